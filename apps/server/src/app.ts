@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import { appRoutes } from '@cloudmall/contract';
+import Fastify from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Database } from './db/database.ts';
+import { isDatabaseReachable } from './db/database.ts';
+import { createContentService, registerContentRoutes } from './modules/content/index.ts';
+import type { AccountPorts, SessionListener } from './modules/identity/index.ts';
+import { createIdentityModule, registerIdentityRoutes } from './modules/identity/index.ts';
+import { createSettingsService } from './modules/settings/index.ts';
+import type { Clock } from './platform/clock.ts';
+import { systemClock } from './platform/clock.ts';
+import type { AppConfig } from './platform/config/env.ts';
+import { AppError } from './platform/http/app-error.ts';
+import { createRouteBinder } from './platform/http/bind-route.ts';
+import { registerErrorHandler, registerNotFoundHandler } from './platform/http/error-handler.ts';
+import { BODY_LIMIT_BYTES, registerHttpPlatform } from './platform/http/http-platform.ts';
+import { MemoryCounterStore, RedisCounterStore } from './platform/rate-limit/counter-store.ts';
+import { SocketHub } from './platform/realtime/socket-hub.ts';
+import { registerSocket } from './platform/realtime/socket-route.ts';
+import { DevSmsOutbox, HttpSmsProvider, LogSmsProvider } from './platform/sms/sms-provider.ts';
+import type { SmsProvider } from './platform/sms/sms-provider.ts';
+import { registerUploads } from './platform/storage/uploads.ts';
+import { registerWebApp } from './platform/web/web-app.ts';
+
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+  redis?: Redis;
+  clock?: Clock;
+  smsProvider?: SmsProvider;
+  accountPorts?: AccountPorts;
+  /** Serve apps/web/dist (off in integration tests). */
+  serveWebApp?: boolean;
+}
+
+/** Builds the whole server: platform plugins first, then the modules, then the socket and the web app. */
+export async function buildApp(deps: AppDeps) {
+  const { config, database } = deps;
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.token', 'req.headers.authorization'] },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    genReqId: () => randomUUID(),
+  });
+
+  registerHttpPlatform(app);
+  registerErrorHandler(app);
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    ...(deps.redis ? { redis: deps.redis, nameSpace: 'cm:rl:' } : {}),
+    errorResponseBuilder: () => new AppError('rate_limited', 429),
+  });
+
+  const counters = deps.redis ? new RedisCounterStore(deps.redis) : new MemoryCounterStore(clock);
+  const devOutbox = config.isDevelopment ? new DevSmsOutbox() : null;
+  const smsProvider =
+    deps.smsProvider ??
+    (config.sms.provider === 'http' && config.sms.httpUrl
+      ? new HttpSmsProvider({ url: config.sms.httpUrl, token: config.sms.httpToken, sender: config.sms.sender })
+      : new LogSmsProvider(app.log, devOutbox, () => clock.now()));
+
+  const hub = new SocketHub();
+  const sessionListeners: SessionListener[] = [];
+  const settings = createSettingsService(database.db);
+  const identity = createIdentityModule({
+    db: database.db,
+    clock,
+    counters,
+    settings,
+    smsProvider,
+    secret: config.appSecret,
+    sessionTtlSeconds: config.sessionTtlSeconds,
+    log: app.log,
+    ports: deps.accountPorts,
+    sessionListeners,
+  });
+  const content = createContentService(settings);
+  const bind = createRouteBinder((token) => identity.sessions.resolve(token));
+
+  registerIdentityRoutes(app, bind, identity);
+  registerContentRoutes(app, bind, content);
+  bind(app, appRoutes.health, async () => {
+    if (!(await isDatabaseReachable(database.db))) throw new AppError('internal_error', 503);
+    return { status: 'ok' as const, database: 'ok' as const };
+  });
+  if (devOutbox) bind(app, appRoutes.devSmsOutbox, async ({ input }) => devOutbox.list(input.mobile));
+
+  await registerUploads(app, {
+    dataDir: config.dataDir,
+    cdnUrl: config.cdnUrl,
+    resolveSession: (token) => identity.sessions.resolve(token),
+  });
+  await registerSocket(app, hub, config.allowedOrigins);
+  const hasWebApp = deps.serveWebApp === false ? false : await registerWebApp(app, config.webDistDir);
+  registerNotFoundHandler(app, { spaFallback: hasWebApp });
+  app.addHook('onClose', async () => hub.closeAll());
+
+  return { app, context: { settings, identity, content, hub, devOutbox, counters, sessionListeners, clock } };
+}
+
+export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

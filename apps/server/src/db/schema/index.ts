@@ -1,0 +1,2 @@
+export * from './identity.schema.ts';
+export * from './settings.schema.ts';

@@ -1,0 +1,36 @@
+import type { Db } from '../database.ts';
+import { registrationCodes } from '../schema/index.ts';
+import { identityRepository } from '../../modules/identity/identity.repository.ts';
+import { hashPassword } from '../../modules/identity/index.ts';
+
+export const DEMO_PASSWORD = 'demo1234';
+/** The demo member `demo`'s own invitation code: new members can register with it. */
+export const DEMO_INVITATION_CODE = 'CLOUDMALL';
+
+export const DEMO_ACCOUNTS = [
+  { username: 'demo', nickname: 'Demo Shopper', mobile: '8613800000001', role: 'member', inviteCode: DEMO_INVITATION_CODE },
+  { username: 'demo2', nickname: 'Demo Friend', mobile: '8613800000002', role: 'member', inviteCode: 'CLOUDMAL2' },
+  { username: 'merchant', nickname: 'Demo Merchant', mobile: '8613800000003', role: 'merchant', inviteCode: 'MERCHANT1' },
+  { username: 'admin', nickname: 'Platform Admin', mobile: '8613800000004', role: 'admin', inviteCode: 'ADMIN0001' },
+] as const;
+
+/** Creates the demo accounts that do not exist yet (idempotent); returns the usernames it created. */
+export async function seedDemoAccounts(db: Db): Promise<string[]> {
+  const created: string[] = [];
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const demo = await identityRepository.findUserByUsername(db, 'demo');
+  for (const account of DEMO_ACCOUNTS) {
+    if (await identityRepository.findUserByUsername(db, account.username)) continue;
+    await identityRepository.insertUser(db, {
+      ...account,
+      passwordHash,
+      parentId: account.username === 'demo' ? null : (demo?.id ?? null),
+    });
+    created.push(account.username);
+  }
+  await db
+    .insert(registrationCodes)
+    .values({ code: 'WELCOME2026', remainingUses: 1000, note: 'demo registration code' })
+    .onConflictDoNothing();
+  return created;
+}

@@ -1,0 +1,90 @@
+import type { Statistics, UserProfile } from '@cloudmall/contract';
+import type { z } from 'zod';
+import type {
+  ChangeMobileInputSchema,
+  ChangePasswordInputSchema,
+  ProfileInputSchema,
+  ResetPasswordInputSchema,
+} from '@cloudmall/contract';
+import type { Db } from '../../db/database.ts';
+import { uniqueViolation } from '../../db/errors.ts';
+import type { AuthContext } from '../../platform/http/auth-context.ts';
+import { unauthorized } from '../../platform/http/app-error.ts';
+import { hashPassword, verifyPassword } from './credentials.ts';
+import * as errors from './identity.errors.ts';
+import { toUserProfile } from './identity.mapper.ts';
+import { identityRepository } from './identity.repository.ts';
+import type { AccountPorts } from './ports.ts';
+import type { SessionsService } from './sessions.service.ts';
+import type { SmsService } from './sms.service.ts';
+
+export type AccountService = ReturnType<typeof createAccountService>;
+
+export function createAccountService(deps: { db: Db; sessions: SessionsService; sms: SmsService; ports: AccountPorts }) {
+  const { db, sessions, sms, ports } = deps;
+
+  async function profileOf(userId: number): Promise<UserProfile> {
+    const user = await identityRepository.findUserById(db, userId);
+    if (!user) throw unauthorized();
+    return toUserProfile(user, await ports.balanceOf(userId));
+  }
+
+  return {
+    profileOf,
+
+    /** The counters of the My page. */
+    statisticsOf: (userId: number): Promise<Statistics> => ports.statisticsOf(userId),
+
+    /** Updates only the profile fields given; username, mobile and balances are not editable here. */
+    async updateProfile(userId: number, changes: z.output<typeof ProfileInputSchema>): Promise<UserProfile> {
+      await identityRepository.updateUser(db, userId, {
+        ...(changes.nickname !== undefined && { nickname: changes.nickname }),
+        ...(changes.avatar !== undefined && { avatar: changes.avatar }),
+        ...(changes.gender !== undefined && { gender: changes.gender }),
+        ...(changes.birthday !== undefined && { birthday: changes.birthday || null }),
+        ...(changes.bio !== undefined && { bio: changes.bio }),
+      });
+      return profileOf(userId);
+    },
+
+    /** Moves the member to a new phone after a code sent to that phone. */
+    async changeMobile(userId: number, input: z.output<typeof ChangeMobileInputSchema>): Promise<UserProfile> {
+      if (await identityRepository.findUserByMobile(db, input.mobile)) throw errors.phoneRegistered();
+      await sms.consume(input.mobile, 'changemobile', input.captcha);
+      try {
+        await identityRepository.updateUser(db, userId, { mobile: input.mobile });
+      } catch (error) {
+        if (uniqueViolation(error) === 'users_mobile_key') throw errors.phoneRegistered();
+        throw error;
+      }
+      return profileOf(userId);
+    },
+
+    /** Sets a new password after an SMS code to the member's phone; every session ends. */
+    async resetPassword(input: z.output<typeof ResetPasswordInputSchema>): Promise<null> {
+      const user = await identityRepository.findUserByMobile(db, input.mobile);
+      if (!user) throw errors.accountNotRegistered();
+      await sms.consume(input.mobile, 'resetpwd', input.captcha);
+      const passwordHash = await hashPassword(input.newpassword);
+      await db.transaction(async (trx) => {
+        await identityRepository.updateUser(trx, user.id, { passwordHash });
+        await sessions.revokeAll(trx, user.id);
+      });
+      return null;
+    },
+
+    /** Changes the password after the old one; sessions other than the caller's end. */
+    async changePassword(auth: AuthContext, input: z.output<typeof ChangePasswordInputSchema>): Promise<null> {
+      const user = await identityRepository.findUserById(db, auth.userId);
+      if (!user) throw unauthorized();
+      if (!(await verifyPassword(user.passwordHash, input.oldpassword))) throw errors.incorrectPassword();
+      if (input.oldpassword === input.newpassword) throw errors.samePassword();
+      const passwordHash = await hashPassword(input.newpassword);
+      await db.transaction(async (trx) => {
+        await identityRepository.updateUser(trx, user.id, { passwordHash });
+        await sessions.revokeAll(trx, user.id, auth.sessionId);
+      });
+      return null;
+    },
+  };
+}

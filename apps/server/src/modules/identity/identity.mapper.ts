@@ -1,0 +1,47 @@
+import type { Statistics, UserInfo, UserProfile } from '@cloudmall/contract';
+import { formatMinor } from '@cloudmall/contract';
+import { unixSeconds } from '../../platform/clock.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+
+/** The one place that decides which user fields leave the server. */
+export function toUserProfile(user: UserRow, balanceMinor: bigint): UserProfile {
+  return {
+    id: user.id,
+    username: user.username,
+    nickname: user.nickname,
+    mobile: user.mobile ?? '',
+    avatar: user.avatar,
+    level: user.level,
+    gender: user.gender,
+    birthday: user.birthday ?? '',
+    bio: user.bio,
+    money: formatMinor(balanceMinor),
+    score: user.score,
+    successions: user.successions,
+    maxsuccessions: user.maxSuccessions,
+    prevtime: unixSeconds(user.prevLoginAt),
+    logintime: unixSeconds(user.lastLoginAt),
+    loginip: user.lastLoginIp,
+    jointime: unixSeconds(user.createdAt),
+    invite_code: user.inviteCode,
+  };
+}
+
+export function toUserInfo(profile: UserProfile, token: string, expiresAt: Date, now: Date): UserInfo {
+  return { ...profile, token, expires_in: Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000)) };
+}
+
+export const EMPTY_STATISTICS: Statistics = {
+  dynamic: { collection: 0, concern: 0, footprint: 0, coupon: 0, accountbank: 0 },
+  order: { pay: 0, delive: 0, receiving: 0, evaluate: 0, customer: 0, whole: 0, groups: 0 },
+  logistics: [],
+};
+
+/** Consecutive login days: same day keeps the streak, the next day extends it, a gap restarts it. */
+export function nextLoginStreak(lastLoginAt: Date | null, successions: number, now: Date): number {
+  if (!lastLoginAt) return 1;
+  const dayOf = (date: Date) => Math.floor(date.getTime() / 86_400_000);
+  const gap = dayOf(now) - dayOf(lastLoginAt);
+  if (gap <= 0) return Math.max(successions, 1);
+  return gap === 1 ? successions + 1 : 1;
+}

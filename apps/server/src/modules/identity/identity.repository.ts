@@ -1,0 +1,112 @@
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import type { NewUserRow, UserRow } from '../../db/schema/index.ts';
+import { registrationCodes, users, userSessions } from '../../db/schema/index.ts';
+
+export const identityRepository = {
+  async findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+    const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    return rows[0];
+  },
+
+  /** Locks the member's row for the rest of the transaction (serialises logins of one member). */
+  async lockUser(db: Db, id: number): Promise<UserRow | undefined> {
+    const rows = await db.select().from(users).where(eq(users.id, id)).for('update');
+    return rows[0];
+  },
+
+  async findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+    const rows = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${username})`)
+      .limit(1);
+    return rows[0];
+  },
+
+  async findUserByMobile(db: Db, mobile: string): Promise<UserRow | undefined> {
+    const rows = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
+    return rows[0];
+  },
+
+  async findUserByInviteCode(db: Db, code: string): Promise<UserRow | undefined> {
+    const rows = await db.select().from(users).where(eq(users.inviteCode, code)).limit(1);
+    return rows[0];
+  },
+
+  async insertUser(db: Db, user: NewUserRow): Promise<UserRow> {
+    const rows = await db.insert(users).values(user).returning();
+    return rows[0]!;
+  },
+
+  async updateUser(db: Db, id: number, changes: Partial<NewUserRow>): Promise<UserRow | undefined> {
+    const rows = await db
+      .update(users)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .returning();
+    return rows[0];
+  },
+
+  /** Takes one use of a platform registration code if it is still valid; false when it is not. */
+  async claimRegistrationCode(db: Db, code: string, now: Date): Promise<boolean> {
+    const rows = await db
+      .update(registrationCodes)
+      .set({ remainingUses: sql`${registrationCodes.remainingUses} - 1` })
+      .where(
+        and(
+          eq(registrationCodes.code, code),
+          sql`(${registrationCodes.remainingUses} is null or ${registrationCodes.remainingUses} > 0)`,
+          sql`(${registrationCodes.expiresAt} is null or ${registrationCodes.expiresAt} > ${now.toISOString()})`,
+        ),
+      )
+      .returning({ code: registrationCodes.code });
+    return rows.length > 0;
+  },
+
+  async insertSession(
+    db: Db,
+    session: { userId: number; tokenHash: string; ip: string; userAgent: string; expiresAt: Date },
+  ): Promise<{ id: number }> {
+    const rows = await db.insert(userSessions).values(session).returning({ id: userSessions.id });
+    return rows[0]!;
+  },
+
+  async findLiveSession(db: Db, tokenHash: string, now: Date) {
+    const rows = await db
+      .select({
+        sessionId: userSessions.id,
+        userId: userSessions.userId,
+        expiresAt: userSessions.expiresAt,
+        role: users.role,
+        status: users.status,
+      })
+      .from(userSessions)
+      .innerJoin(users, eq(users.id, userSessions.userId))
+      .where(and(eq(userSessions.tokenHash, tokenHash), gt(userSessions.expiresAt, now)))
+      .limit(1);
+    return rows[0];
+  },
+
+  async deleteSession(db: Db, tokenHash: string): Promise<void> {
+    await db.delete(userSessions).where(eq(userSessions.tokenHash, tokenHash));
+  },
+
+  /** Revokes every session of a member, or every one but `keepSessionId`. */
+  async deleteSessionsOfUser(db: Db, userId: number, keepSessionId?: number): Promise<number> {
+    const condition =
+      keepSessionId === undefined
+        ? eq(userSessions.userId, userId)
+        : and(eq(userSessions.userId, userId), ne(userSessions.id, keepSessionId));
+    const rows = await db.delete(userSessions).where(condition).returning({ id: userSessions.id });
+    return rows.length;
+  },
+
+  async countSessionsOfUser(db: Db, userId: number): Promise<number> {
+    const rows = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(userSessions)
+      .where(eq(userSessions.userId, userId));
+    return rows[0]?.count ?? 0;
+  },
+};

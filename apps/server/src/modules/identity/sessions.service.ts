@@ -1,0 +1,75 @@
+import type { Db } from '../../db/database.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { AuthContext } from '../../platform/http/auth-context.ts';
+import { generateToken, hashToken } from './credentials.ts';
+import { identityRepository } from './identity.repository.ts';
+import { nextLoginStreak } from './identity.mapper.ts';
+
+export interface RequestMeta {
+  ip: string;
+  userAgent: string;
+}
+
+export interface SessionListener {
+  /** A member logged in again: every older session was revoked (the socket layer kicks old clients). */
+  sessionReplaced(userId: number, keptSessionId: number): void;
+}
+
+export type SessionsService = ReturnType<typeof createSessionsService>;
+
+export function createSessionsService(deps: { db: Db; clock: Clock; ttlSeconds: number; listeners: SessionListener[] }) {
+  const { db, clock, ttlSeconds, listeners } = deps;
+
+  return {
+    /**
+     * Opens the member's only live session inside the caller's transaction: the member row is locked,
+     * every older session is deleted, and the login record (streak, times, IP) is updated.
+     */
+    async start(trx: Db, user: UserRow, meta: RequestMeta) {
+      const now = clock.now();
+      await identityRepository.lockUser(trx, user.id);
+      await identityRepository.deleteSessionsOfUser(trx, user.id);
+      const token = generateToken();
+      const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
+      const session = await identityRepository.insertSession(trx, {
+        userId: user.id,
+        tokenHash: hashToken(token),
+        ip: meta.ip.slice(0, 64),
+        userAgent: meta.userAgent.slice(0, 255),
+        expiresAt,
+      });
+      const successions = nextLoginStreak(user.lastLoginAt, user.successions, now);
+      const updated = await identityRepository.updateUser(trx, user.id, {
+        successions,
+        maxSuccessions: Math.max(user.maxSuccessions, successions),
+        prevLoginAt: user.lastLoginAt ?? now,
+        lastLoginAt: now,
+        lastLoginIp: meta.ip.slice(0, 64),
+      });
+      return { user: updated ?? user, token, expiresAt, sessionId: session.id };
+    },
+
+    /** Tells listeners after the login committed. */
+    announce(userId: number, sessionId: number): void {
+      for (const listener of listeners) listener.sessionReplaced(userId, sessionId);
+    },
+
+    /** The caller behind a token: live, unexpired, and the member not locked; otherwise null. */
+    async resolve(token: string): Promise<AuthContext | null> {
+      const found = await identityRepository.findLiveSession(db, hashToken(token), clock.now());
+      if (!found || found.status !== 'normal') return null;
+      return { userId: found.userId, sessionId: found.sessionId, role: found.role, token, expiresAt: found.expiresAt };
+    },
+
+    /** Ends the session of this token (logout). */
+    async end(token: string): Promise<void> {
+      await identityRepository.deleteSession(db, hashToken(token));
+    },
+
+    /** Revokes all sessions of a member but one (password change) or all of them (password reset). */
+    async revokeAll(trx: Db, userId: number, keepSessionId?: number): Promise<number> {
+      return identityRepository.deleteSessionsOfUser(trx, userId, keepSessionId);
+    },
+  };
+}

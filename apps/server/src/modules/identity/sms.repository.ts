@@ -1,0 +1,61 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { smsCodes } from '../../db/schema/index.ts';
+
+export const smsRepository = {
+  async findLatest(db: Db, mobile: string, event: string) {
+    const rows = await db
+      .select()
+      .from(smsCodes)
+      .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.event, event)))
+      .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
+      .limit(1);
+    return rows[0];
+  },
+
+  /** The newest unused code for (mobile, event), locked so parallel checks see one outcome. */
+  async lockLatestUnused(db: Db, mobile: string, event: string) {
+    const rows = await db
+      .select()
+      .from(smsCodes)
+      .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.event, event), isNull(smsCodes.consumedAt)))
+      .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
+      .limit(1)
+      .for('update');
+    return rows[0];
+  },
+
+  /** Retires every unused code for (mobile, event): a new code replaces the old one. */
+  async retireUnused(db: Db, mobile: string, event: string, now: Date): Promise<void> {
+    await db
+      .update(smsCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.event, event), isNull(smsCodes.consumedAt)));
+  },
+
+  async insert(
+    db: Db,
+    row: { mobile: string; event: string; codeHash: string; ip: string; createdAt: Date; expiresAt: Date },
+  ): Promise<void> {
+    await db.insert(smsCodes).values(row);
+  },
+
+  async recordFailedAttempt(db: Db, id: number, retire: boolean, now: Date): Promise<void> {
+    await db
+      .update(smsCodes)
+      .set({ attempts: sql`${smsCodes.attempts} + 1`, ...(retire ? { consumedAt: now } : {}) })
+      .where(eq(smsCodes.id, id));
+  },
+
+  async consume(db: Db, id: number, now: Date): Promise<void> {
+    await db.update(smsCodes).set({ consumedAt: now }).where(and(eq(smsCodes.id, id), isNull(smsCodes.consumedAt)));
+  },
+
+  async countSentSince(db: Db, mobile: string, since: Date): Promise<number> {
+    const rows = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(smsCodes)
+      .where(and(eq(smsCodes.mobile, mobile), gt(smsCodes.createdAt, since)));
+    return rows[0]?.count ?? 0;
+  },
+};

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { TabItemSchema } from '@cloudmall/contract';
+
+/**
+ * Every platform setting, its schema and its default. The seed writes the defaults once; admins change
+ * the rows later. Money values are integer minor units; rates are basis points (1 bp = 0.01 %).
+ */
+export const SETTING_SCHEMAS = {
+  'app.tabbar': z.array(TabItemSchema),
+  'app.tabbar_find': z.array(TabItemSchema),
+  'app.config': z.record(z.string(), z.unknown()),
+  'app.style': z.record(z.string(), z.unknown()),
+  'app.version': z.object({
+    versionName: z.string(),
+    versionCode: z.number().int(),
+    title: z.string(),
+    content: z.string(),
+    link: z.string(),
+    enforce: z.boolean(),
+  }),
+  'identity.login': z.object({
+    maxFailuresPerAccount: z.number().int().min(1),
+    maxFailuresPerIp: z.number().int().min(1),
+    windowSeconds: z.number().int().min(60),
+  }),
+  'identity.sms': z.object({
+    codeTtlSeconds: z.number().int().min(60),
+    maxAttempts: z.number().int().min(1),
+    resendCooldownSeconds: z.number().int().min(0),
+    maxSendsPerMobilePerHour: z.number().int().min(1),
+    maxSendsPerIpPerHour: z.number().int().min(1),
+  }),
+  'wallet.withdrawal': z.object({
+    minMinor: z.number().int(),
+    maxMinor: z.number().int(),
+    stepMinor: z.number().int(),
+    fixedFeeMinor: z.number().int(),
+    rateBasisPoints: z.number().int(),
+  }),
+  'wallet.topup': z.object({
+    networks: z.array(z.enum(['TRC20', 'ERC20'])),
+    addressTtlSeconds: z.number().int(),
+    pendingCap: z.number().int(),
+    noticeToleranceSeconds: z.number().int(),
+  }),
+  'wallet.income': z.object({ holdDays: z.number().int().min(0) }),
+  'wallet.points': z.object({ pointsPerAssetUnit: z.number().int().min(1) }),
+  'orders.timing': z.object({ autoCloseMinutes: z.number().int(), autoConfirmDays: z.number().int() }),
+  'devices.codes': z.object({ maxCodesPerDevice: z.number().int().min(1), freeCloudPhonePerMember: z.number().int() }),
+  'chat.limits': z.object({ messagesPerMinute: z.number().int().min(1), historyKept: z.number().int() }),
+} as const;
+
+export type SettingKey = keyof typeof SETTING_SCHEMAS;
+export type SettingValue<K extends SettingKey> = z.infer<(typeof SETTING_SCHEMAS)[K]>;
+
+const tab = (index: number, text: string, pagePath: string, icon: string) => ({
+  index,
+  visible: true,
+  text,
+  iconPath: `/static/tabbar/${icon}.svg`,
+  selectedIconPath: `/static/tabbar/${icon}-active.svg`,
+  pagePath,
+});
+
+export const SETTING_DEFAULTS: { [K in SettingKey]: SettingValue<K> } = {
+  'app.tabbar': [
+    tab(0, 'Home', '/', 'home'),
+    tab(1, 'Robot', '/pages/category', 'robot'),
+    tab(2, 'Investment', '/pages/shop', 'investment'),
+    tab(3, 'My', '/pages/user', 'my'),
+  ],
+  'app.tabbar_find': [
+    tab(0, 'Home', '/', 'home'),
+    tab(1, 'Find', '/pages/find', 'find'),
+    tab(2, 'Cart', '/pages/cart', 'cart'),
+    tab(3, 'My', '/pages/user', 'my'),
+  ],
+  'app.config': {
+    title: 'Cloudmall',
+    tabbarVariant: 'default',
+    tel_phone: '',
+    working_hours: '09:00-21:00',
+    user_agreement: '/pages/article/details?id=1',
+    privacy_protection: '/pages/article/details?id=2',
+    screenshot: false,
+    position: true,
+    map: true,
+  },
+  'app.style': { primaryColor: '#ff6a00', tabbarSelectedColor: '#ff6a00', tabbarColor: '#8a8a8a' },
+  'app.version': {
+    versionName: '1.2.6',
+    versionCode: 126,
+    title: 'Cloudmall 1.2.6',
+    content: '',
+    link: '',
+    enforce: false,
+  },
+  'identity.login': { maxFailuresPerAccount: 10, maxFailuresPerIp: 100, windowSeconds: 900 },
+  'identity.sms': {
+    codeTtlSeconds: 300,
+    maxAttempts: 5,
+    resendCooldownSeconds: 60,
+    maxSendsPerMobilePerHour: 10,
+    maxSendsPerIpPerHour: 30,
+  },
+  'wallet.withdrawal': { minMinor: 10_000, maxMinor: 5_000_000, stepMinor: 10_000, fixedFeeMinor: 100, rateBasisPoints: 100 },
+  'wallet.topup': { networks: ['TRC20', 'ERC20'], addressTtlSeconds: 1800, pendingCap: 1000, noticeToleranceSeconds: 300 },
+  'wallet.income': { holdDays: 15 },
+  'wallet.points': { pointsPerAssetUnit: 100 },
+  'orders.timing': { autoCloseMinutes: 30, autoConfirmDays: 10 },
+  'devices.codes': { maxCodesPerDevice: 3, freeCloudPhonePerMember: 1 },
+  'chat.limits': { messagesPerMinute: 30, historyKept: 96 },
+};

@@ -1,0 +1,94 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The repository root: relative paths in the environment are read from here, wherever npm runs. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+
+const boolean = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url().optional(),
+  REDIS_URL: z.url().optional(),
+  SEED_DEMO: boolean.optional(),
+  /** Secret for HMACs (SMS codes, signed notices). Required in production. */
+  APP_SECRET: z.string().min(16).optional(),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SMS_PROVIDER: z.enum(['log', 'http']).default('log'),
+  SMS_HTTP_URL: z.url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  SMS_SENDER: z.string().default('Cloudmall'),
+  /** Public base of uploaded files; defaults to the server's own `/uploads`. */
+  CDN_URL: z.string().default(''),
+  /** Extra origins allowed to open the socket (comma separated); the server's own host always is. */
+  ALLOWED_ORIGINS: z.string().default(''),
+  TRUST_PROXY: boolean.default(false),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  isDevelopment: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  seedDemo: boolean;
+  appSecret: string;
+  sessionTtlSeconds: number;
+  sms: { provider: 'log' | 'http'; httpUrl?: string; httpToken?: string; sender: string };
+  cdnUrl: string;
+  allowedOrigins: string[];
+  trustProxy: boolean;
+  rateLimitPerMinute: number;
+  logLevel: Env['LOG_LEVEL'];
+  webDistDir: string;
+}
+
+const DEVELOPMENT_SECRET = 'cloudmall-development-secret-not-for-production';
+
+/** Reads and validates the environment once at start; a bad value stops the process with its name. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
+    throw new Error('Invalid environment:\n  APP_SECRET: required in production (16+ characters)');
+  }
+  if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) {
+    throw new Error('Invalid environment:\n  SMS_HTTP_URL: required when SMS_PROVIDER=http');
+  }
+  return {
+    env: env.NODE_ENV,
+    isDevelopment: env.NODE_ENV !== 'production',
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(REPO_ROOT, env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    // Demo data is on by default for the embedded database, off on DATABASE_URL unless SEED_DEMO=1.
+    seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+    appSecret: env.APP_SECRET ?? DEVELOPMENT_SECRET,
+    sessionTtlSeconds: env.SESSION_TTL_DAYS * 86_400,
+    sms: { provider: env.SMS_PROVIDER, httpUrl: env.SMS_HTTP_URL, httpToken: env.SMS_HTTP_TOKEN, sender: env.SMS_SENDER },
+    cdnUrl: env.CDN_URL.replace(/\/$/, ''),
+    allowedOrigins: env.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    trustProxy: env.TRUST_PROXY,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
+  };
+}

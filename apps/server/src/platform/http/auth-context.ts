@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+
+/** Who is calling: resolved from the `token` header by the identity module. */
+export interface AuthContext {
+  userId: number;
+  sessionId: number;
+  role: 'member' | 'merchant' | 'admin';
+  token: string;
+  expiresAt: Date;
+}
+
+export type SessionResolver = (token: string) => Promise<AuthContext | null>;
+
+/** Placeholder the spec's client sends when it holds no token. */
+export const NO_TOKEN_PLACEHOLDER = 'wanlshop';
+
+/** The raw token of a request: the `token` header only (never the query string, which ends up in logs). */
+export function readToken(request: FastifyRequest): string | null {
+  const header = request.headers.token;
+  const token = Array.isArray(header) ? header[0] : header;
+  if (!token || token === NO_TOKEN_PLACEHOLDER || token.length > 128) return null;
+  return token;
+}

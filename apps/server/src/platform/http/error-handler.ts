@@ -1,0 +1,46 @@
+import path from 'node:path';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from './app-error.ts';
+import { envelope } from './envelope.ts';
+import { API_PREFIX } from './bind-route.ts';
+
+/**
+ * Maps every failure to the envelope; an unexpected error answers 500 without internals and is logged.
+ * Register before any route: a route keeps the error handler of the moment it was added.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.httpStatus).send(envelope(error.code, error.key, error.data));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send(envelope(0, 'payload_too_large', null));
+    }
+    if (status === 429) {
+      return reply.status(429).send(envelope(0, 'rate_limited', null));
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, bad content types, prototype-poisoning keys, empty JSON bodies.
+      request.log.info({ err: { code: error.code, message: error.message } }, 'rejected malformed request');
+      return reply.status(400).send(envelope(0, 'malformed_body', null));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send(envelope(500, 'internal_error', null));
+  });
+
+}
+
+/** Unknown API paths answer the envelope with 404; other GETs get the web app (history-mode routing). */
+export function registerNotFoundHandler(app: FastifyInstance, options: { spaFallback: boolean }): void {
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isApi = pathname === API_PREFIX || pathname.startsWith(API_PREFIX + '/');
+    const isFile = pathname.startsWith('/uploads/') || pathname.startsWith('/assets/') || path.extname(pathname) !== '';
+    if (!options.spaFallback || isApi || isFile || request.method !== 'GET') {
+      return reply.status(404).send(envelope(0, 'not_found', null));
+    }
+    // History-mode routing: every app route is served the app's entry page.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { UPLOAD_PATH } from '@cloudmall/contract';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { AppError } from '../http/app-error.ts';
+import type { SessionResolver } from '../http/auth-context.ts';
+import { API_PREFIX, requireMember } from '../http/bind-route.ts';
+import { success } from '../http/envelope.ts';
+
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+const ALLOWED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+const MAX_PIXELS = 40_000_000;
+
+/**
+ * Member uploads: one image per request, recognised by its content (not its name or type header),
+ * re-encoded to WebP (which drops metadata and anything hidden in the file), stored under a random name.
+ */
+export async function registerUploads(
+  app: FastifyInstance,
+  options: { dataDir: string; cdnUrl: string; resolveSession: SessionResolver },
+): Promise<void> {
+  const root = path.join(options.dataDir, 'uploads');
+  await mkdir(root, { recursive: true });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (res) => res.setHeader('x-content-type-options', 'nosniff'),
+  });
+
+  app.post(API_PREFIX + UPLOAD_PATH, async (request) => {
+    await requireMember(request, options.resolveSession);
+    if (!request.isMultipart()) throw new AppError('validation_failed', 400, { fields: [{ field: 'file', key: 'required' }] });
+    const file = await request.file();
+    if (!file) throw new AppError('validation_failed', 400, { fields: [{ field: 'file', key: 'required' }] });
+    const buffer = await file.toBuffer().catch(() => {
+      throw new AppError('upload_too_large', 413);
+    });
+    const image = await reencode(buffer);
+    const month = new Date().toISOString().slice(0, 7).replace('-', '/');
+    const relative = `${month}/${randomUUID()}.webp`;
+    await mkdir(path.join(root, month), { recursive: true });
+    await writeFile(path.join(root, relative), image);
+    const url = `/uploads/${relative}`;
+    return success({ url, fullurl: `${options.cdnUrl}${url}` });
+  });
+}
+
+async function reencode(buffer: Buffer): Promise<Buffer> {
+  try {
+    const input = sharp(buffer, { limitInputPixels: MAX_PIXELS, animated: false });
+    const meta = await input.metadata();
+    if (!meta.format || !ALLOWED_FORMATS.has(meta.format)) throw new AppError('upload_type_not_allowed');
+    return await input.rotate().resize({ width: 2048, height: 2048, fit: 'inside', withoutEnlargement: true }).webp({ quality: 90 }).toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('upload_type_not_allowed');
+  }
+}

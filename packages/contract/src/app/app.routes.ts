@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { defineRoute } from '../shared/define-route.ts';
+import {
+  AdvertsSchema,
+  AppInitSchema,
+  AppUpdateSchema,
+  DevSmsMessageSchema,
+  HealthSchema,
+  TabbarQuerySchema,
+  TabItemSchema,
+  VersionQuerySchema,
+} from './app.schemas.ts';
+
+export const appRoutes = {
+  loadTabbar: defineRoute({
+    method: 'GET',
+    path: '/wanlshop/page/load_tabbar',
+    auth: 'none',
+    input: TabbarQuerySchema,
+    output: z.array(TabItemSchema),
+    errors: [],
+    summary: 'Tab bar items from the platform settings, with the spec defaults.',
+  }),
+  init: defineRoute({
+    method: 'GET',
+    path: '/wanlshop/common/init',
+    auth: 'none',
+    input: VersionQuerySchema,
+    output: AppInitSchema,
+    errors: [],
+    summary: 'App configuration, style and the decorated modules of home, category and search.',
+  }),
+  adverts: defineRoute({
+    method: 'GET',
+    path: '/wanlshop/common/adverts',
+    auth: 'none',
+    input: VersionQuerySchema,
+    output: AdvertsSchema,
+    errors: [],
+    summary: 'Advert groups (open, page, category, first, other) and the system popup.',
+  }),
+  update: defineRoute({
+    method: 'GET',
+    path: '/wanlshop/common/update',
+    auth: 'none',
+    input: z.object({ versionCode: z.coerce.number().int().min(0).optional() }),
+    output: AppUpdateSchema,
+    errors: [],
+    summary: 'The newest app version; `update` is true when it is newer than the caller.',
+  }),
+  health: defineRoute({
+    method: 'GET',
+    path: '/health',
+    auth: 'none',
+    input: z.object({}),
+    output: HealthSchema,
+    errors: [],
+    summary: 'Liveness and database reachability.',
+  }),
+  devSmsOutbox: defineRoute({
+    method: 'GET',
+    path: '/dev/sms-outbox',
+    auth: 'none',
+    input: z.object({ mobile: z.string().max(16) }),
+    output: z.array(DevSmsMessageSchema),
+    errors: [],
+    summary: 'Development mode only: the SMS codes the log provider sent to a number, newest first.',
+  }),
+} as const;
+
+/** Multipart upload (field `file`); not a JSON route, so described here by path only. */
+export const UPLOAD_PATH = '/common/upload';

@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+import type { MessageKey } from './errors.ts';
+
+export type HttpMethod = 'GET' | 'POST';
+
+/** Who may call a route: anyone, anyone (personalised when a token is sent), or a logged-in member. */
+export type RouteAuth = 'none' | 'optional' | 'member';
+
+export interface RouteDefinition<
+  TInput extends z.ZodType = z.ZodType,
+  TOutput extends z.ZodType = z.ZodType,
+  TAuth extends RouteAuth = RouteAuth,
+> {
+  method: HttpMethod;
+  /** Path below the API base (`/api`), e.g. `/wanlshop/user/login`. */
+  path: string;
+  auth: TAuth;
+  /** GET reads the query string, POST the body (JSON or form-urlencoded). */
+  input: TInput;
+  output: TOutput;
+  /** Business failures this route may answer with. */
+  errors: readonly MessageKey[];
+  summary: string;
+}
+
+/** Declares a route once for server validation, response shaping and the typed web client. */
+export const defineRoute = <TInput extends z.ZodType, TOutput extends z.ZodType, TAuth extends RouteAuth>(
+  route: RouteDefinition<TInput, TOutput, TAuth>,
+): RouteDefinition<TInput, TOutput, TAuth> => route;
+
+export type RouteInput<R> = R extends RouteDefinition<infer I, z.ZodType, RouteAuth> ? z.input<I> : never;
+export type RouteOutput<R> = R extends RouteDefinition<z.ZodType, infer O, RouteAuth> ? z.output<O> : never;

@@ -1,0 +1,51 @@
+/**
+ * Message keys: the `msg` of a failed answer. The client translates them; a key it does not know is
+ * shown as the spec's "data anomaly" text. Keys are stable API: never rename one.
+ */
+export const MESSAGE_KEYS = [
+  // platform
+  'validation_failed',
+  'malformed_body',
+  'payload_too_large',
+  'not_found',
+  'unauthorized',
+  'forbidden',
+  'rate_limited',
+  'internal_error',
+  'abnormal_access',
+  'data_anomaly',
+  // identity (spec §8)
+  'account_incorrect',
+  'incorrect_password',
+  'invalid_invitation_code',
+  'username_exists',
+  'account_not_registered',
+  'phone_registered',
+  'account_locked',
+  'too_many_attempts',
+  'sms_code_incorrect',
+  'sms_code_expired',
+  'sms_too_frequent',
+  'sms_unavailable',
+  'same_password',
+  // uploads
+  'upload_type_not_allowed',
+  'upload_too_large',
+] as const;
+
+export type MessageKey = (typeof MESSAGE_KEYS)[number];
+
+/** Field-level validation keys used inside schemas (`data.fields[].key`). */
+export const FIELD_KEYS = [
+  'required',
+  'invalid_type',
+  'too_long',
+  'password_too_short',
+  'invalid_mobile',
+  'invalid_username',
+  'invalid_sms_code',
+  'invalid_date',
+  'invalid_value',
+] as const;
+
+export type FieldKey = (typeof FIELD_KEYS)[number];

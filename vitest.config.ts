@@ -1,0 +1,54 @@
+import { defineConfig } from 'vitest/config';
+
+const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+// Four projects: fast unit tests (server + contract), web components in jsdom, and integration tests
+// through app.inject on PGlite always and on PostgreSQL when TEST_DATABASE_URL is set.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/contract/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/testing/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'int-pglite',
+          include: ['apps/server/src/**/*.int.test.ts', 'apps/server/test/**/*.int.test.ts'],
+          environment: 'node',
+          env: { TEST_DB_KIND: 'pglite' },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+      ...(hasPostgres
+        ? [
+            {
+              test: {
+                name: 'int-pg',
+                include: ['apps/server/src/**/*.int.test.ts', 'apps/server/test/**/*.int.test.ts'],
+                environment: 'node',
+                env: { TEST_DB_KIND: 'postgres' },
+                testTimeout: 60_000,
+                hookTimeout: 120_000,
+                pool: 'forks' as const,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
