@@ -33,12 +33,15 @@ export interface AppDeps {
   accountPorts?: AccountPorts;
   /** Serve apps/web/dist (off in integration tests). */
   serveWebApp?: boolean;
+  /** Prefix of every Redis key this app writes (tests isolate runs with it). */
+  redisNamespace?: string;
 }
 
 /** Builds the whole server: platform plugins first, then the modules, then the socket and the web app. */
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
+  const redisNamespace = deps.redisNamespace ?? 'cm:';
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.token', 'req.headers.authorization'] },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -54,11 +57,13 @@ export async function buildApp(deps: AppDeps) {
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
-    ...(deps.redis ? { redis: deps.redis, nameSpace: 'cm:rl:' } : {}),
+    ...(deps.redis ? { redis: deps.redis, nameSpace: `${redisNamespace}rl:` } : {}),
     errorResponseBuilder: () => new AppError('rate_limited', 429),
   });
 
-  const counters = deps.redis ? new RedisCounterStore(deps.redis) : new MemoryCounterStore(clock);
+  const counters = deps.redis
+    ? new RedisCounterStore(deps.redis, `${redisNamespace}ctr:`)
+    : new MemoryCounterStore(clock);
   const devOutbox = config.isDevelopment ? new DevSmsOutbox() : null;
   const smsProvider =
     deps.smsProvider ??

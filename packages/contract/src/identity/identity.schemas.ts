@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
 // Field rules of spec §5. Messages are field keys the client translates.
+
+/** A missing field is `required`; a field of the wrong type is `invalid_type`. */
+const typeError = (issue: { input: unknown }) => (issue.input === undefined ? 'required' : 'invalid_type');
 export const UsernameSchema = z
   .string({ error: 'required' })
   .trim()
@@ -39,8 +42,8 @@ export const SmsEventSchema = z.enum(SMS_EVENTS, { error: 'invalid_value' });
 export type SmsEvent = z.infer<typeof SmsEventSchema>;
 
 export const LoginInputSchema = z.object({
-  account: z.string({ error: 'required' }).trim().min(1, 'required').max(64, 'too_long'),
-  password: z.string({ error: 'required' }).min(1, 'required').max(64, 'too_long'),
+  account: z.string({ error: typeError }).trim().min(1, 'required').max(64, 'too_long'),
+  password: z.string({ error: typeError }).min(1, 'required').max(64, 'too_long'),
   client_id: ClientIdSchema,
 });
 
@@ -67,7 +70,7 @@ export const ResetPasswordInputSchema = z.object({
 });
 
 export const ChangePasswordInputSchema = z.object({
-  oldpassword: z.string({ error: 'required' }).min(1, 'required').max(64, 'too_long'),
+  oldpassword: z.string({ error: typeError }).min(1, 'required').max(64, 'too_long'),
   newpassword: PasswordSchema,
 });
 

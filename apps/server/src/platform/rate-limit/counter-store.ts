@@ -50,7 +50,7 @@ export class MemoryCounterStore implements CounterStore {
 export class RedisCounterStore implements CounterStore {
   constructor(
     private readonly redis: Redis,
-    private readonly prefix = 'cm:ctr:',
+    private readonly prefix: string,
   ) {}
 
   async increment(key: string, windowSeconds: number): Promise<number> {
