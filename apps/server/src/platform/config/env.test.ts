@@ -13,6 +13,10 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://h/db', SEED_DEMO: '1' }).seedDemo).toBe(true);
   });
 
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', REDIS_URL: '' })).toMatchObject({ databaseUrl: undefined, redisUrl: undefined });
+  });
+
   it('stops on a bad value, naming it', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET/);

@@ -59,7 +59,9 @@ const DEVELOPMENT_SECRET = 'cloudmall-development-secret-not-for-production';
 
 /** Reads and validates the environment once at start; a bad value stops the process with its name. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = EnvSchema.safeParse(source);
+  // An empty variable counts as unset (`DATABASE_URL= npm start` uses the embedded database).
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);

@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// `npm test`: static checks, then unit + web + integration tests (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set), then the built app end to end in Chromium. Prints one closing line
+// "N passed, N failed" summing every runner, and exits non-zero on any failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const tmp = '.tmp';
+rmSync(tmp, { recursive: true, force: true });
+mkdirSync(tmp, { recursive: true });
+const skipE2e = process.env.SKIP_E2E === '1';
+const steps = [];
+
+function run(name, command, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  steps.push({ name, ok: result.status === 0, seconds });
+  return result.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+  } catch {
+    return null;
+  }
+}
+
+run('i18n', 'node', ['scripts/i18n-check.mjs']);
+run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${tmp}/vitest.json`]);
+if (!skipE2e) {
+  run('build web', 'npm', ['run', '--silent', 'build:web']);
+  run('e2e', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${tmp}/playwright.json` });
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const vitest = readJson(`${tmp}/vitest.json`);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+  skipped += vitest.numPendingTests + vitest.numTodoTests;
+}
+const playwright = readJson(`${tmp}/playwright.json`);
+if (playwright?.stats) {
+  passed += playwright.stats.expected;
+  failed += playwright.stats.unexpected;
+  skipped += playwright.stats.skipped;
+}
+// A step that failed without reporting tests (lint, typecheck, a crash) still counts as a failure.
+const stepFailures = steps.filter((s) => !s.ok);
+const reported = failed > 0;
+if (!reported) failed += stepFailures.length;
+
+console.log('\n=== summary');
+for (const step of steps) console.log(`${step.ok ? 'ok  ' : 'FAIL'} ${step.name} (${step.seconds}s)`);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(stepFailures.length > 0 || failed > 0 ? 1 : 0);
