@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PrimaryButton } from '../../../components/ui/primary-button';
+import { TextField } from '../../../components/ui/text-field';
+import { toast, toastError } from '../../../components/ui/toast';
+import { isApiErrorKey } from '../../../lib/api-error';
+import { register } from '../api/auth-api';
+import { useAuthPrompts } from '../hooks/use-auth-prompts';
+import { useCompleteLogin } from '../hooks/use-complete-login';
+import { useFormErrors } from '../../../lib/forms/use-form-errors';
+import { checks } from '../../../lib/forms/field-checks';
+import { AgreementCheck } from './agreement-check';
+
+type Field = 'username' | 'password' | 'inviteCode' | 'mobile';
+
+/** The invitation code of a shared link: `invite_code`, `invite` or `code` in the query. */
+function invitationFromQuery(params: URLSearchParams): string {
+  return params.get('invite_code') ?? params.get('invite') ?? params.get('code') ?? '';
+}
+
+/** Registration (spec §5): username, password, invitation code and a contact number; then logged in. */
+export function RegisterForm() {
+  const { t } = useTranslation(['auth', 'errors']);
+  const [params] = useSearchParams();
+  const [values, setValues] = useState({
+    username: '',
+    password: '',
+    inviteCode: invitationFromQuery(params),
+    mobile: params.get('mobile') ?? '',
+  });
+  const [agreed, setAgreed] = useState(false);
+  const [prompted, setPrompted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const { errors, validate, clearError } = useFormErrors<Field>();
+  const { offerLogin } = useAuthPrompts();
+  const completeLogin = useCompleteLogin();
+
+  const change = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    clearError(field);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const valid = validate({
+      username: checks.username(values.username),
+      password: checks.password(values.password),
+      inviteCode: checks.inviteCode(values.inviteCode),
+      mobile: checks.mobile(values.mobile),
+    });
+    if (!valid) return;
+    if (!agreed) {
+      setPrompted(true);
+      toast.info(t('agreement.required'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await register({
+        username: values.username.trim(),
+        password: values.password,
+        invite_code: values.inviteCode.trim(),
+        mobile: values.mobile.trim(),
+      });
+      toast.success(t('register.success'));
+      completeLogin(result);
+    } catch (error) {
+      if (isApiErrorKey(error, 'phone_registered')) void offerLogin(values.mobile.trim());
+      else toastError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (name: Field) => ({
+    value: values[name],
+    onChange: change(name),
+    name,
+    error: errors[name] && t(errors[name]),
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <TextField {...field('username')} label={t('fields.username')} icon="user" placeholder={t('placeholders.username')} autoComplete="username" maxLength={32} hint={t('hints.username')} />
+      <TextField {...field('password')} label={t('fields.password')} icon="lock" type="password" placeholder={t('placeholders.newPassword')} autoComplete="new-password" maxLength={64} />
+      <TextField {...field('inviteCode')} label={t('fields.inviteCode')} icon="gift" placeholder={t('placeholders.inviteCode')} maxLength={32} />
+      <TextField {...field('mobile')} label={t('fields.contact')} icon="phone" type="tel" inputMode="numeric" placeholder={t('placeholders.mobile')} autoComplete="tel" maxLength={16} hint={t('hints.mobile')} />
+      <AgreementCheck checked={agreed} onChange={setAgreed} prompt={prompted} />
+      <PrimaryButton type="submit" loading={busy}>
+        {t('register.submit')}
+      </PrimaryButton>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PrimaryButton } from '../../../components/ui/primary-button';
+import { TextField } from '../../../components/ui/text-field';
+import { toastError } from '../../../components/ui/toast';
+import { isApiErrorKey } from '../../../lib/api-error';
+import { loginWithSms } from '../api/auth-api';
+import { useAuthPrompts } from '../hooks/use-auth-prompts';
+import { useCompleteLogin } from '../hooks/use-complete-login';
+import { useFormErrors } from '../../../lib/forms/use-form-errors';
+import { useSendCode } from '../hooks/use-send-code';
+import { checks } from '../../../lib/forms/field-checks';
+import { CodeButton } from './code-button';
+
+interface SmsLoginFormProps {
+  ensureAgreed: () => boolean;
+  initialMobile?: string;
+  children?: ReactNode;
+}
+
+/** Phone plus SMS code login; an unregistered phone is asked whether to register. */
+export function SmsLoginForm({ ensureAgreed, initialMobile = '', children }: SmsLoginFormProps) {
+  const { t } = useTranslation(['auth', 'errors']);
+  const [mobile, setMobile] = useState(initialMobile);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { errors, validate, clearError } = useFormErrors<'mobile' | 'code'>();
+  const { askToRegister } = useAuthPrompts();
+  const completeLogin = useCompleteLogin();
+  const sms = useSendCode('mobilelogin', {
+    onFailure: (key) => {
+      if (key !== 'account_not_registered') return false;
+      void askToRegister(mobile.trim());
+      return true;
+    },
+  });
+
+  const requestCode = () => {
+    if (validate({ mobile: checks.mobile(mobile), code: undefined })) void sms.send(mobile.trim());
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!validate({ mobile: checks.mobile(mobile), code: checks.code(code) })) return;
+    if (!ensureAgreed()) return;
+    setBusy(true);
+    try {
+      completeLogin(await loginWithSms(mobile.trim(), code.trim()));
+    } catch (error) {
+      if (isApiErrorKey(error, 'account_not_registered')) void askToRegister(mobile.trim());
+      else toastError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <TextField
+        label={t('fields.mobile')}
+        icon="phone"
+        type="tel"
+        inputMode="numeric"
+        value={mobile}
+        onChange={(value) => {
+          setMobile(value);
+          clearError('mobile');
+        }}
+        placeholder={t('placeholders.mobile')}
+        autoComplete="tel"
+        name="mobile"
+        maxLength={16}
+        hint={t('hints.mobile')}
+        error={errors.mobile && t(errors.mobile)}
+      />
+      <TextField
+        label={t('fields.code')}
+        icon="shield"
+        inputMode="numeric"
+        value={code}
+        onChange={(value) => {
+          setCode(value);
+          clearError('code');
+        }}
+        placeholder={t('placeholders.code')}
+        autoComplete="one-time-code"
+        name="code"
+        maxLength={6}
+        error={errors.code && t(errors.code)}
+        extra={<CodeButton remaining={sms.remaining} sending={sms.sending} onClick={requestCode} />}
+      />
+      {children}
+      <PrimaryButton type="submit" loading={busy}>
+        {t('login.submit')}
+      </PrimaryButton>
+    </form>
+  );
+}

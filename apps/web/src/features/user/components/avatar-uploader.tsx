@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../components/ui/avatar';
+import { PrimaryButton } from '../../../components/ui/primary-button';
+import { toast, toastError } from '../../../components/ui/toast';
+import { useUserStore } from '../../../stores/user-store';
+import { uploadAvatar } from '../api/user-api';
+import styles from './avatar-uploader.module.css';
+
+const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+/** Larger files are refused before upload; the server enforces its own limit too. */
+const MAX_BYTES = 5 * 1024 * 1024;
+
+/** Picks an image, previews it, uploads it to /api/common/upload and saves it as the avatar. */
+export function AvatarUploader({ onSaved }: { onSaved: () => void }) {
+  const { t } = useTranslation(['user', 'errors']);
+  const avatar = useUserStore((state) => state.avatar);
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File>();
+  const [preview, setPreview] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  // the preview URL is released when replaced or when the page closes
+  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    event.target.value = '';
+    if (!chosen) return;
+    if (!ACCEPTED_TYPES.includes(chosen.type)) return toast.fail(t('errors:upload_type_not_allowed'));
+    if (chosen.size > MAX_BYTES) return toast.fail(t('errors:upload_too_large'));
+    setFile(chosen);
+    setPreview(URL.createObjectURL(chosen));
+  };
+
+  const upload = async () => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      await uploadAvatar(file);
+      toast.success(t('portrait.saved'));
+      onSaved();
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.uploader}>
+      <button type="button" className={styles.preview} onClick={() => input.current?.click()} aria-label={t('portrait.choose')}>
+        <Avatar src={preview ?? avatar} alt={t('header.avatar')} size={160} />
+        <span className={styles.camera}>{t('portrait.tapToChoose')}</span>
+      </button>
+      <p className="cm-muted">{t('portrait.hint')}</p>
+      <input ref={input} type="file" accept={ACCEPTED_TYPES.join(',')} className={styles.input} onChange={choose} data-testid="avatar-file" />
+      <div className={styles.actions}>
+        <PrimaryButton variant="outline" onClick={() => input.current?.click()}>
+          {t('portrait.choose')}
+        </PrimaryButton>
+        <PrimaryButton onClick={() => void upload()} loading={busy} disabled={!file}>
+          {t('portrait.upload')}
+        </PrimaryButton>
+      </div>
+    </div>
+  );
+}

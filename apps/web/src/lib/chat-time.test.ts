@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { describeChatTime } from './chat-time';
+
+const now = new Date(2025, 5, 15, 12, 0, 0).getTime(); // a Sunday, local time
+
+describe('describeChatTime', () => {
+  it('shows hh:mm for today', () => {
+    expect(describeChatTime(new Date(2025, 5, 15, 8, 5).getTime(), now)).toEqual({ kind: 'clock', text: '08:05' });
+  });
+  it('says yesterday for the previous calendar day', () => {
+    expect(describeChatTime(new Date(2025, 5, 14, 23, 0).getTime(), now).kind).toBe('yesterday');
+  });
+  it('shows the weekday within 7 days', () => {
+    const described = describeChatTime(new Date(2025, 5, 11, 9, 0).getTime(), now);
+    expect(described).toMatchObject({ kind: 'weekday', weekday: 3 });
+  });
+  it('shows mm-dd hh:mm when older', () => {
+    expect(describeChatTime(new Date(2025, 4, 1, 9, 30).getTime(), now)).toEqual({ kind: 'date', text: '05-01 09:30' });
+  });
+});

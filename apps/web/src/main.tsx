@@ -1,0 +1,43 @@
+import type { Advert } from '@cloudmall/contract';
+import 'antd-mobile/es/global';
+import './app/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { configureClient } from './app/configure-client';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { startSocket } from './app/socket-lifecycle';
+import { createStartupDeps, runStartup } from './app/startup';
+import { registerKitRender } from './components/ui/kit';
+import { initI18n, i18next } from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
+
+async function bootstrap(): Promise<void> {
+  registerKitRender();
+  await initI18n();
+  const router = createAppRouter();
+  const navigate = (path: string) => void router.navigate(path);
+  configureClient(navigate);
+  const queryClient = createQueryClient();
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+
+  // the system popup (and the modal it needs) loads only when the adverts carry one
+  const showPopup = (advert: Advert) =>
+    void import('./features/content/components/system-popup').then(({ showSystemPopup }) =>
+      showSystemPopup(advert, navigate, i18next.t('common:actions.open')),
+    );
+  void runStartup(createStartupDeps(showPopup));
+  startSocket(navigate);
+}
+
+void bootstrap();

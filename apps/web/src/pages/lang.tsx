@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { PageShell } from '../components/layout/page-shell';
+import { Icon } from '../components/ui/icon';
+import { toast } from '../components/ui/toast';
+import { changeLanguage, LANGUAGES, type LanguageCode } from '../lib/i18n';
+import styles from './lang.module.css';
+
+/** /pages/lang: choose the interface language; kept in local storage and applied at once. */
+export default function LanguagePage() {
+  const { t, i18n } = useTranslation('settings');
+  const current = i18n.resolvedLanguage;
+
+  const choose = async (code: LanguageCode) => {
+    if (code === current) return;
+    await changeLanguage(code);
+    toast.success(t('language.changed'));
+  };
+
+  return (
+    <PageShell>
+      <p className={styles.intro}>{t('language.intro')}</p>
+      <div className={styles.list} role="radiogroup" aria-label={t('language.label')}>
+        {LANGUAGES.map((language) => {
+          const selected = language.code === current;
+          return (
+            <button
+              key={language.code}
+              type="button"
+              role="radio"
+              aria-checked={selected}
+              className={`${styles.option} ${selected ? styles.selected : ''}`}
+              onClick={() => void choose(language.code)}
+            >
+              <span className={styles.names}>
+                <span lang={language.code} className={styles.native}>
+                  {language.nativeName}
+                </span>
+                <span className={styles.translated}>{t(`language.names.${language.code}`)}</span>
+              </span>
+              {selected && <Icon name="check" size={22} className={styles.check} />}
+            </button>
+          );
+        })}
+      </div>
+    </PageShell>
+  );
+}

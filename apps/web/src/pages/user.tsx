@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { PageShell } from '../components/layout/page-shell';
+import { RefreshList } from '../components/ui/refresh-list';
+import { ACCOUNT_SECTIONS } from '../features/user/account-entries';
+import { refreshAccount } from '../features/user/api/user-api';
+import { AssetsCard } from '../features/user/components/assets-card';
+import { EntryGrid } from '../features/user/components/entry-grid';
+import { OrderShortcuts } from '../features/user/components/order-shortcuts';
+import { ProfileHeader } from '../features/user/components/profile-header';
+import { useUiStore } from '../stores/ui-store';
+import { useUserStore } from '../stores/user-store';
+
+/** /pages/user (User Center): profile, assets, order counters and every account page; pull to refresh. */
+export default function UserCenterPage() {
+  const isLogin = useUserStore((state) => state.isLogin);
+  const sessionChecked = useUiStore((state) => state.sessionChecked);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    // quiet refresh once the start-up token check has answered; failures keep the stored numbers
+    if (isLogin && sessionChecked) refreshAccount({ silent: true, signal: controller.signal }).catch(() => undefined);
+    return () => controller.abort();
+  }, [isLogin, sessionChecked]);
+
+  const refresh = async () => {
+    if (!useUserStore.getState().isLogin) return;
+    await refreshAccount().catch(() => undefined); // the request layer already showed the failure
+  };
+
+  return (
+    <PageShell navBar={false}>
+      <RefreshList onRefresh={refresh}>
+        <ProfileHeader />
+        <AssetsCard />
+        <OrderShortcuts />
+        {ACCOUNT_SECTIONS.map((section) => (
+          <EntryGrid key={section.key} section={section} />
+        ))}
+      </RefreshList>
+    </PageShell>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageShell } from '../../../components/layout/page-shell';
+import { Card } from '../../../components/ui/card';
+import { PrimaryButton } from '../../../components/ui/primary-button';
+import { TextField } from '../../../components/ui/text-field';
+import { useSendCode } from '../../../features/auth/hooks/use-send-code';
+import { checks } from '../../../lib/forms/field-checks';
+import { maskMobile } from '../../../features/user/mask-mobile';
+import { useUserStore } from '../../../stores/user-store';
+
+/** /pages/user/auth/resetphone: change phone, step 1: the new number gets a `changemobile` code. */
+export default function ResetPhonePage() {
+  const { t } = useTranslation(['auth', 'errors']);
+  const navigate = useNavigate();
+  const current = useUserStore((state) => state.mobile);
+  const [mobile, setMobile] = useState('');
+  const [error, setError] = useState<string>();
+  const sms = useSendCode('changemobile');
+
+  const next = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = checks.mobile(mobile) ?? (mobile.trim() === current ? 'common:validation.sameMobile' : undefined);
+    setError(problem);
+    if (problem) return;
+    const sentAt = Date.now();
+    if (await sms.send(mobile.trim())) {
+      const query = new URLSearchParams({ event: 'changemobile', mobile: mobile.trim() });
+      void navigate(`/pages/user/auth/verification?${query.toString()}`, { state: { sentAt } });
+    }
+  };
+
+  return (
+    <PageShell>
+      <Card className="cm-first-card">
+        <p style={{ margin: '0 0 16px', color: 'var(--cm-text-2)', fontSize: 14 }}>
+          {current ? t('resetphone.current', { mobile: maskMobile(current) }) : t('resetphone.none')}
+        </p>
+        <form onSubmit={(event) => void next(event)} noValidate>
+          <TextField
+            label={t('fields.newMobile')}
+            icon="phone"
+            type="tel"
+            inputMode="numeric"
+            value={mobile}
+            onChange={(value) => {
+              setMobile(value);
+              setError(undefined);
+            }}
+            placeholder={t('placeholders.mobile')}
+            maxLength={16}
+            hint={t('hints.mobile')}
+            error={error && t(error)}
+          />
+          <PrimaryButton type="submit" loading={sms.sending}>
+            {t('resetphone.submit')}
+          </PrimaryButton>
+        </form>
+      </Card>
+    </PageShell>
+  );
+}

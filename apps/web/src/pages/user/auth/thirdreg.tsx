@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageShell } from '../../../components/layout/page-shell';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PrimaryButton } from '../../../components/ui/primary-button';
+import { useAuthLink } from '../../../features/auth/hooks/use-auth-prompts';
+
+/** /pages/user/auth/thirdreg: third-party login is not offered; points to the login methods that are. */
+export default function ThirdPartyPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const link = useAuthLink();
+  return (
+    <PageShell>
+      <EmptyState icon="link" title={t('thirdreg.title')} description={t('thirdreg.description')}>
+        <PrimaryButton onClick={() => void navigate(link('/pages/user/auth/auth'), { replace: true })}>{t('thirdreg.password')}</PrimaryButton>
+        <PrimaryButton variant="outline" onClick={() => void navigate(link('/pages/user/auth/phone'), { replace: true })}>
+          {t('thirdreg.sms')}
+        </PrimaryButton>
+        <PrimaryButton variant="outline" onClick={() => void navigate(link('/pages/user/auth/register'), { replace: true })}>
+          {t('thirdreg.register')}
+        </PrimaryButton>
+      </EmptyState>
+    </PageShell>
+  );
+}

@@ -1,0 +1,13 @@
+import { PageShell } from '../../../components/layout/page-shell';
+import { useGoBack } from '../../../components/layout/use-go-back';
+import { AvatarUploader } from '../../../features/user/components/avatar-uploader';
+
+/** /pages/user/portrait/portrait: change the avatar. */
+export default function PortraitPage() {
+  const goBack = useGoBack('/pages/user/setting/user');
+  return (
+    <PageShell background="white">
+      <AvatarUploader onSaved={goBack} />
+    </PageShell>
+  );
+}

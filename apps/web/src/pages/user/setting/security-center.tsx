@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageShell } from '../../../components/layout/page-shell';
+import { Icon, type IconName } from '../../../components/ui/icon';
+import { List } from '../../../components/ui/list';
+import { maskMobile } from '../../../features/user/mask-mobile';
+import { useUserStore } from '../../../stores/user-store';
+import styles from './settings.module.css';
+
+/** /pages/user/setting/securityCenter: password, phone, forgotten password and verification. */
+export default function SecurityCenterPage() {
+  const { t } = useTranslation('settings');
+  const navigate = useNavigate();
+  const mobile = useUserStore((state) => state.mobile);
+  const rows: { key: string; path: string; icon: IconName; extra?: string }[] = [
+    { key: 'changePassword', path: '/pages/user/setting/security', icon: 'lock' },
+    { key: 'changePhone', path: '/pages/user/auth/resetphone', icon: 'phone', extra: mobile ? maskMobile(mobile) : t('security.noPhone') },
+    { key: 'forgotPassword', path: '/pages/user/auth/resetpwd', icon: 'key' },
+    { key: 'kyc', path: '/pages/user/setting/kyc', icon: 'idcard' },
+  ];
+  return (
+    <PageShell>
+      <div className={styles.body}>
+        <p className="cm-muted">{t('security.intro')}</p>
+        <List className={styles.list}>
+          {rows.map((row) => (
+            <List.Item key={row.key} prefix={<Icon name={row.icon} size={20} className={styles.prefix} />} extra={row.extra} onClick={() => void navigate(row.path)} arrowIcon>
+              {t(`security.${row.key}`)}
+            </List.Item>
+          ))}
+        </List>
+      </div>
+    </PageShell>
+  );
+}

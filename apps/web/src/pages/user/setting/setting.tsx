@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageShell } from '../../../components/layout/page-shell';
+import { Avatar } from '../../../components/ui/avatar';
+import { confirmDialog } from '../../../components/ui/dialog';
+import { Icon, type IconName } from '../../../components/ui/icon';
+import { List } from '../../../components/ui/list';
+import { PrimaryButton } from '../../../components/ui/primary-button';
+import { toast } from '../../../components/ui/toast';
+import { logoutMember } from '../../../features/auth/api/auth-api';
+import { APP_VERSION } from '../../../lib/env';
+import { LANGUAGES } from '../../../lib/i18n';
+import { useUserStore } from '../../../stores/user-store';
+import styles from './settings.module.css';
+
+interface Row {
+  key: string;
+  path: string;
+  icon: IconName;
+  extra?: ReactNode;
+  member?: boolean;
+}
+
+/** /pages/user/setting/setting: account, preferences and about entries, plus logout with a confirm. */
+export default function SettingsPage() {
+  const { t, i18n } = useTranslation(['settings', 'common']);
+  const navigate = useNavigate();
+  const user = useUserStore();
+  const language = LANGUAGES.find((item) => item.code === i18n.resolvedLanguage)?.nativeName;
+
+  const groups: Row[][] = [
+    [
+      { key: 'profile', path: '/pages/user/setting/user', icon: 'user', member: true, extra: <Avatar src={user.avatar} alt="" size={32} /> },
+      { key: 'securityCenter', path: '/pages/user/setting/securityCenter', icon: 'shield', member: true },
+      { key: 'kyc', path: '/pages/user/setting/kyc', icon: 'idcard', member: true },
+      { key: 'addresses', path: '/pages/user/address/address', icon: 'pin', member: true },
+    ],
+    [
+      { key: 'notice', path: '/pages/user/setting/notice', icon: 'bell', member: true },
+      { key: 'language', path: '/pages/lang', icon: 'globe', extra: language },
+      { key: 'currency', path: '/pages/user/setting/currency', icon: 'yen', member: true },
+    ],
+    [
+      { key: 'privacy', path: '/pages/user/setting/privacy', icon: 'lock' },
+      { key: 'agreement', path: '/pages/user/setting/privacy?doc=agreement', icon: 'bill' },
+      { key: 'about', path: '/pages/user/setting/about', icon: 'info', extra: `v${APP_VERSION.name}` },
+    ],
+  ];
+
+  const logout = async () => {
+    const confirmed = await confirmDialog({
+      content: t('logout.confirm'),
+      confirmText: t('logout.action'),
+      cancelText: t('common:actions.cancel'),
+    });
+    if (!confirmed) return;
+    await logoutMember();
+    toast.success(t('logout.done'));
+    void navigate('/pages/user', { replace: true });
+  };
+
+  return (
+    <PageShell>
+      <div className={styles.body}>
+        {groups.map((rows) => (
+          <List key={rows[0]?.key} className={styles.list}>
+            {rows
+              .filter((row) => user.isLogin || !row.member)
+              .map((row) => (
+                <List.Item key={row.key} prefix={<Icon name={row.icon} size={20} className={styles.prefix} />} extra={row.extra} onClick={() => void navigate(row.path)} arrowIcon>
+                  {t(`entries.${row.key}`)}
+                </List.Item>
+              ))}
+          </List>
+        ))}
+        <div className={styles.actions}>
+          {user.isLogin ? (
+            <PrimaryButton variant="outline" onClick={() => void logout()}>
+              {t('logout.action')}
+            </PrimaryButton>
+          ) : (
+            <PrimaryButton onClick={() => void navigate('/pages/user/auth/auth')}>{t('common:actions.login')}</PrimaryButton>
+          )}
+        </div>
+      </div>
+    </PageShell>
+  );
+}
