@@ -34,6 +34,9 @@ export function openDatabase(options: { url?: string; dataDir?: string; poolSize
 
 function openPostgres(url: string, poolSize: number): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection dropped by the server (restart, failover, admin kill) is discarded by the
+  // pool; without a listener its error event would crash the process.
+  pool.on('error', (error) => console.warn(`postgres: idle connection lost (${error.message})`));
   // bigint (int8) and numeric come back as strings; money code converts them explicitly.
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {

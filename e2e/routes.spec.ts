@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { routeTable } from '../apps/web/src/app/route-table';
+import { loginByPassword } from './support/auth-helpers';
+
+const FAILURE_TEXTS = ['Something went wrong', 'This page could not be loaded', 'Page not found'];
+
+test('every spec route loads its page for a member, none shows the error or not-found view', async ({ page }) => {
+  test.setTimeout(180_000);
+  await loginByPassword(page, 'demo2');
+  const failures: string[] = [];
+  for (const entry of routeTable) {
+    await page.goto(entry.path);
+    // Every page renders a heading (its navigation bar or its own); the error views do too.
+    await page.locator('h1, h2').first().waitFor({ timeout: 10_000 }).catch(() => undefined);
+    const body = await page.locator('body').innerText();
+    if (FAILURE_TEXTS.some((text) => body.includes(text)) || body.trim().length === 0) failures.push(entry.path);
+    if (entry.requiresLogin && page.url().includes('/pages/user/auth/auth')) failures.push(`${entry.path} (sent to login)`);
+  }
+  console.log(`routes visited: ${routeTable.length}, failures: ${failures.length}`);
+  expect(failures).toEqual([]);
+});
+
+test('an unknown path shows the not-found page, and the four tabs switch pages', async ({ page }) => {
+  await page.goto('/pages/does/not/exist');
+  await expect(page.getByText('Page not found').first()).toBeVisible();
+
+  await page.goto('/');
+  const tabs = page.getByRole('navigation').last();
+  for (const [label, path] of [
+    ['Robot', '/pages/category'],
+    ['Investment', '/pages/shop'],
+    ['My', '/pages/user'],
+    ['Home', '/'],
+  ] as const) {
+    await tabs.getByText(label, { exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/$' : path}$`));
+  }
+  const box = await tabs.boundingBox();
+  expect(Math.round(box?.height ?? 0)).toBeGreaterThanOrEqual(60);
+});
