@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { MobileField } from './mobile-field';
 import { useTranslation } from 'react-i18next';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { TextField } from '../../../components/ui/text-field';
@@ -56,22 +57,13 @@ export function SmsLoginForm({ ensureAgreed, initialMobile = '', children }: Sms
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      <TextField
-        label={t('fields.mobile')}
-        icon="phone"
-        type="tel"
-        inputMode="numeric"
+      <MobileField
         value={mobile}
         onChange={(value) => {
           setMobile(value);
           clearError('mobile');
         }}
-        placeholder={t('placeholders.mobile')}
-        autoComplete="tel"
-        name="mobile"
-        maxLength={16}
-        hint={t('hints.mobile')}
-        error={errors.mobile && t(errors.mobile)}
+        error={errors.mobile}
       />
       <TextField
         label={t('fields.code')}

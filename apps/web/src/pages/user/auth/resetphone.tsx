@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import { MobileField } from '../../../features/auth/components/mobile-field';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageShell } from '../../../components/layout/page-shell';
 import { Card } from '../../../components/ui/card';
 import { PrimaryButton } from '../../../components/ui/primary-button';
-import { TextField } from '../../../components/ui/text-field';
 import { useSendCode } from '../../../features/auth/hooks/use-send-code';
 import { checks } from '../../../lib/forms/field-checks';
 import { maskMobile } from '../../../features/user/mask-mobile';
@@ -38,20 +38,13 @@ export default function ResetPhonePage() {
           {current ? t('resetphone.current', { mobile: maskMobile(current) }) : t('resetphone.none')}
         </p>
         <form onSubmit={(event) => void next(event)} noValidate>
-          <TextField
-            label={t('fields.newMobile')}
-            icon="phone"
-            type="tel"
-            inputMode="numeric"
+          <MobileField label={t('fields.newMobile')}
             value={mobile}
             onChange={(value) => {
               setMobile(value);
               setError(undefined);
             }}
-            placeholder={t('placeholders.mobile')}
-            maxLength={16}
-            hint={t('hints.mobile')}
-            error={error && t(error)}
+            error={error}
           />
           <PrimaryButton type="submit" loading={sms.sending}>
             {t('resetphone.submit')}

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { MobileField } from '../../../features/auth/components/mobile-field';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PrimaryButton } from '../../../components/ui/primary-button';
-import { TextField } from '../../../components/ui/text-field';
 import { AuthLayout } from '../../../features/auth/components/auth-layout';
 import { useAuthLink } from '../../../features/auth/hooks/use-auth-prompts';
 import { useSendCode } from '../../../features/auth/hooks/use-send-code';
@@ -31,21 +31,13 @@ export default function RetrievePage() {
   return (
     <AuthLayout heading={t('retrieve.heading')} subheading={t('retrieve.subheading')}>
       <form onSubmit={(event) => void next(event)} noValidate>
-        <TextField
-          label={t('fields.mobile')}
-          icon="phone"
-          type="tel"
-          inputMode="numeric"
+        <MobileField
           value={mobile}
           onChange={(value) => {
             setMobile(value);
             setError(undefined);
           }}
-          placeholder={t('placeholders.mobile')}
-          autoComplete="tel"
-          maxLength={16}
-          hint={t('hints.mobile')}
-          error={error && t(error)}
+          error={error}
         />
         <PrimaryButton type="submit" loading={sms.sending}>
           {t('retrieve.submit')}

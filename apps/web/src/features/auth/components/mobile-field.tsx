@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/ui/text-field';
+
+interface MobileFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** A field key to show under the input (already chosen by the form's checks). */
+  error?: string;
+  label?: string;
+}
+
+/** A phone or WhatsApp number: numeric keyboard, area code first without a plus, 16 digits at most. */
+export function MobileField({ value, onChange, error, label }: MobileFieldProps) {
+  const { t } = useTranslation(['auth', 'errors']);
+  return (
+    <TextField
+      label={label ?? t('fields.mobile')}
+      icon="phone"
+      type="tel"
+      inputMode="numeric"
+      value={value}
+      onChange={onChange}
+      placeholder={t('placeholders.mobile')}
+      autoComplete="tel"
+      name="mobile"
+      maxLength={16}
+      hint={t('hints.mobile')}
+      error={error && t(error)}
+    />
+  );
+}
