@@ -9,6 +9,14 @@ import { createContentService, registerContentRoutes } from './modules/content/i
 import type { AccountPorts, SessionListener } from './modules/identity/index.ts';
 import { createIdentityModule, registerIdentityRoutes } from './modules/identity/index.ts';
 import { createSettingsService } from './modules/settings/index.ts';
+import {
+  createWalletModule,
+  registerDepositNotice,
+  registerWalletConsoleRoutes,
+  registerWalletRoutes,
+  type WalletModule,
+} from './modules/wallet/index.ts';
+import { EMPTY_STATISTICS } from './modules/identity/identity.mapper.ts';
 import type { Clock } from './platform/clock.ts';
 import { systemClock } from './platform/clock.ts';
 import type { AppConfig } from './platform/config/env.ts';
@@ -35,6 +43,8 @@ export interface AppDeps {
   serveWebApp?: boolean;
   /** Prefix of every Redis key this app writes (tests isolate runs with it). */
   redisNamespace?: string;
+  /** Run the scheduled jobs (held-income release) in this process. */
+  runJobs?: boolean;
 }
 
 /** Builds the whole server: platform plugins first, then the modules, then the socket and the web app. */
@@ -74,6 +84,12 @@ export async function buildApp(deps: AppDeps) {
   const hub = new SocketHub();
   const sessionListeners: SessionListener[] = [];
   const settings = createSettingsService(database.db);
+  // Identity shows balances the wallet owns; the wallet finds members identity owns.
+  let wallet: WalletModule | undefined;
+  const walletPorts: AccountPorts = {
+    figuresOf: (userId) => wallet!.balances.figures(userId),
+    statisticsOf: async () => structuredClone(EMPTY_STATISTICS),
+  };
   const identity = createIdentityModule({
     db: database.db,
     clock,
@@ -83,14 +99,18 @@ export async function buildApp(deps: AppDeps) {
     secret: config.appSecret,
     sessionTtlSeconds: config.sessionTtlSeconds,
     log: app.log,
-    ports: deps.accountPorts,
+    ports: deps.accountPorts ?? walletPorts,
     sessionListeners,
   });
+  wallet = createWalletModule({ db: database.db, clock, settings, members: identity.account, log: app.log });
   const content = createContentService(settings);
   const bind = createRouteBinder((token) => identity.sessions.resolve(token));
 
   registerIdentityRoutes(app, bind, identity);
   registerContentRoutes(app, bind, content);
+  registerWalletRoutes(app, bind, wallet);
+  registerWalletConsoleRoutes(app, bind, wallet);
+  await registerDepositNotice(app, { topup: wallet.topup, settings, clock, secret: config.depositNoticeSecret });
   bind(app, appRoutes.health, async () => {
     if (!(await isDatabaseReachable(database.db))) throw new AppError('internal_error', 503);
     return { status: 'ok' as const, database: 'ok' as const };
@@ -105,9 +125,24 @@ export async function buildApp(deps: AppDeps) {
   await registerSocket(app, hub, config.allowedOrigins);
   const hasWebApp = deps.serveWebApp === false ? false : await registerWebApp(app, config.webDistDir);
   registerNotFoundHandler(app, { spaFallback: hasWebApp });
-  app.addHook('onClose', async () => hub.closeAll());
+  const jobs = deps.runJobs ? startJobs(app, wallet) : [];
+  app.addHook('onClose', async () => {
+    for (const job of jobs) clearInterval(job);
+    hub.closeAll();
+  });
 
-  return { app, context: { settings, identity, content, hub, devOutbox, counters, sessionListeners, clock } };
+  return { app, context: { settings, identity, content, wallet, hub, devOutbox, counters, sessionListeners, clock } };
+}
+
+const MINUTE_MS = 60_000;
+
+/** Scheduled work; every job is safe to run on several instances at once (SKIP LOCKED claims). */
+function startJobs(app: { log: { error: (obj: unknown, msg: string) => void } }, wallet: WalletModule) {
+  const releaseIncome = setInterval(() => {
+    wallet.income.releaseDue().catch((error: unknown) => app.log.error({ err: error }, 'job: release held income failed'));
+  }, MINUTE_MS);
+  releaseIncome.unref();
+  return [releaseIncome];
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   await database.migrate();
   const report = await seed(database.db, { demo: config.seedDemo });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
-  const { app } = await buildApp({ config, database, redis });
+  const { app } = await buildApp({ config, database, redis, runJobs: true });
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

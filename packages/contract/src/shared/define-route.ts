@@ -3,8 +3,11 @@ import type { MessageKey } from './errors.ts';
 
 export type HttpMethod = 'GET' | 'POST';
 
-/** Who may call a route: anyone, anyone (personalised when a token is sent), or a logged-in member. */
-export type RouteAuth = 'none' | 'optional' | 'member';
+/**
+ * Who may call a route: anyone, anyone (personalised when a token is sent), a logged-in member,
+ * or a platform admin (console routes).
+ */
+export type RouteAuth = 'none' | 'optional' | 'member' | 'admin';
 
 export interface RouteDefinition<
   TInput extends z.ZodType = z.ZodType,

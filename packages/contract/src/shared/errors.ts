@@ -28,6 +28,22 @@ export const MESSAGE_KEYS = [
   'sms_too_frequent',
   'sms_unavailable',
   'same_password',
+  // wallet
+  'insufficient_balance',
+  'recharge_queue_busy',
+  'deposit_address_expired',
+  'kyc_required',
+  'kyc_pending',
+  'kyc_already_approved',
+  'withdrawal_amount_invalid',
+  'withdrawal_not_pending',
+  'transfer_to_self',
+  'transfer_target_not_found',
+  'bank_account_not_found',
+  'idempotency_key_reused',
+  'request_in_progress',
+  'points_insufficient',
+  'network_not_supported',
   // uploads
   'upload_type_not_allowed',
   'upload_too_large',
@@ -46,6 +62,7 @@ export const FIELD_KEYS = [
   'invalid_sms_code',
   'invalid_date',
   'invalid_value',
+  'invalid_amount',
 ] as const;
 
 export type FieldKey = (typeof FIELD_KEYS)[number];

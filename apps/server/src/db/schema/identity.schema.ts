@@ -32,7 +32,6 @@ export const users = pgTable(
     gender: smallint('gender').notNull().default(0),
     birthday: date('birthday', { mode: 'string' }),
     bio: varchar('bio', { length: 200 }).notNull().default(''),
-    score: integer('score').notNull().default(0),
     role: varchar('role', { length: 16, enum: USER_ROLES }).notNull().default('member'),
     status: varchar('status', { length: 16, enum: USER_STATUSES }).notNull().default('normal'),
     inviteCode: varchar('invite_code', { length: 16 }).notNull(),
@@ -51,7 +50,6 @@ export const users = pgTable(
     uniqueIndex('users_invite_code_key').on(t.inviteCode),
     index('users_parent_id_idx').on(t.parentId),
     check('users_gender_check', sql`${t.gender} in (0, 1, 2)`),
-    check('users_score_check', sql`${t.score} >= 0`),
   ],
 );
 

@@ -1,2 +1,3 @@
 export * from './identity.schema.ts';
 export * from './settings.schema.ts';
+export * from './wallet.schema.ts';

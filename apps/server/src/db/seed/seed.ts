@@ -1,6 +1,7 @@
 import type { Db } from '../database.ts';
 import { createSettingsService } from '../../modules/settings/index.ts';
-import { seedDemoAccounts } from './demo.seed.ts';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from './demo.seed.ts';
+import { seedDemoWallet } from './wallet.seed.ts';
 
 export interface SeedReport {
   settingsCreated: string[];
@@ -11,5 +12,6 @@ export interface SeedReport {
 export async function seed(db: Db, options: { demo: boolean }): Promise<SeedReport> {
   const settingsCreated = await createSettingsService(db).seedDefaults();
   const demoAccountsCreated = options.demo ? await seedDemoAccounts(db) : [];
+  if (options.demo) await seedDemoWallet(db, DEMO_ACCOUNTS.filter((a) => a.role !== 'admin').map((a) => a.username));
   return { settingsCreated, demoAccountsCreated };
 }

@@ -26,11 +26,20 @@ export function createAccountService(deps: { db: Db; sessions: SessionsService; 
   async function profileOf(userId: number): Promise<UserProfile> {
     const user = await identityRepository.findUserById(db, userId);
     if (!user) throw unauthorized();
-    return toUserProfile(user, await ports.balanceOf(userId));
+    return toUserProfile(user, await ports.figuresOf(userId));
   }
 
   return {
     profileOf,
+
+    /** A member card by numeric id or username (for transfers); locked members are not found. */
+    async findMember(idOrUsername: string) {
+      const user = /^\d{1,9}$/.test(idOrUsername)
+        ? await identityRepository.findUserById(db, Number(idOrUsername))
+        : await identityRepository.findUserByUsername(db, idOrUsername);
+      if (!user || user.status !== 'normal') return null;
+      return { id: user.id, username: user.username, nickname: user.nickname, avatar: user.avatar };
+    },
 
     /** The counters of the My page. */
     statisticsOf: (userId: number): Promise<Statistics> => ports.statisticsOf(userId),

@@ -36,7 +36,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (user.status !== 'normal') throw errors.accountLocked();
     const started = await db.transaction((trx) => sessions.start(trx, user, meta));
     sessions.announce(started.user.id, started.sessionId);
-    const profile = toUserProfile(started.user, await ports.balanceOf(started.user.id));
+    const profile = toUserProfile(started.user, await ports.figuresOf(started.user.id));
     return {
       userinfo: toUserInfo(profile, started.token, started.expiresAt, clock.now()),
       statistics: await ports.statisticsOf(started.user.id),

@@ -2,9 +2,10 @@ import type { Statistics, UserInfo, UserProfile } from '@cloudmall/contract';
 import { formatMinor } from '@cloudmall/contract';
 import { unixSeconds } from '../../platform/clock.ts';
 import type { UserRow } from '../../db/schema/index.ts';
+import type { AccountFigures } from './ports.ts';
 
 /** The one place that decides which user fields leave the server. */
-export function toUserProfile(user: UserRow, balanceMinor: bigint): UserProfile {
+export function toUserProfile(user: UserRow, figures: AccountFigures): UserProfile {
   return {
     id: user.id,
     username: user.username,
@@ -15,8 +16,8 @@ export function toUserProfile(user: UserRow, balanceMinor: bigint): UserProfile 
     gender: user.gender,
     birthday: user.birthday ?? '',
     bio: user.bio,
-    money: formatMinor(balanceMinor),
-    score: user.score,
+    money: formatMinor(figures.balanceMinor),
+    score: figures.score,
     successions: user.successions,
     maxsuccessions: user.maxSuccessions,
     prevtime: unixSeconds(user.prevLoginAt),

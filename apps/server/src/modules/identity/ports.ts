@@ -5,12 +5,17 @@ import { EMPTY_STATISTICS } from './identity.mapper.ts';
  * What identity reads from modules that own the figures: the wallet owns the balance, orders and
  * favourites own the counters. Until those modules register, a new member has nothing: 0.00 and zeros.
  */
+export interface AccountFigures {
+  balanceMinor: bigint;
+  score: number;
+}
+
 export interface AccountPorts {
-  balanceOf(userId: number): Promise<bigint>;
+  figuresOf(userId: number): Promise<AccountFigures>;
   statisticsOf(userId: number): Promise<Statistics>;
 }
 
 export const accountPortsOfNewPlatform: AccountPorts = {
-  balanceOf: async () => 0n,
+  figuresOf: async () => ({ balanceMinor: 0n, score: 0 }),
   statisticsOf: async () => structuredClone(EMPTY_STATISTICS),
 };

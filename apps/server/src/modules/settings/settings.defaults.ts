@@ -39,9 +39,14 @@ export const SETTING_SCHEMAS = {
   }),
   'wallet.topup': z.object({
     networks: z.array(z.enum(['TRC20', 'ERC20'])),
-    addressTtlSeconds: z.number().int(),
-    pendingCap: z.number().int(),
-    noticeToleranceSeconds: z.number().int(),
+    addressTtlSeconds: z.number().int().min(60),
+    /** An expired address rests this long before another member may get it (late deposits). */
+    addressCooldownSeconds: z.number().int().min(0),
+    /** At most this many addresses assigned and unexpired at once: "recharge queue busy" past it. */
+    pendingCap: z.number().int().min(1),
+    noticeToleranceSeconds: z.number().int().min(1),
+    /** Balance credited per 1 USDT, in minor units. */
+    rateMinorPerUsdt: z.number().int().min(1),
   }),
   'wallet.income': z.object({ holdDays: z.number().int().min(0) }),
   'wallet.points': z.object({ pointsPerAssetUnit: z.number().int().min(1) }),
@@ -104,7 +109,14 @@ export const SETTING_DEFAULTS: { [K in SettingKey]: SettingValue<K> } = {
     maxSendsPerIpPerHour: 30,
   },
   'wallet.withdrawal': { minMinor: 10_000, maxMinor: 5_000_000, stepMinor: 10_000, fixedFeeMinor: 100, rateBasisPoints: 100 },
-  'wallet.topup': { networks: ['TRC20', 'ERC20'], addressTtlSeconds: 1800, pendingCap: 1000, noticeToleranceSeconds: 300 },
+  'wallet.topup': {
+    networks: ['TRC20', 'ERC20'],
+    addressTtlSeconds: 1800,
+    addressCooldownSeconds: 86_400,
+    pendingCap: 1000,
+    noticeToleranceSeconds: 300,
+    rateMinorPerUsdt: 100,
+  },
   'wallet.income': { holdDays: 15 },
   'wallet.points': { pointsPerAssetUnit: 100 },
   'orders.timing': { autoCloseMinutes: 30, autoConfirmDays: 10 },

@@ -19,6 +19,8 @@ const EnvSchema = z.object({
   SEED_DEMO: boolean.optional(),
   /** Secret for HMACs (SMS codes, signed notices). Required in production. */
   APP_SECRET: z.string().min(16).optional(),
+  /** Shared with the chain watcher: signs deposit notices. Defaults to one derived from APP_SECRET. */
+  DEPOSIT_NOTICE_SECRET: z.string().min(16).optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SMS_PROVIDER: z.enum(['log', 'http']).default('log'),
   SMS_HTTP_URL: z.url().optional(),
@@ -45,6 +47,7 @@ export interface AppConfig {
   redisUrl: string | undefined;
   seedDemo: boolean;
   appSecret: string;
+  depositNoticeSecret: string;
   sessionTtlSeconds: number;
   sms: { provider: 'log' | 'http'; httpUrl?: string; httpToken?: string; sender: string };
   cdnUrl: string;
@@ -84,6 +87,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     // Demo data is on by default for the embedded database, off on DATABASE_URL unless SEED_DEMO=1.
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
     appSecret: env.APP_SECRET ?? DEVELOPMENT_SECRET,
+    depositNoticeSecret: env.DEPOSIT_NOTICE_SECRET ?? `${env.APP_SECRET ?? DEVELOPMENT_SECRET}:deposit-notices`,
     sessionTtlSeconds: env.SESSION_TTL_DAYS * 86_400,
     sms: { provider: env.SMS_PROVIDER, httpUrl: env.SMS_HTTP_URL, httpToken: env.SMS_HTTP_TOKEN, sender: env.SMS_SENDER },
     cdnUrl: env.CDN_URL.replace(/\/$/, ''),

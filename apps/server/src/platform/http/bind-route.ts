@@ -1,7 +1,7 @@
 import type { RouteDefinition } from '@cloudmall/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError, unauthorized, validationFailed } from './app-error.ts';
+import { AppError, forbidden, unauthorized, validationFailed } from './app-error.ts';
 import type { AuthContext, SessionResolver } from './auth-context.ts';
 import { readToken } from './auth-context.ts';
 import { success } from './envelope.ts';
@@ -17,7 +17,7 @@ export interface RouteContext<TInput, TAuth> {
   ip: string;
 }
 
-type AuthFor<R extends RouteDefinition> = R['auth'] extends 'member' ? AuthContext : AuthContext | null;
+type AuthFor<R extends RouteDefinition> = R['auth'] extends 'member' | 'admin' ? AuthContext : AuthContext | null;
 
 export type RouteHandler<R extends RouteDefinition> = (
   context: RouteContext<z.output<R['input']>, AuthFor<R>>,
@@ -65,7 +65,8 @@ async function authenticate(
   if (route.auth === 'none') return null;
   const token = readToken(request);
   const auth = token ? await resolveSession(token) : null;
-  if (!auth && route.auth === 'member') throw unauthorized();
+  if (!auth && (route.auth === 'member' || route.auth === 'admin')) throw unauthorized();
+  if (route.auth === 'admin' && auth?.role !== 'admin') throw forbidden();
   return auth;
 }
 

@@ -16,7 +16,7 @@ describe('login by username and password', () => {
     const { body } = await login('demo', 'demo1234');
     expect(body.code).toBe(1);
     const result = LoginResultSchema.parse(body.data);
-    expect(result.userinfo).toMatchObject({ username: 'demo', money: '0.00', successions: 1, loginip: '127.0.0.1' });
+    expect(result.userinfo).toMatchObject({ username: 'demo', money: '10000.00', score: 0, successions: 1, loginip: '127.0.0.1' });
     expect(result.userinfo.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(result.userinfo.expires_in).toBeGreaterThan(29 * 86_400);
     expect(result.statistics.order.pay).toBe(0);

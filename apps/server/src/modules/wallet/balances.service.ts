@@ -1,0 +1,59 @@
+import type { Page, WalletAccountKind, WalletSummary } from '@cloudmall/contract';
+import type { Bill } from '@cloudmall/contract';
+import { formatMinor } from '@cloudmall/contract';
+import type { Db } from '../../db/database.ts';
+import { unixSeconds } from '../../platform/clock.ts';
+import { member } from './ledger/ledger-accounts.ts';
+import { ledgerRepository } from './ledger/ledger.repository.ts';
+import { toBill } from './wallet.mapper.ts';
+import { walletRepository } from './wallet.repository.ts';
+
+export type BalancesService = ReturnType<typeof createBalancesService>;
+
+export function createBalancesService(db: Db) {
+  return {
+    /** Every balance of the member; accounts never used read as zero. */
+    async summary(userId: number): Promise<WalletSummary> {
+      const [balances, nextRelease] = await Promise.all([
+        ledgerRepository.memberBalances(db, userId),
+        walletRepository.nextRelease(db, userId),
+      ]);
+      const of = (kind: string) => balances.get(kind) ?? 0n;
+      return {
+        balance: formatMinor(of('balance')),
+        held_income: formatMinor(of('held_income')),
+        withdrawal_hold: formatMinor(of('withdrawal_hold')),
+        green_points: formatMinor(of('green_points')),
+        equity: formatMinor(of('equity')),
+        score: Number(of('score')),
+        next_release_at: unixSeconds(nextRelease),
+      };
+    },
+
+    /** Balance and points for the user object (identity reads them through its port). */
+    async figures(userId: number): Promise<{ balanceMinor: bigint; score: number }> {
+      const balances = await ledgerRepository.memberBalances(db, userId);
+      return { balanceMinor: balances.get('balance') ?? 0n, score: Number(balances.get('score') ?? 0n) };
+    },
+
+    /** Entries of one of the member's accounts, newest first. */
+    async bills(
+      userId: number,
+      query: { account: WalletAccountKind; direction: 'all' | 'in' | 'out'; page: number; list_rows: number },
+    ): Promise<Page<Bill>> {
+      const account = await ledgerRepository.ensureAccount(db, member(userId, query.account));
+      const { rows, total } = await ledgerRepository.pageEntries(db, account.id, {
+        direction: query.direction,
+        offset: (query.page - 1) * query.list_rows,
+        limit: query.list_rows,
+      });
+      return {
+        total,
+        per_page: query.list_rows,
+        current_page: query.page,
+        last_page: Math.max(1, Math.ceil(total / query.list_rows)),
+        data: rows.map(toBill),
+      };
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import type { Db } from '../../db/database.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { unixSeconds } from '../../platform/clock.ts';
+import type { SettingsService } from '../settings/index.ts';
+import { post } from './ledger/ledger.service.ts';
+import { member, platform } from './ledger/ledger-accounts.ts';
+import { walletRepository } from './wallet.repository.ts';
+
+export type IncomeService = ReturnType<typeof createIncomeService>;
+
+/** Income (script revenue, commissions, rewards) is held, then becomes withdrawable after the hold. */
+export function createIncomeService(deps: { db: Db; clock: Clock; settings: SettingsService }) {
+  const { db, clock, settings } = deps;
+
+  return {
+    /** Credits income as held, available after the configured days (15 by default). */
+    async creditHeld(input: { userId: number; amountMinor: bigint; reason: string; actorUserId?: number }) {
+      const { holdDays } = await settings.get('wallet.income');
+      return inTransaction(db, async (trx) => {
+        const now = clock.now();
+        const hold = await walletRepository.insertIncomeHold(trx, {
+          userId: input.userId,
+          amountMinor: input.amountMinor,
+          reason: input.reason,
+          availableAt: new Date(now.getTime() + holdDays * 86_400_000),
+        });
+        await post(trx, {
+          reason: 'income_held',
+          reference: `income:${hold.id}`,
+          memo: input.reason,
+          idempotencyKey: `income:${hold.id}:credit`,
+          legs: [
+            { account: platform('income_source'), amountMinor: -input.amountMinor },
+            { account: member(input.userId, 'held_income'), amountMinor: input.amountMinor },
+          ],
+        });
+        if (input.actorUserId !== undefined) {
+          await recordAudit(trx, {
+            actorUserId: input.actorUserId,
+            action: 'wallet.income.credit',
+            target: `user:${input.userId}`,
+            detail: { amountMinor: input.amountMinor.toString(), reason: input.reason, holdId: hold.id },
+          });
+        }
+        return { hold_id: hold.id, available_at: unixSeconds(hold.availableAt) };
+      });
+    },
+
+    /**
+     * Releases due holds to the balance, in batches. Safe on many instances at once: each hold is
+     * claimed with SKIP LOCKED and released under a ledger key of its own, so never twice.
+     */
+    async releaseDue(batchSize = 100): Promise<number> {
+      let released = 0;
+      for (;;) {
+        const count = await inTransaction(db, async (trx) => {
+          const now = clock.now();
+          const due = await walletRepository.claimDueHolds(trx, now, batchSize);
+          for (const hold of due) {
+            await walletRepository.markHoldReleased(trx, hold.id, now);
+            await post(trx, {
+              reason: 'income_released',
+              reference: `income:${hold.id}`,
+              memo: hold.reason,
+              idempotencyKey: `income:${hold.id}:release`,
+              legs: [
+                { account: member(hold.userId, 'held_income'), amountMinor: -BigInt(hold.amountMinor) },
+                { account: member(hold.userId, 'balance'), amountMinor: BigInt(hold.amountMinor) },
+              ],
+            });
+          }
+          return due.length;
+        });
+        released += count;
+        if (count < batchSize) return released;
+      }
+    },
+  };
+}

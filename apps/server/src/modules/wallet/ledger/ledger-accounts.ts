@@ -1,0 +1,28 @@
+/** Accounts every member has. Points (`score`) are whole points, the others minor units. */
+export const MEMBER_ACCOUNT_KINDS = ['balance', 'held_income', 'withdrawal_hold', 'score', 'green_points', 'equity'] as const;
+export type MemberAccountKind = (typeof MEMBER_ACCOUNT_KINDS)[number];
+
+/**
+ * Platform accounts: the other side of every member movement. They may go negative (deposit
+ * clearing holds money that came from outside) and are never cached, so no row is hot.
+ */
+export const PLATFORM_ACCOUNT_KINDS = [
+  'deposit_clearing',
+  'withdrawals_payable',
+  'withdrawal_fees',
+  'promotions',
+  'income_source',
+  'points_issuance',
+  'shop_settlement',
+] as const;
+export type PlatformAccountKind = (typeof PLATFORM_ACCOUNT_KINDS)[number];
+
+export type AccountRef = { userId: number; kind: MemberAccountKind } | { platform: PlatformAccountKind };
+
+export interface Leg {
+  account: AccountRef;
+  amountMinor: bigint;
+}
+
+export const member = (userId: number, kind: MemberAccountKind): AccountRef => ({ userId, kind });
+export const platform = (kind: PlatformAccountKind): AccountRef => ({ platform: kind });

@@ -1,0 +1,12 @@
+/** What the wallet needs from identity: find the receiving member of a transfer. */
+export interface MemberCard {
+  id: number;
+  username: string;
+  nickname: string;
+  avatar: string;
+}
+
+export interface MemberDirectory {
+  /** A member by numeric id or by username; null when there is none. */
+  findMember(idOrUsername: string): Promise<MemberCard | null>;
+}

@@ -1,0 +1,143 @@
+import type { DepositAddress, DepositNotice, Network, Page } from '@cloudmall/contract';
+import { formatMinor } from '@cloudmall/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { unixSeconds } from '../../platform/clock.ts';
+import type { SettingsService } from '../settings/index.ts';
+import { post } from './ledger/ledger.service.ts';
+import { member, platform } from './ledger/ledger-accounts.ts';
+import { depositAddressExpired, networkNotSupported, notFound, rechargeQueueBusy } from './wallet.errors.ts';
+import { walletRepository } from './wallet.repository.ts';
+import { depositCreditMinor, parseUsdtMicro } from './wallet-rules.ts';
+
+export type TopupService = ReturnType<typeof createTopupService>;
+
+const NETWORK_LABELS: Record<Network, string> = { TRC20: 'USDT · TRON (TRC20)', ERC20: 'USDT · Ethereum (ERC20)' };
+
+export function createTopupService(deps: { db: Db; clock: Clock; settings: SettingsService; log: FastifyBaseLogger }) {
+  const { db, clock, settings, log } = deps;
+
+  return {
+    /** The networks open for top-up. */
+    async networks() {
+      const rules = await settings.get('wallet.topup');
+      return rules.networks.map((network) => ({ network, label: NETWORK_LABELS[network], confirmations_note: '5-10 min' }));
+    },
+
+    /**
+     * The member's deposit address on a network: the active one, or a free one from the pool with an
+     * expiry. Past the configured number of open addresses, or with an empty pool: queue busy.
+     */
+    async address(userId: number, network: Network): Promise<DepositAddress> {
+      const rules = await settings.get('wallet.topup');
+      if (!rules.networks.includes(network)) throw networkNotSupported();
+      const row = await inTransaction(db, async (trx) => {
+        const now = clock.now();
+        const active = await walletRepository.findActiveAddress(trx, userId, network, now);
+        if (active) return active;
+        if ((await walletRepository.countActiveAddresses(trx, now)) >= rules.pendingCap) throw rechargeQueueBusy();
+        const restedBefore = new Date(now.getTime() - rules.addressCooldownSeconds * 1000);
+        const free = await walletRepository.claimFreeAddress(trx, network, restedBefore);
+        if (!free) throw rechargeQueueBusy();
+        return walletRepository.assignAddress(trx, free.id, userId, now, new Date(now.getTime() + rules.addressTtlSeconds * 1000));
+      });
+      const expiresAt = row.expiresAt ?? clock.now();
+      return {
+        network,
+        address: row.address,
+        expires_at: unixSeconds(expiresAt),
+        expires_in: Math.max(0, Math.floor((expiresAt.getTime() - clock.now().getTime()) / 1000)),
+        rate: formatMinor(BigInt(rules.rateMinorPerUsdt)),
+      };
+    },
+
+    /**
+     * Credits a deposit exactly once per (network, hash, index). A notice needs an address assigned and
+     * unexpired; an admin confirmation (audited) only an address that was assigned to a member.
+     */
+    async credit(notice: DepositNotice, source: { kind: 'notice' } | { kind: 'admin'; actorUserId: number; note: string }) {
+      const rules = await settings.get('wallet.topup');
+      return inTransaction(db, async (trx) => {
+        const now = clock.now();
+        const address = await walletRepository.findAddress(trx, notice.network, notice.address);
+        if (!address?.userId) {
+          log.warn({ notice }, 'deposit to an unknown address: nothing credited');
+          throw notFound();
+        }
+        if (source.kind === 'notice' && (!address.expiresAt || address.expiresAt <= now)) {
+          log.warn({ notice }, 'deposit notice for an expired address: nothing credited');
+          throw depositAddressExpired();
+        }
+        const usdtMicro = parseUsdtMicro(notice.amount);
+        const amountMinor = depositCreditMinor(usdtMicro, BigInt(rules.rateMinorPerUsdt));
+        const deposit = await walletRepository.insertDeposit(trx, {
+          network: notice.network,
+          txHash: notice.tx_hash.toLowerCase(),
+          logIndex: notice.log_index,
+          address: notice.address,
+          userId: address.userId,
+          usdtMicro,
+          amountMinor,
+          source: source.kind,
+        });
+        if (!deposit) {
+          const existing = await walletRepository.findDeposit(trx, notice.network, notice.tx_hash.toLowerCase(), notice.log_index);
+          return { credited: false, deposit_id: existing?.id ?? 0 };
+        }
+        if (amountMinor > 0n) {
+          await post(trx, {
+            reason: 'deposit',
+            reference: `deposit:${deposit.id}`,
+            memo: `${notice.amount} USDT ${notice.network}`,
+            idempotencyKey: `deposit:${notice.network}:${deposit.txHash}:${notice.log_index}`,
+            legs: [
+              { account: platform('deposit_clearing'), amountMinor: -amountMinor },
+              { account: member(address.userId, 'balance'), amountMinor },
+            ],
+          });
+        }
+        if (source.kind === 'admin') {
+          await recordAudit(trx, {
+            actorUserId: source.actorUserId,
+            action: 'wallet.deposit.confirm',
+            target: `deposit:${deposit.id}`,
+            detail: { ...notice, note: source.note },
+          });
+        }
+        return { credited: true, deposit_id: deposit.id };
+      });
+    },
+
+    /** Deposits credited to the member. */
+    async deposits(userId: number, query: { page: number; list_rows: number }): Promise<Page<ReturnType<typeof toDeposit>>> {
+      const { rows, total } = await walletRepository.pageDeposits(db, userId, (query.page - 1) * query.list_rows, query.list_rows);
+      return { total, per_page: query.list_rows, current_page: query.page, last_page: Math.max(1, Math.ceil(total / query.list_rows)), data: rows.map(toDeposit) };
+    },
+
+    /** Adds addresses to a network's pool (admin, audited); known ones are skipped. */
+    async importAddresses(actorUserId: number, network: Network, addresses: string[]) {
+      return inTransaction(db, async (trx) => {
+        const unique = [...new Set(addresses)];
+        const imported = await walletRepository.importAddresses(trx, network, unique);
+        await recordAudit(trx, { actorUserId, action: 'wallet.addresses.import', target: network, detail: { imported, offered: unique.length } });
+        return { imported, skipped: addresses.length - imported };
+      });
+    },
+  };
+}
+
+function toDeposit(row: { id: number; network: string; txHash: string; usdtMicro: bigint; amountMinor: bigint; createdAt: Date }) {
+  const micro = BigInt(row.usdtMicro);
+  const usdt = `${micro / 1_000_000n}.${(micro % 1_000_000n).toString().padStart(6, '0')}`.replace(/\.?0+$/, '');
+  return {
+    id: row.id,
+    network: row.network as Network,
+    tx_hash: row.txHash,
+    usdt_amount: usdt,
+    amount: formatMinor(BigInt(row.amountMinor)),
+    createtime: unixSeconds(row.createdAt),
+  };
+}

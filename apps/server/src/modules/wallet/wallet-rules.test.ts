@@ -1,0 +1,47 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { applyRate, checkWithdrawal, depositCreditMinor, maskTail, parseUsdtMicro } from './wallet-rules.ts';
+
+const rules = { minMinor: 10_000, maxMinor: 5_000_000, stepMinor: 10_000, fixedFeeMinor: 100, rateBasisPoints: 100 };
+
+describe('withdrawal rules', () => {
+  it('takes a fixed fee plus the rate from the amount', () => {
+    expect(checkWithdrawal(10_000n, rules)).toEqual({ ok: true, feeMinor: 200n, netMinor: 9_800n });
+  });
+
+  it('refuses amounts below min, above max or off the step', () => {
+    expect(checkWithdrawal(9_999n, rules)).toEqual({ ok: false, rule: 'min' });
+    expect(checkWithdrawal(5_010_000n, rules)).toEqual({ ok: false, rule: 'max' });
+    expect(checkWithdrawal(15_000n, rules)).toEqual({ ok: false, rule: 'step' });
+  });
+
+  it('keeps net + fee = amount exactly for 10 000 random amounts and rates', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1n, max: 10n ** 12n }), fc.integer({ min: 0, max: 5_000 }), fc.integer({ min: 0, max: 10_000 }), (amount, rate, fixed) => {
+        const result = checkWithdrawal(amount, { minMinor: 1, maxMinor: 10 ** 13, stepMinor: 1, fixedFeeMinor: fixed, rateBasisPoints: rate });
+        if (result.ok) expect(result.netMinor + result.feeMinor).toBe(amount);
+        else expect(result.rule).toBe('fee');
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+});
+
+describe('rates and deposits', () => {
+  it('rounds a rate half up', () => {
+    expect(applyRate(50n, 100n)).toBe(1n); // 0.5 → 1
+    expect(applyRate(49n, 100n)).toBe(0n);
+  });
+
+  it('reads USDT with up to 6 decimals and credits whole cents, rounded down', () => {
+    expect(parseUsdtMicro('12.5')).toBe(12_500_000n);
+    expect(parseUsdtMicro('0.000001')).toBe(1n);
+    expect(depositCreditMinor(12_500_000n, 100n)).toBe(1_250n);
+    expect(depositCreditMinor(1n, 100n)).toBe(0n);
+  });
+
+  it('masks all but the last four characters', () => {
+    expect(maskTail('6222020000001234')).toBe('********1234');
+    expect(maskTail('123')).toBe('123');
+  });
+});

@@ -1,0 +1,215 @@
+import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { bankAccounts, depositAddresses, deposits, incomeHolds, kycSubmissions, withdrawals } from '../../db/schema/index.ts';
+
+type NewWithdrawal = typeof withdrawals.$inferInsert;
+
+export const walletRepository = {
+  // Deposit addresses -------------------------------------------------------------------------
+  async findActiveAddress(db: Db, userId: number, network: string, now: Date) {
+    const rows = await db
+      .select()
+      .from(depositAddresses)
+      .where(and(eq(depositAddresses.userId, userId), eq(depositAddresses.network, network), gt(depositAddresses.expiresAt, now)))
+      .limit(1);
+    return rows[0];
+  },
+
+  async countActiveAddresses(db: Db, now: Date): Promise<number> {
+    const rows = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(depositAddresses)
+      .where(gt(depositAddresses.expiresAt, now));
+    return rows[0]?.count ?? 0;
+  },
+
+  /** Locks a free address of the network: never assigned, or expired and rested past the cooldown. */
+  async claimFreeAddress(db: Db, network: string, restedBefore: Date) {
+    const rows = await db
+      .select()
+      .from(depositAddresses)
+      .where(and(eq(depositAddresses.network, network), or(isNull(depositAddresses.userId), lte(depositAddresses.expiresAt, restedBefore))))
+      .orderBy(asc(depositAddresses.assignedAt), asc(depositAddresses.id))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    return rows[0];
+  },
+
+  async assignAddress(db: Db, id: number, userId: number, now: Date, expiresAt: Date) {
+    const rows = await db
+      .update(depositAddresses)
+      .set({ userId, assignedAt: now, expiresAt })
+      .where(eq(depositAddresses.id, id))
+      .returning();
+    return rows[0]!;
+  },
+
+  async findAddress(db: Db, network: string, address: string) {
+    const rows = await db
+      .select()
+      .from(depositAddresses)
+      .where(and(eq(depositAddresses.network, network), eq(depositAddresses.address, address)))
+      .limit(1);
+    return rows[0];
+  },
+
+  async importAddresses(db: Db, network: string, addresses: string[]): Promise<number> {
+    if (addresses.length === 0) return 0;
+    const rows = await db
+      .insert(depositAddresses)
+      .values(addresses.map((address) => ({ network, address })))
+      .onConflictDoNothing()
+      .returning({ id: depositAddresses.id });
+    return rows.length;
+  },
+
+  // Deposits ----------------------------------------------------------------------------------
+  /** Claims (network, hash, index) for a credit; null when it was credited before. */
+  async insertDeposit(db: Db, row: typeof deposits.$inferInsert) {
+    const rows = await db.insert(deposits).values(row).onConflictDoNothing().returning();
+    return rows[0] ?? null;
+  },
+
+  async findDeposit(db: Db, network: string, txHash: string, logIndex: number) {
+    const rows = await db
+      .select()
+      .from(deposits)
+      .where(and(eq(deposits.network, network), eq(deposits.txHash, txHash), eq(deposits.logIndex, logIndex)))
+      .limit(1);
+    return rows[0];
+  },
+
+  async pageDeposits(db: Db, userId: number, offset: number, limit: number) {
+    const [rows, totals] = await Promise.all([
+      db.select().from(deposits).where(eq(deposits.userId, userId)).orderBy(desc(deposits.id)).offset(offset).limit(limit),
+      db.select({ count: sql<number>`count(*)::int` }).from(deposits).where(eq(deposits.userId, userId)),
+    ]);
+    return { rows, total: totals[0]?.count ?? 0 };
+  },
+
+  // Bank accounts -----------------------------------------------------------------------------
+  async listBanks(db: Db, userId: number) {
+    return db
+      .select()
+      .from(bankAccounts)
+      .where(and(eq(bankAccounts.userId, userId), isNull(bankAccounts.deletedAt)))
+      .orderBy(desc(bankAccounts.id));
+  },
+
+  /** A live payout account of this member only: another member's id reads as missing. */
+  async findBank(db: Db, userId: number, id: number) {
+    const rows = await db
+      .select()
+      .from(bankAccounts)
+      .where(and(eq(bankAccounts.id, id), eq(bankAccounts.userId, userId), isNull(bankAccounts.deletedAt)))
+      .limit(1);
+    return rows[0];
+  },
+
+  async findBankById(db: Db, id: number) {
+    const rows = await db.select().from(bankAccounts).where(eq(bankAccounts.id, id)).limit(1);
+    return rows[0];
+  },
+
+  async insertBank(db: Db, row: typeof bankAccounts.$inferInsert) {
+    const rows = await db.insert(bankAccounts).values(row).returning();
+    return rows[0]!;
+  },
+
+  async deleteBank(db: Db, userId: number, id: number, now: Date): Promise<boolean> {
+    const rows = await db
+      .update(bankAccounts)
+      .set({ deletedAt: now })
+      .where(and(eq(bankAccounts.id, id), eq(bankAccounts.userId, userId), isNull(bankAccounts.deletedAt)))
+      .returning({ id: bankAccounts.id });
+    return rows.length > 0;
+  },
+
+  // KYC ---------------------------------------------------------------------------------------
+  async findKyc(db: Db, userId: number) {
+    const rows = await db.select().from(kycSubmissions).where(eq(kycSubmissions.userId, userId)).limit(1);
+    return rows[0];
+  },
+
+  async upsertKyc(db: Db, row: typeof kycSubmissions.$inferInsert) {
+    const rows = await db
+      .insert(kycSubmissions)
+      .values(row)
+      .onConflictDoUpdate({ target: kycSubmissions.userId, set: { ...row, updatedAt: sql`now()` } })
+      .returning();
+    return rows[0]!;
+  },
+
+  /** Decides a pending submission; null when there is none pending. */
+  async decideKyc(db: Db, userId: number, status: 'approved' | 'rejected', reason: string) {
+    const rows = await db
+      .update(kycSubmissions)
+      .set({ status, reason, updatedAt: sql`now()` })
+      .where(and(eq(kycSubmissions.userId, userId), eq(kycSubmissions.status, 'pending')))
+      .returning();
+    return rows[0] ?? null;
+  },
+
+  // Withdrawals -------------------------------------------------------------------------------
+  async insertWithdrawal(db: Db, row: NewWithdrawal) {
+    const rows = await db.insert(withdrawals).values(row).returning();
+    return rows[0]!;
+  },
+
+  async findWithdrawal(db: Db, id: number) {
+    const rows = await db.select().from(withdrawals).where(eq(withdrawals.id, id)).limit(1);
+    return rows[0];
+  },
+
+  /** Moves a pending withdrawal to its final status; null unless it was pending (and the member's, if given). */
+  async resolveWithdrawal(db: Db, id: number, status: 'approved' | 'rejected' | 'cancelled', reason: string, userId?: number) {
+    const rows = await db
+      .update(withdrawals)
+      .set({ status, reason, updatedAt: sql`now()` })
+      .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending'), userId === undefined ? undefined : eq(withdrawals.userId, userId)))
+      .returning();
+    return rows[0] ?? null;
+  },
+
+  async pageWithdrawals(db: Db, filter: { userId?: number; status?: string }, offset: number, limit: number) {
+    const where = and(
+      filter.userId === undefined ? undefined : eq(withdrawals.userId, filter.userId),
+      filter.status === undefined ? undefined : eq(withdrawals.status, filter.status),
+    );
+    const [rows, totals] = await Promise.all([
+      db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.id)).offset(offset).limit(limit),
+      db.select({ count: sql<number>`count(*)::int` }).from(withdrawals).where(where),
+    ]);
+    return { rows, total: totals[0]?.count ?? 0 };
+  },
+
+  // Held income -------------------------------------------------------------------------------
+  async insertIncomeHold(db: Db, row: typeof incomeHolds.$inferInsert) {
+    const rows = await db.insert(incomeHolds).values(row).returning();
+    return rows[0]!;
+  },
+
+  /** Locks up to `limit` due, unreleased holds that no other instance holds right now. */
+  async claimDueHolds(db: Db, now: Date, limit: number) {
+    return db
+      .select()
+      .from(incomeHolds)
+      .where(and(isNull(incomeHolds.releasedAt), lte(incomeHolds.availableAt, now)))
+      .orderBy(asc(incomeHolds.availableAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+  },
+
+  async markHoldReleased(db: Db, id: number, now: Date): Promise<void> {
+    await db.update(incomeHolds).set({ releasedAt: now }).where(eq(incomeHolds.id, id));
+  },
+
+  async nextRelease(db: Db, userId: number): Promise<Date | null> {
+    const rows = await db
+      .select({ at: sql<Date | null>`min(${incomeHolds.availableAt})` })
+      .from(incomeHolds)
+      .where(and(eq(incomeHolds.userId, userId), isNull(incomeHolds.releasedAt)));
+    const at = rows[0]?.at;
+    return at ? new Date(at) : null;
+  },
+};

@@ -1,0 +1,123 @@
+import type { Page, Withdrawal } from '@cloudmall/contract';
+import { formatMinor } from '@cloudmall/contract';
+import type { Db } from '../../db/database.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { idempotent } from '../../platform/http/idempotency.ts';
+import type { SettingsService } from '../settings/index.ts';
+import { post } from './ledger/ledger.service.ts';
+import type { Leg } from './ledger/ledger-accounts.ts';
+import { member, platform } from './ledger/ledger-accounts.ts';
+import { ledgerRepository } from './ledger/ledger.repository.ts';
+import { bankAccountNotFound, kycRequired, notFound, withdrawalAmountInvalid, withdrawalNotPending } from './wallet.errors.ts';
+import { toWithdrawal } from './wallet.mapper.ts';
+import { walletRepository } from './wallet.repository.ts';
+import { checkWithdrawal } from './wallet-rules.ts';
+
+type WithdrawalRow = NonNullable<Awaited<ReturnType<typeof walletRepository.findWithdrawal>>>;
+type Resolution = 'approved' | 'rejected' | 'cancelled';
+
+export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
+
+export function createWithdrawalService(deps: { db: Db; settings: SettingsService }) {
+  const { db, settings } = deps;
+
+  const present = async (trx: Db, row: WithdrawalRow): Promise<Withdrawal> =>
+    toWithdrawal(row, await walletRepository.findBankById(trx, row.bankAccountId));
+
+  /** Legs that resolve a hold: paid out (to payouts and fees) or released back to the balance. */
+  function resolutionLegs(row: WithdrawalRow, status: Resolution): Leg[] {
+    const amount = BigInt(row.amountMinor);
+    const fee = BigInt(row.feeMinor);
+    const hold = { account: member(row.userId, 'withdrawal_hold'), amountMinor: -amount };
+    if (status !== 'approved') return [hold, { account: member(row.userId, 'balance'), amountMinor: amount }];
+    const legs: Leg[] = [hold, { account: platform('withdrawals_payable'), amountMinor: amount - fee }];
+    if (fee > 0n) legs.push({ account: platform('withdrawal_fees'), amountMinor: fee });
+    return legs;
+  }
+
+  /**
+   * Moves a pending withdrawal to its final status and resolves its hold in the same transaction.
+   * The status change is a guarded update and the ledger key is one per withdrawal, so of any number of
+   * parallel approve/reject/cancel calls exactly one takes effect.
+   */
+  async function resolve(id: number, status: Resolution, reason: string, actor: { userId: number; isMember: boolean }) {
+    return inTransaction(db, async (trx) => {
+      const row = await walletRepository.resolveWithdrawal(trx, id, status, reason, actor.isMember ? actor.userId : undefined);
+      if (!row) {
+        const existing = await walletRepository.findWithdrawal(trx, id);
+        if (!existing || (actor.isMember && existing.userId !== actor.userId)) throw notFound();
+        throw withdrawalNotPending();
+      }
+      await post(trx, {
+        reason: status === 'approved' ? 'withdrawal_paid' : 'withdrawal_released',
+        reference: `withdrawal:${id}`,
+        memo: reason,
+        idempotencyKey: `withdrawal:${id}:resolve`,
+        legs: resolutionLegs(row, status),
+      });
+      if (!actor.isMember) {
+        await recordAudit(trx, { actorUserId: actor.userId, action: `wallet.withdrawal.${status}`, target: `withdrawal:${id}`, detail: { reason } });
+      }
+      return present(trx, row);
+    });
+  }
+
+  return {
+    /** Limits, fees and what the member can withdraw now. */
+    async config(userId: number, kycStatus: string) {
+      const rules = await settings.get('wallet.withdrawal');
+      const available = await ledgerRepository.balance(db, member(userId, 'balance'));
+      return {
+        min: formatMinor(BigInt(rules.minMinor)),
+        max: formatMinor(BigInt(rules.maxMinor)),
+        step: formatMinor(BigInt(rules.stepMinor)),
+        fixed_fee: formatMinor(BigInt(rules.fixedFeeMinor)),
+        rate_percent: formatMinor(BigInt(rules.rateBasisPoints)),
+        available: formatMinor(available),
+        kyc_status: kycStatus as 'none',
+      };
+    },
+
+    /** Requests a withdrawal: approved KYC, a live payout account, valid amount; the amount is held. */
+    async request(userId: number, kycApproved: boolean, input: { amount: bigint; bank_id: number; idempotency_key: string }) {
+      if (!kycApproved) throw kycRequired();
+      const rules = await settings.get('wallet.withdrawal');
+      const check = checkWithdrawal(input.amount, rules);
+      if (!check.ok) throw withdrawalAmountInvalid(check.rule);
+      const request = { amount: input.amount, bank_id: input.bank_id };
+      return idempotent(db, { userId, scope: 'wallet.withdraw', key: input.idempotency_key, request }, async (trx) => {
+        const bank = await walletRepository.findBank(trx, userId, input.bank_id);
+        if (!bank) throw bankAccountNotFound();
+        const row = await walletRepository.insertWithdrawal(trx, {
+          userId,
+          bankAccountId: bank.id,
+          amountMinor: input.amount,
+          feeMinor: check.feeMinor,
+          status: 'pending',
+        });
+        await post(trx, {
+          reason: 'withdrawal_request',
+          reference: `withdrawal:${row.id}`,
+          idempotencyKey: `withdrawal:${row.id}:hold`,
+          legs: [
+            { account: member(userId, 'balance'), amountMinor: -input.amount },
+            { account: member(userId, 'withdrawal_hold'), amountMinor: input.amount },
+          ],
+        });
+        return toWithdrawal(row, bank);
+      });
+    },
+
+    cancel: (userId: number, id: number) => resolve(id, 'cancelled', '', { userId, isMember: true }),
+    approve: (adminId: number, id: number) => resolve(id, 'approved', '', { userId: adminId, isMember: false }),
+    reject: (adminId: number, id: number, reason: string) => resolve(id, 'rejected', reason, { userId: adminId, isMember: false }),
+
+    /** A member's own withdrawals, or (admin) everyone's filtered by status. */
+    async page(filter: { userId?: number; status?: string }, query: { page: number; list_rows: number }): Promise<Page<Withdrawal & { user_id: number }>> {
+      const { rows, total } = await walletRepository.pageWithdrawals(db, filter, (query.page - 1) * query.list_rows, query.list_rows);
+      const data = await Promise.all(rows.map(async (row) => ({ ...(await present(db, row)), user_id: row.userId })));
+      return { total, per_page: query.list_rows, current_page: query.page, last_page: Math.max(1, Math.ceil(total / query.list_rows)), data };
+    },
+  };
+}

@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { AmountSchema, IdempotencyKeySchema } from '../shared/amount.ts';
+import { PageQuerySchema } from '../shared/envelope.ts';
+
+/** Money leaves the server as a two-decimal string; signed where it is a movement ("-12.30"). */
+const Money = z.string().regex(/^-?\d+\.\d{2}$/);
+
+export const WALLET_ACCOUNT_KINDS = ['balance', 'held_income', 'withdrawal_hold', 'green_points', 'equity'] as const;
+export const WalletAccountKindSchema = z.enum(WALLET_ACCOUNT_KINDS, { error: 'invalid_value' });
+export type WalletAccountKind = z.infer<typeof WalletAccountKindSchema>;
+
+export const WalletSummarySchema = z.object({
+  balance: Money,
+  held_income: Money,
+  withdrawal_hold: Money,
+  green_points: Money,
+  equity: Money,
+  /** Sign-in and reward points (whole numbers). */
+  score: z.number().int(),
+  /** When the next held income becomes available (unix seconds), 0 when none is held. */
+  next_release_at: z.number().int(),
+});
+export type WalletSummary = z.infer<typeof WalletSummarySchema>;
+
+export const BILL_REASONS = [
+  'demo_credit',
+  'deposit',
+  'withdrawal_request',
+  'withdrawal_paid',
+  'withdrawal_released',
+  'transfer_out',
+  'transfer_in',
+  'income_held',
+  'income_released',
+  'points_exchange',
+  'reward',
+  'payment',
+  'refund',
+] as const;
+
+export const BillsQuerySchema = PageQuerySchema.extend({
+  account: WalletAccountKindSchema.default('balance'),
+  direction: z.enum(['all', 'in', 'out'], { error: 'invalid_value' }).default('all'),
+});
+
+export const BillSchema = z.object({
+  id: z.number().int(),
+  reason: z.string(),
+  /** Signed amount of this entry for the member's account. */
+  amount: Money,
+  balance_after: Money,
+  reference: z.string(),
+  memo: z.string(),
+  createtime: z.number().int(),
+});
+export type Bill = z.infer<typeof BillSchema>;
+
+export const NETWORKS = ['TRC20', 'ERC20'] as const;
+export const NetworkSchema = z.enum(NETWORKS, { error: 'invalid_value' });
+export type Network = z.infer<typeof NetworkSchema>;
+
+export const TopupNetworksSchema = z.array(
+  z.object({ network: NetworkSchema, label: z.string(), confirmations_note: z.string() }),
+);
+
+export const DepositAddressSchema = z.object({
+  network: NetworkSchema,
+  address: z.string(),
+  expires_at: z.number().int(),
+  expires_in: z.number().int(),
+  /** Balance credited per 1 USDT, as a two-decimal string. */
+  rate: Money,
+});
+export type DepositAddress = z.infer<typeof DepositAddressSchema>;
+
+export const DepositSchema = z.object({
+  id: z.number().int(),
+  network: NetworkSchema,
+  tx_hash: z.string(),
+  usdt_amount: z.string(),
+  amount: Money,
+  createtime: z.number().int(),
+});
+
+export const KYC_ID_TYPES = ['identity_card', 'passport', 'driving_licence'] as const;
+export const KycSubmitSchema = z
+  .object({
+    name: z.string().trim().min(2, 'required').max(64, 'too_long'),
+    id_type: z.enum(KYC_ID_TYPES, { error: 'invalid_value' }),
+    id_number: z.string().trim().min(4, 'invalid_value').max(32, 'too_long').regex(/^[A-Za-z0-9-]+$/, 'invalid_value'),
+    front_image: z.string().regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, 'required'),
+    back_image: z.string().regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, 'required'),
+  })
+  .strict();
+
+export const KYC_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
+export const KycStatusSchema = z.object({
+  status: z.enum(KYC_STATUSES),
+  name: z.string(),
+  id_type: z.string(),
+  /** Masked: only the last 4 characters are shown. */
+  id_number: z.string(),
+  reason: z.string(),
+  updatetime: z.number().int(),
+});
+export type KycStatus = z.infer<typeof KycStatusSchema>;
+
+export const BANK_ACCOUNT_TYPES = ['bank', 'usdt'] as const;
+export const BankAccountInputSchema = z
+  .object({
+    type: z.enum(BANK_ACCOUNT_TYPES, { error: 'invalid_value' }),
+    holder: z.string().trim().min(2, 'required').max(64, 'too_long'),
+    /** Bank card number, or a USDT address for type usdt. */
+    account: z.string().trim().min(6, 'invalid_value').max(64, 'too_long').regex(/^[A-Za-z0-9]+$/, 'invalid_value'),
+    bank_name: z.string().trim().max(64, 'too_long').default(''),
+    network: NetworkSchema.optional(),
+  })
+  .strict()
+  .refine((input) => input.type === 'bank' ? input.bank_name.length >= 2 : Boolean(input.network), {
+    message: 'required',
+    path: ['bank_name'],
+  });
+
+export const BankAccountSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(BANK_ACCOUNT_TYPES),
+  holder: z.string(),
+  /** Masked except the last 4 characters. */
+  account: z.string(),
+  bank_name: z.string(),
+  network: z.string(),
+  createtime: z.number().int(),
+});
+export type BankAccount = z.infer<typeof BankAccountSchema>;
+
+export const WithdrawConfigSchema = z.object({
+  min: Money,
+  max: Money,
+  step: Money,
+  fixed_fee: Money,
+  /** Fee rate in percent with two decimals, e.g. "1.00". */
+  rate_percent: z.string(),
+  available: Money,
+  kyc_status: z.enum(KYC_STATUSES),
+});
+
+export const WithdrawInputSchema = z
+  .object({ amount: AmountSchema, bank_id: z.coerce.number().int().positive(), idempotency_key: IdempotencyKeySchema })
+  .strict();
+
+export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export const WithdrawalSchema = z.object({
+  id: z.number().int(),
+  amount: Money,
+  fee: Money,
+  /** What the member receives: amount − fee. */
+  net: Money,
+  status: z.enum(WITHDRAWAL_STATUSES),
+  reason: z.string(),
+  bank: z.object({ type: z.string(), account: z.string(), bank_name: z.string() }),
+  createtime: z.number().int(),
+  updatetime: z.number().int(),
+});
+export type Withdrawal = z.infer<typeof WithdrawalSchema>;
+
+/** A member named by username or by numeric id. */
+export const TransferTargetSchema = z.string().trim().min(1, 'required').max(32, 'too_long');
+
+export const TransferPreviewInputSchema = z.object({ to: TransferTargetSchema, amount: AmountSchema }).strict();
+export const TransferInputSchema = TransferPreviewInputSchema.extend({ idempotency_key: IdempotencyKeySchema }).strict();
+export const TransferPreviewSchema = z.object({
+  to: z.object({ id: z.number().int(), username: z.string(), nickname: z.string(), avatar: z.string() }),
+  amount: Money,
+});
+export const TransferResultSchema = z.object({ id: z.number().int(), amount: Money, balance: Money, to_username: z.string() });
+
+export const PointsExchangeInputSchema = z
+  .object({ points: z.coerce.number().int().min(1, 'invalid_value').max(100_000_000, 'invalid_value'), idempotency_key: IdempotencyKeySchema })
+  .strict();
+export const PointsExchangeResultSchema = z.object({ points: z.number().int(), amount: Money, balance: Money, score: z.number().int() });
+export const PointsRateSchema = z.object({ points_per_unit: z.number().int(), score: z.number().int() });
