@@ -84,10 +84,16 @@ export async function buildApp(deps: AppDeps) {
   const hub = new SocketHub();
   const sessionListeners: SessionListener[] = [];
   const settings = createSettingsService(database.db);
-  // Identity shows balances the wallet owns; the wallet finds members identity owns.
-  let wallet: WalletModule | undefined;
+  // Identity shows balances the wallet owns; the wallet finds members identity owns (called later).
+  const wallet = createWalletModule({
+    db: database.db,
+    clock,
+    settings,
+    members: { findMember: (ref) => identity.account.findMember(ref) },
+    log: app.log,
+  });
   const walletPorts: AccountPorts = {
-    figuresOf: (userId) => wallet!.balances.figures(userId),
+    figuresOf: (userId) => wallet.balances.figures(userId),
     statisticsOf: async () => structuredClone(EMPTY_STATISTICS),
   };
   const identity = createIdentityModule({
@@ -102,7 +108,6 @@ export async function buildApp(deps: AppDeps) {
     ports: deps.accountPorts ?? walletPorts,
     sessionListeners,
   });
-  wallet = createWalletModule({ db: database.db, clock, settings, members: identity.account, log: app.log });
   const content = createContentService(settings);
   const bind = createRouteBinder((token) => identity.sessions.resolve(token));
 
