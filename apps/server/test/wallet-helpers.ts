@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { identityRoutes, walletConsoleRoutes, walletRoutes } from '@cloudmall/contract';
+import { identityRoutes } from '@cloudmall/contract';
+import { walletConsoleRoutes, walletRoutes } from '@cloudmall/contract/wallet';
 import { inTransaction } from '../src/db/transaction.ts';
 import { member, platform, postLedger, signDepositNotice } from '../src/modules/wallet/index.ts';
 import { call, type TestApp } from './test-app.ts';

@@ -8,6 +8,3 @@ export * from './app/app.schemas.ts';
 export * from './app/app.routes.ts';
 export * from './realtime/socket.events.ts';
 export * from './shared/amount.ts';
-export * from './wallet/wallet.schemas.ts';
-export * from './wallet/wallet.routes.ts';
-export * from './wallet/wallet-console.routes.ts';

@@ -66,3 +66,32 @@ export function formatPrice(value: string | number | null | undefined): string {
   const money = formatMoney(value);
   return money.startsWith('-') ? `-${CURRENCY_SIGN}${money.slice(1)}` : `${CURRENCY_SIGN}${money}`;
 }
+
+/** -1, 0 or 1 as `a` is less than, equal to or more than `b`, compared exactly in cents. */
+export function compareMoney(a: string | number, b: string | number): -1 | 0 | 1 {
+  const difference = toMinor(a) - toMinor(b);
+  return difference === 0n ? 0 : difference < 0n ? -1 : 1;
+}
+
+/** True when `amount` is a whole multiple of `step` (a zero step accepts any amount). */
+export function isMultipleOfMoney(amount: string | number, step: string | number): boolean {
+  const stepMinor = toMinor(step);
+  return stepMinor === 0n || toMinor(amount) % stepMinor === 0n;
+}
+
+const RATE_PATTERN = /^(\d+)(?:\.(\d+))?$/;
+
+/**
+ * `ratePercent` percent of an amount of cents, rounded half up to the cent: 1% of 150 cents → 2 cents.
+ * The rate is a decimal string ("1.00", "0.125"); it is scaled to an integer, never a float.
+ */
+export function percentOfMinor(minor: bigint, ratePercent: string): bigint {
+  const match = RATE_PATTERN.exec(ratePercent.trim());
+  if (!match) throw new RangeError(`Not a rate: ${ratePercent}`);
+  const [, whole = '0', fraction = ''] = match;
+  const rate = BigInt(`${whole}${fraction}`);
+  const divisor = 100n * 10n ** BigInt(fraction.length);
+  const product = (minor < 0n ? -minor : minor) * rate;
+  const rounded = (product * 2n + divisor) / (divisor * 2n);
+  return minor < 0n ? -rounded : rounded;
+}

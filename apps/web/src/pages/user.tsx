@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { PageShell } from '../components/layout/page-shell';
 import { RefreshList } from '../components/ui/refresh-list';
@@ -7,6 +8,8 @@ import { AssetsCard } from '../features/user/components/assets-card';
 import { EntryGrid } from '../features/user/components/entry-grid';
 import { OrderShortcuts } from '../features/user/components/order-shortcuts';
 import { ProfileHeader } from '../features/user/components/profile-header';
+import { formatAccountAmount } from '../features/wallet/accounts';
+import { walletKeys, walletQueries } from '../features/wallet/api/wallet-queries';
 import { useUiStore } from '../stores/ui-store';
 import { useUserStore } from '../stores/user-store';
 
@@ -14,6 +17,16 @@ import { useUserStore } from '../stores/user-store';
 export default function UserCenterPage() {
   const isLogin = useUserStore((state) => state.isLogin);
   const sessionChecked = useUiStore((state) => state.sessionChecked);
+  const queryClient = useQueryClient();
+  // the wallet summary also refreshes the session's money and points, which the assets card shows
+  const wallet = useQuery({ ...walletQueries.summary(), enabled: isLogin && sessionChecked });
+  const walletValues = isLogin && wallet.data
+    ? {
+        wallet: formatAccountAmount('balance', wallet.data.balance),
+        greenPoints: formatAccountAmount('green_points', wallet.data.green_points),
+        equity: formatAccountAmount('equity', wallet.data.equity),
+      }
+    : undefined;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -24,7 +37,10 @@ export default function UserCenterPage() {
 
   const refresh = async () => {
     if (!useUserStore.getState().isLogin) return;
-    await refreshAccount().catch(() => undefined); // the request layer already showed the failure
+    await Promise.all([
+      refreshAccount().catch(() => undefined), // the request layer already showed the failure
+      queryClient.refetchQueries({ queryKey: walletKeys.summary() }),
+    ]);
   };
 
   return (
@@ -34,7 +50,7 @@ export default function UserCenterPage() {
         <AssetsCard />
         <OrderShortcuts />
         {ACCOUNT_SECTIONS.map((section) => (
-          <EntryGrid key={section.key} section={section} />
+          <EntryGrid key={section.key} section={section} values={section.key === 'wallet' ? walletValues : undefined} />
         ))}
       </RefreshList>
     </PageShell>

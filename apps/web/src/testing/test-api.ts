@@ -29,3 +29,21 @@ export function installTestApi(fetchImpl: ApiClientConfig['fetch'] = async () =>
   });
   return { fetch, notifyError, onUnauthorized };
 }
+
+type Answer = (init: RequestInit | undefined) => Response | Promise<Response>;
+
+/** A fake server answering by path (query string ignored); unknown paths answer 404. */
+export function installRouteApi(answers: Record<string, Answer>) {
+  return installTestApi(async (input, init) => {
+    const path = String(input).split('?')[0] ?? '';
+    const answer = answers[path];
+    return answer ? answer(init) : envelopeResponse(null, { status: 404 });
+  });
+}
+
+/** The JSON bodies sent to one path, in order. */
+export function sentBodies(fetch: ReturnType<typeof installTestApi>['fetch'], path: string): Record<string, unknown>[] {
+  return fetch.mock.calls
+    .filter(([url]) => String(url).split('?')[0] === path)
+    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+}

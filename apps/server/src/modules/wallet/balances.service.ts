@@ -1,5 +1,6 @@
-import type { Page, WalletAccountKind, WalletSummary } from '@cloudmall/contract';
-import type { Bill } from '@cloudmall/contract';
+import type { Page } from '@cloudmall/contract';
+import type { WalletAccountKind, WalletSummary } from '@cloudmall/contract/wallet';
+import type { Bill } from '@cloudmall/contract/wallet';
 import { formatMinor } from '@cloudmall/contract';
 import type { Db } from '../../db/database.ts';
 import { unixSeconds } from '../../platform/clock.ts';

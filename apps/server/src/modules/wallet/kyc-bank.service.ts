@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { BankAccountInputSchema, KycStatus, KycSubmitSchema } from '@cloudmall/contract';
+import type { BankAccountInputSchema, KycStatus, KycSubmitSchema } from '@cloudmall/contract/wallet';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { recordAudit } from '../../platform/audit.ts';

@@ -1,4 +1,5 @@
-import type { DepositAddress, DepositNotice, Network, Page } from '@cloudmall/contract';
+import type { Page } from '@cloudmall/contract';
+import type { DepositAddress, DepositNotice, Network } from '@cloudmall/contract/wallet';
 import { formatMinor } from '@cloudmall/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';

@@ -1,4 +1,4 @@
-import type { BankAccount, Bill, KycStatus, Withdrawal } from '@cloudmall/contract';
+import type { BankAccount, Bill, KycStatus, Withdrawal } from '@cloudmall/contract/wallet';
 import { formatMinor } from '@cloudmall/contract';
 import type { bankAccounts, kycSubmissions, withdrawals } from '../../db/schema/index.ts';
 import { unixSeconds } from '../../platform/clock.ts';

@@ -1,4 +1,5 @@
-import type { Page, Withdrawal } from '@cloudmall/contract';
+import type { Page } from '@cloudmall/contract';
+import type { Withdrawal } from '@cloudmall/contract/wallet';
 import { formatMinor } from '@cloudmall/contract';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';

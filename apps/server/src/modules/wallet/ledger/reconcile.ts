@@ -1,4 +1,4 @@
-import type { Reconciliation } from '@cloudmall/contract';
+import type { Reconciliation } from '@cloudmall/contract/wallet';
 import { formatMinor } from '@cloudmall/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';

@@ -1,4 +1,4 @@
-import { walletConsoleRoutes } from '@cloudmall/contract';
+import { walletConsoleRoutes } from '@cloudmall/contract/wallet';
 import type { FastifyInstance } from 'fastify';
 import type { BindRoute } from '../../../platform/http/bind-route.ts';
 import type { WalletModule } from '../index.ts';

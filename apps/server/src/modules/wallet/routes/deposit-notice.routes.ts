@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { DEPOSIT_NOTICE_PATH, DepositNoticeSchema } from '@cloudmall/contract';
+import { DEPOSIT_NOTICE_PATH, DepositNoticeSchema } from '@cloudmall/contract/wallet';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../../platform/clock.ts';
 import { AppError, unauthorized, validationFailed } from '../../../platform/http/app-error.ts';

@@ -1,4 +1,4 @@
-import { walletConsoleRoutes, walletRoutes } from '@cloudmall/contract';
+import { walletConsoleRoutes, walletRoutes } from '@cloudmall/contract/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { balanceOf, newMember, reconciled, sendNotice, tokenOf, txHash } from '../../../../test/wallet-helpers.ts';

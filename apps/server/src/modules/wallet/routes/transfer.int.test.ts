@@ -1,4 +1,5 @@
-import { parseAmountToMinor, walletRoutes } from '@cloudmall/contract';
+import { parseAmountToMinor } from '@cloudmall/contract';
+import { walletRoutes } from '@cloudmall/contract/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { balanceOf, key, reconciled, tokenOf } from '../../../../test/wallet-helpers.ts';

@@ -5,8 +5,14 @@ import { Icon } from '../../../components/ui/icon';
 import type { AccountSection } from '../account-entries';
 import styles from './entry-grid.module.css';
 
+interface EntryGridProps {
+  section: AccountSection;
+  /** Live figures shown under some entries (the wallet's balances), by entry key. */
+  values?: Partial<Record<string, string>>;
+}
+
 /** One titled section of account entries as a four-column icon grid. */
-export function EntryGrid({ section }: { section: AccountSection }) {
+export function EntryGrid({ section, values }: EntryGridProps) {
   const { t } = useTranslation('user');
   return (
     <Card title={t(`sections.${section.key}`)}>
@@ -17,6 +23,7 @@ export function EntryGrid({ section }: { section: AccountSection }) {
               <Icon name={entry.icon} size={22} strokeWidth={1.7} />
             </span>
             <span className={styles.label}>{t(`entries.${entry.key}`)}</span>
+            {values?.[entry.key] && <span className={styles.value}>{values[entry.key]}</span>}
           </Link>
         ))}
       </div>

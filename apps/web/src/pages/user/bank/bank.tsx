@@ -1,6 +1,75 @@
-import { ComingSoonPage } from '../../../components/layout/coming-soon-page';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { LoadFailedView } from '../../../components/layout/load-failed-view';
+import { PageShell } from '../../../components/layout/page-shell';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { PrimaryButton } from '../../../components/ui/primary-button';
+import { RefreshList } from '../../../components/ui/refresh-list';
+import { ApiError } from '../../../lib/api-error';
+import { walletQueries } from '../../../features/wallet/api/wallet-queries';
+import { BankAccountCard } from '../../../features/wallet/components/bank/bank-account-card';
+import { useDeleteBank } from '../../../features/wallet/hooks/use-delete-bank';
+import { useWalletRefresh } from '../../../features/wallet/hooks/use-wallet-refresh';
+import styles from './bank-pages.module.css';
 
-/** /pages/user/bank/bank: arrives with the wallet issue; until then a titled, empty page. */
-export default function UserBankBankPage() {
-  return <ComingSoonPage area="wallet" />;
+const ADD_PATH = '/pages/user/bank/add';
+
+/** /pages/user/bank/bank: the member's bank cards and USDT addresses; add, open, delete (with a confirm). */
+export default function BankAccountsPage() {
+  const { t } = useTranslation('wallet');
+  const navigate = useNavigate();
+  const banks = useQuery(walletQueries.banks());
+  const { remove } = useDeleteBank();
+  const refresh = useWalletRefresh();
+
+  const body = () => {
+    if (banks.isPending) return <ListSkeleton rows={2} />;
+    if (!banks.data) {
+      return (
+        <LoadFailedView
+          message={banks.error instanceof ApiError ? banks.error.text : undefined}
+          onRetry={() => void banks.refetch()}
+        />
+      );
+    }
+    if (banks.data.length === 0) {
+      return (
+        <EmptyState
+          icon="bank"
+          title={t('bank.emptyTitle')}
+          description={t('bank.emptyDescription')}
+        >
+          <PrimaryButton onClick={() => void navigate(ADD_PATH)}>{t('bank.add')}</PrimaryButton>
+        </EmptyState>
+      );
+    }
+    return (
+      <>
+        <ul className={styles.cards}>
+          {banks.data.map((bank) => (
+            <BankAccountCard key={bank.id} bank={bank} onDelete={() => void remove(bank)} />
+          ))}
+        </ul>
+        <div className={styles.footer}>
+          <PrimaryButton variant="outline" onClick={() => void navigate(ADD_PATH)}>
+            + {t('bank.add')}
+          </PrimaryButton>
+        </div>
+      </>
+    );
+  };
+
+  return (
+    <PageShell
+      right={
+        <Link to={ADD_PATH} className="cm-text-button">
+          {t('bank.addShort')}
+        </Link>
+      }
+    >
+      <RefreshList onRefresh={refresh}>{body()}</RefreshList>
+    </PageShell>
+  );
 }

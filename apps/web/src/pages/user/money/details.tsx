@@ -1,6 +1,44 @@
-import { ComingSoonPage } from '../../../components/layout/coming-soon-page';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageShell } from '../../../components/layout/page-shell';
+import { PrimaryButton } from '../../../components/ui/primary-button';
+import { RefreshList } from '../../../components/ui/refresh-list';
+import { formatAccountAmount } from '../../../features/wallet/accounts';
+import { walletQueries } from '../../../features/wallet/api/wallet-queries';
+import { AccountHeader } from '../../../features/wallet/components/bills/account-header';
+import { BillList } from '../../../features/wallet/components/bills/bill-list';
+import { SectionTitle } from '../../../features/wallet/components/bills/section-title';
+import { useWalletRefresh } from '../../../features/wallet/hooks/use-wallet-refresh';
 
-/** /pages/user/money/details: arrives with the wallet issue; until then a titled, empty page. */
-export default function UserMoneyDetailsPage() {
-  return <ComingSoonPage area="wallet" />;
+/** /pages/user/money/details: the available balance and its entries; pull to refresh. */
+export default function BalanceDetailsPage() {
+  const { t } = useTranslation('wallet');
+  const navigate = useNavigate();
+  const summary = useQuery(walletQueries.summary());
+  const refresh = useWalletRefresh();
+  return (
+    <PageShell>
+      <RefreshList onRefresh={refresh}>
+        <AccountHeader
+          label={t('accounts.balance')}
+          icon="wallet"
+          value={summary.data && formatAccountAmount('balance', summary.data.balance)}
+          description={t('details.description')}
+        >
+          <PrimaryButton
+            variant="outline"
+            onClick={() => void navigate('/pages/user/money/recharge')}
+          >
+            {t('home.actions.topUp')}
+          </PrimaryButton>
+          <PrimaryButton onClick={() => void navigate('/pages/user/money/withdraw')}>
+            {t('home.actions.withdraw')}
+          </PrimaryButton>
+        </AccountHeader>
+        <SectionTitle>{t('details.entries')}</SectionTitle>
+        <BillList account="balance" />
+      </RefreshList>
+    </PageShell>
+  );
 }

@@ -1,6 +1,29 @@
-import { ComingSoonPage } from '../../../components/layout/coming-soon-page';
+import { useQuery } from '@tanstack/react-query';
+import { LoadFailedView } from '../../../components/layout/load-failed-view';
+import { PageLoadingView } from '../../../components/layout/page-loading-view';
+import { PageShell } from '../../../components/layout/page-shell';
+import { RefreshList } from '../../../components/ui/refresh-list';
+import { ApiError } from '../../../lib/api-error';
+import { walletQueries } from '../../../features/wallet/api/wallet-queries';
+import { StatementOverview } from '../../../features/wallet/components/home/statement-overview';
+import { useWalletRefresh } from '../../../features/wallet/hooks/use-wallet-refresh';
 
-/** /pages/user/money/st: arrives with the wallet issue; until then a titled, empty page. */
-export default function UserMoneyStPage() {
-  return <ComingSoonPage area="wallet" />;
+/** /pages/user/money/st: statement overview, the total cash and every account with a link to it. */
+export default function StatementPage() {
+  const summary = useQuery(walletQueries.summary());
+  const refresh = useWalletRefresh();
+  return (
+    <PageShell>
+      <RefreshList onRefresh={refresh}>
+        {summary.data && <StatementOverview summary={summary.data} />}
+        {summary.isPending && <PageLoadingView />}
+        {summary.isError && !summary.data && (
+          <LoadFailedView
+            message={summary.error instanceof ApiError ? summary.error.text : undefined}
+            onRetry={() => void summary.refetch()}
+          />
+        )}
+      </RefreshList>
+    </PageShell>
+  );
 }

@@ -1,6 +1,66 @@
-import { ComingSoonPage } from '../../../components/layout/coming-soon-page';
+import { NETWORKS } from '@cloudmall/contract/wallet';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { LoadFailedView } from '../../../components/layout/load-failed-view';
+import { PageLoadingView } from '../../../components/layout/page-loading-view';
+import { PageShell } from '../../../components/layout/page-shell';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PrimaryButton } from '../../../components/ui/primary-button';
+import { toastError } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api-error';
+import { walletQueries } from '../../../features/wallet/api/wallet-queries';
+import { DepositAddressCard } from '../../../features/wallet/components/topup/deposit-address-card';
+import { RecentDeposits } from '../../../features/wallet/components/topup/recent-deposits';
+import { TopupNotes } from '../../../features/wallet/components/topup/topup-notes';
 
-/** /pages/user/money/usdttrcerc: arrives with the wallet issue; until then a titled, empty page. */
-export default function UserMoneyUsdttrcercPage() {
-  return <ComingSoonPage area="wallet" />;
+/** /pages/user/money/usdttrcerc?network=: the deposit address with QR code, copy and countdown. */
+export default function UsdtTopUpPage() {
+  const { t } = useTranslation('wallet');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const network = NETWORKS.find((item) => item === params.get('network')?.toUpperCase());
+  const address = useQuery({
+    ...walletQueries.depositAddress(network ?? 'TRC20'),
+    enabled: network !== undefined,
+  });
+
+  if (!network) {
+    return (
+      <PageShell>
+        <EmptyState icon="alert" title={t('topup.unknownNetwork')}>
+          <PrimaryButton
+            onClick={() => void navigate('/pages/user/money/select', { replace: true })}
+          >
+            {t('select.title')}
+          </PrimaryButton>
+        </EmptyState>
+      </PageShell>
+    );
+  }
+
+  return (
+    <PageShell title={t('topup.pageTitle', { network })}>
+      {address.data && (
+        <DepositAddressCard
+          network={network}
+          address={address.data.address}
+          endsAt={address.data.endsAt}
+          refreshing={address.isFetching}
+          onRenew={() =>
+            void address.refetch().then((result) => result.isError && toastError(result.error))
+          }
+        />
+      )}
+      {address.isPending && <PageLoadingView delayMs={0} />}
+      {address.isError && !address.data && (
+        <LoadFailedView
+          message={address.error instanceof ApiError ? address.error.text : undefined}
+          onRetry={() => void address.refetch()}
+        />
+      )}
+      <TopupNotes network={network} rate={address.data?.rate} />
+      <RecentDeposits />
+    </PageShell>
+  );
 }

@@ -1,6 +1,54 @@
-import { ComingSoonPage } from '../../../components/layout/coming-soon-page';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { LoadFailedView } from '../../../components/layout/load-failed-view';
+import { PageLoadingView } from '../../../components/layout/page-loading-view';
+import { PageShell } from '../../../components/layout/page-shell';
+import { Card } from '../../../components/ui/card';
+import { ApiError } from '../../../lib/api-error';
+import { formatCount } from '../../../lib/count-format';
+import { formatPrice } from '../../../lib/money';
+import { walletQueries } from '../../../features/wallet/api/wallet-queries';
+import { AccountHeader } from '../../../features/wallet/components/bills/account-header';
+import { PointsExchangeForm } from '../../../features/wallet/components/points/points-exchange-form';
+import styles from './money-pages.module.css';
 
-/** /pages/user/money/withdraw_score: arrives with the wallet issue; until then a titled, empty page. */
-export default function UserMoneyWithdrawScorePage() {
-  return <ComingSoonPage area="wallet" />;
+/** /pages/user/money/withdraw_score: exchange points for balance at the configured rate. */
+export default function PointsExchangePage() {
+  const { t } = useTranslation('wallet');
+  const rate = useQuery(walletQueries.pointsRate());
+  if (rate.isPending) {
+    return (
+      <PageShell>
+        <PageLoadingView />
+      </PageShell>
+    );
+  }
+  if (!rate.data) {
+    return (
+      <PageShell>
+        <LoadFailedView
+          message={rate.error instanceof ApiError ? rate.error.text : undefined}
+          onRetry={() => void rate.refetch()}
+        />
+      </PageShell>
+    );
+  }
+  const { points_per_unit: pointsPerUnit, score } = rate.data;
+  return (
+    <PageShell>
+      <AccountHeader
+        label={t('accounts.score')}
+        icon="coins"
+        value={formatCount(score)}
+        description={t('points.rate', {
+          points: formatCount(pointsPerUnit),
+          amount: formatPrice('1'),
+        })}
+      />
+      <Card>
+        <PointsExchangeForm pointsPerUnit={pointsPerUnit} score={score} />
+      </Card>
+      <p className={styles.note}>{t('points.note')}</p>
+    </PageShell>
+  );
 }

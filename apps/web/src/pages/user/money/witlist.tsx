@@ -1,6 +1,41 @@
-import { ComingSoonPage } from '../../../components/layout/coming-soon-page';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageShell } from '../../../components/layout/page-shell';
+import { PrimaryButton } from '../../../components/ui/primary-button';
+import { RefreshList } from '../../../components/ui/refresh-list';
+import { walletQueries } from '../../../features/wallet/api/wallet-queries';
+import { PagedList } from '../../../features/wallet/components/paged-list';
+import { WithdrawalCard } from '../../../features/wallet/components/withdraw/withdrawal-card';
+import { useWalletRefresh } from '../../../features/wallet/hooks/use-wallet-refresh';
 
-/** /pages/user/money/witlist: arrives with the wallet issue; until then a titled, empty page. */
-export default function UserMoneyWitlistPage() {
-  return <ComingSoonPage area="wallet" />;
+/** /pages/user/money/witlist (Withdrawal log): status, fee and net, reasons; pending ones can be cancelled. */
+export default function WithdrawalLogPage() {
+  const { t } = useTranslation('wallet');
+  const navigate = useNavigate();
+  const query = useInfiniteQuery(walletQueries.withdrawals());
+  const refresh = useWalletRefresh();
+  return (
+    <PageShell>
+      <RefreshList onRefresh={refresh}>
+        <PagedList
+          query={query}
+          variant="plain"
+          renderItem={(withdrawal) => (
+            <WithdrawalCard key={withdrawal.id} withdrawal={withdrawal} />
+          )}
+          empty={{
+            icon: 'withdraw',
+            title: t('witlist.emptyTitle'),
+            description: t('witlist.emptyDescription'),
+            action: (
+              <PrimaryButton onClick={() => void navigate('/pages/user/money/withdraw')}>
+                {t('home.actions.withdraw')}
+              </PrimaryButton>
+            ),
+          }}
+        />
+      </RefreshList>
+    </PageShell>
+  );
 }

@@ -1,0 +1,68 @@
+import { useId, type ReactNode } from 'react';
+import { Input } from '../../../components/ui/input';
+import { CURRENCY_SIGN } from '../../../lib/money';
+import styles from './amount-field.module.css';
+
+interface AmountFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  /** Shown in red under the field; marks the input invalid. */
+  error?: string;
+  /** Limits or balance under the field when there is no error. */
+  hint?: ReactNode;
+  /** Right-hand action, e.g. "All". */
+  action?: ReactNode;
+  /** Leave out the yen sign (points). */
+  plain?: boolean;
+}
+
+/** A large amount input as wallet apps show it: currency sign, big digits, hint or error below. */
+export function AmountField({
+  label,
+  value,
+  onChange,
+  placeholder,
+  error,
+  hint,
+  action,
+  plain = false,
+}: AmountFieldProps) {
+  const id = useId();
+  const noteId = `${id}-note`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <div className={`${styles.box} ${error ? styles.invalid : ''}`}>
+        {!plain && <span className={styles.sign}>{CURRENCY_SIGN}</span>}
+        <Input
+          id={id}
+          className={styles.input}
+          value={value}
+          onChange={onChange}
+          placeholder={placeholder}
+          inputMode={plain ? 'numeric' : 'decimal'}
+          autoComplete="off"
+          maxLength={16}
+          clearable
+          onlyShowClearWhenFocus
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error || hint ? noteId : undefined}
+        />
+        {action}
+      </div>
+      {(error || hint) && (
+        <p
+          id={noteId}
+          className={error ? styles.error : styles.hint}
+          role={error ? 'alert' : undefined}
+        >
+          {error || hint}
+        </p>
+      )}
+    </div>
+  );
+}

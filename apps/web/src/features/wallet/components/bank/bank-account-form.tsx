@@ -1,0 +1,128 @@
+import { BankAccountInputSchema, NETWORKS, type Network } from '@cloudmall/contract/wallet';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PrimaryButton } from '../../../../components/ui/primary-button';
+import { TextField } from '../../../../components/ui/text-field';
+import { toast, toastError } from '../../../../components/ui/toast';
+import { useFormErrors } from '../../../../lib/forms/use-form-errors';
+import { addBankAccount } from '../../api/wallet-api';
+import { fieldErrorsFrom } from '../../field-errors';
+import { schemaErrors } from '../../schema-errors';
+import { ChoiceField } from '../choice-field';
+
+type AccountType = 'bank' | 'usdt';
+type Field = 'holder' | 'account' | 'bank_name' | 'network';
+const FIELDS: Record<Field, Field> = {
+  holder: 'holder',
+  account: 'account',
+  bank_name: 'bank_name',
+  network: 'network',
+};
+
+/** Adds a bank card (holder, bank, card number) or a USDT address (holder, network, address). */
+export function BankAccountForm({ onSaved }: { onSaved: () => void }) {
+  const { t } = useTranslation(['wallet', 'errors']);
+  const [type, setType] = useState<AccountType>('bank');
+  const [holder, setHolder] = useState('');
+  const [account, setAccount] = useState('');
+  const [bankName, setBankName] = useState('');
+  const [network, setNetwork] = useState<Network>('TRC20');
+  const [busy, setBusy] = useState(false);
+  const { errors, clearError, setErrors } = useFormErrors<Field>();
+  const isUsdt = type === 'usdt';
+
+  const edit = (field: Field, set: (value: string) => void) => (value: string) => {
+    set(value);
+    clearError(field);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const input = isUsdt
+      ? { type, holder: holder.trim(), account: account.trim(), bank_name: '', network }
+      : {
+          type,
+          holder: holder.trim(),
+          account: account.replace(/\s+/g, ''),
+          bank_name: bankName.trim(),
+        };
+    const found = schemaErrors<Field>(BankAccountInputSchema, { network: undefined, ...input });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await addBankAccount(input);
+      toast.success(t('bank.saved'));
+      onSaved();
+    } catch (error) {
+      const fromServer = fieldErrorsFrom<Field>(error, FIELDS);
+      if (fromServer) setErrors(fromServer);
+      else toastError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <ChoiceField
+        label={t('bank.type')}
+        value={type}
+        onChange={(next) => {
+          setType(next);
+          setErrors({});
+        }}
+        options={[
+          { value: 'bank', label: t('bank.types.bank') },
+          { value: 'usdt', label: t('bank.types.usdt') },
+        ]}
+      />
+      <TextField
+        label={t('bank.holder')}
+        icon="user"
+        value={holder}
+        onChange={edit('holder', setHolder)}
+        placeholder={t('bank.holderPlaceholder')}
+        maxLength={64}
+        autoComplete="name"
+        error={errors.holder && t(errors.holder)}
+      />
+      {isUsdt ? (
+        <ChoiceField
+          label={t('bank.network')}
+          value={network}
+          onChange={setNetwork}
+          options={NETWORKS.map((item) => ({ value: item, label: item }))}
+        />
+      ) : (
+        <TextField
+          label={t('bank.bankName')}
+          icon="bank"
+          value={bankName}
+          onChange={edit('bank_name', setBankName)}
+          placeholder={t('bank.bankNamePlaceholder')}
+          maxLength={64}
+          error={errors.bank_name && t(errors.bank_name)}
+        />
+      )}
+      <TextField
+        label={t(isUsdt ? 'bank.address' : 'bank.cardNumber')}
+        icon={isUsdt ? 'link' : 'card'}
+        value={account}
+        onChange={edit('account', setAccount)}
+        placeholder={t(isUsdt ? 'bank.addressPlaceholder' : 'bank.cardNumberPlaceholder', {
+          network,
+        })}
+        inputMode={isUsdt ? 'text' : 'numeric'}
+        maxLength={isUsdt ? 64 : 32}
+        autoComplete="off"
+        error={errors.account && t(errors.account)}
+        hint={isUsdt ? t('bank.addressHint', { network }) : undefined}
+      />
+      <PrimaryButton type="submit" loading={busy}>
+        {t('bank.save')}
+      </PrimaryButton>
+    </form>
+  );
+}

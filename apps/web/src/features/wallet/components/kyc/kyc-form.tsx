@@ -1,0 +1,121 @@
+import { KYC_ID_TYPES, KycSubmitSchema, type KycStatus } from '@cloudmall/contract/wallet';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PrimaryButton } from '../../../../components/ui/primary-button';
+import { TextField } from '../../../../components/ui/text-field';
+import { toast, toastError } from '../../../../components/ui/toast';
+import { useFormErrors } from '../../../../lib/forms/use-form-errors';
+import { submitKyc } from '../../api/wallet-api';
+import { fieldErrorsFrom } from '../../field-errors';
+import { schemaErrors } from '../../schema-errors';
+import { ChoiceField } from '../choice-field';
+import { KycPhotoField } from './kyc-photo-field';
+import styles from './kyc-form.module.css';
+
+type IdType = (typeof KYC_ID_TYPES)[number];
+type Field = 'name' | 'id_type' | 'id_number' | 'front_image' | 'back_image';
+const FIELDS: Record<Field, Field> = {
+  name: 'name',
+  id_type: 'id_type',
+  id_number: 'id_number',
+  front_image: 'front_image',
+  back_image: 'back_image',
+};
+
+/** Name, document type and number, front and back photos; checked with the contract before sending. */
+export function KycForm({ onSubmitted }: { onSubmitted: (status: KycStatus) => void }) {
+  const { t } = useTranslation(['wallet', 'errors']);
+  const [name, setName] = useState('');
+  const [idType, setIdType] = useState<IdType>('identity_card');
+  const [idNumber, setIdNumber] = useState('');
+  const [front, setFront] = useState('');
+  const [back, setBack] = useState('');
+  const [uploads, setUploads] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const { errors, clearError, setErrors } = useFormErrors<Field>();
+
+  const track = (uploading: boolean) => setUploads((count) => count + (uploading ? 1 : -1));
+  const edit = (field: Field, set: (value: string) => void) => (value: string) => {
+    set(value);
+    clearError(field);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || uploads > 0) return;
+    const input = {
+      name: name.trim(),
+      id_type: idType,
+      id_number: idNumber.trim(),
+      front_image: front,
+      back_image: back,
+    };
+    const found = schemaErrors<Field>(KycSubmitSchema, input);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const status = await submitKyc(input);
+      toast.success(t('kyc.submitted'));
+      onSubmitted(status);
+    } catch (error) {
+      const fromServer = fieldErrorsFrom<Field>(error, FIELDS);
+      if (fromServer) setErrors(fromServer);
+      else toastError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <TextField
+        label={t('kyc.name')}
+        icon="user"
+        value={name}
+        onChange={edit('name', setName)}
+        placeholder={t('kyc.namePlaceholder')}
+        maxLength={64}
+        autoComplete="name"
+        error={errors.name && t(errors.name)}
+      />
+      <ChoiceField
+        label={t('kyc.idType')}
+        value={idType}
+        onChange={setIdType}
+        options={KYC_ID_TYPES.map((type) => ({ value: type, label: t(`kyc.idTypes.${type}`) }))}
+      />
+      <TextField
+        label={t('kyc.idNumber')}
+        icon="idcard"
+        value={idNumber}
+        onChange={edit('id_number', setIdNumber)}
+        placeholder={t('kyc.idNumberPlaceholder')}
+        maxLength={32}
+        autoComplete="off"
+        error={errors.id_number && t(errors.id_number)}
+      />
+      <span className={styles.label}>{t('kyc.photos')}</span>
+      <div className={styles.photos}>
+        <KycPhotoField
+          label={t('kyc.front')}
+          value={front}
+          onChange={edit('front_image', setFront)}
+          onBusyChange={track}
+          error={errors.front_image && t('kyc.photoRequired')}
+        />
+        <KycPhotoField
+          label={t('kyc.back')}
+          value={back}
+          onChange={edit('back_image', setBack)}
+          onBusyChange={track}
+          error={errors.back_image && t('kyc.photoRequired')}
+        />
+      </div>
+      <p className={styles.hint}>{t('kyc.photoHint')}</p>
+      <PrimaryButton type="submit" loading={busy} disabled={uploads > 0}>
+        {t('kyc.submit')}
+      </PrimaryButton>
+    </form>
+  );
+}

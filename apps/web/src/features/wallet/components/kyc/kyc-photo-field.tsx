@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../../components/ui/icon';
+import { Spinner } from '../../../../components/ui/spinner';
+import { toastError } from '../../../../components/ui/toast';
+import { uploadKycPhoto } from '../../api/wallet-api';
+import styles from './kyc-photo-field.module.css';
+
+const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+/** Larger files are refused before upload; the server enforces its own limit too. */
+const MAX_BYTES = 8 * 1024 * 1024;
+
+interface KycPhotoFieldProps {
+  label: string;
+  /** The uploaded `/uploads/...` path, '' until uploaded. */
+  value: string;
+  onChange: (url: string) => void;
+  error?: string;
+  onBusyChange: (busy: boolean) => void;
+}
+
+/** Picks an identity photo, shows it at once and uploads it with the app's upload helper. */
+export function KycPhotoField({ label, value, onChange, error, onBusyChange }: KycPhotoFieldProps) {
+  const { t } = useTranslation(['wallet', 'errors']);
+  const input = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string>();
+  const [uploading, setUploading] = useState(false);
+  const [problem, setProblem] = useState<string>();
+
+  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!ACCEPTED_TYPES.includes(file.type)) return setProblem('errors:upload_type_not_allowed');
+    if (file.size > MAX_BYTES) return setProblem('errors:upload_too_large');
+    setProblem(undefined);
+    setPreview(URL.createObjectURL(file));
+    setUploading(true);
+    onBusyChange(true);
+    try {
+      onChange(await uploadKycPhoto(file));
+    } catch (failure) {
+      setPreview(undefined);
+      onChange('');
+      toastError(failure);
+    } finally {
+      setUploading(false);
+      onBusyChange(false);
+    }
+  };
+
+  const shown = error ?? (problem && t(problem));
+  return (
+    <div className={styles.field}>
+      <button
+        type="button"
+        className={`${styles.tile} ${shown ? styles.invalid : ''}`}
+        onClick={() => input.current?.click()}
+        disabled={uploading}
+      >
+        {preview ? (
+          <img src={preview} alt={label} className={styles.image} />
+        ) : (
+          <Icon name="idcard" size={34} strokeWidth={1.4} />
+        )}
+        {uploading && (
+          <span className={styles.overlay}>
+            <Spinner size={24} color="#fff" />
+          </span>
+        )}
+        {!uploading && value && (
+          <span className={styles.done}>
+            <Icon name="check" size={16} /> {t('kyc.uploaded')}
+          </span>
+        )}
+        {!preview && (
+          <span className={styles.prompt}>
+            <Icon name="camera" size={16} /> {label}
+          </span>
+        )}
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPTED_TYPES.join(',')}
+        className={styles.input}
+        onChange={(event) => void choose(event)}
+        aria-label={label}
+      />
+      {shown && (
+        <p className={styles.error} role="alert">
+          {shown}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { LoadFailedView } from '../../../components/layout/load-failed-view';
+import { EmptyState } from '../../../components/ui/empty-state';
+import type { IconName } from '../../../components/ui/icon';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { LoadMore } from '../../../components/ui/load-more';
+import { ApiError } from '../../../lib/api-error';
+import styles from './paged-list.module.css';
+
+interface PageOf<T> {
+  data: T[];
+}
+
+interface PagedListProps<T> {
+  query: UseInfiniteQueryResult<InfiniteData<PageOf<T>>>;
+  renderItem: (item: T) => ReactNode;
+  empty: { icon: IconName; title: string; description?: string; action?: ReactNode };
+  /** `card` puts the rows in one white card; `plain` leaves the rows (cards themselves) on the page. */
+  variant?: 'card' | 'plain';
+}
+
+/** A paged list's loading, failure, empty and loaded states, with the next page at reach-bottom. */
+export function PagedList<T>({ query, renderItem, empty, variant = 'card' }: PagedListProps<T>) {
+  if (query.isPending) return <ListSkeleton />;
+  if (query.isError && !query.data) {
+    const message = query.error instanceof ApiError ? query.error.text : undefined;
+    return <LoadFailedView message={message} onRetry={() => void query.refetch()} />;
+  }
+  const items = query.data?.pages.flatMap((page) => page.data) ?? [];
+  if (items.length === 0) {
+    return (
+      <EmptyState icon={empty.icon} title={empty.title} description={empty.description}>
+        {empty.action}
+      </EmptyState>
+    );
+  }
+  const loadMore = async () => {
+    const result = await query.fetchNextPage();
+    if (result.isError) throw result.error;
+  };
+  return (
+    <>
+      <ul className={variant === 'card' ? styles.card : styles.plain}>{items.map(renderItem)}</ul>
+      <LoadMore hasMore={query.hasNextPage} onLoadMore={loadMore} />
+    </>
+  );
+}

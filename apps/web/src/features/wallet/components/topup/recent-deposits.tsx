@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../../components/ui/card';
+import { Spinner } from '../../../../components/ui/spinner';
+import { formatPrice } from '../../../../lib/money';
+import { formatDateTime } from '../../../../lib/time';
+import { walletQueries } from '../../api/wallet-queries';
+import styles from './recent-deposits.module.css';
+
+const shortHash = (hash: string) =>
+  hash.length > 16 ? `${hash.slice(0, 8)}…${hash.slice(-6)}` : hash;
+
+/** The member's latest credited deposits. */
+export function RecentDeposits() {
+  const { t } = useTranslation('wallet');
+  const query = useQuery(walletQueries.recentDeposits());
+  const deposits = query.data?.data ?? [];
+  return (
+    <Card title={t('topup.recentTitle')}>
+      {query.isPending && (
+        <p className={styles.note}>
+          <Spinner size={20} />
+        </p>
+      )}
+      {query.isError && (
+        <button type="button" className={styles.note} onClick={() => void query.refetch()}>
+          {t('common:loader.failed')} · {t('common:actions.retry')}
+        </button>
+      )}
+      {query.isSuccess && deposits.length === 0 && (
+        <p className={styles.note}>{t('topup.noDeposits')}</p>
+      )}
+      {deposits.length > 0 && (
+        <ul className={styles.list}>
+          {deposits.map((deposit) => (
+            <li key={deposit.id} className={styles.row}>
+              <div className={styles.main}>
+                <span className={styles.title}>
+                  {t('topup.depositRow', { amount: deposit.usdt_amount, network: deposit.network })}
+                </span>
+                <span className={styles.meta}>
+                  {formatDateTime(deposit.createtime)} · {shortHash(deposit.tx_hash)}
+                </span>
+              </div>
+              <strong className={styles.amount}>+{formatPrice(deposit.amount)}</strong>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

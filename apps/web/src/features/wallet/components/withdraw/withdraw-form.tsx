@@ -1,0 +1,135 @@
+import { formatMinor, parseAmountToMinor } from '@cloudmall/contract';
+import { type BankAccount } from '@cloudmall/contract/wallet';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PrimaryButton } from '../../../../components/ui/primary-button';
+import { toast, toastError } from '../../../../components/ui/toast';
+import { useIdempotentSubmit } from '../../../../lib/forms/use-idempotent-submit';
+import { useFormErrors } from '../../../../lib/forms/use-form-errors';
+import { compareMoney, formatPrice } from '../../../../lib/money';
+import { checkWithdrawAmount } from '../../amount-check';
+import { requestWithdrawal } from '../../api/wallet-api';
+import type { WithdrawConfig } from '../../api/wallet-queries';
+import { fieldErrorsFrom } from '../../field-errors';
+import { useInvalidateWallet } from '../../hooks/use-wallet-refresh';
+import { previewWithdrawal } from '../../withdraw-fee';
+import { AmountField } from '../amount-field';
+import { TextAction } from '../text-action';
+import { FeePreview } from './fee-preview';
+import { PayoutPicker } from './payout-picker';
+import styles from './withdraw-form.module.css';
+
+type Field = 'amount' | 'bank';
+
+/** The largest multiple of the step within the balance and the maximum, or undefined below the minimum. */
+function allAmount(config: WithdrawConfig): string | undefined {
+  const cap = compareMoney(config.available, config.max) < 0 ? config.available : config.max;
+  const step = parseAmountToMinor(config.step);
+  const capMinor = parseAmountToMinor(cap);
+  const minor = step > 0n ? capMinor - (capMinor % step) : capMinor;
+  return minor > 0n && compareMoney(formatMinor(minor), config.min) >= 0
+    ? formatMinor(minor)
+    : undefined;
+}
+
+/** Amount with limits, exact fee preview, payout account; one request per tap with an idempotency key. */
+export function WithdrawForm({
+  config,
+  banks,
+  onDone,
+}: {
+  config: WithdrawConfig;
+  banks: BankAccount[];
+  onDone: () => void;
+}) {
+  const { t } = useTranslation(['wallet', 'errors']);
+  const [amount, setAmount] = useState('');
+  const [bankId, setBankId] = useState<number>();
+  const { errors, validate, clearError, setErrors } = useFormErrors<Field>();
+  const { submit, pending } = useIdempotentSubmit();
+  const invalidateWallet = useInvalidateWallet();
+  const selectedBank = banks.find((bank) => bank.id === bankId)?.id ?? banks[0]?.id;
+  const amountProblem = checkWithdrawAmount(amount, config);
+  const preview = amountProblem === undefined ? previewWithdrawal(amount, config) : undefined;
+  const all = allAmount(config);
+  const limitValues = {
+    min: formatPrice(config.min),
+    max: formatPrice(config.max),
+    step: formatPrice(config.step),
+  };
+
+  const changeAmount = (value: string) => {
+    setAmount(value);
+    clearError('amount');
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const valid = validate({
+      amount:
+        amountProblem ?? (preview?.isTooSmall ? 'wallet:withdraw.errors.tooSmall' : undefined),
+      bank: selectedBank === undefined ? 'wallet:withdraw.errors.payoutRequired' : undefined,
+    });
+    if (!valid || selectedBank === undefined) return;
+    const payload = { amount: amount.trim(), bank_id: selectedBank };
+    try {
+      const withdrawal = await submit(payload, (key) =>
+        requestWithdrawal({ ...payload, idempotency_key: key }),
+      );
+      if (!withdrawal) return;
+      toast.success(t('withdraw.submitted'));
+      void invalidateWallet();
+      onDone();
+    } catch (error) {
+      const found = fieldErrorsFrom<Field>(
+        error,
+        { amount: 'amount', bank_id: 'bank' },
+        {
+          withdrawal_amount_invalid: 'amount',
+          insufficient_balance: 'amount',
+          bank_account_not_found: 'bank',
+        },
+      );
+      if (found) setErrors(found);
+      else toastError(error);
+      if (!found || found.amount === 'errors:insufficient_balance') void invalidateWallet();
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <AmountField
+        label={t('withdraw.amount')}
+        value={amount}
+        onChange={changeAmount}
+        placeholder={t('withdraw.amountPlaceholder', limitValues)}
+        error={errors.amount && t(errors.amount, limitValues)}
+        hint={t('withdraw.limits', limitValues)}
+        action={
+          <TextAction onClick={() => all && changeAmount(all)} disabled={!all}>
+            {t('withdraw.all')}
+          </TextAction>
+        }
+      />
+      <p className={styles.available}>
+        {t('withdraw.available', { amount: formatPrice(config.available) })}
+      </p>
+      <FeePreview rule={config} preview={preview} />
+      <PayoutPicker
+        banks={banks}
+        value={selectedBank}
+        onChange={(id) => {
+          setBankId(id);
+          clearError('bank');
+        }}
+        error={errors.bank && t(errors.bank)}
+      />
+      <div className={styles.submit}>
+        <PrimaryButton type="submit" loading={pending}>
+          {t('withdraw.submit')}
+        </PrimaryButton>
+      </div>
+      <p className={styles.note}>{t('withdraw.note')}</p>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { initI18n } from '../../../lib/i18n';
+import { EMPTY_USER, useUserStore } from '../../../stores/user-store';
+import { envelopeResponse, installRouteApi, sentBodies } from '../../../testing/test-api';
+import TransferPage from './transfer';
+
+const SUMMARY = {
+  balance: '10000.00',
+  held_income: '0.00',
+  withdrawal_hold: '0.00',
+  green_points: '0.00',
+  equity: '0.00',
+  score: 0,
+  next_release_at: 0,
+};
+const RECEIVER = { id: 13, username: 'demo2', nickname: 'Second Demo', avatar: '' };
+
+function renderTransfer() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/t',
+        Component: TransferPage,
+        handle: { titleKey: 'transfer', requiresLogin: true, tab: false },
+      },
+    ],
+    {
+      initialEntries: ['/t'],
+    },
+  );
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <Suspense fallback={null}>
+        <RouterProvider router={router} />
+      </Suspense>
+    </QueryClientProvider>,
+  );
+}
+
+async function fill(to: string, amount: string) {
+  fireEvent.change(await screen.findByLabelText('Send to'), { target: { value: to } });
+  fireEvent.change(screen.getByLabelText('Amount'), { target: { value: amount } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+  });
+}
+
+describe('transfer page', () => {
+  beforeAll(async () => {
+    await initI18n('en');
+  });
+  beforeEach(() =>
+    useUserStore.setState({ ...EMPTY_USER, isLogin: true, id: 12, username: 'demo', token: 't' }),
+  );
+
+  it('refuses a transfer to oneself without asking the server', async () => {
+    const api = installRouteApi({
+      '/api/wanlshop/wallet/summary': () => envelopeResponse(SUMMARY),
+    });
+    renderTransfer();
+    await fill('Demo', '10');
+    expect(await screen.findByText('You cannot transfer to yourself')).toBeTruthy();
+    await fill('12', '10');
+    expect(sentBodies(api.fetch, '/api/wanlshop/wallet/transfer/preview')).toHaveLength(0);
+  });
+
+  it('confirms the receiver in a sheet and uses a new key for each confirmed transfer', async () => {
+    const api = installRouteApi({
+      '/api/wanlshop/wallet/summary': () => envelopeResponse(SUMMARY),
+      '/api/wanlshop/wallet/transfer/preview': () =>
+        envelopeResponse({ to: RECEIVER, amount: '25.50' }),
+      '/api/wanlshop/wallet/transfer': () =>
+        envelopeResponse({ id: 1, amount: '25.50', balance: '9974.50', to_username: 'demo2' }),
+    });
+    renderTransfer();
+    for (let round = 0; round < 2; round += 1) {
+      await fill('demo2', '25.5');
+      expect(await screen.findByText('Second Demo')).toBeTruthy();
+      expect(screen.getByTestId('transfer-confirm-amount').textContent).toBe('¥25.50');
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Confirm transfer' }));
+      });
+      await waitFor(() =>
+        expect(sentBodies(api.fetch, '/api/wanlshop/wallet/transfer')).toHaveLength(round + 1),
+      );
+      await waitFor(() =>
+        expect((screen.getByLabelText('Send to') as HTMLInputElement).value).toBe(''),
+      );
+    }
+    const [first, second] = sentBodies(api.fetch, '/api/wanlshop/wallet/transfer');
+    expect(first).toMatchObject({ to: 'demo2', amount: '25.5' });
+    expect(second?.idempotency_key).not.toBe(first?.idempotency_key);
+  });
+});

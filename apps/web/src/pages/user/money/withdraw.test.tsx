@@ -1,0 +1,123 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { initI18n } from '../../../lib/i18n';
+import { EMPTY_USER, useUserStore } from '../../../stores/user-store';
+import {
+  envelopeResponse,
+  installRouteApi as installWalletApi,
+  sentBodies,
+} from '../../../testing/test-api';
+import { bankAccount, withdrawal, withdrawConfig } from '../../../testing/wallet-fixtures';
+import WithdrawPage from './withdraw';
+
+function renderWithdraw() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/pages/user/money/withdraw',
+        Component: WithdrawPage,
+        handle: { titleKey: 'withdraw', requiresLogin: true, tab: false },
+      },
+      { path: '/pages/user/setting/kyc', element: <p>KYC page</p> },
+      { path: '/pages/user/money/witlist', element: <p>Withdrawal log page</p> },
+    ],
+    { initialEntries: ['/pages/user/money/withdraw'] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <Suspense fallback={null}>
+        <RouterProvider router={router} />
+      </Suspense>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const WITHDRAW = '/api/wanlshop/wallet/withdraw';
+
+describe('withdraw page', () => {
+  beforeAll(async () => {
+    await initI18n('en');
+  });
+  beforeEach(() =>
+    useUserStore.setState({ ...EMPTY_USER, isLogin: true, id: 12, username: 'demo', token: 't' }),
+  );
+
+  it('blocks the form with the KYC gate while identity is not verified', async () => {
+    installWalletApi({
+      '/api/wanlshop/wallet/withdraw/config': () => envelopeResponse(withdrawConfig('none')),
+      '/api/wanlshop/bank/list': () => envelopeResponse([]),
+    });
+    const router = renderWithdraw();
+    expect(await screen.findByText('Verify your identity to withdraw')).toBeTruthy();
+    expect(screen.queryByLabelText('Withdrawal amount')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Verify now' }));
+    expect(await screen.findByText('KYC page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/pages/user/setting/kyc');
+  });
+
+  it('previews the fee exactly and refuses malformed amounts before sending', async () => {
+    const api = installWalletApi({
+      '/api/wanlshop/wallet/withdraw/config': () => envelopeResponse(withdrawConfig()),
+      '/api/wanlshop/bank/list': () => envelopeResponse([bankAccount()]),
+    });
+    renderWithdraw();
+    const amount = await screen.findByLabelText('Withdrawal amount');
+    fireEvent.change(amount, { target: { value: '100.00' } });
+    expect(screen.getByTestId('withdraw-fee').textContent).toBe('¥2.00');
+    expect(screen.getByTestId('withdraw-receive').textContent).toBe('¥98.00');
+
+    fireEvent.change(amount, { target: { value: '100.001' } });
+    expect(screen.getByTestId('withdraw-fee').textContent).toBe('--');
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(
+      await screen.findByText(
+        'Enter a positive amount with at most two decimals, e.g. 100 or 12.50',
+      ),
+    ).toBeTruthy();
+
+    fireEvent.change(amount, { target: { value: '120' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Withdraw in multiples of ¥50.00')).toBeTruthy();
+    expect(sentBodies(api.fetch, WITHDRAW)).toHaveLength(0);
+  });
+
+  it('retries a failed request with the same idempotency key, then shows the log', async () => {
+    let attempts = 0;
+    const api = installWalletApi({
+      '/api/wanlshop/wallet/withdraw/config': () => envelopeResponse(withdrawConfig()),
+      '/api/wanlshop/bank/list': () => envelopeResponse([bankAccount()]),
+      '/api/wanlshop/wallet/withdraw': () => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch');
+        return envelopeResponse(withdrawal('100.00'));
+      },
+    });
+    const router = renderWithdraw();
+    fireEvent.change(await screen.findByLabelText('Withdrawal amount'), {
+      target: { value: '100' },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    });
+    await waitFor(() => expect(sentBodies(api.fetch, WITHDRAW)).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Withdraw' }).hasAttribute('disabled')).toBe(false),
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    });
+    expect(await screen.findByText('Withdrawal log page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/pages/user/money/witlist');
+
+    const bodies = sentBodies(api.fetch, WITHDRAW);
+    expect(bodies).toHaveLength(2);
+    expect(bodies[0]).toMatchObject({ amount: '100', bank_id: 7 });
+    expect(bodies[0]?.idempotency_key).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(bodies[1]?.idempotency_key).toBe(bodies[0]?.idempotency_key);
+  });
+});
