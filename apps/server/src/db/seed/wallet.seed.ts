@@ -14,7 +14,7 @@ export const DEMO_STARTING_BALANCE_MINOR = 1_000_000n; // 10000.00
 export function demoDepositAddresses(network: 'TRC20' | 'ERC20', count: number): string[] {
   const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
   return Array.from({ length: count }, (_, i) => {
-    const digest = createHash('sha256').update(`cloudmall-demo-${network}-${i}`).digest();
+    const digest = createHash('sha512').update(`cloudmall-demo-${network}-${i}`).digest();
     if (network === 'ERC20') return `0x${digest.subarray(0, 20).toString('hex')}`;
     return `T${Array.from(digest.subarray(0, 33), (byte) => alphabet[byte % alphabet.length]).join('')}`;
   });

@@ -45,3 +45,13 @@ describe('rates and deposits', () => {
     expect(maskTail('123')).toBe('123');
   });
 });
+
+describe('demo deposit addresses', async () => {
+  const { demoDepositAddresses } = await import('../../db/seed/wallet.seed.ts');
+  it('look like real TRC20 (34 base58 characters) and ERC20 addresses, all different', () => {
+    const trc = demoDepositAddresses('TRC20', 50);
+    expect(trc.every((a) => /^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(a))).toBe(true);
+    expect(demoDepositAddresses('ERC20', 50).every((a) => /^0x[0-9a-f]{40}$/.test(a))).toBe(true);
+    expect(new Set(trc).size).toBe(50);
+  });
+});

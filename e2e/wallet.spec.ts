@@ -1,0 +1,101 @@
+import { createHmac } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { loginByPassword, storedUser } from './support/auth-helpers';
+
+// The e2e server runs in development mode with the default secret (see start-server.mjs).
+const NOTICE_SECRET = 'cloudmall-development-secret-not-for-production:deposit-notices';
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+async function sendDepositNotice(request: APIRequestContext, notice: Record<string, unknown>) {
+  const raw = JSON.stringify(notice);
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const signature = createHmac('sha256', NOTICE_SECRET).update(`${timestamp}.${raw}`).digest('hex');
+  const response = await request.post('/api/wallet/deposit-notice', {
+    headers: { 'content-type': 'application/json', 'x-cloudmall-timestamp': timestamp, 'x-cloudmall-signature': signature },
+    data: raw,
+  });
+  return response.json() as Promise<{ code: number; data: { credited: boolean } }>;
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/wanlshop/user/login', { data: { account: 'admin', password: 'demo1234' } });
+  return ((await response.json()) as { data: { userinfo: { token: string } } }).data.userinfo.token;
+}
+
+async function balanceText(page: Page): Promise<string> {
+  await page.goto('/pages/user/money/money');
+  await expect(page.getByText('Available balance')).toBeVisible();
+  await expect(page.getByText('Recent entries')).toBeVisible();
+  return page.locator('body').innerText();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('a member tops up by deposit address and sees the credit', async ({ page, request }) => {
+  await loginByPassword(page, 'demo');
+  await page.goto('/pages/user/money/select');
+  await page.getByText('TRC20').first().click();
+  await expect(page).toHaveURL(/usdttrcerc\?network=TRC20/);
+  const address = await page.locator('code').first().innerText();
+  expect(address).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
+  await expect(page.getByText(/arrive in about 5 to 10 minutes/)).toBeVisible();
+
+  const notice = { network: 'TRC20', tx_hash: 'ab'.repeat(32), log_index: 0, address, amount: '25.5' };
+  expect((await sendDepositNotice(request, notice)).data.credited).toBe(true);
+  expect((await sendDepositNotice(request, notice)).data.credited).toBe(false);
+  expect(await balanceText(page)).toContain('¥10025.50');
+});
+
+test('a withdrawal is blocked until KYC is approved, then requested and cancelled', async ({ page, request }) => {
+  await loginByPassword(page, 'demo');
+  await page.goto('/pages/user/money/withdraw');
+  await expect(page.getByText('Verify your identity to withdraw')).toBeVisible();
+
+  await page.goto('/pages/user/setting/kyc');
+  await page.getByLabel('Full name').fill('Demo Shopper');
+  await page.getByLabel('Document number').fill('P7654321');
+  const files = page.locator('input[type="file"]');
+  await files.nth(0).setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await files.nth(1).setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await expect(page.getByText('Uploaded')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByText('Under review')).toBeVisible();
+
+  const admin = await adminToken(request);
+  const me = await request.get('/api/wanlshop/user/info', { headers: { token: (await storedUser(page))?.token ?? '' } });
+  const userId = ((await me.json()) as { data: { id: number } }).data.id;
+  const review = await request.post('/api/console/kyc/review', { headers: { token: admin }, data: { user_id: userId, decision: 'approve' } });
+  expect(((await review.json()) as { code: number }).code).toBe(1);
+  await page.reload();
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+
+  await page.goto('/pages/user/bank/add');
+  await page.getByLabel('Account holder').fill('Demo Shopper');
+  await page.getByLabel('Bank', { exact: true }).fill('Demo Bank');
+  await page.getByLabel('Card number').fill('6222020000001234');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).not.toHaveURL(/bank\/add/);
+
+  await page.goto('/pages/user/money/withdraw');
+  await page.getByLabel('Withdrawal amount').fill('300');
+  await expect(page.getByText('¥296.00')).toBeVisible();
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(page).toHaveURL(/\/pages\/user\/money\/witlist/);
+  await expect(page.getByText('Pending').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel withdrawal' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel withdrawal' }).click();
+  await expect(page.getByText('Cancelled').first()).toBeVisible();
+  expect(await balanceText(page)).toContain('¥10025.50');
+});
+
+test('a member transfers to another demo member after confirming the receiver', async ({ page }) => {
+  await loginByPassword(page, 'demo');
+  await page.goto('/pages/user/money/transfer');
+  await page.getByLabel('Send to').fill('demo2');
+  await page.getByLabel('Amount').fill('12.50');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Demo Friend')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm transfer' }).click();
+  await expect(page.getByText(/Sent ¥12.50 to demo2/)).toBeVisible();
+  expect(await balanceText(page)).toContain('¥10013.00');
+});
