@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { identityRoutes } from '@cloudmall/contract';
 import { walletConsoleRoutes, walletRoutes } from '@cloudmall/contract/wallet';
 import { inTransaction } from '../src/db/transaction.ts';
-import { member, platform, postLedger, signDepositNotice } from '../src/modules/wallet/index.ts';
+import { credit, signDepositNotice } from '../src/modules/wallet/index.ts';
 import { call, type TestApp } from './test-app.ts';
 
 export const key = () => randomBytes(12).toString('hex');
@@ -24,14 +24,7 @@ export async function newMember(t: TestApp, username: string): Promise<{ id: num
 /** Puts money on a member's balance from the promotions account (test funding). */
 export async function fund(t: TestApp, userId: number, amountMinor: bigint): Promise<void> {
   await inTransaction(t.db, (trx) =>
-    postLedger(trx, {
-      reason: 'reward',
-      idempotencyKey: `test-fund:${key()}`,
-      legs: [
-        { account: platform('promotions'), amountMinor: -amountMinor },
-        { account: member(userId, 'balance'), amountMinor },
-      ],
-    }),
+    credit(trx, { reason: 'reward', idempotencyKey: `test-fund:${key()}`, userId, amountMinor, from: 'promotions' }),
   );
 }
 

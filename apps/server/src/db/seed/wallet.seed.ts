@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../database.ts';
 import { inTransaction } from '../transaction.ts';
 import { identityRepository } from '../../modules/identity/identity.repository.ts';
-import { member, platform, postLedger } from '../../modules/wallet/index.ts';
+import { credit } from '../../modules/wallet/index.ts';
 import { depositAddresses } from '../schema/index.ts';
 
 export const DEMO_STARTING_BALANCE_MINOR = 1_000_000n; // 10000.00
@@ -26,14 +26,13 @@ export async function seedDemoWallet(db: Db, usernames: readonly string[]): Prom
     const user = await identityRepository.findUserByUsername(db, username);
     if (!user) continue;
     await inTransaction(db, (trx) =>
-      postLedger(trx, {
+      credit(trx, {
         reason: 'demo_credit',
         memo: 'demo credit',
         idempotencyKey: `demo-credit:${username}`,
-        legs: [
-          { account: platform('promotions'), amountMinor: -DEMO_STARTING_BALANCE_MINOR },
-          { account: member(user.id, 'balance'), amountMinor: DEMO_STARTING_BALANCE_MINOR },
-        ],
+        userId: user.id,
+        amountMinor: DEMO_STARTING_BALANCE_MINOR,
+        from: 'promotions',
       }),
     );
   }

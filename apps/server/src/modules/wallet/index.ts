@@ -34,6 +34,7 @@ export function createWalletModule(deps: WalletDeps) {
 
 export type WalletModule = ReturnType<typeof createWalletModule>;
 export { post as postLedger } from './ledger/ledger.service.ts';
+export { credit, debit, hold, postHold, transfer, voidHold } from './ledger/ledger-operations.ts';
 export { member, platform } from './ledger/ledger-accounts.ts';
 export { reconcile } from './ledger/reconcile.ts';
 export { registerWalletRoutes } from './routes/app.routes.ts';

@@ -8,8 +8,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { unixSeconds } from '../../platform/clock.ts';
 import type { SettingsService } from '../settings/index.ts';
-import { post } from './ledger/ledger.service.ts';
-import { member, platform } from './ledger/ledger-accounts.ts';
+import { credit } from './ledger/ledger-operations.ts';
 import { depositAddressExpired, networkNotSupported, notFound, rechargeQueueBusy } from './wallet.errors.ts';
 import { walletRepository } from './wallet.repository.ts';
 import { depositCreditMinor, parseUsdtMicro } from './wallet-rules.ts';
@@ -89,15 +88,14 @@ export function createTopupService(deps: { db: Db; clock: Clock; settings: Setti
           return { credited: false, deposit_id: existing?.id ?? 0 };
         }
         if (amountMinor > 0n) {
-          await post(trx, {
+          await credit(trx, {
             reason: 'deposit',
             reference: `deposit:${deposit.id}`,
             memo: `${notice.amount} USDT ${notice.network}`,
             idempotencyKey: `deposit:${notice.network}:${deposit.txHash}:${notice.log_index}`,
-            legs: [
-              { account: platform('deposit_clearing'), amountMinor: -amountMinor },
-              { account: member(address.userId, 'balance'), amountMinor },
-            ],
+            userId: address.userId,
+            amountMinor,
+            from: 'deposit_clearing',
           });
         }
         if (source.kind === 'admin') {

@@ -2,6 +2,7 @@ import { formatMinor } from '@cloudmall/contract';
 import type { Db } from '../../db/database.ts';
 import { idempotent } from '../../platform/http/idempotency.ts';
 import { balanceAfter, post } from './ledger/ledger.service.ts';
+import { transfer as transferBalance } from './ledger/ledger-operations.ts';
 import { member, platform } from './ledger/ledger-accounts.ts';
 import { ledgerRepository } from './ledger/ledger.repository.ts';
 import type { MemberCard, MemberDirectory } from './ports.ts';
@@ -33,15 +34,14 @@ export function createTransferService(deps: { db: Db; members: MemberDirectory; 
     async transfer(userId: number, input: { to: string; amount: bigint; idempotency_key: string }) {
       const target = await receiver(userId, input.to);
       return idempotent(db, { userId, scope: 'wallet.transfer', key: input.idempotency_key, request: { to: target.id, amount: input.amount } }, async (trx) => {
-        const posted = await post(trx, {
+        const posted = await transferBalance(trx, {
           reason: 'transfer',
           reference: `user:${target.id}`,
           memo: `${userId} → ${target.id}`,
           idempotencyKey: `transfer:${userId}:${input.idempotency_key}`,
-          legs: [
-            { account: member(userId, 'balance'), amountMinor: -input.amount },
-            { account: member(target.id, 'balance'), amountMinor: input.amount },
-          ],
+          fromUserId: userId,
+          toUserId: target.id,
+          amountMinor: input.amount,
         });
         const balance = await balanceAfter(trx, posted, member(userId, 'balance'));
         return { id: posted.transactionId, amount: formatMinor(input.amount), balance: formatMinor(balance), to_username: target.username };

@@ -6,9 +6,8 @@ import { inTransaction } from '../../db/transaction.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { idempotent } from '../../platform/http/idempotency.ts';
 import type { SettingsService } from '../settings/index.ts';
-import { post } from './ledger/ledger.service.ts';
-import type { Leg } from './ledger/ledger-accounts.ts';
-import { member, platform } from './ledger/ledger-accounts.ts';
+import { member } from './ledger/ledger-accounts.ts';
+import { hold, postHold, voidHold } from './ledger/ledger-operations.ts';
 import { ledgerRepository } from './ledger/ledger.repository.ts';
 import { bankAccountNotFound, kycRequired, notFound, withdrawalAmountInvalid, withdrawalNotPending } from './wallet.errors.ts';
 import { toWithdrawal } from './wallet.mapper.ts';
@@ -26,17 +25,6 @@ export function createWithdrawalService(deps: { db: Db; settings: SettingsServic
   const present = async (trx: Db, row: WithdrawalRow): Promise<Withdrawal> =>
     toWithdrawal(row, await walletRepository.findBankById(trx, row.bankAccountId));
 
-  /** Legs that resolve a hold: paid out (to payouts and fees) or released back to the balance. */
-  function resolutionLegs(row: WithdrawalRow, status: Resolution): Leg[] {
-    const amount = BigInt(row.amountMinor);
-    const fee = BigInt(row.feeMinor);
-    const hold = { account: member(row.userId, 'withdrawal_hold'), amountMinor: -amount };
-    if (status !== 'approved') return [hold, { account: member(row.userId, 'balance'), amountMinor: amount }];
-    const legs: Leg[] = [hold, { account: platform('withdrawals_payable'), amountMinor: amount - fee }];
-    if (fee > 0n) legs.push({ account: platform('withdrawal_fees'), amountMinor: fee });
-    return legs;
-  }
-
   /**
    * Moves a pending withdrawal to its final status and resolves its hold in the same transaction.
    * The status change is a guarded update and the ledger key is one per withdrawal, so of any number of
@@ -50,13 +38,9 @@ export function createWithdrawalService(deps: { db: Db; settings: SettingsServic
         if (!existing || (actor.isMember && existing.userId !== actor.userId)) throw notFound();
         throw withdrawalNotPending();
       }
-      await post(trx, {
-        reason: status === 'approved' ? 'withdrawal_paid' : 'withdrawal_released',
-        reference: `withdrawal:${id}`,
-        memo: reason,
-        idempotencyKey: `withdrawal:${id}:resolve`,
-        legs: resolutionLegs(row, status),
-      });
+      const movement = { reference: `withdrawal:${id}`, memo: reason, idempotencyKey: `withdrawal:${id}:resolve`, userId: row.userId, amountMinor: BigInt(row.amountMinor) };
+      if (status === 'approved') await postHold(trx, { ...movement, reason: 'withdrawal_paid', feeMinor: BigInt(row.feeMinor) });
+      else await voidHold(trx, { ...movement, reason: 'withdrawal_released' });
       if (!actor.isMember) {
         await recordAudit(trx, { actorUserId: actor.userId, action: `wallet.withdrawal.${status}`, target: `withdrawal:${id}`, detail: { reason } });
       }
@@ -97,15 +81,7 @@ export function createWithdrawalService(deps: { db: Db; settings: SettingsServic
           feeMinor: check.feeMinor,
           status: 'pending',
         });
-        await post(trx, {
-          reason: 'withdrawal_request',
-          reference: `withdrawal:${row.id}`,
-          idempotencyKey: `withdrawal:${row.id}:hold`,
-          legs: [
-            { account: member(userId, 'balance'), amountMinor: -input.amount },
-            { account: member(userId, 'withdrawal_hold'), amountMinor: input.amount },
-          ],
-        });
+        await hold(trx, { reason: 'withdrawal_request', reference: `withdrawal:${row.id}`, idempotencyKey: `withdrawal:${row.id}:hold`, userId, amountMinor: input.amount });
         return toWithdrawal(row, bank);
       });
     },

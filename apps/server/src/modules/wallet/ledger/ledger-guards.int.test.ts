@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { member, platform } from './ledger-accounts.ts';
+import { debit } from './ledger-operations.ts';
 import { post } from './ledger.service.ts';
 
 let t: TestApp;
@@ -32,14 +33,7 @@ describe('ledger guards in the database', () => {
 
   it('refuses a member balance below zero, even through the service', async () => {
     const attempt = inTransaction(t.db, (trx) =>
-      post(trx, {
-        reason: 'payment',
-        idempotencyKey: 'overdraw-1',
-        legs: [
-          { account: member(1, 'balance'), amountMinor: -100_000_000n },
-          { account: platform('shop_settlement'), amountMinor: 100_000_000n },
-        ],
-      }),
+      debit(trx, { reason: 'payment', idempotencyKey: 'overdraw-1', userId: 1, amountMinor: 100_000_000n, to: 'shop_settlement' }),
     );
     await expect(attempt).rejects.toMatchObject({ key: 'insufficient_balance' });
   });
