@@ -1,31 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { PageShell } from '../../../components/layout/page-shell';
-import { RefreshList } from '../../../components/ui/refresh-list';
-import { formatAccountAmount } from '../../../features/wallet/accounts';
-import { walletQueries } from '../../../features/wallet/api/wallet-queries';
-import { AccountHeader } from '../../../features/wallet/components/bills/account-header';
-import { BillList } from '../../../features/wallet/components/bills/bill-list';
-import { SectionTitle } from '../../../features/wallet/components/bills/section-title';
-import { useWalletRefresh } from '../../../features/wallet/hooks/use-wallet-refresh';
+import { AccountPage } from '../../../features/wallet/components/bills/account-page';
 
 /** /pages/user/money/lvsejifen: green points, how they are earned, and their entries. */
 export default function GreenPointsPage() {
-  const { t } = useTranslation('wallet');
-  const summary = useQuery(walletQueries.summary());
-  const refresh = useWalletRefresh();
-  return (
-    <PageShell>
-      <RefreshList onRefresh={refresh}>
-        <AccountHeader
-          label={t('accounts.green_points')}
-          icon="leaf"
-          value={summary.data && formatAccountAmount('green_points', summary.data.green_points)}
-          description={t('greenPoints.description')}
-        />
-        <SectionTitle>{t('details.entries')}</SectionTitle>
-        <BillList account="green_points" />
-      </RefreshList>
-    </PageShell>
-  );
+  return <AccountPage account="green_points" icon="leaf" descriptionKey="greenPoints.description" />;
 }
