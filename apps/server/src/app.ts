@@ -9,6 +9,7 @@ import { createContentService, registerContentRoutes } from './modules/content/i
 import type { AccountPorts, SessionListener } from './modules/identity/index.ts';
 import { createIdentityModule, registerIdentityRoutes } from './modules/identity/index.ts';
 import { createSettingsService } from './modules/settings/index.ts';
+import { createChatModule, registerChatRoutes } from './modules/chat/index.ts';
 import {
   createWalletModule,
   registerDepositNotice,
@@ -25,7 +26,9 @@ import { createRouteBinder } from './platform/http/bind-route.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/http/error-handler.ts';
 import { BODY_LIMIT_BYTES, registerHttpPlatform } from './platform/http/http-platform.ts';
 import { MemoryCounterStore, RedisCounterStore } from './platform/rate-limit/counter-store.ts';
-import { SocketHub } from './platform/realtime/socket-hub.ts';
+import { MemoryClientRegistry, RedisClientRegistry } from './platform/realtime/client-registry.ts';
+import { MemoryPubSub, RedisPubSub } from './platform/realtime/pubsub.ts';
+import { createRealtime } from './platform/realtime/realtime.ts';
 import { registerSocket } from './platform/realtime/socket-route.ts';
 import { DevSmsOutbox, HttpSmsProvider, LogSmsProvider } from './platform/sms/sms-provider.ts';
 import type { SmsProvider } from './platform/sms/sms-provider.ts';
@@ -81,8 +84,19 @@ export async function buildApp(deps: AppDeps) {
       ? new HttpSmsProvider({ url: config.sms.httpUrl, token: config.sms.httpToken, sender: config.sms.sender })
       : new LogSmsProvider(app.log, devOutbox, () => clock.now()));
 
-  const hub = new SocketHub();
-  const sessionListeners: SessionListener[] = [];
+  const realtime = createRealtime({
+    pubsub: deps.redis ? new RedisPubSub(deps.redis, `${redisNamespace}rt`) : new MemoryPubSub(),
+    registry: deps.redis ? new RedisClientRegistry(deps.redis, `${redisNamespace}rt:`) : new MemoryClientRegistry(),
+    log: app.log,
+  });
+  await realtime.start();
+  // A newer login tells the older sockets `user_login` on every instance.
+  const sessionListeners: SessionListener[] = [
+    {
+      sessionReplaced: (userId, sessionId) => void realtime.kickOlderSessions(userId, sessionId),
+      loggedOut: (userId, clientId) => void realtime.unbind(clientId, userId),
+    },
+  ];
   const settings = createSettingsService(database.db);
   // Identity shows balances the wallet owns; the wallet finds members identity owns (called later).
   const wallet = createWalletModule({
@@ -90,6 +104,7 @@ export async function buildApp(deps: AppDeps) {
     clock,
     settings,
     members: { findMember: (ref) => identity.account.findMember(ref) },
+    notify: (userId, notice) => chat.notices.notify(userId, notice),
     log: app.log,
   });
   const walletPorts: AccountPorts = {
@@ -108,11 +123,13 @@ export async function buildApp(deps: AppDeps) {
     ports: deps.accountPorts ?? walletPorts,
     sessionListeners,
   });
+  const chat = createChatModule({ db: database.db, clock, realtime, members: identity.account, counters, settings });
   const content = createContentService(settings);
   const bind = createRouteBinder((token) => identity.sessions.resolve(token));
 
   registerIdentityRoutes(app, bind, identity);
   registerContentRoutes(app, bind, content);
+  registerChatRoutes(app, bind, chat);
   registerWalletRoutes(app, bind, wallet);
   registerWalletConsoleRoutes(app, bind, wallet);
   await registerDepositNotice(app, { topup: wallet.topup, settings, clock, secret: config.depositNoticeSecret });
@@ -127,16 +144,16 @@ export async function buildApp(deps: AppDeps) {
     cdnUrl: config.cdnUrl,
     resolveSession: (token) => identity.sessions.resolve(token),
   });
-  await registerSocket(app, hub, config.allowedOrigins);
+  await registerSocket(app, realtime, config.allowedOrigins);
   const hasWebApp = deps.serveWebApp === false ? false : await registerWebApp(app, config.webDistDir);
   registerNotFoundHandler(app, { spaFallback: hasWebApp });
   const jobs = deps.runJobs ? startJobs(app, wallet) : [];
   app.addHook('onClose', async () => {
     for (const job of jobs) clearInterval(job);
-    hub.closeAll();
+    await realtime.close();
   });
 
-  return { app, context: { settings, identity, content, wallet, hub, devOutbox, counters, sessionListeners, clock } };
+  return { app, context: { settings, identity, content, wallet, chat, realtime, hub: realtime.hub, devOutbox, counters, sessionListeners, clock } };
 }
 
 const MINUTE_MS = 60_000;

@@ -44,6 +44,11 @@ export const MESSAGE_KEYS = [
   'request_in_progress',
   'points_insufficient',
   'network_not_supported',
+  // chat
+  'chat_self_not_allowed',
+  'chat_client_unknown',
+  'chat_user_not_found',
+  'service_not_enabled',
   // uploads
   'upload_type_not_allowed',
   'upload_too_large',

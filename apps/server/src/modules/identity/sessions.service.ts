@@ -14,6 +14,8 @@ export interface RequestMeta {
 export interface SessionListener {
   /** A member logged in again: every older session was revoked (the socket layer kicks old clients). */
   sessionReplaced(userId: number, keptSessionId: number): void;
+  /** A member logged out from a socket client (the socket layer stops pushing to it). */
+  loggedOut?(userId: number, clientId: string): void;
 }
 
 export type SessionsService = ReturnType<typeof createSessionsService>;
@@ -62,9 +64,11 @@ export function createSessionsService(deps: { db: Db; clock: Clock; ttlSeconds: 
       return { userId: found.userId, sessionId: found.sessionId, role: found.role, token, expiresAt: found.expiresAt };
     },
 
-    /** Ends the session of this token (logout). */
-    async end(token: string): Promise<void> {
+    /** Ends the session of this token (logout) and releases the socket client it names. */
+    async end(token: string, clientId?: string): Promise<void> {
+      const session = await identityRepository.findLiveSession(db, hashToken(token), clock.now());
       await identityRepository.deleteSession(db, hashToken(token));
+      if (session && clientId) for (const listener of listeners) listener.loggedOut?.(session.userId, clientId);
     },
 
     /** Revokes all sessions of a member but one (password change) or all of them (password reset). */

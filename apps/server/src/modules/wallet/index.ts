@@ -5,7 +5,7 @@ import type { SettingsService } from '../settings/index.ts';
 import { createBalancesService } from './balances.service.ts';
 import { createIncomeService } from './income.service.ts';
 import { createKycBankService } from './kyc-bank.service.ts';
-import type { MemberDirectory } from './ports.ts';
+import type { MemberDirectory, WalletNotifier } from './ports.ts';
 import { createTopupService } from './topup.service.ts';
 import { createTransferService } from './transfer.service.ts';
 import { createWithdrawalService } from './withdrawal.service.ts';
@@ -15,6 +15,8 @@ export interface WalletDeps {
   clock: Clock;
   settings: SettingsService;
   members: MemberDirectory;
+  /** Stores and pushes a notice to a member, after the movement committed. */
+  notify: WalletNotifier;
   log: FastifyBaseLogger;
 }
 

@@ -7,12 +7,16 @@ import type { Clock } from '../../platform/clock.ts';
 import { bankAccountNotFound, kycAlreadyApproved, kycPending, notFound } from './wallet.errors.ts';
 import { toBankAccount, toKycStatus } from './wallet.mapper.ts';
 import { walletRepository } from './wallet.repository.ts';
+import { tellMember } from './notify.ts';
+import type { WalletNotifier } from './ports.ts';
+import type { FastifyBaseLogger } from 'fastify';
 
 export type KycBankService = ReturnType<typeof createKycBankService>;
 
 /** Identity verification (KYC) and payout accounts: what a withdrawal needs. */
-export function createKycBankService(deps: { db: Db; clock: Clock }) {
+export function createKycBankService(deps: { db: Db; clock: Clock; notify: WalletNotifier; log: FastifyBaseLogger }) {
   const { db, clock } = deps;
+  const tell = tellMember(deps.notify, deps.log);
 
   return {
     kycStatus: async (userId: number): Promise<KycStatus> => toKycStatus(await walletRepository.findKyc(db, userId)),
@@ -39,13 +43,16 @@ export function createKycBankService(deps: { db: Db; clock: Clock }) {
 
     /** An admin decides a pending submission, with a reason when rejecting; audited. */
     async reviewKyc(adminId: number, input: { user_id: number; decision: 'approve' | 'reject'; reason: string }) {
-      return inTransaction(db, async (trx) => {
+      const decided = await inTransaction(db, async (trx) => {
         const status = input.decision === 'approve' ? 'approved' : 'rejected';
         const row = await walletRepository.decideKyc(trx, input.user_id, status, input.reason);
         if (!row) throw notFound();
         await recordAudit(trx, { actorUserId: adminId, action: `kyc.${status}`, target: `user:${input.user_id}`, detail: { reason: input.reason } });
         return { status };
       });
+      if (decided.status === 'approved') tell(input.user_id, 'Identity verified', 'You can now withdraw from your wallet.', 'kyc', input.user_id);
+      else tell(input.user_id, 'Identity verification not approved', `Reason: ${input.reason || '-'}`, 'kyc', input.user_id);
+      return decided;
     },
 
     listBanks: async (userId: number) => (await walletRepository.listBanks(db, userId)).map(toBankAccount),

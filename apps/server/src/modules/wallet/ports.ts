@@ -10,3 +10,9 @@ export interface MemberDirectory {
   /** A member by numeric id or by username; null when there is none. */
   findMember(idOrUsername: string): Promise<MemberCard | null>;
 }
+
+/** Tells a member about a wallet event (deposit credited, withdrawal decided, KYC decided). */
+export type WalletNotifier = (
+  userId: number,
+  notice: { type: 'notice'; title: string; content: string; modules: string; modulesId: number },
+) => Promise<void>;

@@ -9,6 +9,8 @@ import type { Clock } from '../../platform/clock.ts';
 import { unixSeconds } from '../../platform/clock.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { credit } from './ledger/ledger-operations.ts';
+import { tellMember } from './notify.ts';
+import type { WalletNotifier } from './ports.ts';
 import { depositAddressExpired, networkNotSupported, notFound, rechargeQueueBusy } from './wallet.errors.ts';
 import { walletRepository } from './wallet.repository.ts';
 import { depositCreditMinor, parseUsdtMicro } from './wallet-rules.ts';
@@ -17,8 +19,9 @@ export type TopupService = ReturnType<typeof createTopupService>;
 
 const NETWORK_LABELS: Record<Network, string> = { TRC20: 'USDT · TRON (TRC20)', ERC20: 'USDT · Ethereum (ERC20)' };
 
-export function createTopupService(deps: { db: Db; clock: Clock; settings: SettingsService; log: FastifyBaseLogger }) {
+export function createTopupService(deps: { db: Db; clock: Clock; settings: SettingsService; log: FastifyBaseLogger; notify: WalletNotifier }) {
   const { db, clock, settings, log } = deps;
+  const tell = tellMember(deps.notify, log);
 
   return {
     /** The networks open for top-up. */
@@ -60,7 +63,7 @@ export function createTopupService(deps: { db: Db; clock: Clock; settings: Setti
      */
     async credit(notice: DepositNotice, source: { kind: 'notice' } | { kind: 'admin'; actorUserId: number; note: string }) {
       const rules = await settings.get('wallet.topup');
-      return inTransaction(db, async (trx) => {
+      const result = await inTransaction(db, async (trx) => {
         const now = clock.now();
         const address = await walletRepository.findAddress(trx, notice.network, notice.address);
         if (!address?.userId) {
@@ -106,8 +109,12 @@ export function createTopupService(deps: { db: Db; clock: Clock; settings: Setti
             detail: { ...notice, note: source.note },
           });
         }
-        return { credited: true, deposit_id: deposit.id };
+        return { credited: true, deposit_id: deposit.id, userId: address.userId, amountMinor };
       });
+      if (result.credited && result.userId !== undefined && result.amountMinor !== undefined) {
+        tell(result.userId, 'Top-up received', `${notice.amount} USDT (${notice.network}) credited: ¥${formatMinor(result.amountMinor)}`, 'deposit', result.deposit_id);
+      }
+      return { credited: result.credited, deposit_id: result.deposit_id };
     },
 
     /** Deposits credited to the member. */

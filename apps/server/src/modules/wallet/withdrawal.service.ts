@@ -13,14 +13,18 @@ import { bankAccountNotFound, kycRequired, notFound, withdrawalAmountInvalid, wi
 import { toWithdrawal } from './wallet.mapper.ts';
 import { walletRepository } from './wallet.repository.ts';
 import { checkWithdrawal } from './wallet-rules.ts';
+import { tellMember } from './notify.ts';
+import type { WalletNotifier } from './ports.ts';
+import type { FastifyBaseLogger } from 'fastify';
 
 type WithdrawalRow = NonNullable<Awaited<ReturnType<typeof walletRepository.findWithdrawal>>>;
 type Resolution = 'approved' | 'rejected' | 'cancelled';
 
 export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
 
-export function createWithdrawalService(deps: { db: Db; settings: SettingsService }) {
+export function createWithdrawalService(deps: { db: Db; settings: SettingsService; notify: WalletNotifier; log: FastifyBaseLogger }) {
   const { db, settings } = deps;
+  const tell = tellMember(deps.notify, deps.log);
 
   const present = async (trx: Db, row: WithdrawalRow): Promise<Withdrawal> =>
     toWithdrawal(row, await walletRepository.findBankById(trx, row.bankAccountId));
@@ -31,7 +35,7 @@ export function createWithdrawalService(deps: { db: Db; settings: SettingsServic
    * parallel approve/reject/cancel calls exactly one takes effect.
    */
   async function resolve(id: number, status: Resolution, reason: string, actor: { userId: number; isMember: boolean }) {
-    return inTransaction(db, async (trx) => {
+    const resolved = await inTransaction(db, async (trx) => {
       const row = await walletRepository.resolveWithdrawal(trx, id, status, reason, actor.isMember ? actor.userId : undefined);
       if (!row) {
         const existing = await walletRepository.findWithdrawal(trx, id);
@@ -44,8 +48,11 @@ export function createWithdrawalService(deps: { db: Db; settings: SettingsServic
       if (!actor.isMember) {
         await recordAudit(trx, { actorUserId: actor.userId, action: `wallet.withdrawal.${status}`, target: `withdrawal:${id}`, detail: { reason } });
       }
-      return present(trx, row);
+      return { dto: await present(trx, row), userId: row.userId };
     });
+    if (status === 'approved') tell(resolved.userId, 'Withdrawal paid', `¥${resolved.dto.net} is on its way to ${resolved.dto.bank.account}`, 'withdrawal', id);
+    if (status === 'rejected') tell(resolved.userId, 'Withdrawal rejected', `¥${resolved.dto.amount} is back in your balance. Reason: ${reason}`, 'withdrawal', id);
+    return resolved.dto;
   }
 
   return {

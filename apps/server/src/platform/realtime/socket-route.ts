@@ -2,7 +2,7 @@ import websocket from '@fastify/websocket';
 import { ClientMessageSchema, SOCKET_MAX_FRAME_BYTES, SOCKET_PATH } from '@cloudmall/contract';
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';
-import type { SocketHub } from './socket-hub.ts';
+import type { Realtime } from './realtime.ts';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -22,7 +22,7 @@ export function isOriginAllowed(request: IncomingMessage, allowedOrigins: string
  * The socket at `/ws`: on connect the server sends `{type:"init", client_id}`; a client `ping` is answered
  * with `pong`. The socket is push-mostly: unknown or malformed frames are ignored, the connection kept.
  */
-export async function registerSocket(app: FastifyInstance, hub: SocketHub, allowedOrigins: string[]): Promise<void> {
+export async function registerSocket(app: FastifyInstance, realtime: Realtime, allowedOrigins: string[]): Promise<void> {
   await app.register(websocket, {
     options: {
       maxPayload: SOCKET_MAX_FRAME_BYTES,
@@ -31,7 +31,9 @@ export async function registerSocket(app: FastifyInstance, hub: SocketHub, allow
   });
 
   app.get(SOCKET_PATH, { websocket: true }, (socket) => {
-    const clientId = hub.add(socket);
+    const clientId = realtime.hub.add(socket, (closed) => {
+      realtime.disconnected(closed).catch((error: unknown) => app.log.warn({ err: error }, 'socket: unregister failed'));
+    });
     let alive = true;
     socket.on('pong', () => (alive = true));
     const heartbeat = setInterval(() => {
@@ -52,6 +54,12 @@ export async function registerSocket(app: FastifyInstance, hub: SocketHub, allow
       if (message.success && message.data.type === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
     });
 
-    socket.send(JSON.stringify({ type: 'init', client_id: clientId }));
+    realtime
+      .connected(clientId)
+      .then(() => socket.send(JSON.stringify({ type: 'init', client_id: clientId })))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'socket: register failed');
+        socket.close(1011, 'unavailable');
+      });
   });
 }

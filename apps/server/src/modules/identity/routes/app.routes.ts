@@ -15,9 +15,9 @@ export function registerIdentityRoutes(app: FastifyInstance, bind: BindRoute, id
   bind(app, identityRoutes.register, ({ input, request }) => auth.register(input, meta(request)));
   bind(app, identityRoutes.login, ({ input, request }) => auth.login(input, meta(request)));
   bind(app, identityRoutes.mobileLogin, ({ input, request }) => auth.mobileLogin(input, meta(request)));
-  bind(app, identityRoutes.logout, async ({ request }) => {
+  bind(app, identityRoutes.logout, async ({ request, input }) => {
     const token = readToken(request);
-    if (token) await sessions.end(token);
+    if (token) await sessions.end(token, input.client_id);
     return null;
   });
   bind(app, identityRoutes.info, ({ auth: caller }) => account.profileOf(caller.userId));

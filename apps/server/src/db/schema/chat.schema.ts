@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from './identity.schema.ts';
+
+/** Messages between two members; stored before they are pushed. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fromUserId: integer('from_user_id').notNull().references(() => users.id),
+    toUserId: integer('to_user_id').notNull().references(() => users.id),
+    shopId: integer('shop_id'),
+    type: varchar('type', { length: 8 }).notNull(),
+    content: jsonb('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('chat_messages_pair_idx').on(sql`least(${t.fromUserId}, ${t.toUserId})`, sql`greatest(${t.fromUserId}, ${t.toUserId})`, t.id),
+    index('chat_messages_unread_idx').on(t.toUserId).where(sql`${t.readAt} is null`),
+    index('chat_messages_undelivered_idx').on(t.toUserId, t.id).where(sql`${t.deliveredAt} is null`),
+  ],
+);
+
+/** What a member removed from their own view: messages with the other member up to an id. */
+export const chatHidden = pgTable(
+  'chat_hidden',
+  {
+    userId: integer('user_id').notNull(),
+    otherUserId: integer('other_user_id').notNull(),
+    hiddenUpToId: bigint('hidden_up_to_id', { mode: 'number' }).notNull(),
+    /** Deleted from the list (true) or only its history cleared (false). */
+    removed: boolean('removed').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.otherUserId] })],
+);
+
+export const notices = pgTable(
+  'notices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    type: varchar('type', { length: 16 }).notNull(),
+    title: varchar('title', { length: 120 }).notNull(),
+    content: varchar('content', { length: 500 }).notNull(),
+    modules: varchar('modules', { length: 32 }).notNull(),
+    modulesId: bigint('modules_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('notices_user_type_idx').on(t.userId, t.type, t.id)],
+);
+
+/** The member's conversation with customer service (assistant and human agents). */
+export const serviceMessages = pgTable(
+  'service_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    sender: varchar('sender', { length: 8 }).notNull(),
+    agentUserId: integer('agent_user_id'),
+    type: varchar('type', { length: 8 }).notNull(),
+    content: jsonb('content').notNull(),
+    wantsHuman: boolean('wants_human').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('service_messages_user_idx').on(t.userId, t.id)],
+);
+
+export const helpArticles = pgTable('help_articles', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  title: varchar('title', { length: 120 }).notNull(),
+  content: text('content').notNull(),
+  /** Comma-separated words the assistant matches questions against. */
+  keywords: varchar('keywords', { length: 300 }).notNull(),
+  weight: integer('weight').notNull().default(0),
+});

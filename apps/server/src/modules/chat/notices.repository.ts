@@ -1,0 +1,36 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { notices } from '../../db/schema/index.ts';
+
+export type NoticeRow = typeof notices.$inferSelect;
+
+export const noticesRepository = {
+  async insert(db: Db, row: typeof notices.$inferInsert): Promise<NoticeRow> {
+    return (await db.insert(notices).values(row).returning())[0]!;
+  },
+
+  async page(db: Db, userId: number, type: string, offset: number, limit: number) {
+    const where = and(eq(notices.userId, userId), eq(notices.type, type));
+    const [rows, totals] = await Promise.all([
+      db.select().from(notices).where(where).orderBy(desc(notices.id)).offset(offset).limit(limit),
+      db.select({ count: sql<number>`count(*)::int` }).from(notices).where(where),
+    ]);
+    return { rows, total: totals[0]?.count ?? 0 };
+  },
+
+  async unreadByType(db: Db, userId: number): Promise<Map<string, number>> {
+    const rows = await db
+      .select({ type: notices.type, count: sql<number>`count(*)::int` })
+      .from(notices)
+      .where(and(eq(notices.userId, userId), isNull(notices.readAt)))
+      .groupBy(notices.type);
+    return new Map(rows.map((r) => [r.type, r.count]));
+  },
+
+  async markRead(db: Db, userId: number, type: string | undefined, now: Date): Promise<void> {
+    await db
+      .update(notices)
+      .set({ readAt: now })
+      .where(and(eq(notices.userId, userId), isNull(notices.readAt), type ? eq(notices.type, type) : undefined));
+  },
+};

@@ -1,0 +1,83 @@
+import type { Redis } from 'ioredis';
+
+export interface ClientRecord {
+  instanceId: string;
+  userId?: number;
+}
+
+/**
+ * Which instance holds each socket client and which member it is bound to, so an HTTP call on any
+ * instance can bind a client held by another. In-process, or Redis across instances.
+ */
+export interface ClientRegistry {
+  register(clientId: string, instanceId: string): Promise<void>;
+  lookup(clientId: string): Promise<ClientRecord | null>;
+  bind(clientId: string, userId: number): Promise<void>;
+  unregister(clientId: string): Promise<void>;
+  /** True when the member has a bound client on any instance. */
+  isOnline(userId: number): Promise<boolean>;
+}
+
+export class MemoryClientRegistry implements ClientRegistry {
+  private readonly clients = new Map<string, ClientRecord>();
+
+  async register(clientId: string, instanceId: string): Promise<void> {
+    this.clients.set(clientId, { instanceId });
+  }
+  async lookup(clientId: string): Promise<ClientRecord | null> {
+    return this.clients.get(clientId) ?? null;
+  }
+  async bind(clientId: string, userId: number): Promise<void> {
+    const record = this.clients.get(clientId);
+    if (record) record.userId = userId;
+  }
+  async unregister(clientId: string): Promise<void> {
+    this.clients.delete(clientId);
+  }
+  async isOnline(userId: number): Promise<boolean> {
+    for (const record of this.clients.values()) if (record.userId === userId) return true;
+    return false;
+  }
+}
+
+const DAY_SECONDS = 86_400;
+
+export class RedisClientRegistry implements ClientRegistry {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {}
+
+  private clientKey = (clientId: string) => `${this.prefix}client:${clientId}`;
+  private userKey = (userId: number) => `${this.prefix}user:${userId}`;
+
+  async register(clientId: string, instanceId: string): Promise<void> {
+    await this.redis.multi().hset(this.clientKey(clientId), 'instance', instanceId).expire(this.clientKey(clientId), DAY_SECONDS).exec();
+  }
+
+  async lookup(clientId: string): Promise<ClientRecord | null> {
+    const record = await this.redis.hgetall(this.clientKey(clientId));
+    if (!record.instance) return null;
+    return { instanceId: record.instance, ...(record.user ? { userId: Number(record.user) } : {}) };
+  }
+
+  async bind(clientId: string, userId: number): Promise<void> {
+    await this.redis
+      .multi()
+      .hset(this.clientKey(clientId), 'user', String(userId))
+      .sadd(this.userKey(userId), clientId)
+      .expire(this.userKey(userId), DAY_SECONDS)
+      .exec();
+  }
+
+  async unregister(clientId: string): Promise<void> {
+    const user = await this.redis.hget(this.clientKey(clientId), 'user');
+    const batch = this.redis.multi().del(this.clientKey(clientId));
+    if (user) batch.srem(this.userKey(Number(user)), clientId);
+    await batch.exec();
+  }
+
+  async isOnline(userId: number): Promise<boolean> {
+    return (await this.redis.scard(this.userKey(userId))) > 0;
+  }
+}

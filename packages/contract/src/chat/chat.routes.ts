@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { defineRoute } from '../shared/define-route.ts';
+import { PageQuerySchema, pageSchema } from '../shared/envelope.ts';
+import {
+  ChatHistoryQuerySchema,
+  ChatListEntrySchema,
+  ChatMessageSchema,
+  ChatSendInputSchema,
+  HelpArticleSchema,
+  NoticeCountsSchema,
+  NoticeSchema,
+  NoticeTypeSchema,
+  ServiceMessageSchema,
+} from './chat.schemas.ts';
+
+const Empty = z.object({});
+const OtherId = z.object({ id: z.coerce.number().int().positive() });
+
+export const chatRoutes = {
+  send: defineRoute({
+    method: 'POST', path: '/wanlshop/chat/send', auth: 'member', input: ChatSendInputSchema, output: ChatMessageSchema,
+    errors: ['chat_self_not_allowed', 'chat_user_not_found', 'rate_limited'],
+    summary: 'Stores a message to another member first, then pushes it to every socket of theirs.',
+  }),
+  state: defineRoute({
+    method: 'GET', path: '/wanlshop/chat/state', auth: 'none', input: Empty, output: z.object({ online: z.boolean() }), errors: [],
+    summary: 'Whether the socket service is up (the client checks it before reconnecting).',
+  }),
+  shake: defineRoute({
+    method: 'POST', path: '/wanlshop/chat/shake', auth: 'member', input: z.object({ client_id: z.string().uuid('invalid_value') }).strict(),
+    output: z.object({ client_id: z.string(), delivered: z.number().int() }), errors: ['chat_client_unknown', 'forbidden'],
+    summary: 'Binds a socket client id to the member (on any instance) and delivers missed messages.',
+  }),
+  lists: defineRoute({
+    method: 'GET', path: '/wanlshop/chat/lists', auth: 'member', input: Empty, output: z.array(ChatListEntrySchema), errors: [],
+    summary: 'Conversations with the last message and the unread count, newest first.',
+  }),
+  history: defineRoute({
+    method: 'GET', path: '/wanlshop/chat/history', auth: 'member', input: ChatHistoryQuerySchema, output: z.array(ChatMessageSchema), errors: [],
+    summary: 'Messages with one member, oldest first, paged backwards by `before_id`.',
+  }),
+  del: defineRoute({
+    method: 'POST', path: '/wanlshop/chat/del', auth: 'member', input: OtherId, output: z.null(), errors: [],
+    summary: 'Removes a conversation from the member’s list (and its unread count).',
+  }),
+  read: defineRoute({
+    method: 'POST', path: '/wanlshop/chat/read', auth: 'member', input: z.object({ id: z.coerce.number().int().positive().optional() }), output: z.null(), errors: [],
+    summary: 'Marks all conversations read, or one when `id` is given.',
+  }),
+  clear: defineRoute({
+    method: 'POST', path: '/wanlshop/chat/clear', auth: 'member', input: OtherId, output: z.null(), errors: [],
+    summary: 'Clears the member’s history with one member; the conversation stays listed.',
+  }),
+  noticeCounts: defineRoute({
+    method: 'GET', path: '/wanlshop/notice/counts', auth: 'member', input: Empty, output: NoticeCountsSchema, errors: [],
+    summary: 'Unread counts per notice type and of chat messages.',
+  }),
+  notices: defineRoute({
+    method: 'GET', path: '/wanlshop/notice/list', auth: 'member', input: PageQuerySchema.extend({ type: NoticeTypeSchema }), output: pageSchema(NoticeSchema), errors: [],
+    summary: 'Notices of one type, newest first.',
+  }),
+  readNotices: defineRoute({
+    method: 'POST', path: '/wanlshop/notice/read', auth: 'member', input: z.object({ type: NoticeTypeSchema.optional() }), output: z.null(), errors: [],
+    summary: 'Marks notices read (of one type, or all).',
+  }),
+  service: defineRoute({
+    method: 'POST', path: '/wanlshop/chat/service', auth: 'member',
+    input: z.object({ text: z.string().trim().min(1, 'required').max(500, 'too_long'), human: z.boolean().optional() }).strict(),
+    output: z.array(ServiceMessageSchema), errors: ['rate_limited'],
+    summary: 'Asks customer service: the assistant answers from help articles, or hands over to a human agent.',
+  }),
+  serviceHistory: defineRoute({
+    method: 'GET', path: '/wanlshop/chat/service_history', auth: 'member', input: Empty, output: z.array(ServiceMessageSchema), errors: [],
+    summary: 'The member’s customer-service conversation, oldest first (last 100).',
+  }),
+  help: defineRoute({
+    method: 'GET', path: '/wanlshop/help/list', auth: 'none', input: Empty, output: z.array(HelpArticleSchema), errors: [],
+    summary: 'Help articles.',
+  }),
+} as const;
+
+export const chatConsoleRoutes = {
+  serviceReply: defineRoute({
+    method: 'POST', path: '/console/service/reply', auth: 'admin',
+    input: z.object({ user_id: z.coerce.number().int().positive(), text: z.string().trim().min(1, 'required').max(2000, 'too_long'), end: z.boolean().optional() }).strict(),
+    output: ServiceMessageSchema, errors: ['chat_user_not_found'],
+    summary: 'A human agent answers a member; pushed as a `service` message.',
+  }),
+  serviceQueue: defineRoute({
+    method: 'GET', path: '/console/service/queue', auth: 'admin', input: Empty,
+    output: z.array(z.object({ user_id: z.number().int(), username: z.string(), last: z.string(), createtime: z.number().int() })), errors: [],
+    summary: 'Members who asked for a human agent, newest first.',
+  }),
+} as const;

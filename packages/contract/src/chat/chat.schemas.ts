@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+const UploadUrl = z.string().regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, 'invalid_value');
+
+/** Message bodies by type (spec §3 "Chat socket message"); always shown as text, never as HTML. */
+export const ChatMessageBodySchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('text'), content: z.object({ text: z.string().trim().min(1, 'required').max(2000, 'too_long') }).strict() }),
+  z.object({
+    type: z.literal('img'),
+    content: z.object({ url: UploadUrl, w: z.number().int().min(1).max(10_000), h: z.number().int().min(1).max(10_000) }).strict(),
+  }),
+  z.object({ type: z.literal('voice'), content: z.object({ url: UploadUrl, length: z.number().int().min(1).max(300) }).strict() }),
+  z.object({
+    type: z.literal('goods'),
+    content: z
+      .object({
+        id: z.number().int().positive(),
+        title: z.string().max(200),
+        image: z.string().max(255),
+        price: z.string().regex(/^\d+\.\d{2}$/, 'invalid_amount'),
+      })
+      .strict(),
+  }),
+]);
+export type ChatMessageBody = z.infer<typeof ChatMessageBodySchema>;
+
+export const ChatSendInputSchema = z.intersection(
+  z.object({
+    /** The other member (a shop's owner for shop chats). */
+    to_id: z.coerce.number().int().positive(),
+    shop_id: z.coerce.number().int().positive().optional(),
+  }),
+  ChatMessageBodySchema,
+);
+
+export const ChatPartySchema = z.object({ id: z.number().int(), shop_id: z.number().int().optional(), name: z.string(), avatar: z.string() });
+
+/** A stored chat message, as pushed on the socket (`type: "chat"`) and listed in history. */
+export const ChatMessageSchema = z.object({
+  id: z.number().int(),
+  type: z.literal('chat'),
+  to_id: z.number().int(),
+  form: ChatPartySchema,
+  message: ChatMessageBodySchema,
+  createtime: z.number().int(),
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+/** A conversation in the Message Center list. */
+export const ChatListEntrySchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  name: z.string(),
+  avatar: z.string(),
+  /** Preview of the last message as plain text ("[image]", "[voice]", "[goods]" for media). */
+  content: z.string(),
+  count: z.number().int(),
+  createtime: z.number().int(),
+});
+export type ChatListEntry = z.infer<typeof ChatListEntrySchema>;
+
+export const ChatHistoryQuerySchema = z.object({
+  id: z.coerce.number().int().positive(),
+  before_id: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});
+
+export const NOTICE_TYPES = ['order', 'notice', 'system', 'logistics'] as const;
+export const NoticeTypeSchema = z.enum(NOTICE_TYPES, { error: 'invalid_value' });
+
+/** A stored notice (order, refund, wallet and account events); pushed as `order` or `notice`. */
+export const NoticeSchema = z.object({
+  id: z.number().int(),
+  type: NoticeTypeSchema,
+  title: z.string(),
+  content: z.string(),
+  modules: z.string(),
+  modules_id: z.number().int(),
+  read: z.boolean(),
+  createtime: z.number().int(),
+});
+export type Notice = z.infer<typeof NoticeSchema>;
+
+export const NoticeCountsSchema = z.object({ order: z.number().int(), notice: z.number().int(), system: z.number().int(), logistics: z.number().int(), chat: z.number().int() });
+
+/** Customer service: the member's side of the conversation with the assistant or an agent. */
+export const SERVICE_SENDERS = ['member', 'bot', 'agent'] as const;
+export const ServiceMessageSchema = z.object({
+  id: z.number().int(),
+  type: z.literal('service'),
+  form: z.object({ id: z.number().int(), name: z.string(), avatar: z.string() }),
+  sender: z.enum(SERVICE_SENDERS),
+  message: z.discriminatedUnion('type', [
+    z.object({ type: z.literal('text'), content: z.object({ text: z.string() }) }),
+    z.object({ type: z.literal('article'), content: z.object({ id: z.number().int(), title: z.string(), content: z.string() }) }),
+    z.object({ type: z.literal('list'), content: z.array(z.object({ id: z.number().int(), title: z.string(), keywords: z.string() })) }),
+    z.object({ type: z.literal('end'), content: z.object({ text: z.string() }) }),
+  ]),
+  createtime: z.number().int(),
+});
+export type ServiceMessage = z.infer<typeof ServiceMessageSchema>;
+
+export const HelpArticleSchema = z.object({ id: z.number().int(), title: z.string(), content: z.string(), keywords: z.string() });
