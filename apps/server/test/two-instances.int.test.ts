@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { identityRoutes } from '@cloudmall/contract';
+import { chatRoutes } from '@cloudmall/contract/chat';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type BuiltApp } from '../src/app.ts';
+import { openDatabase, type Database } from '../src/db/database.ts';
+import { seed } from '../src/db/seed/seed.ts';
+import { loadConfig } from '../src/platform/config/env.ts';
+import { openSocket, ofType } from './socket-client.ts';
+
+// Two server instances on one PostgreSQL and one Redis: what a load balancer in front of N instances sees.
+const enabled = process.env.TEST_DB_KIND === 'postgres' && Boolean(process.env.REDIS_URL && process.env.TEST_DATABASE_URL);
+
+describe.runIf(enabled)('two instances behind one database and one Redis', () => {
+  const name = `cm_test_two_${randomBytes(4).toString('hex')}`;
+  const namespace = `cm:test:${randomBytes(6).toString('hex')}:`;
+  let databases: Database[] = [];
+  let redises: Redis[] = [];
+  let a: BuiltApp;
+  let b: BuiltApp;
+  let wsB: string;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    const build = async () => {
+      const database = openDatabase({ url: url.toString(), poolSize: 10 });
+      const redis = new Redis(process.env.REDIS_URL!);
+      databases.push(database);
+      redises.push(redis);
+      const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000000', DATA_DIR: '/tmp/cloudmall-two' });
+      return buildApp({ config, database, redis, serveWebApp: false, redisNamespace: namespace });
+    };
+    const first = openDatabase({ url: url.toString(), poolSize: 2 });
+    await first.migrate();
+    await seed(first.db, { demo: true });
+    await first.close();
+    a = await build();
+    b = await build();
+    await b.app.listen({ port: 0, host: '127.0.0.1' });
+    wsB = `ws://127.0.0.1:${(b.app.server.address() as AddressInfo).port}/ws`;
+  });
+
+  afterAll(async () => {
+    await a?.app.close();
+    await b?.app.close();
+    for (const database of databases) await database.close();
+    for (const redis of redises) redis.disconnect();
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    databases = [];
+    redises = [];
+  });
+
+  const inject = async (app: BuiltApp, method: 'GET' | 'POST', path: string, payload: object, token?: string) =>
+    (await app.app.inject({ method, url: `/api${path}`, payload, headers: token ? { token } : {} })).json();
+
+  it('delivers a message sent through instance A to a socket held by instance B', async () => {
+    const demo2 = (await inject(a, 'POST', identityRoutes.login.path, { account: 'demo2', password: 'demo1234' })).data.userinfo;
+    const demo = (await inject(a, 'POST', identityRoutes.login.path, { account: 'demo', password: 'demo1234' })).data.userinfo;
+    const socket = await openSocket(wsB);
+    // The bind goes through instance A while the socket lives on instance B.
+    expect((await inject(a, 'POST', chatRoutes.shake.path, { client_id: socket.clientId }, demo2.token)).code).toBe(1);
+    const sent = await inject(a, 'POST', chatRoutes.send.path, { to_id: demo2.id, type: 'text', content: { text: 'across instances' } }, demo.token);
+    expect(sent.code).toBe(1);
+    expect(await socket.next(ofType('chat'))).toMatchObject({ id: sent.data.id, message: { content: { text: 'across instances' } } });
+    socket.close();
+  });
+
+  it('kicks a socket on B when the member logs in again on A', async () => {
+    const first = (await inject(b, 'POST', identityRoutes.login.path, { account: 'merchant', password: 'demo1234' })).data.userinfo;
+    const socket = await openSocket(wsB);
+    await inject(b, 'POST', chatRoutes.shake.path, { client_id: socket.clientId }, first.token);
+    await inject(a, 'POST', identityRoutes.login.path, { account: 'merchant', password: 'demo1234' });
+    expect(await socket.next(ofType('user_login'))).toEqual({ type: 'user_login', user_id: first.id });
+    expect((await b.app.inject({ method: 'GET', url: '/api/wanlshop/user/info', headers: { token: first.token } })).statusCode).toBe(401);
+    socket.close();
+  });
+});
