@@ -5,7 +5,17 @@ import { i18next } from '../lib/i18n';
 import { loginPath } from '../lib/safe-redirect';
 import { bindSocketToVisibility, createSocketClient, socketUrl, type ServerMessage } from '../lib/socket';
 import { clearSession } from '../stores/session';
+import { useUiStore } from '../stores/ui-store';
 import { useUserStore } from '../stores/user-store';
+import type * as ChatRuntime from '../features/chat/realtime/chat-runtime';
+
+/** The chat runtime (contract schemas, stores, sounds) loads on first need, outside the start-up bundle. */
+let chatRuntime: Promise<typeof ChatRuntime> | undefined;
+const loadChat = () => (chatRuntime ??= import('../features/chat/realtime/chat-runtime'));
+const withChat = (use: (chat: typeof ChatRuntime) => unknown) => loadChat().then(use).catch((error: unknown) => console.error(error));
+
+/** Pushes handled by the chat runtime; `live` waits for the live-room issue. */
+const CHAT_PUSHES = new Set(['chat', 'service', 'order', 'notice']);
 
 /** The id a `user_login` push names, if any (`user_id`, or `id`). */
 function kickedUserId(message: ServerMessage): number | undefined {
@@ -27,16 +37,36 @@ function handleUserLogin(message: ServerMessage, close: () => void, navigate: (p
   navigate(loginPath());
 }
 
-/** Starts the push socket: open while the app is visible, toasts reconnect attempts (at most 3). */
+/**
+ * Starts the push socket: open while the app is visible. A dropped socket asks chat state first,
+ * then reconnects at most 3 times with a toast per attempt.
+ */
 export function startSocket(navigate: (path: string) => void): () => void {
   const client = createSocketClient({
     url: socketUrl(window.location, env.socketPath),
     onReconnecting: (attempt, max) => toast.info(i18next.t('common:socket.reconnecting', { attempt, max })),
     onBlocked: () => console.warn('Socket: reconnects exhausted; this client may be blocked.'),
+    checkBeforeReconnect: () => loadChat().then((chat) => chat.isChatServiceUp()),
   });
+  // pushes are handled in arrival order, even while the runtime is still loading
+  let pushes: Promise<unknown> = Promise.resolve();
   client.subscribe((message) => {
     if (message.type === 'user_login') handleUserLogin(message, client.close, navigate);
+    else if (CHAT_PUSHES.has(message.type)) pushes = pushes.then(() => withChat((chat) => chat.handlePush(message)));
   });
+  // once a member's start-up token check has answered, the chat runtime binds the socket (shake) and loads the unread counts
+  const attach = () => {
+    if (!useUserStore.getState().isLogin || !useUiStore.getState().sessionChecked) return;
+    stopWatching();
+    void withChat((chat) => chat.attachChat(client));
+  };
+  const watching = [useUserStore.subscribe(attach), useUiStore.subscribe(attach)];
+  const stopWatching = () => watching.forEach((stop) => stop());
+  attach();
   setActiveSocket(client);
-  return bindSocketToVisibility(client);
+  const unbind = bindSocketToVisibility(client);
+  return () => {
+    stopWatching();
+    unbind();
+  };
 }

@@ -89,4 +89,43 @@ describe('socket client', () => {
     vi.advanceTimersByTime(100);
     expect(onReconnecting).not.toHaveBeenCalled();
   });
+
+  it('knows the client id of the current connection only', () => {
+    const client = create();
+    client.connect();
+    const socket = FakeSocket.instances[0] as FakeSocket;
+    socket.openNow();
+    expect(client.clientId()).toBeUndefined();
+    socket.receive({ type: 'init', client_id: 'c-1' });
+    expect(client.clientId()).toBe('c-1');
+    socket.drop();
+    expect(client.clientId()).toBeUndefined();
+  });
+
+  it('asks chat state before reconnecting and stops when the service is down', async () => {
+    const onReconnecting = vi.fn();
+    const checkBeforeReconnect = vi.fn<() => Promise<boolean>>().mockResolvedValueOnce(true).mockResolvedValueOnce(false);
+    const client = create({ onReconnecting, checkBeforeReconnect });
+    client.connect();
+    (FakeSocket.instances.at(-1) as FakeSocket).drop();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(onReconnecting).toHaveBeenCalledWith(1, 3);
+    expect(FakeSocket.instances).toHaveLength(2);
+    (FakeSocket.instances.at(-1) as FakeSocket).drop();
+    await vi.advanceTimersByTimeAsync(10);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(checkBeforeReconnect).toHaveBeenCalledTimes(2);
+    expect(onReconnecting).toHaveBeenCalledTimes(1);
+    expect(FakeSocket.instances).toHaveLength(2);
+  });
+
+  it('still retries when the state check itself fails', async () => {
+    const onReconnecting = vi.fn();
+    const client = create({ onReconnecting, checkBeforeReconnect: () => Promise.reject(new Error('offline')) });
+    client.connect();
+    (FakeSocket.instances.at(-1) as FakeSocket).drop();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(onReconnecting).toHaveBeenCalledWith(1, 3);
+    expect(FakeSocket.instances).toHaveLength(2);
+  });
 });

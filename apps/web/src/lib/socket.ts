@@ -16,6 +16,11 @@ export interface SocketClientOptions {
   reconnectDelayMs?: number;
   onReconnecting?: (attempt: number, max: number) => void;
   onBlocked?: () => void;
+  /**
+   * Spec §4: asked before each reconnect (chat state). False (the service is down) stops reconnecting
+   * until the next `connect()`; a failed check retries anyway.
+   */
+  checkBeforeReconnect?: () => Promise<boolean>;
   createWebSocket?: (url: string) => WebSocket;
 }
 
@@ -46,6 +51,7 @@ export function createSocketClient(options: SocketClientOptions) {
   let wanted = false;
   let attempts = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let clientId: string | undefined;
 
   const send = (message: ClientMessage) => {
     if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
@@ -53,9 +59,20 @@ export function createSocketClient(options: SocketClientOptions) {
 
   const handle = (message: ServerMessage) => {
     const init = ServerInitMessageSchema.safeParse(message);
-    if (init.success) writeString(STORAGE_KEYS.chatClientId, init.data.client_id);
+    if (init.success) {
+      clientId = init.data.client_id;
+      writeString(STORAGE_KEYS.chatClientId, clientId);
+    }
     if (ServerPingMessageSchema.safeParse(message).success) send({ type: 'pong' });
     for (const listener of listeners) listener(message);
+  };
+
+  const reconnect = (available: boolean) => {
+    // closed on purpose, reopened by connect() meanwhile, or the service is down
+    if (!wanted || socket || timer || !available) return;
+    attempts += 1;
+    options.onReconnecting?.(attempts, maxReconnects);
+    timer = setTimeout(start, options.reconnectDelayMs ?? 2000);
   };
 
   const scheduleReconnect = () => {
@@ -64,13 +81,13 @@ export function createSocketClient(options: SocketClientOptions) {
       options.onBlocked?.();
       return;
     }
-    attempts += 1;
-    options.onReconnecting?.(attempts, maxReconnects);
-    timer = setTimeout(start, options.reconnectDelayMs ?? 2000);
+    if (!options.checkBeforeReconnect) return reconnect(true);
+    options.checkBeforeReconnect().then(reconnect, () => reconnect(true));
   };
 
   function start() {
     timer = undefined;
+    clientId = undefined;
     const current = open(options.url);
     socket = current;
     current.onopen = () => {
@@ -83,6 +100,7 @@ export function createSocketClient(options: SocketClientOptions) {
     current.onclose = () => {
       if (socket !== current) return;
       socket = undefined;
+      clientId = undefined;
       scheduleReconnect();
     };
   }
@@ -102,6 +120,7 @@ export function createSocketClient(options: SocketClientOptions) {
       timer = undefined;
       const current = socket;
       socket = undefined;
+      clientId = undefined;
       current?.close();
     },
     send,
@@ -111,6 +130,8 @@ export function createSocketClient(options: SocketClientOptions) {
       return () => listeners.delete(listener);
     },
     isOpen: () => socket?.readyState === WebSocket.OPEN,
+    /** The client id `init` gave the current connection (undefined until then, and after it closes). */
+    clientId: () => clientId,
   };
 }
 

@@ -1,11 +1,11 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoadFailedView } from '../../../components/layout/load-failed-view';
-import { EmptyState } from '../../../components/ui/empty-state';
-import type { IconName } from '../../../components/ui/icon';
-import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { LoadMore } from '../../../components/ui/load-more';
-import { ApiError } from '../../../lib/api-error';
+import { LoadFailedView } from './load-failed-view';
+import { EmptyState } from '../ui/empty-state';
+import type { IconName } from '../ui/icon';
+import { ListSkeleton } from '../ui/list-skeleton';
+import { LoadMore } from '../ui/load-more';
+import { ApiError } from '../../lib/api-error';
 import styles from './paged-list.module.css';
 
 interface PageOf<T> {

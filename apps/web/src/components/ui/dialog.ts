@@ -10,3 +10,8 @@ export function confirmDialog(options: { title?: ReactNode; content: ReactNode; 
 export function alertDialog(options: { title?: ReactNode; content: ReactNode; confirmText: ReactNode }): Promise<void> {
   return Dialog.alert(options);
 }
+
+/** Closes every open dialog (the kit renders them outside the page). */
+export function closeAllDialogs(): void {
+  Dialog.clear();
+}

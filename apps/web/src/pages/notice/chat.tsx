@@ -1,6 +1,39 @@
-import { ComingSoonPage } from '../../components/layout/coming-soon-page';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageShell } from '../../components/layout/page-shell';
+import { EmptyState } from '../../components/ui/empty-state';
+import { PrimaryButton } from '../../components/ui/primary-button';
+import { ChatView } from '../../features/chat/components/chat/chat-view';
+import { parseGoodsParam } from '../../features/chat/goods-param';
 
-/** /pages/notice/chat: arrives with the chat issue; until then a titled, empty page. */
-export default function NoticeChatPage() {
-  return <ComingSoonPage area="chat" />;
+/** A positive whole number from the query, or undefined. */
+function positiveId(value: string | null): number | undefined {
+  const id = Number(value);
+  return value && Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/**
+ * /pages/notice/chat?to_id=&shop_id=&goods=: the conversation with member `to_id`; `shop_id` goes
+ * with every message, `goods` (JSON {id,title,image,price}) offers "send this item".
+ */
+export default function ChatPage() {
+  const { t } = useTranslation('chat');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const toId = positiveId(params.get('to_id'));
+  const shopId = positiveId(params.get('shop_id'));
+  const goodsParam = params.get('goods');
+  const goods = useMemo(() => parseGoodsParam(goodsParam), [goodsParam]);
+
+  if (!toId) {
+    return (
+      <PageShell>
+        <EmptyState icon="mail" title={t('chat.missingTitle')} description={t('chat.missingDescription')}>
+          <PrimaryButton onClick={() => void navigate('/pages/notice/notice', { replace: true })}>{t('chat.toCenter')}</PrimaryButton>
+        </EmptyState>
+      </PageShell>
+    );
+  }
+  return <ChatView key={toId} toId={toId} shopId={shopId} goods={goods} />;
 }

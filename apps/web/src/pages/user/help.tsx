@@ -1,6 +1,53 @@
-import { ComingSoonPage } from '../../components/layout/coming-soon-page';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LoadFailedView } from '../../components/layout/load-failed-view';
+import { PageShell } from '../../components/layout/page-shell';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ListSkeleton } from '../../components/ui/list-skeleton';
+import { PrimaryButton } from '../../components/ui/primary-button';
+import { SearchBar } from '../../components/ui/search-bar';
+import { ApiError } from '../../lib/api-error';
+import { chatQueries } from '../../features/chat/api/chat-queries';
+import { HelpItem } from '../../features/chat/components/help/help-item';
+import { filterHelp } from '../../features/chat/help-search';
+import styles from './help.module.css';
 
-/** /pages/user/help: arrives with the service issue; until then a titled, empty page. */
-export default function UserHelpPage() {
-  return <ComingSoonPage area="service" />;
+/** /pages/user/help (Help center): help articles to expand, a search by title and keywords, and customer service. */
+export default function HelpPage() {
+  const { t } = useTranslation('chat');
+  const navigate = useNavigate();
+  const help = useQuery(chatQueries.help());
+  const [query, setQuery] = useState('');
+  const articles = filterHelp(help.data ?? [], query);
+
+  return (
+    <PageShell>
+      <label className={styles.search}>
+        <span className={styles.label}>{t('help.search')}</span>
+        <SearchBar placeholder={t('help.search')} value={query} onChange={setQuery} />
+      </label>
+      {help.isPending && <ListSkeleton />}
+      {help.isError && (
+        <LoadFailedView message={help.error instanceof ApiError ? help.error.text : undefined} onRetry={() => void help.refetch()} />
+      )}
+      {help.isSuccess && articles.length === 0 && (
+        <EmptyState icon="help" title={t(query ? 'help.noMatchTitle' : 'help.emptyTitle')} description={t('help.emptyDescription')} />
+      )}
+      {articles.length > 0 && (
+        <ul className={styles.list} aria-label={t('help.listLabel')}>
+          {articles.map((article) => (
+            <HelpItem key={article.id} article={article} />
+          ))}
+        </ul>
+      )}
+      <div className={styles.contact}>
+        <p className={styles.contactText}>{t('help.stillNeed')}</p>
+        <PrimaryButton variant="outline" onClick={() => void navigate('/pages/user/service')}>
+          {t('help.contact')}
+        </PrimaryButton>
+      </div>
+    </PageShell>
+  );
 }

@@ -1,6 +1,11 @@
-import { ComingSoonPage } from '../../components/layout/coming-soon-page';
+import { PageShell } from '../../components/layout/page-shell';
+import { ServiceView } from '../../features/chat/components/service/service-view';
 
-/** /pages/user/service: arrives with the service issue; until then a titled, empty page. */
-export default function UserServicePage() {
-  return <ComingSoonPage area="service" />;
+/** /pages/user/service (AI customer service): the assistant answers from help articles; agents reply live. */
+export default function ServicePage() {
+  return (
+    <PageShell>
+      <ServiceView />
+    </PageShell>
+  );
 }

@@ -1,6 +1,20 @@
-import { ComingSoonPage } from '../../../components/layout/coming-soon-page';
+import { PageShell } from '../../../components/layout/page-shell';
+import { RefreshList } from '../../../components/ui/refresh-list';
+import { NoticeList } from '../../../features/chat/components/notices/notice-list';
+import { useNoticesRead } from '../../../features/chat/hooks/use-notices-read';
+import { useNoticesRefresh } from '../../../features/chat/hooks/use-notices-refresh';
 
-/** /pages/notice/logistics/logistics: arrives with the chat issue; until then a titled, empty page. */
-export default function NoticeLogisticsLogisticsPage() {
-  return <ComingSoonPage area="chat" />;
+const TYPES = ['logistics'] as const;
+
+/** /pages/notice/logistics/logistics: delivery updates, paged; read on open. */
+export default function NoticeLogisticsPage() {
+  useNoticesRead(TYPES);
+  const refresh = useNoticesRefresh(TYPES);
+  return (
+    <PageShell>
+      <RefreshList onRefresh={refresh}>
+        <NoticeList type="logistics" />
+      </RefreshList>
+    </PageShell>
+  );
 }

@@ -5,7 +5,7 @@ import { PageShell } from '../../../components/layout/page-shell';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { RefreshList } from '../../../components/ui/refresh-list';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
-import { PagedList } from '../../../features/wallet/components/paged-list';
+import { PagedList } from '../../../components/layout/paged-list';
 import { WithdrawalCard } from '../../../features/wallet/components/withdraw/withdrawal-card';
 import { useWalletRefresh } from '../../../features/wallet/hooks/use-wallet-refresh';
 

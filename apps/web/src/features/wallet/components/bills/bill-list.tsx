@@ -2,7 +2,7 @@ import type { WalletAccountKind } from '@cloudmall/contract/wallet';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { walletQueries, type BillDirection } from '../../api/wallet-queries';
-import { PagedList } from '../paged-list';
+import { PagedList } from '../../../../components/layout/paged-list';
 import { BillRow } from './bill-row';
 
 /** Entries of one account, newest first, loading more at reach-bottom. */

@@ -1,0 +1,58 @@
+import type { RouteInput } from '@cloudmall/contract';
+import { chatRoutes } from '@cloudmall/contract/chat';
+import { api } from '../../../lib/api';
+import type { CallOptions } from '../../../lib/api-client';
+import type { NoticeCounts, NoticeType } from '../chat-types';
+
+/** Chat calls stay silent: the page shows a failure where it happened (the composer keeps the text). */
+const quiet = { silent: true } as const;
+
+export type ChatSendInput = RouteInput<typeof chatRoutes.send>;
+
+export function sendChatMessage(input: ChatSendInput) {
+  return api.call(chatRoutes.send, input, quiet);
+}
+
+export function fetchConversations(options: CallOptions = {}) {
+  return api.call(chatRoutes.lists, {}, { ...quiet, ...options });
+}
+
+export function fetchNoticeCounts(options: CallOptions = {}): Promise<NoticeCounts> {
+  return api.call(chatRoutes.noticeCounts, {}, { ...quiet, ...options });
+}
+
+/** Messages with one member, oldest first; `beforeId` pages backwards. */
+export function fetchChatHistory(id: number, limit: number, beforeId?: number, signal?: AbortSignal) {
+  return api.call(chatRoutes.history, { id, limit, before_id: beforeId }, { ...quiet, signal });
+}
+
+export function deleteConversation(id: number) {
+  return api.call(chatRoutes.del, { id }, { ...quiet, loading: true });
+}
+
+/** Marks one conversation read, or every conversation without `id`. */
+export function markChatRead(id?: number) {
+  return api.call(chatRoutes.read, id === undefined ? {} : { id }, quiet);
+}
+
+export function markNoticesRead(type?: NoticeType) {
+  return api.call(chatRoutes.readNotices, type === undefined ? {} : { type }, quiet);
+}
+
+export function shakeClient(clientId: string) {
+  return api.call(chatRoutes.shake, { client_id: clientId }, quiet);
+}
+
+export function fetchChatState() {
+  return api.call(chatRoutes.state, {}, quiet);
+}
+
+export function askService(text: string, human = false) {
+  return api.call(chatRoutes.service, human ? { text, human } : { text }, quiet);
+}
+
+/** Uploads a chat image with the app's upload helper; answers its `/uploads/...` path. */
+export async function uploadChatImage(file: File): Promise<string> {
+  const uploaded = await api.upload(file, { silent: true });
+  return uploaded.url;
+}

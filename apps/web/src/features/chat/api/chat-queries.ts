@@ -1,0 +1,46 @@
+import { chatRoutes } from '@cloudmall/contract/chat';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { useUserStore } from '../../../stores/user-store';
+import type { NoticeType } from '../chat-types';
+
+/** Notices per page. */
+export const NOTICE_PAGE_SIZE = 15;
+
+/** Keys carry the member id, so a second member on the same device never sees the first one's cache. */
+const member = () => useUserStore.getState().id;
+
+export const chatKeys = {
+  all: ['chat'] as const,
+  notices: (type: NoticeType) => ['chat', member(), 'notices', type] as const,
+  serviceHistory: () => ['chat', member(), 'service-history'] as const,
+  help: () => ['chat', 'help'] as const,
+};
+
+const nextPage = (last: { current_page: number; last_page: number }) =>
+  last.current_page < last.last_page ? last.current_page + 1 : undefined;
+
+/** Queries are silent: pages show their own loading, error and empty states. */
+export const chatQueries = {
+  notices: (type: NoticeType) =>
+    infiniteQueryOptions({
+      queryKey: chatKeys.notices(type),
+      queryFn: ({ pageParam, signal }) =>
+        api.call(chatRoutes.notices, { type, page: pageParam, list_rows: NOTICE_PAGE_SIZE }, { signal, silent: true }),
+      initialPageParam: 1,
+      getNextPageParam: nextPage,
+      staleTime: 0,
+    }),
+  serviceHistory: () =>
+    queryOptions({
+      queryKey: chatKeys.serviceHistory(),
+      queryFn: ({ signal }) => api.call(chatRoutes.serviceHistory, {}, { signal, silent: true }),
+      staleTime: 0,
+    }),
+  help: () =>
+    queryOptions({
+      queryKey: chatKeys.help(),
+      queryFn: ({ signal }) => api.call(chatRoutes.help, {}, { signal, silent: true }),
+      staleTime: 5 * 60_000,
+    }),
+};

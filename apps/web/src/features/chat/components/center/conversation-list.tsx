@@ -1,0 +1,52 @@
+import type { ChatListEntry } from '@cloudmall/contract/chat';
+import { useTranslation } from 'react-i18next';
+import { LoadFailedView } from '../../../../components/layout/load-failed-view';
+import { confirmDialog } from '../../../../components/ui/dialog';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { ListSkeleton } from '../../../../components/ui/list-skeleton';
+import { toast, toastError } from '../../../../components/ui/toast';
+import { ApiError } from '../../../../lib/api-error';
+import { deleteConversationEverywhere } from '../../conversation-actions';
+import { useChatStore } from '../../stores/chat-store';
+import { ConversationRow } from './conversation-row';
+import styles from './conversation-list.module.css';
+
+/** The member's conversations with their loading, failure and empty states; deletes after a confirm. */
+export function ConversationList({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation(['chat', 'common']);
+  const { conversations, status, error } = useChatStore();
+
+  const remove = async (entry: ChatListEntry) => {
+    const confirmed = await confirmDialog({
+      title: t('center.deleteTitle'),
+      content: t('center.deleteConfirm', { name: entry.name || t('chat.memberName', { id: entry.id }) }),
+      confirmText: t('center.delete'),
+      cancelText: t('common:actions.cancel'),
+    });
+    if (!confirmed) return;
+    try {
+      await deleteConversationEverywhere(entry.id);
+      toast.success(t('center.deleted'));
+    } catch (failure) {
+      toastError(failure);
+    }
+  };
+
+  if (status === 'idle' || (status === 'loading' && conversations.length === 0)) return <ListSkeleton rows={4} />;
+  if (status === 'error' && conversations.length === 0) {
+    return <LoadFailedView message={error instanceof ApiError ? error.text : undefined} onRetry={onRetry} />;
+  }
+  if (conversations.length === 0) {
+    return <EmptyState icon="mail" title={t('center.emptyTitle')} description={t('center.emptyDescription')} />;
+  }
+  return (
+    <section className={styles.card} aria-label={t('center.conversations')}>
+      <ul className={styles.list}>
+        {conversations.map((entry) => (
+          <ConversationRow key={entry.id} entry={entry} onDelete={(item) => void remove(item)} />
+        ))}
+      </ul>
+      <p className={styles.hint}>{t('center.deleteHint')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageShell } from '../../../../components/layout/page-shell';
+import { ImagePreview } from '../../../../components/ui/image-preview';
+import { useUserStore } from '../../../../stores/user-store';
+import type { ChatGoods } from '../../goods-param';
+import { useChatSender } from '../../hooks/use-chat-sender';
+import { useConversation } from '../../hooks/use-conversation';
+import { useChatStore } from '../../stores/chat-store';
+import { Composer } from './composer';
+import { GoodsHandoff } from './goods-handoff';
+import { MessageList } from './message-list';
+import styles from './chat-view.module.css';
+
+interface ChatViewProps {
+  toId: number;
+  shopId?: number;
+  goods?: ChatGoods;
+}
+
+/** The conversation with one member: the hand-off card, messages, composer and image preview. */
+export function ChatView({ toId, shopId, goods }: ChatViewProps) {
+  const { t } = useTranslation('chat');
+  const conversation = useConversation(toId);
+  const { messages } = conversation;
+  const entry = useChatStore((state) => state.conversations.find((item) => item.id === toId));
+  const myName = useUserStore((state) => state.nickname || state.username);
+  const myAvatar = useUserStore((state) => state.avatar);
+  const lastFromThem = messages.findLast((message) => message.form.id === toId);
+  const otherName = entry?.name || lastFromThem?.form.name || t('chat.memberName', { id: toId });
+  const otherAvatar = entry?.avatar || lastFromThem?.form.avatar || '';
+  const other = useMemo(() => ({ name: otherName, avatar: otherAvatar }), [otherName, otherAvatar]);
+  const mine = useMemo(() => ({ name: myName, avatar: myAvatar }), [myName, myAvatar]);
+  const sender = useChatSender({ toId, shopId, other, onSent: conversation.addSent });
+  const [showGoods, setShowGoods] = useState(goods !== undefined);
+  const [preview, setPreview] = useState<string>();
+  const closePreview = useCallback(() => setPreview(undefined), []);
+
+  const sendGoods = async () => {
+    if (goods && (await sender.send({ type: 'goods', content: goods }))) setShowGoods(false);
+  };
+
+  return (
+    <PageShell title={other.name}>
+      <div className={styles.chat}>
+        {goods && showGoods && (
+          <GoodsHandoff goods={goods} sending={sender.sending} onSend={() => void sendGoods()} onDismiss={() => setShowGoods(false)} />
+        )}
+        <MessageList
+          me={conversation.me}
+          messages={messages}
+          mine={mine}
+          other={other}
+          older={conversation.older}
+          onLoadOlder={() => void conversation.loadOlder()}
+          onRetry={conversation.retry}
+          onPreview={setPreview}
+        />
+        <Composer
+          sending={sender.sending}
+          onSendText={(text) => sender.send({ type: 'text', content: { text } })}
+          onPickImage={(file) => void sender.sendImage(file)}
+        />
+      </div>
+      <ImagePreview src={preview} onClose={closePreview} label={t('chat.viewImage')} closeLabel={t('chat.closeImage')} />
+    </PageShell>
+  );
+}

@@ -1,0 +1,76 @@
+import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../../components/ui/icon';
+import { Spinner } from '../../../../components/ui/spinner';
+import { TextArea } from '../../../../components/ui/text-area';
+import styles from './composer.module.css';
+
+/** The contract's longest text message. */
+export const MAX_TEXT = 2000;
+
+interface ComposerProps {
+  sending: boolean;
+  /** Answers whether the text was sent; the text stays in the box when it was not. */
+  onSendText: (text: string) => Promise<boolean>;
+  /** Offers an image button when given. */
+  onPickImage?: (file: File) => void;
+  placeholder?: string;
+  maxLength?: number;
+}
+
+/** Text box with send (Enter or the button; Shift+Enter for a new line) and an optional image button. */
+export function Composer({ sending, onSendText, onPickImage, placeholder, maxLength = MAX_TEXT }: ComposerProps) {
+  const { t } = useTranslation('chat');
+  const [text, setText] = useState('');
+  const fileInput = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const canSend = text.trim() !== '' && !sending;
+
+  const submit = async () => {
+    if (!canSend) return;
+    if (await onSendText(text.trim())) setText('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void submit();
+  };
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file && onPickImage) onPickImage(file);
+  };
+
+  return (
+    <form className={styles.composer} onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+      {onPickImage && (
+        <>
+          <button type="button" className={styles.tool} onClick={() => fileInput.current?.click()} disabled={sending} aria-label={t('composer.image')}>
+            <Icon name="camera" size={24} />
+          </button>
+          <input ref={fileInput} type="file" accept="image/jpeg,image/png,image/gif,image/webp" className={styles.file} onChange={choose} data-testid="chat-image-file" />
+        </>
+      )}
+      <label htmlFor={inputId} className={styles.label}>
+        {t('composer.label')}
+      </label>
+      <TextArea
+        id={inputId}
+        className={styles.input}
+        value={text}
+        rows={1}
+        autoSize={{ minRows: 1, maxRows: 4 }}
+        maxLength={maxLength}
+        placeholder={placeholder ?? t('composer.placeholder')}
+        enterKeyHint="send"
+        onChange={setText}
+        onKeyDown={onKeyDown}
+      />
+      <button type="submit" className={styles.send} disabled={!canSend} aria-busy={sending || undefined}>
+        {sending ? <Spinner size={16} color="#fff" /> : t('composer.send')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadFailedView } from '../../../../components/layout/load-failed-view';
+import { Icon } from '../../../../components/ui/icon';
+import { Spinner } from '../../../../components/ui/spinner';
+import { ApiError } from '../../../../lib/api-error';
+import { useUserStore } from '../../../../stores/user-store';
+import { useServiceChat } from '../../hooks/use-service-chat';
+import { Composer } from '../chat/composer';
+import { QuickQuestions } from './quick-questions';
+import { ServiceMessageView } from './service-message';
+import styles from './service-view.module.css';
+
+/** The service route's longest question. */
+const MAX_QUESTION = 500;
+
+/** The AI customer-service conversation: greeting, history, quick questions, hand-over to a human agent. */
+export function ServiceView() {
+  const { t } = useTranslation('chat');
+  const { history, messages, sending, ask } = useServiceChat();
+  const myAvatar = useUserStore((state) => state.avatar);
+  const scroller = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [messages.length]);
+
+  const askQuietly = (text: string) => void ask(text);
+
+  return (
+    <div className={styles.service}>
+      <div ref={scroller} className={styles.scroller} role="log" aria-live="polite" aria-label={t('service.conversationLabel')}>
+        <div className={styles.greeting}>
+          <span className={styles.greetingIcon} aria-hidden="true">
+            <Icon name="robot" size={22} />
+          </span>
+          <p>{t('service.greeting')}</p>
+        </div>
+        {history.isPending && (
+          <div className={styles.loading}>
+            <Spinner size={20} />
+          </div>
+        )}
+        {history.isError && (
+          <LoadFailedView message={history.error instanceof ApiError ? history.error.text : undefined} onRetry={() => void history.refetch()} />
+        )}
+        {messages.map((message) => (
+          <ServiceMessageView key={message.id} message={message} myAvatar={myAvatar} onAsk={askQuietly} />
+        ))}
+      </div>
+      <QuickQuestions disabled={sending} onAsk={askQuietly} />
+      <div className={styles.human}>
+        <button type="button" className={styles.humanButton} disabled={sending} onClick={() => void ask(t('service.humanRequest'), true)}>
+          <Icon name="headset" size={16} /> {t('service.human')}
+        </button>
+      </div>
+      <Composer sending={sending} onSendText={(text) => ask(text)} placeholder={t('service.placeholder')} maxLength={MAX_QUESTION} />
+    </div>
+  );
+}

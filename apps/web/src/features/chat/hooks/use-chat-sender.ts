@@ -1,0 +1,77 @@
+import type { ChatMessage, ChatMessageBody } from '@cloudmall/contract/chat';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast, toastError } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api-error';
+import { useUserStore } from '../../../stores/user-store';
+import { sendChatMessage, uploadChatImage } from '../api/chat-api';
+import { applyMessage } from '../conversations';
+import { useChatStore } from '../stores/chat-store';
+import { readImageSize } from '../image-size';
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+/** Larger files are refused before upload; the server enforces its own limit too. */
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+interface SenderOptions {
+  toId: number;
+  shopId?: number;
+  /** The other member as the page shows them (for a conversation the list does not have yet). */
+  other: { name: string; avatar: string };
+  onSent: (message: ChatMessage) => void;
+}
+
+/**
+ * Sends messages one at a time: `sending` is true meanwhile. A failure shows the translated server
+ * message (e.g. not allowed to chat with oneself) and answers false, so the composer keeps the text.
+ */
+export function useChatSender({ toId, shopId, other, onSent }: SenderOptions) {
+  const { t } = useTranslation(['errors', 'chat']);
+  const [sending, setSending] = useState(false);
+
+  const send = useCallback(
+    async (body: ChatMessageBody): Promise<boolean> => {
+      setSending(true);
+      try {
+        const message = await sendChatMessage({ to_id: toId, ...(shopId ? { shop_id: shopId } : {}), ...body });
+        onSent(message);
+        const me = useUserStore.getState().id;
+        useChatStore.setState((state) => ({ conversations: applyMessage(state.conversations, message, me, { read: true, other }) }));
+        return true;
+      } catch (error) {
+        toastError(error);
+        return false;
+      } finally {
+        setSending(false);
+      }
+    },
+    [toId, shopId, other, onSent],
+  );
+
+  const sendImage = useCallback(
+    async (file: File): Promise<boolean> => {
+      if (!IMAGE_TYPES.includes(file.type)) {
+        toast.fail(t('upload_type_not_allowed'));
+        return false;
+      }
+      if (file.size > MAX_IMAGE_BYTES) {
+        toast.fail(t('upload_too_large'));
+        return false;
+      }
+      setSending(true);
+      try {
+        const [size, url] = await Promise.all([readImageSize(file), uploadChatImage(file)]);
+        return await send({ type: 'img', content: { url, w: size.w, h: size.h } });
+      } catch (error) {
+        if (error instanceof ApiError) toastError(error);
+        else toast.fail(t('chat:composer.imageUnreadable'));
+        return false;
+      } finally {
+        setSending(false);
+      }
+    },
+    [send, t],
+  );
+
+  return { sending, send, sendImage };
+}

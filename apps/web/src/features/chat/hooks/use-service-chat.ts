@@ -1,0 +1,51 @@
+import type { ServiceMessage } from '@cloudmall/contract/chat';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { toastError } from '../../../components/ui/toast';
+import { askService } from '../api/chat-api';
+import { chatKeys, chatQueries } from '../api/chat-queries';
+import { chatEvents } from '../realtime/chat-events';
+
+/** Messages oldest first, each id once. */
+function mergeService(current: ServiceMessage[], added: ServiceMessage[]): ServiceMessage[] {
+  const byId = new Map(current.map((message) => [message.id, message]));
+  for (const message of added) byId.set(message.id, message);
+  return [...byId.values()].sort((a, b) => a.createtime - b.createtime || a.id - b.id);
+}
+
+/**
+ * The customer-service conversation: history on open, the member's questions with the assistant's
+ * answers, and agent replies pushed live. Everything lands in the history's cache, deduplicated.
+ */
+export function useServiceChat() {
+  const queryClient = useQueryClient();
+  const history = useQuery(chatQueries.serviceHistory());
+  const [sending, setSending] = useState(false);
+
+  const append = useCallback(
+    (added: ServiceMessage[]) =>
+      queryClient.setQueryData<ServiceMessage[]>(chatKeys.serviceHistory(), (current = []) => mergeService(current, added)),
+    [queryClient],
+  );
+
+  useEffect(() => chatEvents.on('service', (message) => append([message])), [append]);
+
+  /** Asks the assistant (or, with `human`, hands over to an agent); answers whether it was sent. */
+  const ask = useCallback(
+    async (text: string, human = false): Promise<boolean> => {
+      setSending(true);
+      try {
+        append(await askService(text, human));
+        return true;
+      } catch (error) {
+        toastError(error);
+        return false;
+      } finally {
+        setSending(false);
+      }
+    },
+    [append],
+  );
+
+  return { history, messages: history.data ?? [], sending, ask };
+}

@@ -1,0 +1,31 @@
+import type { ChatMessage, ServiceMessage } from '@cloudmall/contract/chat';
+import type { NoticePush } from '../chat-types';
+
+/** Validated pushes, by type, for the pages that update live. */
+export interface ChatEventMap {
+  chat: ChatMessage;
+  service: ServiceMessage;
+  notice: NoticePush;
+}
+
+type Listener<K extends keyof ChatEventMap> = (payload: ChatEventMap[K]) => void;
+
+const listeners: { [K in keyof ChatEventMap]: Set<Listener<K>> } = {
+  chat: new Set(),
+  service: new Set(),
+  notice: new Set(),
+};
+
+/** A small typed event bus: the socket runtime emits, pages listen while mounted. */
+export const chatEvents = {
+  /** Listens to one push type; answers the unsubscribe function (an effect's cleanup). */
+  on<K extends keyof ChatEventMap>(type: K, listener: Listener<K>): () => void {
+    listeners[type].add(listener);
+    return () => {
+      listeners[type].delete(listener);
+    };
+  },
+  emit<K extends keyof ChatEventMap>(type: K, payload: ChatEventMap[K]): void {
+    for (const listener of listeners[type]) listener(payload);
+  },
+};
