@@ -44,6 +44,22 @@ describe('notices of wallet events', () => {
   });
 });
 
+describe('order notices and the socket state', () => {
+  it('pushes an order notice as type order and counts it under order', async () => {
+    const m = await newMember(t, 'buyer1');
+    const socket = await openSocket(url);
+    await call(t, chatRoutes.shake, { client_id: socket.clientId }, m.token);
+    await t.chat.notices.notify(m.id, { type: 'order', title: 'Shipped', content: 'Order 2026112100001 has shipped', modules: 'order', modulesId: 42 });
+    expect(await socket.next(ofType('order'))).toMatchObject({ type: 'order', title: 'Shipped', modules: 'order', modules_id: 42 });
+    expect((await call(t, chatRoutes.noticeCounts, {}, m.token)).body.data).toMatchObject({ order: 1, notice: 0 });
+    socket.close();
+  });
+
+  it('answers chat/state for visitors', async () => {
+    expect((await call(t, chatRoutes.state, {})).body).toMatchObject({ code: 1, data: { online: true } });
+  });
+});
+
 describe('customer service', () => {
   it('answers from the help article that matches the question', async () => {
     const m = await newMember(t, 'asker1');
