@@ -5,6 +5,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { unixSeconds } from '../../platform/clock.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { type NoticeRow, noticesRepository } from './notices.repository.ts';
+import { offsetOf, toPage } from '../../platform/http/paging.ts';
 
 export interface NewNotice {
   /** `order` for order and refund events (pushed as `order`); others are pushed as `notice`. */
@@ -46,8 +47,8 @@ export function createNoticesService(deps: { db: Db; clock: Clock; realtime: Rea
     },
 
     async page(userId: number, query: { type: string; page: number; list_rows: number }): Promise<Page<Notice>> {
-      const { rows, total } = await noticesRepository.page(db, userId, query.type, (query.page - 1) * query.list_rows, query.list_rows);
-      return { total, per_page: query.list_rows, current_page: query.page, last_page: Math.max(1, Math.ceil(total / query.list_rows)), data: rows.map(toNotice) };
+      const { rows, total } = await noticesRepository.page(db, userId, query.type, offsetOf(query), query.list_rows);
+      return toPage(rows.map(toNotice), total, query);
     },
 
     unreadByType: (userId: number) => noticesRepository.unreadByType(db, userId),

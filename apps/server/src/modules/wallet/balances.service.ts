@@ -8,6 +8,7 @@ import { member } from './ledger/ledger-accounts.ts';
 import { ledgerRepository } from './ledger/ledger.repository.ts';
 import { toBill } from './wallet.mapper.ts';
 import { walletRepository } from './wallet.repository.ts';
+import { offsetOf, toPage } from '../../platform/http/paging.ts';
 
 export type BalancesService = ReturnType<typeof createBalancesService>;
 
@@ -45,16 +46,10 @@ export function createBalancesService(db: Db) {
       const account = await ledgerRepository.ensureAccount(db, member(userId, query.account));
       const { rows, total } = await ledgerRepository.pageEntries(db, account.id, {
         direction: query.direction,
-        offset: (query.page - 1) * query.list_rows,
+        offset: offsetOf(query),
         limit: query.list_rows,
       });
-      return {
-        total,
-        per_page: query.list_rows,
-        current_page: query.page,
-        last_page: Math.max(1, Math.ceil(total / query.list_rows)),
-        data: rows.map(toBill),
-      };
+      return toPage(rows.map(toBill), total, query);
     },
   };
 }

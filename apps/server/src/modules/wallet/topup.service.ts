@@ -14,6 +14,7 @@ import type { WalletNotifier } from './ports.ts';
 import { depositAddressExpired, networkNotSupported, notFound, rechargeQueueBusy } from './wallet.errors.ts';
 import { walletRepository } from './wallet.repository.ts';
 import { depositCreditMinor, parseUsdtMicro } from './wallet-rules.ts';
+import { offsetOf, toPage } from '../../platform/http/paging.ts';
 
 export type TopupService = ReturnType<typeof createTopupService>;
 
@@ -119,8 +120,8 @@ export function createTopupService(deps: { db: Db; clock: Clock; settings: Setti
 
     /** Deposits credited to the member. */
     async deposits(userId: number, query: { page: number; list_rows: number }): Promise<Page<ReturnType<typeof toDeposit>>> {
-      const { rows, total } = await walletRepository.pageDeposits(db, userId, (query.page - 1) * query.list_rows, query.list_rows);
-      return { total, per_page: query.list_rows, current_page: query.page, last_page: Math.max(1, Math.ceil(total / query.list_rows)), data: rows.map(toDeposit) };
+      const { rows, total } = await walletRepository.pageDeposits(db, userId, offsetOf(query), query.list_rows);
+      return toPage(rows.map(toDeposit), total, query);
     },
 
     /** Adds addresses to a network's pool (admin, audited); known ones are skipped. */

@@ -16,6 +16,7 @@ import { checkWithdrawal } from './wallet-rules.ts';
 import { tellMember } from './notify.ts';
 import type { WalletNotifier } from './ports.ts';
 import type { FastifyBaseLogger } from 'fastify';
+import { offsetOf, toPage } from '../../platform/http/paging.ts';
 
 type WithdrawalRow = NonNullable<Awaited<ReturnType<typeof walletRepository.findWithdrawal>>>;
 type Resolution = 'approved' | 'rejected' | 'cancelled';
@@ -99,9 +100,9 @@ export function createWithdrawalService(deps: { db: Db; settings: SettingsServic
 
     /** A member's own withdrawals, or (admin) everyone's filtered by status. */
     async page(filter: { userId?: number; status?: string }, query: { page: number; list_rows: number }): Promise<Page<Withdrawal & { user_id: number }>> {
-      const { rows, total } = await walletRepository.pageWithdrawals(db, filter, (query.page - 1) * query.list_rows, query.list_rows);
+      const { rows, total } = await walletRepository.pageWithdrawals(db, filter, offsetOf(query), query.list_rows);
       const data = await Promise.all(rows.map(async (row) => ({ ...(await present(db, row)), user_id: row.userId })));
-      return { total, per_page: query.list_rows, current_page: query.page, last_page: Math.max(1, Math.ceil(total / query.list_rows)), data };
+      return toPage(data, total, query);
     },
   };
 }
