@@ -10,6 +10,7 @@ import type { AccountPorts, SessionListener } from './modules/identity/index.ts'
 import { createIdentityModule, registerIdentityRoutes } from './modules/identity/index.ts';
 import { createSettingsService } from './modules/settings/index.ts';
 import { createChatModule, registerChatRoutes } from './modules/chat/index.ts';
+import { createCatalogModule, registerCatalogRoutes } from './modules/catalog/index.ts';
 import {
   createWalletModule,
   registerDepositNotice,
@@ -124,12 +125,22 @@ export async function buildApp(deps: AppDeps) {
     sessionListeners,
   });
   const chat = createChatModule({ db: database.db, clock, realtime, members: identity.account, counters, settings });
-  const content = createContentService(settings);
+  const catalog = createCatalogModule({ db: database.db, clock, members: identity.account });
+  const content = createContentService({
+    db: database.db,
+    settings,
+    catalog: {
+      goods: async (sort, limit) => (await catalog.goods.list({ page: 1, list_rows: limit, sort, order: 'desc' }, null)).data,
+      categories: () => catalog.goods.categories(),
+      hotKeywords: async () => (await catalog.goods.searchSuggest(null)).hot,
+    },
+  });
   const bind = createRouteBinder((token) => identity.sessions.resolve(token));
 
   registerIdentityRoutes(app, bind, identity);
   registerContentRoutes(app, bind, content);
   registerChatRoutes(app, bind, chat);
+  registerCatalogRoutes(app, bind, catalog);
   registerWalletRoutes(app, bind, wallet);
   registerWalletConsoleRoutes(app, bind, wallet);
   await registerDepositNotice(app, { topup: wallet.topup, settings, clock, secret: config.depositNoticeSecret });
@@ -153,7 +164,7 @@ export async function buildApp(deps: AppDeps) {
     await realtime.close();
   });
 
-  return { app, context: { settings, identity, content, wallet, chat, realtime, hub: realtime.hub, devOutbox, counters, sessionListeners, clock } };
+  return { app, context: { settings, identity, content, catalog, wallet, chat, realtime, hub: realtime.hub, devOutbox, counters, sessionListeners, clock } };
 }
 
 const MINUTE_MS = 60_000;

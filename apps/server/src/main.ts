@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
   await database.migrate();
-  const report = await seed(database.db, { demo: config.seedDemo });
+  const report = await seed(database.db, { demo: config.seedDemo, dataDir: config.dataDir });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   const { app } = await buildApp({ config, database, redis, runJobs: true });
 

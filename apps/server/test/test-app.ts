@@ -40,6 +40,8 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 
 export interface TestAppOptions {
   demo?: boolean;
+  /** Also seed the demo shop world (shops, 120 goods): only the catalog tests need it. */
+  catalog?: boolean;
   env?: Record<string, string>;
 }
 
@@ -48,7 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const pgDb = DB_KIND === 'postgres' ? await createPostgresDatabase() : null;
   const database: Database = openDatabase({ url: pgDb?.url, poolSize: 30 });
   await database.migrate();
-  await seed(database.db, { demo: options.demo ?? true });
+  await seed(database.db, { demo: options.demo ?? true, demoCatalog: options.catalog ?? false });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cloudmall-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -22,7 +22,7 @@ async function main(command: string | undefined): Promise<void> {
       console.log(`migrated (${database.kind})`);
     }
     if (command === 'seed' || command === 'reset') {
-      const report = await seed(database.db, { demo: config.seedDemo });
+      const report = await seed(database.db, { demo: config.seedDemo, dataDir: config.dataDir });
       console.log(`seeded: ${report.settingsCreated.length} settings, demo accounts [${report.demoAccountsCreated.join(', ')}]`);
     }
     if (!['migrate', 'seed', 'reset'].includes(command ?? '')) {

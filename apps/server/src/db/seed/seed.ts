@@ -3,6 +3,7 @@ import { createSettingsService } from '../../modules/settings/index.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './demo.seed.ts';
 import { seedDemoWallet } from './wallet.seed.ts';
 import { seedHelpArticles } from './help.seed.ts';
+import { seedDemoCatalog } from './catalog.seed.ts';
 
 export interface SeedReport {
   settingsCreated: string[];
@@ -10,10 +11,12 @@ export interface SeedReport {
 }
 
 /** Idempotent: platform settings always (missing keys only), demo data when asked. */
-export async function seed(db: Db, options: { demo: boolean }): Promise<SeedReport> {
+/** `demoCatalog` (default: with demo) adds the shop world; `dataDir` lets it draw its pictures. */
+export async function seed(db: Db, options: { demo: boolean; demoCatalog?: boolean; dataDir?: string }): Promise<SeedReport> {
   const settingsCreated = await createSettingsService(db).seedDefaults();
   await seedHelpArticles(db);
   const demoAccountsCreated = options.demo ? await seedDemoAccounts(db) : [];
   if (options.demo) await seedDemoWallet(db, DEMO_ACCOUNTS.filter((a) => a.role !== 'admin').map((a) => a.username));
+  if (options.demo && (options.demoCatalog ?? true)) await seedDemoCatalog(db, { dataDir: options.dataDir });
   return { settingsCreated, demoAccountsCreated };
 }

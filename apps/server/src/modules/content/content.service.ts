@@ -1,10 +1,48 @@
-import type { Adverts, AppInit, AppUpdate, TabItem } from '@cloudmall/contract';
+import type { Adverts, Advert, AppInit, AppUpdate, Page, PageModule, TabItem } from '@cloudmall/contract';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { unixSeconds } from '../../platform/clock.ts';
+import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import type { SettingsService } from '../settings/index.ts';
+import { type AdvertRow, type ArticleRow, contentRepository } from './content.repository.ts';
+
+/** What the home modules read from the catalog. */
+export interface CatalogPort {
+  goods(sort: 'sales' | 'createtime' | 'weigh', limit: number): Promise<unknown[]>;
+  categories(): Promise<unknown[]>;
+  hotKeywords(): Promise<string[]>;
+}
+
+const toAdvert = (row: AdvertRow): Advert => ({ id: row.id, media: row.media, module: row.module, type: row.type as Advert['type'], url: row.url });
+const toArticle = (row: ArticleRow) => ({ id: row.id, category: row.category, title: row.title, image: row.image, description: row.description, views: row.views, createtime: unixSeconds(row.createdAt) });
 
 export type ContentService = ReturnType<typeof createContentService>;
 
-/** The app's bootstrap content: tab bar, configuration, decorated modules, adverts and version. */
-export function createContentService(settings: SettingsService) {
+/** The app's bootstrap content: tab bar, configuration, decorated modules, adverts, articles and version. */
+export function createContentService(deps: { db: Db; settings: SettingsService; catalog: CatalogPort }) {
+  const { db, settings, catalog } = deps;
+
+  async function moduleData(source: string, params: Record<string, unknown>, adverts: AdvertRow[]): Promise<unknown[]> {
+    const limit = Math.min(Number(params.limit ?? 6) || 6, 20);
+    switch (source) {
+      case 'adverts:page':
+      case 'adverts:first':
+        return adverts.filter((a) => a.module === source.slice(8)).map(toAdvert);
+      case 'articles:news':
+        return (await contentRepository.pageArticles(db, 'news', 0, 5)).rows.map((a) => ({ id: a.id, title: a.title }));
+      case 'goods:sales':
+        return catalog.goods('sales', limit);
+      case 'goods:newest':
+        return catalog.goods('createtime', limit);
+      case 'goods:weigh':
+        return catalog.goods('weigh', limit);
+      case 'categories':
+        return catalog.categories();
+      default:
+        return [];
+    }
+  }
+
   return {
     /** Tab items from settings, visible ones only, in index order; `find` picks the variant with Find and Cart. */
     async tabbar(variant: 'default' | 'find' = 'default'): Promise<TabItem[]> {
@@ -12,35 +50,54 @@ export function createContentService(settings: SettingsService) {
       return items.filter((item) => item.visible).sort((a, b) => a.index - b.index);
     },
 
-    /** App configuration and style; home, category and search modules are filled by the catalog issue. */
+    /** App configuration, style and the home modules resolved with their data (not hard-coded on the client). */
     async init(): Promise<AppInit> {
-      const [appConfig, appStyle, version] = await Promise.all([
+      const [appConfig, appStyle, version, modules, adverts, categories, hot] = await Promise.all([
         settings.get('app.config'),
         settings.get('app.style'),
         settings.get('app.version'),
+        settings.get('home.modules'),
+        contentRepository.activeAdverts(db),
+        catalog.categories(),
+        catalog.hotKeywords(),
       ]);
+      const item: PageModule[] = await Promise.all(
+        modules.map(async (m) => ({ type: m.type, ...(m.name ? { name: m.name } : {}), style: m.style, params: m.params, data: await moduleData(m.source, m.params, adverts) })),
+      );
       return {
         appConfig,
         appStyle,
-        modulesData: { homeModules: { page: {}, item: [] }, categoryModules: [], searchModules: [] },
+        modulesData: { homeModules: { page: { title: String(appConfig.title ?? 'Cloudmall') }, item }, categoryModules: categories, searchModules: hot.map((keywords) => ({ keywords })) },
         serviceVersion: version.versionCode,
       };
     },
 
-    /** Advert groups; an empty platform answers empty groups and no popup. */
+    /** Advert groups by module; the newest `open` advert doubles as the system popup. */
     async adverts(): Promise<Adverts> {
-      const version = await settings.get('app.version');
-      return {
-        syspopup: null,
-        data: { openAdverts: null, pageAdverts: [], categoryAdverts: {}, firstAdverts: [], otherAdverts: [] },
-        version: version.versionCode,
-      };
+      const [version, rows] = await Promise.all([settings.get('app.version'), contentRepository.activeAdverts(db)]);
+      const of = (module: string) => rows.filter((r) => r.module === module).map(toAdvert);
+      const categoryAdverts: Record<string, Advert[]> = {};
+      for (const row of rows.filter((r) => r.module === 'category' && r.categoryId)) (categoryAdverts[String(row.categoryId)] ??= []).push(toAdvert(row));
+      const open = of('open')[0] ?? null;
+      return { syspopup: open, data: { openAdverts: open, pageAdverts: of('page'), categoryAdverts, firstAdverts: of('first'), otherAdverts: of('other') }, version: version.versionCode };
     },
 
     /** The newest version; `update` only when it is newer than the caller's version code. */
     async update(callerVersionCode: number | undefined): Promise<AppUpdate> {
       const version = await settings.get('app.version');
       return { ...version, update: callerVersionCode !== undefined && version.versionCode > callerVersionCode };
+    },
+
+    async articles(query: { page: number; list_rows: number; category?: string }): Promise<Page<ReturnType<typeof toArticle>>> {
+      const { rows, total } = await contentRepository.pageArticles(db, query.category, offsetOf(query), query.list_rows);
+      return toPage(rows.map(toArticle), total, query);
+    },
+
+    /** One article (its content was sanitised when written); counts a view. */
+    async article(id: number) {
+      const row = await contentRepository.viewArticle(db, id);
+      if (!row) throw new AppError('article_not_found');
+      return { ...toArticle(row), content: row.content };
     },
   };
 }

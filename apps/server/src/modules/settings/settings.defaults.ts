@@ -52,6 +52,16 @@ export const SETTING_SCHEMAS = {
   'wallet.points': z.object({ pointsPerAssetUnit: z.number().int().min(1) }),
   'orders.timing': z.object({ autoCloseMinutes: z.number().int(), autoConfirmDays: z.number().int() }),
   'devices.codes': z.object({ maxCodesPerDevice: z.number().int().min(1), freeCloudPhonePerMember: z.number().int() }),
+  /** The decorated home page: modules in order; `source` says where a module's data comes from. */
+  'home.modules': z.array(
+    z.object({
+      type: z.string(),
+      name: z.string().optional(),
+      style: z.record(z.string(), z.unknown()),
+      params: z.record(z.string(), z.unknown()),
+      source: z.enum(['adverts:page', 'adverts:first', 'articles:news', 'goods:sales', 'goods:newest', 'goods:weigh', 'categories', 'none']).default('none'),
+    }),
+  ),
   'chat.limits': z.object({ messagesPerMinute: z.number().int().min(1), historyKept: z.number().int() }),
 } as const;
 
@@ -122,4 +132,28 @@ export const SETTING_DEFAULTS: { [K in SettingKey]: SettingValue<K> } = {
   'orders.timing': { autoCloseMinutes: 30, autoConfirmDays: 10 },
   'devices.codes': { maxCodesPerDevice: 3, freeCloudPhonePerMember: 1 },
   'chat.limits': { messagesPerMinute: 30, historyKept: 96 },
+  'home.modules': [
+    { type: 'search', style: { paddingTop: 8, paddingBottom: 8 }, params: { placeholder: 'Search cloud phones, scripts, mining machines' }, source: 'none' },
+    { type: 'banner', style: { height: 150, borderRadius: 8, margin: 10 }, params: { interval: 4000 }, source: 'adverts:page' },
+    {
+      type: 'menu',
+      style: { paddingTop: 10, paddingBottom: 10 },
+      params: {
+        columns: 5,
+        // Filled with the top categories by the demo seed, or by an admin.
+        items: [
+          { title: 'Categories', image: '', url: '/pages/category' },
+          { title: 'Top up', image: '', url: '/pages/user/money/recharge' },
+        ],
+      },
+      source: 'none',
+    },
+    { type: 'headlines', style: { margin: 10, borderRadius: 8 }, params: { title: 'News' }, source: 'articles:news' },
+    { type: 'image', style: { margin: 10, borderRadius: 8 }, params: {}, source: 'adverts:first' },
+    { type: 'title', style: { paddingTop: 12 }, params: { text: 'Best sellers' }, source: 'none' },
+    { type: 'goods', style: { margin: 10 }, params: { title: 'Best sellers', layout: 2, limit: 6 }, source: 'goods:sales' },
+    { type: 'division', style: { height: 10 }, params: {}, source: 'none' },
+    { type: 'goods', style: { margin: 10 }, params: { title: 'New arrivals', layout: 3, limit: 6 }, source: 'goods:newest' },
+    { type: 'likes', style: { margin: 10 }, params: { title: 'Guess you like' }, source: 'none' },
+  ],
 };

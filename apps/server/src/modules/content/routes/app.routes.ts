@@ -1,4 +1,5 @@
 import { appRoutes } from '@cloudmall/contract';
+import { catalogRoutes } from '@cloudmall/contract/catalog';
 import type { FastifyInstance } from 'fastify';
 import type { BindRoute } from '../../../platform/http/bind-route.ts';
 import type { ContentService } from '../content.service.ts';
@@ -8,4 +9,6 @@ export function registerContentRoutes(app: FastifyInstance, bind: BindRoute, con
   bind(app, appRoutes.init, () => content.init());
   bind(app, appRoutes.adverts, () => content.adverts());
   bind(app, appRoutes.update, ({ input }) => content.update(input.versionCode));
+  bind(app, catalogRoutes.articles, ({ input }) => content.articles(input));
+  bind(app, catalogRoutes.article, ({ input }) => content.article(input.id));
 }

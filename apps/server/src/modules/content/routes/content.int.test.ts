@@ -37,7 +37,9 @@ describe('bootstrap', () => {
   it('answers init with config, style and module lists', async () => {
     const { body } = await call(t, appRoutes.init, { version: '1.2.6' });
     expect(body.data?.appConfig).toMatchObject({ title: 'Cloudmall' });
-    expect(body.data?.modulesData.homeModules.item).toEqual([]);
+    const modules = body.data!.modulesData.homeModules.item;
+    expect(modules.map((m) => m.type)).toEqual(['search', 'banner', 'menu', 'headlines', 'image', 'title', 'goods', 'division', 'goods', 'likes']);
+    expect(modules[2]?.params).toMatchObject({ columns: 5 });
   });
 
   it('answers adverts with every advert group', async () => {

@@ -1,0 +1,52 @@
+import type { CategoryNode, GoodsCard, ShopCard } from '@cloudmall/contract/catalog';
+import { formatMinor } from '@cloudmall/contract';
+import type { categories } from '../../db/schema/index.ts';
+import type { GoodsRow, ShopRow } from './catalog.repository.ts';
+
+/** A goods card as lists show it; prices are the lowest SKU's. */
+export function toGoodsCard(row: { goods: GoodsRow; shopname: string; isSelf: boolean }): GoodsCard {
+  const g = row.goods;
+  return {
+    id: g.id,
+    shop_id: g.shopId,
+    category_id: g.categoryId,
+    title: g.title,
+    image: g.image,
+    price: formatMinor(BigInt(g.priceMinor)),
+    market_price: formatMinor(BigInt(g.marketPriceMinor)),
+    sales: g.sales,
+    comment: g.comments,
+    praise: g.praise,
+    like: g.likes,
+    views: g.views,
+    shop: { shopname: row.shopname, isself: row.isSelf },
+  };
+}
+
+export function toShopCard(shop: ShopRow, goodsCount: number, score: number): ShopCard {
+  return {
+    id: shop.id,
+    shopname: shop.shopname,
+    avatar: shop.avatar,
+    city: shop.city,
+    isself: shop.isSelf,
+    like: shop.likes,
+    score: score.toFixed(1),
+    goods_count: goodsCount,
+    user_id: shop.userId,
+  };
+}
+
+/** Nests categories under their parents, keeping the weight order. */
+export function toCategoryTree(rows: Array<typeof categories.$inferSelect>, rootId = 0): CategoryNode[] {
+  return rows
+    .filter((row) => row.pid === rootId && row.isNav)
+    .map((row) => ({ id: row.id, pid: row.pid, name: row.name, image: row.image, childlist: toCategoryTree(rows, row.id) }));
+}
+
+/** A category and every category below it. */
+export function subtreeIds(rows: Array<{ id: number; pid: number }>, rootId: number): number[] {
+  const ids = [rootId];
+  for (let i = 0; i < ids.length; i += 1) ids.push(...rows.filter((row) => row.pid === ids[i]).map((row) => row.id));
+  return ids;
+}

@@ -1,0 +1,142 @@
+import type { Page } from '@cloudmall/contract';
+import { parseAmountToMinor } from '@cloudmall/contract';
+import type { Comment, GoodsCard, GoodsDetail } from '@cloudmall/contract/catalog';
+import { formatMinor } from '@cloudmall/contract';
+import type { z } from 'zod';
+import type { GoodsListQuerySchema } from '@cloudmall/contract/catalog';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { unixSeconds } from '../../platform/clock.ts';
+import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { catalogRepository } from './catalog.repository.ts';
+import { subtreeIds, toCategoryTree, toGoodsCard, toShopCard } from './catalog.mapper.ts';
+import type { MemberDirectory } from './ports.ts';
+
+type PageQuery = { page: number; list_rows: number };
+const goodsNotAvailable = () => new AppError('goods_not_available');
+
+export type CatalogService = ReturnType<typeof createCatalogService>;
+
+export function createCatalogService(deps: { db: Db; clock: Clock; members: MemberDirectory }) {
+  const { db, clock, members } = deps;
+
+  async function shopCard(shopId: number) {
+    const shop = await catalogRepository.findShop(db, shopId);
+    if (!shop) return null;
+    const [counts, scores] = await Promise.all([catalogRepository.shopGoodsCounts(db, [shopId]), catalogRepository.shopScores(db, [shopId])]);
+    return toShopCard(shop, counts.get(shopId) ?? 0, scores.get(shopId) ?? 5);
+  }
+
+  async function toComments(rows: Awaited<ReturnType<typeof catalogRepository.pageComments>>['rows']): Promise<Comment[]> {
+    return Promise.all(
+      rows.map(async (row) => {
+        const author = await members.findMember(String(row.userId));
+        return { id: row.id, user: { nickname: author?.nickname ?? '', avatar: author?.avatar ?? '' }, score: row.score, content: row.content, images: row.images, sku: row.sku, createtime: unixSeconds(row.createdAt) };
+      }),
+    );
+  }
+
+  async function statistics(goodsId: number) {
+    const s = await catalogRepository.commentStatistics(db, goodsId);
+    return { ...s, rate: s.total ? Math.round((s.good * 100) / s.total) : 100 };
+  }
+
+  return {
+    categories: async () => toCategoryTree(await catalogRepository.allCategories(db)),
+
+    /** On-sale goods by keyword words (all must match), category subtree, shop and price range. */
+    async list(query: z.output<typeof GoodsListQuerySchema>, userId: number | null): Promise<Page<GoodsCard>> {
+      const words = (query.search ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
+      const categoryIds = query.category_id ? subtreeIds(await catalogRepository.allCategories(db), query.category_id) : undefined;
+      const { rows, total } = await catalogRepository.pageGoods(
+        db,
+        {
+          words,
+          categoryIds,
+          shopId: query.shop_id,
+          priceMinMinor: query.price_min ? parseAmountToMinor(query.price_min) : undefined,
+          priceMaxMinor: query.price_max ? parseAmountToMinor(query.price_max) : undefined,
+        },
+        query.sort,
+        query.order,
+        offsetOf(query),
+        query.list_rows,
+      );
+      if (query.search && query.page === 1) await catalogRepository.recordSearch(db, query.search.slice(0, 64), userId, clock.now());
+      return toPage(rows.map(toGoodsCard), total, query);
+    },
+
+    /** Goods detail; counts a view and, for a member, a footprint. Goods not on sale are not shown. */
+    async detail(goodsId: number, userId: number | null): Promise<GoodsDetail> {
+      const found = await catalogRepository.findGoods(db, goodsId);
+      if (!found || found.goods.status !== 'normal') throw goodsNotAvailable();
+      const g = found.goods;
+      const [skus, spus, card, stats, latest, category, follow, recommend] = await Promise.all([
+        catalogRepository.skusOf(db, goodsId),
+        catalogRepository.spusOf(db, goodsId),
+        shopCard(g.shopId),
+        statistics(goodsId),
+        catalogRepository.pageComments(db, goodsId, 'all', 0, 1),
+        catalogRepository.findCategory(db, g.categoryId),
+        userId === null ? false : catalogRepository.isFavourite(db, userId, goodsId),
+        catalogRepository.pageGoods(db, { words: [], shopId: g.shopId, excludeId: goodsId }, 'sales', 'desc', 0, 3),
+      ]);
+      if (!card) throw goodsNotAvailable();
+      await catalogRepository.countView(db, goodsId);
+      if (userId !== null) await catalogRepository.recordFootprint(db, userId, goodsId, g.categoryId, clock.now());
+      return {
+        ...toGoodsCard(found),
+        views: g.views + 1,
+        images: g.images,
+        content: g.content,
+        sku: skus.map((s) => ({ id: s.id, difference: s.difference, price: formatMinor(BigInt(s.priceMinor)), market_price: formatMinor(BigInt(s.marketPriceMinor)), stock: s.stock, sales: s.sales })),
+        spu: spus.map((s) => ({ id: s.id, name: s.name, item: s.items })),
+        category: { id: category?.id ?? 0, pid: category?.pid ?? 0, name: category?.name ?? '' },
+        shop_card: card,
+        comment_list: { statistics: stats, data: await toComments(latest.rows) },
+        follow,
+        shop_recommend: recommend.rows.map(toGoodsCard),
+      };
+    },
+
+    async comments(query: { id: number; tag: string } & PageQuery) {
+      const { rows, total } = await catalogRepository.pageComments(db, query.id, query.tag, offsetOf(query), query.list_rows);
+      return { comment: toPage(await toComments(rows), total, query), statistics: await statistics(query.id) };
+    },
+
+    /** Guess you like: best sellers of the category a member views most, else best sellers overall. */
+    async likes(query: PageQuery, userId: number | null): Promise<Page<GoodsCard>> {
+      const favourite = userId === null ? null : await catalogRepository.favouriteCategory(db, userId);
+      const categoryIds = favourite ? subtreeIds(await catalogRepository.allCategories(db), favourite) : undefined;
+      const leaning = await catalogRepository.pageGoods(db, { words: [], categoryIds }, 'sales', 'desc', offsetOf(query), query.list_rows);
+      if (leaning.total > 0 || !categoryIds) return toPage(leaning.rows.map(toGoodsCard), leaning.total, query);
+      const all = await catalogRepository.pageGoods(db, { words: [] }, 'sales', 'desc', offsetOf(query), query.list_rows);
+      return toPage(all.rows.map(toGoodsCard), all.total, query);
+    },
+
+    /** Toggles a favourite of a goods on sale. */
+    async toggleFavourite(userId: number, goodsId: number): Promise<boolean> {
+      const found = await catalogRepository.findGoods(db, goodsId);
+      if (!found || found.goods.status !== 'normal') throw goodsNotAvailable();
+      return db.transaction((trx) => catalogRepository.toggleFavourite(trx as unknown as Db, userId, goodsId));
+    },
+
+    async memberGoods(kind: 'favourites' | 'footprints', userId: number, query: PageQuery) {
+      const { rows, total } = await catalogRepository.pageMemberGoods(db, kind, userId, offsetOf(query), query.list_rows);
+      return toPage(rows.map((row) => ({ goods_id: row.goods.id, createtime: unixSeconds(row.at), goods: toGoodsCard(row) })), total, query);
+    },
+
+    async searchSuggest(userId: number | null) {
+      const [hot, history] = await Promise.all([catalogRepository.hotKeywords(db), userId === null ? [] : catalogRepository.history(db, userId)]);
+      return { hot: hot.map((h) => h.keyword), history: history.map((h) => h.keyword) };
+    },
+
+    async clearSearchHistory(userId: number): Promise<null> {
+      await catalogRepository.clearHistory(db, userId);
+      return null;
+    },
+
+    shopCard,
+  };
+}

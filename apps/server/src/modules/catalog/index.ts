@@ -1,0 +1,16 @@
+import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { createCatalogService } from './catalog.service.ts';
+import type { MemberDirectory } from './ports.ts';
+import { createShopsService } from './shops.service.ts';
+
+/** Categories, goods with SKUs and reviews, search, favourites, footprints and shops. */
+export function createCatalogModule(deps: { db: Db; clock: Clock; members: MemberDirectory }) {
+  return { goods: createCatalogService(deps), shops: createShopsService(deps) };
+}
+
+export type CatalogModule = ReturnType<typeof createCatalogModule>;
+export { toGoodsCard } from './catalog.mapper.ts';
+export { catalogRepository } from './catalog.repository.ts';
+export { sanitizeRichText } from './rich-text.ts';
+export { registerCatalogRoutes } from './routes/app.routes.ts';
