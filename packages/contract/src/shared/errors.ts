@@ -49,6 +49,10 @@ export const MESSAGE_KEYS = [
   'chat_client_unknown',
   'chat_user_not_found',
   'service_not_enabled',
+  // catalog
+  'goods_not_available',
+  'shop_not_found',
+  'article_not_found',
   // uploads
   'upload_type_not_allowed',
   'upload_too_large',

@@ -46,11 +46,11 @@ export async function seedDemoCatalog(db: Db, options: { dataDir?: string }): Pr
   const topIds = new Map<string, number>();
   const childIds = new Map<string, number[]>();
   for (const [i, top] of DEMO_CATEGORIES.entries()) {
-    const [row] = await db.insert(categories).values({ name: top.name, image: await picture(`category-${i}`, top.hue, top.glyph, top.name, { width: 200, height: 200 }), weigh: 100 - i }).returning();
+    const [row] = await db.insert(categories).values({ name: top.name, image: await picture(`category-${i}`, top.hue, top.glyph, top.name, { width: 200, height: 200 }), weigh: i }).returning();
     topIds.set(top.name, row!.id);
     const children = await db
       .insert(categories)
-      .values(await Promise.all(top.children.map(async (name, j) => ({ pid: row!.id, name, image: await picture(`category-${i}-${j}`, top.hue + j * 15, top.glyph, name, { width: 200, height: 200 }), weigh: 50 - j }))))
+      .values(await Promise.all(top.children.map(async (name, j) => ({ pid: row!.id, name, image: await picture(`category-${i}-${j}`, top.hue + j * 15, top.glyph, name, { width: 200, height: 200 }), weigh: j }))))
       .returning();
     childIds.set(top.name, children.map((c) => c.id));
   }

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { PageQuerySchema } from '../shared/envelope.ts';
+
+const Money = z.string().regex(/^\d+\.\d{2}$/);
+const Id = z.coerce.number().int().positive();
+
+export interface CategoryNode {
+  id: number;
+  pid: number;
+  name: string;
+  image: string;
+  childlist: CategoryNode[];
+}
+export const CategoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
+  z.object({ id: z.number().int(), pid: z.number().int(), name: z.string(), image: z.string(), childlist: z.array(CategoryNodeSchema) }),
+);
+
+export const ShopCardSchema = z.object({
+  id: z.number().int(),
+  shopname: z.string(),
+  avatar: z.string(),
+  city: z.string(),
+  isself: z.boolean(),
+  like: z.number().int(),
+  /** Average review score, one decimal ("4.8"). */
+  score: z.string(),
+  goods_count: z.number().int(),
+  /** The member user who answers chats for the shop. */
+  user_id: z.number().int(),
+});
+export type ShopCard = z.infer<typeof ShopCardSchema>;
+
+/** A goods row in lists and modules. Prices are the lowest SKU price. */
+export const GoodsCardSchema = z.object({
+  id: z.number().int(),
+  shop_id: z.number().int(),
+  category_id: z.number().int(),
+  title: z.string(),
+  image: z.string(),
+  price: Money,
+  market_price: Money,
+  sales: z.number().int(),
+  comment: z.number().int(),
+  praise: z.number().int(),
+  like: z.number().int(),
+  views: z.number().int(),
+  shop: z.object({ shopname: z.string(), isself: z.boolean() }),
+});
+export type GoodsCard = z.infer<typeof GoodsCardSchema>;
+
+export const GOODS_SORTS = ['weigh', 'sales', 'price', 'createtime'] as const;
+
+/** Goods list: keyword, category (with its subtree), shop, price range, sort and paging. */
+export const GoodsListQuerySchema = PageQuerySchema.extend({
+  search: z.string().trim().max(64, 'too_long').optional(),
+  category_id: Id.optional(),
+  shop_id: Id.optional(),
+  price_min: z.string().regex(/^\d{1,10}(\.\d{1,2})?$/, 'invalid_amount').optional(),
+  price_max: z.string().regex(/^\d{1,10}(\.\d{1,2})?$/, 'invalid_amount').optional(),
+  sort: z.enum(GOODS_SORTS, { error: 'invalid_value' }).default('weigh'),
+  order: z.enum(['asc', 'desc'], { error: 'invalid_value' }).default('desc'),
+});
+
+export const SkuSchema = z.object({
+  id: z.number().int(),
+  /** The spec values of this SKU, one per SPU, in SPU order. */
+  difference: z.array(z.string()),
+  price: Money,
+  market_price: Money,
+  stock: z.number().int(),
+  sales: z.number().int(),
+});
+export type Sku = z.infer<typeof SkuSchema>;
+
+export const SpuSchema = z.object({ id: z.number().int(), name: z.string(), item: z.array(z.string()) });
+
+export const CommentSchema = z.object({
+  id: z.number().int(),
+  user: z.object({ nickname: z.string(), avatar: z.string() }),
+  score: z.number().int(),
+  content: z.string(),
+  images: z.array(z.string()),
+  sku: z.string(),
+  createtime: z.number().int(),
+});
+export type Comment = z.infer<typeof CommentSchema>;
+
+export const CommentStatisticsSchema = z.object({
+  /** Share of good reviews in percent (0-100). */
+  rate: z.number().int(),
+  total: z.number().int(),
+  good: z.number().int(),
+  pertinent: z.number().int(),
+  poor: z.number().int(),
+  figure: z.number().int(),
+});
+
+export const GoodsDetailSchema = GoodsCardSchema.extend({
+  images: z.array(z.string()),
+  /** Rich text, sanitised on the server (no scripts, handlers or foreign frames). */
+  content: z.string(),
+  sku: z.array(SkuSchema),
+  spu: z.array(SpuSchema),
+  category: z.object({ id: z.number().int(), pid: z.number().int(), name: z.string() }),
+  shop_card: ShopCardSchema,
+  comment_list: z.object({ statistics: CommentStatisticsSchema, data: z.array(CommentSchema) }),
+  /** True when the member has it in favourites (false for visitors). */
+  follow: z.boolean(),
+  shop_recommend: z.array(GoodsCardSchema),
+});
+export type GoodsDetail = z.infer<typeof GoodsDetailSchema>;
+
+export const COMMENT_TAGS = ['all', 'good', 'pertinent', 'poor', 'figure'] as const;
+export const CommentQuerySchema = PageQuerySchema.extend({ id: Id, tag: z.enum(COMMENT_TAGS, { error: 'invalid_value' }).default('all') });
+
+export const ShopPageSchema = z.object({
+  shop: ShopCardSchema.extend({ bio: z.string(), banner: z.string(), description: z.string(), follow: z.boolean() }),
+  category: z.array(CategoryNodeSchema),
+});
+
+export const FavouriteSchema = z.object({ goods_id: z.number().int(), createtime: z.number().int(), goods: GoodsCardSchema });
+export const FootprintSchema = FavouriteSchema;
+export const FollowedShopSchema = z.object({ shop_id: z.number().int(), createtime: z.number().int(), shop: ShopCardSchema });
+
+export const SearchSuggestSchema = z.object({
+  hot: z.array(z.string()),
+  history: z.array(z.string()),
+});
+
+export const ArticleSchema = z.object({
+  id: z.number().int(),
+  category: z.string(),
+  title: z.string(),
+  image: z.string(),
+  description: z.string(),
+  views: z.number().int(),
+  createtime: z.number().int(),
+});
+export const ArticleDetailSchema = ArticleSchema.extend({ content: z.string() });
+export const ArticleListQuerySchema = PageQuerySchema.extend({ category: z.string().max(32).optional() });
+
+export const LikesQuerySchema = PageQuerySchema.extend({ pages: z.enum(['index', 'user', 'cart', 'goods']).default('index') });

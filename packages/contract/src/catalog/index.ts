@@ -1,0 +1,3 @@
+// The catalog part of the contract: categories, goods, reviews, shops, favourites, articles.
+export * from './catalog.schemas.ts';
+export * from './catalog.routes.ts';
