@@ -161,6 +161,7 @@ export async function buildApp(deps: AppDeps) {
   const jobs = deps.runJobs ? startJobs(app, wallet) : [];
   app.addHook('onClose', async () => {
     for (const job of jobs) clearInterval(job);
+    await catalog.close();
     await realtime.close();
   });
 

@@ -61,8 +61,9 @@ export const goods = pgTable(
     index('goods_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
     index('goods_category_idx').on(t.categoryId, t.status),
     index('goods_shop_idx').on(t.shopId, t.status),
-    index('goods_sales_idx').on(t.status, t.sales),
-    index('goods_price_idx').on(t.status, t.priceMinor),
+    index('goods_sales_idx').on(t.status, t.sales, t.id),
+    index('goods_price_idx').on(t.status, t.priceMinor, t.id),
+    index('goods_created_idx').on(t.status, t.createdAt, t.id),
     index('goods_weigh_idx').on(t.status, t.weigh, t.id),
   ],
 );

@@ -36,6 +36,14 @@ function whereOf(filter: GoodsFilter): SQL | undefined {
   );
 }
 
+export const COUNT_CAP = 1_000;
+
+async function cappedCount(db: Db, where: SQL | undefined): Promise<number> {
+  const inner = db.select({ one: sql`1` }).from(goods).where(where).limit(COUNT_CAP).as('capped');
+  const rows = await db.select({ count: sql<number>`count(*)::int` }).from(inner);
+  return rows[0]?.count ?? 0;
+}
+
 export const catalogRepository = {
   allCategories: (db: Db) => db.select().from(categories).orderBy(asc(categories.weigh), asc(categories.id)),
 
@@ -43,11 +51,15 @@ export const catalogRepository = {
     return (await db.select().from(categories).where(eq(categories.id, id)).limit(1))[0];
   },
 
-  /** A page of on-sale goods with their shop, and the total count. */
-  async pageGoods(db: Db, filter: GoodsFilter, sort: keyof typeof SORTS, order: 'asc' | 'desc', offset: number, limit: number) {
+  /**
+   * A page of on-sale goods with their shop, and the total count, capped at COUNT_CAP: past a
+   * thousand matches (67 pages) nobody pages further, and an exact count over 100k rows costs every
+   * request. An infinite list simply ends there.
+   */
+  async pageGoods(db: Db, filter: GoodsFilter, sort: keyof typeof SORTS, order: 'asc' | 'desc', offset: number, limit: number, withCount = true) {
     const where = whereOf(filter);
     const direction = order === 'asc' ? asc : desc;
-    const [rows, totals] = await Promise.all([
+    const [rows, total] = await Promise.all([
       db
         .select({ goods, shopname: shops.shopname, isSelf: shops.isSelf })
         .from(goods)
@@ -56,9 +68,9 @@ export const catalogRepository = {
         .orderBy(...SORTS[sort].map((column) => direction(column)))
         .offset(offset)
         .limit(limit),
-      db.select({ count: sql<number>`count(*)::int` }).from(goods).where(where),
+      withCount ? cappedCount(db, where) : Promise.resolve(0),
     ]);
-    return { rows, total: totals[0]?.count ?? 0 };
+    return { rows, total };
   },
 
   async findGoods(db: Db, id: number) {
@@ -68,8 +80,8 @@ export const catalogRepository = {
   skusOf: (db: Db, goodsId: number) => db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, goodsId)).orderBy(asc(goodsSkus.id)),
   spusOf: (db: Db, goodsId: number) => db.select().from(goodsSpus).where(eq(goodsSpus.goodsId, goodsId)).orderBy(asc(goodsSpus.position)),
 
-  async countView(db: Db, goodsId: number): Promise<void> {
-    await db.update(goods).set({ views: sql`${goods.views} + 1` }).where(eq(goods.id, goodsId));
+  async addViews(db: Db, goodsId: number, count: number): Promise<void> {
+    await db.update(goods).set({ views: sql`${goods.views} + ${count}` }).where(eq(goods.id, goodsId));
   },
 
   async recordFootprint(db: Db, userId: number, goodsId: number, categoryId: number, now: Date): Promise<void> {

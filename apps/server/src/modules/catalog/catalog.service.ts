@@ -1,6 +1,6 @@
 import type { Page } from '@cloudmall/contract';
 import { parseAmountToMinor } from '@cloudmall/contract';
-import type { Comment, GoodsCard, GoodsDetail } from '@cloudmall/contract/catalog';
+import type { Comment, GoodsCard, GoodsDetail, ShopCard } from '@cloudmall/contract/catalog';
 import { formatMinor } from '@cloudmall/contract';
 import type { z } from 'zod';
 import type { GoodsListQuerySchema } from '@cloudmall/contract/catalog';
@@ -12,20 +12,28 @@ import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { catalogRepository } from './catalog.repository.ts';
 import { subtreeIds, toCategoryTree, toGoodsCard, toShopCard } from './catalog.mapper.ts';
 import type { MemberDirectory } from './ports.ts';
+import { createTtlCache } from '../../platform/ttl-cache.ts';
+import type { createViewCounter } from './view-counter.ts';
+
+type ViewCounter = ReturnType<typeof createViewCounter>;
 
 type PageQuery = { page: number; list_rows: number };
 const goodsNotAvailable = () => new AppError('goods_not_available');
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
-export function createCatalogService(deps: { db: Db; clock: Clock; members: MemberDirectory }) {
-  const { db, clock, members } = deps;
+export function createCatalogService(deps: { db: Db; clock: Clock; members: MemberDirectory; views: ViewCounter }) {
+  const { db, clock, members, views } = deps;
+  // Shop cards (goods count, average score) change slowly and every detail page shows one.
+  const shopCards = createTtlCache<ShopCard | null>(30_000);
 
-  async function shopCard(shopId: number) {
-    const shop = await catalogRepository.findShop(db, shopId);
-    if (!shop) return null;
-    const [counts, scores] = await Promise.all([catalogRepository.shopGoodsCounts(db, [shopId]), catalogRepository.shopScores(db, [shopId])]);
-    return toShopCard(shop, counts.get(shopId) ?? 0, scores.get(shopId) ?? 5);
+  function shopCard(shopId: number): Promise<ShopCard | null> {
+    return shopCards.get(String(shopId), async () => {
+      const shop = await catalogRepository.findShop(db, shopId);
+      if (!shop) return null;
+      const [counts, scores] = await Promise.all([catalogRepository.shopGoodsCounts(db, [shopId]), catalogRepository.shopScores(db, [shopId])]);
+      return toShopCard(shop, counts.get(shopId) ?? 0, scores.get(shopId) ?? 5);
+    });
   }
 
   async function toComments(rows: Awaited<ReturnType<typeof catalogRepository.pageComments>>['rows']): Promise<Comment[]> {
@@ -80,14 +88,14 @@ export function createCatalogService(deps: { db: Db; clock: Clock; members: Memb
         catalogRepository.pageComments(db, goodsId, 'all', 0, 1),
         catalogRepository.findCategory(db, g.categoryId),
         userId === null ? false : catalogRepository.isFavourite(db, userId, goodsId),
-        catalogRepository.pageGoods(db, { words: [], shopId: g.shopId, excludeId: goodsId }, 'sales', 'desc', 0, 3),
+        catalogRepository.pageGoods(db, { words: [], shopId: g.shopId, excludeId: goodsId }, 'sales', 'desc', 0, 3, false),
       ]);
       if (!card) throw goodsNotAvailable();
-      await catalogRepository.countView(db, goodsId);
+      views.add(goodsId);
       if (userId !== null) await catalogRepository.recordFootprint(db, userId, goodsId, g.categoryId, clock.now());
       return {
         ...toGoodsCard(found),
-        views: g.views + 1,
+        views: g.views + views.pendingOf(goodsId),
         images: g.images,
         content: g.content,
         sku: skus.map((s) => ({ id: s.id, difference: s.difference, price: formatMinor(BigInt(s.priceMinor)), market_price: formatMinor(BigInt(s.marketPriceMinor)), stock: s.stock, sales: s.sales })),

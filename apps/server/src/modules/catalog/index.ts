@@ -3,10 +3,13 @@ import type { Clock } from '../../platform/clock.ts';
 import { createCatalogService } from './catalog.service.ts';
 import type { MemberDirectory } from './ports.ts';
 import { createShopsService } from './shops.service.ts';
+import { catalogRepository } from './catalog.repository.ts';
+import { createViewCounter } from './view-counter.ts';
 
 /** Categories, goods with SKUs and reviews, search, favourites, footprints and shops. */
 export function createCatalogModule(deps: { db: Db; clock: Clock; members: MemberDirectory }) {
-  return { goods: createCatalogService(deps), shops: createShopsService(deps) };
+  const views = createViewCounter((goodsId, count) => catalogRepository.addViews(deps.db, goodsId, count));
+  return { goods: createCatalogService({ ...deps, views }), shops: createShopsService(deps), close: () => views.close() };
 }
 
 export type CatalogModule = ReturnType<typeof createCatalogModule>;

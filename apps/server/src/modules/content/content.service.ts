@@ -2,6 +2,7 @@ import type { Adverts, Advert, AppInit, AppUpdate, Page, PageModule, TabItem } f
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { unixSeconds } from '../../platform/clock.ts';
+import { createTtlCache } from '../../platform/ttl-cache.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { type AdvertRow, type ArticleRow, contentRepository } from './content.repository.ts';
@@ -21,6 +22,8 @@ export type ContentService = ReturnType<typeof createContentService>;
 /** The app's bootstrap content: tab bar, configuration, decorated modules, adverts, articles and version. */
 export function createContentService(deps: { db: Db; settings: SettingsService; catalog: CatalogPort }) {
   const { db, settings, catalog } = deps;
+  // Home is the same for every visitor: resolve it at most every 15 s (admin edits show within that).
+  const initCache = createTtlCache<AppInit>(15_000);
 
   async function moduleData(source: string, params: Record<string, unknown>, adverts: AdvertRow[]): Promise<unknown[]> {
     const limit = Math.min(Number(params.limit ?? 6) || 6, 20);
@@ -43,6 +46,27 @@ export function createContentService(deps: { db: Db; settings: SettingsService; 
     }
   }
 
+  async function resolveInit(): Promise<AppInit> {
+    const [appConfig, appStyle, version, modules, adverts, categories, hot] = await Promise.all([
+      settings.get('app.config'),
+      settings.get('app.style'),
+      settings.get('app.version'),
+      settings.get('home.modules'),
+      contentRepository.activeAdverts(db),
+      catalog.categories(),
+      catalog.hotKeywords(),
+    ]);
+    const item: PageModule[] = await Promise.all(
+      modules.map(async (m) => ({ type: m.type, ...(m.name ? { name: m.name } : {}), style: m.style, params: m.params, data: await moduleData(m.source, m.params, adverts) })),
+    );
+    return {
+      appConfig,
+      appStyle,
+      modulesData: { homeModules: { page: { title: String(appConfig.title ?? 'Cloudmall') }, item }, categoryModules: categories, searchModules: hot.map((keywords) => ({ keywords })) },
+      serviceVersion: version.versionCode,
+    };
+  }
+
   return {
     /** Tab items from settings, visible ones only, in index order; `find` picks the variant with Find and Cart. */
     async tabbar(variant: 'default' | 'find' = 'default'): Promise<TabItem[]> {
@@ -51,26 +75,7 @@ export function createContentService(deps: { db: Db; settings: SettingsService; 
     },
 
     /** App configuration, style and the home modules resolved with their data (not hard-coded on the client). */
-    async init(): Promise<AppInit> {
-      const [appConfig, appStyle, version, modules, adverts, categories, hot] = await Promise.all([
-        settings.get('app.config'),
-        settings.get('app.style'),
-        settings.get('app.version'),
-        settings.get('home.modules'),
-        contentRepository.activeAdverts(db),
-        catalog.categories(),
-        catalog.hotKeywords(),
-      ]);
-      const item: PageModule[] = await Promise.all(
-        modules.map(async (m) => ({ type: m.type, ...(m.name ? { name: m.name } : {}), style: m.style, params: m.params, data: await moduleData(m.source, m.params, adverts) })),
-      );
-      return {
-        appConfig,
-        appStyle,
-        modulesData: { homeModules: { page: { title: String(appConfig.title ?? 'Cloudmall') }, item }, categoryModules: categories, searchModules: hot.map((keywords) => ({ keywords })) },
-        serviceVersion: version.versionCode,
-      };
-    },
+    init: (): Promise<AppInit> => initCache.get('init', resolveInit),
 
     /** Advert groups by module; the newest `open` advert doubles as the system popup. */
     async adverts(): Promise<Adverts> {
