@@ -11,6 +11,7 @@ import { createIdentityModule, registerIdentityRoutes } from './modules/identity
 import { createSettingsService } from './modules/settings/index.ts';
 import { createChatModule, registerChatRoutes } from './modules/chat/index.ts';
 import { createCatalogModule, registerCatalogRoutes } from './modules/catalog/index.ts';
+import { createFindModule, registerFindRoutes } from './modules/find/index.ts';
 import {
   createWalletModule,
   registerDepositNotice,
@@ -126,6 +127,19 @@ export async function buildApp(deps: AppDeps) {
   });
   const chat = createChatModule({ db: database.db, clock, realtime, members: identity.account, counters, settings });
   const catalog = createCatalogModule({ db: database.db, clock, members: identity.account });
+  const find = createFindModule({
+    db: database.db,
+    counters,
+    ports: {
+      findMember: (ref) => identity.account.findMember(ref),
+      memberBio: async (userId) => (await identity.account.profileOf(userId)).bio,
+      cards: (ids) => catalog.goods.cards(ids),
+      shopOfUser: (userId) => catalog.goods.shopOfUser(userId),
+      shopBrief: (shopId) => catalog.goods.shopBrief(shopId),
+      isFollowingShop: (userId, shopId) => catalog.goods.isFollowingShop(userId, shopId),
+      pushToUser: (userId, message) => realtime.pushToUser(userId, message),
+    },
+  });
   const content = createContentService({
     db: database.db,
     settings,
@@ -141,6 +155,7 @@ export async function buildApp(deps: AppDeps) {
   registerContentRoutes(app, bind, content);
   registerChatRoutes(app, bind, chat);
   registerCatalogRoutes(app, bind, catalog);
+  registerFindRoutes(app, bind, find);
   registerWalletRoutes(app, bind, wallet);
   registerWalletConsoleRoutes(app, bind, wallet);
   await registerDepositNotice(app, { topup: wallet.topup, settings, clock, secret: config.depositNoticeSecret });
@@ -165,7 +180,7 @@ export async function buildApp(deps: AppDeps) {
     await realtime.close();
   });
 
-  return { app, context: { settings, identity, content, catalog, wallet, chat, realtime, hub: realtime.hub, devOutbox, counters, sessionListeners, clock } };
+  return { app, context: { settings, identity, content, catalog, find, wallet, chat, realtime, hub: realtime.hub, devOutbox, counters, sessionListeners, clock } };
 }
 
 const MINUTE_MS = 60_000;

@@ -53,6 +53,11 @@ export const MESSAGE_KEYS = [
   'goods_not_available',
   'shop_not_found',
   'article_not_found',
+  // find and live
+  'post_not_found',
+  'live_not_found',
+  'live_ended',
+  'follow_self_not_allowed',
   // uploads
   'upload_type_not_allowed',
   'upload_too_large',

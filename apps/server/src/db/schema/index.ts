@@ -3,3 +3,4 @@ export * from './settings.schema.ts';
 export * from './wallet.schema.ts';
 export * from './chat.schema.ts';
 export * from './catalog.schema.ts';
+export * from './find.schema.ts';

@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS, seedDemoAccounts } from './demo.seed.ts';
 import { seedDemoWallet } from './wallet.seed.ts';
 import { seedHelpArticles } from './help.seed.ts';
 import { seedDemoCatalog } from './catalog.seed.ts';
+import { seedDemoFind } from './find.seed.ts';
 
 export interface SeedReport {
   settingsCreated: string[];
@@ -17,6 +18,9 @@ export async function seed(db: Db, options: { demo: boolean; demoCatalog?: boole
   await seedHelpArticles(db);
   const demoAccountsCreated = options.demo ? await seedDemoAccounts(db) : [];
   if (options.demo) await seedDemoWallet(db, DEMO_ACCOUNTS.filter((a) => a.role !== 'admin').map((a) => a.username));
-  if (options.demo && (options.demoCatalog ?? true)) await seedDemoCatalog(db, { dataDir: options.dataDir });
+  if (options.demo && (options.demoCatalog ?? true)) {
+    await seedDemoCatalog(db, { dataDir: options.dataDir });
+    await seedDemoFind(db, { dataDir: options.dataDir });
+  }
   return { settingsCreated, demoAccountsCreated };
 }

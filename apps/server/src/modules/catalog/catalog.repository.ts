@@ -88,6 +88,17 @@ export const catalogRepository = {
     await db.insert(footprints).values({ userId, goodsId, categoryId, viewedAt: now }).onConflictDoUpdate({ target: [footprints.userId, footprints.goodsId], set: { viewedAt: now } });
   },
 
+  async findShopByUser(db: Db, userId: number) {
+    return (await db.select().from(shops).where(and(eq(shops.userId, userId), eq(shops.status, 'normal'))).limit(1))[0];
+  },
+
+  /** On-sale goods by id, in the order asked. */
+  async cardsByIds(db: Db, ids: number[]) {
+    if (!ids.length) return [];
+    const rows = await db.select({ goods, shopname: shops.shopname, isSelf: shops.isSelf }).from(goods).innerJoin(shops, eq(shops.id, goods.shopId)).where(and(inArray(goods.id, ids), eq(goods.status, 'normal')));
+    return ids.map((id) => rows.find((r) => r.goods.id === id)).filter((r): r is NonNullable<typeof r> => Boolean(r));
+  },
+
   async findShop(db: Db, id: number) {
     return (await db.select().from(shops).where(and(eq(shops.id, id), eq(shops.status, 'normal'))).limit(1))[0];
   },

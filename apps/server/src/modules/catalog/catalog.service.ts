@@ -146,5 +146,21 @@ export function createCatalogService(deps: { db: Db; clock: Clock; members: Memb
     },
 
     shopCard,
+
+    /** On-sale goods cards by id (for feed posts and live rooms). */
+    cards: async (ids: number[]): Promise<GoodsCard[]> => (await catalogRepository.cardsByIds(db, ids)).map(toGoodsCard),
+
+    /** The shop a member owns, as feed posts and live rooms show it. */
+    async shopOfUser(userId: number) {
+      const shop = await catalogRepository.findShopByUser(db, userId);
+      return shop ? { id: shop.id, shopname: shop.shopname, avatar: shop.avatar, user_id: shop.userId } : null;
+    },
+
+    isFollowingShop: (userId: number, shopId: number) => catalogRepository.isFollowingShop(db, userId, shopId),
+
+    async shopBrief(shopId: number) {
+      const shop = await catalogRepository.findShop(db, shopId);
+      return shop ? { id: shop.id, shopname: shop.shopname, avatar: shop.avatar, user_id: shop.userId } : null;
+    },
   };
 }

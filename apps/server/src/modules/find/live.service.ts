@@ -1,0 +1,86 @@
+import type { LiveRoom } from '@cloudmall/contract/find';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { CounterStore } from '../../platform/rate-limit/counter-store.ts';
+import { findRepository } from './find.repository.ts';
+import type { FindPorts } from './ports.ts';
+
+const liveNotFound = () => new AppError('live_not_found');
+
+export type LiveService = ReturnType<typeof createLiveService>;
+
+/** Live rooms: the video is an HLS stream from a media server; presence, likes and chat go over the socket. */
+export function createLiveService(deps: { db: Db; ports: FindPorts; counters: CounterStore }) {
+  const { db, ports, counters } = deps;
+
+  /** Tells everyone in the room: `{type: 'live', group, form, message}` (protocol §5.3). */
+  async function broadcast(roomId: number, from: { id: number; nickname: string }, message: { type: string; text?: string }, extra: Record<string, unknown> = {}) {
+    const viewers = await findRepository.viewers(db, roomId);
+    const push = { type: 'live', group: String(roomId), form: from, message, online: viewers.length, ...extra };
+    await Promise.all(viewers.map((userId) => ports.pushToUser(userId, push)));
+  }
+
+  async function room(roomId: number, viewer: number | null): Promise<LiveRoom> {
+    const row = await findRepository.findRoom(db, roomId);
+    if (!row) throw liveNotFound();
+    const [shop, goods, online] = await Promise.all([ports.shopBrief(row.shopId), ports.cards(row.goodsIds), findRepository.viewers(db, roomId)]);
+    if (!shop) throw liveNotFound();
+    return {
+      id: row.id,
+      title: row.title,
+      cover: row.cover,
+      hls_url: row.hlsUrl,
+      status: row.status as LiveRoom['status'],
+      likes: row.likes,
+      views: row.views,
+      online: online.length,
+      shop,
+      goods,
+      is_follow: viewer === null ? false : await ports.isFollowingShop(viewer, row.shopId),
+    };
+  }
+
+  async function open(roomId: number) {
+    const row = await findRepository.findRoom(db, roomId);
+    if (!row) throw liveNotFound();
+    if (row.status !== 'live') throw new AppError('live_ended');
+    return row;
+  }
+
+  const nameOf = async (userId: number) => ({ id: userId, nickname: (await ports.findMember(String(userId)))?.nickname ?? '' });
+
+  return {
+    /** A member enters: counted, listed as present, and the room hears `coming`. */
+    async play(roomId: number, userId: number): Promise<LiveRoom> {
+      const row = await findRepository.findRoom(db, roomId);
+      if (!row) throw liveNotFound();
+      if (row.status === 'live') {
+        await findRepository.enterRoom(db, roomId, userId);
+        await broadcast(roomId, await nameOf(userId), { type: 'coming' });
+      }
+      return room(roomId, userId);
+    },
+
+    async leave(roomId: number, userId: number): Promise<null> {
+      if (await findRepository.leaveRoom(db, roomId, userId)) await broadcast(roomId, await nameOf(userId), { type: 'leave' });
+      return null;
+    },
+
+    async like(roomId: number, userId: number) {
+      await open(roomId);
+      const likes = await findRepository.likeRoom(db, roomId);
+      await broadcast(roomId, await nameOf(userId), { type: 'like' }, { like: likes });
+      return { likes };
+    },
+
+    /** A chat line to the room, at most 20 a minute per member; shown as text. */
+    async send(roomId: number, userId: number, text: string): Promise<null> {
+      await open(roomId);
+      if ((await counters.increment(`live:send:${userId}`, 60)) > 20) throw new AppError('rate_limited');
+      await broadcast(roomId, await nameOf(userId), { type: 'msg', text });
+      return null;
+    },
+
+    summary: (roomId: number, viewer: number | null) => room(roomId, viewer),
+  };
+}

@@ -1,0 +1,19 @@
+import type { GoodsCard } from '@cloudmall/contract/catalog';
+
+export interface ShopBrief {
+  id: number;
+  shopname: string;
+  avatar: string;
+  user_id: number;
+}
+
+/** What the feed and live rooms read from identity, the catalog and the socket layer. */
+export interface FindPorts {
+  findMember(idOrUsername: string): Promise<{ id: number; nickname: string; avatar: string } | null>;
+  memberBio(userId: number): Promise<string>;
+  cards(ids: number[]): Promise<GoodsCard[]>;
+  shopOfUser(userId: number): Promise<ShopBrief | null>;
+  shopBrief(shopId: number): Promise<ShopBrief | null>;
+  isFollowingShop(userId: number, shopId: number): Promise<boolean>;
+  pushToUser(userId: number, message: unknown): Promise<void>;
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { GoodsCardSchema } from '../catalog/catalog.schemas.ts';
+import { PageQuerySchema } from '../shared/envelope.ts';
+
+const UploadUrl = z.string().regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, 'invalid_value');
+
+export const FIND_POST_TYPES = ['image', 'video', 'live'] as const;
+
+export const AuthorSchema = z.object({
+  user_id: z.number().int(),
+  nickname: z.string(),
+  avatar: z.string(),
+  /** Set when the author posts as their shop. */
+  shop: z.object({ id: z.number().int(), shopname: z.string(), avatar: z.string() }).nullable(),
+});
+
+export const FindPostSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(FIND_POST_TYPES),
+  content: z.string(),
+  images: z.array(z.string()),
+  video: z.object({ url: z.string(), cover: z.string() }).nullable(),
+  /** For `live` posts: the room to open (login required). */
+  live_id: z.number().int().nullable(),
+  author: AuthorSchema,
+  goods: z.array(GoodsCardSchema),
+  likes: z.number().int(),
+  comments: z.number().int(),
+  views: z.number().int(),
+  is_like: z.boolean(),
+  is_follow: z.boolean(),
+  createtime: z.number().int(),
+});
+export type FindPost = z.infer<typeof FindPostSchema>;
+
+/** Tabs: find (all), video, follow (authors I follow), myfind (mine), likes (a member's liked posts), user (a member's posts). */
+export const FIND_LIST_TYPES = ['find', 'video', 'follow', 'myfind', 'likes', 'user'] as const;
+export const FindListQuerySchema = PageQuerySchema.extend({
+  type: z.enum(FIND_LIST_TYPES, { error: 'invalid_value' }).default('find'),
+  user_id: z.coerce.number().int().positive().optional(),
+});
+
+export const FindPublishSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('image'),
+    content: z.string().trim().min(1, 'required').max(2000, 'too_long'),
+    images: z.array(UploadUrl).min(1, 'required').max(9, 'too_long'),
+    goods_ids: z.array(z.number().int().positive()).max(6, 'too_long').default([]),
+  }).strict(),
+  z.object({
+    type: z.literal('video'),
+    content: z.string().trim().min(1, 'required').max(2000, 'too_long'),
+    video_url: UploadUrl,
+    cover: UploadUrl,
+    goods_ids: z.array(z.number().int().positive()).max(6, 'too_long').default([]),
+  }).strict(),
+]);
+
+export const FindCommentSchema = z.object({
+  id: z.number().int(),
+  pid: z.number().int(),
+  content: z.string(),
+  user: z.object({ id: z.number().int(), nickname: z.string(), avatar: z.string() }),
+  is_owner: z.boolean(),
+  createtime: z.number().int(),
+});
+export const FindCommentInputSchema = z.object({
+  find_id: z.coerce.number().int().positive(),
+  content: z.string().trim().min(1, 'required').max(500, 'too_long'),
+  pid: z.coerce.number().int().min(0).default(0),
+}).strict();
+
+export const FindUserSchema = z.object({
+  user_id: z.number().int(),
+  nickname: z.string(),
+  avatar: z.string(),
+  bio: z.string(),
+  posts: z.number().int(),
+  follow: z.number().int(),
+  fans: z.number().int(),
+  praised: z.number().int(),
+  is_follow: z.boolean(),
+});
+export const FindUserCardSchema = FindUserSchema.pick({ user_id: true, nickname: true, avatar: true, is_follow: true });
+
+export const LIVE_MESSAGE_TYPES = ['coming', 'leave', 'like', 'msg', 'follow', 'end'] as const;
+export const LiveRoomSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  cover: z.string(),
+  /** HLS playlist played with hls.js (or natively). */
+  hls_url: z.string(),
+  status: z.enum(['live', 'ended']),
+  likes: z.number().int(),
+  views: z.number().int(),
+  /** Members in the room now. */
+  online: z.number().int(),
+  shop: z.object({ id: z.number().int(), shopname: z.string(), avatar: z.string(), user_id: z.number().int() }),
+  goods: z.array(GoodsCardSchema),
+  is_follow: z.boolean(),
+});
+export type LiveRoom = z.infer<typeof LiveRoomSchema>;

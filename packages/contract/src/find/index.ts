@@ -1,0 +1,3 @@
+// The discovery feed and live rooms part of the contract.
+export * from './find.schemas.ts';
+export * from './find.routes.ts';
