@@ -1,6 +1,35 @@
-import { ComingSoonPage } from '../components/layout/coming-soon-page';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageShell } from '../components/layout/page-shell';
+import { LoadFailedView } from '../components/layout/load-failed-view';
+import { EmptyState } from '../components/ui/empty-state';
+import { Icon } from '../components/ui/icon';
+import { ListSkeleton } from '../components/ui/list-skeleton';
+import { ApiError } from '../lib/api-error';
+import { catalogQueries } from '../features/catalog/api/catalog-queries';
+import { CategoryBrowser } from '../features/catalog/components/category/category-browser';
+import styles from './category.module.css';
 
-/** /pages/category: arrives with the robot issue; until then a titled, empty page. */
+/** /pages/category (Robot tab): a search entry and the category browser; a category opens its product list. */
 export default function CategoryPage() {
-  return <ComingSoonPage area="robot" />;
+  const { t } = useTranslation('catalog');
+  const query = useQuery(catalogQueries.categories());
+  return (
+    <PageShell background="white">
+      <Link to="/pages/page/search" className={styles.search}>
+        <Icon name="search" size={18} />
+        {t('search.placeholder')}
+      </Link>
+      {query.isPending ? (
+        <ListSkeleton rows={6} />
+      ) : query.isError ? (
+        <LoadFailedView message={query.error instanceof ApiError ? query.error.text : undefined} onRetry={() => void query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <EmptyState icon="grid" title={t('category.emptyTitle')} description={t('category.emptyDescription')} />
+      ) : (
+        <CategoryBrowser tree={query.data} />
+      )}
+    </PageShell>
+  );
 }

@@ -1,6 +1,12 @@
-import { ComingSoonPage } from '../components/layout/coming-soon-page';
+import { PageShell } from '../components/layout/page-shell';
+import { ArticleFeed } from '../features/content/components/articles/article-feed';
 
-/** /pages/news: arrives with the content issue; until then a titled, empty page. */
+/** /pages/news: the news articles with pictures and summaries, paged. */
 export default function NewsPage() {
-  return <ComingSoonPage area="content" />;
+  return (
+    <PageShell>
+      <div className="cm-first-card" />
+      <ArticleFeed category="news" />
+    </PageShell>
+  );
 }

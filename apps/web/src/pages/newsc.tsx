@@ -1,6 +1,12 @@
-import { ComingSoonPage } from '../components/layout/coming-soon-page';
+import { PageShell } from '../components/layout/page-shell';
+import { ArticleFeed } from '../features/content/components/articles/article-feed';
 
-/** /pages/newsc: arrives with the content issue; until then a titled, empty page. */
+/** /pages/newsc: the news as a compact list of headlines, paged. */
 export default function NewscPage() {
-  return <ComingSoonPage area="content" />;
+  return (
+    <PageShell>
+      <div className="cm-first-card" />
+      <ArticleFeed category="news" compact />
+    </PageShell>
+  );
 }

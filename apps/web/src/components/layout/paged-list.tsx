@@ -14,15 +14,20 @@ interface PageOf<T> {
 
 interface PagedListProps<T> {
   query: UseInfiniteQueryResult<InfiniteData<PageOf<T>>>;
-  renderItem: (item: T) => ReactNode;
+  /** Renders one row of the default list (unused with `renderList`). */
+  renderItem?: (item: T) => ReactNode;
   empty: { icon: IconName; title: string; description?: string; action?: ReactNode };
   /** `card` puts the rows in one white card; `plain` leaves the rows (cards themselves) on the page. */
   variant?: 'card' | 'plain';
+  /** Lays the loaded items out itself (grids); `renderItem` is then unused. */
+  renderList?: (items: T[]) => ReactNode;
+  /** Shown while the first page loads, instead of the row skeleton. */
+  skeleton?: ReactNode;
 }
 
 /** A paged list's loading, failure, empty and loaded states, with the next page at reach-bottom. */
-export function PagedList<T>({ query, renderItem, empty, variant = 'card' }: PagedListProps<T>) {
-  if (query.isPending) return <ListSkeleton />;
+export function PagedList<T>({ query, renderItem, empty, variant = 'card', renderList, skeleton }: PagedListProps<T>) {
+  if (query.isPending) return skeleton ?? <ListSkeleton />;
   if (query.isError && !query.data) {
     const message = query.error instanceof ApiError ? query.error.text : undefined;
     return <LoadFailedView message={message} onRetry={() => void query.refetch()} />;
@@ -41,7 +46,7 @@ export function PagedList<T>({ query, renderItem, empty, variant = 'card' }: Pag
   };
   return (
     <>
-      <ul className={variant === 'card' ? styles.card : styles.plain}>{items.map(renderItem)}</ul>
+      {renderList ? renderList(items) : <ul className={variant === 'card' ? styles.card : styles.plain}>{items.map((item) => renderItem?.(item))}</ul>}
       <LoadMore hasMore={query.hasNextPage} onLoadMore={loadMore} />
     </>
   );

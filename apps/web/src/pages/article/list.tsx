@@ -1,6 +1,16 @@
-import { ComingSoonPage } from '../../components/layout/coming-soon-page';
+import { useSearchParams } from 'react-router';
+import { PageShell } from '../../components/layout/page-shell';
+import { ArticleFeed } from '../../features/content/components/articles/article-feed';
+import { ARTICLE_CATEGORIES, ArticleTabs } from '../../features/content/components/articles/article-tabs';
 
-/** /pages/article/list: arrives with the content issue; until then a titled, empty page. */
+/** /pages/article/list?category=: news, help and notice articles in tabs, paged. */
 export default function ArticleListPage() {
-  return <ComingSoonPage area="content" />;
+  const [params, setParams] = useSearchParams();
+  const category = ARTICLE_CATEGORIES.find((item) => item === params.get('category')) ?? 'news';
+  return (
+    <PageShell>
+      <ArticleTabs category={category} onChange={(next) => setParams({ category: next }, { replace: true })} />
+      <ArticleFeed key={category} category={category} />
+    </PageShell>
+  );
 }

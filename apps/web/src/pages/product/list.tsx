@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../components/layout/coming-soon-page';
+import { ProductListScreen } from '../../features/catalog/components/list/product-list-screen';
 
-/** /pages/product/list: arrives with the catalog issue; until then a titled, empty page. */
+/** /pages/product/list?category_id&search&shop_id: sorted, filtered, paged goods in the chosen layout. */
 export default function ProductListPage() {
-  return <ComingSoonPage area="catalog" />;
+  return <ProductListScreen />;
 }

@@ -1,6 +1,27 @@
-import { ComingSoonPage } from '../../components/layout/coming-soon-page';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageShell } from '../../components/layout/page-shell';
+import { catalogQueries } from '../../features/catalog/api/catalog-queries';
+import { MissingRecord, QueryView } from '../../features/catalog/components/query-view';
+import { ShopDetails } from '../../features/catalog/components/shops/shop-details';
+import { positiveId } from '../../features/catalog/query-id';
 
-/** /pages/shop/info: arrives with the shops issue; until then a titled, empty page. */
+/** /pages/shop/info?id=: the shop's details, follow, its goods and a chat with the shop. */
 export default function ShopInfoPage() {
-  return <ComingSoonPage area="shops" />;
+  const { t } = useTranslation('catalog');
+  const [params] = useSearchParams();
+  const id = positiveId(params.get('id') ?? params.get('shop_id'));
+  const query = useQuery({ ...catalogQueries.shop(id ?? 0), enabled: id !== undefined });
+  return (
+    <PageShell>
+      {id ? (
+        <QueryView query={query} goneIcon="store">
+          {(page) => <ShopDetails shop={page.shop} />}
+        </QueryView>
+      ) : (
+        <MissingRecord icon="store" title={t('shop.missingTitle')} description={t('shop.missingDescription')} />
+      )}
+    </PageShell>
+  );
 }

@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../components/layout/coming-soon-page';
+import { ProductListScreen } from '../../features/catalog/components/list/product-list-screen';
 
-/** /pages/shop/product-list: arrives with the catalog issue; until then a titled, empty page. */
+/** /pages/shop/product-list and /pages/shop/product/list (?shop_id): the product list of one shop. */
 export default function ShopProductListPage() {
-  return <ComingSoonPage area="catalog" />;
+  return <ProductListScreen />;
 }

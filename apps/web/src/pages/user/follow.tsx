@@ -1,6 +1,42 @@
-import { ComingSoonPage } from '../../components/layout/coming-soon-page';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PagedList } from '../../components/layout/paged-list';
+import { PageShell } from '../../components/layout/page-shell';
+import { PrimaryButton } from '../../components/ui/primary-button';
+import { RefreshList } from '../../components/ui/refresh-list';
+import { catalogQueries } from '../../features/catalog/api/catalog-queries';
+import { FollowButton } from '../../features/catalog/components/shops/follow-button';
+import { ShopRow } from '../../features/catalog/components/shops/shop-row';
+import { useShopFollow } from '../../features/catalog/hooks/use-shop-follow';
 
-/** /pages/user/follow: arrives with the catalog issue; until then a titled, empty page. */
+/** /pages/user/follow (members): the shops the member follows, paged; "Following" unfollows. */
 export default function UserFollowPage() {
-  return <ComingSoonPage area="catalog" />;
+  const { t } = useTranslation('catalog');
+  const navigate = useNavigate();
+  const query = useInfiniteQuery(catalogQueries.followedShops());
+  const follow = useShopFollow();
+  return (
+    <PageShell>
+      <RefreshList onRefresh={async () => void (await query.refetch())}>
+        <div className="cm-first-card" />
+        <PagedList
+          query={query}
+          renderItem={(row) => (
+            <ShopRow
+              key={row.shop_id}
+              shop={row.shop}
+              action={<FollowButton following pending={follow.pending === row.shop_id} onClick={() => follow.toggle(row.shop_id)} />}
+            />
+          )}
+          empty={{
+            icon: 'store',
+            title: t('follow.emptyTitle'),
+            description: t('follow.emptyDescription'),
+            action: <PrimaryButton onClick={() => void navigate('/pages/shop')}>{t('follow.browse')}</PrimaryButton>,
+          }}
+        />
+      </RefreshList>
+    </PageShell>
+  );
 }

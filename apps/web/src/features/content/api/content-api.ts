@@ -18,9 +18,14 @@ export function fetchAdverts(): Promise<Adverts> {
   return api.call(appRoutes.adverts, { version: APP_VERSION.name }, { silent: true });
 }
 
-/** App configuration, style and decorated modules (`common/init`). */
+let initInFlight: Promise<AppInit> | undefined;
+
+/** App configuration, style and decorated modules (`common/init`); callers at the same time share one request. */
 export function fetchAppInit(): Promise<AppInit> {
-  return api.call(appRoutes.init, { version: APP_VERSION.name }, { silent: true });
+  initInFlight ??= api.call(appRoutes.init, { version: APP_VERSION.name }, { silent: true }).finally(() => {
+    initInFlight = undefined;
+  });
+  return initInFlight;
 }
 
 /** The newest app version compared with this build's version code. */

@@ -1,0 +1,136 @@
+import type { RouteOutput } from '@cloudmall/contract';
+import { catalogRoutes } from '@cloudmall/contract/catalog';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { useUserStore } from '../../../stores/user-store';
+import type { GoodsFilters } from '../goods-list-params';
+
+export type GoodsDetail = RouteOutput<typeof catalogRoutes.goods>;
+export type ShopPageData = RouteOutput<typeof catalogRoutes.shop>;
+export type CommentTag = 'all' | 'good' | 'pertinent' | 'poor' | 'figure';
+export type LikesPage = 'index' | 'user' | 'cart' | 'goods';
+export type ArticleCategory = 'news' | 'help' | 'notice';
+
+/** Goods per page: a multiple of 2 and 3 so the grids fill their rows. */
+export const GOODS_PAGE_SIZE = 12;
+export const ROWS_PAGE_SIZE = 15;
+
+/** Member-specific answers carry the member id in their key (favourite flags, history, follows). */
+const member = () => useUserStore.getState().id;
+
+export const catalogKeys = {
+  all: ['catalog'] as const,
+  categories: () => ['catalog', 'categories'] as const,
+  goodsList: (filters: GoodsFilters) => ['catalog', 'goods-list', filters] as const,
+  goods: (id: number) => ['catalog', member(), 'goods', id] as const,
+  comments: (id: number, tag: CommentTag) => ['catalog', 'comments', id, tag] as const,
+  likes: (pages: LikesPage) => ['catalog', member(), 'likes', pages] as const,
+  collect: () => ['catalog', member(), 'collect'] as const,
+  footprint: () => ['catalog', member(), 'footprint'] as const,
+  searchSuggest: () => ['catalog', member(), 'search-suggest'] as const,
+  shop: (id: number) => ['catalog', member(), 'shop', id] as const,
+  followedShops: () => ['catalog', member(), 'followed-shops'] as const,
+  shops: (search: string) => ['catalog', 'shops', search] as const,
+  articles: (category: ArticleCategory | undefined) => ['catalog', 'articles', category ?? 'all'] as const,
+  article: (id: number) => ['catalog', 'article', id] as const,
+};
+
+const nextPage = (last: { current_page: number; last_page: number }) =>
+  last.current_page < last.last_page ? last.current_page + 1 : undefined;
+
+/** Queries are silent: pages show their own loading, error and empty states. */
+const quiet = (signal: AbortSignal) => ({ signal, silent: true });
+
+export const catalogQueries = {
+  categories: () =>
+    queryOptions({
+      queryKey: catalogKeys.categories(),
+      queryFn: ({ signal }) => api.call(catalogRoutes.categories, {}, quiet(signal)),
+      staleTime: 5 * 60_000,
+    }),
+  goodsList: (filters: GoodsFilters) =>
+    infiniteQueryOptions({
+      queryKey: catalogKeys.goodsList(filters),
+      queryFn: ({ pageParam, signal }) =>
+        api.call(catalogRoutes.goodsList, { ...filters, page: pageParam, list_rows: GOODS_PAGE_SIZE }, quiet(signal)),
+      initialPageParam: 1,
+      getNextPageParam: nextPage,
+    }),
+  goods: (id: number) =>
+    queryOptions({
+      queryKey: catalogKeys.goods(id),
+      queryFn: ({ signal }) => api.call(catalogRoutes.goods, { id }, quiet(signal)),
+    }),
+  comments: (id: number, tag: CommentTag) =>
+    infiniteQueryOptions({
+      queryKey: catalogKeys.comments(id, tag),
+      queryFn: ({ pageParam, signal }) =>
+        api.call(catalogRoutes.comments, { id, tag, page: pageParam, list_rows: ROWS_PAGE_SIZE }, quiet(signal)),
+      initialPageParam: 1,
+      getNextPageParam: (last) => nextPage(last.comment),
+    }),
+  likes: (pages: LikesPage) =>
+    infiniteQueryOptions({
+      queryKey: catalogKeys.likes(pages),
+      queryFn: ({ pageParam, signal }) =>
+        api.call(catalogRoutes.likes, { pages, page: pageParam, list_rows: GOODS_PAGE_SIZE }, quiet(signal)),
+      initialPageParam: 1,
+      getNextPageParam: nextPage,
+    }),
+  collect: () =>
+    infiniteQueryOptions({
+      queryKey: catalogKeys.collect(),
+      queryFn: ({ pageParam, signal }) => api.call(catalogRoutes.collect, { page: pageParam, list_rows: ROWS_PAGE_SIZE }, quiet(signal)),
+      initialPageParam: 1,
+      getNextPageParam: nextPage,
+      staleTime: 0,
+    }),
+  footprint: () =>
+    infiniteQueryOptions({
+      queryKey: catalogKeys.footprint(),
+      queryFn: ({ pageParam, signal }) => api.call(catalogRoutes.footprint, { page: pageParam, list_rows: ROWS_PAGE_SIZE }, quiet(signal)),
+      initialPageParam: 1,
+      getNextPageParam: nextPage,
+      staleTime: 0,
+    }),
+  searchSuggest: () =>
+    queryOptions({
+      queryKey: catalogKeys.searchSuggest(),
+      queryFn: ({ signal }) => api.call(catalogRoutes.searchSuggest, {}, quiet(signal)),
+      staleTime: 0,
+    }),
+  shop: (id: number) =>
+    queryOptions({
+      queryKey: catalogKeys.shop(id),
+      queryFn: ({ signal }) => api.call(catalogRoutes.shop, { id }, quiet(signal)),
+    }),
+  followedShops: () =>
+    infiniteQueryOptions({
+      queryKey: catalogKeys.followedShops(),
+      queryFn: ({ pageParam, signal }) => api.call(catalogRoutes.followedShops, { page: pageParam, list_rows: ROWS_PAGE_SIZE }, quiet(signal)),
+      initialPageParam: 1,
+      getNextPageParam: nextPage,
+      staleTime: 0,
+    }),
+  shops: (search: string) =>
+    infiniteQueryOptions({
+      queryKey: catalogKeys.shops(search),
+      queryFn: ({ pageParam, signal }) =>
+        api.call(catalogRoutes.searchShops, { search, page: pageParam, list_rows: ROWS_PAGE_SIZE }, quiet(signal)),
+      initialPageParam: 1,
+      getNextPageParam: nextPage,
+    }),
+  articles: (category: ArticleCategory | undefined) =>
+    infiniteQueryOptions({
+      queryKey: catalogKeys.articles(category),
+      queryFn: ({ pageParam, signal }) =>
+        api.call(catalogRoutes.articles, { category, page: pageParam, list_rows: ROWS_PAGE_SIZE }, quiet(signal)),
+      initialPageParam: 1,
+      getNextPageParam: nextPage,
+    }),
+  article: (id: number) =>
+    queryOptions({
+      queryKey: catalogKeys.article(id),
+      queryFn: ({ signal }) => api.call(catalogRoutes.article, { id }, quiet(signal)),
+    }),
+};

@@ -1,0 +1,39 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PagedList } from '../../../../components/layout/paged-list';
+import { ImagePreview } from '../../../../components/ui/image-preview';
+import { catalogQueries, type CommentTag } from '../../api/catalog-queries';
+import { CommentItem } from './comment-item';
+import { CommentTabs } from './comment-tabs';
+import styles from './comment-list.module.css';
+
+/** The reviews of a goods by tag with counts, paged at reach-bottom; pictures open full screen. */
+export function CommentList({ id, tag, onTag }: { id: number; tag: CommentTag; onTag: (tag: CommentTag) => void }) {
+  const { t } = useTranslation('catalog');
+  const [preview, setPreview] = useState<string>();
+  const close = useCallback(() => setPreview(undefined), []);
+  const options = catalogQueries.comments(id, tag);
+  const statistics = useInfiniteQuery({ ...options, select: (data) => data.pages[0]?.statistics });
+  const list = useInfiniteQuery({
+    ...options,
+    select: (data) => ({ pages: data.pages.map((page) => page.comment), pageParams: data.pageParams }),
+  });
+  return (
+    <>
+      <CommentTabs tag={tag} statistics={statistics.data} onChange={onTag} />
+      <div className={styles.list}>
+        <PagedList
+          query={list}
+          renderItem={(comment) => (
+            <li key={comment.id} className={styles.item}>
+              <CommentItem comment={comment} onPreview={setPreview} />
+            </li>
+          )}
+          empty={{ icon: 'review', title: t('comments.emptyTitle'), description: t('comments.emptyDescription') }}
+        />
+      </div>
+      <ImagePreview src={preview} onClose={close} label={t('detail.imageViewer')} closeLabel={t('detail.closeImage')} />
+    </>
+  );
+}

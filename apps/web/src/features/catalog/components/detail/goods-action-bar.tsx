@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../../components/ui/icon';
+import styles from './goods-action-bar.module.css';
+
+interface GoodsActionBarProps {
+  favourite: boolean;
+  favouritePending: boolean;
+  soldOut: boolean;
+  onShop: () => void;
+  onChat: () => void;
+  onFavourite: () => void;
+  onCart: () => void;
+  onBuy: () => void;
+}
+
+/** The bottom bar of the detail page: shop, chat, favourite, add to cart and buy now. */
+export function GoodsActionBar({ favourite, favouritePending, soldOut, onShop, onChat, onFavourite, onCart, onBuy }: GoodsActionBarProps) {
+  const { t } = useTranslation('catalog');
+  return (
+    <div className={styles.bar}>
+      <button type="button" className={styles.icon} onClick={onShop}>
+        <Icon name="store" size={21} />
+        {t('detail.shop')}
+      </button>
+      <button type="button" className={styles.icon} onClick={onChat}>
+        <Icon name="message" size={21} />
+        {t('detail.chat')}
+      </button>
+      <button
+        type="button"
+        className={`${styles.icon} ${favourite ? styles.on : ''}`}
+        onClick={onFavourite}
+        aria-pressed={favourite}
+        disabled={favouritePending}
+      >
+        <Icon name="heart" size={21} style={favourite ? { fill: 'currentColor' } : undefined} />
+        {t(favourite ? 'detail.favourited' : 'detail.favourite')}
+      </button>
+      <div className={styles.buttons}>
+        {soldOut ? (
+          <button type="button" className={styles.soldOut} disabled>
+            {t('detail.soldOut')}
+          </button>
+        ) : (
+          <>
+            <button type="button" className={styles.cart} onClick={onCart}>
+              {t('detail.addToCart')}
+            </button>
+            <button type="button" className={styles.buy} onClick={onBuy}>
+              {t('detail.buyNow')}
+            </button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LoadFailedView } from '../../../components/layout/load-failed-view';
+import { EmptyState } from '../../../components/ui/empty-state';
+import type { IconName } from '../../../components/ui/icon';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { PrimaryButton } from '../../../components/ui/primary-button';
+import { ApiError } from '../../../lib/api-error';
+
+/** Answers that mean "this thing is gone", shown as an empty state rather than a retry. */
+const GONE = new Set(['goods_not_available', 'shop_not_found', 'article_not_found']);
+
+interface QueryViewProps<T> {
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+  skeleton?: ReactNode;
+  /** Icon of the "gone" state; its text is the server's translated message. */
+  goneIcon: IconName;
+}
+
+/** One record's loading, failure (retry), gone (with a way home) and loaded states. */
+export function QueryView<T>({ query, children, skeleton, goneIcon }: QueryViewProps<T>) {
+  const { t } = useTranslation('catalog');
+  const navigate = useNavigate();
+  if (query.isPending) return skeleton ?? <ListSkeleton />;
+  if (query.isError) {
+    const error = query.error;
+    if (error instanceof ApiError && GONE.has(error.messageKey ?? '')) {
+      return (
+        <EmptyState icon={goneIcon} title={error.text} description={t('gone.description')}>
+          <PrimaryButton variant="outline" onClick={() => void navigate('/', { replace: true })}>
+            {t('gone.home')}
+          </PrimaryButton>
+        </EmptyState>
+      );
+    }
+    return <LoadFailedView message={error instanceof ApiError ? error.text : undefined} onRetry={() => void query.refetch()} />;
+  }
+  return <>{children(query.data)}</>;
+}
+
+/** A page opened without the record it needs (`?id=` missing or invalid). */
+export function MissingRecord({ icon, title, description }: { icon: IconName; title: string; description: string }) {
+  const { t } = useTranslation('catalog');
+  const navigate = useNavigate();
+  return (
+    <EmptyState icon={icon} title={title} description={description}>
+      <PrimaryButton variant="outline" onClick={() => void navigate('/', { replace: true })}>
+        {t('gone.home')}
+      </PrimaryButton>
+    </EmptyState>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from '../../../components/ui/toast';
+import type { GoodsDetail } from '../api/catalog-queries';
+import { addToCart } from '../cart-add';
+import type { SheetMode } from '../components/detail/sku-sheet';
+import { chosenSku, clampQuantity, initialSelection, isLegalQuantity, missingSpecs, toggleOption, type Selection } from '../sku-selection';
+
+/** Checkout of spec §2: addorder with type=cart and data, the chosen goods each with goods_id, number, sku_id. */
+export function checkoutPath(items: { goods_id: number; number: number; sku_id: number }[]): string {
+  return `/pages/user/order/addorder?type=cart&data=${encodeURIComponent(JSON.stringify(items))}`;
+}
+
+/** The SKU sheet's state and its two outcomes: add to the local cart, or buy now (checkout needs login). */
+export function useGoodsPurchase(goods: GoodsDetail) {
+  const { t } = useTranslation('catalog');
+  const navigate = useNavigate();
+  const [selection, setSelection] = useState<Selection>(() => initialSelection(goods.spu, goods.sku));
+  const [quantity, setQuantity] = useState('1');
+  const [mode, setMode] = useState<SheetMode>();
+  const sku = chosenSku(goods.spu, goods.sku, selection);
+
+  const select = (index: number, value: string) => {
+    const next = toggleOption(selection, index, value);
+    setSelection(next);
+    const picked = chosenSku(goods.spu, goods.sku, next);
+    // a smaller stock pulls the quantity back into range
+    if (picked && Number(quantity) > picked.stock) setQuantity(String(clampQuantity(Number(quantity), picked.stock)));
+  };
+
+  const confirm = (action: 'cart' | 'buy') => {
+    const missing = missingSpecs(goods.spu, selection);
+    if (!sku || missing.length > 0) {
+      toast.info(t('sku.choose', { specs: missing.join(t('sku.separator')) || goods.spu.map((spec) => spec.name).join(t('sku.separator')) }));
+      return;
+    }
+    const number = Number(quantity);
+    if (quantity === '' || !isLegalQuantity(number, sku.stock)) {
+      toast.fail(t('sku.illegalQuantity'));
+      return;
+    }
+    setMode(undefined);
+    if (action === 'buy') {
+      void navigate(checkoutPath([{ goods_id: goods.id, number, sku_id: sku.id }]));
+      return;
+    }
+    addToCart({
+      shop: { shop_id: goods.shop_card.id, shop_name: goods.shop_card.shopname },
+      goods_id: goods.id,
+      sku_id: sku.id,
+      title: goods.title,
+      image: goods.image,
+      price: sku.price,
+      number,
+      stock: sku.stock,
+    });
+    toast.success(t('detail.addedToCart'));
+  };
+
+  return { selection, sku, quantity, setQuantity, mode, setMode, select, confirm };
+}

@@ -1,0 +1,45 @@
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Page } from '@cloudmall/contract';
+import { toast } from '../../../components/ui/toast';
+import { useStatisticsStore } from '../../../stores/statistics-store';
+import { toggleShopFollow } from '../api/catalog-api';
+import { catalogKeys, type ShopPageData } from '../api/catalog-queries';
+import { useMemberAction } from './use-member-action';
+
+type FollowedPage = InfiniteData<Page<{ shop_id: number }>>;
+
+/**
+ * Follow / unfollow a shop (members; visitors go to login): updates the shop page's flag and
+ * followers, the followed-shops list and the My page counter from the server's answer.
+ */
+export function useShopFollow() {
+  const { t } = useTranslation('catalog');
+  const queryClient = useQueryClient();
+  const asMember = useMemberAction();
+  const [pending, setPending] = useState<number>();
+
+  const toggle = (shopId: number) =>
+    asMember(() => {
+      if (pending !== undefined) return;
+      setPending(shopId);
+      toggleShopFollow(shopId)
+        .then((follow) => {
+          queryClient.setQueryData<ShopPageData>(catalogKeys.shop(shopId), (page) =>
+            page ? { ...page, shop: { ...page.shop, follow, like: Math.max(0, page.shop.like + (follow === page.shop.follow ? 0 : follow ? 1 : -1)) } } : page,
+          );
+          if (!follow) {
+            queryClient.setQueryData<FollowedPage>(catalogKeys.followedShops(), (data) =>
+              data ? { ...data, pages: data.pages.map((page) => ({ ...page, data: page.data.filter((row) => row.shop_id !== shopId) })) } : data,
+            );
+          }
+          void queryClient.invalidateQueries({ queryKey: catalogKeys.followedShops(), refetchType: 'none' });
+          useStatisticsStore.setState((state) => ({ dynamic: { ...state.dynamic, concern: Math.max(0, state.dynamic.concern + (follow ? 1 : -1)) } }));
+          toast.success(t(follow ? 'shop.followed' : 'shop.unfollowed'));
+        })
+        .catch(() => undefined) // the request layer showed the failure
+        .finally(() => setPending(undefined));
+    });
+  return { toggle, pending };
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import styles from './home-skeleton.module.css';
+
+/** The home page's shape while its modules load: search, banner, a row of icons, two goods. */
+export function HomeSkeleton() {
+  const { t } = useTranslation('common');
+  return (
+    <div className={styles.skeleton} role="status" aria-label={t('loading')}>
+      <span className={styles.search} />
+      <span className={styles.banner} />
+      <span className={styles.icons}>
+        {Array.from({ length: 5 }, (_, index) => (
+          <i key={index} />
+        ))}
+      </span>
+      <span className={styles.goods}>
+        <i />
+        <i />
+      </span>
+    </div>
+  );
+}
