@@ -7,6 +7,7 @@ import { bindSocketToVisibility, createSocketClient, socketUrl, type ServerMessa
 import { clearSession } from '../stores/session';
 import { useUiStore } from '../stores/ui-store';
 import { useUserStore } from '../stores/user-store';
+import { chatEvents } from '../features/chat/realtime/chat-events';
 import type * as ChatRuntime from '../features/chat/realtime/chat-runtime';
 
 /** The chat runtime (contract schemas, stores, sounds) loads on first need, outside the start-up bundle. */
@@ -14,7 +15,7 @@ let chatRuntime: Promise<typeof ChatRuntime> | undefined;
 const loadChat = () => (chatRuntime ??= import('../features/chat/realtime/chat-runtime'));
 const withChat = (use: (chat: typeof ChatRuntime) => unknown) => loadChat().then(use).catch((error: unknown) => console.error(error));
 
-/** Pushes handled by the chat runtime; `live` waits for the live-room issue. */
+/** Pushes handled by the chat runtime; `live` goes straight to the open live room over the chat event bus. */
 const CHAT_PUSHES = new Set(['chat', 'service', 'order', 'notice']);
 
 /** The id a `user_login` push names, if any (`user_id`, or `id`). */
@@ -53,6 +54,7 @@ export function startSocket(navigate: (path: string) => void): () => void {
   client.subscribe((message) => {
     if (message.type === 'user_login') handleUserLogin(message, client.close, navigate);
     else if (CHAT_PUSHES.has(message.type)) pushes = pushes.then(() => withChat((chat) => chat.handlePush(message)));
+    else if (message.type === 'live') chatEvents.emit('live', message);
   });
   // once a member's start-up token check has answered, the chat runtime binds the socket (shake) and loads the unread counts
   const attach = () => {

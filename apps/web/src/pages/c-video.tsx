@@ -1,6 +1,14 @@
-import { ComingSoonPage } from '../components/layout/coming-soon-page';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageShell } from '../components/layout/page-shell';
+import { GoneState } from '../features/find/components/common/record-view';
+import { SingleVideo } from '../features/find/components/video/single-video';
+import { positiveId } from '../features/find/query-id';
 
-/** /pages/CVideo: arrives with the media issue; until then a titled, empty page. */
+/** /pages/CVideo?id=: one video post with the browser's player controls. */
 export default function CVideoPage() {
-  return <ComingSoonPage area="media" />;
+  const { t } = useTranslation('find');
+  const [params] = useSearchParams();
+  const id = positiveId(params.get('id'));
+  return <PageShell background="white">{id ? <SingleVideo key={id} id={id} /> : <GoneState icon="video" title={t('gone.noPost')} />}</PageShell>;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../components/layout/coming-soon-page';
+import { FindFeed } from '../features/find/components/feed/find-feed';
 
-/** /pages/find: arrives with the find issue; until then a titled, empty page. */
+/** /pages/find (the tab bar variant's Discover tab): the discovery feed. */
 export default function FindPage() {
-  return <ComingSoonPage area="find" />;
+  return <FindFeed />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../components/layout/coming-soon-page';
+import { VideoFeedScreen } from '../features/find/components/video/video-feed-screen';
 
-/** /pages/hVideo: arrives with the media issue; until then a titled, empty page. */
+/** /pages/hVideo?id=: full-screen vertical videos, swipe up and down between them. */
 export default function HVideoPage() {
-  return <ComingSoonPage area="media" />;
+  return <VideoFeedScreen />;
 }

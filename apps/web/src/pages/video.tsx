@@ -1,6 +1,11 @@
-import { ComingSoonPage } from '../components/layout/coming-soon-page';
+import { PageShell } from '../components/layout/page-shell';
+import { FeedList } from '../features/find/components/feed/feed-list';
 
-/** /pages/video: arrives with the media issue; until then a titled, empty page. */
+/** /pages/video: the video posts as a grid; a tile opens the full-screen player there. */
 export default function VideoPage() {
-  return <ComingSoonPage area="media" />;
+  return (
+    <PageShell>
+      <FeedList type="video" videoHref={(post) => `/pages/hVideo?id=${post.id}`} />
+    </PageShell>
+  );
 }

@@ -1,6 +1,14 @@
-import { ComingSoonPage } from '../../components/layout/coming-soon-page';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageShell } from '../../components/layout/page-shell';
+import { GoneState } from '../../features/find/components/common/record-view';
+import { EndSummary } from '../../features/find/components/live/end-summary';
+import { positiveId } from '../../features/find/query-id';
 
-/** /pages/page/end_live: arrives with the media issue; until then a titled, empty page. */
+/** /pages/page/end_live?id=: the summary of an ended live room. */
 export default function PageEndLivePage() {
-  return <ComingSoonPage area="media" />;
+  const { t } = useTranslation('find');
+  const [params] = useSearchParams();
+  const id = positiveId(params.get('id'));
+  return <PageShell>{id ? <EndSummary key={id} roomId={id} /> : <GoneState icon="video" title={t('gone.noRoom')} />}</PageShell>;
 }

@@ -1,6 +1,11 @@
-import { ComingSoonPage } from '../../components/layout/coming-soon-page';
+import { PageShell } from '../../components/layout/page-shell';
+import { MyVideos } from '../../features/find/components/my/my-videos';
 
-/** /pages/user/myvideo: arrives with the media issue; until then a titled, empty page. */
+/** /pages/user/myvideo (members): my video posts, with delete. */
 export default function UserMyvideoPage() {
-  return <ComingSoonPage area="media" />;
+  return (
+    <PageShell>
+      <MyVideos />
+    </PageShell>
+  );
 }

@@ -1,11 +1,14 @@
 import type { ChatMessage, ServiceMessage } from '@cloudmall/contract/chat';
 import type { NoticePush } from '../chat-types';
+import type { ServerMessage } from '../../../lib/socket';
 
 /** Validated pushes, by type, for the pages that update live. */
 export interface ChatEventMap {
   chat: ChatMessage;
   service: ServiceMessage;
   notice: NoticePush;
+  /** `live` room broadcasts as received; the live room (features/find) validates them. */
+  live: ServerMessage;
 }
 
 type Listener<K extends keyof ChatEventMap> = (payload: ChatEventMap[K]) => void;
@@ -14,6 +17,7 @@ const listeners: { [K in keyof ChatEventMap]: Set<Listener<K>> } = {
   chat: new Set(),
   service: new Set(),
   notice: new Set(),
+  live: new Set(),
 };
 
 /** A small typed event bus: the socket runtime emits, pages listen while mounted. */

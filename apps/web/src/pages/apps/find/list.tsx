@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../../components/layout/coming-soon-page';
+import { FindFeed } from '../../../features/find/components/feed/find-feed';
 
-/** /pages/apps/find/list: arrives with the find issue; until then a titled, empty page. */
+/** /pages/apps/find/list: the discovery feed (Discover, Videos, Following). */
 export default function AppsFindListPage() {
-  return <ComingSoonPage area="find" />;
+  return <FindFeed />;
 }

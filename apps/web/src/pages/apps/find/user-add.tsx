@@ -1,6 +1,11 @@
-import { ComingSoonPage } from '../../../components/layout/coming-soon-page';
+import { PageShell } from '../../../components/layout/page-shell';
+import { PublishForm } from '../../../features/find/components/publish/publish-form';
 
-/** /pages/apps/find/user-add: arrives with the find issue; until then a titled, empty page. */
+/** /pages/apps/find/user-add (members): publish a post. */
 export default function AppsFindUserAddPage() {
-  return <ComingSoonPage area="find" />;
+  return (
+    <PageShell>
+      <PublishForm />
+    </PageShell>
+  );
 }

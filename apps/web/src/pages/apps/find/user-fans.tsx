@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../../components/layout/coming-soon-page';
+import { PeoplePage } from '../../../features/find/components/user/people-page';
 
-/** /pages/apps/find/user-fans: arrives with the find issue; until then a titled, empty page. */
+/** /pages/apps/find/user-fans?id=: a member's fans, pull to refresh. */
 export default function AppsFindUserFansPage() {
-  return <ComingSoonPage area="find" />;
+  return <PeoplePage type="fans" />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../../components/layout/coming-soon-page';
+import { PeoplePage } from '../../../features/find/components/user/people-page';
 
-/** /pages/apps/find/user-follow: arrives with the find issue; until then a titled, empty page. */
+/** /pages/apps/find/user-follow?id= (members): whom a member follows, pull to refresh. */
 export default function AppsFindUserFollowPage() {
-  return <ComingSoonPage area="find" />;
+  return <PeoplePage type="follow" />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../../components/layout/coming-soon-page';
+import { LiveRoomPage } from '../../../features/find/components/live/live-room-page';
 
-/** /pages/shop/live/live: arrives with the media issue; until then a titled, empty page. */
+/** /pages/shop/live/live?id= (members): the live room, the same as the find live page. */
 export default function ShopLiveLivePage() {
-  return <ComingSoonPage area="media" />;
+  return <LiveRoomPage />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../../../components/layout/coming-soon-page';
+import { LiveRoomPage } from '../../../../features/find/components/live/live-room-page';
 
-/** /pages/apps/find/details/live: arrives with the find issue; until then a titled, empty page. */
+/** /pages/apps/find/details/live?id= (members): the live room. */
 export default function AppsFindDetailsLivePage() {
-  return <ComingSoonPage area="find" />;
+  return <LiveRoomPage />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../../../components/layout/coming-soon-page';
+import { VideoFeedScreen } from '../../../../features/find/components/video/video-feed-screen';
 
-/** /pages/apps/find/details/video: arrives with the find issue; until then a titled, empty page. */
+/** /pages/apps/find/details/video?id=: the find video page, the vertical player starting at that video. */
 export default function AppsFindDetailsVideoPage() {
-  return <ComingSoonPage area="find" />;
+  return <VideoFeedScreen />;
 }

@@ -1,0 +1,71 @@
+import type { LiveRoom } from '@cloudmall/contract/find';
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { initI18n } from '../../../../lib/i18n';
+import { EMPTY_USER, useUserStore } from '../../../../stores/user-store';
+import { envelopeResponse, installRouteApi } from '../../../../testing/test-api';
+import { chatEvents } from '../../../chat/realtime/chat-events';
+import { LiveRoomView } from './live-room-view';
+
+const room = (overrides: Partial<LiveRoom> = {}): LiveRoom => ({
+  id: 1,
+  title: 'Launch day',
+  cover: '',
+  hls_url: '/uploads/demo/live/index.m3u8',
+  status: 'live',
+  likes: 30,
+  views: 512,
+  online: 1,
+  shop: { id: 1, shopname: 'Cloudmall Official', avatar: '', user_id: 3 },
+  goods: [],
+  is_follow: false,
+  ...overrides,
+});
+
+function renderRoom(answer: LiveRoom) {
+  installRouteApi({
+    '/api/wanlshop/live/play': () => envelopeResponse(answer),
+    '/api/wanlshop/live/unload': () => envelopeResponse(null),
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/live', element: <LiveRoomView roomId={1} /> },
+      { path: '/pages/page/end_live', element: <p>Summary page</p> },
+    ],
+    { initialEntries: ['/live'] },
+  );
+  render(
+    <Suspense fallback={null}>
+      <RouterProvider router={router} />
+    </Suspense>,
+  );
+  return router;
+}
+
+describe('live room view', () => {
+  beforeAll(async () => {
+    await initI18n('en');
+  });
+  beforeEach(() => {
+    useUserStore.setState({ ...EMPTY_USER, isLogin: true, id: 12, token: 't' });
+  });
+
+  it('shows the room, chat pushes as lines, and goes to the summary on an end push', async () => {
+    const router = renderRoom(room());
+    expect(await screen.findByText('Cloudmall Official')).toBeTruthy();
+    expect(screen.getByText('1 watching')).toBeTruthy();
+    act(() => chatEvents.emit('live', { type: 'live', group: '1', form: { id: 8, nickname: 'Second' }, message: { type: 'msg', text: '<b>hi</b>' }, online: 2 }));
+    expect(await screen.findByText('<b>hi</b>')).toBeTruthy();
+    expect(screen.getByText('2 watching')).toBeTruthy();
+    act(() => chatEvents.emit('live', { type: 'live', group: '1', form: { id: 3, nickname: 'system' }, message: { type: 'end' }, online: 0 }));
+    expect(await screen.findByText('Summary page')).toBeTruthy();
+    expect(router.state.location.search).toBe('?id=1');
+  });
+
+  it('goes straight to the summary when the room has ended', async () => {
+    renderRoom(room({ status: 'ended' }));
+    expect(await screen.findByText('Summary page')).toBeTruthy();
+  });
+});

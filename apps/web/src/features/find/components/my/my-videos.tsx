@@ -1,0 +1,52 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PagedList } from '../../../../components/layout/paged-list';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { Icon } from '../../../../components/ui/icon';
+import { PrimaryButton } from '../../../../components/ui/primary-button';
+import { RefreshList } from '../../../../components/ui/refresh-list';
+import { findQueries, type FindPost } from '../../api/find-queries';
+import { findPaths } from '../../find-navigation';
+import { useRemovePost } from '../../hooks/use-remove-post';
+import { FeedSkeleton } from '../feed/feed-skeleton';
+import { VideoGrid } from '../video/video-grid';
+import styles from './my-videos.module.css';
+
+const isVideo = (post: FindPost) => post.type === 'video';
+
+/** /pages/user/myvideo: the member's own video posts (their posts, videos only), each with delete. */
+export function MyVideos() {
+  const { t } = useTranslation('find');
+  const navigate = useNavigate();
+  const query = useInfiniteQuery(findQueries.feed('myfind'));
+  const remove = useRemovePost();
+  const publish = <PrimaryButton onClick={() => void navigate(findPaths.publish)}>{t('myVideos.publish')}</PrimaryButton>;
+  const empty = { icon: 'video' as const, title: t('myVideos.emptyTitle'), description: t('myVideos.emptyDescription'), action: publish };
+  return (
+    <RefreshList onRefresh={async () => void (await query.refetch())}>
+      <PagedList
+        query={query}
+        variant="plain"
+        skeleton={<FeedSkeleton variant="grid" />}
+        empty={empty}
+        renderList={(posts) => {
+          const videos = posts.filter(isVideo);
+          // the member's other posts are skipped; the footer keeps loading pages until videos show or none are left
+          if (videos.length === 0) return query.hasNextPage ? null : <EmptyState icon="video" title={empty.title} description={empty.description}>{publish}</EmptyState>;
+          return (
+            <VideoGrid
+              posts={videos}
+              hrefOf={(post) => `/pages/CVideo?id=${post.id}`}
+              action={(post) => (
+                <button type="button" className={styles.delete} onClick={() => void remove(post.id)} aria-label={t('remove.actionFor', { name: post.content || t('post.video') })}>
+                  <Icon name="trash" size={16} />
+                </button>
+              )}
+            />
+          );
+        }}
+      />
+    </RefreshList>
+  );
+}

@@ -1,0 +1,95 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Icon } from '../../../../components/ui/icon';
+import { PrimaryButton } from '../../../../components/ui/primary-button';
+import { Segmented } from '../../../../components/ui/segmented';
+import { TextArea } from '../../../../components/ui/text-area';
+import { toast } from '../../../../components/ui/toast';
+import { publishPost } from '../../api/find-api';
+import { findKeys } from '../../api/find-queries';
+import { findPaths } from '../../find-navigation';
+import { MAX_POST_TEXT, publishProblem } from '../../publish-rules';
+import { ImagePicker } from './image-picker';
+import styles from './publish-form.module.css';
+
+type Mode = 'image' | 'video';
+
+/**
+ * /pages/apps/find/user-add: text and up to nine uploaded pictures. The upload endpoint takes images
+ * only (it re-encodes them), so the video mode explains that videos cannot be published yet.
+ */
+export function PublishForm() {
+  const { t } = useTranslation('find');
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [mode, setMode] = useState<Mode>('image');
+  const [text, setText] = useState('');
+  const [images, setImages] = useState<string[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [sending, setSending] = useState(false);
+  const problem = publishProblem(text, images.length, uploading);
+
+  const publish = async () => {
+    if (problem || sending) return;
+    setSending(true);
+    try {
+      const post = await publishPost({ type: 'image', content: text.trim(), images });
+      await client.invalidateQueries({ queryKey: findKeys.all });
+      toast.success(t('publish.done'));
+      void navigate(findPaths.details(post.id), { replace: true });
+    } catch {
+      // the request layer showed the failure; the draft stays
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className={styles.form}>
+      <Segmented
+        block
+        value={mode}
+        onChange={(value) => setMode(value as Mode)}
+        options={[
+          { value: 'image', label: t('publish.modes.image') },
+          { value: 'video', label: t('publish.modes.video') },
+        ]}
+      />
+      {mode === 'video' ? (
+        <div className={styles.note} role="note">
+          <Icon name="info" size={22} />
+          <div>
+            <h2>{t('publish.videoTitle')}</h2>
+            <p>{t('publish.videoNote')}</p>
+            <button type="button" className={styles.switch} onClick={() => setMode('image')}>
+              {t('publish.useImages')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <>
+          <label className={styles.label} htmlFor="find-publish-text">
+            {t('publish.textLabel')}
+          </label>
+          <TextArea
+            id="find-publish-text"
+            className={styles.text}
+            value={text}
+            onChange={setText}
+            placeholder={t('publish.textPlaceholder')}
+            maxLength={MAX_POST_TEXT}
+            showCount
+            autoSize={{ minRows: 5, maxRows: 12 }}
+          />
+          <ImagePicker images={images} onChange={setImages} onUploadingChange={setUploading} />
+          <p className={styles.hint}>{problem ? t(`publish.missing.${problem}`) : t('publish.ready')}</p>
+          <PrimaryButton onClick={() => void publish()} loading={sending} disabled={problem !== undefined}>
+            {t('publish.submit')}
+          </PrimaryButton>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startSocket } from '../../../app/socket-lifecycle';
+import { useUiStore } from '../../../stores/ui-store';
+import { EMPTY_USER, useUserStore } from '../../../stores/user-store';
+import { chatEvents } from '../../chat/realtime/chat-events';
+
+vi.mock('../../chat/realtime/chat-runtime', () => ({
+  attachChat: vi.fn(() => () => undefined),
+  handlePush: vi.fn(),
+  isChatServiceUp: vi.fn(async () => true),
+}));
+
+class FakeSocket {
+  static readonly OPEN = 1;
+  static last: FakeSocket | undefined;
+  readyState = FakeSocket.OPEN;
+  onopen: (() => void) | null = null;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onclose: (() => void) | null = null;
+  constructor() {
+    FakeSocket.last = this;
+  }
+  send() {}
+  close() {}
+  receive(data: unknown) {
+    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) }));
+  }
+}
+
+describe('live pushes reach the live room', () => {
+  let stop: () => void;
+  beforeEach(() => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    useUserStore.setState({ ...EMPTY_USER });
+    useUiStore.setState({ sessionChecked: true });
+  });
+  afterEach(() => {
+    stop();
+    vi.unstubAllGlobals();
+  });
+
+  it('emits every `live` push on the chat event bus as received', () => {
+    const seen: unknown[] = [];
+    const off = chatEvents.on('live', (message) => seen.push(message));
+    stop = startSocket(() => undefined);
+    const push = { type: 'live', group: '1', form: { id: 7, nickname: 'Demo' }, message: { type: 'msg', text: 'hi' }, online: 2 };
+    FakeSocket.last?.receive(push);
+    FakeSocket.last?.receive({ type: 'chat', id: 1 });
+    off();
+    FakeSocket.last?.receive(push);
+    expect(seen).toEqual([push]);
+  });
+});

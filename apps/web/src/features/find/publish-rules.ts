@@ -1,0 +1,28 @@
+/** The contract's limits for a post. */
+export const MAX_POST_TEXT = 2000;
+export const MAX_POST_IMAGES = 9;
+/** Larger files are refused before upload; the server enforces its own limit too. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+
+export type FileProblem = 'upload_type_not_allowed' | 'upload_too_large';
+
+/** Why a picked file cannot be uploaded as a post image (the `errors` key), or undefined when it can. */
+export function imageProblem(file: Pick<File, 'type' | 'size'>): FileProblem | undefined {
+  if (!IMAGE_TYPES.includes(file.type)) return 'upload_type_not_allowed';
+  if (file.size > MAX_IMAGE_BYTES) return 'upload_too_large';
+  return undefined;
+}
+
+/** How many of the picked files still fit beside the images already chosen. */
+export function roomFor(picked: number, chosen: number): number {
+  return Math.max(0, Math.min(picked, MAX_POST_IMAGES - chosen));
+}
+
+/** The publish button's state: what is missing, if anything. */
+export function publishProblem(text: string, images: number, uploading: boolean): 'text' | 'images' | 'uploading' | undefined {
+  if (uploading) return 'uploading';
+  if (text.trim() === '') return 'text';
+  if (images < 1) return 'images';
+  return undefined;
+}
