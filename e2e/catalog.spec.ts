@@ -51,3 +51,17 @@ test('a visitor opens home, a category, a product, switches SKU, reads reviews, 
 
   expect(errors).toEqual([]);
 });
+
+test('a visitor opens a feed post and a video; the live room asks for login', async ({ page }) => {
+  await page.goto('/pages/apps/find/list');
+  await expect(page.getByText('Discover', { exact: true }).first()).toBeVisible();
+  await page.goto('/pages/apps/find/details/details?id=1');
+  await expect(page.getByText('Is the 90-day plan in stock?')).toBeVisible();
+  await page.goto('/pages/video');
+  await expect(page.locator('img[src*="video-1-cover"], img[src*="video-2-cover"]').first()).toBeVisible();
+  await page.goto('/pages/hVideo');
+  const video = page.locator('video').first();
+  await expect(video).toHaveAttribute('src', /\/uploads\/demo\/video-\d\.mp4/);
+  await page.goto('/pages/shop/live/live?id=1');
+  await expect(page).toHaveURL(/\/pages\/user\/auth\/auth/);
+});
