@@ -65,3 +65,11 @@ test('a visitor opens a feed post and a video; the live room asks for login', as
   await page.goto('/pages/shop/live/live?id=1');
   await expect(page).toHaveURL(/\/pages\/user\/auth\/auth/);
 });
+
+test('a decorated page draws its modules from data, and an unknown page says so', async ({ page }) => {
+  await page.goto('/pages/page/index?id=cloud-phone-week');
+  await expect(page.getByText('Cloud phone week').first()).toBeVisible();
+  await expect(page.locator('img[src^="/uploads/demo/goods-"]').first()).toBeVisible();
+  await page.goto('/pages/page/index?id=missing');
+  await expect(page.getByText('This page does not exist or was taken down').first()).toBeVisible();
+});

@@ -6,6 +6,7 @@ import {
   AppUpdateSchema,
   DevSmsMessageSchema,
   HealthSchema,
+  PageModuleSchema,
   TabbarQuerySchema,
   TabItemSchema,
   VersionQuerySchema,
@@ -47,6 +48,15 @@ export const appRoutes = {
     output: AppUpdateSchema,
     errors: [],
     summary: 'The newest app version; `update` is true when it is newer than the caller.',
+  }),
+  page: defineRoute({
+    method: 'GET',
+    path: '/wanlshop/page/index',
+    auth: 'none',
+    input: z.object({ id: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'invalid_value') }),
+    output: z.object({ page: z.record(z.string(), z.unknown()), item: z.array(PageModuleSchema) }),
+    errors: ['page_not_found'],
+    summary: 'A decorated page by its token: the same modules as home, resolved with their data.',
   }),
   health: defineRoute({
     method: 'GET',

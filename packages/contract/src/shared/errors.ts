@@ -53,6 +53,7 @@ export const MESSAGE_KEYS = [
   'goods_not_available',
   'shop_not_found',
   'article_not_found',
+  'page_not_found',
   // find and live
   'post_not_found',
   'live_not_found',

@@ -77,6 +77,18 @@ export function createContentService(deps: { db: Db; settings: SettingsService; 
     /** App configuration, style and the home modules resolved with their data (not hard-coded on the client). */
     init: (): Promise<AppInit> => initCache.get('init', resolveInit),
 
+    /** A decorated page by its token, resolved like home (same modules, same data sources). */
+    async page(id: string) {
+      const pages = await settings.get('pages.decorated');
+      const found = Object.hasOwn(pages, id) ? pages[id] : undefined;
+      if (!found) throw new AppError('page_not_found');
+      const adverts = await contentRepository.activeAdverts(db);
+      const item: PageModule[] = await Promise.all(
+        found.modules.map(async (m) => ({ type: m.type, ...(m.name ? { name: m.name } : {}), style: m.style, params: m.params, data: await moduleData(m.source, m.params, adverts) })),
+      );
+      return { page: { title: found.title }, item };
+    },
+
     /** Advert groups by module; the newest `open` advert doubles as the system popup. */
     async adverts(): Promise<Adverts> {
       const [version, rows] = await Promise.all([settings.get('app.version'), contentRepository.activeAdverts(db)]);

@@ -62,6 +62,8 @@ export const SETTING_SCHEMAS = {
       source: z.enum(['adverts:page', 'adverts:first', 'articles:news', 'goods:sales', 'goods:newest', 'goods:weigh', 'categories', 'none']).default('none'),
     }),
   ),
+  /** Decorated pages by token (`/pages/page/index?id=`), each with a title and modules like home. */
+  'pages.decorated': z.record(z.string(), z.object({ title: z.string(), modules: z.array(z.object({ type: z.string(), name: z.string().optional(), style: z.record(z.string(), z.unknown()), params: z.record(z.string(), z.unknown()), source: z.enum(['adverts:page', 'adverts:first', 'articles:news', 'goods:sales', 'goods:newest', 'goods:weigh', 'categories', 'none']).default('none') })) })),
   'chat.limits': z.object({ messagesPerMinute: z.number().int().min(1), historyKept: z.number().int() }),
 } as const;
 
@@ -132,6 +134,18 @@ export const SETTING_DEFAULTS: { [K in SettingKey]: SettingValue<K> } = {
   'orders.timing': { autoCloseMinutes: 30, autoConfirmDays: 10 },
   'devices.codes': { maxCodesPerDevice: 3, freeCloudPhonePerMember: 1 },
   'chat.limits': { messagesPerMinute: 30, historyKept: 96 },
+  'pages.decorated': {
+    'cloud-phone-week': {
+      title: 'Cloud phone week',
+      modules: [
+        { type: 'image', style: { margin: 10, borderRadius: 8 }, params: {}, source: 'adverts:first' },
+        { type: 'title', style: { paddingTop: 12 }, params: { text: 'Best sellers this week' }, source: 'none' },
+        { type: 'goods', style: { margin: 10 }, params: { title: 'Best sellers this week', layout: 2, limit: 8 }, source: 'goods:sales' },
+        { type: 'division', style: { height: 10 }, params: {}, source: 'none' },
+        { type: 'headlines', style: { margin: 10, borderRadius: 8 }, params: { title: 'News' }, source: 'articles:news' },
+      ],
+    },
+  },
   'home.modules': [
     { type: 'search', style: { paddingTop: 8, paddingBottom: 8 }, params: { placeholder: 'Search cloud phones, scripts, mining machines' }, source: 'none' },
     { type: 'banner', style: { height: 150, borderRadius: 8, margin: 10 }, params: { interval: 4000 }, source: 'adverts:page' },

@@ -152,6 +152,15 @@ describe('shops, articles and home', () => {
     expect((await call(t, catalogRoutes.article, { id: 999 })).body.msg).toBe('article_not_found');
   });
 
+  it('serves a decorated page by token, and page_not_found for unknown or odd tokens', async () => {
+    const page = (await call(t, appRoutes.page, { id: 'cloud-phone-week' })).body.data!;
+    expect(page.page).toEqual({ title: 'Cloud phone week' });
+    expect(page.item.find((m) => m.type === 'goods')?.data).toHaveLength(8);
+    expect((await call(t, appRoutes.page, { id: 'nope' })).body.msg).toBe('page_not_found');
+    expect((await call(t, appRoutes.page, { id: '__proto__' })).body.msg).toBe('page_not_found');
+    expect((await call(t, appRoutes.page, { id: '../etc' })).body.msg).toBe('validation_failed');
+  });
+
   it('serves home modules filled with adverts, headlines and goods', async () => {
     const modules = (await call(t, appRoutes.init, {})).body.data!.modulesData.homeModules.item;
     expect(modules.find((m) => m.type === 'banner')?.data).toHaveLength(3);

@@ -9,6 +9,7 @@ export function registerContentRoutes(app: FastifyInstance, bind: BindRoute, con
   bind(app, appRoutes.init, () => content.init());
   bind(app, appRoutes.adverts, () => content.adverts());
   bind(app, appRoutes.update, ({ input }) => content.update(input.versionCode));
+  bind(app, appRoutes.page, ({ input }) => content.page(input.id));
   bind(app, catalogRoutes.articles, ({ input }) => content.articles(input));
   bind(app, catalogRoutes.article, ({ input }) => content.article(input.id));
 }

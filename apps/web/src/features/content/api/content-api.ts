@@ -32,3 +32,8 @@ export function fetchAppInit(): Promise<AppInit> {
 export function fetchUpdate(): Promise<AppUpdate> {
   return api.call(appRoutes.update, { versionCode: APP_VERSION.code }, { silent: true });
 }
+
+/** A decorated page (`/pages/page/index?id=`) with its modules, resolved like home. */
+export function fetchDecoratedPage(id: string) {
+  return api.call(appRoutes.page, { id });
+}
