@@ -12,12 +12,14 @@ import { API_PREFIX, requireMember } from '../http/bind-route.ts';
 import { success } from '../http/envelope.ts';
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const VIDEO_MAX_BYTES = 30 * 1024 * 1024;
 const ALLOWED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 const MAX_PIXELS = 40_000_000;
 
 /**
- * Member uploads: one image per request, recognised by its content (not its name or type header),
- * re-encoded to WebP (which drops metadata and anything hidden in the file), stored under a random name.
+ * Member uploads: one file per request, recognised by its content (not its name or type header).
+ * Images (5 MB) are re-encoded to WebP, which drops metadata and anything hidden in the file; MP4 and
+ * WebM videos (30 MB) are stored as sent. Every file gets a random name.
  */
 export async function registerUploads(
   app: FastifyInstance,
@@ -25,7 +27,7 @@ export async function registerUploads(
 ): Promise<void> {
   const root = path.join(options.dataDir, 'uploads');
   await mkdir(root, { recursive: true });
-  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  await app.register(multipart, { limits: { fileSize: VIDEO_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   await app.register(fastifyStatic, {
     root,
     prefix: '/uploads/',
@@ -42,14 +44,26 @@ export async function registerUploads(
     const buffer = await file.toBuffer().catch(() => {
       throw new AppError('upload_too_large', 413);
     });
-    const image = await reencode(buffer);
+    const video = videoContainer(buffer);
+    if (!video && buffer.length > UPLOAD_MAX_BYTES) throw new AppError('upload_too_large', 413);
+    const stored = video ? { bytes: buffer, extension: video } : { bytes: await reencode(buffer), extension: 'webp' };
     const month = new Date().toISOString().slice(0, 7).replace('-', '/');
-    const relative = `${month}/${randomUUID()}.webp`;
+    const relative = `${month}/${randomUUID()}.${stored.extension}`;
     await mkdir(path.join(root, month), { recursive: true });
-    await writeFile(path.join(root, relative), image);
+    await writeFile(path.join(root, relative), stored.bytes);
     const url = `/uploads/${relative}`;
     return success({ url, fullurl: `${options.cdnUrl}${url}` });
   });
+}
+
+/**
+ * MP4 (an `ftyp` box first) or WebM (the EBML header) by their container bytes, whatever the file is
+ * called. Videos are stored as sent (no transcoder here) and served with their own type and nosniff.
+ */
+function videoContainer(buffer: Buffer): 'mp4' | 'webm' | null {
+  if (buffer.length >= 12 && buffer.toString('latin1', 4, 8) === 'ftyp') return 'mp4';
+  if (buffer.length >= 4 && buffer.readUInt32BE(0) === 0x1a45dfa3) return 'webm';
+  return null;
 }
 
 async function reencode(buffer: Buffer): Promise<Buffer> {

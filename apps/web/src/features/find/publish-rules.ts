@@ -26,3 +26,22 @@ export function publishProblem(text: string, images: number, uploading: boolean)
   if (images < 1) return 'images';
   return undefined;
 }
+
+/** Videos are stored as sent: MP4 or WebM, up to 30 MB (the server checks the container too). */
+export const MAX_VIDEO_BYTES = 30 * 1024 * 1024;
+export const VIDEO_TYPES = ['video/mp4', 'video/webm'];
+
+/** Why a picked file cannot be uploaded as a post video (the `errors` key), or undefined when it can. */
+export function videoProblem(file: Pick<File, 'type' | 'size'>): FileProblem | undefined {
+  if (!VIDEO_TYPES.includes(file.type)) return 'upload_type_not_allowed';
+  if (file.size > MAX_VIDEO_BYTES) return 'upload_too_large';
+  return undefined;
+}
+
+/** The publish button's state for a video post: the cover is drawn from the video's first frame. */
+export function publishVideoProblem(text: string, hasVideo: boolean, uploading: boolean): 'text' | 'video' | 'uploading' | undefined {
+  if (uploading) return 'uploading';
+  if (text.trim() === '') return 'text';
+  if (!hasVideo) return 'video';
+  return undefined;
+}

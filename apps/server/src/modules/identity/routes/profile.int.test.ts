@@ -1,4 +1,5 @@
 import { identityRoutes, UploadResultSchema } from '@cloudmall/contract';
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../../test/test-app.ts';
@@ -60,6 +61,19 @@ describe('avatar upload', () => {
     const html = Buffer.from('<html><script>alert(1)</script></html>');
     const response = await upload(multipart('evil.png', html, 'image/png'));
     expect(response.json()).toMatchObject({ code: 0, msg: 'upload_type_not_allowed' });
+  });
+
+  it('stores an MP4 video as sent, served as video/mp4, and refuses a large image', async () => {
+    const mp4 = readFileSync(new URL('../../../../assets/demo-media/video-1.mp4', import.meta.url));
+    const response = await upload(multipart('clip.mov', mp4, 'application/octet-stream'));
+    const { url } = UploadResultSchema.parse(response.json().data);
+    expect(url).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.mp4$/);
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.headers['content-type']).toBe('video/mp4');
+    expect(served.rawPayload.equals(mp4)).toBe(true);
+    const big = await sharp({ create: { width: 4000, height: 4000, channels: 3, background: '#123456' } }).png({ compressionLevel: 0 }).toBuffer();
+    expect(big.length).toBeGreaterThan(5 * 1024 * 1024);
+    expect((await upload(multipart('big.png', big, 'image/png'))).statusCode).toBe(413);
   });
 
   it('refuses an upload without a session', async () => {

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Icon } from '../../../../components/ui/icon';
 import { PrimaryButton } from '../../../../components/ui/primary-button';
 import { Segmented } from '../../../../components/ui/segmented';
 import { TextArea } from '../../../../components/ui/text-area';
@@ -10,16 +9,14 @@ import { toast } from '../../../../components/ui/toast';
 import { publishPost } from '../../api/find-api';
 import { findKeys } from '../../api/find-queries';
 import { findPaths } from '../../find-navigation';
-import { MAX_POST_TEXT, publishProblem } from '../../publish-rules';
+import { MAX_POST_TEXT, publishProblem, publishVideoProblem } from '../../publish-rules';
 import { ImagePicker } from './image-picker';
+import { type PickedVideo, VideoPicker } from './video-picker';
 import styles from './publish-form.module.css';
 
 type Mode = 'image' | 'video';
 
-/**
- * /pages/apps/find/user-add: text and up to nine uploaded pictures. The upload endpoint takes images
- * only (it re-encodes them), so the video mode explains that videos cannot be published yet.
- */
+/** /pages/apps/find/user-add: text with up to nine uploaded pictures, or with one video (its first frame is the cover). */
 export function PublishForm() {
   const { t } = useTranslation('find');
   const navigate = useNavigate();
@@ -27,15 +24,18 @@ export function PublishForm() {
   const [mode, setMode] = useState<Mode>('image');
   const [text, setText] = useState('');
   const [images, setImages] = useState<string[]>([]);
+  const [video, setVideo] = useState<PickedVideo | null>(null);
   const [uploading, setUploading] = useState(false);
   const [sending, setSending] = useState(false);
-  const problem = publishProblem(text, images.length, uploading);
+  const problem = mode === 'image' ? publishProblem(text, images.length, uploading) : publishVideoProblem(text, video !== null, uploading);
 
   const publish = async () => {
     if (problem || sending) return;
     setSending(true);
     try {
-      const post = await publishPost({ type: 'image', content: text.trim(), images });
+      const post = video && mode === 'video'
+        ? await publishPost({ type: 'video', content: text.trim(), video_url: video.url, cover: video.cover })
+        : await publishPost({ type: 'image', content: text.trim(), images });
       await client.invalidateQueries({ queryKey: findKeys.all });
       toast.success(t('publish.done'));
       void navigate(findPaths.details(post.id), { replace: true });
@@ -57,39 +57,28 @@ export function PublishForm() {
           { value: 'video', label: t('publish.modes.video') },
         ]}
       />
-      {mode === 'video' ? (
-        <div className={styles.note} role="note">
-          <Icon name="info" size={22} />
-          <div>
-            <h2>{t('publish.videoTitle')}</h2>
-            <p>{t('publish.videoNote')}</p>
-            <button type="button" className={styles.switch} onClick={() => setMode('image')}>
-              {t('publish.useImages')}
-            </button>
-          </div>
-        </div>
+      <label className={styles.label} htmlFor="find-publish-text">
+        {t('publish.textLabel')}
+      </label>
+      <TextArea
+        id="find-publish-text"
+        className={styles.text}
+        value={text}
+        onChange={setText}
+        placeholder={t('publish.textPlaceholder')}
+        maxLength={MAX_POST_TEXT}
+        showCount
+        autoSize={{ minRows: 5, maxRows: 12 }}
+      />
+      {mode === 'image' ? (
+        <ImagePicker images={images} onChange={setImages} onUploadingChange={setUploading} />
       ) : (
-        <>
-          <label className={styles.label} htmlFor="find-publish-text">
-            {t('publish.textLabel')}
-          </label>
-          <TextArea
-            id="find-publish-text"
-            className={styles.text}
-            value={text}
-            onChange={setText}
-            placeholder={t('publish.textPlaceholder')}
-            maxLength={MAX_POST_TEXT}
-            showCount
-            autoSize={{ minRows: 5, maxRows: 12 }}
-          />
-          <ImagePicker images={images} onChange={setImages} onUploadingChange={setUploading} />
-          <p className={styles.hint}>{problem ? t(`publish.missing.${problem}`) : t('publish.ready')}</p>
-          <PrimaryButton onClick={() => void publish()} loading={sending} disabled={problem !== undefined}>
-            {t('publish.submit')}
-          </PrimaryButton>
-        </>
+        <VideoPicker video={video} onChange={setVideo} onUploadingChange={setUploading} />
       )}
+      <p className={styles.hint}>{problem ? t(`publish.missing.${problem}`) : t('publish.ready')}</p>
+      <PrimaryButton onClick={() => void publish()} loading={sending} disabled={problem !== undefined}>
+        {t('publish.submit')}
+      </PrimaryButton>
     </div>
   );
 }
