@@ -9,7 +9,6 @@ import { EMPTY_CHAT_STATE, useChatStore } from '../../features/chat/stores/chat-
 import { initI18n } from '../../lib/i18n';
 import { EMPTY_STATISTICS, useStatisticsStore } from '../../stores/statistics-store';
 import { EMPTY_USER, useUserStore } from '../../stores/user-store';
-import { skipKitAnimations } from '../../testing/kit-animations';
 import { envelopeResponse, installRouteApi, sentBodies } from '../../testing/test-api';
 import MessageCenterPage from './notice';
 
@@ -58,7 +57,7 @@ const markAllButton = () => screen.getAllByRole('button', { name: 'Mark all as r
 
 describe('Message Center', () => {
   beforeAll(async () => {
-    skipKitAnimations();
+
     await initI18n('en');
   });
   beforeEach(() => {

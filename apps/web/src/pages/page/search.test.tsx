@@ -4,7 +4,6 @@ import { closeAllDialogs } from '../../components/ui/dialog';
 import { readLocalHistory } from '../../features/catalog/search-history';
 import { initI18n } from '../../lib/i18n';
 import { EMPTY_USER, useUserStore } from '../../stores/user-store';
-import { skipKitAnimations } from '../../testing/kit-animations';
 import { renderPage } from '../../testing/render-page';
 import { envelopeResponse, installRouteApi } from '../../testing/test-api';
 import SearchPage from './search';
@@ -20,7 +19,7 @@ function searchApi() {
 
 describe('search page', () => {
   beforeAll(async () => {
-    skipKitAnimations();
+
     await initI18n('en');
   });
   beforeEach(() => useUserStore.setState({ ...EMPTY_USER }));

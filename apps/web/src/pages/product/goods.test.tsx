@@ -7,7 +7,6 @@ import { initI18n } from '../../lib/i18n';
 import { useCartStore } from '../../stores/cart-store';
 import { EMPTY_USER, useUserStore } from '../../stores/user-store';
 import { goodsDetail } from '../../testing/catalog-fixtures';
-import { skipKitAnimations } from '../../testing/kit-animations';
 import { envelopeResponse, installRouteApi, sentBodies } from '../../testing/test-api';
 import ProductGoodsPage from './goods';
 
@@ -41,7 +40,7 @@ function goodsApi(detail = goodsDetail()) {
 
 describe('goods page', () => {
   beforeAll(async () => {
-    skipKitAnimations();
+
     await initI18n('en');
   });
   beforeEach(() => {

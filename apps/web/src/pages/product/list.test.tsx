@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PREFERENCES_KEY } from '../../features/catalog/list-preferences';
 import { initI18n } from '../../lib/i18n';
 import { goodsCard } from '../../testing/catalog-fixtures';
-import { skipKitAnimations } from '../../testing/kit-animations';
 import { renderPage } from '../../testing/render-page';
 import { envelopeResponse, installRouteApi } from '../../testing/test-api';
 import ProductListPage from './list';
@@ -22,7 +21,7 @@ const listQueries = (fetch: ReturnType<typeof listApi>['fetch']) =>
 
 describe('product list page', () => {
   beforeAll(async () => {
-    skipKitAnimations();
+
     await initI18n('en');
   });
 
