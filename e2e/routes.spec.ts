@@ -10,10 +10,18 @@ test('every spec route loads its page for a member, none shows the error or not-
   const failures: string[] = [];
   for (const entry of routeTable) {
     await page.goto(entry.path);
-    // A lazy page shows nothing for its first 200 ms (spec §9), then its content or a loading view.
-    await expect.poll(async () => (await page.locator('body').innerText()).trim().length, { timeout: 10_000 }).toBeGreaterThan(0);
-    const body = await page.locator('body').innerText();
-    if (FAILURE_TEXTS.some((text) => body.includes(text)) || body.trim().length === 0) failures.push(entry.path);
+    // A lazy page shows nothing for its first 200 ms (spec §9), then a loading view, then its content:
+    // read it once its text has stopped changing.
+    let body = '';
+    await expect
+      .poll(async () => {
+        const before = body;
+        body = (await page.locator('body').innerText()).trim();
+        return body.length > 0 && body === before;
+      }, { timeout: 10_000, intervals: [250] })
+      .toBe(true);
+    const failed = FAILURE_TEXTS.find((text) => body.includes(text));
+    if (failed) failures.push(`${entry.path}: ${failed}: ${body.slice(0, 120).replace(/\s+/g, ' ')}`);
     if (entry.requiresLogin && page.url().includes('/pages/user/auth/auth')) failures.push(`${entry.path} (sent to login)`);
   }
   console.log(`routes visited: ${routeTable.length}, failures: ${failures.length}`);
