@@ -3,11 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrimaryButton } from '../../../../components/ui/primary-button';
 import { TextField } from '../../../../components/ui/text-field';
-import { toast, toastError } from '../../../../components/ui/toast';
-import { useFormErrors } from '../../../../lib/forms/use-form-errors';
+import { toast } from '../../../../components/ui/toast';
 import { addBankAccount } from '../../api/wallet-api';
-import { fieldErrorsFrom } from '../../field-errors';
-import { schemaErrors } from '../../schema-errors';
+import { useContractForm } from '../../hooks/use-contract-form';
 import { ChoiceField } from '../choice-field';
 
 type AccountType = 'bank' | 'usdt';
@@ -27,8 +25,7 @@ export function BankAccountForm({ onSaved }: { onSaved: () => void }) {
   const [account, setAccount] = useState('');
   const [bankName, setBankName] = useState('');
   const [network, setNetwork] = useState<Network>('TRC20');
-  const [busy, setBusy] = useState(false);
-  const { errors, clearError, setErrors } = useFormErrors<Field>();
+  const { errors, clearError, setErrors, busy, submit } = useContractForm<Field>(FIELDS);
   const isUsdt = type === 'usdt';
 
   const edit = (field: Field, set: (value: string) => void) => (value: string) => {
@@ -38,7 +35,6 @@ export function BankAccountForm({ onSaved }: { onSaved: () => void }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
     const input = isUsdt
       ? { type, holder: holder.trim(), account: account.trim(), bank_name: '', network }
       : {
@@ -47,21 +43,10 @@ export function BankAccountForm({ onSaved }: { onSaved: () => void }) {
           account: account.replace(/\s+/g, ''),
           bank_name: bankName.trim(),
         };
-    const found = schemaErrors<Field>(BankAccountInputSchema, { network: undefined, ...input });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await addBankAccount(input);
+    await submit(BankAccountInputSchema, { network: undefined, ...input }, () => addBankAccount(input), () => {
       toast.success(t('bank.saved'));
       onSaved();
-    } catch (error) {
-      const fromServer = fieldErrorsFrom<Field>(error, FIELDS);
-      if (fromServer) setErrors(fromServer);
-      else toastError(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -3,11 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrimaryButton } from '../../../../components/ui/primary-button';
 import { TextField } from '../../../../components/ui/text-field';
-import { toast, toastError } from '../../../../components/ui/toast';
-import { useFormErrors } from '../../../../lib/forms/use-form-errors';
+import { toast } from '../../../../components/ui/toast';
 import { submitKyc } from '../../api/wallet-api';
-import { fieldErrorsFrom } from '../../field-errors';
-import { schemaErrors } from '../../schema-errors';
+import { useContractForm } from '../../hooks/use-contract-form';
 import { ChoiceField } from '../choice-field';
 import { KycPhotoField } from './kyc-photo-field';
 import styles from './kyc-form.module.css';
@@ -31,8 +29,7 @@ export function KycForm({ onSubmitted }: { onSubmitted: (status: KycStatus) => v
   const [front, setFront] = useState('');
   const [back, setBack] = useState('');
   const [uploads, setUploads] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const { errors, clearError, setErrors } = useFormErrors<Field>();
+  const { errors, clearError, busy, submit } = useContractForm<Field>(FIELDS);
 
   const track = (uploading: boolean) => setUploads((count) => count + (uploading ? 1 : -1));
   const edit = (field: Field, set: (value: string) => void) => (value: string) => {
@@ -42,7 +39,7 @@ export function KycForm({ onSubmitted }: { onSubmitted: (status: KycStatus) => v
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy || uploads > 0) return;
+    if (uploads > 0) return;
     const input = {
       name: name.trim(),
       id_type: idType,
@@ -50,21 +47,10 @@ export function KycForm({ onSubmitted }: { onSubmitted: (status: KycStatus) => v
       front_image: front,
       back_image: back,
     };
-    const found = schemaErrors<Field>(KycSubmitSchema, input);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const status = await submitKyc(input);
+    await submit(KycSubmitSchema, input, () => submitKyc(input), (status) => {
       toast.success(t('kyc.submitted'));
       onSubmitted(status);
-    } catch (error) {
-      const fromServer = fieldErrorsFrom<Field>(error, FIELDS);
-      if (fromServer) setErrors(fromServer);
-      else toastError(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
