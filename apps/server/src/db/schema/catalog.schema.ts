@@ -101,9 +101,11 @@ export const goodsComments = pgTable(
     content: varchar('content', { length: 1000 }).notNull(),
     images: jsonb('images').$type<string[]>().notNull(),
     sku: varchar('sku', { length: 120 }).notNull().default(''),
+    /** The order item reviewed: one review per bought item (null for seeded reviews). */
+    orderItemId: bigint('order_item_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('goods_comments_goods_idx').on(t.goodsId, t.id), check('goods_comments_score_check', sql`${t.score} between 1 and 5`)],
+  (t) => [index('goods_comments_goods_idx').on(t.goodsId, t.id), index('goods_comments_user_idx').on(t.userId, t.id), uniqueIndex('goods_comments_order_item_key').on(t.orderItemId), check('goods_comments_score_check', sql`${t.score} between 1 and 5`)],
 );
 
 export const goodsFollows = pgTable('goods_follows', {

@@ -17,3 +17,4 @@ export { toGoodsCard } from './catalog.mapper.ts';
 export { catalogRepository } from './catalog.repository.ts';
 export { sanitizeRichText } from './rich-text.ts';
 export { registerCatalogRoutes } from './routes/app.routes.ts';
+export { stockRepository, type PurchaseSku, type StockLine } from './stock.repository.ts';

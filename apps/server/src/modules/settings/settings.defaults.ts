@@ -51,6 +51,18 @@ export const SETTING_SCHEMAS = {
   'wallet.income': z.object({ holdDays: z.number().int().min(0) }),
   'wallet.points': z.object({ pointsPerAssetUnit: z.number().int().min(1) }),
   'orders.timing': z.object({ autoCloseMinutes: z.number().int(), autoConfirmDays: z.number().int() }),
+  /**
+   * After-sale rules (protocol §4.1 `order`): days after receipt for a request (the shop is paid
+   * once this window closes with no open request), before an automatic 5-star review, before an
+   * untreated request is agreed, for the buyer to ship a return and for the shop to receive it.
+   */
+  'orders.aftersale': z.object({
+    afterSaleDays: z.number().int().min(0),
+    autoReviewDays: z.number().int().min(1),
+    refundAutoAgreeDays: z.number().int().min(1),
+    returnShipDays: z.number().int().min(1),
+    returnReceiveDays: z.number().int().min(1),
+  }),
   'devices.codes': z.object({ maxCodesPerDevice: z.number().int().min(1), freeCloudPhonePerMember: z.number().int() }),
   /** The decorated home page: modules in order; `source` says where a module's data comes from. */
   'home.modules': z.array(
@@ -132,6 +144,7 @@ export const SETTING_DEFAULTS: { [K in SettingKey]: SettingValue<K> } = {
   'wallet.income': { holdDays: 15 },
   'wallet.points': { pointsPerAssetUnit: 100 },
   'orders.timing': { autoCloseMinutes: 30, autoConfirmDays: 10 },
+  'orders.aftersale': { afterSaleDays: 7, autoReviewDays: 7, refundAutoAgreeDays: 2, returnShipDays: 7, returnReceiveDays: 7 },
   'devices.codes': { maxCodesPerDevice: 3, freeCloudPhonePerMember: 1 },
   'chat.limits': { messagesPerMinute: 30, historyKept: 96 },
   'pages.decorated': {

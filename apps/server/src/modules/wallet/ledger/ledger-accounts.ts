@@ -14,6 +14,8 @@ export const PLATFORM_ACCOUNT_KINDS = [
   'income_source',
   'points_issuance',
   'shop_settlement',
+  /** Order payments held by the platform until the shop is settled or the buyer refunded. */
+  'order_escrow',
 ] as const;
 export type PlatformAccountKind = (typeof PLATFORM_ACCOUNT_KINDS)[number];
 

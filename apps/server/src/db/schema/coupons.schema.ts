@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { users } from './identity.schema.ts';
+
+/**
+ * A coupon a shop (or the platform, `shopId` 0) offers (protocol §4.4). `type`: reduction,
+ * discount, shipping or vip (vip acts as `userType` for members of at least `userLevel`).
+ * `discountTenths`: 85 means 8.5 (pay 85 %). Validity: `fixed` between the dates, `appoint` for
+ * `validityDays` after receipt. `grantTotal` -1 is unlimited; `drawLimit` 0 is unlimited.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    shopId: bigint('shop_id', { mode: 'number' }).notNull().default(0),
+    type: varchar('type', { length: 12 }).notNull(),
+    name: varchar('name', { length: 64 }).notNull(),
+    userLevel: smallint('user_level').notNull().default(0),
+    userType: varchar('user_type', { length: 12 }).notNull().default('reduction'),
+    priceMinor: bigint('price_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    discountTenths: smallint('discount_tenths').notNull().default(100),
+    limitMinor: bigint('limit_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    rangeType: varchar('range_type', { length: 12 }).notNull().default('all'),
+    rangeIds: jsonb('range_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    preType: varchar('pre_type', { length: 8 }).notNull().default('fixed'),
+    validityDays: integer('validity_days').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    drawLimit: integer('draw_limit').notNull().default(1),
+    grantTotal: integer('grant_total').notNull().default(-1),
+    granted: integer('granted').notNull().default(0),
+    useCount: integer('use_count').notNull().default(0),
+    content: varchar('content', { length: 500 }).notNull().default(''),
+    invalid: boolean('invalid').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('coupons_shop_idx').on(t.shopId, t.invalid, t.id),
+    check('coupons_granted_check', sql`${t.grantTotal} = -1 or ${t.granted} <= ${t.grantTotal}`),
+    check('coupons_discount_check', sql`${t.discountTenths} between 1 and 100`),
+  ],
+);
+
+/** A member's copy of a coupon. `state`: 1 unused, 2 used (on `orderId`), 3 expired. */
+export const couponReceipts = pgTable(
+  'coupon_receipts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    couponNo: varchar('coupon_no', { length: 16 }).notNull(),
+    couponId: bigint('coupon_id', { mode: 'number' }).notNull().references(() => coupons.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    shopId: bigint('shop_id', { mode: 'number' }).notNull(),
+    state: smallint('state').notNull().default(1),
+    orderId: bigint('order_id', { mode: 'number' }),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('coupon_receipts_no_key').on(t.couponNo),
+    index('coupon_receipts_user_idx').on(t.userId, t.state, t.id),
+    index('coupon_receipts_coupon_user_idx').on(t.couponId, t.userId),
+    check('coupon_receipts_state_check', sql`${t.state} in (1, 2, 3)`),
+  ],
+);

@@ -1,0 +1,3 @@
+// The buying part of the contract (cart, addresses, checkout, orders, refunds, coupons, groups):
+// its own entry so the web app loads it only with those pages.
+export * from './orders-shared.schemas.ts';

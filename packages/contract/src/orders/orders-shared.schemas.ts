@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** A money figure as the wire carries it: a two-decimal string ("12.50"). */
+export const MoneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
+
+/** A positive id, from a query string or a body. */
+export const IdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const IdInputSchema = z.object({ id: IdSchema }).strict();
+
+/**
+ * A purchase quantity as sent. Any finite number passes the schema: the use case answers
+ * `quantity_illegal` ("please enter a legal purchase quantity") for 0, negative, fractional or
+ * above-stock values, as the spec words it.
+ */
+export const PurchaseQuantitySchema = z.number().finite();
+
+/** A legal purchase quantity: a whole number from 1 to the stock (and 9999). */
+export const isLegalQuantity = (value: number, stock: number): boolean =>
+  Number.isInteger(value) && value >= 1 && value <= Math.min(stock, 9999);
+
+/** Uploaded image URLs (our uploads only), at most `max`. */
+export const UploadedImagesSchema = (max: number) => z.array(z.string().max(255).regex(/^\/uploads\/[\w./-]+$/)).max(max);
