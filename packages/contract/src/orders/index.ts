@@ -1,3 +1,5 @@
 // The buying part of the contract (cart, addresses, checkout, orders, refunds, coupons, groups):
 // its own entry so the web app loads it only with those pages.
 export * from './orders-shared.schemas.ts';
+export * from './refund.schemas.ts';
+export * from './refund.routes.ts';

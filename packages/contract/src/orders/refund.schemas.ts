@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { AmountSchema } from '../shared/amount.ts';
+import { PageQuerySchema } from '../shared/envelope.ts';
+import { IdSchema, MoneySchema, UploadedImagesSchema } from './orders-shared.schemas.ts';
+
+/**
+ * Refund states (protocol §4.3): 0 applied, 1 agreed (awaiting the return), 2 refused by the shop,
+ * 3 platform arbitration, 4 refunded, 5 closed, 6 return shipped.
+ */
+export const REFUND_STATES = [0, 1, 2, 3, 4, 5, 6] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+/** States in which a request is still running (the item cannot be refunded again, the shop is not paid). */
+export const OPEN_REFUND_STATES = [0, 1, 2, 3, 6] as const;
+
+/** 0 refund only, 1 return and refund. */
+export const REFUND_TYPES = [0, 1] as const;
+/** 0 dislike, 1 empty parcel, 2 never delivered, 3 colour/size mismatch, 4 quality problem, 5 missing items, 6 counterfeit. */
+export const REFUND_REASONS = [0, 1, 2, 3, 4, 5, 6] as const;
+/** Who wrote a refund log line: 0 buyer, 1 shop, 2 platform, 3 system. */
+export const REFUND_ACTORS = [0, 1, 2, 3] as const;
+
+/** Log events (translated by the client). */
+export const REFUND_EVENTS = [
+  'applied',
+  'edited',
+  'agreed',
+  'refunded',
+  'refused',
+  'arbitration',
+  'platform_agreed',
+  'platform_refused',
+  'return_shipped',
+  'received',
+  'closed',
+  'auto_agreed',
+  'auto_closed',
+  'auto_received',
+] as const;
+export type RefundEvent = (typeof REFUND_EVENTS)[number];
+
+/** Couriers a return can be shipped with (names only; the number is typed by the buyer). */
+export const RETURN_COURIERS = ['SF Express', 'ZTO Express', 'YTO Express', 'STO Express', 'Yunda Express', 'JD Logistics', 'EMS', 'J&T Express', 'DHL', 'FedEx', 'UPS'] as const;
+
+const smallEnum = (max: number) => z.coerce.number({ error: 'invalid_value' }).int('invalid_value').min(0, 'invalid_value').max(max, 'invalid_value');
+export const RefundTypeSchema = smallEnum(1);
+export const RefundReasonSchema = smallEnum(6);
+export const RefundExpressTypeSchema = smallEnum(1);
+
+/** Evidence images: an array of our upload urls, or the protocol's comma-separated string. */
+export const RefundImagesSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter(Boolean) : value),
+  UploadedImagesSchema(6),
+);
+
+const RefundFields = {
+  money: AmountSchema,
+  type: RefundTypeSchema,
+  reason: RefundReasonSchema,
+  expressType: RefundExpressTypeSchema.default(0),
+  images: RefundImagesSchema.default([]),
+  refund_content: z.string().trim().max(500).default(''),
+};
+
+/** A request on one order item (`goods` is the order item id). */
+export const RefundApplyInputSchema = z.object({ order_id: IdSchema, goods: IdSchema, ...RefundFields }).strict();
+/** Changes a request while it is applied or refused; it goes back to "applied". */
+export const RefundEditInputSchema = z.object({ id: IdSchema, ...RefundFields }).strict();
+export const RefundShipInputSchema = z
+  .object({ id: IdSchema, express_name: z.string().trim().min(1).max(32), express_no: z.string().trim().regex(/^[A-Za-z0-9-]{4,40}$/, 'invalid_value') })
+  .strict();
+export const RefundRefuseInputSchema = z.object({ id: IdSchema, refuse_content: z.string().trim().min(1).max(500) }).strict();
+export const RefundListQuerySchema = PageQuerySchema.extend({ state: z.coerce.number().int().min(-1).max(6).default(-1) }).strict();
+
+export const RefundGoodsSchema = z.object({
+  /** The order item id. */
+  id: z.number().int(),
+  goods_id: z.number().int(),
+  title: z.string(),
+  image: z.string(),
+  difference: z.string(),
+  price: MoneySchema,
+  number: z.number().int(),
+  /** What was paid for the item (the refund ceiling). */
+  actual_payment: MoneySchema,
+});
+
+export const RefundShopSchema = z.object({ id: z.number().int(), shopname: z.string(), avatar: z.string() });
+
+export const RefundRowSchema = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  shop_id: z.number().int(),
+  /** The order item id (the protocol's single-id `goods_ids`). */
+  goods_ids: z.number().int(),
+  price: MoneySchema,
+  type: z.number().int(),
+  reason: z.number().int(),
+  state: z.number().int(),
+  createtime: z.number().int(),
+  goods: RefundGoodsSchema,
+  shop: RefundShopSchema,
+});
+
+export const RefundLogSchema = z.object({
+  id: z.number().int(),
+  /** 0 buyer, 1 shop, 2 platform, 3 system. */
+  type: z.number().int(),
+  event: z.string(),
+  content: z.string(),
+  /** The buyer's or shop's name (empty for the platform and the system; the client names those). */
+  name: z.string(),
+  avatar: z.string(),
+  createtime: z.number().int(),
+});
+
+export const ReturnAddressSchema = z.object({ returnName: z.string(), returnPhoneNum: z.string(), returnAddr: z.string() });
+
+export const RefundInfoSchema = RefundRowSchema.extend({
+  expressType: z.number().int(),
+  images: z.array(z.string()),
+  refund_content: z.string(),
+  refuse_content: z.string(),
+  express_name: z.string(),
+  express_no: z.string(),
+  agreetime: z.number().int(),
+  returntime: z.number().int(),
+  rejecttime: z.number().int(),
+  closingtime: z.number().int(),
+  completetime: z.number().int(),
+  /** When the system acts on its own if nobody does (unix seconds; 0 when nothing is pending). */
+  due_time: z.number().int(),
+  /** Most the buyer may ask for when editing: the item's paid amount, bounded by what remains on the order. */
+  max_money: MoneySchema,
+  goods_number: z.number().int(),
+  /** The shop's return address, only while the return is awaited (state 1). */
+  shopConfig: ReturnAddressSchema.nullable(),
+  kuaidi: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  log: z.array(RefundLogSchema),
+});
+
+/** What the apply page needs: the item, the most that can be asked, and whether it is still in the window. */
+export const RefundApplyInfoQuerySchema = z.object({ order_id: IdSchema, goods_id: IdSchema }).strict();
+export const RefundApplyInfoSchema = z.object({
+  order_id: z.number().int(),
+  order_state: z.number().int(),
+  goods: RefundGoodsSchema,
+  max_money: MoneySchema,
+  shop: RefundShopSchema,
+});
+
+/** Merchant and console rows: the request with the buyer. */
+export const ShopRefundRowSchema = RefundInfoSchema.omit({ log: true, kuaidi: true, shopConfig: true }).extend({
+  buyer: z.object({ id: z.number().int(), nickname: z.string() }),
+});
+
+export type RefundRow = z.infer<typeof RefundRowSchema>;
+export type RefundInfo = z.infer<typeof RefundInfoSchema>;
+export type RefundLog = z.infer<typeof RefundLogSchema>;
+export type RefundApplyInfo = z.infer<typeof RefundApplyInfoSchema>;
+export type ShopRefundRow = z.infer<typeof ShopRefundRowSchema>;
