@@ -3,3 +3,5 @@
 export * from './orders-shared.schemas.ts';
 export * from './refund.schemas.ts';
 export * from './refund.routes.ts';
+export * from './group.schemas.ts';
+export * from './group.routes.ts';

@@ -1,0 +1,44 @@
+import type { Db } from '../../db/database.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { groupsRepository as repo } from './groups.repository.ts';
+import type { GroupNotifier, GroupOrdersPort } from './ports.ts';
+
+export interface GroupJobsReport {
+  failed: number;
+  refundedOrders: number;
+}
+
+/** Due teams: expired open teams fail and refund their members; ready teams whose leader order closed fail. */
+export function createGroupJobs(deps: { db: Db; clock: Clock; orders: () => GroupOrdersPort; notify?: GroupNotifier; log?: { error: (obj: unknown, msg: string) => void } }) {
+  /** One due team per transaction (claimed with SKIP LOCKED): fail it, close and refund every paid member order. */
+  async function failOne(): Promise<{ teamId: number; refunded: { orderId: number; userId: number }[] } | null> {
+    return inTransaction(deps.db, async (trx) => {
+      const team = await repo.claimDue(trx, deps.clock.now());
+      if (!team) return null;
+      await repo.failTeam(trx, team.id);
+      const paid = await repo.teamOrders(trx, team.id, 2);
+      for (const order of paid) await deps.orders().closeAndRefund(trx, order.id, 'group_failed');
+      return { teamId: team.id, refunded: paid.map((o) => ({ orderId: o.id, userId: o.userId })) };
+    });
+  }
+
+  return {
+    /** Works through every due team; safe to run on several instances at once. */
+    async runDue(limit = 500): Promise<GroupJobsReport> {
+      const report: GroupJobsReport = { failed: 0, refundedOrders: 0 };
+      for (let i = 0; i < limit; i += 1) {
+        const done = await failOne();
+        if (!done) break;
+        report.failed += 1;
+        report.refundedOrders += done.refunded.length;
+        for (const o of done.refunded) {
+          await deps
+            .notify?.(o.userId, { type: 'order', title: 'Group buying failed', content: 'Your team did not fill up in time; the payment went back to your balance.', modules: 'groups', modulesId: done.teamId })
+            .catch((error: unknown) => deps.log?.error({ err: error }, 'groups: notice failed'));
+        }
+      }
+      return report;
+    },
+  };
+}

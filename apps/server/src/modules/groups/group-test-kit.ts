@@ -1,0 +1,47 @@
+import { groupRoutes, orderRoutes } from '@cloudmall/contract/orders';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { addresses, goodsSkus, groupGoods, groupTeams, orders } from '../../db/schema/index.ts';
+import { call, type TestApp } from '../../../test/test-app.ts';
+import { fund, key, newMember } from '../../../test/wallet-helpers.ts';
+
+/** Test helpers of the group-buying integration tests (not shipped). */
+export function groupKit(t: TestApp) {
+  let seq = 0;
+  return {
+    /** A fresh member with 1000.00 and a default address. */
+    async buyer(prefix = 'gb') {
+      seq += 1;
+      const m = await newMember(t, `${prefix}${seq}${Math.floor(Math.random() * 1e4)}`);
+      await fund(t, m.id, 100_000n);
+      const [address] = await t.db
+        .insert(addresses)
+        .values({ userId: m.id, name: 'Test Buyer', mobile: '13800000000', province: 'Zhejiang', city: 'Hangzhou', district: 'Xihu', address: '1 Lake Road', isDefault: true })
+        .returning();
+      return { ...m, addressId: address!.id };
+    },
+    /** A seeded group goods of the given team size, with its first SKU in stock. */
+    async goods(peopleNum: number, change: Partial<typeof groupGoods.$inferInsert> = {}) {
+      const [terms] = await t.db.select().from(groupGoods).where(eq(groupGoods.peopleNum, peopleNum)).orderBy(asc(groupGoods.goodsId)).limit(1);
+      if (!terms) throw new Error(`no seeded group goods of ${peopleNum}`);
+      if (Object.keys(change).length) await t.db.update(groupGoods).set(change).where(eq(groupGoods.goodsId, terms.goodsId));
+      const [sku] = await t.db.select().from(goodsSkus).where(and(eq(goodsSkus.goodsId, terms.goodsId), gt(goodsSkus.stock, 50))).orderBy(asc(goodsSkus.id)).limit(1);
+      if (!sku) throw new Error('no SKU in stock');
+      return { terms: { ...terms, ...change }, sku };
+    },
+    place(token: string, input: Record<string, unknown>) {
+      return call(t, groupRoutes.addOrder, { number: 1, group_type: 'group', idempotency_key: key(), ...input }, token);
+    },
+    pay(token: string, orderIds: number[]) {
+      return call(t, orderRoutes.payment, { order_id: orderIds, type: 'balance', idempotency_key: key() }, token);
+    },
+    async team(id: number) {
+      return (await t.db.select().from(groupTeams).where(eq(groupTeams.id, id)))[0]!;
+    },
+    async order(id: number) {
+      return (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+    },
+    async stockOf(skuId: number) {
+      return (await t.db.select({ stock: goodsSkus.stock }).from(goodsSkus).where(eq(goodsSkus.id, skuId)))[0]!.stock;
+    },
+  };
+}

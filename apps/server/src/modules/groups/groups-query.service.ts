@@ -1,0 +1,103 @@
+import type { GroupGoodsCard, GroupGoodsDetail, TeamDetail } from '@cloudmall/contract/orders';
+import { formatMinor, parseAmountToMinor, type Page } from '@cloudmall/contract';
+import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { unixSeconds } from '../../platform/clock.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import type { CatalogModule } from '../catalog/index.ts';
+import { toTeamCard, toTerms } from './groups.mapper.ts';
+import { groupsRepository as repo, type TeamRow } from './groups.repository.ts';
+import { groupPriceMinor } from './groups.pricing.ts';
+
+const minorOf = parseAmountToMinor;
+
+/** Visitor reads: the activity list, group goods detail and team pages. */
+export function createGroupsQueryService(deps: { db: Db; clock: Clock; catalog: Pick<CatalogModule['goods'], 'detail'> }) {
+  const { db, clock } = deps;
+
+  async function cards(teams: TeamRow[]) {
+    const ids = teams.map((t) => t.id);
+    const [members, leaders] = await Promise.all([repo.membersOf(db, ids), repo.usersBrief(db, [...new Set(teams.map((t) => t.leaderId))])]);
+    const byId = new Map(leaders.map((u) => [u.id, u]));
+    return teams.map((t) => toTeamCard(t, members, byId.get(t.leaderId)));
+  }
+
+  return {
+    /** Activity page: group goods on sale with the group price of their cheapest SKU. */
+    async list(query: { page: number; list_rows: number; shop_id?: number }): Promise<Page<GroupGoodsCard>> {
+      const { rows, total } = await repo.pageGoods(db, { shopId: query.shop_id }, offsetOf(query), query.list_rows);
+      const data = rows.map((r) => {
+        const price = BigInt(r.minPrice ?? 0);
+        return {
+          ...toTerms(r.terms),
+          id: r.id,
+          shop_id: r.terms.shopId,
+          title: r.title,
+          image: r.image,
+          group_price: formatMinor(groupPriceMinor(price, r.terms.groupPercent)),
+          price: formatMinor(price),
+          market_price: formatMinor(BigInt(r.minMarket ?? 0)),
+          sales: r.sales,
+          formed: r.formed,
+          shop: { shopname: r.shopname },
+        };
+      });
+      return toPage(data, total, query);
+    },
+
+    /** Group goods detail: SKUs with group and alone (market) prices and up to 10 open teams. */
+    async goods(goodsId: number, userId: number | null): Promise<GroupGoodsDetail> {
+      const terms = await repo.termsOf(db, goodsId);
+      if (!terms) throw new AppError('goods_not_available');
+      const detail = await deps.catalog.detail(goodsId, userId);
+      const now = clock.now();
+      const open = await repo.openTeams(db, goodsId, now, 10);
+      const sku = detail.sku.map((s) => ({
+        ...s,
+        group_price: formatMinor(groupPriceMinor(minorOf(s.price), terms.groupPercent)),
+        alone_price: s.market_price,
+      }));
+      const cheapest = sku.reduce<(typeof sku)[number] | undefined>((best, s) => (!best || minorOf(s.price) < minorOf(best.price) ? s : best), undefined);
+      return {
+        ...detail,
+        sku,
+        group_price: cheapest?.group_price ?? '0.00',
+        alone_price: cheapest?.alone_price ?? '0.00',
+        group: toTerms(terms),
+        teams: await cards(open.rows),
+        team_count: open.total,
+        now: unixSeconds(now),
+      };
+    },
+
+    /** One team by id or group_no, with the goods, members and whether the caller may join. */
+    async team(ref: { id?: number; group_no?: string }, userId: number | null): Promise<TeamDetail> {
+      const team = await repo.findTeam(db, { id: ref.id, groupNo: ref.group_no });
+      if (!team) throw new AppError('group_not_found');
+      const terms = await repo.termsOf(db, team.goodsId);
+      const detail = terms ? await deps.catalog.detail(team.goodsId, null).catch(() => null) : null;
+      const [card] = await cards([team]);
+      const now = clock.now();
+      const isMember = userId !== null && card!.members.some((m) => m.user_id === userId);
+      const hasOrder = userId !== null && !isMember ? await repo.hasOrderInTeam(db, userId, team.id) : false;
+      const price = detail ? detail.sku.reduce((min, s) => (minorOf(s.price) < min ? minorOf(s.price) : min), minorOf(detail.sku[0]?.price ?? '0.00')) : 0n;
+      return {
+        ...card!,
+        goods: {
+          id: team.goodsId,
+          title: detail?.title ?? '',
+          image: detail?.image ?? '',
+          group_price: formatMinor(groupPriceMinor(price, terms?.groupPercent ?? 100)),
+          price: formatMinor(price),
+          market_price: detail?.market_price ?? '0.00',
+        },
+        group: terms ? toTerms(terms) : { people_num: team.peopleNum, group_hours: 24, group_percent: 100, is_alone: false, purchase_limit: 0 },
+        formed_at: team.formedAt ? unixSeconds(team.formedAt) : null,
+        is_member: isMember,
+        can_join: team.state === 'start' && team.expiresAt > now && team.joinNum < team.peopleNum && !isMember && !hasOrder && userId !== team.leaderId && terms !== undefined,
+        now: unixSeconds(now),
+      };
+    },
+  };
+}
