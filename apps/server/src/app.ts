@@ -11,6 +11,7 @@ import { createIdentityModule, registerIdentityRoutes } from './modules/identity
 import { createSettingsService } from './modules/settings/index.ts';
 import { createChatModule, registerChatRoutes } from './modules/chat/index.ts';
 import { createCatalogModule, registerCatalogRoutes } from './modules/catalog/index.ts';
+import { createCartModule, registerCartRoutes } from './modules/cart/index.ts';
 import { createFindModule, registerFindRoutes } from './modules/find/index.ts';
 import {
   createWalletModule,
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps) {
   });
   const chat = createChatModule({ db: database.db, clock, realtime, members: identity.account, counters, settings });
   const catalog = createCatalogModule({ db: database.db, clock, members: identity.account });
+  const cart = createCartModule({ db: database.db, clock });
   const find = createFindModule({
     db: database.db,
     counters,
@@ -155,6 +157,7 @@ export async function buildApp(deps: AppDeps) {
   registerContentRoutes(app, bind, content);
   registerChatRoutes(app, bind, chat);
   registerCatalogRoutes(app, bind, catalog);
+  registerCartRoutes(app, bind, cart);
   registerFindRoutes(app, bind, find);
   registerWalletRoutes(app, bind, wallet);
   registerWalletConsoleRoutes(app, bind, wallet);
@@ -180,7 +183,7 @@ export async function buildApp(deps: AppDeps) {
     await realtime.close();
   });
 
-  return { app, context: { settings, identity, content, catalog, find, wallet, chat, realtime, hub: realtime.hub, devOutbox, counters, sessionListeners, clock } };
+  return { app, context: { settings, identity, content, catalog, cart, find, wallet, chat, realtime, hub: realtime.hub, devOutbox, counters, sessionListeners, clock } };
 }
 
 const MINUTE_MS = 60_000;

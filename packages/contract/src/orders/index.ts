@@ -1,6 +1,10 @@
 // The buying part of the contract (cart, addresses, checkout, orders, refunds, coupons, groups):
 // its own entry so the web app loads it only with those pages.
 export * from './orders-shared.schemas.ts';
+export * from './cart.schemas.ts';
+export * from './cart.routes.ts';
+export * from './address.schemas.ts';
+export * from './address.routes.ts';
 export * from './refund.schemas.ts';
 export * from './refund.routes.ts';
 export * from './group.schemas.ts';

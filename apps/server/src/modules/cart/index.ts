@@ -1,0 +1,14 @@
+import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { createAddressesService } from './addresses.service.ts';
+import { createCartService } from './cart.service.ts';
+
+/** The member's server cart (synchro and storage of protocol §2.7) and delivery addresses (§2.17). */
+export function createCartModule(deps: { db: Db; clock: Clock }) {
+  return { cart: createCartService(deps), addresses: createAddressesService(deps) };
+}
+
+export type CartModule = ReturnType<typeof createCartModule>;
+export { addressOf } from './addresses.service.ts';
+export type { AddressRow } from './addresses.repository.ts';
+export { registerCartRoutes } from './routes/app.routes.ts';
