@@ -3,31 +3,23 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageShell } from '../../../components/layout/page-shell';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PrimaryButton } from '../../../components/ui/primary-button';
-import { checkAmount } from '../../../features/wallet/amount-check';
-import { Cashier } from '../../../features/wallet/components/pay/cashier';
+import { parseOrderIds } from '../../../features/orders/checkout';
+import { Cashier } from '../../../features/orders/components/cashier';
 
-/** /pages/user/money/pay?amount=&order_no= (cashier): shows what an order will charge; paying comes with orders. */
+/** /pages/user/money/pay?order_id=1,2 (cashier): the unpaid orders paid together from the balance. */
 export default function CashierPage() {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('orders');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const amount = params.get('amount')?.trim() ?? '';
-  const orderNo = (params.get('order_no') ?? '').slice(0, 64);
+  const orderIds = parseOrderIds(params.get('order_id'));
   return (
     <PageShell>
-      {checkAmount(amount) === undefined ? (
-        <Cashier amount={amount} orderNo={orderNo} />
+      {orderIds ? (
+        <Cashier key={orderIds.join(',')} orderIds={orderIds} />
       ) : (
-        <EmptyState
-          icon="alert"
-          title={t('pay.invalidTitle')}
-          description={t('pay.invalidDescription')}
-        >
-          <PrimaryButton
-            variant="outline"
-            onClick={() => void navigate('/pages/user/money/money', { replace: true })}
-          >
-            {t('pay.toWallet')}
+        <EmptyState icon="alert" title={t('cashier.invalidTitle')} description={t('cashier.invalidDescription')}>
+          <PrimaryButton variant="outline" onClick={() => void navigate('/pages/user/order/order?state=1', { replace: true })}>
+            {t('cashier.myOrders')}
           </PrimaryButton>
         </EmptyState>
       )}

@@ -1,6 +1,32 @@
-import { ComingSoonPage } from '../../../components/layout/coming-soon-page';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageShell } from '../../../components/layout/page-shell';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PrimaryButton } from '../../../components/ui/primary-button';
+import { parseCheckoutData } from '../../../features/orders/checkout';
+import { CheckoutView } from '../../../features/orders/components/checkout-view';
 
-/** /pages/user/order/addorder: arrives with the orders issue; until then a titled, empty page. */
+/**
+ * /pages/user/order/addorder?type=cart&data=[{goods_id,number,sku_id}] (cart or buy now), optionally
+ * `&address_id=` once an address was chosen: confirm order, then the cashier.
+ */
 export default function UserOrderAddorderPage() {
-  return <ComingSoonPage area="orders" />;
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const lines = parseCheckoutData(params.get('data'));
+  const addressId = Number(params.get('address_id')) || undefined;
+  return (
+    <PageShell>
+      {lines ? (
+        <CheckoutView key={params.get('data')} lines={lines} addressId={addressId} />
+      ) : (
+        <EmptyState icon="cart" title={t('checkout.invalidTitle')} description={t('checkout.invalidDescription')}>
+          <PrimaryButton variant="outline" onClick={() => void navigate('/pages/user/cart', { replace: true })}>
+            {t('checkout.toCart')}
+          </PrimaryButton>
+        </EmptyState>
+      )}
+    </PageShell>
+  );
 }

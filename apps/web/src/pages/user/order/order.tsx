@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../../components/layout/coming-soon-page';
+import { OrdersPage } from '../../../features/orders/components/orders-page';
 
-/** /pages/user/order/order: arrives with the orders issue; until then a titled, empty page. */
+/** /pages/user/order/order?state=1..4 (or ?tab=pay…): my orders by tab, infinite list, pull to refresh. */
 export default function UserOrderOrderPage() {
-  return <ComingSoonPage area="orders" />;
+  return <OrdersPage />;
 }

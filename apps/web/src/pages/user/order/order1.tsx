@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../../components/layout/coming-soon-page';
+import { OrdersPage } from '../../../features/orders/components/orders-page';
 
-/** /pages/user/order/order1: arrives with the orders issue; until then a titled, empty page. */
+/** /pages/user/order/order1: the second spelling of my orders (same tabs and list). */
 export default function UserOrderOrder1Page() {
-  return <ComingSoonPage area="orders" />;
+  return <OrdersPage />;
 }

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../../components/ui/icon';
+import { Popup } from '../../../../components/ui/popup';
+import { formatPrice } from '../../../../lib/money';
+import type { CheckoutCoupon } from '../../api/order-queries';
+import styles from './coupon-sheet.module.css';
+
+interface CouponSheetProps {
+  visible: boolean;
+  coupons: CheckoutCoupon[];
+  chosen: number;
+  onChoose: (receiptId: number) => void;
+  onClose: () => void;
+}
+
+/** The shop's usable coupons from the preview, each with what it saves; "do not use" first. */
+export function CouponSheet({ visible, coupons, chosen, onChoose, onClose }: CouponSheetProps) {
+  const { t } = useTranslation('orders');
+  const pick = (id: number) => {
+    onChoose(id);
+    onClose();
+  };
+  return (
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet} destroyOnClose>
+      <header className={styles.header}>
+        <h2>{t('checkout.couponSheet')}</h2>
+        <button type="button" className={styles.close} onClick={onClose} aria-label={t('checkout.close')}>
+          <Icon name="close" size={18} />
+        </button>
+      </header>
+      <ul className={styles.list} role="radiogroup">
+        <li>
+          <button type="button" role="radio" aria-checked={chosen === 0} className={styles.none} onClick={() => pick(0)}>
+            {t('checkout.noCoupon')}
+            <span className={chosen === 0 ? styles.on : styles.off} aria-hidden="true" />
+          </button>
+        </li>
+        {coupons.map((coupon) => (
+          <li key={coupon.id}>
+            <button type="button" role="radio" aria-checked={chosen === coupon.id} className={styles.coupon} onClick={() => pick(coupon.id)} data-testid="checkout-coupon-option">
+              <span className={styles.value}>
+                <strong>{formatPrice(coupon.discount_price)}</strong>
+                <small>{coupon.limit === '0.00' ? t('checkout.noThreshold') : t('checkout.threshold', { limit: formatPrice(coupon.limit) })}</small>
+              </span>
+              <span className={styles.name}>{coupon.name}</span>
+              <span className={chosen === coupon.id ? styles.on : styles.off} aria-hidden="true" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Popup>
+  );
+}

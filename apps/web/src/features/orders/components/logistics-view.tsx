@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { LoadFailedView } from '../../../components/layout/load-failed-view';
+import { PageLoadingView } from '../../../components/layout/page-loading-view';
+import { Card } from '../../../components/ui/card';
+import { Icon } from '../../../components/ui/icon';
+import { RefreshList } from '../../../components/ui/refresh-list';
+import { ApiError } from '../../../lib/api-error';
+import { orderQueries } from '../api/order-queries';
+import styles from './logistics-view.module.css';
+
+/** The courier and tracking number, then the tracking timeline, newest first. */
+export function LogisticsView({ id }: { id: number }) {
+  const { t } = useTranslation('orders');
+  const query = useQuery(orderQueries.logistics(id));
+  if (query.isPending) return <PageLoadingView />;
+  if (query.isError) return <LoadFailedView message={query.error instanceof ApiError ? query.error.text : undefined} onRetry={() => void query.refetch()} />;
+  const data = query.data;
+  return (
+    <RefreshList onRefresh={async () => void (await query.refetch())}>
+      <Card>
+        <div className={styles.courier}>
+          <span className={styles.icon}>
+            <Icon name="truck" size={22} />
+          </span>
+          <span className={styles.text}>
+            <strong>{data.express_name || t('logistics.noCourier')}</strong>
+            <small>{data.express_no ? t('logistics.number', { number: data.express_no }) : t('details.orderNoValue', { orderNo: data.order_no })}</small>
+          </span>
+        </div>
+      </Card>
+      <Card title={t('logistics.timeline')}>
+        {data.express.length === 0 ? (
+          <p className={styles.empty}>{t('logistics.empty')}</p>
+        ) : (
+          <ol className={styles.timeline} data-testid="logistics-timeline">
+            {data.express.map((entry, index) => (
+              <li key={`${entry.time}-${index}`} className={index === 0 ? styles.latest : styles.entry}>
+                <p className={styles.context}>{entry.context}</p>
+                <time className={styles.time}>{entry.time}</time>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Card>
+    </RefreshList>
+  );
+}

@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageShell } from '../../../components/layout/page-shell';
+import { RefreshList } from '../../../components/ui/refresh-list';
+import { toastError } from '../../../components/ui/toast';
+import { refreshOrderCounters } from '../api/order-api';
+import { orderKeys } from '../api/order-queries';
+import { TAB_LINKS, tabFromParams, type OrderTab } from '../order-tabs';
+import { OrderList } from './order-list';
+import { OrderTabsBar } from './order-tabs-bar';
+
+/**
+ * My orders: tabs with counters (`?state=1..4` or `?tab=` picks one; after-sale and group orders open
+ * their own lists), an infinite list per tab, pull to refresh (orders and counters).
+ */
+export function OrdersPage() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const tab = tabFromParams(params);
+
+  const change = (next: OrderTab) => {
+    const link = TAB_LINKS[next];
+    if (link) return void navigate(link);
+    setParams(next === 'whole' ? {} : { tab: next }, { replace: true });
+  };
+
+  const refresh = useCallback(async () => {
+    void refreshOrderCounters();
+    await queryClient.refetchQueries({ queryKey: orderKeys.all, type: 'active' }, { throwOnError: true }).catch(toastError);
+  }, [queryClient]);
+
+  return (
+    <PageShell>
+      <OrderTabsBar active={tab} onChange={change} />
+      <RefreshList onRefresh={refresh}>
+        <OrderList key={tab} tab={tab} />
+      </RefreshList>
+    </PageShell>
+  );
+}

@@ -1,0 +1,107 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LoadFailedView } from '../../../../components/layout/load-failed-view';
+import { PageLoadingView } from '../../../../components/layout/page-loading-view';
+import { Card } from '../../../../components/ui/card';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { PrimaryButton } from '../../../../components/ui/primary-button';
+import { TextArea } from '../../../../components/ui/text-area';
+import { toast, toastError } from '../../../../components/ui/toast';
+import { ApiError } from '../../../../lib/api-error';
+import { refreshOrderCounters, reviewOrder } from '../../api/order-api';
+import { orderKeys, orderQueries, type OrderInfo } from '../../api/order-queries';
+import { orderPaths } from '../../hooks/use-order-actions';
+import { initialReviews, MAX_REVIEW_TEXT, reviewPayload, reviewProblem, type ItemReview } from '../../review-form';
+import { OrderGoodsRow } from '../order-goods-row';
+import { ReviewImages } from './review-images';
+import { StarInput } from './star-input';
+import styles from './review-form-view.module.css';
+
+/** Review a received order: stars, text and up to six pictures per item, sent all at once. */
+export function ReviewFormView({ id }: { id: number }) {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  const query = useQuery(orderQueries.info(id));
+  if (query.isPending) return <PageLoadingView />;
+  if (query.isError) return <LoadFailedView message={query.error instanceof ApiError ? query.error.text : undefined} onRetry={() => void query.refetch()} />;
+  if (query.data.state !== 4) {
+    return (
+      <EmptyState icon="review" title={t('review.notAllowedTitle')} description={t('review.notAllowed')}>
+        <PrimaryButton variant="outline" onClick={() => void navigate(orderPaths.details(id), { replace: true })}>
+          {t('review.toOrder')}
+        </PrimaryButton>
+      </EmptyState>
+    );
+  }
+  return <ReviewForm order={query.data} />;
+}
+
+function ReviewForm({ order }: { order: OrderInfo }) {
+  const { t } = useTranslation(['orders', 'errors']);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [reviews, setReviews] = useState<ItemReview[]>(() => initialReviews(order.goods));
+  const [uploading, setUploading] = useState(0);
+  const [busy, setBusy] = useState(false);
+
+  const update = (itemId: number, change: (review: ItemReview) => ItemReview) =>
+    setReviews((current) => current.map((review) => (review.id === itemId ? change(review) : review)));
+
+  const send = async () => {
+    if (uploading > 0) return void toast.info(t('review.waitUploads'));
+    const problem = reviewProblem(reviews);
+    if (problem) return void toast.fail(t(`review.errors.${problem}`));
+    setBusy(true);
+    try {
+      await reviewOrder(reviewPayload(order.id, reviews));
+      toast.success(t('review.sent'));
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      void refreshOrderCounters();
+      void navigate('/pages/user/comment/comment', { replace: true });
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      {order.goods.map((item) => {
+        const review = reviews.find((entry) => entry.id === item.id);
+        if (!review) return null;
+        return (
+          <Card key={item.id}>
+            <div data-testid="review-item">
+              <OrderGoodsRow image={item.image} title={item.title} difference={item.difference} price={item.price} number={item.number} />
+              <StarInput label={t('review.score')} value={review.score} onChange={(score) => update(item.id, (entry) => ({ ...entry, score }))} />
+              <div className={styles.text}>
+                <TextArea
+                  value={review.comment}
+                  onChange={(comment) => update(item.id, (entry) => ({ ...entry, comment }))}
+                  placeholder={t('review.placeholder')}
+                  maxLength={MAX_REVIEW_TEXT}
+                  showCount
+                  autoSize={{ minRows: 3, maxRows: 6 }}
+                  aria-label={t('review.text')}
+                />
+              </div>
+              <ReviewImages
+                images={review.imgList}
+                onChange={(change) => update(item.id, (entry) => ({ ...entry, imgList: change(entry.imgList) }))}
+                onUploading={(delta) => setUploading((count) => count + delta)}
+              />
+            </div>
+          </Card>
+        );
+      })}
+      <div className={styles.actions}>
+        <PrimaryButton onClick={() => void send()} loading={busy} disabled={uploading > 0}>
+          {t('review.submit')}
+        </PrimaryButton>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../../components/ui/icon';
+import styles from './star-input.module.css';
+
+/** Five tappable stars for a 1-5 score, with the score's word beside them. */
+export function StarInput({ value, onChange, label }: { value: number; onChange: (score: number) => void; label: string }) {
+  const { t } = useTranslation('orders');
+  return (
+    <div className={styles.row}>
+      <span className={styles.label}>{label}</span>
+      <span className={styles.stars} role="radiogroup" aria-label={label}>
+        {[1, 2, 3, 4, 5].map((star) => (
+          <button
+            key={star}
+            type="button"
+            role="radio"
+            aria-checked={value === star}
+            aria-label={t('review.stars', { count: star })}
+            className={star <= value ? styles.on : styles.off}
+            onClick={() => onChange(star)}
+          >
+            <Icon name="star" size={24} strokeWidth={1.4} />
+          </button>
+        ))}
+      </span>
+      <span className={styles.word}>{t(`review.scores.${value}`)}</span>
+    </div>
+  );
+}

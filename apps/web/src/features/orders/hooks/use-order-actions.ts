@@ -1,0 +1,85 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { confirmDialog } from '../../../components/ui/dialog';
+import { toast, toastError } from '../../../components/ui/toast';
+import { cancelOrder, confirmReceipt, deleteOrder, refreshOrderCounters } from '../api/order-api';
+import { orderKeys, type OrderRow } from '../api/order-queries';
+import { addOrderToCart } from '../cart-bridge';
+import { cashierPath } from '../checkout';
+import { canApplyRefund, type OrderAction } from '../order-states';
+
+/** Where an order page links to. */
+export const orderPaths = {
+  details: (id: number) => `/pages/user/order/details?id=${id}`,
+  logistics: (id: number) => `/pages/user/order/logistics?id=${id}`,
+  review: (id: number) => `/pages/user/order/comment?id=${id}`,
+  refundApply: (orderId: number, itemId: number) => `/pages/user/refund/apply?order_id=${orderId}&goods_id=${itemId}`,
+  refundDetails: (refundId: number) => `/pages/user/refund/details?id=${refundId}`,
+  cart: '/pages/user/cart',
+};
+
+/**
+ * Runs an order action: links open their page; cancel, confirm receipt and delete are asked first,
+ * then every order on screen and the My page counters refresh. `onDeleted` runs after a delete.
+ */
+export function useOrderActions(onDeleted?: () => void) {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const changed = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    void refreshOrderCounters();
+  }, [queryClient]);
+
+  return useCallback(
+    async (order: OrderRow, action: OrderAction) => {
+      switch (action) {
+        case 'pay':
+          return void navigate(cashierPath([order.id]));
+        case 'logistics':
+          return void navigate(orderPaths.logistics(order.id));
+        case 'review':
+          return void navigate(orderPaths.review(order.id));
+        case 'afterSale': {
+          const open = order.goods.filter((item) => canApplyRefund(order, item));
+          const only = order.goods.length === 1 ? open[0] : undefined;
+          return void navigate(only ? orderPaths.refundApply(order.id, only.id) : orderPaths.details(order.id));
+        }
+        case 'buyAgain':
+          try {
+            await addOrderToCart(order.shop, order.goods);
+            toast.success(t('actions.addedToCart'));
+            void navigate(orderPaths.cart);
+          } catch (error) {
+            toastError(error);
+          }
+          return;
+        case 'cancel':
+        case 'confirm':
+        case 'delete': {
+          const sure = await confirmDialog({
+            content: t(`confirm.${action}`),
+            confirmText: t(`actions.${action}`),
+            cancelText: t('confirm.keep'),
+          });
+          if (!sure) return;
+          try {
+            if (action === 'cancel') await cancelOrder(order.id);
+            else if (action === 'confirm') await confirmReceipt(order.id);
+            else await deleteOrder(order.id);
+            toast.success(t(`done.${action}`));
+            if (action === 'delete') onDeleted?.();
+            await changed();
+          } catch (error) {
+            toastError(error);
+            void changed();
+          }
+        }
+      }
+    },
+    [changed, navigate, onDeleted, t],
+  );
+}
