@@ -13,6 +13,7 @@ import { createChatModule, registerChatRoutes } from './modules/chat/index.ts';
 import { createCatalogModule, registerCatalogRoutes } from './modules/catalog/index.ts';
 import { createCartModule, registerCartRoutes } from './modules/cart/index.ts';
 import { createFindModule, registerFindRoutes } from './modules/find/index.ts';
+import { createCouponsModule, registerCouponRoutes, type CouponsModule } from './modules/coupons/index.ts';
 import {
   createWalletModule,
   registerDepositNotice,
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps) {
   });
   const chat = createChatModule({ db: database.db, clock, realtime, members: identity.account, counters, settings });
   const catalog = createCatalogModule({ db: database.db, clock, members: identity.account });
+  const coupons = createCouponsModule({ db: database.db, clock });
   const cart = createCartModule({ db: database.db, clock });
   const find = createFindModule({
     db: database.db,
@@ -157,6 +159,7 @@ export async function buildApp(deps: AppDeps) {
   registerContentRoutes(app, bind, content);
   registerChatRoutes(app, bind, chat);
   registerCatalogRoutes(app, bind, catalog);
+  registerCouponRoutes(app, bind, coupons);
   registerCartRoutes(app, bind, cart);
   registerFindRoutes(app, bind, find);
   registerWalletRoutes(app, bind, wallet);
@@ -176,25 +179,29 @@ export async function buildApp(deps: AppDeps) {
   await registerSocket(app, realtime, config.allowedOrigins);
   const hasWebApp = deps.serveWebApp === false ? false : await registerWebApp(app, config.webDistDir);
   registerNotFoundHandler(app, { spaFallback: hasWebApp });
-  const jobs = deps.runJobs ? startJobs(app, wallet) : [];
+  const jobs = deps.runJobs ? startJobs(app, wallet, coupons) : [];
   app.addHook('onClose', async () => {
     for (const job of jobs) clearInterval(job);
     await catalog.close();
     await realtime.close();
   });
 
-  return { app, context: { settings, identity, content, catalog, cart, find, wallet, chat, realtime, hub: realtime.hub, devOutbox, counters, sessionListeners, clock } };
+  return { app, context: { settings, identity, content, catalog, coupons, cart, find, wallet, chat, realtime, hub: realtime.hub, devOutbox, counters, sessionListeners, clock } };
 }
 
 const MINUTE_MS = 60_000;
 
 /** Scheduled work; every job is safe to run on several instances at once (SKIP LOCKED claims). */
-function startJobs(app: { log: { error: (obj: unknown, msg: string) => void } }, wallet: WalletModule) {
+function startJobs(app: { log: { error: (obj: unknown, msg: string) => void } }, wallet: WalletModule, coupons: CouponsModule) {
   const releaseIncome = setInterval(() => {
     wallet.income.releaseDue().catch((error: unknown) => app.log.error({ err: error }, 'job: release held income failed'));
   }, MINUTE_MS);
   releaseIncome.unref();
-  return [releaseIncome];
+  const expireCoupons = setInterval(() => {
+    coupons.jobs.runDue().catch((error: unknown) => app.log.error({ err: error }, 'job: coupon expiry failed'));
+  }, 30_000);
+  expireCoupons.unref();
+  return [releaseIncome, expireCoupons];
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

@@ -9,3 +9,5 @@ export * from './refund.schemas.ts';
 export * from './refund.routes.ts';
 export * from './group.schemas.ts';
 export * from './group.routes.ts';
+export * from './coupon.schemas.ts';
+export * from './coupon.routes.ts';

@@ -5,6 +5,7 @@ import { seedDemoWallet } from './wallet.seed.ts';
 import { seedHelpArticles } from './help.seed.ts';
 import { seedDemoCatalog } from './catalog.seed.ts';
 import { seedDemoFind } from './find.seed.ts';
+import { seedDemoCoupons } from './coupons.seed.ts';
 import { seedDemoGroups } from './groups.seed.ts';
 
 export interface SeedReport {
@@ -21,6 +22,7 @@ export async function seed(db: Db, options: { demo: boolean; demoCatalog?: boole
   if (options.demo) await seedDemoWallet(db, DEMO_ACCOUNTS.filter((a) => a.role !== 'admin').map((a) => a.username));
   if (options.demo && (options.demoCatalog ?? true)) {
     await seedDemoCatalog(db, { dataDir: options.dataDir });
+    await seedDemoCoupons(db);
     await seedDemoGroups(db);
     await seedDemoFind(db, { dataDir: options.dataDir });
   }
