@@ -149,7 +149,7 @@ export const RefundApplyInfoSchema = z.object({
 });
 
 /** Merchant and console rows: the request with the buyer. */
-export const ShopRefundRowSchema = RefundInfoSchema.omit({ log: true, kuaidi: true, shopConfig: true }).extend({
+export const ShopRefundRowSchema = RefundInfoSchema.omit({ log: true, kuaidi: true, shopConfig: true, max_money: true, goods_number: true }).extend({
   buyer: z.object({ id: z.number().int(), nickname: z.string() }),
 });
 

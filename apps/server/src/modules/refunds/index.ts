@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { SettingsService } from '../settings/index.ts';
+import type { AfterSalePort, RefundNotifier, ShopOfUser } from './ports.ts';
+import { createRefundDeskService } from './refund-desk.service.ts';
+import { createRefundFlow } from './refund-flow.ts';
+import { createRefundJobs } from './refund-jobs.ts';
+import { refundsRepository } from './refunds.repository.ts';
+import { createRefundsService } from './refunds.service.ts';
+
+export interface RefundsDeps {
+  db: Db;
+  clock: Clock;
+  settings: SettingsService;
+  /** `orders.afterSale`: item lookup, item refund status, and the money when a request completes. */
+  afterSale: AfterSalePort;
+  shopOfUser: ShopOfUser;
+  notify: RefundNotifier;
+  log: FastifyBaseLogger;
+}
+
+/** After-sales: buyer requests, the merchant desk, platform arbitration and the refund jobs. */
+export function createRefundsModule(deps: RefundsDeps) {
+  const flow = createRefundFlow(deps);
+  return {
+    requests: createRefundsService({ ...deps, flow }),
+    desk: createRefundDeskService({ ...deps, flow }),
+    jobs: createRefundJobs({ ...deps, flow }),
+  };
+}
+
+export type RefundsModule = ReturnType<typeof createRefundsModule>;
+
+/** Open requests of a member (the `customer` order counter). */
+export const openRefundCount = (db: Db, userId: number): Promise<number> => refundsRepository.openCountOfUser(db, userId);
+/** How many requests of an order are running (applied, agreed, refused, arbitration, return shipped). */
+export const openRefundsOfOrder = (db: Db, orderId: number): Promise<number> => refundsRepository.openCountOfOrder(db, orderId);
+/** Whether an order has a running request: settlement waits until it has none. */
+export const hasOpenRefund = async (db: Db, orderId: number): Promise<boolean> => (await refundsRepository.openCountOfOrder(db, orderId)) > 0;
+export type { AfterSalePort, RefundableItem, RefundableOrder } from './ports.ts';
+export { registerRefundConsoleRoutes, registerRefundRoutes, registerShopRefundRoutes } from './routes/app.routes.ts';

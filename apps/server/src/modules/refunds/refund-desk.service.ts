@@ -1,0 +1,67 @@
+import type { Page } from '@cloudmall/contract';
+import type { ShopRefundRow } from '@cloudmall/contract/orders';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import type { SettingsService } from '../settings/index.ts';
+import type { ShopOfUser } from './ports.ts';
+import { dueAtOf } from './refund-due.ts';
+import type { RefundFlow } from './refund-flow.ts';
+import { toShopRefundRow } from './refunds.mapper.ts';
+import { refunds, refundsRepository } from './refunds.repository.ts';
+
+type ListQuery = { page: number; list_rows: number; state: number };
+
+/** The merchant's refund desk and the platform's arbitration. */
+export function createRefundDeskService(deps: { db: Db; settings: SettingsService; flow: RefundFlow; shopOfUser: ShopOfUser }) {
+  const { db, settings, flow } = deps;
+
+  const shopIdOf = async (userId: number): Promise<number> => {
+    const shop = await deps.shopOfUser(userId);
+    if (!shop) throw new AppError('not_shop_owner');
+    return shop.id;
+  };
+
+  async function page(filter: SQL | undefined, query: ListQuery): Promise<Page<ShopRefundRow>> {
+    const where = and(filter, query.state >= 0 ? eq(refunds.state, query.state) : undefined);
+    const [views, total, rules] = await Promise.all([
+      refundsRepository.views(db, where, offsetOf(query), query.list_rows),
+      refundsRepository.total(db, where),
+      settings.get('orders.aftersale'),
+    ]);
+    return toPage(views.map((view) => toShopRefundRow(view, dueAtOf(view.refund, rules))), total, query);
+  }
+
+  const audited = (adminId: number, action: string, detail: Record<string, unknown>) => async (trx: Db, row: { id: number; amountMinor: bigint; state: number }) =>
+    recordAudit(trx, { actorUserId: adminId, action, target: `refund:${row.id}`, detail: { ...detail, state: row.state, amount: row.amountMinor.toString() } });
+
+  return {
+    /** Requests on the caller's shop, newest first, by state. */
+    shopList: async (userId: number, query: ListQuery) => page(eq(refunds.shopId, await shopIdOf(userId)), query),
+
+    /** The shop agrees an applied request: refund only ⇒ refunded (money moves), return ⇒ awaiting the parcel. */
+    shopAgree: async (userId: number, id: number) => flow.act(id, { shopId: await shopIdOf(userId) }, 'shopAgree', { userId }),
+
+    /** The shop refuses an applied request with a reason ⇒ refused. */
+    shopRefuse: async (userId: number, id: number, reason: string) =>
+      flow.act(id, { shopId: await shopIdOf(userId) }, 'shopRefuse', { userId, content: reason }, { prepare: async () => ({ refuseContent: reason }) }),
+
+    /** The shop received the returned parcel ⇒ refunded (money moves). */
+    shopReceive: async (userId: number, id: number) => flow.act(id, { shopId: await shopIdOf(userId) }, 'shopReceive', { userId }),
+
+    /** Every request by state (console). */
+    consoleList: (query: ListQuery) => page(undefined, query),
+
+    /** The platform decides for the buyer: refund only ⇒ refunded, return ⇒ awaiting the parcel (audited). */
+    platformAgree: (adminId: number, id: number) =>
+      flow.act(id, 'platform', 'platformAgree', { userId: adminId }, { after: audited(adminId, 'refund.arbitration.agreed', {}) }),
+
+    /** The platform decides for the shop ⇒ closed (audited). */
+    platformRefuse: (adminId: number, id: number, reason: string) =>
+      flow.act(id, 'platform', 'platformRefuse', { userId: adminId, content: reason }, { after: audited(adminId, 'refund.arbitration.refused', { reason }) }),
+  };
+}
+
+export type RefundDeskService = ReturnType<typeof createRefundDeskService>;

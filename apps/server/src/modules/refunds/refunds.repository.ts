@@ -1,0 +1,148 @@
+import { and, asc, count, desc, eq, inArray, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { addresses, orderItems, orders, refundLogs, refunds, shops, users } from '../../db/schema/index.ts';
+import { OPEN_STATES, type RefundStateValue } from './refund-states.ts';
+
+export type RefundRecord = typeof refunds.$inferSelect;
+type NewRefund = typeof refunds.$inferInsert;
+type Changes = Partial<Pick<NewRefund, 'type' | 'reason' | 'expressType' | 'amountMinor' | 'images' | 'content' | 'refuseContent' | 'expressName' | 'expressNo'>>;
+type Stamp = 'agreedAt' | 'returnedAt' | 'refusedAt' | 'closedAt' | 'completedAt';
+
+/** A refund with the order item and the shop it belongs to (lists and detail). */
+const withGoods = {
+  refund: refunds,
+  item: {
+    id: orderItems.id,
+    goodsId: orderItems.goodsId,
+    title: orderItems.title,
+    image: orderItems.image,
+    difference: orderItems.difference,
+    priceMinor: orderItems.priceMinor,
+    number: orderItems.number,
+    actualMinor: orderItems.actualMinor,
+  },
+  shop: { id: shops.id, shopname: shops.shopname, avatar: shops.avatar, userId: shops.userId },
+  buyer: { id: users.id, nickname: users.nickname, avatar: users.avatar },
+};
+export type RefundView = { refund: RefundRecord; item: { id: number; goodsId: number; title: string; image: string; difference: string; priceMinor: bigint; number: number; actualMinor: bigint }; shop: { id: number; shopname: string; avatar: string; userId: number }; buyer: { id: number; nickname: string; avatar: string } };
+
+const open = inArray(refunds.state, [...OPEN_STATES]);
+
+export const refundsRepository = {
+  async insert(trx: Db, values: NewRefund): Promise<RefundRecord> {
+    const rows = await trx.insert(refunds).values(values).returning();
+    return rows[0]!;
+  },
+
+  async insertLog(trx: Db, values: typeof refundLogs.$inferInsert): Promise<void> {
+    await trx.insert(refundLogs).values(values);
+  },
+
+  async find(db: Db, id: number): Promise<RefundRecord | undefined> {
+    const rows = await db.select().from(refunds).where(eq(refunds.id, id)).limit(1);
+    return rows[0];
+  },
+
+  /**
+   * The guarded transition: moves the refund to `to` only if it is still in one of `from` (and of
+   * `type`, which an edit may change), stamping the state's time. Answers the new row, or nothing when
+   * someone else moved it first.
+   */
+  async transition(trx: Db, input: { id: number; from: readonly RefundStateValue[]; type: number; to: RefundStateValue; now: Date; stamp?: Stamp; changes?: Changes }) {
+    const rows = await trx
+      .update(refunds)
+      .set({ ...input.changes, state: input.to, updatedAt: input.now, ...(input.stamp ? { [input.stamp]: input.now } : {}) })
+      .where(and(eq(refunds.id, input.id), inArray(refunds.state, [...input.from]), eq(refunds.type, input.type)))
+      .returning();
+    return rows[0];
+  },
+
+  /** What other running requests of the order ask for (an order is never promised more than it has). */
+  async openAmountOnOrder(db: Db, orderId: number, exceptItemId: number): Promise<bigint> {
+    const rows = await db
+      .select({ sum: sql<string>`coalesce(sum(${refunds.amountMinor}), 0)::text` })
+      .from(refunds)
+      .where(and(eq(refunds.orderId, orderId), ne(refunds.orderItemId, exceptItemId), open));
+    return BigInt(rows[0]?.sum ?? '0');
+  },
+
+  async view(db: Db, where: SQL): Promise<RefundView | undefined> {
+    const rows = await this.views(db, where, 0, 1);
+    return rows[0];
+  },
+
+  views(db: Db, where: SQL | undefined, offset: number, limit: number): Promise<RefundView[]> {
+    return db
+      .select(withGoods)
+      .from(refunds)
+      .innerJoin(orderItems, eq(orderItems.id, refunds.orderItemId))
+      .innerJoin(shops, eq(shops.id, refunds.shopId))
+      .innerJoin(users, eq(users.id, refunds.userId))
+      .where(where)
+      .orderBy(desc(refunds.id))
+      .offset(offset)
+      .limit(limit);
+  },
+
+  /** An order item with its shop (the apply page). */
+  async shopAndItem(db: Db, itemId: number) {
+    const rows = await db
+      .select({ item: withGoods.item, shop: { id: shops.id, shopname: shops.shopname, avatar: shops.avatar } })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .innerJoin(shops, eq(shops.id, orders.shopId))
+      .where(eq(orderItems.id, itemId))
+      .limit(1);
+    return rows[0];
+  },
+
+  async total(db: Db, where: SQL | undefined): Promise<number> {
+    const rows = await db.select({ n: count() }).from(refunds).where(where);
+    return rows[0]?.n ?? 0;
+  },
+
+  logs(db: Db, refundId: number) {
+    return db.select().from(refundLogs).where(eq(refundLogs.refundId, refundId)).orderBy(asc(refundLogs.id));
+  },
+
+  /** Claims one refund that stayed in `state` since before `before` (SKIP LOCKED: parallel runs never share a row). */
+  async claimDue(trx: Db, state: RefundStateValue, before: Date, skip: number[]): Promise<RefundRecord | undefined> {
+    const rows = await trx
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.state, state), lt(refunds.updatedAt, before), skip.length ? notInArray(refunds.id, skip) : undefined))
+      .orderBy(asc(refunds.updatedAt), asc(refunds.id))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    return rows[0];
+  },
+
+  async openCountOfUser(db: Db, userId: number): Promise<number> {
+    return this.total(db, and(eq(refunds.userId, userId), open));
+  },
+
+  async openCountOfOrder(db: Db, orderId: number): Promise<number> {
+    return this.total(db, and(eq(refunds.orderId, orderId), open));
+  },
+
+  async itemCountOfOrder(db: Db, orderId: number): Promise<number> {
+    const rows = await db.select({ n: count() }).from(orderItems).where(eq(orderItems.orderId, orderId));
+    return rows[0]?.n ?? 0;
+  },
+
+  /**
+   * Where a return goes: the shop has no return-address columns, so it is the shop owner's default
+   * delivery address (their newest one otherwise).
+   */
+  async returnAddressOf(db: Db, shopOwnerId: number) {
+    const rows = await db
+      .select()
+      .from(addresses)
+      .where(eq(addresses.userId, shopOwnerId))
+      .orderBy(desc(addresses.isDefault), desc(addresses.id))
+      .limit(1);
+    return rows[0];
+  },
+};
+
+export { refunds };
