@@ -1,6 +1,32 @@
-import { ComingSoonPage } from '../../../components/layout/coming-soon-page';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageShell } from '../../../components/layout/page-shell';
+import { GoodsDetailSkeleton } from '../../../features/catalog/components/detail/goods-detail-skeleton';
+import { MissingRecord, QueryView } from '../../../features/catalog/components/query-view';
+import { positiveId } from '../../../features/catalog/query-id';
+import { groupQueries } from '../../../features/groups/api/group-queries';
+import { GroupGoodsView } from '../../../features/groups/components/group-goods-view';
+import { useUserStore } from '../../../stores/user-store';
 
-/** /pages/apps/groups/goods: arrives with the groups issue; until then a titled, empty page. */
+function Loader({ id }: { id: number }) {
+  useUserStore((state) => state.id);
+  const query = useQuery(groupQueries.goods(id));
+  return (
+    <QueryView query={query} skeleton={<GoodsDetailSkeleton />} goneIcon="box">
+      {(goods) => <GroupGoodsView goods={goods} />}
+    </QueryView>
+  );
+}
+
+/** /pages/apps/groups/goods?id=: a group goods with its SKU sheet, open teams, buy alone and start a group. */
 export default function AppsGroupsGoodsPage() {
-  return <ComingSoonPage area="groups" />;
+  const { t } = useTranslation('groups');
+  const [params] = useSearchParams();
+  const id = positiveId(params.get('id'));
+  return (
+    <PageShell background="grey">
+      {id ? <Loader key={id} id={id} /> : <MissingRecord icon="box" title={t('goods.missingTitle')} description={t('goods.missingDescription')} />}
+    </PageShell>
+  );
 }

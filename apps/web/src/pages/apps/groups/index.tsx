@@ -1,6 +1,38 @@
-import { ComingSoonPage } from '../../../components/layout/coming-soon-page';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PagedList } from '../../../components/layout/paged-list';
+import { PageShell } from '../../../components/layout/page-shell';
+import { RefreshList } from '../../../components/ui/refresh-list';
+import { groupQueries } from '../../../features/groups/api/group-queries';
+import { GroupGoodsRow } from '../../../features/groups/components/group-goods-row';
+import styles from '../../../features/groups/components/groups.module.css';
+import { groupPaths } from '../../../features/groups/group-paths';
 
-/** /pages/apps/groups/index: arrives with the groups issue; until then a titled, empty page. */
+/** /pages/apps/groups/index: the group-buying activity, goods with their group price and team size. */
 export default function AppsGroupsIndexPage() {
-  return <ComingSoonPage area="groups" />;
+  const { t } = useTranslation('groups');
+  const query = useInfiniteQuery(groupQueries.list());
+  return (
+    <PageShell right={<Link to={groupPaths.orders} className={styles.textLink}>{t('index.myOrders')}</Link>}>
+      <RefreshList onRefresh={async () => void (await query.refetch())}>
+        <section className={styles.hero}>
+          <h1>{t('index.title')}</h1>
+          <p>{t('index.subtitle')}</p>
+        </section>
+        <PagedList
+          query={query}
+          variant="plain"
+          renderList={(goods) => (
+            <ul className={styles.goodsList}>
+              {goods.map((g) => (
+                <GroupGoodsRow key={g.id} goods={g} />
+              ))}
+            </ul>
+          )}
+          empty={{ icon: 'team', title: t('index.emptyTitle'), description: t('index.emptyDescription') }}
+        />
+      </RefreshList>
+    </PageShell>
+  );
 }

@@ -1,6 +1,7 @@
-import { ComingSoonPage } from '../../../../components/layout/coming-soon-page';
+import { Navigate, useSearchParams } from 'react-router';
 
-/** /pages/apps/groups/order/comment: arrives with the groups issue; until then a titled, empty page. */
-export default function AppsGroupsOrderCommentPage() {
-  return <ComingSoonPage area="groups" />;
+/** /pages/apps/groups/order/comment?id=: a group order is an order; the orders page shows it. */
+export default function AppsGroupsCommentPage() {
+  const [params] = useSearchParams();
+  return <Navigate replace to={`/pages/user/order/comment?id=${params.get('id') ?? ''}`} />;
 }

@@ -1,6 +1,7 @@
-import { ComingSoonPage } from '../../../../components/layout/coming-soon-page';
+import { Navigate, useSearchParams } from 'react-router';
 
-/** /pages/apps/groups/order/logistics: arrives with the groups issue; until then a titled, empty page. */
-export default function AppsGroupsOrderLogisticsPage() {
-  return <ComingSoonPage area="groups" />;
+/** /pages/apps/groups/order/logistics?id=: a group order is an order; the orders page shows it. */
+export default function AppsGroupsLogisticsPage() {
+  const [params] = useSearchParams();
+  return <Navigate replace to={`/pages/user/order/logistics?id=${params.get('id') ?? ''}`} />;
 }

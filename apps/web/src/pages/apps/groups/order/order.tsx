@@ -1,6 +1,19 @@
-import { ComingSoonPage } from '../../../../components/layout/coming-soon-page';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageShell } from '../../../../components/layout/page-shell';
+import type { GroupOrderTab } from '../../../../features/groups/api/group-queries';
+import { GROUP_ORDER_TABS, GroupOrderList, GroupOrderTabs } from '../../../../features/groups/components/group-order-list';
 
-/** /pages/apps/groups/order/order: arrives with the groups issue; until then a titled, empty page. */
-export default function AppsGroupsOrderOrderPage() {
-  return <ComingSoonPage area="groups" />;
+/** /pages/apps/groups/order/order?tab=: my group orders with their team, by tab. */
+export default function AppsGroupsOrderPage() {
+  const { t } = useTranslation('groups');
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('tab') as GroupOrderTab | null;
+  const tab: GroupOrderTab = raw && GROUP_ORDER_TABS.includes(raw) ? raw : 'all';
+  return (
+    <PageShell title={t('orders.title')}>
+      <GroupOrderTabs active={tab} onChange={(next) => setParams({ tab: next }, { replace: true })} />
+      <GroupOrderList key={tab} tab={tab} />
+    </PageShell>
+  );
 }

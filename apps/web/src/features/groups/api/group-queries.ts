@@ -1,0 +1,77 @@
+import type { RouteInput, RouteOutput } from '@cloudmall/contract';
+import { groupRoutes } from '@cloudmall/contract/orders';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { useUserStore } from '../../../stores/user-store';
+
+export type GroupGoodsCard = RouteOutput<typeof groupRoutes.goodsList>['data'][number];
+export type GroupGoodsDetail = RouteOutput<typeof groupRoutes.goods>;
+export type GroupSku = GroupGoodsDetail['sku'][number];
+export type TeamCard = GroupGoodsDetail['teams'][number];
+export type TeamDetail = RouteOutput<typeof groupRoutes.team>;
+export type GroupPreview = RouteOutput<typeof groupRoutes.preview>;
+/** A group line as the confirm page holds it. */
+export interface GroupPreviewInput {
+  goods_id: number;
+  sku_id: number;
+  number: number;
+  group_type: 'group' | 'alone';
+  groups_id?: number;
+  address_id?: number;
+}
+export type GroupOrderRow = RouteOutput<typeof groupRoutes.orders>['data'][number];
+export type GroupOrderTab = 'all' | 'pay' | 'pending' | 'success' | 'fail';
+
+export const GROUP_PAGE_SIZE = 10;
+
+const member = () => useUserStore.getState().id;
+
+/** Every key starts with `groups`; member-specific answers carry the member id. */
+export const groupKeys = {
+  all: ['groups'] as const,
+  list: () => ['groups', 'list'] as const,
+  goods: (id: number) => ['groups', member(), 'goods', id] as const,
+  team: (ref: string) => ['groups', member(), 'team', ref] as const,
+  preview: (input: GroupPreviewInput) => ['groups', member(), 'preview', input] as const,
+  orders: (tab: GroupOrderTab) => ['groups', member(), 'orders', tab] as const,
+};
+
+const nextPage = (last: { current_page: number; last_page: number }) =>
+  last.current_page < last.last_page ? last.current_page + 1 : undefined;
+
+/** Queries are silent: pages show their own loading, error and empty states. */
+const quiet = (signal: AbortSignal) => ({ signal, silent: true });
+
+export const groupQueries = {
+  list: () =>
+    infiniteQueryOptions({
+      queryKey: groupKeys.list(),
+      queryFn: ({ pageParam, signal }) => api.call(groupRoutes.goodsList, { page: pageParam, list_rows: GROUP_PAGE_SIZE }, quiet(signal)),
+      initialPageParam: 1,
+      getNextPageParam: nextPage,
+    }),
+  goods: (id: number) =>
+    queryOptions({ queryKey: groupKeys.goods(id), queryFn: ({ signal }) => api.call(groupRoutes.goods, { id }, quiet(signal)) }),
+  team: (ref: { id?: number; group_no?: string }) =>
+    queryOptions({
+      queryKey: groupKeys.team(ref.id !== undefined ? `id:${ref.id}` : `no:${ref.group_no ?? ''}`),
+      queryFn: ({ signal }) => api.call(groupRoutes.team, ref, quiet(signal)),
+    }),
+  preview: (input: GroupPreviewInput) =>
+    queryOptions({
+      queryKey: groupKeys.preview(input),
+      queryFn: ({ signal }) => api.call(groupRoutes.preview, input, quiet(signal)),
+      gcTime: 0,
+    }),
+  orders: (tab: GroupOrderTab) =>
+    infiniteQueryOptions({
+      queryKey: groupKeys.orders(tab),
+      queryFn: ({ pageParam, signal }) => api.call(groupRoutes.orders, { tab, page: pageParam, list_rows: GROUP_PAGE_SIZE }, quiet(signal)),
+      initialPageParam: 1,
+      getNextPageParam: nextPage,
+    }),
+};
+
+/** Places the group (or alone) order once per idempotency key; answers the order ids for the cashier. */
+export const placeGroupOrder = (input: RouteInput<typeof groupRoutes.addOrder>) =>
+  api.call(groupRoutes.addOrder, input, { loading: true, silent: true });

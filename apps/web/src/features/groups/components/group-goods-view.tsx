@@ -1,0 +1,95 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Card } from '../../../components/ui/card';
+import { Icon } from '../../../components/ui/icon';
+import { formatCount } from '../../../lib/count-format';
+import { formatPrice } from '../../../lib/money';
+import { GoodsContent } from '../../catalog/components/detail/goods-content';
+import { GoodsGallery } from '../../catalog/components/detail/goods-gallery';
+import { ShopCard } from '../../catalog/components/detail/shop-card';
+import { MarketPrice, Price } from '../../catalog/components/goods/price';
+import { totalStock } from '../../catalog/sku-selection';
+import type { GroupGoodsDetail } from '../api/group-queries';
+import { savingOf } from '../group-price';
+import { useGroupPurchase } from '../hooks/use-group-purchase';
+import { GroupRules } from './group-rules';
+import { GroupSkuSheet } from './group-sku-sheet';
+import { TeamRow } from './team-row';
+import styles from './groups.module.css';
+
+/** A group goods: gallery, group price, open teams to join, rules, shop, description; buy alone or start a group. */
+export function GroupGoodsView({ goods }: { goods: GroupGoodsDetail }) {
+  const { t } = useTranslation('groups');
+  const navigate = useNavigate();
+  const purchase = useGroupPurchase(goods);
+  const soldOut = totalStock(goods.sku) === 0;
+  const saving = savingOf(goods.alone_price, goods.group_price);
+  return (
+    <div className={styles.view}>
+      <GoodsGallery images={goods.images.length > 0 ? goods.images : [goods.image]} title={goods.title} />
+      <section className={styles.priceBanner}>
+        <span className={styles.bannerMain}>
+          <span className={styles.bannerLabel}>{t('goods.groupPrice', { count: goods.group.people_num })}</span>
+          <Price value={goods.group_price} size="lg" className={styles.bannerPrice} />
+          <MarketPrice value={goods.alone_price} price={goods.group_price} />
+        </span>
+        <span className={styles.bannerSide}>
+          <strong>{t('card.people', { count: goods.group.people_num })}</strong>
+          <span>{t('card.sold', { value: formatCount(goods.sales) })}</span>
+        </span>
+      </section>
+      <Card className={styles.titleCard}>
+        <h1 className={styles.title}>{goods.title}</h1>
+        {saving !== '0.00' && <p className={styles.saving}>{t('goods.saving', { amount: formatPrice(saving) })}</p>}
+        {goods.group.purchase_limit > 0 && <p className={styles.limit}>{t('goods.limit', { count: goods.group.purchase_limit })}</p>}
+      </Card>
+      <Card title={goods.team_count > 0 ? t('goods.openTeams', { count: goods.team_count }) : t('goods.noTeamsTitle')}>
+        {goods.teams.length > 0 ? (
+          <ul className={styles.teamList}>
+            {goods.teams.map((team) => (
+              <TeamRow key={team.id} team={team} now={goods.now} />
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.muted}>{t('goods.noTeams')}</p>
+        )}
+      </Card>
+      <GroupRules hours={goods.group.group_hours} people={goods.group.people_num} />
+      <ShopCard shop={goods.shop_card} />
+      <GoodsContent html={goods.content} />
+      <nav className={styles.actionBar} aria-label={t('goods.actions')}>
+        <button type="button" className={styles.barIcon} onClick={() => void navigate('/pages/apps/groups/index')}>
+          <Icon name="team" size={21} />
+          {t('goods.more')}
+        </button>
+        <button type="button" className={styles.barIcon} onClick={() => void navigate(`/pages/shop/index?id=${goods.shop_card.id}`)}>
+          <Icon name="store" size={21} />
+          {t('goods.shop')}
+        </button>
+        <span className={styles.barButtons}>
+          {goods.group.is_alone && (
+            <button type="button" className={styles.aloneButton} disabled={soldOut} onClick={() => purchase.setMode({ type: 'alone' })}>
+              <b>{formatPrice(goods.alone_price)}</b>
+              {t('goods.buyAlone')}
+            </button>
+          )}
+          <button type="button" className={styles.groupButton} disabled={soldOut} onClick={() => purchase.setMode({ type: 'group' })}>
+            <b>{formatPrice(goods.group_price)}</b>
+            {soldOut ? t('goods.soldOut') : t('goods.startGroup')}
+          </button>
+        </span>
+      </nav>
+      <GroupSkuSheet
+        goods={goods}
+        mode={purchase.mode}
+        selection={purchase.selection}
+        sku={purchase.sku}
+        quantity={purchase.quantity}
+        onSelect={purchase.select}
+        onQuantity={purchase.setQuantity}
+        onConfirm={() => purchase.confirm()}
+        onClose={() => purchase.setMode(undefined)}
+      />
+    </div>
+  );
+}

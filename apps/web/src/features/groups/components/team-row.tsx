@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
+import type { TeamCard } from '../api/group-queries';
+import { groupPaths } from '../group-paths';
+import { TeamCountdown } from './team-countdown';
+import styles from './groups.module.css';
+
+/** An open team of a goods: leader, seats left, a live countdown and a way to join. */
+export function TeamRow({ team, now }: { team: TeamCard; now: number }) {
+  const { t } = useTranslation('groups');
+  return (
+    <li className={styles.teamRow} data-testid="open-team">
+      <span className={styles.teamAvatars}>
+        {team.members.slice(0, 3).map((m) => (
+          <Avatar key={m.user_id} src={m.avatar} size={34} alt={m.nickname} className={styles.stackedAvatar} />
+        ))}
+      </span>
+      <span className={styles.teamText}>
+        <strong>{team.leader.nickname || t('team.someone')}</strong>
+        <span>
+          {t('team.needMore', { count: team.seats_left })} · <TeamCountdown expiresAt={team.expires_at} now={now} />
+        </span>
+      </span>
+      <Link to={groupPaths.team(team.id)} className={styles.joinButton}>
+        {t('team.join')}
+      </Link>
+    </li>
+  );
+}
