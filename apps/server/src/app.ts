@@ -14,6 +14,7 @@ import { createCatalogModule, registerCatalogRoutes } from './modules/catalog/in
 import { createCartModule, registerCartRoutes } from './modules/cart/index.ts';
 import { createFindModule, registerFindRoutes } from './modules/find/index.ts';
 import { createCouponsModule, registerCouponRoutes, type CouponsModule } from './modules/coupons/index.ts';
+import { createOrdersModule, registerOrderRoutes } from './modules/orders/index.ts';
 import {
   createWalletModule,
   registerDepositNotice,
@@ -131,6 +132,16 @@ export async function buildApp(deps: AppDeps) {
   const catalog = createCatalogModule({ db: database.db, clock, members: identity.account });
   const coupons = createCouponsModule({ db: database.db, clock });
   const cart = createCartModule({ db: database.db, clock });
+  const orders = createOrdersModule({
+    db: database.db,
+    clock,
+    settings,
+    coupons: coupons.checkout,
+    notify: (userId, notice) => chat.notices.notify(userId, notice),
+    balanceOf: async (userId) => (await wallet.balances.figures(userId)).balanceMinor,
+    shopOfUser: (userId) => catalog.goods.shopOfUser(userId),
+    log: app.log,
+  });
   const find = createFindModule({
     db: database.db,
     counters,
@@ -162,6 +173,7 @@ export async function buildApp(deps: AppDeps) {
   registerCouponRoutes(app, bind, coupons);
   registerCartRoutes(app, bind, cart);
   registerFindRoutes(app, bind, find);
+  registerOrderRoutes(app, bind, orders);
   registerWalletRoutes(app, bind, wallet);
   registerWalletConsoleRoutes(app, bind, wallet);
   await registerDepositNotice(app, { topup: wallet.topup, settings, clock, secret: config.depositNoticeSecret });
@@ -186,7 +198,7 @@ export async function buildApp(deps: AppDeps) {
     await realtime.close();
   });
 
-  return { app, context: { settings, identity, content, catalog, coupons, cart, find, wallet, chat, realtime, hub: realtime.hub, devOutbox, counters, sessionListeners, clock } };
+  return { app, context: { settings, identity, content, catalog, coupons, cart, orders, find, wallet, chat, realtime, hub: realtime.hub, devOutbox, counters, sessionListeners, clock } };
 }
 
 const MINUTE_MS = 60_000;

@@ -5,6 +5,8 @@ export * from './cart.schemas.ts';
 export * from './cart.routes.ts';
 export * from './address.schemas.ts';
 export * from './address.routes.ts';
+export * from './order.schemas.ts';
+export * from './order.routes.ts';
 export * from './refund.schemas.ts';
 export * from './refund.routes.ts';
 export * from './group.schemas.ts';

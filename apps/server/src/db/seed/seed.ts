@@ -7,6 +7,7 @@ import { seedDemoCatalog } from './catalog.seed.ts';
 import { seedDemoFind } from './find.seed.ts';
 import { seedDemoCoupons } from './coupons.seed.ts';
 import { seedDemoGroups } from './groups.seed.ts';
+import { seedDemoFreight } from './orders.seed.ts';
 
 export interface SeedReport {
   settingsCreated: string[];
@@ -22,6 +23,7 @@ export async function seed(db: Db, options: { demo: boolean; demoCatalog?: boole
   if (options.demo) await seedDemoWallet(db, DEMO_ACCOUNTS.filter((a) => a.role !== 'admin').map((a) => a.username));
   if (options.demo && (options.demoCatalog ?? true)) {
     await seedDemoCatalog(db, { dataDir: options.dataDir });
+    await seedDemoFreight(db);
     await seedDemoCoupons(db);
     await seedDemoGroups(db);
     await seedDemoFind(db, { dataDir: options.dataDir });

@@ -1,0 +1,243 @@
+import { randomInt } from 'node:crypto';
+import { formatMinor } from '@cloudmall/contract';
+import type { z } from 'zod';
+import { type AddOrderInputSchema, type CheckoutPreview, type CheckoutPreviewInputSchema, isLegalQuantity } from '@cloudmall/contract/orders';
+import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { idempotent } from '../../platform/http/idempotency.ts';
+import { addressOf } from '../cart/index.ts';
+import { type PurchaseSku, stockRepository } from '../catalog/index.ts';
+import { type OrderRecord, orderRepository } from './order.repository.ts';
+import type { AddressRow, CouponsPort } from './ports.ts';
+import { type FreightRule, orderPrice, shopFreight, spreadDiscount } from './pricing.ts';
+
+/** A basket line: `goodsId` is checked against the SKU when given; `unitPriceMinor` overrides the SKU price (group price). */
+export interface BasketLine {
+  goodsId?: number;
+  skuId: number;
+  number: number;
+  unitPriceMinor?: bigint;
+}
+
+interface PlannedLine {
+  sku: PurchaseSku;
+  number: number;
+  unitPriceMinor: bigint;
+}
+
+interface ShopPlan {
+  shopId: number;
+  shopName: string;
+  lines: PlannedLine[];
+  goodsMinor: bigint;
+  rule: FreightRule;
+  freight: { total: bigint; perItem: bigint[] };
+}
+
+export interface PlaceOrderInput {
+  userId: number;
+  addressId?: number;
+  shopId: number;
+  lines: BasketLine[];
+  type?: 'goods' | 'groups';
+  groupId?: number | null;
+  remarks?: string;
+  checkoutKey: string;
+  couponReceiptId?: number | null;
+}
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+/** yyMMddHHmmss + 8 random digits: 20 characters, unique by index (a clash fails the transaction, which retries). */
+export const newNumber = (now: Date, prefix = ''): string =>
+  `${prefix}${pad(now.getUTCFullYear() % 100)}${pad(now.getUTCMonth() + 1)}${pad(now.getUTCDate())}${pad(now.getUTCHours())}${pad(now.getUTCMinutes())}${pad(now.getUTCSeconds())}${pad(randomInt(0, 100_000_000), 8)}`;
+
+const snapshotOf = (address: AddressRow) => ({ name: address.name, mobile: address.mobile, province: address.province, city: address.city, district: address.district, address: address.address });
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;
+
+export function createCheckoutService(deps: { db: Db; clock: Clock; coupons: CouponsPort }) {
+  const { db, clock, coupons } = deps;
+
+  /** Validates every line against its SKU (same SKU lines merged); the first broken rule is the answer. */
+  async function validate(trx: Db, userId: number, lines: BasketLine[]): Promise<PlannedLine[]> {
+    const merged = new Map<number, BasketLine>();
+    for (const line of lines) {
+      if (!Number.isInteger(line.number) || line.number < 1 || line.number > 9999) throw new AppError('quantity_illegal');
+      const seen = merged.get(line.skuId);
+      if (seen && seen.goodsId !== line.goodsId) throw new AppError('sku_not_found');
+      merged.set(line.skuId, seen ? { ...seen, number: seen.number + line.number } : { ...line });
+    }
+    const skus = await stockRepository.purchaseSkus(trx, [...merged.keys()]);
+    return [...merged.values()].map((line) => {
+      const sku = skus.get(line.skuId);
+      if (!sku || (line.goodsId !== undefined && sku.goodsId !== line.goodsId)) throw new AppError('sku_not_found');
+      if (!sku.onSale) throw new AppError('goods_not_available');
+      if (sku.shopUserId === userId) throw new AppError('own_shop_purchase');
+      if (sku.stock <= 0) throw new AppError('out_of_stock');
+      if (!isLegalQuantity(line.number, sku.stock)) throw new AppError('quantity_illegal');
+      return { sku, number: line.number, unitPriceMinor: line.unitPriceMinor ?? sku.priceMinor };
+    });
+  }
+
+  async function planShops(trx: Db, lines: PlannedLine[]): Promise<ShopPlan[]> {
+    const byShop = new Map<number, PlannedLine[]>();
+    for (const line of lines) byShop.set(line.sku.shopId, [...(byShop.get(line.sku.shopId) ?? []), line]);
+    const plans: ShopPlan[] = [];
+    for (const [shopId, shopLines] of byShop) {
+      const rule = await orderRepository.freightRule(trx, shopId);
+      plans.push({
+        shopId,
+        shopName: shopLines[0]!.sku.shopName,
+        lines: shopLines,
+        goodsMinor: shopLines.reduce((sum, line) => sum + line.unitPriceMinor * BigInt(line.number), 0n),
+        rule,
+        freight: shopFreight(rule, shopLines.map((line) => line.number)),
+      });
+    }
+    return plans;
+  }
+
+  const basketOf = (plan: ShopPlan) => ({
+    shopId: plan.shopId,
+    goodsMinor: plan.goodsMinor,
+    freightMinor: plan.freight.total,
+    goodsIds: [...new Set(plan.lines.map((line) => line.sku.goodsId))],
+    categoryIds: [...new Set(plan.lines.map((line) => line.sku.categoryId))],
+  });
+
+  async function deliveryAddress(trx: Db, userId: number, addressId?: number): Promise<AddressRow> {
+    const address = await addressOf(trx, userId, addressId);
+    if (!address) throw new AppError(addressId ? 'address_not_found' : 'address_required');
+    return address;
+  }
+
+  /** Writes one unpaid order from a plan whose stock is already reserved; quotes and uses the coupon. */
+  async function writeOrder(trx: Db, plan: ShopPlan, input: Omit<PlaceOrderInput, 'lines' | 'shopId' | 'addressId'> & { address: AddressRow }): Promise<OrderRecord> {
+    const now = clock.now();
+    const receiptId = input.couponReceiptId ?? 0;
+    const quote = receiptId > 0 ? await coupons.quote(trx, { ...basketOf(plan), userId: input.userId, receiptId, now }) : { discountMinor: 0n, platformFundedMinor: 0n };
+    const { discountMinor, priceMinor } = orderPrice(plan.goodsMinor, plan.freight.total, quote.discountMinor);
+    const totals = plan.lines.map((line, index) => line.unitPriceMinor * BigInt(line.number) + plan.freight.perItem[index]!);
+    const shares = spreadDiscount(discountMinor, totals);
+    const order = await orderRepository.insert(
+      trx,
+      {
+        orderNo: newNumber(now),
+        userId: input.userId,
+        shopId: plan.shopId,
+        type: input.type ?? 'goods',
+        checkoutKey: input.checkoutKey,
+        address: snapshotOf(input.address),
+        remarks: input.remarks ?? '',
+        couponReceiptId: receiptId > 0 ? receiptId : null,
+        groupId: input.groupId ?? null,
+        goodsMinor: plan.goodsMinor,
+        freightMinor: plan.freight.total,
+        discountMinor,
+        platformDiscountMinor: quote.platformFundedMinor < discountMinor ? quote.platformFundedMinor : discountMinor,
+        priceMinor,
+        createdAt: now,
+        updatedAt: now,
+      },
+      plan.lines.map((line, index) => ({
+        goodsId: line.sku.goodsId,
+        skuId: line.sku.skuId,
+        title: line.sku.title.slice(0, 120),
+        image: line.sku.image,
+        difference: line.sku.difference.slice(0, 120),
+        priceMinor: line.unitPriceMinor,
+        marketPriceMinor: line.sku.marketPriceMinor,
+        number: line.number,
+        freightMinor: plan.freight.perItem[index]!,
+        discountMinor: shares[index]!,
+        actualMinor: totals[index]! - shares[index]!,
+      })),
+    );
+    if (receiptId > 0) await coupons.consume(trx, { receiptId, userId: input.userId, orderId: order.id, now });
+    return order;
+  }
+
+  const created = (rows: OrderRecord[]) => ({ list: rows.map((row) => ({ id: row.id, order_no: row.orderNo, price: formatMinor(row.priceMinor), shop_id: row.shopId })) });
+
+  return {
+    /** Confirm-order preview: prices re-read, freight per shop rule, usable coupons; changes nothing. */
+    async preview(userId: number, input: z.output<typeof CheckoutPreviewInputSchema>): Promise<CheckoutPreview> {
+      const lines = await validate(db, userId, input.data.map((line) => ({ goodsId: line.goods_id, skuId: line.sku_id, number: line.number })));
+      const address = await addressOf(db, userId, input.address_id);
+      if (input.address_id && !address) throw new AppError('address_not_found');
+      const now = clock.now();
+      const lists = [];
+      for (const plan of await planShops(db, lines)) {
+        const usable = await coupons.usableFor(userId, basketOf(plan), now);
+        lists.push({
+          shop_id: plan.shopId,
+          shop_name: plan.shopName,
+          products: plan.lines.map((line) => ({
+            goods_id: line.sku.goodsId,
+            sku_id: line.sku.skuId,
+            title: line.sku.title,
+            image: line.sku.image,
+            difference: line.sku.difference,
+            price: formatMinor(line.unitPriceMinor),
+            market_price: formatMinor(line.sku.marketPriceMinor),
+            number: line.number,
+            stock: line.sku.stock,
+            sum: formatMinor(line.unitPriceMinor * BigInt(line.number)),
+          })),
+          coupon: usable.map((c) => ({ id: c.receiptId, coupon_id: c.couponId, name: c.name, type: c.type, limit: formatMinor(c.limitMinor), discount_price: formatMinor(c.discountMinor) })),
+          freight: { name: plan.rule.name, price: formatMinor(plan.freight.total) },
+          number: plan.lines.reduce((sum, line) => sum + line.number, 0),
+          sub_price: formatMinor(plan.goodsMinor + plan.freight.total),
+          order_price: formatMinor(plan.goodsMinor),
+          subMinor: plan.goodsMinor + plan.freight.total,
+        });
+      }
+      return {
+        addressData: address ? { id: address.id, ...snapshotOf(address) } : null,
+        orderData: {
+          lists: lists.map(({ subMinor: _sub, ...shop }) => shop),
+          statis: { allnum: lists.reduce((sum, shop) => sum + shop.number, 0), allsub: formatMinor(lists.reduce((sum, shop) => sum + shop.subMinor, 0n)) },
+        },
+      };
+    },
+
+    /** Places one unpaid order per shop in one transaction: stock reserved (SKU id order), coupons used; once per idempotency key. */
+    async addOrder(userId: number, input: z.output<typeof AddOrderInputSchema>) {
+      const checkoutKey = input.idempotency_key;
+      return idempotent(db, { userId, scope: 'orders.checkout', key: checkoutKey, request: input.order }, async (trx) => {
+        const existing = await orderRepository.byCheckoutKey(trx, userId, checkoutKey);
+        if (existing.length > 0) return created(existing);
+        const address = await deliveryAddress(trx, userId, input.order.address_id);
+        const shops = new Map<number, { remarks: string; couponId: number; lines: BasketLine[] }>();
+        for (const list of input.order.lists) {
+          const seen = shops.get(list.shop_id);
+          const lines = list.products.map((p) => ({ goodsId: p.goods_id, skuId: p.sku_id, number: p.number }));
+          shops.set(list.shop_id, { remarks: seen?.remarks || (list.remarks ?? ''), couponId: seen?.couponId || (list.coupon_id ?? 0), lines: [...(seen?.lines ?? []), ...lines] });
+        }
+        const plans: Array<{ plan: ShopPlan; remarks: string; couponId: number }> = [];
+        for (const [shopId, shop] of shops) {
+          const lines = await validate(trx, userId, shop.lines);
+          if (lines.some((line) => line.sku.shopId !== shopId)) throw new AppError('sku_not_found');
+          plans.push({ plan: (await planShops(trx, lines))[0]!, remarks: shop.remarks, couponId: shop.couponId });
+        }
+        await stockRepository.reserve(trx, plans.flatMap(({ plan }) => plan.lines.map((line) => ({ skuId: line.sku.skuId, goodsId: line.sku.goodsId, number: line.number }))));
+        const rows: OrderRecord[] = [];
+        for (const { plan, remarks, couponId } of plans) {
+          rows.push(await writeOrder(trx, plan, { userId, address, remarks, checkoutKey, couponReceiptId: couponId }));
+        }
+        return created(rows);
+      });
+    },
+
+    /** One unpaid order in the caller's transaction (group buying): lines of one shop, stock reserved, optional unit prices. */
+    async placeOrder(trx: Db, input: PlaceOrderInput): Promise<OrderRecord> {
+      const lines = await validate(trx, input.userId, input.lines);
+      if (lines.some((line) => line.sku.shopId !== input.shopId)) throw new AppError('sku_not_found');
+      const address = await deliveryAddress(trx, input.userId, input.addressId);
+      const plan = (await planShops(trx, lines))[0]!;
+      await stockRepository.reserve(trx, lines.map((line) => ({ skuId: line.sku.skuId, goodsId: line.sku.goodsId, number: line.number })));
+      return writeOrder(trx, plan, { ...input, address });
+    },
+  };
+}

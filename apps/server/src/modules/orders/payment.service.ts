@@ -1,0 +1,93 @@
+import { formatMinor } from '@cloudmall/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { orders } from '../../db/schema/index.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { idempotent } from '../../platform/http/idempotency.ts';
+import { stockRepository } from '../catalog/index.ts';
+import { debit } from '../wallet/index.ts';
+import { newNumber } from './checkout.service.ts';
+import { type OrderRecord, orderRepository } from './order.repository.ts';
+import { STATE_NOTICE } from './order-states.ts';
+
+/** Hooks run inside the payment transaction, once per order paid (groups joins the payer to the team). */
+export interface OrderEvents {
+  onPaid: Array<(trx: Db, order: OrderRecord) => Promise<void>>;
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;
+
+export function createPaymentService(deps: {
+  db: Db;
+  clock: Clock;
+  events: OrderEvents;
+  balanceOf: (userId: number) => Promise<bigint>;
+  tell: (userId: number, action: string, order: OrderRecord, content?: string) => void;
+}) {
+  const { db, clock, events } = deps;
+
+  /** In the caller's transaction: every order 1 → 2 (guarded, else nothing moves), one debit to escrow, sales, hooks. */
+  async function payIn(trx: Db, userId: number, ids: number[]): Promise<{ paid: OrderRecord[]; payNo: string; totalMinor: bigint }> {
+    const now = clock.now();
+    const payNo = newNumber(now, 'P');
+    const tradeNo = newNumber(now, 'B');
+    const paid: OrderRecord[] = [];
+    for (const id of ids) {
+      const row = await orderRepository.transition(trx, id, [1], { state: 2, paidAt: now, updatedAt: now, payNo, tradeNo }, eq(orders.userId, userId));
+      if (!row) throw new AppError('order_already_paid');
+      paid.push(row);
+    }
+    const totalMinor = paid.reduce((sum, row) => sum + row.priceMinor, 0n);
+    const posted = await debit(trx, {
+      userId,
+      amountMinor: totalMinor,
+      to: 'order_escrow',
+      reason: 'order_payment',
+      reference: `orders:${ids.join(',')}`,
+      memo: paid.map((row) => row.orderNo).join(','),
+      idempotencyKey: `order-pay:${ids.join(',')}`,
+    });
+    if (posted.replayed) throw new AppError('order_already_paid');
+    const items = await orderRepository.items(trx, ids);
+    await stockRepository.recordSales(trx, items.map((item) => ({ skuId: item.skuId, goodsId: item.goodsId, number: item.number })));
+    for (const row of paid) for (const hook of events.onPaid) await hook(trx, row);
+    return { paid, payNo, totalMinor };
+  }
+
+  return {
+    payIn,
+
+    /** What the cashier shows: own unpaid orders only (another member's id is not found). */
+    async getPay(userId: number, orderIds: number | number[]) {
+      const ids = [...new Set(Array.isArray(orderIds) ? orderIds : [orderIds])].sort((a, b) => a - b);
+      const rows = await orderRepository.ownMany(db, userId, ids);
+      if (rows.length !== ids.length) throw new AppError('order_not_found');
+      if (rows.some((row) => row.state !== 1)) throw new AppError('order_already_paid');
+      const names = await orderRepository.shopNames(db, rows.map((row) => row.shopId));
+      return {
+        list: rows.map((row) => ({ id: row.id, order_id: row.id, order_no: row.orderNo, price: formatMinor(row.priceMinor), shop_name: names.get(row.shopId) ?? '' })),
+        total: formatMinor(rows.reduce((sum, row) => sum + row.priceMinor, 0n)),
+        balance: formatMinor(await deps.balanceOf(userId)),
+      };
+    },
+
+    /** Pays own unpaid orders from the balance, all or none, once per idempotency key; notices after commit. */
+    async pay(userId: number, input: { order_id: number[]; idempotency_key: string }) {
+      const ids = [...new Set(input.order_id)].sort((a, b) => a - b);
+      let fresh: OrderRecord[] = [];
+      const answer = await idempotent(db, { userId, scope: 'orders.pay', key: input.idempotency_key, request: { ids } }, async (trx) => {
+        const { paid, payNo, totalMinor } = await payIn(trx, userId, ids);
+        fresh = paid;
+        return { order_id: ids, pay_no: payNo, price: formatMinor(totalMinor) };
+      });
+      for (const row of fresh) deps.tell(userId, 'pay', row, `Order ${row.orderNo}: ${formatMinor(row.priceMinor)} paid from your balance.`);
+      return { ...answer, balance: formatMinor(await deps.balanceOf(userId)) };
+    },
+
+    /** The member's available balance. */
+    balance: async (userId: number) => formatMinor(await deps.balanceOf(userId)),
+  };
+}
+
+export const noticeTitle = (action: string) => STATE_NOTICE[action] ?? 'Order update';

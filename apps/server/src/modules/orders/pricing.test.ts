@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { canRun, ORDER_TRANSITIONS } from './order-states.ts';
+import { FREE_FREIGHT, itemFreight, orderPrice, shopFreight, spreadDiscount } from './pricing.ts';
+
+const perPiece = { name: 'Standard', isFree: false, first: 1, firstFeeMinor: 800n, additional: 1, additionalFeeMinor: 200n, strategy: 0 };
+
+describe('freight per piece (protocol §4.6)', () => {
+  it('charges the first fee up to the first pieces, then the additional fee per started step', () => {
+    expect(itemFreight(perPiece, 1)).toBe(800n);
+    expect(itemFreight(perPiece, 3)).toBe(1200n);
+    expect(itemFreight({ ...perPiece, first: 2, additional: 3 }, 6)).toBe(800n + 2n * 200n);
+    expect(itemFreight({ ...perPiece, additional: 0 }, 3)).toBe(1200n);
+    expect(itemFreight(FREE_FREIGHT, 9)).toBe(0n);
+  });
+
+  it('combines item freights by the shop strategy, and the items always add up to the order freight', () => {
+    expect(shopFreight(perPiece, [1, 3])).toEqual({ total: 2000n, perItem: [800n, 1200n] });
+    expect(shopFreight({ ...perPiece, strategy: 1 }, [3, 1])).toEqual({ total: 800n, perItem: [0n, 800n] });
+    expect(shopFreight({ ...perPiece, strategy: 2 }, [1, 3])).toEqual({ total: 1200n, perItem: [0n, 1200n] });
+  });
+});
+
+describe('discount spread over the items', () => {
+  it('is exact, pro rata, and never more than a line', () => {
+    expect(spreadDiscount(100n, [300n, 700n])).toEqual([30n, 70n]);
+    expect(spreadDiscount(10n, [1n, 1n, 1n])).toEqual([1n, 1n, 1n]);
+    expect(spreadDiscount(2n, [1n, 1n, 1n])).toEqual([0n, 1n, 1n]);
+    for (const [discount, amounts] of [[333n, [100n, 200n, 301n]], [7n, [3n, 3n, 3n]], [999n, [1000n]]] as const) {
+      const shares = spreadDiscount(discount, [...amounts]);
+      expect(shares.reduce((a, b) => a + b, 0n)).toBe(discount);
+      shares.forEach((share, index) => expect(share <= amounts[index]!).toBe(true));
+    }
+  });
+
+  it('keeps the price at 0.01 or more', () => {
+    expect(orderPrice(1000n, 0n, 5000n)).toEqual({ discountMinor: 999n, priceMinor: 1n });
+    expect(orderPrice(1000n, 800n, 300n)).toEqual({ discountMinor: 300n, priceMinor: 1500n });
+  });
+});
+
+describe('order state table', () => {
+  it('allows each action only from its states', () => {
+    expect(canRun('pay', 1)).toBe(true);
+    expect(canRun('pay', 2)).toBe(false);
+    expect(canRun('ship', 2)).toBe(true);
+    expect(canRun('confirm', 3)).toBe(true);
+    expect(canRun('review', 4)).toBe(true);
+    expect(canRun('review', 3)).toBe(false);
+    expect(canRun('delete', 6) && canRun('delete', 7) && !canRun('delete', 4)).toBe(true);
+    expect(ORDER_TRANSITIONS.refundAll.from).toEqual([2, 3, 4]);
+    expect(Object.values(ORDER_TRANSITIONS).every((t) => t.from.every((s) => [1, 2, 3, 4, 6, 7].includes(s)))).toBe(true);
+  });
+});
