@@ -7,29 +7,44 @@ import type { GroupNotifier, GroupOrdersPort } from './ports.ts';
 export interface GroupJobsReport {
   failed: number;
   refundedOrders: number;
+  /** Teams whose refund threw (logged, retried next run). */
+  errors: number;
 }
 
 /** Due teams: expired open teams fail and refund their members; ready teams whose leader order closed fail. */
 export function createGroupJobs(deps: { db: Db; clock: Clock; orders: () => GroupOrdersPort; notify?: GroupNotifier; log?: { error: (obj: unknown, msg: string) => void } }) {
   /** One due team per transaction (claimed with SKIP LOCKED): fail it, close and refund every paid member order. */
-  async function failOne(): Promise<{ teamId: number; refunded: { orderId: number; userId: number }[] } | null> {
+  async function failOne(skip: number[]): Promise<{ teamId: number; refunded: { orderId: number; userId: number }[] } | null> {
+    let claimed: number | undefined;
     return inTransaction(deps.db, async (trx) => {
-      const team = await repo.claimDue(trx, deps.clock.now());
+      const team = await repo.claimDue(trx, deps.clock.now(), skip);
       if (!team) return null;
+      claimed = team.id;
       await repo.failTeam(trx, team.id);
       const paid = await repo.teamOrders(trx, team.id, 2);
       for (const order of paid) await deps.orders().closeAndRefund(trx, order.id, 'group_failed');
       return { teamId: team.id, refunded: paid.map((o) => ({ orderId: o.id, userId: o.userId })) };
+    }).catch((error: unknown) => {
+      // one broken team must not stop the others: it is retried on the next run
+      if (claimed === undefined) throw error;
+      deps.log?.error({ err: error, teamId: claimed }, 'groups: failing a team failed');
+      skip.push(claimed);
+      return { teamId: claimed, refunded: [], error: true as const };
     });
   }
 
   return {
     /** Works through every due team; safe to run on several instances at once. */
     async runDue(limit = 500): Promise<GroupJobsReport> {
-      const report: GroupJobsReport = { failed: 0, refundedOrders: 0 };
+      const report: GroupJobsReport = { failed: 0, refundedOrders: 0, errors: 0 };
+      const skip: number[] = [];
       for (let i = 0; i < limit; i += 1) {
-        const done = await failOne();
+        const done = await failOne(skip);
         if (!done) break;
+        if ('error' in done) {
+          report.errors += 1;
+          continue;
+        }
         report.failed += 1;
         report.refundedOrders += done.refunded.length;
         for (const o of done.refunded) {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { addresses, goods, goodsSkus, groupGoods, groupMembers, groupTeams, orderItems, orders, shops, users } from '../../db/schema/index.ts';
 
@@ -148,12 +148,18 @@ export const groupsRepository = {
   },
 
   /** Claims a due team (open past expiry, or ready whose leader order closed); skips rows another worker holds. */
-  async claimDue(trx: Db, now: Date): Promise<TeamRow | undefined> {
+  async claimDue(trx: Db, now: Date, skip: number[] = []): Promise<TeamRow | undefined> {
     const leaderClosed = sql`exists (select 1 from ${orders} where ${orders.groupId} = ${groupTeams.id} and ${orders.userId} = ${groupTeams.leaderId} and ${orders.state} = 7)`;
     const rows = await trx
       .select()
       .from(groupTeams)
-      .where(and(inArray(groupTeams.state, OPEN_STATES), sql`(${lte(groupTeams.expiresAt, now)} or (${groupTeams.state} = 'ready' and ${leaderClosed}))`))
+      .where(
+        and(
+          inArray(groupTeams.state, OPEN_STATES),
+          sql`(${lte(groupTeams.expiresAt, now)} or (${groupTeams.state} = 'ready' and ${leaderClosed}))`,
+          skip.length ? notInArray(groupTeams.id, skip) : undefined,
+        ),
+      )
       .orderBy(asc(groupTeams.expiresAt))
       .limit(1)
       .for('update', { skipLocked: true });

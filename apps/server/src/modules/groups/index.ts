@@ -32,4 +32,5 @@ export function createGroupsModule(deps: GroupsDeps) {
 export type GroupsModule = ReturnType<typeof createGroupsModule>;
 export type { GroupOrdersPort, PaidOrder, PlaceOrderInput, PlacedOrder } from './ports.ts';
 export { groupPriceMinor } from './groups.pricing.ts';
+export { groupOrdersPort } from './orders-adapter.ts';
 export { registerGroupsRoutes } from './routes/app.routes.ts';
