@@ -1,0 +1,74 @@
+import type { CouponType } from '@cloudmall/contract/orders';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PagedList } from '../../../components/layout/paged-list';
+import { RefreshList } from '../../../components/ui/refresh-list';
+import { couponQueries, type CouponScope } from '../api/coupon-queries';
+import { couponValidity } from '../coupon-display';
+import { useClaimCoupon } from '../hooks/use-claim-coupon';
+import { ClaimButton } from './claim-button';
+import { CouponCard } from './coupon-card';
+import { TabStrip } from './tab-strip';
+import styles from './coupon-pages.module.css';
+
+export const TYPE_TABS = ['all', 'reduction', 'discount', 'shipping', 'vip'] as const;
+export type TypeTab = (typeof TYPE_TABS)[number];
+
+interface CouponCentreProps {
+  type: TypeTab;
+  scope: CouponScope;
+  onType: (type: TypeTab) => void;
+  onScope: (scope: CouponScope) => void;
+}
+
+/** Coupons on offer by type and by shop/platform, each with its claim button; paged, pull to refresh. */
+export function CouponCentre({ type, scope, onType, onScope }: CouponCentreProps) {
+  const { t } = useTranslation('coupons');
+  const navigate = useNavigate();
+  const query = useInfiniteQuery(couponQueries.list(type === 'all' ? undefined : (type as CouponType), scope));
+  const { claim, pending } = useClaimCoupon();
+  const scopes: { value: CouponScope; label: string }[] = [
+    { value: 'all', label: t('scope.all') },
+    { value: 0, label: t('scope.platform') },
+    ...(typeof scope === 'number' && scope > 0 ? [{ value: scope, label: t('scope.shop') }] : []),
+  ];
+  return (
+    <>
+      <TabStrip tabs={TYPE_TABS.map((value) => ({ value, label: t(`tabs.${value}`) }))} value={type} onChange={onType} label={t('typesLabel')} />
+      <div className={styles.chips} role="group" aria-label={t('scope.label')}>
+        {scopes.map((item) => (
+          <button key={item.value} type="button" className={item.value === scope ? styles.chipOn : styles.chip} aria-pressed={item.value === scope} onClick={() => onScope(item.value)}>
+            {item.label}
+          </button>
+        ))}
+        <button type="button" className={styles.mine} onClick={() => void navigate('/pages/user/coupon/mycard')}>
+          {t('myCoupons')} ›
+        </button>
+      </div>
+      <RefreshList onRefresh={async () => void (await query.refetch())}>
+        <PagedList
+          query={query}
+          variant="plain"
+          renderList={(items) => (
+            <ul className={styles.list}>
+              {items.map((coupon) => (
+                <li key={coupon.id}>
+                  <CouponCard
+                    coupon={coupon}
+                    validity={couponValidity(coupon)}
+                    muted={coupon.claim === 'sold_out' || coupon.claim === 'expired'}
+                    note={coupon.surplus >= 0 && coupon.claim === 'available' ? t('left', { count: coupon.surplus }) : undefined}
+                    onClick={() => void navigate(`/pages/user/coupon/details?id=${coupon.id}`)}
+                    action={<ClaimButton claim={coupon.claim} received={coupon.received} pending={pending === coupon.id} onClaim={() => claim(coupon.id)} />}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          empty={{ icon: 'coupon', title: t('emptyCentre'), description: t('emptyCentreHint') }}
+        />
+      </RefreshList>
+    </>
+  );
+}
