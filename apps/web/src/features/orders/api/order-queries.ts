@@ -1,6 +1,6 @@
 import type { RouteOutput } from '@cloudmall/contract';
 import { orderRoutes } from '@cloudmall/contract/orders';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useUserStore } from '../../../stores/user-store';
 import type { CheckoutLine } from '../checkout';
@@ -43,6 +43,8 @@ export const orderQueries = {
       queryKey: orderKeys.preview(lines, addressId),
       queryFn: ({ signal }) =>
         api.call(orderRoutes.preview, addressId ? { data: lines, address_id: addressId } : { data: lines }, { signal, silent: true }),
+      // another address keeps the form (coupons, remarks) on screen while the new preview loads
+      placeholderData: keepPreviousData,
       staleTime: 0,
       retry: false,
     }),
