@@ -1,6 +1,40 @@
-import { ComingSoonPage } from '../../../components/layout/coming-soon-page';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PagedList } from '../../../components/layout/paged-list';
+import { PageShell } from '../../../components/layout/page-shell';
+import { PrimaryButton } from '../../../components/ui/primary-button';
+import { RefreshList } from '../../../components/ui/refresh-list';
+import { toastError } from '../../../components/ui/toast';
+import { refundKeys, refundQueries } from '../../../features/refunds/api/refund-queries';
+import { RefundCard } from '../../../features/refunds/components/refund-card';
 
-/** /pages/user/refund/lists: arrives with the refunds issue; until then a titled, empty page. */
+/** /pages/user/refund/lists: the member's requests, newest first (pull to refresh, more at the bottom). */
 export default function UserRefundListsPage() {
-  return <ComingSoonPage area="refunds" />;
+  const { t } = useTranslation('refunds');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const query = useInfiniteQuery(refundQueries.list());
+  const refresh = async () => {
+    await queryClient.refetchQueries({ queryKey: refundKeys.list(), type: 'active' }, { throwOnError: true }).catch(toastError);
+  };
+  return (
+    <PageShell>
+      <RefreshList onRefresh={refresh}>
+        <div style={{ paddingTop: 12 }}>
+          <PagedList
+            query={query}
+            variant="plain"
+            renderItem={(refund) => <RefundCard key={refund.id} refund={refund} />}
+            empty={{
+              icon: 'refund',
+              title: t('list.emptyTitle'),
+              description: t('list.emptyDescription'),
+              action: <PrimaryButton onClick={() => void navigate('/pages/user/order/order')}>{t('list.toOrders')}</PrimaryButton>,
+            }}
+          />
+        </div>
+      </RefreshList>
+    </PageShell>
+  );
 }

@@ -1,6 +1,37 @@
-import { ComingSoonPage } from '../../../components/layout/coming-soon-page';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LoadFailedView } from '../../../components/layout/load-failed-view';
+import { PageLoadingView } from '../../../components/layout/page-loading-view';
+import { PageShell } from '../../../components/layout/page-shell';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { RefreshList } from '../../../components/ui/refresh-list';
+import { ApiError } from '../../../lib/api-error';
+import { refundQueries } from '../../../features/refunds/api/refund-queries';
+import { RefundTimeline } from '../../../features/refunds/components/refund-timeline';
+import { queryId } from '../../../features/refunds/refund-paths';
 
-/** /pages/user/refund/log: arrives with the refunds issue; until then a titled, empty page. */
+function RefundLog({ id }: { id: number }) {
+  const { t } = useTranslation('refunds');
+  const query = useQuery(refundQueries.log(id));
+  if (query.isPending) return <PageLoadingView />;
+  if (query.isError) return <LoadFailedView message={query.error instanceof ApiError ? query.error.text : undefined} onRetry={() => void query.refetch()} />;
+  if (query.data.length === 0) return <EmptyState icon="list" title={t('log.empty')} />;
+  return (
+    <RefreshList onRefresh={async () => void (await query.refetch())}>
+      <div style={{ paddingTop: 12 }}>
+        <Card>
+          <RefundTimeline lines={[...query.data].reverse()} />
+        </Card>
+      </div>
+    </RefreshList>
+  );
+}
+
+/** /pages/user/refund/log?id=: every step of a request, newest first. */
 export default function UserRefundLogPage() {
-  return <ComingSoonPage area="refunds" />;
+  const { t } = useTranslation('refunds');
+  const id = queryId(useSearchParams()[0].get('id'));
+  return <PageShell>{id ? <RefundLog key={id} id={id} /> : <EmptyState icon="alert" title={t('details.notFound')} />}</PageShell>;
 }

@@ -1,0 +1,70 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icon';
+import { Input } from '../../../components/ui/input';
+import { Popup } from '../../../components/ui/popup';
+import { PrimaryButton } from '../../../components/ui/primary-button';
+import { isTrackingNumber } from '../refund-states';
+import styles from './sheet.module.css';
+
+interface ShipSheetProps {
+  visible: boolean;
+  couriers: { id: number; name: string }[];
+  onClose: () => void;
+  onShip: (courier: string, number: string) => Promise<void>;
+}
+
+/** The buyer ships the return: pick the courier, type the tracking number. */
+export function ShipSheet({ visible, couriers, onClose, onShip }: ShipSheetProps) {
+  const { t } = useTranslation('refunds');
+  const numberId = useId();
+  const [courier, setCourier] = useState('');
+  const [number, setNumber] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [sending, setSending] = useState(false);
+  const problem = !checked ? undefined : !courier ? 'courierRequired' : !isTrackingNumber(number) ? 'numberInvalid' : undefined;
+
+  const send = async () => {
+    setChecked(true);
+    if (!courier || !isTrackingNumber(number)) return;
+    setSending(true);
+    try {
+      await onShip(courier, number.trim());
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet}>
+      <header className={styles.head}>
+        <h2>{t('ship.title')}</h2>
+        <button type="button" className={styles.close} onClick={onClose} aria-label={t('actions.cancel')}>
+          <Icon name="close" size={18} />
+        </button>
+      </header>
+      <div className={styles.field} role="radiogroup" aria-label={t('ship.courier')}>
+        <span className={styles.label}>{t('ship.courier')}</span>
+        <div className={styles.couriers}>
+          {couriers.map((c) => (
+            <button key={c.id} type="button" role="radio" aria-checked={courier === c.name} className={`${styles.courier} ${courier === c.name ? styles.courierOn : ''}`} onClick={() => setCourier(c.name)}>
+              {c.name}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={numberId}>
+          {t('ship.number')}
+        </label>
+        <Input id={numberId} className={styles.input} value={number} onChange={setNumber} placeholder={t('ship.numberPlaceholder')} maxLength={40} autoComplete="off" />
+        {problem && <p className={styles.error} role="alert">{t(`ship.${problem}`)}</p>}
+      </div>
+      <div className={styles.submit}>
+        <PrimaryButton onClick={() => void send()} loading={sending}>
+          {t('ship.submit')}
+        </PrimaryButton>
+      </div>
+    </Popup>
+  );
+}
