@@ -148,6 +148,8 @@ export const routeTable: RouteEntry[] = [
   route('/pages/user/order/logistics', 'orderLogistics', () => import('../pages/user/order/logistics'), member),
   route('/pages/user/order/comment', 'orderComment', () => import('../pages/user/order/comment'), member),
   route('/pages/user/order/addorder', 'addorder', () => import('../pages/user/order/addorder'), member),
+  // The shopping cart: guests keep a local one, so no login needed
+  route('/pages/user/cart', 'shoppingCart', () => import('../pages/user/cart')),
 
   // Wallet
   route('/pages/user/money/money', 'money', () => import('../pages/user/money/money'), member),

@@ -24,7 +24,7 @@ describe('adding to the cart', () => {
         check: false,
         choose: 0,
         products: [
-          { goods_id: 7, sku_id: 70, title: 'Cloud phone', image: '/uploads/p.png', sku: { id: 70, price: '19.90' }, number: 2, sum: '39.80', checked: false },
+          { goods_id: 7, sku_id: 70, title: 'Cloud phone', image: '/uploads/p.png', sku: { id: 70, price: '19.90', stock: 10 }, number: 2, sum: '39.80', checked: false },
         ],
       },
     ]);

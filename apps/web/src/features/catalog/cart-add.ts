@@ -1,5 +1,5 @@
 import { multiplyMoney } from '../../lib/money';
-import { computeTotals, useCartStore, type CartProduct, type CartShopGroup } from '../../stores/cart-store';
+import { useCartStore, type CartProduct, type CartShopGroup } from '../../stores/cart-store';
 
 export interface CartAddition {
   shop: { shop_id: number; shop_name: string };
@@ -23,7 +23,7 @@ export function addToCartList(list: CartShopGroup[], addition: CartAddition): Ca
   const { shop, goods_id, sku_id, title, image, price, stock } = addition;
   const fresh = (): CartProduct => {
     const number = Math.min(addition.number, Math.max(1, stock));
-    return { goods_id, sku_id, title, image, sku: { id: sku_id, price }, number, sum: multiplyMoney(price, number), checked: false };
+    return { goods_id, sku_id, title, image, sku: { id: sku_id, price, stock }, number, sum: multiplyMoney(price, number), checked: false };
   };
   const group = list.find((item) => item.shop_id === shop.shop_id);
   if (!group) return [...list, { shop_id: shop.shop_id, shop_name: shop.shop_name, products: [fresh()], check: false, choose: 0 }];
@@ -34,15 +34,25 @@ export function addToCartList(list: CartShopGroup[], addition: CartAddition): Ca
     if (!existing) return { ...item, products: [...item.products, fresh()], check: false };
     const number = Math.max(existing.number, Math.min(existing.number + addition.number, stock));
     const products = item.products.map((product) =>
-      product === existing ? { ...product, title, image, sku: { id: sku_id, price }, number, sum: multiplyMoney(price, number) } : product,
+      product === existing ? { ...product, title, image, sku: { ...product.sku, id: sku_id, price, stock }, number, sum: multiplyMoney(price, number) } : product,
     );
     return { ...item, products };
   });
 }
 
-/** Adds to the local cart (server cart sync comes with the cart issue) and recomputes the totals. */
+/** How many of a goods+SKU the cart holds. */
+function quantityIn(list: CartShopGroup[], goodsId: number, skuId: number): number {
+  return list.flatMap((group) => group.products).find((product) => product.goods_id === goodsId && product.sku_id === skuId)?.number ?? 0;
+}
+
+/**
+ * Adds to the cart and recomputes the totals; for a member the quantity actually added is mirrored
+ * to `cart/storage` (`add`), so both carts stay the same.
+ */
 export function addToCart(addition: CartAddition): void {
   const state = useCartStore.getState();
   const list = addToCartList(state.list, addition);
-  useCartStore.setState({ list, ...computeTotals(list, state.operate) });
+  const added = quantityIn(list, addition.goods_id, addition.sku_id) - quantityIn(state.list, addition.goods_id, addition.sku_id);
+  const { shop, goods_id, sku_id } = addition;
+  state.apply(list, added > 0 ? { type: 'add', data: { goods_id, shop_id: shop.shop_id, sku_id, number: added } } : undefined);
 }

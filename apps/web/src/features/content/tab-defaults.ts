@@ -14,7 +14,7 @@ const tab = (index: number, text: string, pagePath: string): TabItem => ({
 /** Spec §2 tabs: Home, Robot, Investment, My; the variant swaps in Find and Cart. */
 export const DEFAULT_TABS: Record<TabbarVariant, TabItem[]> = {
   default: [tab(0, 'Home', '/'), tab(1, 'Robot', '/pages/category'), tab(2, 'Investment', '/pages/shop'), tab(3, 'My', '/pages/user')],
-  find: [tab(0, 'Home', '/'), tab(1, 'Find', '/pages/find'), tab(2, 'Cart', '/pages/cart'), tab(3, 'My', '/pages/user')],
+  find: [tab(0, 'Home', '/'), tab(1, 'Find', '/pages/find'), tab(2, 'Cart', '/pages/user/cart'), tab(3, 'My', '/pages/user')],
 };
 
 /** Known tab pages: the translation key of their text and their built-in icon. */
@@ -25,6 +25,7 @@ export const KNOWN_TABS: Record<string, { textKey: string; icon: IconName }> = {
   '/pages/user': { textKey: 'tabs.my', icon: 'user' },
   '/pages/find': { textKey: 'tabs.find', icon: 'compass' },
   '/pages/cart': { textKey: 'tabs.cart', icon: 'cart' },
+  '/pages/user/cart': { textKey: 'tabs.shoppingCart', icon: 'cart' },
 };
 
 /** Tab paths as routes: leading slash, no trailing slash, `/pages/index` (and `pages/index/index`) is home. */

@@ -38,6 +38,7 @@ export const ACCOUNT_SECTIONS: AccountSection[] = [
     key: 'services',
     entries: [
       entry('activationCodes', '/pages/mycode', 'key', 'orange'),
+      entry('cart', '/pages/user/cart', 'cart', 'orange'),
       entry('addresses', '/pages/user/address/address', 'pin', 'red'),
       entry('coupons', '/pages/user/coupon/mycard', 'coupon', 'gold'),
       entry('couponCenter', '/pages/user/coupon/list', 'gift', 'red'),

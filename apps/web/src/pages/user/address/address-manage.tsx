@@ -1,6 +1,43 @@
-import { ComingSoonPage } from '../../../components/layout/coming-soon-page';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LoadFailedView } from '../../../components/layout/load-failed-view';
+import { PageShell } from '../../../components/layout/page-shell';
+import { useGoBack } from '../../../components/layout/use-go-back';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { ApiError } from '../../../lib/api-error';
+import { addressKeys, addressQueries } from '../../../features/cart/api/address-api';
+import { AddressForm } from '../../../features/cart/components/address-form';
 
-/** /pages/user/address/addressManage: arrives with the orders issue; until then a titled, empty page. */
-export default function UserAddressAddressManagePage() {
-  return <ComingSoonPage area="orders" />;
+/** /pages/user/address/addressManage: a new address, or `?id=` edits that one; Save goes back to the list. */
+export default function AddressManagePage() {
+  const { t } = useTranslation('cart');
+  const [params] = useSearchParams();
+  const id = Number(params.get('id')) || undefined;
+  const queryClient = useQueryClient();
+  const goBack = useGoBack('/pages/user/address/address');
+  const existing = useQuery({ ...addressQueries.detail(id ?? 0), enabled: id !== undefined });
+
+  const saved = () => {
+    void queryClient.invalidateQueries({ queryKey: addressKeys.all() });
+    goBack();
+  };
+
+  const body = () => {
+    if (id === undefined) return <AddressForm onSaved={saved} />;
+    if (existing.isPending) return <ListSkeleton rows={4} />;
+    if (!existing.data) {
+      if (existing.error instanceof ApiError && existing.error.messageKey === 'address_not_found') return <EmptyState icon="pin" title={t('address.notFound')} />;
+      return <LoadFailedView message={existing.error instanceof ApiError ? existing.error.text : undefined} onRetry={() => void existing.refetch()} />;
+    }
+    return <AddressForm key={existing.data.id} initial={existing.data} onSaved={saved} />;
+  };
+
+  return (
+    <PageShell>
+      <Card className="cm-first-card">{body()}</Card>
+    </PageShell>
+  );
 }

@@ -1,6 +1,86 @@
-import { ComingSoonPage } from '../../../components/layout/coming-soon-page';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LoadFailedView } from '../../../components/layout/load-failed-view';
+import { PageShell } from '../../../components/layout/page-shell';
+import { canGoBack } from '../../../components/layout/use-go-back';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { PrimaryButton } from '../../../components/ui/primary-button';
+import { RefreshList } from '../../../components/ui/refresh-list';
+import { ApiError } from '../../../lib/api-error';
+import { addressQueries } from '../../../features/cart/api/address-api';
+import { CHECKOUT_PATH, explicitReturn, returnToPreviousWith, withAddressId } from '../../../features/cart/address-return';
+import { AddressCard } from '../../../features/cart/components/address-card';
+import styles from '../../../features/cart/components/address.module.css';
+import { useAddressActions } from '../../../features/cart/hooks/use-address-actions';
 
-/** /pages/user/address/address: arrives with the orders issue; until then a titled, empty page. */
-export default function UserAddressAddressPage() {
-  return <ComingSoonPage area="orders" />;
+const MANAGE_PATH = '/pages/user/address/addressManage';
+
+/**
+ * /pages/user/address/address: the member's delivery addresses (default badge, set default, edit,
+ * delete with a confirm). With `?source=checkout` tapping an address chooses it for the checkout.
+ */
+export default function AddressListPage() {
+  const { t } = useTranslation('cart');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const selecting = params.get('source') === 'checkout';
+  const addresses = useQuery(addressQueries.list());
+  const actions = useAddressActions();
+
+  const choose = (id: number) => {
+    const target = explicitReturn(params.get('redirect'));
+    if (target) void navigate(withAddressId(target, id), { replace: true });
+    else if (canGoBack()) returnToPreviousWith(id, () => void navigate(-1), (path) => void navigate(path, { replace: true }));
+    else void navigate(withAddressId(CHECKOUT_PATH, id), { replace: true });
+  };
+
+  const body = () => {
+    if (addresses.isPending) return <ListSkeleton rows={3} />;
+    if (!addresses.data) {
+      return <LoadFailedView message={addresses.error instanceof ApiError ? addresses.error.text : undefined} onRetry={() => void addresses.refetch()} />;
+    }
+    if (addresses.data.length === 0) {
+      return (
+        <EmptyState icon="pin" title={t('address.emptyTitle')} description={t('address.emptyDescription')}>
+          <PrimaryButton onClick={() => void navigate(MANAGE_PATH)}>{t('address.add')}</PrimaryButton>
+        </EmptyState>
+      );
+    }
+    return (
+      <>
+        {selecting && <p className={styles.hint}>{t('address.chooseHint')}</p>}
+        <ul className={styles.cards}>
+          {addresses.data.map((address) => (
+            <AddressCard
+              key={address.id}
+              address={address}
+              onChoose={selecting ? () => choose(address.id) : undefined}
+              onEdit={() => void navigate(`${MANAGE_PATH}?id=${address.id}`)}
+              onDelete={() => void actions.remove(address)}
+              onSetDefault={() => void actions.makeDefault(address)}
+            />
+          ))}
+        </ul>
+        <div className={styles.footer}>
+          <PrimaryButton variant="outline" onClick={() => void navigate(MANAGE_PATH)}>
+            + {t('address.add')}
+          </PrimaryButton>
+        </div>
+      </>
+    );
+  };
+
+  return (
+    <PageShell
+      right={
+        <Link to={MANAGE_PATH} className="cm-text-button">
+          {t('address.addShort')}
+        </Link>
+      }
+    >
+      <RefreshList onRefresh={async () => void (await addresses.refetch())}>{body()}</RefreshList>
+    </PageShell>
+  );
 }

@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CountBadge } from '../../../../components/ui/count-badge';
 import { Icon } from '../../../../components/ui/icon';
+import { useCartStore } from '../../../../stores/cart-store';
 import styles from './goods-action-bar.module.css';
 
 interface GoodsActionBarProps {
@@ -13,9 +16,10 @@ interface GoodsActionBarProps {
   onBuy: () => void;
 }
 
-/** The bottom bar of the detail page: shop, chat, favourite, add to cart and buy now. */
+/** The bottom bar of the detail page: shop, chat, favourite, the cart (with its count), add to cart and buy now. */
 export function GoodsActionBar({ favourite, favouritePending, soldOut, onShop, onChat, onFavourite, onCart, onBuy }: GoodsActionBarProps) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(['catalog', 'cart']);
+  const inCart = useCartStore((state) => state.cartnum);
   return (
     <div className={styles.bar}>
       <button type="button" className={styles.icon} onClick={onShop}>
@@ -36,6 +40,11 @@ export function GoodsActionBar({ favourite, favouritePending, soldOut, onShop, o
         <Icon name="heart" size={21} style={favourite ? { fill: 'currentColor' } : undefined} />
         {t(favourite ? 'detail.favourited' : 'detail.favourite')}
       </button>
+      <Link to="/pages/user/cart" className={`${styles.icon} ${styles.cartLink}`} data-testid="goods-cart-link">
+        <Icon name="cart" size={21} />
+        {t('cart:entry')}
+        <CountBadge count={inCart} className={styles.cartCount} />
+      </Link>
       <div className={styles.buttons}>
         {soldOut ? (
           <button type="button" className={styles.soldOut} disabled>
