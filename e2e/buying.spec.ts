@@ -1,0 +1,153 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { loginByPassword, storedUser } from './support/auth-helpers';
+
+// The whole buying path at 390x844: a guest fills the cart from two shops, logs in (the cart
+// merges), checks out both shops with a new address, pays from the balance, the merchants ship
+// through the API, and the buyer confirms receipt and reviews in the UI.
+
+const BUYER = 'demo2';
+const PASSWORD = 'demo1234';
+/** Demo goods of two shops (shop 6 is owned by `shop6`, shop 7 by `shop7`). */
+const LAMP = { id: 95, title: 'Desk Lamp C', option: 'S', shop: 'Cozy Corner', owner: 'shop6' };
+const CARD = { id: 48, title: 'Game Top-up Card B', option: 'Basic', shop: 'CodeVault', owner: 'shop7' };
+
+type Envelope<T> = { code: number; msg: string; data: T };
+
+async function tokenOf(request: APIRequestContext, account: string): Promise<string> {
+  const response = await request.post('/api/wanlshop/user/login', { data: { account, password: PASSWORD } });
+  return ((await response.json()) as Envelope<{ userinfo: { token: string } }>).data.userinfo.token;
+}
+
+async function apiPost<T>(request: APIRequestContext, path: string, token: string, data: unknown): Promise<Envelope<T>> {
+  const response = await request.post(`/api${path}`, { headers: { token }, data });
+  return (await response.json()) as Envelope<T>;
+}
+
+async function balanceOf(request: APIRequestContext, token: string): Promise<string> {
+  const response = await request.get('/api/wanlshop/pay/getBalance', { headers: { token } });
+  return ((await response.json()) as Envelope<string>).data;
+}
+
+const cents = (money: string) => Math.round(Number(money) * 100);
+
+/** On a goods page: open the SKU sheet from the bottom bar, choose the option, add one. */
+async function addToCartAsGuest(page: Page, goods: { id: number; title: string; option: string }) {
+  await page.goto(`/pages/product/goods?id=${goods.id}`);
+  await expect(page.getByText(goods.title).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
+  const sheet = page.locator('.adm-popup-body').last();
+  await sheet.getByRole('button', { name: goods.option, exact: true }).click();
+  await sheet.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Added to cart').first()).toBeVisible();
+}
+
+/** Confirms the kit's dialog by its confirm button. */
+async function confirmDialog(page: Page, name: string) {
+  const dialog = page.locator('.adm-dialog').last();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name }).click();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('a guest fills the cart from two shops, logs in, checks out, pays, receives and reviews', async ({ page, request }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  // Guest cart, then login: the local cart merges into the member's server cart.
+  await addToCartAsGuest(page, LAMP);
+  await addToCartAsGuest(page, CARD);
+  await loginByPassword(page, BUYER);
+  const buyerToken = (await storedUser(page))?.token ?? '';
+  expect(buyerToken).not.toBe('');
+  const balanceBefore = await balanceOf(request, buyerToken);
+
+  await page.goto('/pages/user/cart');
+  await expect(page.getByText(LAMP.title).first()).toBeVisible();
+  await expect(page.getByText(CARD.title).first()).toBeVisible();
+  await page.getByText('All', { exact: true }).first().click();
+  await page.getByRole('button', { name: /^Settle \(2\)$/ }).click();
+
+  // Checkout: both shops, no address yet ⇒ add one and choose it.
+  await expect(page).toHaveURL(/\/pages\/user\/order\/addorder\?type=cart&data=/);
+  await expect(page.getByTestId('checkout-shop')).toHaveCount(2);
+  await expect(page.getByText(LAMP.shop).first()).toBeVisible();
+  await expect(page.getByText(CARD.shop).first()).toBeVisible();
+  const address = page.getByTestId('checkout-address');
+  if (await address.getByText('Click above to add an address').isVisible()) {
+    await address.click();
+    await expect(page).toHaveURL(/\/pages\/user\/address\/address\?source=checkout/);
+    await page.getByRole('button', { name: 'Add a new address' }).first().click();
+    await page.getByLabel('Recipient').fill('Ada Buyer');
+    await page.getByLabel('Mobile number').fill('905321234567');
+    await page.getByLabel('Province / state').fill('Istanbul');
+    await page.getByLabel('City').fill('Kadikoy');
+    await page.getByLabel('Street address').fill('Moda Cd. 12/3');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/pages\/user\/address\/address\?source=checkout/);
+    await page.getByText('Moda Cd. 12/3').first().click();
+  }
+  await expect(page).toHaveURL(/\/pages\/user\/order\/addorder\?.*address_id=\d+/);
+  await expect(address.getByText('Ada Buyer')).toBeVisible();
+  const total = (await page.getByTestId('checkout-total').innerText()).replace('¥', '');
+  await page.getByRole('button', { name: 'Submit order' }).click();
+
+  // Cashier: both orders at once from the balance.
+  await expect(page).toHaveURL(/\/pages\/user\/money\/pay\?order_id=\d+,\d+$/);
+  const orderIds = new URL(page.url()).searchParams.get('order_id')!.split(',').map(Number);
+  await expect(page.getByTestId('pay-amount')).toHaveText(`¥${total}`);
+  await page.getByRole('button', { name: `Pay ¥${total} from balance` }).click();
+  await expect(page.getByText('Payment successful')).toBeVisible();
+  expect(cents(await balanceOf(request, buyerToken))).toBe(cents(balanceBefore) - cents(total));
+
+  // The bought goods left the cart.
+  await page.goto('/pages/user/cart');
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+
+  // Both orders wait for shipment; each merchant ships its own through the API.
+  await page.goto('/pages/user/order/order?state=2');
+  await expect(page.getByTestId('order-card')).toHaveCount(2);
+  for (const [index, owner] of [LAMP.owner, CARD.owner].entries()) {
+    const token = await tokenOf(request, owner);
+    const shipped = await Promise.all(
+      orderIds.map((id) => apiPost<true>(request, '/wanlshop/shop/order/ship', token, { id, express_name: 'SF Express', express_no: `SF10000${index}${id}` })),
+    );
+    expect(shipped.filter((answer) => answer.code === 1)).toHaveLength(1);
+  }
+
+  // The buyer confirms receipt of both in the list, then reviews both.
+  await page.goto('/pages/user/order/order?state=3');
+  await expect(page.getByTestId('order-card')).toHaveCount(2);
+  for (let left = 2; left > 0; left -= 1) {
+    await page.getByTestId('order-card').first().getByRole('button', { name: 'Confirm receipt' }).click();
+    await confirmDialog(page, 'Confirm receipt');
+    await expect(page.getByText('Receipt confirmed').first()).toBeVisible();
+    await expect(page.getByTestId('order-card')).toHaveCount(left - 1);
+  }
+
+  await page.goto('/pages/user/order/order?state=4');
+  await expect(page.getByTestId('order-card')).toHaveCount(2);
+  const card = page.getByTestId('order-card').first();
+  await card.getByRole('button', { name: 'Track parcel' }).click();
+  await expect(page).toHaveURL(/\/pages\/user\/order\/logistics\?id=\d+/);
+  await expect(page.getByText('SF Express')).toBeVisible();
+  await expect(page.getByTestId('logistics-timeline')).toBeVisible();
+
+  for (const [index, text] of ['Bright and sturdy, arrived fast.', 'Code worked at once.'].entries()) {
+    await page.goto('/pages/user/order/order?state=4');
+    await expect(page.getByTestId('order-card')).toHaveCount(2 - index);
+    await page.getByTestId('order-card').first().getByRole('button', { name: 'Review' }).click();
+    await expect(page).toHaveURL(/\/pages\/user\/order\/comment\?id=\d+/);
+    const item = page.getByTestId('review-item').first();
+    await item.getByRole('radio', { name: '4 stars' }).click();
+    await item.getByLabel('Review text').fill(text);
+    await page.getByRole('button', { name: 'Submit reviews' }).click();
+    await expect(page).toHaveURL(/\/pages\/user\/comment\/comment$/);
+    await expect(page.getByText(text)).toBeVisible();
+  }
+
+  // Completed orders show under all orders with their status.
+  await page.goto('/pages/user/order/order');
+  await expect(page.getByText('Trade successful').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
