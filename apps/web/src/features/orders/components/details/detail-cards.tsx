@@ -5,6 +5,7 @@ import { Icon } from '../../../../components/ui/icon';
 import { formatPrice } from '../../../../lib/money';
 import { formatDateTime } from '../../../../lib/time';
 import type { OrderInfo } from '../../api/order-queries';
+import { changeAddressPath } from '../../hooks/use-chosen-address';
 import { orderPaths } from '../../hooks/use-order-actions';
 import { canApplyRefund, refundStatusKey } from '../../order-states';
 import { OrderGoodsRow } from '../order-goods-row';
@@ -33,6 +34,11 @@ export function DeliveryCard({ order }: { order: OrderInfo }) {
           </strong>
           <small>{[order.address.address_name, order.address.address].filter(Boolean).join(' ')}</small>
         </span>
+        {order.state <= 3 && order.isaddress === 0 && (
+          <Link to={changeAddressPath(order.id)} className={styles.small}>
+            {t('details.changeAddress')}
+          </Link>
+        )}
       </div>
     </section>
   );

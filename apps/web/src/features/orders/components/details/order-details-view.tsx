@@ -5,6 +5,7 @@ import { PageLoadingView } from '../../../../components/layout/page-loading-view
 import { RefreshList } from '../../../../components/ui/refresh-list';
 import { ApiError } from '../../../../lib/api-error';
 import { orderQueries } from '../../api/order-queries';
+import { useChosenAddress } from '../../hooks/use-chosen-address';
 import { useOrderActions } from '../../hooks/use-order-actions';
 import { orderActions } from '../../order-states';
 import { OrderActionButtons } from '../order-action-buttons';
@@ -16,6 +17,7 @@ import styles from './order-details-view.module.css';
 export function OrderDetailsView({ id }: { id: number }) {
   const navigate = useNavigate();
   const query = useQuery(orderQueries.info(id));
+  useChosenAddress(id);
   const run = useOrderActions(() => void navigate('/pages/user/order/order', { replace: true }));
   if (query.isPending) return <PageLoadingView />;
   if (query.isError) return <LoadFailedView message={query.error instanceof ApiError ? query.error.text : undefined} onRetry={() => void query.refetch()} />;
