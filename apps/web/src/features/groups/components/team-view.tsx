@@ -31,8 +31,7 @@ function JoinSheet({ goods, teamId, open, onClose }: { goods: GroupGoodsDetail; 
       onSelect={purchase.select}
       onQuantity={purchase.setQuantity}
       onConfirm={() => {
-        onClose();
-        purchase.confirm({ type: 'group', teamId });
+        if (purchase.confirm({ type: 'group', teamId })) onClose();
       }}
       onClose={onClose}
     />

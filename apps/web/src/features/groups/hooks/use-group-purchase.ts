@@ -23,23 +23,24 @@ export function useGroupPurchase(goods: GroupGoodsDetail) {
   };
 
   /** Goes to the confirm page for the open mode (or the one given: the team page's join sheet). */
-  const confirm = (given?: { type: GroupType; teamId?: number }) => {
+  const confirm = (given?: { type: GroupType; teamId?: number }): boolean => {
     const chosen = given ?? mode;
-    if (!chosen) return;
+    if (!chosen) return false;
     const missing = missingSpecs(goods.spu, selection);
     if (!sku || missing.length > 0) {
       toast.info(t('catalog:sku.choose', { specs: missing.join(t('catalog:sku.separator')) || goods.spu.map((s) => s.name).join(t('catalog:sku.separator')) }));
-      return;
+      return false;
     }
     const number = Number(quantity);
     if (quantity === '' || !isLegalQuantity(number, sku.stock)) {
       toast.fail(t('catalog:sku.illegalQuantity'));
-      return;
+      return false;
     }
     const target = groupPaths.confirm({ goods_id: goods.id, sku_id: sku.id, number, group_type: chosen.type, groups_id: chosen.teamId });
     setMode(undefined);
     // the confirm page is a member route: a visitor is sent to login and back
     void navigate(target);
+    return true;
   };
 
   return { selection, sku, quantity, setQuantity, mode, setMode, select, confirm };
