@@ -14,7 +14,7 @@ import { createCatalogModule, registerCatalogRoutes } from './modules/catalog/in
 import { createCartModule, registerCartRoutes } from './modules/cart/index.ts';
 import { createFindModule, registerFindRoutes } from './modules/find/index.ts';
 import { createCouponsModule, registerCouponRoutes, type CouponsModule } from './modules/coupons/index.ts';
-import { createOrdersModule, registerOrderRoutes } from './modules/orders/index.ts';
+import { createOrdersModule, registerOrderRoutes, type OrdersModule } from './modules/orders/index.ts';
 import {
   createWalletModule,
   registerDepositNotice,
@@ -22,7 +22,6 @@ import {
   registerWalletRoutes,
   type WalletModule,
 } from './modules/wallet/index.ts';
-import { EMPTY_STATISTICS } from './modules/identity/identity.mapper.ts';
 import type { Clock } from './platform/clock.ts';
 import { systemClock } from './platform/clock.ts';
 import type { AppConfig } from './platform/config/env.ts';
@@ -114,7 +113,7 @@ export async function buildApp(deps: AppDeps) {
   });
   const walletPorts: AccountPorts = {
     figuresOf: (userId) => wallet.balances.figures(userId),
-    statisticsOf: async () => structuredClone(EMPTY_STATISTICS),
+    statisticsOf: (userId) => orders.statisticsOf(userId),
   };
   const identity = createIdentityModule({
     db: database.db,
@@ -191,7 +190,7 @@ export async function buildApp(deps: AppDeps) {
   await registerSocket(app, realtime, config.allowedOrigins);
   const hasWebApp = deps.serveWebApp === false ? false : await registerWebApp(app, config.webDistDir);
   registerNotFoundHandler(app, { spaFallback: hasWebApp });
-  const jobs = deps.runJobs ? startJobs(app, wallet, coupons) : [];
+  const jobs = deps.runJobs ? startJobs(app, wallet, coupons, orders) : [];
   app.addHook('onClose', async () => {
     for (const job of jobs) clearInterval(job);
     await catalog.close();
@@ -204,7 +203,7 @@ export async function buildApp(deps: AppDeps) {
 const MINUTE_MS = 60_000;
 
 /** Scheduled work; every job is safe to run on several instances at once (SKIP LOCKED claims). */
-function startJobs(app: { log: { error: (obj: unknown, msg: string) => void } }, wallet: WalletModule, coupons: CouponsModule) {
+function startJobs(app: { log: { error: (obj: unknown, msg: string) => void } }, wallet: WalletModule, coupons: CouponsModule, orders: OrdersModule) {
   const releaseIncome = setInterval(() => {
     wallet.income.releaseDue().catch((error: unknown) => app.log.error({ err: error }, 'job: release held income failed'));
   }, MINUTE_MS);
@@ -213,7 +212,11 @@ function startJobs(app: { log: { error: (obj: unknown, msg: string) => void } },
     coupons.jobs.runDue().catch((error: unknown) => app.log.error({ err: error }, 'job: coupon expiry failed'));
   }, 30_000);
   expireCoupons.unref();
-  return [releaseIncome, expireCoupons];
+  const orderJobs = setInterval(() => {
+    orders.jobs.runDue().catch((error: unknown) => app.log.error({ err: error }, 'job: order automations failed'));
+  }, 30_000);
+  orderJobs.unref();
+  return [releaseIncome, expireCoupons, orderJobs];
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

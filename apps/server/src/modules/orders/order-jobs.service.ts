@@ -1,0 +1,97 @@
+import { and, asc, eq, gt, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { orders, shops } from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { SettingsService } from '../settings/index.ts';
+import { credit } from '../wallet/index.ts';
+import { closeUnpaid, completeOrder } from './order-actions.ts';
+import { type OrderRecord, orderRepository } from './order.repository.ts';
+import type { CouponsPort, OpenRefunds } from './ports.ts';
+import { writeReviews } from './reviews.service.ts';
+
+type Tell = (userId: number, action: string, order: OrderRecord, content?: string) => void;
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+const BATCH = 100;
+
+export type OrderJobs = ReturnType<typeof createOrderJobs>;
+
+/** Order automations (protocol §4.2): each claims due rows with `for update skip locked`, so several instances never do one twice. */
+export function createOrderJobs(deps: { db: Db; clock: Clock; settings: SettingsService; coupons: CouponsPort; openRefunds: OpenRefunds; tell: Tell; log: FastifyBaseLogger }) {
+  const { db, clock, settings, coupons, tell } = deps;
+
+  /**
+   * Claims due orders in id order, a batch per transaction, and runs `work` on each in the claim's
+   * transaction: an order answered is moved and its buyer told after commit, `true` is moved silently.
+   */
+  async function sweep(where: SQL, work: (trx: Db, order: OrderRecord, now: Date) => Promise<OrderRecord | true | null>, action: string): Promise<number> {
+    let moved = 0;
+    let after = 0;
+    for (;;) {
+      const now = clock.now();
+      const done = await inTransaction(db, async (trx) => {
+        const claimed = await trx.select().from(orders).where(and(where, gt(orders.id, after))).orderBy(asc(orders.id)).limit(BATCH).for('update', { skipLocked: true });
+        const results: Array<OrderRecord | true> = [];
+        for (const order of claimed) {
+          const result = await work(trx, order, now);
+          if (result) results.push(result);
+        }
+        return { claimed, results };
+      });
+      for (const result of done.results) if (result !== true) tell(result.userId, action, result);
+      moved += done.results.length;
+      if (done.claimed.length < BATCH) return moved;
+      after = done.claimed[done.claimed.length - 1]!.id;
+    }
+  }
+
+  /** Pays the shop owner once the after-sale window closed with no open request: price − refunded from escrow, plus the platform's coupon share. */
+  async function settle(trx: Db, order: OrderRecord, now: Date): Promise<true | null> {
+    if ((await deps.openRefunds(trx, order.id)) > 0) return null;
+    const [shop] = await trx.select({ userId: shops.userId }).from(shops).where(eq(shops.id, order.shopId)).limit(1);
+    if (!shop) return null;
+    const marked = await orderRepository.transition(trx, order.id, [4, 6], { settledAt: now }, isNull(orders.settledAt));
+    if (!marked) return null;
+    const owed = order.priceMinor - order.refundedMinor;
+    if (owed > 0n) await credit(trx, { userId: shop.userId, from: 'order_escrow', amountMinor: owed, reason: 'order_settlement', reference: `order:${order.id}`, idempotencyKey: `order-settle:${order.id}` });
+    if (order.platformDiscountMinor > 0n) {
+      await credit(trx, { userId: shop.userId, from: 'promotions', amountMinor: order.platformDiscountMinor, reason: 'order_settlement', reference: `order:${order.id}`, idempotencyKey: `order-settle-promo:${order.id}` });
+    }
+    return true; // the buyer is not told about the shop's settlement
+  }
+
+  return {
+    /** Runs every due automation once; answers how many orders each moved. */
+    async runDue() {
+      const now = clock.now();
+      const timing = await settings.get('orders.timing');
+      const aftersale = await settings.get('orders.aftersale');
+      const closed = await sweep(and(eq(orders.state, 1), lt(orders.createdAt, new Date(now.getTime() - timing.autoCloseMinutes * MINUTE_MS)))!, (trx, order, at) => closeUnpaid(trx, coupons, order.id, at), 'autoClose');
+      const confirmed = await sweep(
+        and(eq(orders.state, 3), lt(orders.shippedAt, new Date(now.getTime() - timing.autoConfirmDays * DAY_MS)))!,
+        (trx, order, at) => orderRepository.transition(trx, order.id, [3], { state: 4, receivedAt: at, updatedAt: at }),
+        'autoConfirm',
+      );
+      const reviewed = await sweep(
+        and(eq(orders.state, 4), lt(orders.receivedAt, new Date(now.getTime() - aftersale.autoReviewDays * DAY_MS)))!,
+        async (trx, order, at) => {
+          const completed = await completeOrder(trx, order.id, at);
+          if (!completed) return null;
+          const items = (await orderRepository.items(trx, [order.id])).filter((item) => !item.commented);
+          if (items.length > 0) await writeReviews(trx, order, items, new Map(), at);
+          return completed;
+        },
+        'autoReview',
+      );
+      const settled = await sweep(
+        and(inArray(orders.state, [4, 6]), isNull(orders.settledAt), lt(orders.receivedAt, new Date(now.getTime() - aftersale.afterSaleDays * DAY_MS)))!,
+        settle,
+        'settle',
+      );
+      return { closed, confirmed, reviewed, settled };
+    },
+  };
+}
