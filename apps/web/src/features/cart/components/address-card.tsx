@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import type { Address } from '../api/address-api';
+import { Glyph } from './glyphs';
 import styles from './address.module.css';
 
 interface AddressCardProps {
@@ -37,7 +38,7 @@ export function AddressCard({ address, onChoose, onEdit, onDelete, onSetDefault 
       )}
       <div className={styles.actions}>
         <button type="button" className={styles.defaultToggle} onClick={onSetDefault} disabled={isDefault} aria-pressed={isDefault}>
-          <span className={`${styles.dot} ${isDefault ? styles.dotOn : ''}`}>{isDefault && <Icon name="check" size={11} strokeWidth={3} />}</span>
+          <span className={`${styles.dot} ${isDefault ? styles.dotOn : ''}`}>{isDefault && <Glyph name="tick" size={11} strokeWidth={3} />}</span>
           {isDefault ? t('address.default') : t('address.setDefault')}
         </button>
         <span className={styles.spacer} />

@@ -65,7 +65,8 @@ export function AddressForm({ initial, onSaved }: { initial?: Address; onSaved: 
       {field('address', { autoComplete: 'street-address' })}
       <label className={styles.switchRow}>
         <span>{t('address.makeDefault')}</span>
-        <Switch checked={isDefault} onChange={setIsDefault} aria-label={t('address.makeDefault')} />
+        {/* a default stays the default until another is chosen */}
+        <Switch checked={isDefault} onChange={setIsDefault} disabled={initial?.default === 1} aria-label={t('address.makeDefault')} />
       </label>
       <PrimaryButton type="submit" loading={busy}>
         {t('address.save')}

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '../../../components/ui/icon';
 import { formatPrice } from '../../../lib/money';
 import type { CartProduct } from '../../../stores/cart-store';
 import { CartCheck } from './cart-check';
+import { Glyph } from './glyphs';
 import styles from './cart.module.css';
 
 interface CartItemRowProps {
@@ -32,11 +32,11 @@ export function CartItemRow({ product, onToggle, onPlus, onMinus }: CartItemRowP
           <span className={styles.price}>{formatPrice(product.sku.price)}</span>
           <span className={styles.stepper}>
             <button type="button" aria-label={t('decrease')} disabled={product.number <= 1} onClick={onMinus}>
-              <Icon name="minus" size={14} strokeWidth={2.4} />
+              <Glyph name="minus" />
             </button>
             <output aria-label={t('quantity')}>{product.number}</output>
             <button type="button" aria-label={atStock ? t('atStock', { count: product.sku.stock }) : t('increase')} disabled={atStock} onClick={onPlus}>
-              <Icon name="plus" size={14} strokeWidth={2.4} />
+              <Glyph name="plus" />
             </button>
           </span>
         </div>

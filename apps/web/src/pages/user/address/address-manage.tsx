@@ -36,7 +36,7 @@ export default function AddressManagePage() {
   };
 
   return (
-    <PageShell>
+    <PageShell title={id === undefined ? t('address.add') : undefined}>
       <Card className="cm-first-card">{body()}</Card>
     </PageShell>
   );
