@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageShell } from '../../../components/layout/page-shell';
 import { RefreshList } from '../../../components/ui/refresh-list';
@@ -19,6 +19,8 @@ export function OrdersPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const tab = tabFromParams(params);
+  // the counters on the tabs come from user/refresh: fresh on every visit
+  useEffect(() => void refreshOrderCounters(), []);
 
   const change = (next: OrderTab) => {
     const link = TAB_LINKS[next];
