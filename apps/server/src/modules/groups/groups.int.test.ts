@@ -44,6 +44,17 @@ describe(`group buying (${DB_KIND})`, () => {
     expect((await kit.order(opened.body.data!.order_id[0]!)).groupPending).toBe(true);
     const team = await call(t, groupRoutes.team, { id: teamId });
     expect([team.body.data!.seats_left, team.body.data!.members.length, team.body.data!.can_join]).toEqual([1, 1, true]);
+    const byNo = await call(t, groupRoutes.team, { group_no: opened.body.data!.group_no! }, leader.token);
+    expect([byNo.body.data!.id, byNo.body.data!.is_member, byNo.body.data!.can_join]).toEqual([teamId, true, false]);
+    const detail = await call(t, groupRoutes.goods, { id: terms.goodsId });
+    expect(detail.body.data!.teams.map((x) => x.id)).toContain(teamId);
+    expect(detail.body.data!.sku.find((x) => x.id === sku.id)!.group_price).toBe(formatMinor(groupPriceMinor(sku.priceMinor, terms.groupPercent)));
+    const preview = await call(t, groupRoutes.preview, { goods_id: terms.goodsId, sku_id: sku.id, number: 1, group_type: 'group', groups_id: teamId }, member.token);
+    expect([preview.body.data!.price, preview.body.data!.team?.seats_left, preview.body.data!.addressData?.id]).toEqual([
+      formatMinor(groupPriceMinor(sku.priceMinor, terms.groupPercent)),
+      1,
+      member.addressId,
+    ]);
 
     const joined = await kit.place(member.token, { goods_id: terms.goodsId, sku_id: sku.id, address_id: member.addressId, groups_id: teamId });
     expect(joined.body.data!.team_id).toBe(teamId);
