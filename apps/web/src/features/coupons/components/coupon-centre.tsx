@@ -31,7 +31,7 @@ export function CouponCentre({ type, scope, onType, onScope }: CouponCentreProps
   const scopes: { value: CouponScope; label: string }[] = [
     { value: 'all', label: t('scope.all') },
     { value: 0, label: t('scope.platform') },
-    ...(typeof scope === 'number' && scope > 0 ? [{ value: scope, label: t('scope.shop') }] : []),
+    ...(typeof scope === 'number' && scope > 0 ? [{ value: scope, label: query.data?.pages[0]?.data[0]?.shop.shopname || t('scope.shop') }] : []),
   ];
   return (
     <>
