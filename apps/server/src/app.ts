@@ -15,6 +15,7 @@ import { createCartModule, registerCartRoutes } from './modules/cart/index.ts';
 import { createFindModule, registerFindRoutes } from './modules/find/index.ts';
 import { createCouponsModule, registerCouponRoutes, type CouponsModule } from './modules/coupons/index.ts';
 import { createOrdersModule, registerOrderRoutes, type OrdersModule } from './modules/orders/index.ts';
+import { createGroupsModule, groupOrdersPort, registerGroupsRoutes, type GroupsModule } from './modules/groups/index.ts';
 import {
   createWalletModule,
   registerDepositNotice,
@@ -141,6 +142,15 @@ export async function buildApp(deps: AppDeps) {
     shopOfUser: (userId) => catalog.goods.shopOfUser(userId),
     log: app.log,
   });
+  const groups = createGroupsModule({
+    db: database.db,
+    clock,
+    catalog: catalog.goods,
+    orders: () => groupOrdersPort(orders),
+    notify: (userId, notice) => chat.notices.notify(userId, notice),
+    log: app.log,
+  });
+  orders.events.onPaid.push((trx, order) => groups.onPaid(trx, order));
   const find = createFindModule({
     db: database.db,
     counters,
@@ -173,6 +183,7 @@ export async function buildApp(deps: AppDeps) {
   registerCartRoutes(app, bind, cart);
   registerFindRoutes(app, bind, find);
   registerOrderRoutes(app, bind, orders);
+  registerGroupsRoutes(app, bind, groups);
   registerWalletRoutes(app, bind, wallet);
   registerWalletConsoleRoutes(app, bind, wallet);
   await registerDepositNotice(app, { topup: wallet.topup, settings, clock, secret: config.depositNoticeSecret });
@@ -190,20 +201,20 @@ export async function buildApp(deps: AppDeps) {
   await registerSocket(app, realtime, config.allowedOrigins);
   const hasWebApp = deps.serveWebApp === false ? false : await registerWebApp(app, config.webDistDir);
   registerNotFoundHandler(app, { spaFallback: hasWebApp });
-  const jobs = deps.runJobs ? startJobs(app, wallet, coupons, orders) : [];
+  const jobs = deps.runJobs ? startJobs(app, wallet, coupons, groups, orders) : [];
   app.addHook('onClose', async () => {
     for (const job of jobs) clearInterval(job);
     await catalog.close();
     await realtime.close();
   });
 
-  return { app, context: { settings, identity, content, catalog, coupons, cart, orders, find, wallet, chat, realtime, hub: realtime.hub, devOutbox, counters, sessionListeners, clock } };
+  return { app, context: { settings, identity, content, catalog, coupons, cart, orders, groups, find, wallet, chat, realtime, hub: realtime.hub, devOutbox, counters, sessionListeners, clock } };
 }
 
 const MINUTE_MS = 60_000;
 
 /** Scheduled work; every job is safe to run on several instances at once (SKIP LOCKED claims). */
-function startJobs(app: { log: { error: (obj: unknown, msg: string) => void } }, wallet: WalletModule, coupons: CouponsModule, orders: OrdersModule) {
+function startJobs(app: { log: { error: (obj: unknown, msg: string) => void } }, wallet: WalletModule, coupons: CouponsModule, groups: GroupsModule, orders: OrdersModule) {
   const releaseIncome = setInterval(() => {
     wallet.income.releaseDue().catch((error: unknown) => app.log.error({ err: error }, 'job: release held income failed'));
   }, MINUTE_MS);
@@ -212,11 +223,15 @@ function startJobs(app: { log: { error: (obj: unknown, msg: string) => void } },
     coupons.jobs.runDue().catch((error: unknown) => app.log.error({ err: error }, 'job: coupon expiry failed'));
   }, 30_000);
   expireCoupons.unref();
+  const expireGroups = setInterval(() => {
+    groups.runDue().catch((error: unknown) => app.log.error({ err: error }, 'job: group expiry failed'));
+  }, 30_000);
+  expireGroups.unref();
   const orderJobs = setInterval(() => {
     orders.jobs.runDue().catch((error: unknown) => app.log.error({ err: error }, 'job: order automations failed'));
   }, 30_000);
   orderJobs.unref();
-  return [releaseIncome, expireCoupons, orderJobs];
+  return [releaseIncome, expireCoupons, expireGroups, orderJobs];
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

@@ -4,16 +4,13 @@ import type { GroupOrdersPort, PlaceOrderInput, PlacedOrder } from './ports.ts';
 /** The parts of the orders module groups calls (structural, so groups does not import orders). */
 export interface OrdersLike {
   checkout: { placeOrder(trx: Db, input: PlaceOrderInput): Promise<PlacedOrder> };
-  afterSale?: { closeAndRefund(trx: Db, orderId: number, reason: string): Promise<unknown> };
+  afterSale: { closeAndRefund(trx: Db, orderId: number, reason: string): Promise<unknown> };
 }
 
 /** Adapts the orders module to the port groups uses. */
 export function groupOrdersPort(orders: OrdersLike): GroupOrdersPort {
   return {
     placeOrder: (trx, input) => orders.checkout.placeOrder(trx, input),
-    closeAndRefund: (trx, orderId, reason) => {
-      if (!orders.afterSale) throw new Error('orders.afterSale.closeAndRefund is not available');
-      return orders.afterSale.closeAndRefund(trx, orderId, reason);
-    },
+    closeAndRefund: (trx, orderId, reason) => orders.afterSale.closeAndRefund(trx, orderId, reason),
   };
 }
