@@ -43,9 +43,7 @@ async function addToCartAsGuest(page: Page, goods: { id: number; title: string; 
 
 /** Confirms the kit's dialog by its confirm button. */
 async function confirmDialog(page: Page, name: string) {
-  const dialog = page.locator('.adm-dialog').last();
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name }).click();
+  await page.getByRole('dialog').getByRole('button', { name }).click();
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -130,7 +128,7 @@ test('a guest fills the cart from two shops, logs in, checks out, pays, receives
   const card = page.getByTestId('order-card').first();
   await card.getByRole('button', { name: 'Track parcel' }).click();
   await expect(page).toHaveURL(/\/pages\/user\/order\/logistics\?id=\d+/);
-  await expect(page.getByText('SF Express')).toBeVisible();
+  await expect(page.getByText('SF Express', { exact: true })).toBeVisible();
   await expect(page.getByTestId('logistics-timeline')).toBeVisible();
 
   for (const [index, text] of ['Bright and sturdy, arrived fast.', 'Code worked at once.'].entries()) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../../components/ui/icon';
 import { Input } from '../../../../components/ui/input';
@@ -21,6 +21,7 @@ interface ShopGroupProps {
 export function ShopGroup({ shop, couponId, onCoupon, remarks, onRemarks }: ShopGroupProps) {
   const { t } = useTranslation('orders');
   const [sheet, setSheet] = useState(false);
+  const remarksId = useId();
   const totals = shopTotals(shop, couponId);
   const couponText = couponId
     ? `-${formatPrice(totals.discount)}`
@@ -49,9 +50,11 @@ export function ShopGroup({ shop, couponId, onCoupon, remarks, onRemarks }: Shop
           </dd>
         </div>
         <div className={styles.row}>
-          <dt>{t('checkout.remarks')}</dt>
+          <dt>
+            <label htmlFor={remarksId}>{t('checkout.remarks')}</label>
+          </dt>
           <dd className={styles.remarks}>
-            <Input value={remarks} onChange={onRemarks} maxLength={200} placeholder={t('checkout.remarksPlaceholder')} aria-label={t('checkout.remarks')} />
+            <Input id={remarksId} value={remarks} onChange={onRemarks} maxLength={200} placeholder={t('checkout.remarksPlaceholder')} />
           </dd>
         </div>
       </dl>

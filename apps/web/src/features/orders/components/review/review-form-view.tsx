@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadFailedView } from '../../../../components/layout/load-failed-view';
@@ -45,6 +45,7 @@ function ReviewForm({ order }: { order: OrderInfo }) {
   const [reviews, setReviews] = useState<ItemReview[]>(() => initialReviews(order.goods));
   const [uploading, setUploading] = useState(0);
   const [busy, setBusy] = useState(false);
+  const textId = useId();
 
   const update = (itemId: number, change: (review: ItemReview) => ItemReview) =>
     setReviews((current) => current.map((review) => (review.id === itemId ? change(review) : review)));
@@ -78,14 +79,17 @@ function ReviewForm({ order }: { order: OrderInfo }) {
               <OrderGoodsRow image={item.image} title={item.title} difference={item.difference} price={item.price} number={item.number} />
               <StarInput label={t('review.score')} value={review.score} onChange={(score) => update(item.id, (entry) => ({ ...entry, score }))} />
               <div className={styles.text}>
+                <label className={styles.hidden} htmlFor={`${textId}-${item.id}`}>
+                  {t('review.text')}
+                </label>
                 <TextArea
+                  id={`${textId}-${item.id}`}
                   value={review.comment}
                   onChange={(comment) => update(item.id, (entry) => ({ ...entry, comment }))}
                   placeholder={t('review.placeholder')}
                   maxLength={MAX_REVIEW_TEXT}
                   showCount
                   autoSize={{ minRows: 3, maxRows: 6 }}
-                  aria-label={t('review.text')}
                 />
               </div>
               <ReviewImages
