@@ -10,7 +10,8 @@ import { stockRepository } from '../catalog/index.ts';
 import { toGroupOrderRow, toTeamCard, toTerms } from './groups.mapper.ts';
 import { groupsRepository as repo, type TeamRow } from './groups.repository.ts';
 import { groupPriceMinor, newGroupNo } from './groups.pricing.ts';
-import type { GroupOrdersPort, PaidOrder } from './ports.ts';
+import { createFormedNotices } from './formed-notices.ts';
+import type { GroupNotifier, GroupOrdersPort, PaidOrder } from './ports.ts';
 
 export interface GroupLine {
   goods_id: number;
@@ -21,8 +22,9 @@ export interface GroupLine {
 }
 
 /** Placing group orders (open, join, alone), the payment hook and the member's group orders. */
-export function createGroupOrderService(deps: { db: Db; clock: Clock; orders: () => GroupOrdersPort }) {
+export function createGroupOrderService(deps: { db: Db; clock: Clock; orders: () => GroupOrdersPort; notify?: GroupNotifier; log?: { error: (obj: unknown, msg: string) => void } }) {
   const { db, clock } = deps;
+  const formed = createFormedNotices(deps);
 
   /** Every rule of a group line, read in `trx`: goods on sale, SKU, quantity, alone allowed, team open, not own, not full, limit. */
   async function check(trx: Db, userId: number, line: GroupLine) {
@@ -126,6 +128,7 @@ export function createGroupOrderService(deps: { db: Db; clock: Clock; orders: ()
       if (seated.state === 'success') {
         await repo.setGroupPending(trx, { teamId: team.id }, false);
         await repo.setGroupPending(trx, { orderId: order.id }, false);
+        formed.afterFormed(team.id);
       } else {
         await repo.setGroupPending(trx, { orderId: order.id }, true);
       }

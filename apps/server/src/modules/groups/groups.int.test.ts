@@ -1,6 +1,7 @@
 import { formatMinor } from '@cloudmall/contract';
 import { groupRoutes } from '@cloudmall/contract/orders';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatRoutes } from '@cloudmall/contract/chat';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createTestApp, DB_KIND, type TestApp } from '../../../test/test-app.ts';
 import { balanceOf, reconciled } from '../../../test/wallet-helpers.ts';
 import { groupKit } from './group-test-kit.ts';
@@ -67,6 +68,12 @@ describe(`group buying (${DB_KIND})`, () => {
     }
     const mine = await call(t, groupRoutes.orders, { page: 1 }, member.token);
     expect(mine.body.data!.data.map((o) => [o.id, o.team?.state])).toEqual([[joined.body.data!.order_id[0], 'success']]);
+    await vi.waitFor(async () => {
+      for (const who of [leader, member]) {
+        const notices = await call(t, chatRoutes.notices, { type: 'order', page: 1 }, who.token);
+        expect(notices.body.data!.data.filter((n) => n.title === 'Group formed' && n.modules_id === teamId)).toHaveLength(1);
+      }
+    });
     expect(await reconciled(t)).toMatchObject({ ok: true, global_sum: '0.00', mismatched_accounts: 0, negative_accounts: 0 });
   });
 
