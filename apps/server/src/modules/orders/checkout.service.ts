@@ -167,10 +167,11 @@ export function createCheckoutService(deps: { db: Db; clock: Clock; coupons: Cou
       const address = await addressOf(db, userId, input.address_id);
       if (input.address_id && !address) throw new AppError('address_not_found');
       const now = clock.now();
-      const lists = [];
-      for (const plan of await planShops(db, lines)) {
-        const usable = await coupons.usableFor(userId, basketOf(plan), now);
-        lists.push({
+      const plans = await planShops(db, lines);
+      const usables = await Promise.all(plans.map((plan) => coupons.usableFor(userId, basketOf(plan), now)));
+      const lists = plans.map((plan, index) => {
+        const usable = usables[index]!;
+        return {
           shop_id: plan.shopId,
           shop_name: plan.shopName,
           products: plan.lines.map((line) => ({
@@ -191,8 +192,8 @@ export function createCheckoutService(deps: { db: Db; clock: Clock; coupons: Cou
           sub_price: formatMinor(plan.goodsMinor + plan.freight.total),
           order_price: formatMinor(plan.goodsMinor),
           subMinor: plan.goodsMinor + plan.freight.total,
-        });
-      }
+        };
+      });
       return {
         addressData: address ? { id: address.id, ...snapshotOf(address) } : null,
         orderData: {
