@@ -22,8 +22,9 @@ import { groupKeys, groupQueries, placeGroupOrder, type GroupPreview, type Group
 import { groupPaths } from '../group-paths';
 import styles from './groups.module.css';
 
-/** The address list in "choose for checkout" mode; it comes back with `address_id`. */
-const CHOOSE_ADDRESS_PATH = '/pages/user/address/address?source=checkout';
+/** The address list in "choose for checkout" mode; it returns here with `address_id` on the URL. */
+const chooseAddressPath = ({ address_id: _ignored, ...line }: GroupPreviewInput) =>
+  `/pages/user/address/address?source=checkout&redirect=${encodeURIComponent(groupPaths.confirm(line))}`;
 
 /** Confirm a group (or alone) order: address, item, unit price, the team, remarks; submit once, then the cashier. */
 export function GroupConfirmView({ line }: { line: GroupPreviewInput }) {
@@ -73,7 +74,7 @@ function ConfirmForm({ data, line }: { data: GroupPreview; line: GroupPreviewInp
   const alone = data.group_type === 'alone';
   return (
     <>
-      <AddressCard address={data.addressData} chooseLink={CHOOSE_ADDRESS_PATH} />
+      <AddressCard address={data.addressData} chooseLink={chooseAddressPath(line)} />
       <Card title={data.goods.shop_name}>
         <OrderGoodsRow image={data.goods.image} title={data.goods.title} difference={data.goods.difference} price={data.price} number={data.number}>
           <span className={styles.modeTag}>{alone ? t('confirm.alone') : t('card.people', { count: data.group.people_num })}</span>
