@@ -7,6 +7,7 @@ import { Icon } from '../../../components/ui/icon';
 import { RefreshList } from '../../../components/ui/refresh-list';
 import { ApiError } from '../../../lib/api-error';
 import { orderQueries } from '../api/order-queries';
+import { trackingText, trackingTime } from '../logistics-text';
 import styles from './logistics-view.module.css';
 
 /** The courier and tracking number, then the tracking timeline, newest first. */
@@ -18,6 +19,7 @@ export function LogisticsView({ id }: { id: number }) {
   const data = query.data;
   return (
     <RefreshList onRefresh={async () => void (await query.refetch())}>
+      <div className={styles.top} />
       <Card>
         <div className={styles.courier}>
           <span className={styles.icon}>
@@ -36,8 +38,8 @@ export function LogisticsView({ id }: { id: number }) {
           <ol className={styles.timeline} data-testid="logistics-timeline">
             {data.express.map((entry, index) => (
               <li key={`${entry.time}-${index}`} className={index === 0 ? styles.latest : styles.entry}>
-                <p className={styles.context}>{entry.context}</p>
-                <time className={styles.time}>{entry.time}</time>
+                <p className={styles.context}>{trackingText(entry, data, t)}</p>
+                <time className={styles.time}>{trackingTime(entry.time)}</time>
               </li>
             ))}
           </ol>

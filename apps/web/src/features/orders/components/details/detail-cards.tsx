@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../../lib/time';
 import type { OrderInfo } from '../../api/order-queries';
 import { changeAddressPath } from '../../hooks/use-chosen-address';
 import { orderPaths } from '../../hooks/use-order-actions';
+import { trackingText, trackingTime } from '../../logistics-text';
 import { canApplyRefund, refundStatusKey } from '../../order-states';
 import { OrderGoodsRow } from '../order-goods-row';
 import styles from './detail-cards.module.css';
@@ -20,8 +21,8 @@ export function DeliveryCard({ order }: { order: OrderInfo }) {
         <Link to={orderPaths.logistics(order.id)} className={styles.line}>
           <Icon name="truck" size={20} className={styles.icon} />
           <span className={styles.text}>
-            <strong>{order.logistics.context || t('logistics.shipped')}</strong>
-            <small>{order.logistics.time}</small>
+            <strong>{order.logistics.context ? trackingText(order.logistics, order, t) : t('logistics.shipped')}</strong>
+            <small>{trackingTime(order.logistics.time)}</small>
           </span>
           <Icon name="right" size={16} />
         </Link>
@@ -32,7 +33,7 @@ export function DeliveryCard({ order }: { order: OrderInfo }) {
           <strong>
             {order.address.name} <span className={styles.mobile}>{order.address.mobile}</span>
           </strong>
-          <small>{[order.address.address_name, order.address.address].filter(Boolean).join(' ')}</small>
+          <small>{order.address.address}</small>
         </span>
         {order.state <= 3 && order.isaddress === 0 && (
           <Link to={changeAddressPath(order.id)} className={styles.small}>
