@@ -15,6 +15,7 @@ import { createCartModule, registerCartRoutes } from './modules/cart/index.ts';
 import { createFindModule, registerFindRoutes } from './modules/find/index.ts';
 import { createCouponsModule, registerCouponRoutes, type CouponsModule } from './modules/coupons/index.ts';
 import { createOrdersModule, registerOrderRoutes, type OrdersModule } from './modules/orders/index.ts';
+import { createRefundsModule, registerRefundConsoleRoutes, registerRefundRoutes, registerShopRefundRoutes, type RefundsModule } from './modules/refunds/index.ts';
 import { createGroupsModule, groupOrdersPort, registerGroupsRoutes, type GroupsModule } from './modules/groups/index.ts';
 import {
   createWalletModule,
@@ -151,6 +152,15 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
   });
   orders.events.onPaid.push((trx, order) => groups.onPaid(trx, order));
+  const refunds = createRefundsModule({
+    db: database.db,
+    clock,
+    settings,
+    afterSale: orders.afterSale,
+    shopOfUser: (userId) => catalog.goods.shopOfUser(userId),
+    notify: (userId, notice) => chat.notices.notify(userId, notice),
+    log: app.log,
+  });
   const find = createFindModule({
     db: database.db,
     counters,
@@ -183,6 +193,9 @@ export async function buildApp(deps: AppDeps) {
   registerCartRoutes(app, bind, cart);
   registerFindRoutes(app, bind, find);
   registerOrderRoutes(app, bind, orders);
+  registerRefundRoutes(app, bind, refunds);
+  registerShopRefundRoutes(app, bind, refunds);
+  registerRefundConsoleRoutes(app, bind, refunds);
   registerGroupsRoutes(app, bind, groups);
   registerWalletRoutes(app, bind, wallet);
   registerWalletConsoleRoutes(app, bind, wallet);
@@ -201,20 +214,20 @@ export async function buildApp(deps: AppDeps) {
   await registerSocket(app, realtime, config.allowedOrigins);
   const hasWebApp = deps.serveWebApp === false ? false : await registerWebApp(app, config.webDistDir);
   registerNotFoundHandler(app, { spaFallback: hasWebApp });
-  const jobs = deps.runJobs ? startJobs(app, wallet, coupons, groups, orders) : [];
+  const jobs = deps.runJobs ? startJobs(app, wallet, coupons, groups, orders, refunds) : [];
   app.addHook('onClose', async () => {
     for (const job of jobs) clearInterval(job);
     await catalog.close();
     await realtime.close();
   });
 
-  return { app, context: { settings, identity, content, catalog, coupons, cart, orders, groups, find, wallet, chat, realtime, hub: realtime.hub, devOutbox, counters, sessionListeners, clock } };
+  return { app, context: { settings, identity, content, catalog, coupons, cart, orders, refunds, groups, find, wallet, chat, realtime, hub: realtime.hub, devOutbox, counters, sessionListeners, clock } };
 }
 
 const MINUTE_MS = 60_000;
 
 /** Scheduled work; every job is safe to run on several instances at once (SKIP LOCKED claims). */
-function startJobs(app: { log: { error: (obj: unknown, msg: string) => void } }, wallet: WalletModule, coupons: CouponsModule, groups: GroupsModule, orders: OrdersModule) {
+function startJobs(app: { log: { error: (obj: unknown, msg: string) => void } }, wallet: WalletModule, coupons: CouponsModule, groups: GroupsModule, orders: OrdersModule, refunds: RefundsModule) {
   const releaseIncome = setInterval(() => {
     wallet.income.releaseDue().catch((error: unknown) => app.log.error({ err: error }, 'job: release held income failed'));
   }, MINUTE_MS);
@@ -231,7 +244,11 @@ function startJobs(app: { log: { error: (obj: unknown, msg: string) => void } },
     orders.jobs.runDue().catch((error: unknown) => app.log.error({ err: error }, 'job: order automations failed'));
   }, 30_000);
   orderJobs.unref();
-  return [releaseIncome, expireCoupons, expireGroups, orderJobs];
+  const refundJobs = setInterval(() => {
+    refunds.jobs.runDue().catch((error: unknown) => app.log.error({ err: error }, 'job: refund automations failed'));
+  }, 30_000);
+  refundJobs.unref();
+  return [releaseIncome, expireCoupons, expireGroups, orderJobs, refundJobs];
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

@@ -52,12 +52,14 @@ export function createRefundsService(deps: RefundFlowDeps & { settings: Settings
     return left < actual ? (left > 0n ? left : 0n) : actual;
   }
 
-  /** Why an item cannot be requested now (paid, not closed, not in a request, inside the after-sale window), or nothing. */
-  async function eligibility(order: RefundableOrder, item: RefundableItem): Promise<AppError | null> {
+  /**
+   * Why an item cannot be requested now (paid, not closed, not in a request, inside the after-sale
+   * window), or nothing. Settings are read before any transaction (PGlite has one connection).
+   */
+  function eligibility(order: RefundableOrder, item: RefundableItem, afterSaleDays: number): AppError | null {
     if (order.state === 1 || !order.paidAt) return new AppError('order_not_paid');
     if (order.state === 7 || order.groupPending) return new AppError('order_state_invalid');
     if (item.refundStatus !== 0) return new AppError('refund_item_unavailable');
-    const { afterSaleDays } = await settings.get('orders.aftersale');
     const windowOver = order.receivedAt && clock.now().getTime() > order.receivedAt.getTime() + afterSaleDays * DAY_MS;
     if (windowOver || order.settledAt) return new AppError('refund_period_over');
     return null;
@@ -79,8 +81,9 @@ export function createRefundsService(deps: RefundFlowDeps & { settings: Settings
 
     /** The item a request would be for, with its ceiling; fails with the reason it cannot be requested. */
     async applyInfo(userId: number, orderId: number, itemId: number): Promise<RefundApplyInfo> {
+      const { afterSaleDays } = await settings.get('orders.aftersale');
       const { order, item } = await afterSale.itemForRefund(db, userId, orderId, itemId);
-      const refusal = await eligibility(order, item);
+      const refusal = eligibility(order, item, afterSaleDays);
       if (refusal) throw refusal;
       const view = (await refundsRepository.shopAndItem(db, item.id))!;
       return { order_id: order.id, order_state: order.state, goods: toRefundGoods(view.item), max_money: formatMinor(await ceilingOf(db, order, item)), shop: view.shop };
@@ -88,9 +91,10 @@ export function createRefundsService(deps: RefundFlowDeps & { settings: Settings
 
     /** A paid item not already in a request, inside the window, for at most its ceiling ⇒ request "applied". */
     async apply(userId: number, input: RequestFields & { order_id: number; goods: number }): Promise<number> {
+      const { afterSaleDays } = await settings.get('orders.aftersale');
       const created = await inTransaction(db, async (trx) => {
         const { order, item } = await afterSale.itemForRefund(trx, userId, input.order_id, input.goods);
-        const refusal = await eligibility(order, item);
+        const refusal = eligibility(order, item, afterSaleDays);
         if (refusal) throw refusal;
         if (input.money > (await ceilingOf(trx, order, item))) throw new AppError('refund_amount_exceeded');
         const now = clock.now();

@@ -1,0 +1,98 @@
+import { refundRoutes, shopRefundRoutes } from '@cloudmall/contract/orders';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { balanceOf, reconciled, tokenOf } from '../../../test/wallet-helpers.ts';
+import { applied, creditsOf, DAY, events, itemRow, paidItem, refundRow } from './refund-fixtures.ts';
+
+let t: TestApp;
+let buyer: string;
+let merchant: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ catalog: true });
+  [buyer, merchant] = (await Promise.all(['demo', 'merchant'].map((name) => tokenOf(t, name)))) as [string, string];
+});
+afterAll(async () => t.close());
+
+const toMinor = (money: string) => BigInt(money.replace('.', ''));
+const days = async (key: 'refundAutoAgreeDays' | 'returnShipDays' | 'returnReceiveDays') => (await t.settings.get('orders.aftersale'))[key] * DAY;
+
+describe('parallel completions', () => {
+  it('20 merchant agrees and 20 job runs on one due request credit the buyer exactly once', async () => {
+    const target = await paidItem(t, buyer);
+    const before = await balanceOf(t, buyer);
+    const id = await applied(t, buyer, target, { type: 0 });
+    t.clock.advance((await days('refundAutoAgreeDays')) + 1000);
+
+    const results = await Promise.all([
+      ...Array.from({ length: 20 }, () => call(t, shopRefundRoutes.agree, { id }, merchant).then((r) => (r.body.code === 1 ? 'agreed' : r.body.msg))),
+      ...Array.from({ length: 20 }, () => t.refunds.jobs.runDue().then((n) => (n > 0 ? 'job' : 'job-idle'))),
+    ]);
+    const tally = results.reduce<Record<string, number>>((acc, r) => ({ ...acc, [r]: (acc[r] ?? 0) + 1 }), {});
+    const after = await balanceOf(t, buyer);
+    const credits = await creditsOf(t, id);
+    console.log(`parallel completions: ${JSON.stringify(tally)}; credits for refund ${id}: ${credits}; balance ${before} -> ${after} (paid ${target.paid})`);
+    expect(credits).toBe(1);
+    expect((tally.agreed ?? 0) + (tally.job ?? 0)).toBe(1);
+    expect(Object.keys(tally).every((k) => ['agreed', 'job', 'job-idle', 'refund_state_invalid'].includes(k))).toBe(true);
+    expect(toMinor(after) - toMinor(before)).toBe(target.paidMinor);
+    expect(await refundRow(t, id)).toMatchObject({ state: 4 });
+    expect(await reconciled(t)).toMatchObject({ ok: true });
+  });
+});
+
+describe('refund jobs', () => {
+  it('an untreated refund-only request is refunded after refundAutoAgreeDays; a return is agreed', async () => {
+    const only = await paidItem(t, buyer);
+    const ret = await paidItem(t, buyer, 1, 1);
+    const before = await balanceOf(t, buyer);
+    const onlyId = await applied(t, buyer, only, { type: 0 });
+    const retId = await applied(t, buyer, ret, { type: 1 });
+    t.clock.advance((await days('refundAutoAgreeDays')) - 60_000);
+    await t.refunds.jobs.runDue();
+    expect((await refundRow(t, onlyId)).state).toBe(0);
+    t.clock.advance(120_000);
+    await t.refunds.jobs.runDue();
+    expect(await refundRow(t, onlyId)).toMatchObject({ state: 4 });
+    expect(await refundRow(t, retId)).toMatchObject({ state: 1 });
+    expect(await events(t, onlyId)).toEqual(['0:applied', '3:auto_agreed']);
+    expect(toMinor(await balanceOf(t, buyer)) - toMinor(before)).toBe(only.paidMinor);
+    expect(await creditsOf(t, retId)).toBe(0);
+    expect(await reconciled(t)).toMatchObject({ ok: true });
+  });
+
+  it('an agreed return not shipped within returnShipDays closes; nothing moves', async () => {
+    const target = await paidItem(t, buyer);
+    const id = await applied(t, buyer, target, { type: 1 });
+    await call(t, shopRefundRoutes.agree, { id }, merchant);
+    t.clock.advance((await days('returnShipDays')) + 1000);
+    await t.refunds.jobs.runDue();
+    expect(await refundRow(t, id)).toMatchObject({ state: 5 });
+    expect(await itemRow(t, target.itemId)).toMatchObject({ refundStatus: 4 });
+    expect(await creditsOf(t, id)).toBe(0);
+  });
+
+  it('a shipped return the shop does not receive within returnReceiveDays is refunded', async () => {
+    const target = await paidItem(t, buyer);
+    const id = await applied(t, buyer, target, { type: 1 });
+    await call(t, shopRefundRoutes.agree, { id }, merchant);
+    await call(t, refundRoutes.toExpress, { id, express_name: 'EMS', express_no: 'EMS12345' }, buyer);
+    const before = await balanceOf(t, buyer);
+    t.clock.advance((await days('returnReceiveDays')) + 1000);
+    await t.refunds.jobs.runDue();
+    await t.refunds.jobs.runDue();
+    expect(await refundRow(t, id)).toMatchObject({ state: 4 });
+    expect(toMinor(await balanceOf(t, buyer)) - toMinor(before)).toBe(target.paidMinor);
+    expect(await creditsOf(t, id)).toBe(1);
+    expect(await reconciled(t)).toMatchObject({ ok: true });
+  });
+
+  it('a refused request the buyer leaves alone closes after returnShipDays, so the shop can be paid', async () => {
+    const target = await paidItem(t, buyer);
+    const id = await applied(t, buyer, target);
+    await call(t, shopRefundRoutes.refuse, { id, refuse_content: 'No' }, merchant);
+    t.clock.advance((await days('returnShipDays')) + 1000);
+    await t.refunds.jobs.runDue();
+    expect(await refundRow(t, id)).toMatchObject({ state: 5 });
+  });
+});
