@@ -87,6 +87,8 @@ export const TeamDetailSchema = TeamCardSchema.extend({
   /** Whether the caller (when logged in) is a paid member, and may join. */
   is_member: z.boolean(),
   can_join: z.boolean(),
+  /** The caller's unpaid order in this team (pay it at the cashier), else null. */
+  unpaid_order_id: z.number().int().nullable(),
   now: z.number().int(),
 });
 export type TeamDetail = z.infer<typeof TeamDetailSchema>;

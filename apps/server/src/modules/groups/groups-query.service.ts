@@ -81,6 +81,7 @@ export function createGroupsQueryService(deps: { db: Db; clock: Clock; catalog: 
       const now = clock.now();
       const isMember = userId !== null && card!.members.some((m) => m.user_id === userId);
       const hasOrder = userId !== null && !isMember ? await repo.hasOrderInTeam(db, userId, team.id) : false;
+      const unpaid = hasOrder && userId !== null ? await repo.unpaidOrderInTeam(db, userId, team.id) : null;
       const price = detail ? detail.sku.reduce((min, s) => (minorOf(s.price) < min ? minorOf(s.price) : min), minorOf(detail.sku[0]?.price ?? '0.00')) : 0n;
       return {
         ...card!,
@@ -95,6 +96,7 @@ export function createGroupsQueryService(deps: { db: Db; clock: Clock; catalog: 
         group: terms ? toTerms(terms) : { people_num: team.peopleNum, group_hours: 24, group_percent: 100, is_alone: false, purchase_limit: 0 },
         formed_at: team.formedAt ? unixSeconds(team.formedAt) : null,
         is_member: isMember,
+        unpaid_order_id: unpaid,
         can_join: team.state === 'start' && team.expiresAt > now && team.joinNum < team.peopleNum && !isMember && !hasOrder && userId !== team.leaderId && terms !== undefined,
         now: unixSeconds(now),
       };

@@ -37,6 +37,8 @@ describe(`group buying (${DB_KIND})`, () => {
     const teamId = opened.body.data!.team_id!;
     expect((await kit.team(teamId)).state).toBe('ready');
     expect((await kit.order(opened.body.data!.order_id[0]!)).goodsMinor).toBe(groupPriceMinor(sku.priceMinor, terms.groupPercent) * 2n);
+    const asLeader = await call(t, groupRoutes.team, { id: teamId }, leader.token);
+    expect([asLeader.body.data!.state, asLeader.body.data!.unpaid_order_id, asLeader.body.data!.can_join]).toEqual(['ready', opened.body.data!.order_id[0], false]);
     const early = await kit.place(member.token, { goods_id: terms.goodsId, sku_id: sku.id, address_id: member.addressId, groups_id: teamId });
     expect(early.body.msg).toBe('group_not_open');
 

@@ -108,6 +108,16 @@ export const groupsRepository = {
     return rows.length > 0;
   },
 
+  /** The member's unpaid order in a team, if any. */
+  async unpaidOrderInTeam(db: Db, userId: number, teamId: number): Promise<number | null> {
+    const rows = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.groupId, teamId), eq(orders.state, 1)))
+      .limit(1);
+    return rows[0]?.id ?? null;
+  },
+
   async isMember(db: Db, userId: number, teamId: number): Promise<boolean> {
     const rows = await db.select({ id: groupMembers.id }).from(groupMembers).where(and(eq(groupMembers.teamId, teamId), eq(groupMembers.userId, userId))).limit(1);
     return rows.length > 0;

@@ -10,6 +10,7 @@ import { mediaUrl } from '../../../lib/media';
 import { withSharerId } from '../../../lib/share-link';
 import { useUserStore } from '../../../stores/user-store';
 import { MarketPrice, Price } from '../../catalog/components/goods/price';
+import { cashierPath } from '../../orders/checkout';
 import { groupQueries, type GroupGoodsDetail, type TeamDetail } from '../api/group-queries';
 import { seatsOf } from '../group-price';
 import { groupPaths } from '../group-paths';
@@ -83,6 +84,9 @@ export function TeamView({ team, joining, onJoining }: { team: TeamDetail; joini
           )}
         </ul>
         <div className={styles.teamActions}>
+          {team.unpaid_order_id !== null && (
+            <PrimaryButton onClick={() => void navigate(cashierPath([team.unpaid_order_id!]))}>{t('team.payNow')}</PrimaryButton>
+          )}
           {team.can_join && (
             <PrimaryButton onClick={() => onJoining(true)} disabled={!goods.data}>
               {t('team.joinNow')}
