@@ -29,7 +29,7 @@ export function createAfterSaleService(deps: { clock: Clock; coupons: CouponsPor
 
     /**
      * A refund completed: credits the buyer from escrow once per refund id, raises `refunded_minor`
-     * (never above the price), marks the item refunded, and closes the order (7) once every item is.
+     * (never above the price), marks the item refunded, and closes the order (7) once every item is refunded in full (refunded = price).
      */
     async completeRefund(trx: Db, input: { refundId: number; orderId: number; itemId: number; userId: number; amountMinor: bigint }): Promise<{ closed: boolean; replayed: boolean }> {
       const posted = await credit(trx, { userId: input.userId, from: 'order_escrow', amountMinor: input.amountMinor, reason: 'refund', reference: `order:${input.orderId}`, idempotencyKey: `refund:${input.refundId}` });
@@ -42,7 +42,7 @@ export function createAfterSaleService(deps: { clock: Clock; coupons: CouponsPor
         .returning({ id: orders.id });
       if (raised.length === 0) throw new AppError('refund_amount_exceeded');
       await trx.update(orderItems).set({ refundId: input.refundId, refundStatus: 3 }).where(and(eq(orderItems.id, input.itemId), eq(orderItems.orderId, input.orderId)));
-      const closed = await orderRepository.transition(trx, input.orderId, [2, 3, 4], { state: 7, closedAt: now, updatedAt: now }, itemsRefundedAll(input.orderId));
+      const closed = await orderRepository.transition(trx, input.orderId, [2, 3, 4], { state: 7, closedAt: now, updatedAt: now }, and(itemsRefundedAll(input.orderId), sql`${orders.refundedMinor} >= ${orders.priceMinor}`));
       return { closed: closed !== null, replayed: false };
     },
 
