@@ -1,3 +1,4 @@
+import { identityRoutes } from '@cloudmall/contract';
 import { orderRoutes } from '@cloudmall/contract/orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +36,7 @@ describe('the order journey', () => {
 
     expect((await payOrders(t, demo, placed.map((o) => o.id))).body.code).toBe(1);
     expect(await counters()).toMatchObject({ pay: before.pay, delive: before.delive + 2 });
+    expect((await call(t, identityRoutes.refresh, {}, demo)).body.data!.order).toEqual(await counters());
 
     for (const order of placed) {
       const owner = await tokenOf(t, order.shop_id === a.shop_id ? 'shop2' : 'shop3');
