@@ -41,6 +41,40 @@ describe('parallel completions', () => {
   });
 });
 
+describe('more parallel calls', () => {
+  it('20 merchant receipts racing 20 job runs on a shipped return credit once', async () => {
+    const target = await paidItem(t, buyer);
+    const id = await applied(t, buyer, target, { type: 1 });
+    await call(t, shopRefundRoutes.agree, { id }, merchant);
+    await call(t, refundRoutes.toExpress, { id, express_name: 'EMS', express_no: 'EMS12345' }, buyer);
+    t.clock.advance((await days('returnReceiveDays')) + 1000);
+    const merchants = Array.from({ length: 20 }, () => call(t, shopRefundRoutes.receive, { id }, merchant).then((r) => (r.body.code === 1 ? 'received' : r.body.msg)));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const jobs = Array.from({ length: 20 }, () => t.refunds.jobs.runDue().then((n) => (n > 0 ? 'job' : 'job-idle')));
+    const results = await Promise.all([...merchants, ...jobs]);
+    const tally = results.reduce<Record<string, number>>((acc, r) => ({ ...acc, [r]: (acc[r] ?? 0) + 1 }), {});
+    console.log(`receive race: ${JSON.stringify(tally)}; credits for refund ${id}: ${await creditsOf(t, id)}`);
+    expect(await creditsOf(t, id)).toBe(1);
+    expect((tally.received ?? 0) + (tally.job ?? 0)).toBe(1);
+    expect(await reconciled(t)).toMatchObject({ ok: true });
+  });
+
+  it('20 parallel requests on one item make one request', async () => {
+    const target = await paidItem(t, buyer);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call(t, refundRoutes.addApply, { order_id: target.orderId, goods: target.itemId, money: target.paid, type: 0, reason: 1 }, buyer).then((r) => (r.body.code === 1 ? 'created' : r.body.msg)),
+      ),
+    );
+    const tally = results.reduce<Record<string, number>>((acc, r) => ({ ...acc, [r]: (acc[r] ?? 0) + 1 }), {});
+    console.log(`parallel requests on one item: ${JSON.stringify(tally)}`);
+    expect(tally).toEqual({ created: 1, refund_item_unavailable: 19 });
+    // withdrawn, so the jobs below only see their own requests
+    const [created] = (await call(t, refundRoutes.refundList, {}, buyer)).body.data!.data;
+    expect((await call(t, refundRoutes.closeRefund, { id: created!.id }, buyer)).body.code).toBe(1);
+  });
+});
+
 describe('refund jobs', () => {
   it('an untreated refund-only request is refunded after refundAutoAgreeDays; a return is agreed', async () => {
     const only = await paidItem(t, buyer);
