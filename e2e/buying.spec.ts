@@ -149,3 +149,72 @@ test('a guest fills the cart from two shops, logs in, checks out, pays, receives
   await expect(page.getByText('Trade successful').first()).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+/** A paid order of one item placed and paid through the API (the buyer's default address is made if missing). */
+async function paidOrderOf(request: APIRequestContext, buyerToken: string, line: { shop_id: number; goods_id: number; sku_id: number }) {
+  await apiPost(request, '/wanlshop/address/address', buyerToken, {
+    type: 'add',
+    data: { name: 'Ada Buyer', mobile: '905321234567', province: 'Istanbul', city: 'Kadikoy', district: '', address: 'Moda Cd. 12/3', default: 1 },
+  });
+  const key = () => `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+  const placed = await apiPost<{ list: { id: number; price: string }[] }>(request, '/wanlshop/order/addOrder', buyerToken, {
+    order: { lists: [{ shop_id: line.shop_id, products: [{ goods_id: line.goods_id, sku_id: line.sku_id, number: 1 }] }] },
+    idempotency_key: key(),
+  });
+  expect(placed.code).toBe(1);
+  const order = placed.data.list[0]!;
+  const paid = await apiPost(request, '/wanlshop/pay/payment', buyerToken, { order_id: [order.id], type: 'balance', idempotency_key: key() });
+  expect(paid.code).toBe(1);
+  return order;
+}
+
+test('a refund requested in the UI and agreed by the merchant through the API credits the balance', async ({ page, request }) => {
+  await loginByPassword(page, 'demo');
+  const buyerToken = (await storedUser(page))?.token ?? '';
+  const order = await paidOrderOf(request, buyerToken, { shop_id: 6, goods_id: LAMP.id, sku_id: 316 });
+  const balanceBefore = await balanceOf(request, buyerToken);
+
+  await page.goto(`/pages/user/order/details?id=${order.id}`);
+  await expect(page.getByTestId('order-status')).toHaveText('Awaiting shipment');
+  await page.getByTestId('item-refund').click();
+  await expect(page).toHaveURL(/\/pages\/user\/refund\/apply\?order_id=\d+&goods_id=\d+/);
+  await page.getByRole('button', { name: /Reason/ }).click();
+  await page.getByText('Changed my mind', { exact: true }).click();
+  await page.getByRole('button', { name: 'All', exact: true }).click();
+  await page.getByRole('button', { name: 'Submit request' }).click();
+  await expect(page).toHaveURL(/\/pages\/user\/refund\/details\?id=\d+/);
+  await expect(page.getByText('Awaiting the shop').first()).toBeVisible();
+  const refundId = Number(new URL(page.url()).searchParams.get('id'));
+
+  const agreed = await apiPost(request, '/wanlshop/shop/refund/agree', await tokenOf(request, LAMP.owner), { id: refundId });
+  expect(agreed.code).toBe(1);
+  expect(cents(await balanceOf(request, buyerToken))).toBe(cents(balanceBefore) + cents(order.price));
+
+  await page.reload();
+  await expect(page.getByText('Refunded').first()).toBeVisible();
+  await page.goto(`/pages/user/order/details?id=${order.id}`);
+  await expect(page.getByTestId('order-status')).toHaveText('Closed');
+  await expect(page.getByText('Refunded').first()).toBeVisible();
+});
+
+test('a coupon claimed in the coupon centre is applied at checkout', async ({ page }) => {
+  await loginByPassword(page, 'demo');
+  await page.goto('/pages/user/coupon/list');
+  const coupon = page.getByTestId('coupon-card').filter({ hasText: '5 off 30' }).first();
+  await coupon.getByTestId('coupon-claim').click();
+  await expect(page.getByText(/Claimed!/).first()).toBeVisible();
+
+  // Buy now: 55.40 of the official shop (free shipping or not, the coupon takes 5.00 off).
+  const data = encodeURIComponent(JSON.stringify([{ goods_id: 30, number: 1, sku_id: 98 }]));
+  await page.goto(`/pages/user/order/addorder?type=cart&data=${data}`);
+  await expect(page.getByTestId('checkout-shop')).toHaveCount(1);
+  const before = cents((await page.getByTestId('checkout-total').innerText()).replace('¥', ''));
+  await page.getByTestId('checkout-coupon').click();
+  await page.getByTestId('checkout-coupon-option').filter({ hasText: '5 off 30' }).click();
+  await expect(page.getByTestId('checkout-coupon')).toHaveText(/-¥5\.00/);
+  const after = ((before - 500) / 100).toFixed(2);
+  await expect(page.getByTestId('checkout-total')).toHaveText(`¥${after}`);
+  await page.getByRole('button', { name: 'Submit order' }).click();
+  await expect(page).toHaveURL(/\/pages\/user\/money\/pay\?order_id=\d+$/);
+  await expect(page.getByTestId('pay-amount')).toHaveText(`¥${after}`);
+});
