@@ -46,6 +46,8 @@ interface CartState extends CartTotals {
   loading: boolean;
   /** The cart was read once this session (the server cart for a member). */
   loaded: boolean;
+  /** The last cart get could not reach the server (the local cart is shown). */
+  failed: boolean;
 }
 
 interface CartActions {
@@ -120,7 +122,7 @@ export const useCartStore = create<CartState & CartActions>()(
       const load = async (): Promise<void> => {
         if (!isMember()) {
           commit(sanitizeList(get().list));
-          set({ loaded: true });
+          set({ loaded: true, failed: false });
           return;
         }
         set({ loading: true });
@@ -128,9 +130,10 @@ export const useCartStore = create<CartState & CartActions>()(
           const { synchroCart } = await cartApi();
           const rows: ServerCartRow[] = await synchroCart(localLines(sanitizeList(get().list)));
           commit(groupRows(rows, get().list));
-          set({ loaded: true });
+          set({ loaded: true, failed: false });
         } catch {
           commit(sanitizeList(get().list)); // offline: keep the local cart
+          set({ failed: true });
         } finally {
           set({ loading: false });
         }
@@ -141,6 +144,7 @@ export const useCartStore = create<CartState & CartActions>()(
         ...computeTotals([]),
         loading: false,
         loaded: false,
+        failed: false,
         load: () => (running ??= load().finally(() => (running = undefined))),
         loadLocal: () => void get().load(),
         toggleItem: (shopId, goodsId, skuId) => commit(toggleItem(get().list, shopId, goodsId, skuId)),

@@ -18,7 +18,7 @@ const cart: CartShopGroup[] = [
 ];
 cart[0]!.products[1]!.sum = '0.40';
 
-const setCart = (list: CartShopGroup[]) => useCartStore.setState({ list, ...computeTotals(list), loaded: false, loading: false });
+const setCart = (list: CartShopGroup[]) => useCartStore.setState({ list, ...computeTotals(list), loaded: false, loading: false, failed: false });
 
 beforeAll(async () => {
   await initI18n('en');
@@ -34,6 +34,13 @@ describe('shopping cart page', () => {
     renderPage(ShoppingCartPage, '/pages/user/cart', '', META);
     expect(await screen.findByText('Your cart is empty')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Go shopping' })).toBeTruthy();
+  });
+
+  it('offers a retry when a member’s cart cannot be loaded', async () => {
+    useUserStore.setState({ ...EMPTY_USER, id: 3, isLogin: true, token: 't' });
+    installRouteApi({ '/api/wanlshop/cart/synchro': () => envelopeResponse(null, { status: 500, code: 0, msg: 'internal_error' }) });
+    renderPage(ShoppingCartPage, '/pages/user/cart', '', META);
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
   it('chooses a shop, totals exactly, steps quantities, and sends a guest to login to settle', async () => {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LoadFailedView } from '../../components/layout/load-failed-view';
 import { PageShell } from '../../components/layout/page-shell';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ListSkeleton } from '../../components/ui/list-skeleton';
@@ -23,6 +24,7 @@ export default function ShoppingCartPage() {
   const list = useCartStore((state) => state.list);
   const operate = useCartStore((state) => state.operate);
   const loaded = useCartStore((state) => state.loaded);
+  const failed = useCartStore((state) => state.failed);
   const isLogin = useUserStore((state) => state.isLogin);
   const actions = useCartActions();
 
@@ -32,6 +34,9 @@ export default function ShoppingCartPage() {
   }, [isLogin]);
 
   const body = () => {
+    if (list.length === 0 && isLogin && !loaded && failed) {
+      return <LoadFailedView onRetry={() => void useCartStore.getState().load()} />;
+    }
     if (list.length === 0 && isLogin && !loaded) {
       return (
         <div className={styles.loading}>
