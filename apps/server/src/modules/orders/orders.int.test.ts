@@ -37,6 +37,11 @@ describe('the order journey', () => {
     expect((await payOrders(t, demo, placed.map((o) => o.id))).body.code).toBe(1);
     expect(await counters()).toMatchObject({ pay: before.pay, delive: before.delive + 2 });
     expect((await call(t, identityRoutes.refresh, {}, demo)).body.data!.order).toEqual(await counters());
+    const tab = await call(t, orderRoutes.list, { state: 'delive', page: 1 }, demo);
+    expect(tab.body.data!.data.every((o) => o.state === 2)).toBe(true);
+    expect(tab.body.data!.data.map((o) => o.id)).toEqual(expect.arrayContaining(placed.map((o) => o.id)));
+    expect((await call(t, orderRoutes.buyList, { page: 1 }, demo)).body.data!.data.map((g) => g.id)).toEqual(expect.arrayContaining([a.goods_id, b.goods_id]));
+    expect((await call(t, orderRoutes.toShop, { shop_id: a.shop_id }, demo)).body.data!.map((o) => o.id)).toContain(byShop.get(a.shop_id)!.id);
 
     for (const order of placed) {
       const owner = await tokenOf(t, order.shop_id === a.shop_id ? 'shop2' : 'shop3');
