@@ -1,5 +1,7 @@
 import { orderRoutes } from '@cloudmall/contract/orders';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { goods } from '../../db/schema/index.ts';
 import { placeOrder, payOrders, setStock, skuOfShop, stockOf, submitOrder, ensureAddress } from '../../../test/order-helpers.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { balanceOf, fund, key, newMember, reconciled, tokenOf } from '../../../test/wallet-helpers.ts';
@@ -39,6 +41,11 @@ describe('checkout preview', () => {
     const merchant = await tokenOf(t, 'merchant');
     const own = await skuOfShop(t, 1, 1);
     expect((await preview([{ goods_id: own.goods_id, sku_id: own.sku_id, number: 1 }], merchant)).body.msg).toBe('own_shop_purchase');
+    const hidden = await skuOfShop(t, 8, 1);
+    await t.db.update(goods).set({ status: 'hidden' }).where(eq(goods.id, hidden.goods_id));
+    expect((await preview([{ goods_id: hidden.goods_id, sku_id: hidden.sku_id, number: 1 }])).body.msg).toBe('goods_not_available');
+    await t.db.update(goods).set({ status: 'normal' }).where(eq(goods.id, hidden.goods_id));
+    expect((await call(t, orderRoutes.balance, {}, demo)).body.data).toMatch(/^\d+\.\d{2}$/);
     const empty = await skuOfShop(t, 4, 1);
     await setStock(t, empty.sku_id, 0);
     expect((await preview([{ goods_id: empty.goods_id, sku_id: empty.sku_id, number: 1 }])).body.msg).toBe('out_of_stock');

@@ -1,8 +1,8 @@
 import { identityRoutes } from '@cloudmall/contract';
 import { orderRoutes } from '@cloudmall/contract/orders';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shops } from '../../db/schema/index.ts';
+import { notices, shops } from '../../db/schema/index.ts';
 import { ensureAddress, payOrders, placeOrder, placePaidOrder, skuOfShop, stockOf, userIdOf } from '../../../test/order-helpers.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { key, reconciled, tokenOf } from '../../../test/wallet-helpers.ts';
@@ -21,6 +21,7 @@ afterAll(async () => t.close());
 
 const counters = async () => (await t.orders.statisticsOf(demoId)).order;
 const balanceMinor = async (userId: number) => (await t.wallet.balances.figures(userId)).balanceMinor;
+const orderNotices = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(notices).where(and(eq(notices.userId, demoId), eq(notices.type, 'order'))))[0]!.n;
 const ownerOf = async (shopId: number) => (await t.db.select({ userId: shops.userId }).from(shops).where(eq(shops.id, shopId)))[0]!.userId;
 
 describe('the order journey', () => {
@@ -28,6 +29,7 @@ describe('the order journey', () => {
     const a = await skuOfShop(t, 2, 5);
     const b = await skuOfShop(t, 3, 5);
     const before = await counters();
+    const noticesBefore = await orderNotices();
     const placed = await placeOrder(t, demo, [{ goods_id: a.goods_id, sku_id: a.sku_id, number: 2 }, { goods_id: b.goods_id, sku_id: b.sku_id, number: 1 }]);
     expect(placed).toHaveLength(2);
     const byShop = new Map(placed.map((o) => [o.shop_id, o]));
@@ -68,6 +70,9 @@ describe('the order journey', () => {
     const mine = await call(t, orderRoutes.myReviews, { page: 1 }, demo);
     expect(mine.body.data!.data.slice(0, 2).every((r) => r.order_item_id !== null && r.score === 5)).toBe(true);
 
+    // pay, ship, confirm and review each told the buyer, per order (notices are sent after commit)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await orderNotices()) - noticesBefore).toBe(4 * placed.length);
     const owners = await Promise.all(placed.map((o) => ownerOf(o.shop_id)));
     const ownerBefore = await Promise.all(owners.map(balanceMinor));
     t.clock.advance(3 * DAY);
