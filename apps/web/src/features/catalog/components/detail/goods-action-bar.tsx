@@ -18,7 +18,7 @@ interface GoodsActionBarProps {
 
 /** The bottom bar of the detail page: shop, chat, favourite, the cart (with its count), add to cart and buy now. */
 export function GoodsActionBar({ favourite, favouritePending, soldOut, onShop, onChat, onFavourite, onCart, onBuy }: GoodsActionBarProps) {
-  const { t } = useTranslation(['catalog', 'cart']);
+  const { t } = useTranslation(['catalog', 'common']);
   const inCart = useCartStore((state) => state.cartnum);
   return (
     <div className={styles.bar}>
@@ -42,7 +42,7 @@ export function GoodsActionBar({ favourite, favouritePending, soldOut, onShop, o
       </button>
       <Link to="/pages/user/cart" className={`${styles.icon} ${styles.cartLink}`} data-testid="goods-cart-link">
         <Icon name="cart" size={21} />
-        {t('cart:entry')}
+        {t('common:tabs.shoppingCart')}
         <CountBadge count={inCart} className={styles.cartCount} />
       </Link>
       <div className={styles.buttons}>
