@@ -101,7 +101,7 @@ export const SETTING_DEFAULTS: { [K in SettingKey]: SettingValue<K> } = {
   'app.tabbar_find': [
     tab(0, 'Home', '/', 'home'),
     tab(1, 'Find', '/pages/find', 'find'),
-    tab(2, 'Cart', '/pages/cart', 'cart'),
+    tab(2, 'Cart', '/pages/user/cart', 'cart'),
     tab(3, 'My', '/pages/user', 'my'),
   ],
   'app.config': {

@@ -21,7 +21,7 @@ describe('tab bar', () => {
 
   it('serves the variant with Find and Cart', async () => {
     const { body } = await call(t, appRoutes.loadTabbar, { variant: 'find' });
-    expect(body.data?.map((item) => item.pagePath)).toEqual(['/', '/pages/find', '/pages/cart', '/pages/user']);
+    expect(body.data?.map((item) => item.pagePath)).toEqual(['/', '/pages/find', '/pages/user/cart', '/pages/user']);
   });
 
   it('hides tabs an admin turned invisible', async () => {
