@@ -14,7 +14,7 @@ export const addressRoutes = {
     summary: 'One of the member’s addresses.',
   }),
   save: defineRoute({
-    method: 'POST', path: '/wanlshop/address/address', auth: 'member', input: AddressSaveInputSchema, output: AddressSchema, errors: ['address_not_found'],
+    method: 'POST', path: '/wanlshop/address/address', auth: 'member', input: AddressSaveInputSchema, output: AddressSchema, errors: ['address_not_found', 'address_limit'],
     summary: 'Adds or edits an address; the first (or only) address is the default, and a new default unsets the others.',
   }),
   remove: defineRoute({

@@ -9,7 +9,7 @@ export const cartRoutes = {
   }),
   storage: defineRoute({
     method: 'POST', path: '/wanlshop/cart/storage', auth: 'member', input: CartStorageInputSchema, output: CartStorageResultSchema,
-    errors: ['cart_type_invalid', 'quantity_illegal', 'sku_not_found', 'goods_not_available'],
+    errors: ['cart_type_invalid', 'cart_full', 'quantity_illegal', 'sku_not_found', 'goods_not_available'],
     summary: 'Mirrors one local cart change (empty, add, bcadd, bcsub, del, follow); follow answers the favourites written.',
   }),
 };

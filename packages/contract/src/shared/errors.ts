@@ -92,6 +92,8 @@ export const MESSAGE_KEYS = [
   'group_purchase_limit',
   'group_alone_not_allowed',
   'not_shop_owner',
+  'address_limit',
+  'cart_full',
   // uploads
   'upload_type_not_allowed',
   'upload_too_large',

@@ -25,6 +25,9 @@ export async function addressOf(db: Db, userId: number, addressId?: number | nul
   return row ?? null;
 }
 
+/** Addresses a member may keep. */
+export const MAX_ADDRESSES = 20;
+
 export function createAddressesService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
@@ -46,11 +49,13 @@ export function createAddressesService(deps: { db: Db; clock: Clock }) {
       return toAddress(await owned(db, userId, id));
     },
 
-    /** Adds an address: the first one is the default; `default: 1` makes it the only default. */
+    /** Adds an address (at most MAX_ADDRESSES): the first one is the default; `default: 1` makes it the only default. */
     async add(userId: number, fields: Fields): Promise<Address> {
       return inTransaction(db, async (trx) => {
         await repo.lockMember(trx, userId);
-        const first = (await repo.countOf(trx, userId)) === 0;
+        const held = await repo.countOf(trx, userId);
+        if (held >= MAX_ADDRESSES) throw new AppError('address_limit');
+        const first = held === 0;
         const row = await repo.insert(trx, userId, valuesOf(fields), clock.now());
         return toAddress(first || fields.default === 1 ? (await repo.makeDefault(trx, userId, row.id))! : row);
       });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { cartItems, goods, goodsFollows } from '../../db/schema/index.ts';
 
@@ -35,6 +35,12 @@ export const cartRepository = {
       })
       .returning({ number: cartItems.number });
     return raised.length > 0;
+  },
+
+  /** How many SKUs the member's cart holds. */
+  async count(db: Db, userId: number): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId));
+    return row?.n ?? 0;
   },
 
   /** Inserts rows whose SKU the member does not have yet (existing rows are left as they are). */

@@ -25,6 +25,14 @@ function legal(number: number, sku: PurchaseSku): number {
   return number;
 }
 
+/** SKUs a cart may hold: a change past it is refused (`cart_full`), a synchro merges up to it. */
+export const MAX_CART_ROWS = 200;
+
+/** Refuses (rolling the change back) a cart that grew past MAX_CART_ROWS. */
+async function assertRoom(trx: Db, userId: number): Promise<void> {
+  if ((await cartRepository.count(trx, userId)) > MAX_CART_ROWS) throw new AppError('cart_full');
+}
+
 export function createCartService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
@@ -52,7 +60,8 @@ export function createCartService(deps: { db: Db; clock: Clock }) {
         const number = Math.min(Math.max(1, Math.floor(line.number)), sku.stock, 9999);
         merged.set(sku.skuId, { skuId: sku.skuId, goodsId: sku.goodsId, shopId: sku.shopId, number });
       }
-      await cartRepository.insertMissing(db, userId, [...merged.values()], clock.now());
+      const room = Math.max(0, MAX_CART_ROWS - (await cartRepository.count(db, userId)));
+      await cartRepository.insertMissing(db, userId, [...merged.values()].slice(0, room), clock.now());
     }
     return list(userId);
   }
@@ -76,6 +85,7 @@ export function createCartService(deps: { db: Db; clock: Clock }) {
           legal(number, sku);
           const row = { skuId: sku_id, goodsId: sku.goodsId, shopId: sku.shopId, number };
           if (!(await cartRepository.add(trx, userId, row, Math.min(sku.stock, 9999), clock.now()))) throw new AppError('quantity_illegal');
+          await assertRoom(trx, userId);
           return '';
         }
         case 'bcadd':
@@ -83,6 +93,7 @@ export function createCartService(deps: { db: Db; clock: Clock }) {
           const sku = skuFor(await stockRepository.purchaseSkus(trx, [input.sku_id]), input.goods_id, input.sku_id);
           const number = legal(input.number, sku);
           await cartRepository.upsert(trx, userId, { skuId: sku.skuId, goodsId: sku.goodsId, shopId: sku.shopId, number }, clock.now());
+          await assertRoom(trx, userId);
           return '';
         }
         case 'del':

@@ -124,6 +124,14 @@ describe('delivery addresses', () => {
     expect(await addressOf(t.db, other.id, second.id)).toBeNull();
   });
 
+  it('keeps at most 20 addresses per member: the 21st is refused and nothing is added', async () => {
+    const { id: userId, token } = await member();
+    for (let i = 0; i < 20; i += 1) await add(token, { name: `Name ${i}` });
+    const refused = await call(t, addressRoutes.save, { type: 'add', data: fields() }, token);
+    expect(refused.body).toMatchObject({ code: 0, msg: 'address_limit' });
+    expect((await t.db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId))).length).toBe(20);
+  });
+
   it('needs a member', async () => {
     expect((await call(t, addressRoutes.list, {})).status).toBe(401);
   });

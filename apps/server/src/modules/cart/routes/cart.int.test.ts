@@ -122,6 +122,17 @@ describe('cart storage', () => {
     expect(await rowsOf()).toEqual([[skus[0]!.skuId, 5]]);
   });
 
+  it('holds at most 200 SKUs: a change past it is refused and rolled back', async () => {
+    const fillers = await t.db.select({ skuId: goodsSkus.id, goodsId: goodsSkus.goodsId, shopId: goods.shopId }).from(goodsSkus)
+      .innerJoin(goods, eq(goods.id, goodsSkus.goodsId)).where(gte(goodsSkus.stock, 1)).orderBy(asc(goodsSkus.id)).limit(201);
+    expect(fillers.length).toBe(201);
+    await t.db.insert(cartItems).values(fillers.slice(0, 200).map((row) => ({ ...row, userId, number: 1 })));
+    const last = fillers[200]!;
+    const refused = await storage({ type: 'add', data: { goods_id: last.goodsId, shop_id: last.shopId, sku_id: last.skuId, number: 1 } });
+    expect(refused.body).toMatchObject({ code: 0, msg: 'cart_full' });
+    expect((await rowsOf()).length).toBe(200);
+  });
+
   it('bcadd and bcsub set the quantity (and insert a missing row)', async () => {
     await storage({ type: 'add', data: line(0, 2) });
     await storage({ type: 'bcadd', goods_id: skus[0]!.goodsId, sku_id: skus[0]!.skuId, number: 3, sum: '0.00' });
