@@ -34,7 +34,7 @@ export function RefundDetailsView({ id }: { id: number }) {
   return (
     <>
       <RefreshList onRefresh={async () => void (await query.refetch())}>
-        <StateBanner refund={refund} />
+        <StateBanner key={`${refund.state}-${refund.due_time}`} refund={refund} />
         <div className={styles.body}>
           {refund.shopConfig && <ReturnAddressCard address={refund.shopConfig} />}
           {refund.state === 2 && refund.refuse_content && (

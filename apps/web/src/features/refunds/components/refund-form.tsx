@@ -24,6 +24,7 @@ interface RefundFormProps {
 export function RefundForm({ initial, max, submitText, onSubmit }: RefundFormProps) {
   const { t } = useTranslation('refunds');
   const amountId = useId();
+  const textId = useId();
   const [values, setValues] = useState(initial);
   const [checked, setChecked] = useState(false);
   const [reasonOpen, setReasonOpen] = useState(false);
@@ -90,8 +91,11 @@ export function RefundForm({ initial, max, submitText, onSubmit }: RefundFormPro
         </p>
       </Card>
 
-      <Card title={t('form.description')}>
-        <TextArea className={styles.text} value={values.content} onChange={(content) => set({ content })} placeholder={t('form.descriptionPlaceholder')} maxLength={MAX_REFUND_TEXT} showCount rows={4} aria-label={t('form.description')} />
+      <Card>
+        <label className={styles.section} htmlFor={textId}>
+          {t('form.description')}
+        </label>
+        <TextArea id={textId} className={styles.text} value={values.content} onChange={(content) => set({ content })} placeholder={t('form.descriptionPlaceholder')} maxLength={MAX_REFUND_TEXT} showCount rows={4} />
         <p className={styles.label}>{t('form.images')}</p>
         <RefundImages images={values.images} onChange={(update) => setValues((current) => ({ ...current, images: update(current.images) }))} onUploadingChange={onUploadingChange} />
       </Card>

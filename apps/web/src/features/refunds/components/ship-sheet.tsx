@@ -52,13 +52,14 @@ export function ShipSheet({ visible, couriers, onClose, onShip }: ShipSheetProps
             </button>
           ))}
         </div>
+        {problem === 'courierRequired' && <p className={styles.error} role="alert">{t('ship.courierRequired')}</p>}
       </div>
       <div className={styles.field}>
         <label className={styles.label} htmlFor={numberId}>
           {t('ship.number')}
         </label>
         <Input id={numberId} className={styles.input} value={number} onChange={setNumber} placeholder={t('ship.numberPlaceholder')} maxLength={40} autoComplete="off" />
-        {problem && <p className={styles.error} role="alert">{t(`ship.${problem}`)}</p>}
+        {problem === 'numberInvalid' && <p className={styles.error} role="alert">{t('ship.numberInvalid')}</p>}
       </div>
       <div className={styles.submit}>
         <PrimaryButton onClick={() => void send()} loading={sending}>

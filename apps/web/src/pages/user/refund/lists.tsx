@@ -21,19 +21,17 @@ export default function UserRefundListsPage() {
   return (
     <PageShell>
       <RefreshList onRefresh={refresh}>
-        <div style={{ paddingTop: 12 }}>
-          <PagedList
-            query={query}
-            variant="plain"
-            renderItem={(refund) => <RefundCard key={refund.id} refund={refund} />}
-            empty={{
-              icon: 'refund',
-              title: t('list.emptyTitle'),
-              description: t('list.emptyDescription'),
-              action: <PrimaryButton onClick={() => void navigate('/pages/user/order/order')}>{t('list.toOrders')}</PrimaryButton>,
-            }}
-          />
-        </div>
+        <PagedList
+          query={query}
+          variant="plain"
+          renderItem={(refund) => <RefundCard key={refund.id} refund={refund} />}
+          empty={{
+            icon: 'refund',
+            title: t('list.emptyTitle'),
+            description: t('list.emptyDescription'),
+            action: <PrimaryButton onClick={() => void navigate('/pages/user/order/order')}>{t('list.toOrders')}</PrimaryButton>,
+          }}
+        />
       </RefreshList>
     </PageShell>
   );
