@@ -36,6 +36,9 @@ export const BILL_REASONS = [
   'reward',
   'payment',
   'refund',
+  'order_payment',
+  'order_settlement',
+  'group_refund',
 ] as const;
 
 export const BillsQuerySchema = PageQuerySchema.extend({
