@@ -61,7 +61,7 @@ function CheckoutForm({ data, lines, refetch }: { data: CheckoutPreview; lines: 
     try {
       const result = await submit(payload, (key) => placeOrders({ ...payload, idempotency_key: key }));
       if (!result) return;
-      await removeBoughtFromCart(lines);
+      removeBoughtFromCart(lines);
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       void refreshOrderCounters();
       void navigate(cashierPath(result.list.map((order) => order.id)), { replace: true });

@@ -49,14 +49,9 @@ export function useOrderActions(onDeleted?: () => void) {
           return void navigate(only ? orderPaths.refundApply(order.id, only.id) : orderPaths.details(order.id));
         }
         case 'buyAgain':
-          try {
-            await addOrderToCart(order.shop, order.goods);
-            toast.success(t('actions.addedToCart'));
-            void navigate(orderPaths.cart);
-          } catch (error) {
-            toastError(error);
-          }
-          return;
+          addOrderToCart(order.shop, order.goods);
+          toast.success(t('actions.addedToCart'));
+          return void navigate(orderPaths.cart);
         case 'cancel':
         case 'confirm':
         case 'delete': {
