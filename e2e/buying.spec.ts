@@ -104,9 +104,16 @@ test('a guest fills the cart from two shops, logs in, checks out, pays, receives
   await page.goto('/pages/user/cart');
   await expect(page.getByText('Your cart is empty')).toBeVisible();
 
-  // Both orders wait for shipment; each merchant ships its own through the API.
-  await page.goto('/pages/user/order/order?state=2');
+  // My page counts both orders as waiting for shipment and links to that tab.
+  await page.goto('/pages/user');
+  const toShip = page.getByRole('link', { name: /To ship/ });
+  await expect(toShip).toContainText('2');
+  await toShip.click();
+  await expect(page).toHaveURL(/\/pages\/user\/order\/order\?state=2$/);
+  await expect(page.getByRole('tab', { name: /To ship/ })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('order-card')).toHaveCount(2);
+
+  // Each merchant ships its own order through the API.
   for (const [index, owner] of [LAMP.owner, CARD.owner].entries()) {
     const token = await tokenOf(request, owner);
     const shipped = await Promise.all(
