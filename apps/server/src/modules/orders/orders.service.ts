@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { and, desc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderListQuerySchema } from '@cloudmall/contract/orders';
 import { formatMinor } from '@cloudmall/contract';
 import type { Db } from '../../db/database.ts';
@@ -24,8 +24,9 @@ export async function withItems(db: Db, rows: OrderRecord[]) {
   return rows.map((row) => toOrderRow(row, items.filter((item) => item.orderId === row.id), names.get(row.shopId) ?? ''));
 }
 
+/** The list filter of a tab: `customer` is orders with an item whose request is still running (applied, awaiting return, refused). */
 export function stateFilter(state: number | string) {
-  if (state === 'customer') return exists(sql`select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.refundStatus} in (1, 2)`);
+  if (state === 'customer') return sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.refundStatus} in (1, 2, 5))`;
   const states = typeof state === 'number' ? (state === 0 ? null : [state]) : TAB_STATES[state];
   return states ? inArray(orders.state, [...states]) : undefined;
 }

@@ -62,6 +62,21 @@ describe('a refund-only request the shop agrees', () => {
   });
 });
 
+describe('the after-sale tab of my orders', () => {
+  it('lists an order while its request runs (applied, refused) and no longer once the buyer closes it', async () => {
+    const target = await paidItem(t, buyer);
+    const inTab = async () => (await call(t, orderRoutes.list, { state: 'customer' }, buyer)).body.data!.data.some((row) => row.id === target.orderId);
+    expect(await inTab()).toBe(false);
+    const id = await applied(t, buyer, target, { type: 0 });
+    expect(await inTab()).toBe(true);
+    expect((await call(t, shopRefundRoutes.refuse, { id, refuse_content: 'Used item' }, merchant)).body.code).toBe(1);
+    expect(await inTab()).toBe(true);
+    expect(await openRefundCount(t.db, buyerId)).toBeGreaterThan(0);
+    expect((await call(t, refundRoutes.closeRefund, { id }, buyer)).body.code).toBe(1);
+    expect(await inTab()).toBe(false);
+  });
+});
+
 describe('a return and refund', () => {
   it('agreed ⇒ the buyer ships ⇒ the shop receives ⇒ the buyer is credited once', async () => {
     const target = await paidItem(t, buyer);
