@@ -10,8 +10,8 @@ import { stockRepository } from '../catalog/index.ts';
 import { toGroupOrderRow, toTeamCard, toTerms } from './groups.mapper.ts';
 import { groupsRepository as repo, type TeamRow } from './groups.repository.ts';
 import { groupPriceMinor, newGroupNo } from './groups.pricing.ts';
-import { createFormedNotices } from './formed-notices.ts';
-import type { GroupNotifier, GroupOrdersPort, PaidOrder } from './ports.ts';
+import { formedNotices } from './formed-notices.ts';
+import type { AfterCommit, GroupNotifier, GroupOrdersPort, PaidOrder } from './ports.ts';
 
 export interface GroupLine {
   goods_id: number;
@@ -24,7 +24,6 @@ export interface GroupLine {
 /** Placing group orders (open, join, alone), the payment hook and the member's group orders. */
 export function createGroupOrderService(deps: { db: Db; clock: Clock; orders: () => GroupOrdersPort; notify?: GroupNotifier; log?: { error: (obj: unknown, msg: string) => void } }) {
   const { db, clock } = deps;
-  const formed = createFormedNotices(deps);
 
   /** Every rule of a group line, read in `trx`: goods on sale, SKU, quantity, alone allowed, team open, not own, not full, limit. */
   async function check(trx: Db, userId: number, line: GroupLine) {
@@ -114,10 +113,11 @@ export function createGroupOrderService(deps: { db: Db; clock: Clock; orders: ()
     /**
      * Payment hook (inside the payment transaction): the payer takes a seat, guarded by
      * `join_num < people_num`; the last seat forms the team and every member order may ship.
-     * A full, failed or expired team fails the whole payment.
+     * A full, failed or expired team fails the whole payment. Answers the "group formed" notices of
+     * the filling payment, for orders to run after commit.
      */
-    async onPaid(trx: Db, order: PaidOrder): Promise<void> {
-      if (order.type !== 'groups' || order.groupId === null) return;
+    async onPaid(trx: Db, order: PaidOrder): Promise<AfterCommit | undefined> {
+      if (order.type !== 'groups' || order.groupId === null) return undefined;
       const now = clock.now();
       const team = await repo.findTeam(trx, { id: order.groupId }, true);
       if (!team) throw new AppError('group_not_found');
@@ -128,10 +128,11 @@ export function createGroupOrderService(deps: { db: Db; clock: Clock; orders: ()
       if (seated.state === 'success') {
         await repo.setGroupPending(trx, { teamId: team.id }, false);
         await repo.setGroupPending(trx, { orderId: order.id }, false);
-        formed.afterFormed(team.id);
-      } else {
-        await repo.setGroupPending(trx, { orderId: order.id }, true);
+        const members = await repo.membersOf(trx, [team.id]);
+        return formedNotices(deps, team, members.map((m) => m.userId));
       }
+      await repo.setGroupPending(trx, { orderId: order.id }, true);
+      return undefined;
     },
 
     /** The member's group orders with their team, newest first. */

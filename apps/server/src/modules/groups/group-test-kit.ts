@@ -1,3 +1,4 @@
+import { chatRoutes } from '@cloudmall/contract/chat';
 import { groupRoutes, orderRoutes } from '@cloudmall/contract/orders';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { addresses, goodsSkus, groupGoods, groupTeams, orders } from '../../db/schema/index.ts';
@@ -8,11 +9,11 @@ import { fund, key, newMember } from '../../../test/wallet-helpers.ts';
 export function groupKit(t: TestApp) {
   let seq = 0;
   return {
-    /** A fresh member with 1000.00 and a default address. */
-    async buyer(prefix = 'gb') {
+    /** A fresh member with 1000.00 (or `balanceMinor`) and a default address. */
+    async buyer(prefix = 'gb', balanceMinor = 100_000n) {
       seq += 1;
       const m = await newMember(t, `${prefix}${seq}${Math.floor(Math.random() * 1e4)}`);
-      await fund(t, m.id, 100_000n);
+      if (balanceMinor > 0n) await fund(t, m.id, balanceMinor);
       const [address] = await t.db
         .insert(addresses)
         .values({ userId: m.id, name: 'Test Buyer', mobile: '13800000000', province: 'Zhejiang', city: 'Hangzhou', district: 'Xihu', address: '1 Lake Road', isDefault: true })
@@ -33,6 +34,11 @@ export function groupKit(t: TestApp) {
     },
     pay(token: string, orderIds: number[]) {
       return call(t, orderRoutes.payment, { order_id: orderIds, type: 'balance', idempotency_key: key() }, token);
+    },
+    /** How many "Group formed" notices of the team the member has. */
+    async formedNotices(token: string, teamId: number) {
+      const { body } = await call(t, chatRoutes.notices, { type: 'order', page: 1 }, token);
+      return body.data!.data.filter((n) => n.title === 'Group formed' && n.modules_id === teamId).length;
     },
     async team(id: number) {
       return (await t.db.select().from(groupTeams).where(eq(groupTeams.id, id)))[0]!;

@@ -33,5 +33,8 @@ export interface GroupOrdersPort {
   closeAndRefund(trx: Db, orderId: number, reason: string): Promise<unknown>;
 }
 
+/** Work the payment hook hands back, run by orders once the payment transaction has committed. */
+export type AfterCommit = () => Promise<void>;
+
 /** Stores and pushes a notice to a member (after commit). */
 export type GroupNotifier = (userId: number, notice: { type: 'order'; title: string; content: string; modules: string; modulesId: number }) => Promise<unknown>;

@@ -11,9 +11,15 @@ import { newNumber } from './checkout.service.ts';
 import { type OrderRecord, orderRepository } from './order.repository.ts';
 import { STATE_NOTICE } from './order-states.ts';
 
-/** Hooks run inside the payment transaction, once per order paid (groups joins the payer to the team). */
+/** Work a hook hands back to run once the payment transaction has committed (never after a rollback). */
+export type AfterCommit = () => Promise<void>;
+
+/**
+ * Hooks run inside the payment transaction, once per order paid (groups joins the payer to the team).
+ * A hook may return an `AfterCommit` (e.g. notices), run by `pay` only once the payment committed.
+ */
 export interface OrderEvents {
-  onPaid: Array<(trx: Db, order: OrderRecord) => Promise<void>>;
+  onPaid: Array<(trx: Db, order: OrderRecord) => Promise<AfterCommit | undefined>>;
 }
 
 export type PaymentService = ReturnType<typeof createPaymentService>;
@@ -24,11 +30,16 @@ export function createPaymentService(deps: {
   events: OrderEvents;
   balanceOf: (userId: number) => Promise<bigint>;
   tell: (userId: number, action: string, order: OrderRecord, content?: string) => void;
+  log: { warn: (obj: unknown, msg: string) => void };
 }) {
   const { db, clock, events } = deps;
 
-  /** In the caller's transaction: every order 1 → 2 (guarded, else nothing moves), one debit to escrow, sales, hooks. */
-  async function payIn(trx: Db, userId: number, ids: number[]): Promise<{ paid: OrderRecord[]; payNo: string; totalMinor: bigint }> {
+  /**
+   * In the caller's transaction: every order 1 → 2 (guarded, else nothing moves), one debit to escrow,
+   * sales, hooks. The caller must run `afterCommit` once that transaction has committed (and drop it
+   * when it rolls back or is retried).
+   */
+  async function payIn(trx: Db, userId: number, ids: number[]): Promise<{ paid: OrderRecord[]; payNo: string; totalMinor: bigint; afterCommit: AfterCommit[] }> {
     const now = clock.now();
     const payNo = newNumber(now, 'P');
     const tradeNo = newNumber(now, 'B');
@@ -51,8 +62,14 @@ export function createPaymentService(deps: {
     if (posted.replayed) throw new AppError('order_already_paid');
     const items = await orderRepository.items(trx, ids);
     await stockRepository.recordSales(trx, items.map((item) => ({ skuId: item.skuId, goodsId: item.goodsId, number: item.number })));
-    for (const row of paid) for (const hook of events.onPaid) await hook(trx, row);
-    return { paid, payNo, totalMinor };
+    const afterCommit: AfterCommit[] = [];
+    for (const row of paid) {
+      for (const hook of events.onPaid) {
+        const after = await hook(trx, row);
+        if (after) afterCommit.push(after);
+      }
+    }
+    return { paid, payNo, totalMinor, afterCommit };
   }
 
   return {
@@ -72,16 +89,26 @@ export function createPaymentService(deps: {
       };
     },
 
-    /** Pays own unpaid orders from the balance, all or none, once per idempotency key; notices after commit. */
+    /**
+     * Pays own unpaid orders from the balance, all or none, once per idempotency key; after commit:
+     * the payment notices and the hooks' `afterCommit` work (awaited; a failure is logged, the payment stands).
+     * A replay runs neither (its transaction paid nothing).
+     */
     async pay(userId: number, input: { order_id: number[]; idempotency_key: string }) {
       const ids = [...new Set(input.order_id)].sort((a, b) => a - b);
-      let fresh: OrderRecord[] = [];
+      let last: { answer: object; paid: OrderRecord[]; afterCommit: AfterCommit[] } | undefined;
       const answer = await idempotent(db, { userId, scope: 'orders.pay', key: input.idempotency_key, request: { ids } }, async (trx) => {
-        const { paid, payNo, totalMinor } = await payIn(trx, userId, ids);
-        fresh = paid;
-        return { order_id: ids, pay_no: payNo, price: formatMinor(totalMinor) };
+        const { paid, payNo, totalMinor, afterCommit } = await payIn(trx, userId, ids);
+        const result = { order_id: ids, pay_no: payNo, price: formatMinor(totalMinor) };
+        last = { answer: result, paid, afterCommit };
+        return result;
       });
-      for (const row of fresh) deps.tell(userId, 'pay', row, `Order ${row.orderNo}: ${formatMinor(row.priceMinor)} paid from your balance.`);
+      // only the attempt whose answer came back committed (not a rolled-back retry, not a replay of another request)
+      const committed = last?.answer === answer ? last : undefined;
+      for (const row of committed?.paid ?? []) deps.tell(userId, 'pay', row, `Order ${row.orderNo}: ${formatMinor(row.priceMinor)} paid from your balance.`);
+      for (const after of committed?.afterCommit ?? []) {
+        await after().catch((error: unknown) => deps.log.warn({ err: error, userId, orderIds: ids }, 'after-payment work failed'));
+      }
       return { ...answer, balance: formatMinor(await deps.balanceOf(userId)) };
     },
 
