@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdempotencyKeySchema } from '../shared/amount.ts';
 import { PageQuerySchema } from '../shared/envelope.ts';
 import { IdSchema, MoneySchema, PurchaseQuantitySchema, UploadedImagesSchema } from './orders-shared.schemas.ts';
+import { AddressSchema } from './address.schemas.ts';
 
 /** One basket line as the client sends it (preview and submit). */
 export const CheckoutLineSchema = z.object({ goods_id: IdSchema, sku_id: IdSchema, number: PurchaseQuantitySchema }).strict();
@@ -9,15 +10,8 @@ export const CheckoutLineSchema = z.object({ goods_id: IdSchema, sku_id: IdSchem
 /** "Confirm order" preview: up to 50 lines and an optional address (default address otherwise). */
 export const CheckoutPreviewInputSchema = z.object({ data: z.array(CheckoutLineSchema).min(1).max(50), address_id: IdSchema.optional() }).strict();
 
-export const AddressDataSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  mobile: z.string(),
-  province: z.string(),
-  city: z.string(),
-  district: z.string(),
-  address: z.string(),
-});
+/** The delivery address of a checkout: an address without its default flag. */
+export const AddressDataSchema = AddressSchema.omit({ default: true });
 
 export const CheckoutProductSchema = z.object({
   goods_id: z.number().int(),

@@ -56,5 +56,6 @@ export function createOrdersModule(deps: OrdersDeps) {
 export type OrdersModule = ReturnType<typeof createOrdersModule>;
 export type { CouponsPort, CouponBasket, UsableCoupon } from './ports.ts';
 export type { OrderRecord, OrderItemRecord } from './order.repository.ts';
+export { toOrderRow } from './order.mapper.ts';
 export type { PlaceOrderInput } from './checkout.service.ts';
 export { registerOrderRoutes } from './routes/app.routes.ts';
