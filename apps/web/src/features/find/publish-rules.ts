@@ -14,11 +14,6 @@ export function imageProblem(file: Pick<File, 'type' | 'size'>): FileProblem | u
   return undefined;
 }
 
-/** How many of the picked files still fit beside the images already chosen. */
-export function roomFor(picked: number, chosen: number): number {
-  return Math.max(0, Math.min(picked, MAX_POST_IMAGES - chosen));
-}
-
 /** The publish button's state: what is missing, if anything. */
 export function publishProblem(text: string, images: number, uploading: boolean): 'text' | 'images' | 'uploading' | undefined {
   if (uploading) return 'uploading';

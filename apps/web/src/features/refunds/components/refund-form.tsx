@@ -1,15 +1,16 @@
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { Icon } from '../../../components/ui/icon';
+import { ImagePicker } from '../../../components/ui/image-picker';
 import { Input } from '../../../components/ui/input';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { TextArea } from '../../../components/ui/text-area';
 import { CURRENCY_SIGN, formatPrice } from '../../../lib/money';
-import { formProblems, MAX_REFUND_TEXT, type RefundFormValues } from '../refund-form-rules';
+import { uploadRefundImage } from '../api/refund-api';
+import { formProblems, IMAGE_TYPES, imageProblem, MAX_REFUND_IMAGES, MAX_REFUND_TEXT, type RefundFormValues } from '../refund-form-rules';
 import { refundReasonKey, refundTypeKey, typesFor } from '../refund-states';
 import { ReasonSheet } from './reason-sheet';
-import { RefundImages } from './refund-images';
 import styles from './refund-form.module.css';
 
 interface RefundFormProps {
@@ -30,7 +31,6 @@ export function RefundForm({ initial, max, submitText, onSubmit }: RefundFormPro
   const [reasonOpen, setReasonOpen] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [sending, setSending] = useState(false);
-  const onUploadingChange = useCallback((busy: boolean) => setUploading(busy), []);
   const set = (patch: Partial<RefundFormValues>) => setValues((current) => ({ ...current, ...patch }));
   const problems = checked ? formProblems(values, max) : {};
 
@@ -97,7 +97,23 @@ export function RefundForm({ initial, max, submitText, onSubmit }: RefundFormPro
         </label>
         <TextArea id={textId} className={styles.text} value={values.content} onChange={(content) => set({ content })} placeholder={t('form.descriptionPlaceholder')} maxLength={MAX_REFUND_TEXT} showCount rows={4} />
         <p className={styles.label}>{t('form.images')}</p>
-        <RefundImages images={values.images} onChange={(update) => setValues((current) => ({ ...current, images: update(current.images) }))} onUploadingChange={onUploadingChange} />
+        <ImagePicker
+          images={values.images}
+          onChange={(update) => setValues((current) => ({ ...current, images: update(current.images) }))}
+          onUploadingChange={setUploading}
+          max={MAX_REFUND_IMAGES}
+          types={IMAGE_TYPES}
+          check={imageProblem}
+          upload={uploadRefundImage}
+          testId="refund-image-file"
+          labels={{
+            image: (index) => t('form.imageAlt', { index }),
+            remove: (index) => t('form.removeImage', { index }),
+            uploading: t('form.uploading'),
+            add: (count, max) => t('form.addImages', { count, max }),
+            limit: (count) => t('form.imageLimit', { count }),
+          }}
+        />
       </Card>
 
       <div className={styles.submit}>

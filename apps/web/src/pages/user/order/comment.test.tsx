@@ -8,6 +8,7 @@ import ReviewPage from './comment';
 
 const INFO = '/api/wanlshop/order/getOrderInfo';
 const COMMENT = '/api/wanlshop/order/commentOrder';
+const UPLOAD = '/api/common/upload';
 
 const item = (id: number, title: string) => ({
   id, goods_id: id, sku_id: id, title, image: '/uploads/g.png', difference: 'S', price: '8.90', market_price: '9.90', number: 1,
@@ -46,6 +47,38 @@ describe('review an order', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/user/comment/comment'));
     expect(sentBodies(api.fetch, COMMENT)).toEqual([
       { order_id: 9, goodsList: [{ id: 1, score: 5, comment: 'Works well', imgList: [] }, { id: 2, score: 3, comment: '', imgList: [] }] },
+    ]);
+  });
+
+  it('waits for every item\'s pictures to upload, then sends each item with its own pictures', async () => {
+    const answers: ((response: Response) => void)[] = [];
+    const api = installRouteApi({
+      [INFO]: () => envelopeResponse(info(4)),
+      [COMMENT]: () => envelopeResponse(true),
+      [UPLOAD]: () => new Promise<Response>((resolve) => answers.push(resolve)),
+      '/api/wanlshop/user/refresh': () => envelopeResponse(null, { status: 404 }),
+    });
+    const { router } = renderPage(ReviewPage, '/pages/user/order/comment', '?id=9');
+    const items = await screen.findAllByTestId('review-item');
+    const files = screen.getAllByTestId('review-image-file');
+    const png = (name: string) => new File(['x'], name, { type: 'image/png' });
+    await act(async () => fireEvent.change(files[0]!, { target: { files: [png('a.png')] } }));
+    await act(async () => fireEvent.change(files[1]!, { target: { files: [png('b.png')] } }));
+    await waitFor(() => expect(answers).toHaveLength(2));
+    const submit = () => screen.getByRole('button', { name: 'Submit reviews' }) as HTMLButtonElement;
+    expect(submit().disabled).toBe(true);
+
+    // the second item's picture arrives first: the first item is still uploading
+    await act(async () => answers[1]!(envelopeResponse({ url: '/uploads/b.png', fullurl: '/uploads/b.png' })));
+    await waitFor(() => expect(within(items[1]!).getByRole('img', { name: 'Picture 1' })).toBeTruthy());
+    expect(submit().disabled).toBe(true);
+    await act(async () => answers[0]!(envelopeResponse({ url: '/uploads/a.png', fullurl: '/uploads/a.png' })));
+    await waitFor(() => expect(submit().disabled).toBe(false));
+
+    await act(async () => fireEvent.click(submit()));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/user/comment/comment'));
+    expect(sentBodies(api.fetch, COMMENT)).toEqual([
+      { order_id: 9, goodsList: [{ id: 1, score: 5, comment: '', imgList: ['/uploads/a.png'] }, { id: 2, score: 5, comment: '', imgList: ['/uploads/b.png'] }] },
     ]);
   });
 

@@ -2,15 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ImagePicker } from '../../../../components/ui/image-picker';
 import { PrimaryButton } from '../../../../components/ui/primary-button';
 import { Segmented } from '../../../../components/ui/segmented';
 import { TextArea } from '../../../../components/ui/text-area';
 import { toast } from '../../../../components/ui/toast';
-import { publishPost } from '../../api/find-api';
+import { publishPost, uploadImage } from '../../api/find-api';
 import { findKeys } from '../../api/find-queries';
 import { findPaths } from '../../find-navigation';
-import { MAX_POST_TEXT, publishProblem, publishVideoProblem } from '../../publish-rules';
-import { ImagePicker } from './image-picker';
+import { IMAGE_TYPES, imageProblem, MAX_POST_IMAGES, MAX_POST_TEXT, publishProblem, publishVideoProblem } from '../../publish-rules';
 import { type PickedVideo, VideoPicker } from './video-picker';
 import styles from './publish-form.module.css';
 
@@ -71,7 +71,24 @@ export function PublishForm() {
         autoSize={{ minRows: 5, maxRows: 12 }}
       />
       {mode === 'image' ? (
-        <ImagePicker images={images} onChange={setImages} onUploadingChange={setUploading} />
+        <ImagePicker
+          images={images}
+          onChange={setImages}
+          onUploadingChange={setUploading}
+          max={MAX_POST_IMAGES}
+          types={IMAGE_TYPES}
+          check={imageProblem}
+          upload={uploadImage}
+          columns={3}
+          testId="find-image-file"
+          labels={{
+            image: (index) => t('publish.imageAlt', { index }),
+            remove: (index) => t('publish.removeImage', { index }),
+            uploading: t('publish.uploading'),
+            add: (count, max) => t('publish.addImages', { count, max }),
+            limit: (count) => t('publish.imageLimit', { count }),
+          }}
+        />
       ) : (
         <VideoPicker video={video} onChange={setVideo} onUploadingChange={setUploading} />
       )}

@@ -1,21 +1,30 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadFailedView } from '../../../../components/layout/load-failed-view';
 import { PageLoadingView } from '../../../../components/layout/page-loading-view';
 import { Card } from '../../../../components/ui/card';
 import { EmptyState } from '../../../../components/ui/empty-state';
+import { ImagePicker } from '../../../../components/ui/image-picker';
 import { PrimaryButton } from '../../../../components/ui/primary-button';
 import { TextArea } from '../../../../components/ui/text-area';
 import { toast, toastError } from '../../../../components/ui/toast';
 import { ApiError } from '../../../../lib/api-error';
-import { refreshOrderCounters, reviewOrder } from '../../api/order-api';
+import { refreshOrderCounters, reviewOrder, uploadReviewImage } from '../../api/order-api';
 import { orderKeys, orderQueries, type OrderInfo } from '../../api/order-queries';
 import { orderPaths } from '../../hooks/use-order-actions';
-import { initialReviews, MAX_REVIEW_TEXT, reviewPayload, reviewProblem, type ItemReview } from '../../review-form';
+import {
+  initialReviews,
+  MAX_REVIEW_IMAGES,
+  MAX_REVIEW_TEXT,
+  REVIEW_IMAGE_TYPES,
+  reviewImageProblem,
+  reviewPayload,
+  reviewProblem,
+  type ItemReview,
+} from '../../review-form';
 import { OrderGoodsRow } from '../order-goods-row';
-import { ReviewImages } from './review-images';
 import { StarInput } from './star-input';
 import styles from './review-form-view.module.css';
 
@@ -43,7 +52,14 @@ function ReviewForm({ order }: { order: OrderInfo }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [reviews, setReviews] = useState<ItemReview[]>(() => initialReviews(order.goods));
-  const [uploading, setUploading] = useState(0);
+  // The items whose pictures are still uploading: sending waits for all of them.
+  const [uploadingItems, setUploadingItems] = useState<readonly number[]>([]);
+  const uploading = uploadingItems.length > 0;
+  const setItemUploading = useCallback(
+    (itemId: number, busy: boolean) =>
+      setUploadingItems((current) => (current.includes(itemId) === busy ? current : busy ? [...current, itemId] : current.filter((entry) => entry !== itemId))),
+    [],
+  );
   const [busy, setBusy] = useState(false);
   const textId = useId();
 
@@ -51,7 +67,7 @@ function ReviewForm({ order }: { order: OrderInfo }) {
     setReviews((current) => current.map((review) => (review.id === itemId ? change(review) : review)));
 
   const send = async () => {
-    if (uploading > 0) return void toast.info(t('review.waitUploads'));
+    if (uploading) return void toast.info(t('review.waitUploads'));
     const problem = reviewProblem(reviews);
     if (problem) return void toast.fail(t(`review.errors.${problem}`));
     setBusy(true);
@@ -92,17 +108,29 @@ function ReviewForm({ order }: { order: OrderInfo }) {
                   autoSize={{ minRows: 3, maxRows: 6 }}
                 />
               </div>
-              <ReviewImages
+              <ImagePicker
                 images={review.imgList}
                 onChange={(change) => update(item.id, (entry) => ({ ...entry, imgList: change(entry.imgList) }))}
-                onUploading={(delta) => setUploading((count) => count + delta)}
+                onUploadingChange={(busy) => setItemUploading(item.id, busy)}
+                max={MAX_REVIEW_IMAGES}
+                types={REVIEW_IMAGE_TYPES}
+                check={reviewImageProblem}
+                upload={uploadReviewImage}
+                testId="review-image-file"
+                labels={{
+                  image: (index) => t('review.imageAlt', { index }),
+                  remove: (index) => t('review.removeImage', { index }),
+                  uploading: t('review.uploading'),
+                  add: (count, max) => t('review.addImages', { count, max }),
+                  limit: (count) => t('review.imageLimit', { count }),
+                }}
               />
             </div>
           </Card>
         );
       })}
       <div className={styles.actions}>
-        <PrimaryButton onClick={() => void send()} loading={busy} disabled={uploading > 0}>
+        <PrimaryButton onClick={() => void send()} loading={busy} disabled={uploading}>
           {t('review.submit')}
         </PrimaryButton>
       </div>
