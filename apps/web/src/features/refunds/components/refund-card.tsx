@@ -5,7 +5,7 @@ import { formatPrice } from '../../../lib/money';
 import type { RefundRow } from '../api/refund-queries';
 import { refundPaths } from '../refund-paths';
 import { isOpenState, refundStateKey, refundTypeKey } from '../refund-states';
-import { RefundGoods } from './refund-goods';
+import { OrderGoodsRow } from '../../orders/components/order-goods-row';
 import styles from './refund-card.module.css';
 
 /** One request in the list: shop, state, the item, type and amount; opens the details. */
@@ -20,7 +20,7 @@ export function RefundCard({ refund }: { refund: RefundRow }) {
           </span>
           <span className={isOpenState(refund.state) ? styles.open : styles.done}>{t(`state.${refundStateKey(refund.state)}`)}</span>
         </header>
-        <RefundGoods goods={refund.goods} />
+        <OrderGoodsRow {...refund.goods} />
         <footer className={styles.footer}>
           <span className={styles.type}>{t(`type.${refundTypeKey(refund.type)}`)}</span>
           <span>

@@ -15,7 +15,7 @@ import { refundQueries, type RefundInfo } from '../api/refund-queries';
 import { useRefundActions } from '../hooks/use-refund-actions';
 import { refundPaths } from '../refund-paths';
 import { refundActions, refundReasonKey, refundTypeKey } from '../refund-states';
-import { RefundGoods } from './refund-goods';
+import { OrderGoodsRow } from '../../orders/components/order-goods-row';
 import { RefundTimeline } from './refund-timeline';
 import { ShipSheet } from './ship-sheet';
 import { StateBanner } from './state-banner';
@@ -50,7 +50,7 @@ export function RefundDetailsView({ id }: { id: number }) {
             </Card>
           )}
           <Card title={<span className={styles.shop}><Icon name="store" size={16} /> {refund.shop.shopname}</span>}>
-            <RefundGoods goods={refund.goods} />
+            <OrderGoodsRow {...refund.goods} />
           </Card>
           <FactsCard refund={refund} />
           <Card title={t('details.history')} extra={<Link className={styles.more} to={refundPaths.log(refund.id)}>{t('details.allHistory')} <Icon name="right" size={12} /></Link>}>

@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api-error';
 import { applyRefund } from '../../../features/refunds/api/refund-api';
 import { refundQueries } from '../../../features/refunds/api/refund-queries';
 import { RefundForm } from '../../../features/refunds/components/refund-form';
-import { RefundGoods } from '../../../features/refunds/components/refund-goods';
+import { OrderGoodsRow } from '../../../features/orders/components/order-goods-row';
 import { useRefundChanged } from '../../../features/refunds/hooks/use-refund-actions';
 import { queryId, refundPaths } from '../../../features/refunds/refund-paths';
 import { normalizeAmount } from '../../../features/refunds/refund-states';
@@ -42,7 +42,7 @@ function ApplyForm({ orderId, itemId }: { orderId: number; itemId: number }) {
     <>
       <div style={{ paddingTop: 12 }}>
         <Card title={info.shop.shopname}>
-          <RefundGoods goods={info.goods} />
+          <OrderGoodsRow {...info.goods} />
         </Card>
       </div>
       <RefundForm

@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api-error';
 import { editRefund } from '../../../features/refunds/api/refund-api';
 import { refundQueries } from '../../../features/refunds/api/refund-queries';
 import { RefundForm } from '../../../features/refunds/components/refund-form';
-import { RefundGoods } from '../../../features/refunds/components/refund-goods';
+import { OrderGoodsRow } from '../../../features/orders/components/order-goods-row';
 import { useRefundChanged } from '../../../features/refunds/hooks/use-refund-actions';
 import { queryId, refundPaths } from '../../../features/refunds/refund-paths';
 import { normalizeAmount, refundActions } from '../../../features/refunds/refund-states';
@@ -38,7 +38,7 @@ function EditForm({ id }: { id: number }) {
     <>
       <div style={{ paddingTop: 12 }}>
         <Card title={refund.shop.shopname}>
-          <RefundGoods goods={refund.goods} />
+          <OrderGoodsRow {...refund.goods} />
         </Card>
       </div>
       <RefundForm
