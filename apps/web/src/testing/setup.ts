@@ -1,8 +1,8 @@
-import { cleanup } from '@testing-library/react';
-import Dialog from 'antd-mobile/es/components/dialog';
-import Toast from 'antd-mobile/es/components/toast';
+import { act, cleanup } from '@testing-library/react';
+// The app loads the kit's toast on first use; loaded here, it never loads after a file's environment is gone.
+import 'antd-mobile/es/components/toast';
 import { afterEach } from 'vitest';
-import { registerKitRender } from '../components/ui/kit';
+import { registerKitRender, unmountKitRoots } from '../components/ui/kit';
 import { skipKitAnimations } from './kit-animations';
 
 registerKitRender();
@@ -10,13 +10,10 @@ registerKitRender();
 // the file's environment is gone ("window is not defined").
 skipKitAnimations();
 
-afterEach(async () => {
-  // Toasts and dialogs live in their own React roots, outside what `cleanup` unmounts; a toast's
-  // close timer firing after the file's environment is gone fails the run. Close them first (the
-  // kit is imported here, so its lazy parts never load after teardown either).
-  Toast.clear();
-  Dialog.clear();
-  await new Promise((resolve) => setTimeout(resolve, 0));
+afterEach(() => {
+  // Toasts, dialogs and popups live in their own React roots, outside what `cleanup` unmounts; a
+  // close timer or render of theirs running after the file's environment is gone fails the run.
+  act(() => unmountKitRoots());
   cleanup();
   localStorage.clear();
 });

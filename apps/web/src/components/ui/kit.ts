@@ -5,7 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 
 type KitLocale = typeof enUS;
 
-const roots = new WeakMap<Element | DocumentFragment, Root>();
+const roots = new Map<Element | DocumentFragment, Root>();
 
 /**
  * antd-mobile 5 renders toasts, dialogs and popups with the legacy `ReactDOM.render`, which React 19
@@ -22,10 +22,17 @@ export function registerKitRender(): void {
     const mounted = root;
     return async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
+      if (roots.get(container) !== mounted) return;
       mounted.unmount();
       roots.delete(container);
     };
   });
+}
+
+/** Unmounts every toast, dialog and popup root at once (tests: nothing may render after a test). */
+export function unmountKitRoots(): void {
+  for (const root of roots.values()) root.unmount();
+  roots.clear();
 }
 
 const kitLocaleLoaders: Record<string, () => Promise<{ default: KitLocale }>> = {
