@@ -29,10 +29,23 @@ async function balanceText(page: Page): Promise<string> {
   return page.locator('body').innerText();
 }
 
+/** The available balance on the wallet page, in cents (other specs may have spent from it before). */
+async function availableCents(page: Page): Promise<bigint> {
+  const match = /Available balance\s*¥(\d+)\.(\d{2})/.exec(await balanceText(page));
+  if (!match) throw new Error('no available balance on the wallet page');
+  return BigInt(match[1]! + match[2]!);
+}
+
+const yen = (cents: bigint) => `¥${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
+
 test.describe.configure({ mode: 'serial' });
+
+/** demo's balance after the top-up; the next tests start from it. */
+let afterTopUp = 0n;
 
 test('a member tops up by deposit address and sees the credit', async ({ page, request }) => {
   await loginByPassword(page, 'demo');
+  const before = await availableCents(page);
   await page.goto('/pages/user/money/select');
   await page.getByText('TRC20').first().click();
   await expect(page).toHaveURL(/usdttrcerc\?network=TRC20/);
@@ -43,7 +56,8 @@ test('a member tops up by deposit address and sees the credit', async ({ page, r
   const notice = { network: 'TRC20', tx_hash: 'ab'.repeat(32), log_index: 0, address, amount: '25.5' };
   expect((await sendDepositNotice(request, notice)).data.credited).toBe(true);
   expect((await sendDepositNotice(request, notice)).data.credited).toBe(false);
-  expect(await balanceText(page)).toContain('¥10025.50');
+  afterTopUp = before + 2550n;
+  expect(await balanceText(page)).toContain(yen(afterTopUp));
 });
 
 test('a withdrawal is blocked until KYC is approved, then requested and cancelled', async ({ page, request }) => {
@@ -85,7 +99,7 @@ test('a withdrawal is blocked until KYC is approved, then requested and cancelle
   await page.getByRole('button', { name: 'Cancel withdrawal' }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel withdrawal' }).click();
   await expect(page.getByText('Cancelled').first()).toBeVisible();
-  expect(await balanceText(page)).toContain('¥10025.50');
+  expect(await balanceText(page)).toContain(yen(afterTopUp));
 });
 
 test('a member transfers to another demo member after confirming the receiver', async ({ page }) => {
@@ -97,5 +111,5 @@ test('a member transfers to another demo member after confirming the receiver', 
   await expect(page.getByText('Demo Friend')).toBeVisible();
   await page.getByRole('button', { name: 'Confirm transfer' }).click();
   await expect(page.getByText(/Sent ¥12.50 to demo2/)).toBeVisible();
-  expect(await balanceText(page)).toContain('¥10013.00');
+  expect(await balanceText(page)).toContain(yen(afterTopUp - 1250n));
 });
