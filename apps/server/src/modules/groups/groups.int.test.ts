@@ -1,5 +1,5 @@
 import { formatMinor } from '@cloudmall/contract';
-import { groupRoutes, orderRoutes } from '@cloudmall/contract/orders';
+import { groupRoutes, orderRoutes, refundRoutes } from '@cloudmall/contract/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, DB_KIND, type TestApp } from '../../../test/test-app.ts';
 import { balanceOf, key, reconciled } from '../../../test/wallet-helpers.ts';
@@ -44,6 +44,10 @@ describe(`group buying (${DB_KIND})`, () => {
     expect((await kit.pay(leader.token, opened.body.data!.order_id)).body.code).toBe(1);
     expect((await kit.team(teamId)).state).toBe('start');
     expect((await kit.order(opened.body.data!.order_id[0]!)).groupPending).toBe(true);
+    // a paid member waits for the team (or its expiry refund): no after-sale request meanwhile
+    const leaderOrder = await call(t, orderRoutes.info, { id: opened.body.data!.order_id[0]! }, leader.token);
+    const refund = { order_id: opened.body.data!.order_id[0]!, goods: leaderOrder.body.data!.goods[0]!.id, money: '0.01', type: 0, reason: 0 };
+    expect((await call(t, refundRoutes.addApply, refund, leader.token)).body.msg).toBe('order_state_invalid');
     const team = await call(t, groupRoutes.team, { id: teamId });
     expect([team.body.data!.seats_left, team.body.data!.members.length, team.body.data!.can_join]).toEqual([1, 1, true]);
     const byNo = await call(t, groupRoutes.team, { group_no: opened.body.data!.group_no! }, leader.token);
