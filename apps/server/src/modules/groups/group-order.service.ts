@@ -126,12 +126,12 @@ export function createGroupOrderService(deps: { db: Db; clock: Clock; orders: ()
       const seated = await repo.takeSeat(trx, team.id, now);
       if (!seated) throw new AppError(team.state === 'fail' || team.expiresAt <= now ? 'group_not_open' : 'group_full');
       if (seated.state === 'success') {
-        await repo.setGroupPending(trx, { teamId: team.id }, false);
-        await repo.setGroupPending(trx, { orderId: order.id }, false);
+        await deps.orders().setGroupPending(trx, { teamId: team.id }, false);
+        await deps.orders().setGroupPending(trx, { orderId: order.id }, false);
         const members = await repo.membersOf(trx, [team.id]);
         return formedNotices(deps, team, members.map((m) => m.userId));
       }
-      await repo.setGroupPending(trx, { orderId: order.id }, true);
+      await deps.orders().setGroupPending(trx, { orderId: order.id }, true);
       return undefined;
     },
 

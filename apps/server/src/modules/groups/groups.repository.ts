@@ -152,11 +152,6 @@ export const groupsRepository = {
     return rows[0];
   },
 
-  async setGroupPending(trx: Db, where: { orderId?: number; teamId?: number }, pending: boolean): Promise<void> {
-    const cond = where.orderId !== undefined ? eq(orders.id, where.orderId) : and(eq(orders.groupId, where.teamId ?? 0), eq(orders.state, 2));
-    await trx.update(orders).set({ groupPending: pending }).where(cond);
-  },
-
   /** Claims a due team (open past expiry, or ready whose leader order closed); skips rows another worker holds. */
   async claimDue(trx: Db, now: Date, skip: number[] = []): Promise<TeamRow | undefined> {
     const leaderClosed = sql`exists (select 1 from ${orders} where ${orders.groupId} = ${groupTeams.id} and ${orders.userId} = ${groupTeams.leaderId} and ${orders.state} = 7)`;

@@ -5,6 +5,7 @@ import type { GroupOrdersPort, PlaceOrderInput, PlacedOrder } from './ports.ts';
 export interface OrdersLike {
   checkout: { placeOrder(trx: Db, input: PlaceOrderInput): Promise<PlacedOrder> };
   afterSale: { closeAndRefund(trx: Db, orderId: number, reason: string): Promise<unknown> };
+  setGroupPending(trx: Db, ref: { orderId: number } | { teamId: number }, pending: boolean): Promise<void>;
 }
 
 /** Adapts the orders module to the port groups uses. */
@@ -12,5 +13,6 @@ export function groupOrdersPort(orders: OrdersLike): GroupOrdersPort {
   return {
     placeOrder: (trx, input) => orders.checkout.placeOrder(trx, input),
     closeAndRefund: (trx, orderId, reason) => orders.afterSale.closeAndRefund(trx, orderId, reason),
+    setGroupPending: (trx, ref, pending) => orders.setGroupPending(trx, ref, pending),
   };
 }

@@ -31,6 +31,8 @@ export interface GroupOrdersPort {
   placeOrder(trx: Db, input: PlaceOrderInput): Promise<PlacedOrder>;
   /** Closes a paid order (state 7), releases stock, restores the coupon and refunds from escrow once. */
   closeAndRefund(trx: Db, orderId: number, reason: string): Promise<unknown>;
+  /** Marks the order (or every paid order of a team) as waiting for the team or not; a pending order cannot ship. */
+  setGroupPending(trx: Db, ref: { orderId: number } | { teamId: number }, pending: boolean): Promise<void>;
 }
 
 /** Work the payment hook hands back, run by orders once the payment transaction has committed. */

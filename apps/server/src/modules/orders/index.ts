@@ -6,7 +6,7 @@ import type { SettingsService } from '../settings/index.ts';
 import { createAfterSaleService } from './after-sale.service.ts';
 import { createCheckoutService } from './checkout.service.ts';
 import { createOrderJobs } from './order-jobs.service.ts';
-import type { OrderRecord } from './order.repository.ts';
+import { orderRepository, type OrderRecord } from './order.repository.ts';
 import { createOrdersService } from './orders.service.ts';
 import { createPaymentService, noticeTitle, type OrderEvents } from './payment.service.ts';
 import type { CouponsPort, OpenRefunds, OrderNotifier } from './ports.ts';
@@ -47,6 +47,8 @@ export function createOrdersModule(deps: OrdersDeps) {
     shop: createShopOrdersService(shared),
     reviews: createReviewsService(shared),
     afterSale: createAfterSaleService(deps),
+    /** Group orders wait for their team: a pending one cannot ship (set by the groups payment hook). */
+    setGroupPending: (trx: Db, ref: { orderId: number } | { teamId: number }, pending: boolean) => orderRepository.setGroupPending(trx, ref, pending),
     jobs: createOrderJobs({ ...shared, openRefunds: deps.openRefunds ?? openRefundsOfOrder }),
     statisticsOf: (userId: number) => statisticsOf(deps.db, userId),
     tell,

@@ -59,6 +59,12 @@ export const orderRepository = {
     return rows[0] ?? null;
   },
 
+  /** Marks a group order waiting for its team (or not); by team, only its paid orders (state 2). */
+  async setGroupPending(trx: Db, ref: { orderId: number } | { teamId: number }, pending: boolean): Promise<void> {
+    const where = 'orderId' in ref ? eq(orders.id, ref.orderId) : and(eq(orders.groupId, ref.teamId), eq(orders.state, 2));
+    await trx.update(orders).set({ groupPending: pending }).where(where);
+  },
+
   async shopNames(db: Db, shopIds: number[]): Promise<Map<number, string>> {
     if (shopIds.length === 0) return new Map();
     const rows = await db.select({ id: shops.id, name: shops.shopname }).from(shops).where(inArray(shops.id, [...new Set(shopIds)]));
