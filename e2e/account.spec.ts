@@ -22,8 +22,8 @@ test('a member logs out and logs in again by password', async ({ page }) => {
   await loginByPassword(page, 'demo');
   await expect(page.getByText('Demo Shopper').first()).toBeVisible();
   await page.goto('/pages/user/setting/setting');
-  await page.getByRole('button', { name: 'Log out' }).first().click();
-  await page.getByRole('button', { name: 'Log out' }).last().click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
   await expect.poll(async () => (await storedUser(page))?.isLogin ?? false).toBe(false);
 
   await loginByPassword(page, 'demo');
