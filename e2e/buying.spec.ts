@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { addAddressFromCheckout } from './support/address-helpers';
 import { loginByPassword, storedUser } from './support/auth-helpers';
 
 // The whole buying path at 390x844: a guest fills the cart from two shops, logs in (the cart
@@ -71,24 +72,8 @@ test('a guest fills the cart from two shops, logs in, checks out, pays, receives
   await expect(page.getByTestId('checkout-shop')).toHaveCount(2);
   await expect(page.getByText(LAMP.shop).first()).toBeVisible();
   await expect(page.getByText(CARD.shop).first()).toBeVisible();
-  const address = page.getByTestId('checkout-address');
-  await expect(address).toBeVisible();
-  if (await address.getByText('Click above to add an address').isVisible()) {
-    await address.click();
-    await expect(page).toHaveURL(/\/pages\/user\/address\/address\?source=checkout/);
-    await page.getByRole('button', { name: 'Add a new address' }).first().click();
-    await page.getByLabel('Recipient').fill('Ada Buyer');
-    await page.getByLabel('Mobile number').fill('905321234567');
-    await page.getByLabel('Province / state').fill('Istanbul');
-    await page.getByLabel('City').fill('Kadikoy');
-    await page.getByLabel('Street address').fill('Moda Cd. 12/3');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page).toHaveURL(/\/pages\/user\/address\/address\?source=checkout/);
-    await page.getByText('Moda Cd. 12/3').first().click();
-    await expect(page).toHaveURL(/\/pages\/user\/order\/addorder\?.*address_id=\d+/);
-    await expect(address.getByText('Ada Buyer')).toBeVisible();
-  }
-  await expect(address.getByText('Click above to add an address')).toHaveCount(0);
+  await addAddressFromCheckout(page, { name: 'Ada Buyer', mobile: '905321234567', street: 'Moda Cd. 12/3' }, /\/pages\/user\/order\/addorder\?.*address_id=\d+/);
+  await expect(page.getByTestId('checkout-address').getByText('Click above to add an address')).toHaveCount(0);
   const total = (await page.getByTestId('checkout-total').innerText()).replace('¥', '');
   await page.getByRole('button', { name: 'Submit order' }).click();
 

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { addAddressFromCheckout } from './support/address-helpers';
 import { loginByPassword, storedUser } from './support/auth-helpers';
 
 // Group buying at 390x844 with two members in two browsers: the leader (demo) starts a two-person
@@ -68,24 +69,8 @@ test('a member starts a group, a friend joins it from the team page, both pay an
   // Confirm: no address yet ⇒ add one in the address book and choose it.
   await expect(page).toHaveURL(/\/pages\/apps\/groups\/order\/confirm\?.*group_type=group/);
   await expect(page.getByText('You start a group as its leader: 2 people in 24 h.')).toBeVisible();
-  const address = page.getByTestId('checkout-address');
-  await expect(address).toBeVisible();
-  if (await address.getByText('Click above to add an address').isVisible()) {
-    await address.click();
-    await expect(page).toHaveURL(/\/pages\/user\/address\/address\?source=checkout/);
-    await page.getByRole('button', { name: 'Add a new address' }).first().click();
-    await page.getByLabel('Recipient').fill('Ada Leader');
-    await page.getByLabel('Mobile number').fill('905321234560');
-    await page.getByLabel('Province / state').fill('Istanbul');
-    await page.getByLabel('City').fill('Kadikoy');
-    await page.getByLabel('Street address').fill('Bahariye Cd. 7');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page).toHaveURL(/\/pages\/user\/address\/address\?source=checkout/);
-    await page.getByText('Bahariye Cd. 7').first().click();
-    await expect(page).toHaveURL(/\/pages\/apps\/groups\/order\/confirm\?.*address_id=\d+/);
-    await expect(address.getByText('Ada Leader')).toBeVisible();
-  }
-  await expect(address.getByText('Click above to add an address')).toHaveCount(0);
+  await addAddressFromCheckout(page, { name: 'Ada Leader', mobile: '905321234560', street: 'Bahariye Cd. 7' }, /\/pages\/apps\/groups\/order\/confirm\?.*address_id=\d+/);
+  await expect(page.getByTestId('checkout-address').getByText('Click above to add an address')).toHaveCount(0);
   const leaderPaid = await submitAndPay(page);
   expect(cents(await balanceOf(request, leaderToken))).toBe(cents(leaderBefore) - cents(leaderPaid.price));
 
