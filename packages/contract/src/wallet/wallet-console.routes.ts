@@ -2,15 +2,15 @@ import { z } from 'zod';
 import { AmountSchema } from '../shared/amount.ts';
 import { defineRoute } from '../shared/define-route.ts';
 import { pageSchema, PageQuerySchema } from '../shared/envelope.ts';
-import { NetworkSchema, WithdrawalSchema, WITHDRAWAL_STATUSES } from './wallet.schemas.ts';
+import { canonicalTxHash, TxHashSchema } from './tx-hash.ts';
+import { type Network, NetworkSchema, WithdrawalSchema, WITHDRAWAL_STATUSES } from './wallet.schemas.ts';
 
 /** A USDT amount on chain: up to 6 decimals, positive, no exponent. */
 export const UsdtAmountSchema = z.string().regex(/^(0|[1-9]\d{0,11})(\.\d{1,6})?$/, 'invalid_amount');
 
-export const TxHashSchema = z.string().regex(/^(0x)?[0-9a-fA-F]{64}$/, 'invalid_value');
+export { canonicalTxHash, TxHashSchema } from './tx-hash.ts';
 
-/** What a chain watcher or payment provider reports, signed (see deposit notice). */
-export const DepositNoticeSchema = z
+const DepositNoticeFields = z
   .object({
     network: NetworkSchema,
     tx_hash: TxHashSchema,
@@ -19,6 +19,15 @@ export const DepositNoticeSchema = z
     amount: UsdtAmountSchema,
   })
   .strict();
+
+/** The hash leaves validation in its network's one spelling, so every spelling names one deposit. */
+const withCanonicalHash = <T extends { network: Network; tx_hash: string }>(notice: T): T => ({
+  ...notice,
+  tx_hash: canonicalTxHash(notice.network, notice.tx_hash),
+});
+
+/** What a chain watcher or payment provider reports, signed (see deposit notice). */
+export const DepositNoticeSchema = DepositNoticeFields.transform(withCanonicalHash);
 export type DepositNotice = z.infer<typeof DepositNoticeSchema>;
 
 export const DEPOSIT_NOTICE_PATH = '/wallet/deposit-notice';
@@ -45,7 +54,7 @@ export const walletConsoleRoutes = {
     summary: 'Adds deposit addresses to the pool of a network; known addresses are skipped.',
   }),
   confirmDeposit: defineRoute({
-    method: 'POST', path: '/console/wallet/deposits/confirm', auth: 'admin', input: DepositNoticeSchema.extend({ note: z.string().max(200).default('') }),
+    method: 'POST', path: '/console/wallet/deposits/confirm', auth: 'admin', input: DepositNoticeFields.extend({ note: z.string().max(200).default('') }).transform(withCanonicalHash),
     output: z.object({ credited: z.boolean(), deposit_id: z.number().int() }), errors: ['deposit_address_expired', 'not_found'],
     summary: 'An admin credits a deposit by its transaction hash, once per (network, hash, index); audited.',
   }),

@@ -59,7 +59,8 @@ export function createTopupService(deps: { db: Db; clock: Clock; settings: Setti
     },
 
     /**
-     * Credits a deposit exactly once per (network, hash, index). A notice needs an address assigned and
+     * Credits a deposit exactly once per (network, hash, index), whatever the hash's case or 0x prefix
+     * and whoever reports it (signed notice or admin). A notice needs an address assigned and
      * unexpired; an admin confirmation (audited) only an address that was assigned to a member.
      */
     async credit(notice: DepositNotice, source: { kind: 'notice' } | { kind: 'admin'; actorUserId: number; note: string }) {
@@ -79,7 +80,7 @@ export function createTopupService(deps: { db: Db; clock: Clock; settings: Setti
         const amountMinor = depositCreditMinor(usdtMicro, BigInt(rules.rateMinorPerUsdt));
         const deposit = await walletRepository.insertDeposit(trx, {
           network: notice.network,
-          txHash: notice.tx_hash.toLowerCase(),
+          txHash: notice.tx_hash,
           logIndex: notice.log_index,
           address: notice.address,
           userId: address.userId,
@@ -88,7 +89,7 @@ export function createTopupService(deps: { db: Db; clock: Clock; settings: Setti
           source: source.kind,
         });
         if (!deposit) {
-          const existing = await walletRepository.findDeposit(trx, notice.network, notice.tx_hash.toLowerCase(), notice.log_index);
+          const existing = await walletRepository.findDeposit(trx, notice.network, notice.tx_hash, notice.log_index);
           return { credited: false, deposit_id: existing?.id ?? 0 };
         }
         if (amountMinor > 0n) {

@@ -1,3 +1,4 @@
+import { canonicalTxHash, type Network } from '@cloudmall/contract/wallet';
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { bankAccounts, depositAddresses, deposits, incomeHolds, kycSubmissions, withdrawals } from '../../db/schema/index.ts';
@@ -64,17 +65,17 @@ export const walletRepository = {
   },
 
   // Deposits ----------------------------------------------------------------------------------
-  /** Claims (network, hash, index) for a credit; null when it was credited before. */
-  async insertDeposit(db: Db, row: typeof deposits.$inferInsert) {
-    const rows = await db.insert(deposits).values(row).onConflictDoNothing().returning();
+  /** Claims (network, hash, index) for a credit, the hash in its one spelling; null when it was credited before. */
+  async insertDeposit(db: Db, row: typeof deposits.$inferInsert & { network: Network }) {
+    const rows = await db.insert(deposits).values({ ...row, txHash: canonicalTxHash(row.network, row.txHash) }).onConflictDoNothing().returning();
     return rows[0] ?? null;
   },
 
-  async findDeposit(db: Db, network: string, txHash: string, logIndex: number) {
+  async findDeposit(db: Db, network: Network, txHash: string, logIndex: number) {
     const rows = await db
       .select()
       .from(deposits)
-      .where(and(eq(deposits.network, network), eq(deposits.txHash, txHash), eq(deposits.logIndex, logIndex)))
+      .where(and(eq(deposits.network, network), eq(deposits.txHash, canonicalTxHash(network, txHash)), eq(deposits.logIndex, logIndex)))
       .limit(1);
     return rows[0];
   },
