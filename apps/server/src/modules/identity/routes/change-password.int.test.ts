@@ -1,0 +1,63 @@
+import { identityRoutes } from '@cloudmall/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { newMember } from '../../../../test/wallet-helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const login = async (account: string, password: string) =>
+  (await call(t, identityRoutes.login, { account, password })).body;
+const change = (token: string, input: Record<string, unknown>) =>
+  call(t, identityRoutes.changePassword, input, token);
+const isLive = async (token: string) =>
+  (await call(t, identityRoutes.info, {}, token)).status === 200;
+
+describe('changing the password needs the old password', () => {
+  it('refuses a change without the old password, or with an empty one, and changes nothing', async () => {
+    const member = await newMember(t, 'pwdnoold');
+    for (const input of [
+      { newpassword: 'brandnew77' },
+      { oldpassword: '', newpassword: 'brandnew77' },
+    ]) {
+      const { body } = await change(member.token, input);
+      expect(body).toMatchObject({ code: 0, msg: 'validation_failed' });
+    }
+    expect((await login('pwdnoold', 'brandnew77')).msg).toBe('incorrect_password');
+    expect((await login('pwdnoold', 'secret99')).code).toBe(1);
+  });
+
+  it('refuses a wrong old password: the password stays, and the session too', async () => {
+    const member = await newMember(t, 'pwdwrong');
+    const { body } = await change(member.token, {
+      oldpassword: 'secret98',
+      newpassword: 'brandnew77',
+    });
+    expect(body).toMatchObject({ code: 0, msg: 'incorrect_password' });
+    expect(await isLive(member.token)).toBe(true);
+    expect((await login('pwdwrong', 'brandnew77')).msg).toBe('incorrect_password');
+    expect((await login('pwdwrong', 'secret99')).code).toBe(1);
+  });
+
+  it('changes it after the right old password: only the new one logs in, and the caller stays logged in', async () => {
+    const member = await newMember(t, 'pwdright');
+    const { body } = await change(member.token, {
+      oldpassword: 'secret99',
+      newpassword: 'brandnew77',
+    });
+    expect(body).toMatchObject({ code: 1 });
+    expect(await isLive(member.token)).toBe(true);
+    expect((await login('pwdright', 'secret99')).msg).toBe('incorrect_password');
+    expect((await login('pwdright', 'brandnew77')).code).toBe(1);
+  });
+
+  it('refuses the old password as the new one', async () => {
+    const member = await newMember(t, 'pwdsame');
+    expect(
+      (await change(member.token, { oldpassword: 'secret99', newpassword: 'secret99' })).body.msg,
+    ).toBe('same_password');
+  });
+});
