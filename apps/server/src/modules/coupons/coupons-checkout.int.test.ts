@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponReceipts, coupons, orders } from '../../db/schema/index.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { raceIt } from '../../../test/races.ts';
 import { ensureAddress, payOrders, skuOfShop, submitOrder } from '../../../test/order-helpers.ts';
 import { balanceOf, fund, newMember, reconciled } from '../../../test/wallet-helpers.ts';
 
@@ -95,7 +96,7 @@ describe('coupons at checkout through the orders routes', () => {
     expect((await reconciled(t)).ok).toBe(true);
   });
 
-  it('two parallel checkouts with one receipt: one order gets it, the other is refused', async () => {
+  raceIt('two parallel checkouts with one receipt: one order gets it, the other is refused', async () => {
     const { token } = await newMember(t, `cx${Date.now() % 1e6}`);
     await ensureAddress(t, token);
     const sku = await skuOfShop(t, 1, 10);

@@ -5,6 +5,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { couponReceipts, coupons, shops, users } from '../../db/schema/index.ts';
 import { identityRepository } from '../identity/identity.repository.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { raceIt } from '../../../test/races.ts';
 import { newMember, tokenOf } from '../../../test/wallet-helpers.ts';
 
 const DAY = 86_400_000;
@@ -80,7 +81,7 @@ describe('coupon centre and claims', () => {
     await t.db.update(users).set({ level: 0 }).where(eq(users.id, demoId));
   });
 
-  it('50 parallel claims on a coupon with 10 left give exactly 10 receipts', async () => {
+  raceIt('50 parallel claims on a coupon with 10 left give exactly 10 receipts', async () => {
     const id = await makeCoupon({ grantTotal: 15, granted: 5, drawLimit: 1 });
     const members = await makeUsers(50);
     const results = await Promise.allSettled(members.map((userId) => t.coupons.service.receive(userId, id)));
@@ -95,7 +96,7 @@ describe('coupon centre and claims', () => {
     expect(coupon).toMatchObject({ granted: 15, invalid: true });
   });
 
-  it('one member claiming in parallel never exceeds the draw limit', async () => {
+  raceIt('one member claiming in parallel never exceeds the draw limit', async () => {
     const id = await makeCoupon({ drawLimit: 3 });
     const [userId] = await makeUsers(1);
     const results = await Promise.allSettled(Array.from({ length: 12 }, () => t.coupons.service.receive(userId!, id)));
@@ -219,7 +220,7 @@ describe('checkout port', () => {
     await expect(quote(u!, short)).rejects.toMatchObject({ key: 'coupon_expired' });
   });
 
-  it('a receipt is consumed by one order even when two consume it in parallel, and restore gives it back', async () => {
+  raceIt('a receipt is consumed by one order even when two consume it in parallel, and restore gives it back', async () => {
     const [u] = await makeUsers(1);
     const couponId = await makeCoupon({});
     const receiptId = await receiptOf(couponId, u!);

@@ -2,6 +2,7 @@ import { formatMinor } from '@cloudmall/contract';
 import { groupRoutes, orderRoutes, refundRoutes } from '@cloudmall/contract/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, DB_KIND, type TestApp } from '../../../test/test-app.ts';
+import { raceIt } from '../../../test/races.ts';
 import { balanceOf, key, reconciled } from '../../../test/wallet-helpers.ts';
 import { groupKit } from './group-test-kit.ts';
 import { groupPriceMinor } from './groups.pricing.ts';
@@ -124,7 +125,7 @@ describe(`group buying (${DB_KIND})`, () => {
     expect(await reconciled(t)).toMatchObject({ ok: true, global_sum: '0.00', mismatched_accounts: 0, negative_accounts: 0 });
   });
 
-  it('fails an expired team and refunds each paid member exactly once, even with the job run twice in parallel', async () => {
+  raceIt('fails an expired team and refunds each paid member exactly once, even with the job run twice in parallel', async () => {
     const { terms, sku } = await kit.goods(3);
     const [leader, member] = [await kit.buyer(), await kit.buyer()];
     const before = { leader: await balanceOf(t, leader.token), member: await balanceOf(t, member.token), stock: await kit.stockOf(sku.id) };
@@ -148,7 +149,7 @@ describe(`group buying (${DB_KIND})`, () => {
     expect(await reconciled(t)).toMatchObject({ ok: true, global_sum: '0.00', mismatched_accounts: 0, negative_accounts: 0 });
   });
 
-  it('lets exactly one of 10 parallel joins of a two-person team in; the others are not charged', async () => {
+  raceIt('lets exactly one of 10 parallel joins of a two-person team in; the others are not charged', async () => {
     const { terms, sku } = await kit.goods(2);
     const leader = await kit.buyer();
     const opened = await kit.place(leader.token, { goods_id: terms.goodsId, sku_id: sku.id, address_id: leader.addressId });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goods } from '../../db/schema/index.ts';
 import { placeOrder, payOrders, setStock, skuOfShop, stockOf, submitOrder, ensureAddress } from '../../../test/order-helpers.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { raceIt } from '../../../test/races.ts';
 import { balanceOf, fund, key, newMember, reconciled, tokenOf } from '../../../test/wallet-helpers.ts';
 
 let t: TestApp;
@@ -53,7 +54,7 @@ describe('checkout preview', () => {
 });
 
 describe('placing orders', () => {
-  it('places one order per shop, reserves stock and answers the orders; 10 identical submissions make one set', async () => {
+  raceIt('places one order per shop, reserves stock and answers the orders; 10 identical submissions make one set', async () => {
     const a = await skuOfShop(t, 2, 5, 1);
     const b = await skuOfShop(t, 3, 5, 1);
     const before = [await stockOf(t, a.sku_id), await stockOf(t, b.sku_id)];
@@ -80,7 +81,7 @@ describe('placing orders', () => {
     expect(await stockOf(t, a.sku_id)).toBe(before);
   });
 
-  it('100 parallel buyers for the last unit: exactly one order', async () => {
+  raceIt('100 parallel buyers for the last unit: exactly one order', async () => {
     const last = await skuOfShop(t, 5, 1, 2);
     await setStock(t, last.sku_id, 1);
     const buyers = await Promise.all(Array.from({ length: 100 }, (_, i) => newMember(t, `last${i}`)));
@@ -96,7 +97,7 @@ describe('placing orders', () => {
 });
 
 describe('balance payment', () => {
-  it('20 parallel pays of one order make one debit, with the same key and with different keys', async () => {
+  raceIt('20 parallel pays of one order make one debit, with the same key and with different keys', async () => {
     const a = await skuOfShop(t, 6, 10);
     for (const sameKey of [true, false]) {
       const [order] = await placeOrder(t, demo, [{ goods_id: a.goods_id, sku_id: a.sku_id, number: 1 }]);

@@ -5,6 +5,7 @@ import { couponReceipts, coupons, orderItems, orders, shops } from '../../db/sch
 import { inTransaction } from '../../db/transaction.ts';
 import { ensureAddress, placeOrder, placePaidOrder, payOrders, skuOfShop, stockOf, submitOrder, userIdOf } from '../../../test/order-helpers.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { raceIt } from '../../../test/races.ts';
 import { fund, reconciled, tokenOf } from '../../../test/wallet-helpers.ts';
 
 const DAY = 86_400_000;
@@ -64,7 +65,7 @@ describe('coupons at checkout', () => {
     expect(await receiptState(receipt)).toBe(1);
   });
 
-  it('a platform coupon: the shop is paid the order price plus the platform share at settlement, once', async () => {
+  raceIt('a platform coupon: the shop is paid the order price plus the platform share at settlement, once', async () => {
     const claimed = await call(t, couponRoutes.receive, { id: await couponNamed('Cloudmall 20 off 100') }, demo);
     const receipt = claimed.body.data!.id;
     const a = await skuOfShop(t, 3, 30);
@@ -87,7 +88,7 @@ describe('coupons at checkout', () => {
 });
 
 describe('the after-sale port', () => {
-  it('completeRefund credits once per refund id, never above the price, and closes the order when all is refunded', async () => {
+  raceIt('completeRefund credits once per refund id, never above the price, and closes the order when all is refunded', async () => {
     const a = await skuOfShop(t, 5, 5);
     const b = await skuOfShop(t, 5, 5, 1);
     const [order] = await placePaidOrder(t, demo, [{ goods_id: a.goods_id, sku_id: a.sku_id, number: 1 }, { goods_id: b.goods_id, sku_id: b.sku_id, number: 2 }]);
@@ -108,7 +109,7 @@ describe('the after-sale port', () => {
     expect((await reconciled(t)).ok).toBe(true);
   });
 
-  it('closeAndRefund (failed group) closes, returns stock and refunds once; a waiting group order cannot ship', async () => {
+  raceIt('closeAndRefund (failed group) closes, returns stock and refunds once; a waiting group order cannot ship', async () => {
     const a = await skuOfShop(t, 6, 5);
     const [order] = await placePaidOrder(t, demo, [{ goods_id: a.goods_id, sku_id: a.sku_id, number: 2 }]);
     await t.db.update(orders).set({ groupPending: true }).where(eq(orders.id, order!.id));

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notices, shops } from '../../db/schema/index.ts';
 import { ensureAddress, payOrders, placeOrder, placePaidOrder, skuOfShop, stockOf, userIdOf } from '../../../test/order-helpers.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { raceIt } from '../../../test/races.ts';
 import { key, reconciled, tokenOf } from '../../../test/wallet-helpers.ts';
 
 const DAY = 86_400_000;
@@ -25,7 +26,7 @@ const orderNotices = async () => (await t.db.select({ n: sql<number>`count(*)::i
 const ownerOf = async (shopId: number) => (await t.db.select({ userId: shops.userId }).from(shops).where(eq(shops.id, shopId)))[0]!.userId;
 
 describe('the order journey', () => {
-  it('two shops: checkout, pay, ship, confirm, review, then settlement pays each shop exactly once', async () => {
+  raceIt('two shops: checkout, pay, ship, confirm, review, then settlement pays each shop exactly once', async () => {
     const a = await skuOfShop(t, 2, 5);
     const b = await skuOfShop(t, 3, 5);
     const before = await counters();
@@ -89,7 +90,7 @@ describe('the order journey', () => {
 });
 
 describe('buyer actions', () => {
-  it('cancel returns stock once; delete hides; the address changes once', async () => {
+  raceIt('cancel returns stock once; delete hides; the address changes once', async () => {
     const a = await skuOfShop(t, 4, 5);
     const stock = await stockOf(t, a.sku_id);
     const [order] = await placeOrder(t, demo, [{ goods_id: a.goods_id, sku_id: a.sku_id, number: 3 }]);
@@ -105,7 +106,7 @@ describe('buyer actions', () => {
     expect(list.body.data!.data.some((o) => o.id === order!.id)).toBe(false);
   });
 
-  it('auto-close after the window returns stock once, even with two job runs in parallel', async () => {
+  raceIt('auto-close after the window returns stock once, even with two job runs in parallel', async () => {
     const a = await skuOfShop(t, 5, 5);
     const stock = await stockOf(t, a.sku_id);
     const [order] = await placeOrder(t, demo, [{ goods_id: a.goods_id, sku_id: a.sku_id, number: 2 }]);

@@ -1,6 +1,7 @@
 import { refundRoutes, shopRefundRoutes } from '@cloudmall/contract/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { raceIt } from '../../../test/races.ts';
 import { balanceOf, reconciled, tokenOf } from '../../../test/wallet-helpers.ts';
 import { applied, creditsOf, DAY, events, itemRow, paidItem, refundRow } from './refund-fixtures.ts';
 
@@ -18,7 +19,7 @@ const toMinor = (money: string) => BigInt(money.replace('.', ''));
 const days = async (key: 'refundAutoAgreeDays' | 'returnShipDays' | 'returnReceiveDays') => (await t.settings.get('orders.aftersale'))[key] * DAY;
 
 describe('parallel completions', () => {
-  it('20 merchant agrees and 20 job runs on one due request credit the buyer exactly once', async () => {
+  raceIt('20 merchant agrees and 20 job runs on one due request credit the buyer exactly once', async () => {
     const target = await paidItem(t, buyer);
     const before = await balanceOf(t, buyer);
     const id = await applied(t, buyer, target, { type: 0 });
@@ -42,7 +43,7 @@ describe('parallel completions', () => {
 });
 
 describe('more parallel calls', () => {
-  it('20 merchant receipts racing 20 job runs on a shipped return credit once', async () => {
+  raceIt('20 merchant receipts racing 20 job runs on a shipped return credit once', async () => {
     const target = await paidItem(t, buyer);
     const id = await applied(t, buyer, target, { type: 1 });
     await call(t, shopRefundRoutes.agree, { id }, merchant);
@@ -59,7 +60,7 @@ describe('more parallel calls', () => {
     expect(await reconciled(t)).toMatchObject({ ok: true });
   });
 
-  it('20 parallel requests on one item make one request', async () => {
+  raceIt('20 parallel requests on one item make one request', async () => {
     const target = await paidItem(t, buyer);
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>

@@ -1,6 +1,7 @@
 import { walletConsoleRoutes, walletRoutes } from '@cloudmall/contract/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, DB_KIND, type TestApp } from '../../../test/test-app.ts';
+import { raceIt } from '../../../test/races.ts';
 import { balanceOf, fund, key, newMember, reconciled, tokenOf } from '../../../test/wallet-helpers.ts';
 
 let t: TestApp;
@@ -10,7 +11,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe(`money under concurrency (${DB_KIND})`, () => {
-  it('lets exactly 100 of 1000 parallel debits of 0.01 through a balance of 1.00', async () => {
+  raceIt('lets exactly 100 of 1000 parallel debits of 0.01 through a balance of 1.00', async () => {
     const payer = await newMember(t, 'payer');
     const payee = await newMember(t, 'payee');
     await fund(t, payer.id, 100n);
@@ -27,7 +28,7 @@ describe(`money under concurrency (${DB_KIND})`, () => {
     expect(await balanceOf(t, payee.token)).toBe('1.00');
   });
 
-  it('runs parallel transfers A→B and B→A without deadlocks or lost money', async () => {
+  raceIt('runs parallel transfers A→B and B→A without deadlocks or lost money', async () => {
     const a = await newMember(t, 'ping');
     const b = await newMember(t, 'pong');
     await fund(t, a.id, 50_000n);
@@ -52,7 +53,7 @@ describe(`money under concurrency (${DB_KIND})`, () => {
 });
 
 describe('held income', () => {
-  it('is withdrawable only 15 days after receipt, released once even by parallel job runs', async () => {
+  raceIt('is withdrawable only 15 days after receipt, released once even by parallel job runs', async () => {
     const admin = await tokenOf(t, 'admin');
     const earner = await newMember(t, 'earner');
     const credited = await call(t, walletConsoleRoutes.creditIncome, { user_id: earner.id, amount: '88.80', reason: 'script revenue' }, admin);

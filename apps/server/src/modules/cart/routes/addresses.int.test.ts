@@ -2,6 +2,7 @@ import { addressRoutes } from '@cloudmall/contract/orders';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { raceIt } from '../../../../test/races.ts';
 import { newMember } from '../../../../test/wallet-helpers.ts';
 import { addresses } from '../../../db/schema/index.ts';
 import { addressOf } from '../index.ts';
@@ -94,7 +95,7 @@ describe('delivery addresses', () => {
     expect((await call(t, addressRoutes.list, {}, token)).body.data!.total).toBe(0);
   });
 
-  it('keeps exactly one default when many set-default calls race', async () => {
+  raceIt('keeps exactly one default when many set-default calls race', async () => {
     const { id: userId, token } = await member();
     const ids: number[] = [];
     for (let i = 0; i < 8; i += 1) ids.push((await add(token, { name: `N${i}` })).id);
@@ -106,7 +107,7 @@ describe('delivery addresses', () => {
     console.log(`addresses: 40 parallel set-default calls over 8 addresses -> ${after.length} default in ${Date.now() - started} ms`);
   });
 
-  it('keeps exactly one default when the first addresses are added at once', async () => {
+  raceIt('keeps exactly one default when the first addresses are added at once', async () => {
     const { id: userId, token } = await member();
     const added = await Promise.all(Array.from({ length: 10 }, (_, i) => add(token, { name: `P${i}` })));
     expect(added.filter((row) => row.default === 1)).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { identityRoutes, LoginResultSchema } from '@cloudmall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { raceIt } from '../../../../test/races.ts';
 import { identityRepository } from '../identity.repository.ts';
 
 let t: TestApp;
@@ -54,7 +55,7 @@ describe('one live session per member', () => {
     expect((await call(t, identityRoutes.info, {}, second)).status).toBe(200);
   });
 
-  it('leaves exactly one live session after 10 parallel logins', async () => {
+  raceIt('leaves exactly one live session after 10 parallel logins', async () => {
     const results = await Promise.all(Array.from({ length: 10 }, () => login('demo2', 'demo1234')));
     expect(results.every((r) => r.body.code === 1)).toBe(true);
     const user = await identityRepository.findUserByUsername(t.db, 'demo2');
@@ -93,7 +94,7 @@ describe('login throttling', () => {
     expect((await login('demo', 'demo1234')).body.code).toBe(1);
   });
 
-  it('lets at most 10 of 50 parallel guesses on one account be checked', async () => {
+  raceIt('lets at most 10 of 50 parallel guesses on one account be checked', async () => {
     await t.counters.reset('login:account:demo2');
     const results = await Promise.all(Array.from({ length: 50 }, (_, i) => login('demo2', `guess-${i}`)));
     const checked = results.filter((r) => r.body.msg === 'incorrect_password').length;

@@ -2,6 +2,7 @@ import { identityRoutes } from '@cloudmall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { raceIt } from '../../../../test/races.ts';
 import { identityRepository } from '../identity.repository.ts';
 
 let t: TestApp;
@@ -49,7 +50,7 @@ describe('registration', () => {
     expect((await register(fresh({ mobile: '8613800000001' }))).body.msg).toBe('phone_registered');
   });
 
-  it('lets only one of 10 parallel registrations of one username through', async () => {
+  raceIt('lets only one of 10 parallel registrations of one username through', async () => {
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) => register(fresh({ username: 'racer', mobile: `9055510${1000 + i}` }))),
     );

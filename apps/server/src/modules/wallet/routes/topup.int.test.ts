@@ -1,6 +1,7 @@
 import { walletConsoleRoutes, walletRoutes } from '@cloudmall/contract/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { raceIt } from '../../../../test/races.ts';
 import { balanceOf, newMember, reconciled, sendNotice, tokenOf, txHash } from '../../../../test/wallet-helpers.ts';
 
 let t: TestApp;
@@ -71,7 +72,7 @@ describe('deposit notices', () => {
     expect(await balanceOf(t, token)).toBe('0.00');
   });
 
-  it('credits one of 1000 replays of one notice sent 100 at a time', async () => {
+  raceIt('credits one of 1000 replays of one notice sent 100 at a time', async () => {
     const { token } = await newMember(t, 'depositor3');
     const { address } = await addressFor(token);
     const notice = { network: 'TRC20', tx_hash: txHash(), log_index: 3, address, amount: '7' };

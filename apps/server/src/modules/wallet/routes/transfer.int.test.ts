@@ -2,6 +2,7 @@ import { parseAmountToMinor } from '@cloudmall/contract';
 import { walletRoutes } from '@cloudmall/contract/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { raceIt } from '../../../../test/races.ts';
 import { balanceOf, key, reconciled, tokenOf } from '../../../../test/wallet-helpers.ts';
 
 let t: TestApp;
@@ -62,7 +63,7 @@ describe('transfers', () => {
     }
   });
 
-  it('answers a replayed key with the first result and moves the money once', async () => {
+  raceIt('answers a replayed key with the first result and moves the money once', async () => {
     const idempotency_key = key();
     const before = await balanceOf(t, demo);
     const results = await Promise.all(Array.from({ length: 10 }, () => call(t, walletRoutes.transfer, { to: 'demo2', amount: '1.00', idempotency_key }, demo)));

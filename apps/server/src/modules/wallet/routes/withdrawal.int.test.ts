@@ -1,6 +1,7 @@
 import { walletConsoleRoutes, walletRoutes } from '@cloudmall/contract/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { raceIt } from '../../../../test/races.ts';
 import { balanceOf, fund, key, newMember, reconciled, tokenOf } from '../../../../test/wallet-helpers.ts';
 
 let t: TestApp;
@@ -100,7 +101,7 @@ describe('withdrawals', () => {
     expect((await call(t, walletRoutes.deleteBank, { id: owner.bankId }, intruder.token)).body.msg).toBe('bank_account_not_found');
   });
 
-  it('resolve exactly once under 100 parallel approve, reject and cancel calls', async () => {
+  raceIt('resolve exactly once under 100 parallel approve, reject and cancel calls', async () => {
     const m = await verifiedMember('raced');
     const w = (await withdraw(m.token, '500.00', m.bankId)).body.data!;
     const calls = Array.from({ length: 100 }, (_, i) =>
@@ -120,7 +121,7 @@ describe('withdrawals', () => {
     expect(['500.00', '1000.00']).toContain(summary.balance);
   });
 
-  it('replays a withdrawal request by its key instead of holding twice', async () => {
+  raceIt('replays a withdrawal request by its key instead of holding twice', async () => {
     const m = await verifiedMember('replayer');
     const idempotencyKey = key();
     const answers = await Promise.all(Array.from({ length: 10 }, () => withdraw(m.token, '100.00', m.bankId, idempotencyKey)));
