@@ -15,15 +15,27 @@ describe('withdrawal rules', () => {
     expect(checkWithdrawal(15_000n, rules)).toEqual({ ok: false, rule: 'step' });
   });
 
-  it('keeps net + fee = amount exactly for 10 000 random amounts and rates', () => {
+  it('charges the fixed fee plus amount × rate rounded half up, and pays the rest, for 10 000 random amounts and rates', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 1n, max: 10n ** 12n }), fc.integer({ min: 0, max: 5_000 }), fc.integer({ min: 0, max: 10_000 }), (amount, rate, fixed) => {
         const result = checkWithdrawal(amount, { minMinor: 1, maxMinor: 10 ** 13, stepMinor: 1, fixedFeeMinor: fixed, rateBasisPoints: rate });
-        if (result.ok) expect(result.netMinor + result.feeMinor).toBe(amount);
-        else expect(result.rule).toBe('fee');
+        // The rate part by its definition, not by the code's formula: the whole number of cents r with
+        // amount × rate / 10 000 − ½ < r ≤ amount × rate / 10 000 + ½ (ties go up).
+        const exact = amount * BigInt(rate);
+        const ratePart = [exact / 10_000n, exact / 10_000n + 1n].find((r) => exact - 5_000n < r * 10_000n && r * 10_000n <= exact + 5_000n)!;
+        const fee = BigInt(fixed) + ratePart;
+        expect(result).toEqual(fee >= amount ? { ok: false, rule: 'fee' } : { ok: true, feeMinor: fee, netMinor: amount - fee });
       }),
       { numRuns: 10_000 },
     );
+  });
+
+  it('rounds the rate part half up at the cent: 1 % of 0.50 is 0.01, of 0.49 is 0.00', () => {
+    const at = (amount: bigint) => checkWithdrawal(amount, { minMinor: 1, maxMinor: 10 ** 6, stepMinor: 1, fixedFeeMinor: 0, rateBasisPoints: 100 });
+    expect(at(49n)).toEqual({ ok: true, feeMinor: 0n, netMinor: 49n });
+    expect(at(50n)).toEqual({ ok: true, feeMinor: 1n, netMinor: 49n });
+    expect(at(149n)).toEqual({ ok: true, feeMinor: 1n, netMinor: 148n });
+    expect(at(150n)).toEqual({ ok: true, feeMinor: 2n, netMinor: 148n });
   });
 });
 
