@@ -32,6 +32,13 @@ run('i18n', 'node', ['scripts/i18n-check.mjs']);
 run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${tmp}/vitest.json`]);
+// A short Redis outage under load (npm run fault:redis): needs PostgreSQL and Redis, fails the run if
+// the server does not degrade as promised.
+if (process.env.TEST_DATABASE_URL && process.env.REDIS_URL) {
+  run('redis fault', 'npm', ['run', '--silent', 'fault:redis'], { FAULT_SHORT: '1' });
+} else {
+  console.log('\n=== redis fault: skipped (needs TEST_DATABASE_URL and REDIS_URL)');
+}
 if (!skipE2e) {
   run('build web', 'npm', ['run', '--silent', 'build:web']);
   run('e2e', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${tmp}/playwright.json` });

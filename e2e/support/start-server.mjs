@@ -1,4 +1,6 @@
 // Starts the real server for the e2e run on a fresh embedded database in a temporary folder.
+// NODE_ENV=development is explicit: the journeys read SMS codes from the dev outbox
+// (/api/dev/sms-outbox), which exists only in development mode.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

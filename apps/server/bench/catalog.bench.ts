@@ -64,7 +64,7 @@ async function main(): Promise<void> {
     await direct.end();
     console.log(`catalog benchmark: PostgreSQL, ${count} goods (grown in ${((Date.now() - started) / 1000).toFixed(1)} s), ${CONNECTIONS} connections, ${SECONDS} s each, node ${process.version}`);
 
-    const config = loadConfig({ NODE_ENV: 'production', APP_SECRET: 'benchmark-secret-0123456789', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000', DATA_DIR: '/tmp/cloudmall-bench' });
+    const config = loadConfig({ NODE_ENV: 'production', APP_SECRET: 'benchmark-secret-0123456789', DEPOSIT_NOTICE_SECRET: 'benchmark-deposit-secret-0123456789', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000', DATA_DIR: '/tmp/cloudmall-bench' });
     const { app } = await buildApp({ config, database, serveWebApp: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const server = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

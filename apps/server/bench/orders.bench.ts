@@ -89,7 +89,7 @@ async function main(): Promise<void> {
     ).map((r) => ({ sku_id: Number(r.sku_id), goods_id: Number(r.goods_id), shop_id: Number(r.shop_id) }));
     await database.db.execute(sql`update goods_skus set stock = 1000000 where id in (${sql.join(skus.map((s) => sql`${s.sku_id}`), sql`, `)})`);
 
-    const config = loadConfig({ NODE_ENV: 'production', APP_SECRET: 'benchmark-secret-0123456789', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000', DATA_DIR: '/tmp/cloudmall-bench' });
+    const config = loadConfig({ NODE_ENV: 'production', APP_SECRET: 'benchmark-secret-0123456789', DEPOSIT_NOTICE_SECRET: 'benchmark-deposit-secret-0123456789', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000', DATA_DIR: '/tmp/cloudmall-bench' });
     const { app, context } = await buildApp({ config, database, serveWebApp: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const server = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

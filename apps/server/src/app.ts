@@ -32,6 +32,8 @@ import { createRouteBinder } from './platform/http/bind-route.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/http/error-handler.ts';
 import { BODY_LIMIT_BYTES, registerHttpPlatform } from './platform/http/http-platform.ts';
 import { MemoryCounterStore, RedisCounterStore } from './platform/rate-limit/counter-store.ts';
+import { resilientRateLimitStore } from './platform/rate-limit/rate-limit-store.ts';
+import { isRedisReachable } from './platform/redis/redis-connection.ts';
 import { MemoryClientRegistry, RedisClientRegistry } from './platform/realtime/client-registry.ts';
 import { MemoryPubSub, RedisPubSub } from './platform/realtime/pubsub.ts';
 import { createRealtime } from './platform/realtime/realtime.ts';
@@ -76,13 +78,21 @@ export async function buildApp(deps: AppDeps) {
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
-    ...(deps.redis ? { redis: deps.redis, nameSpace: `${redisNamespace}rl:` } : {}),
+    // Shared through Redis; counted in process while Redis is away (browsing and buying go on).
+    ...(deps.redis ? { store: resilientRateLimitStore(deps.redis, `${redisNamespace}rl:`) } : {}),
     errorResponseBuilder: () => new AppError('rate_limited', 429),
   });
 
+  // Limits that guard secrets (login, SMS) refuse while Redis is away; send limits count locally.
   const counters = deps.redis
     ? new RedisCounterStore(deps.redis, `${redisNamespace}ctr:`)
     : new MemoryCounterStore(clock);
+  const sendCounters = deps.redis
+    ? new RedisCounterStore(deps.redis, `${redisNamespace}ctr:`, {
+        kind: 'count-locally',
+        fallback: new MemoryCounterStore(clock),
+      })
+    : counters;
   const devOutbox = config.isDevelopment ? new DevSmsOutbox() : null;
   const smsProvider =
     deps.smsProvider ??
@@ -120,7 +130,7 @@ export async function buildApp(deps: AppDeps) {
   const identity = createIdentityModule({
     db: database.db,
     clock,
-    counters,
+    counters: sendCounters,
     settings,
     smsProvider,
     secret: config.appSecret,
@@ -163,7 +173,7 @@ export async function buildApp(deps: AppDeps) {
   });
   const find = createFindModule({
     db: database.db,
-    counters,
+    counters: sendCounters,
     ports: {
       findMember: (ref) => identity.account.findMember(ref),
       memberBio: async (userId) => (await identity.account.profileOf(userId)).bio,
@@ -201,8 +211,19 @@ export async function buildApp(deps: AppDeps) {
   registerWalletConsoleRoutes(app, bind, wallet);
   await registerDepositNotice(app, { topup: wallet.topup, settings, clock, secret: config.depositNoticeSecret });
   bind(app, appRoutes.health, async () => {
-    if (!(await isDatabaseReachable(database.db))) throw new AppError('internal_error', 503);
-    return { status: 'ok' as const, database: 'ok' as const };
+    const db = (await isDatabaseReachable(database.db)) ? ('ok' as const) : ('down' as const);
+    const redis = deps.redis
+      ? (await isRedisReachable(deps.redis))
+        ? ('ok' as const)
+        : ('down' as const)
+      : undefined;
+    if (db === 'down' || redis === 'down')
+      throw new AppError('dependency_unavailable', 503, { database: db, ...(redis && { redis }) });
+    return {
+      status: 'ok' as const,
+      database: 'ok' as const,
+      ...(redis && { redis: 'ok' as const }),
+    };
   });
   if (devOutbox) bind(app, appRoutes.devSmsOutbox, async ({ input }) => devOutbox.list(input.mobile));
 

@@ -1,19 +1,20 @@
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { DEMO_ACCOUNTS, DEMO_INVITATION_CODE, DEMO_PASSWORD } from './db/seed/demo.seed.ts';
 import { seed } from './db/seed/seed.ts';
-import { loadConfig } from './platform/config/env.ts';
+import { loadConfig, StartupError, type AppConfig } from './platform/config/env.ts';
+import { connectRedis, watchRedis } from './platform/redis/redis-connection.ts';
 
 /** Process entry: migrate, seed, serve; closes cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   const database = openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
   await database.migrate();
   const report = await seed(database.db, { demo: config.seedDemo, dataDir: config.dataDir });
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   const { app } = await buildApp({ config, database, redis, runJobs: true });
+  if (redis) watchRedis(redis, app.log);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   const lines = [
     `Cloudmall is serving on http://${shown}:${config.port}  (database: ${database.kind}${redis ? ', redis' : ''})`,
+    modeLine(config),
   ];
   if (config.seedDemo) {
     lines.push(
@@ -37,11 +39,20 @@ async function main(): Promise<void> {
     );
     if (report.demoAccountsCreated.length) lines.push(`(created now: ${report.demoAccountsCreated.join(', ')})`);
   }
-  if (config.isDevelopment) lines.push('SMS codes are written to this log (development mode).');
   console.log(`\n${lines.join('\n')}\n`);
 }
 
+/** The banner names the mode and, in development, what it gives away. */
+function modeLine(config: AppConfig): string {
+  if (!config.isDevelopment) return `Mode: production (${config.modeReason}).`;
+  return (
+    `Mode: ${config.env} (${config.modeReason}). NOT FOR PRODUCTION: SMS codes are written to this log and ` +
+    `served at /api/dev/sms-outbox; secrets not set fall back to built-in public ones.`
+  );
+}
+
 main().catch((error: unknown) => {
-  console.error(error);
+  // A cause the operator can fix (a variable, an unreachable Redis) is printed alone, without a stack.
+  console.error(error instanceof StartupError ? error.message : error);
   process.exit(1);
 });

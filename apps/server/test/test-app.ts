@@ -13,6 +13,7 @@ import { openDatabase } from '../src/db/database.ts';
 import { seed } from '../src/db/seed/seed.ts';
 import { ManualClock } from '../src/platform/clock.ts';
 import { loadConfig } from '../src/platform/config/env.ts';
+import { connectRedis } from '../src/platform/redis/redis-connection.ts';
 
 /** Which database this run uses: PGlite in memory, or a fresh PostgreSQL database per test file. */
 export const DB_KIND = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
@@ -43,6 +44,8 @@ export interface TestAppOptions {
   /** Also seed the demo shop world (shops, 120 goods): only the catalog tests need it. */
   catalog?: boolean;
   env?: Record<string, string>;
+  /** Another Redis than REDIS_URL (a fault proxy), opened with the server's fail-fast client options. */
+  redisUrl?: string;
 }
 
 /** A whole server on a fresh database with a settable clock, for `app.inject` tests. */
@@ -59,7 +62,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
     RATE_LIMIT_PER_MINUTE: '1000000',
     ...options.env,
   });
-  const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL) : undefined;
+  const redis = options.redisUrl
+    ? await connectRedis(options.redisUrl)
+    : process.env.REDIS_URL
+      ? new Redis(process.env.REDIS_URL)
+      : undefined;
   const clock = new ManualClock();
   const built = await buildApp({
     config,
@@ -75,6 +82,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     database,
     db: database.db,
     clock,
+    redis,
     async close() {
       await built.app.close();
       await database.close();

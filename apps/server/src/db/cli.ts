@@ -7,7 +7,7 @@ import { seed } from './seed/seed.ts';
 
 /** `db:migrate`, `db:seed`, `db:reset` against DATABASE_URL or the embedded database in DATA_DIR. */
 async function main(command: string | undefined): Promise<void> {
-  const config = loadConfig();
+  const config = loadConfig(process.env, { requireSecrets: false });
   const pgliteDir = path.join(config.dataDir, 'pglite');
   if (command === 'reset' && !config.databaseUrl) await rm(pgliteDir, { recursive: true, force: true });
   const database = openDatabase({ url: config.databaseUrl, dataDir: pgliteDir, poolSize: 2 });

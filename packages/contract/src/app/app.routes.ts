@@ -64,8 +64,9 @@ export const appRoutes = {
     auth: 'none',
     input: z.object({}),
     output: HealthSchema,
-    errors: [],
-    summary: 'Liveness and database reachability.',
+    errors: ['dependency_unavailable'],
+    summary:
+      'Liveness, database and Redis reachability; 503 `dependency_unavailable` names what is down in `data`.',
   }),
   devSmsOutbox: defineRoute({
     method: 'GET',

@@ -81,7 +81,17 @@ export type AppUpdate = z.infer<typeof AppUpdateSchema>;
 export const UploadResultSchema = z.object({ url: z.string(), fullurl: z.string() });
 export type UploadResult = z.infer<typeof UploadResultSchema>;
 
-export const HealthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+export const HealthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.literal('ok'),
+  redis: z.literal('ok').optional(),
+});
+
+/** The `data` of a 503 health answer: which dependency is down. */
+export const HealthFailureSchema = z.object({
+  database: z.enum(['ok', 'down']),
+  redis: z.enum(['ok', 'down']).optional(),
+});
 
 export const DevSmsMessageSchema = z.object({
   mobile: z.string(),

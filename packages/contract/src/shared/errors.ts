@@ -14,6 +14,10 @@ export const MESSAGE_KEYS = [
   'internal_error',
   'abnormal_access',
   'data_anomaly',
+  /** A dependency (database, Redis) is down: the health check names which in `data`. */
+  'dependency_unavailable',
+  /** A limit that guards secrets (login, SMS codes) cannot be checked, so the attempt is refused. */
+  'security_check_unavailable',
   // identity (spec §8)
   'account_incorrect',
   'incorrect_password',

@@ -10,7 +10,8 @@ const boolean = z
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
 
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Unset: production on DATABASE_URL, development on the embedded database (the `npm start` demo). */
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
@@ -19,7 +20,7 @@ const EnvSchema = z.object({
   SEED_DEMO: boolean.optional(),
   /** Secret for HMACs (SMS codes, signed notices). Required in production. */
   APP_SECRET: z.string().min(16).optional(),
-  /** Shared with the chain watcher: signs deposit notices. Defaults to one derived from APP_SECRET. */
+  /** Shared with the chain watcher: signs deposit notices. Required in production. */
   DEPOSIT_NOTICE_SECRET: z.string().min(16).optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SMS_PROVIDER: z.enum(['log', 'http']).default('log'),
@@ -36,9 +37,13 @@ const EnvSchema = z.object({
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+export type Mode = 'development' | 'production' | 'test';
 
 export interface AppConfig {
-  env: Env['NODE_ENV'];
+  env: Mode;
+  /** Why this mode: `NODE_ENV` when set, else which database implied it. */
+  modeReason: string;
+  /** Development features (SMS outbox, built-in secrets): only in an explicit development or test mode. */
   isDevelopment: boolean;
   port: number;
   host: string;
@@ -60,25 +65,47 @@ export interface AppConfig {
 
 const DEVELOPMENT_SECRET = 'cloudmall-development-secret-not-for-production';
 
-/** Reads and validates the environment once at start; a bad value stops the process with its name. */
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+/** A start that cannot go on for a reason the operator can fix: printed as its message alone, no stack. */
+export class StartupError extends Error {
+  override name = 'StartupError';
+}
+
+export interface LoadOptions {
+  /** Tools that sign nothing (migrate, seed, reconcile) may run in production without the secrets. */
+  requireSecrets?: boolean;
+}
+
+/**
+ * Reads and validates the environment once at start; a bad value stops the process with its name.
+ * The mode is production unless chosen otherwise (NODE_ENV) or implied by the embedded database.
+ */
+export function loadConfig(
+  source: NodeJS.ProcessEnv = process.env,
+  options: LoadOptions = {},
+): AppConfig {
   // An empty variable counts as unset (`DATABASE_URL= npm start` uses the embedded database).
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+    throw new StartupError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
-    throw new Error('Invalid environment:\n  APP_SECRET: required in production (16+ characters)');
-  }
+  const mode: Mode = env.NODE_ENV ?? (env.DATABASE_URL ? 'production' : 'development');
+  const modeReason = env.NODE_ENV
+    ? `NODE_ENV=${env.NODE_ENV}`
+    : env.DATABASE_URL
+      ? 'DATABASE_URL is set'
+      : 'embedded database';
+  if (mode === 'production' && options.requireSecrets !== false)
+    assertProductionSecrets(env, modeReason);
   if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) {
-    throw new Error('Invalid environment:\n  SMS_HTTP_URL: required when SMS_PROVIDER=http');
+    throw new StartupError('Invalid environment:\n  SMS_HTTP_URL: required when SMS_PROVIDER=http');
   }
   return {
-    env: env.NODE_ENV,
-    isDevelopment: env.NODE_ENV !== 'production',
+    env: mode,
+    modeReason,
+    isDevelopment: mode !== 'production',
     port: env.PORT,
     host: env.HOST,
     dataDir: path.resolve(REPO_ROOT, env.DATA_DIR),
@@ -86,8 +113,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL,
     // Demo data is on by default for the embedded database, off on DATABASE_URL unless SEED_DEMO=1.
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+    // Built-in secrets exist only outside production (where both variables are required above).
     appSecret: env.APP_SECRET ?? DEVELOPMENT_SECRET,
-    depositNoticeSecret: env.DEPOSIT_NOTICE_SECRET ?? `${env.APP_SECRET ?? DEVELOPMENT_SECRET}:deposit-notices`,
+    depositNoticeSecret:
+      env.DEPOSIT_NOTICE_SECRET ??
+      (mode === 'production' ? '' : `${env.APP_SECRET ?? DEVELOPMENT_SECRET}:deposit-notices`),
     sessionTtlSeconds: env.SESSION_TTL_DAYS * 86_400,
     sms: { provider: env.SMS_PROVIDER, httpUrl: env.SMS_HTTP_URL, httpToken: env.SMS_HTTP_TOKEN, sender: env.SMS_SENDER },
     cdnUrl: env.CDN_URL.replace(/\/$/, ''),
@@ -97,4 +127,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
   };
+}
+
+/** Production signs with secrets of its own: both must be set, and neither may be the published one. */
+function assertProductionSecrets(env: Env, modeReason: string): void {
+  const lines: string[] = [];
+  for (const name of ['APP_SECRET', 'DEPOSIT_NOTICE_SECRET'] as const) {
+    const value = env[name];
+    if (!value) lines.push(`  ${name}: required in production (16+ characters)`);
+    else if (value.startsWith(DEVELOPMENT_SECRET))
+      lines.push(`  ${name}: the built-in development secret is public`);
+  }
+  if (lines.length === 0) return;
+  const hint = `(production mode: ${modeReason}; set NODE_ENV=development only for a local demo)`;
+  throw new StartupError(`Invalid environment ${hint}:\n${lines.join('\n')}`);
 }

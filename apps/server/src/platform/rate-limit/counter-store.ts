@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Clock } from '../clock.ts';
+import { AppError } from '../http/app-error.ts';
 
 /**
  * Fixed-window counters for throttling (login failures, SMS sends). In-process by default;
@@ -47,26 +48,63 @@ export class MemoryCounterStore implements CounterStore {
   }
 }
 
+/**
+ * What a Redis counter does while Redis is away: counters that guard secrets (login, SMS codes)
+ * refuse with `security_check_unavailable` (fail closed); others count in this process meanwhile.
+ */
+export type WhenRedisUnavailable =
+  { kind: 'refuse' } | { kind: 'count-locally'; fallback: CounterStore };
+
+export const refuseWhenUnavailable: WhenRedisUnavailable = { kind: 'refuse' };
+
 export class RedisCounterStore implements CounterStore {
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
+    private readonly whenUnavailable: WhenRedisUnavailable = refuseWhenUnavailable,
   ) {}
 
-  async increment(key: string, windowSeconds: number): Promise<number> {
-    const name = this.prefix + key;
-    const result = await this.redis.multi().incr(name).expire(name, windowSeconds, 'NX').exec();
-    const count = result?.[0]?.[1];
-    if (typeof count !== 'number') throw new Error('redis counter increment failed');
-    return count;
+  increment(key: string, windowSeconds: number): Promise<number> {
+    return this.attempt(
+      async () => {
+        const name = this.prefix + key;
+        const result = await this.redis.multi().incr(name).expire(name, windowSeconds, 'NX').exec();
+        const count = result?.[0]?.[1];
+        if (typeof count !== 'number') throw new Error('redis counter increment failed');
+        return count;
+      },
+      (fallback) => fallback.increment(key, windowSeconds),
+    );
   }
 
-  async get(key: string): Promise<number> {
-    const value = await this.redis.get(this.prefix + key);
-    return value ? Number.parseInt(value, 10) : 0;
+  get(key: string): Promise<number> {
+    return this.attempt(
+      async () => {
+        const value = await this.redis.get(this.prefix + key);
+        return value ? Number.parseInt(value, 10) : 0;
+      },
+      (fallback) => fallback.get(key),
+    );
   }
 
-  async reset(key: string): Promise<void> {
-    await this.redis.del(this.prefix + key);
+  reset(key: string): Promise<void> {
+    return this.attempt(
+      async () => void (await this.redis.del(this.prefix + key)),
+      (fallback) => fallback.reset(key),
+    );
+  }
+
+  private async attempt<T>(
+    viaRedis: () => Promise<T>,
+    locally: (fallback: CounterStore) => Promise<T>,
+  ): Promise<T> {
+    try {
+      if (this.redis.status !== 'ready') throw new Error(`redis is ${this.redis.status}`);
+      return await viaRedis();
+    } catch {
+      if (this.whenUnavailable.kind === 'count-locally')
+        return locally(this.whenUnavailable.fallback);
+      throw new AppError('security_check_unavailable', 503);
+    }
   }
 }

@@ -42,7 +42,13 @@ export class MemoryClientRegistry implements ClientRegistry {
 
 const DAY_SECONDS = 86_400;
 
+/**
+ * Redis across instances, mirrored in process for the clients this instance holds: while Redis is
+ * away those still register, bind and push locally; other instances' clients are unknown meanwhile.
+ */
 export class RedisClientRegistry implements ClientRegistry {
+  private readonly local = new MemoryClientRegistry();
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
@@ -51,33 +57,57 @@ export class RedisClientRegistry implements ClientRegistry {
   private clientKey = (clientId: string) => `${this.prefix}client:${clientId}`;
   private userKey = (userId: number) => `${this.prefix}user:${userId}`;
 
+  /** The Redis answer, or undefined while Redis is unavailable. */
+  private async viaRedis<T>(command: () => Promise<T>): Promise<T | undefined> {
+    if (this.redis.status !== 'ready') return undefined;
+    try {
+      return await command();
+    } catch {
+      return undefined;
+    }
+  }
+
   async register(clientId: string, instanceId: string): Promise<void> {
-    await this.redis.multi().hset(this.clientKey(clientId), 'instance', instanceId).expire(this.clientKey(clientId), DAY_SECONDS).exec();
+    await this.local.register(clientId, instanceId);
+    await this.viaRedis(() =>
+      this.redis
+        .multi()
+        .hset(this.clientKey(clientId), 'instance', instanceId)
+        .expire(this.clientKey(clientId), DAY_SECONDS)
+        .exec(),
+    );
   }
 
   async lookup(clientId: string): Promise<ClientRecord | null> {
-    const record = await this.redis.hgetall(this.clientKey(clientId));
-    if (!record.instance) return null;
+    const record = await this.viaRedis(() => this.redis.hgetall(this.clientKey(clientId)));
+    if (!record?.instance) return this.local.lookup(clientId);
     return { instanceId: record.instance, ...(record.user ? { userId: Number(record.user) } : {}) };
   }
 
   async bind(clientId: string, userId: number): Promise<void> {
-    await this.redis
-      .multi()
-      .hset(this.clientKey(clientId), 'user', String(userId))
-      .sadd(this.userKey(userId), clientId)
-      .expire(this.userKey(userId), DAY_SECONDS)
-      .exec();
+    await this.local.bind(clientId, userId);
+    await this.viaRedis(() =>
+      this.redis
+        .multi()
+        .hset(this.clientKey(clientId), 'user', String(userId))
+        .sadd(this.userKey(userId), clientId)
+        .expire(this.userKey(userId), DAY_SECONDS)
+        .exec(),
+    );
   }
 
   async unregister(clientId: string): Promise<void> {
-    const user = await this.redis.hget(this.clientKey(clientId), 'user');
-    const batch = this.redis.multi().del(this.clientKey(clientId));
-    if (user) batch.srem(this.userKey(Number(user)), clientId);
-    await batch.exec();
+    await this.local.unregister(clientId);
+    await this.viaRedis(async () => {
+      const user = await this.redis.hget(this.clientKey(clientId), 'user');
+      const batch = this.redis.multi().del(this.clientKey(clientId));
+      if (user) batch.srem(this.userKey(Number(user)), clientId);
+      await batch.exec();
+    });
   }
 
   async isOnline(userId: number): Promise<boolean> {
-    return (await this.redis.scard(this.userKey(userId))) > 0;
+    if ((await this.viaRedis(() => this.redis.scard(this.userKey(userId)))) ?? 0) return true;
+    return this.local.isOnline(userId);
   }
 }

@@ -25,21 +25,37 @@ export class MemoryPubSub implements PubSub {
   }
 }
 
+/**
+ * Redis pub/sub across instances. While Redis is away a message is delivered to this instance's own
+ * sockets only (degraded, never failed); cross-instance delivery resumes when it returns.
+ */
 export class RedisPubSub implements PubSub {
   private readonly subscriber: Redis;
+  private handler: ((message: unknown) => void) | undefined;
 
   constructor(
     private readonly redis: Redis,
     private readonly channel: string,
   ) {
-    this.subscriber = redis.duplicate();
+    // The subscriber queues its SUBSCRIBE until connected and re-subscribes after every reconnect.
+    this.subscriber = redis.duplicate({ enableOfflineQueue: true, lazyConnect: false });
+    this.subscriber.on('error', () => {}); // outages are logged once, by the main client's watcher
   }
 
   async publish(message: unknown): Promise<void> {
-    await this.redis.publish(this.channel, JSON.stringify(message));
+    if (this.redis.status === 'ready' && this.subscriber.status === 'ready') {
+      try {
+        await this.redis.publish(this.channel, JSON.stringify(message));
+        return;
+      } catch {
+        // Redis went away between the check and the call: deliver locally below.
+      }
+    }
+    setImmediate(() => this.handler?.(message));
   }
 
   async subscribe(handler: (message: unknown) => void): Promise<void> {
+    this.handler = handler;
     this.subscriber.on('message', (channel: string, raw: string) => {
       if (channel !== this.channel) return;
       try {
