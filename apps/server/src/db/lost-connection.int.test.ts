@@ -26,7 +26,10 @@ describe.skipIf(DB_KIND !== 'postgres')(
     let database = '';
     beforeAll(async () => {
       t = await createTestApp();
-      database = String((await t.db.execute(sql`select current_database() as name`)).rows[0]?.name);
+      const result = (await t.db.execute(sql`select current_database() as name`)) as unknown as {
+        rows: Array<{ name: string }>;
+      };
+      database = String(result.rows[0]?.name);
       const url = new URL(process.env.TEST_DATABASE_URL!);
       url.pathname = `/${database}`;
       locker = new pg.Client({ connectionString: url.toString() });
@@ -79,14 +82,16 @@ describe.skipIf(DB_KIND !== 'postgres')(
         payer.token,
       );
       const counts = (
-        await t.db.execute(sql`select
+        (await t.db.execute(sql`select
         (select count(*) from ledger_transactions where reason = 'transfer')::int as transfers,
-        (select count(*) from idempotency_keys where scope = 'wallet.transfer')::int as keys`)
-      ).rows[0] as { transfers: number; keys: number };
+        (select count(*) from idempotency_keys where scope = 'wallet.transfer')::int as keys`)) as unknown as {
+          rows: Array<{ transfers: number; keys: number }>;
+        }
+      ).rows[0];
       const balance = await balanceOf(t, payer.token);
       console.log(
         `backend ${pid} terminated mid-transfer: ${terminated}; answer ${status} code ${body.code} ${body.msg || ''} after ${ms} ms; ` +
-          `replay code ${replay.body.code} same id ${replay.body.data?.id === body.data?.id}; transfers ${counts.transfers}, keys ${counts.keys}, payer balance 100.00 → ${balance}`,
+          `replay code ${replay.body.code} same id ${replay.body.data?.id === body.data?.id}; transfers ${counts?.transfers}, keys ${counts?.keys}, payer balance 100.00 → ${balance}`,
       );
       expect(terminated).toBe(true);
       expect({ status, code: body.code }).toEqual({ status: 200, code: 1 });

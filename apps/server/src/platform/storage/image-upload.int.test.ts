@@ -47,6 +47,7 @@ const photo = () =>
       width: 1600,
       height: 1200,
       channels: 3,
+      background: '#808080',
       noise: { type: 'gaussian', mean: 128, sigma: 40 },
     },
   })
