@@ -72,7 +72,7 @@ export async function buildApp(deps: AppDeps) {
     genReqId: () => randomUUID(),
   });
 
-  registerHttpPlatform(app);
+  registerHttpPlatform(app, { cdnUrl: config.cdnUrl });
   registerErrorHandler(app);
   await app.register(rateLimit, {
     global: true,

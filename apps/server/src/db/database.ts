@@ -38,6 +38,12 @@ function openPostgres(url: string, poolSize: number): Database {
   // An idle connection dropped by the server (restart, failover, admin kill) is discarded by the
   // pool; without a listener its error event would crash the process.
   pool.on('error', (error) => console.warn(`postgres: idle connection lost (${error.message})`));
+  // A connection lost while checked out (a transaction running) also emits `error` on its client once
+  // the socket closes; the running query already failed with the cause (and the unit may be retried),
+  // so the event is only noted here instead of crashing the process as an unhandled error.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.warn(`postgres: connection lost in use (${error.message})`));
+  });
   // bigint (int8) and numeric come back as strings; money code converts them explicitly.
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from '../shared/input-bounds.ts';
 import { defineRoute } from '../shared/define-route.ts';
 import { PageQuerySchema, pageSchema } from '../shared/envelope.ts';
 import {
@@ -21,7 +22,7 @@ import {
   ShopPageSchema,
 } from './catalog.schemas.ts';
 
-const IdInput = z.object({ id: z.coerce.number().int().positive() });
+const IdInput = z.object({ id: IdSchema });
 
 export const catalogRoutes = {
   categories: defineRoute({

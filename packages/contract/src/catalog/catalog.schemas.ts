@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { IdSchema } from '../shared/input-bounds.ts';
 import { PageQuerySchema } from '../shared/envelope.ts';
 
 const Money = z.string().regex(/^\d+\.\d{2}$/);
-const Id = z.coerce.number().int().positive();
+const Id = IdSchema;
 
 export interface CategoryNode {
   id: number;

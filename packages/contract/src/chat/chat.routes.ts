@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from '../shared/input-bounds.ts';
 import { defineRoute } from '../shared/define-route.ts';
 import { PageQuerySchema, pageSchema } from '../shared/envelope.ts';
 import {
@@ -14,7 +15,7 @@ import {
 } from './chat.schemas.ts';
 
 const Empty = z.object({});
-const OtherId = z.object({ id: z.coerce.number().int().positive() });
+const OtherId = z.object({ id: IdSchema });
 
 export const chatRoutes = {
   send: defineRoute({
@@ -44,7 +45,7 @@ export const chatRoutes = {
     summary: 'Removes a conversation from the member’s list (and its unread count).',
   }),
   read: defineRoute({
-    method: 'POST', path: '/wanlshop/chat/read', auth: 'member', input: z.object({ id: z.coerce.number().int().positive().optional() }), output: z.null(), errors: [],
+    method: 'POST', path: '/wanlshop/chat/read', auth: 'member', input: z.object({ id: IdSchema.optional() }), output: z.null(), errors: [],
     summary: 'Marks all conversations read, or one when `id` is given.',
   }),
   clear: defineRoute({
@@ -82,7 +83,7 @@ export const chatRoutes = {
 export const chatConsoleRoutes = {
   serviceReply: defineRoute({
     method: 'POST', path: '/console/service/reply', auth: 'admin',
-    input: z.object({ user_id: z.coerce.number().int().positive(), text: z.string().trim().min(1, 'required').max(2000, 'too_long'), end: z.boolean().optional() }).strict(),
+    input: z.object({ user_id: IdSchema, text: z.string().trim().min(1, 'required').max(2000, 'too_long'), end: z.boolean().optional() }).strict(),
     output: ServiceMessageSchema, errors: ['chat_user_not_found'],
     summary: 'A human agent answers a member; pushed as a `service` message.',
   }),

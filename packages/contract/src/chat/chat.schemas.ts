@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdNumberSchema, IdSchema } from '../shared/input-bounds.ts';
 
 const UploadUrl = z.string().regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, 'invalid_value');
 
@@ -14,7 +15,7 @@ export const ChatMessageBodySchema = z.discriminatedUnion('type', [
     type: z.literal('goods'),
     content: z
       .object({
-        id: z.number().int().positive(),
+        id: IdNumberSchema,
         title: z.string().max(200),
         image: z.string().max(255),
         price: z.string().regex(/^\d+\.\d{2}$/, 'invalid_amount'),
@@ -27,8 +28,8 @@ export type ChatMessageBody = z.infer<typeof ChatMessageBodySchema>;
 export const ChatSendInputSchema = z.intersection(
   z.object({
     /** The other member (a shop's owner for shop chats). */
-    to_id: z.coerce.number().int().positive(),
-    shop_id: z.coerce.number().int().positive().optional(),
+    to_id: IdSchema,
+    shop_id: IdSchema.optional(),
   }),
   ChatMessageBodySchema,
 );
@@ -60,8 +61,8 @@ export const ChatListEntrySchema = z.object({
 export type ChatListEntry = z.infer<typeof ChatListEntrySchema>;
 
 export const ChatHistoryQuerySchema = z.object({
-  id: z.coerce.number().int().positive(),
-  before_id: z.coerce.number().int().positive().optional(),
+  id: IdSchema,
+  before_id: IdSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from '../shared/input-bounds.ts';
 import { defineRoute } from '../shared/define-route.ts';
 import { PageQuerySchema, pageSchema } from '../shared/envelope.ts';
 import {
@@ -12,7 +13,7 @@ import {
   LiveRoomSchema,
 } from './find.schemas.ts';
 
-const IdInput = z.object({ id: z.coerce.number().int().positive() });
+const IdInput = z.object({ id: IdSchema });
 
 export const findRoutes = {
   list: defineRoute({
@@ -41,7 +42,7 @@ export const findRoutes = {
   }),
   people: defineRoute({
     method: 'GET', path: '/wanlshop/find/user/getList', auth: 'optional',
-    input: PageQuerySchema.extend({ id: z.coerce.number().int().positive(), type: z.enum(['follow', 'fans']) }), output: pageSchema(FindUserCardSchema), errors: [],
+    input: PageQuerySchema.extend({ id: IdSchema, type: z.enum(['follow', 'fans']) }), output: pageSchema(FindUserCardSchema), errors: [],
     summary: 'Whom a member follows, or their fans.',
   }),
   user: defineRoute({
@@ -70,7 +71,7 @@ export const findRoutes = {
   }),
   liveSend: defineRoute({
     method: 'POST', path: '/wanlshop/live/send', auth: 'member',
-    input: z.object({ id: z.coerce.number().int().positive(), message: z.string().trim().min(1, 'required').max(200, 'too_long') }).strict(),
+    input: z.object({ id: IdSchema, message: z.string().trim().min(1, 'required').max(200, 'too_long') }).strict(),
     output: z.null(), errors: ['live_not_found', 'live_ended', 'rate_limited'],
     summary: 'Sends a chat line to everyone in the live room (as text).',
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdNumberSchema, IdSchema } from '../shared/input-bounds.ts';
 import { GoodsCardSchema } from '../catalog/catalog.schemas.ts';
 import { PageQuerySchema } from '../shared/envelope.ts';
 
@@ -37,7 +38,7 @@ export type FindPost = z.infer<typeof FindPostSchema>;
 export const FIND_LIST_TYPES = ['find', 'video', 'follow', 'myfind', 'likes', 'user'] as const;
 export const FindListQuerySchema = PageQuerySchema.extend({
   type: z.enum(FIND_LIST_TYPES, { error: 'invalid_value' }).default('find'),
-  user_id: z.coerce.number().int().positive().optional(),
+  user_id: IdSchema.optional(),
 });
 
 export const FindPublishSchema = z.discriminatedUnion('type', [
@@ -45,14 +46,14 @@ export const FindPublishSchema = z.discriminatedUnion('type', [
     type: z.literal('image'),
     content: z.string().trim().min(1, 'required').max(2000, 'too_long'),
     images: z.array(UploadUrl).min(1, 'required').max(9, 'too_long'),
-    goods_ids: z.array(z.number().int().positive()).max(6, 'too_long').default([]),
+    goods_ids: z.array(IdNumberSchema).max(6, 'too_long').default([]),
   }).strict(),
   z.object({
     type: z.literal('video'),
     content: z.string().trim().min(1, 'required').max(2000, 'too_long'),
     video_url: UploadUrl,
     cover: UploadUrl,
-    goods_ids: z.array(z.number().int().positive()).max(6, 'too_long').default([]),
+    goods_ids: z.array(IdNumberSchema).max(6, 'too_long').default([]),
   }).strict(),
 ]);
 
@@ -65,7 +66,7 @@ export const FindCommentSchema = z.object({
   createtime: z.number().int(),
 });
 export const FindCommentInputSchema = z.object({
-  find_id: z.coerce.number().int().positive(),
+  find_id: IdSchema,
   content: z.string().trim().min(1, 'required').max(500, 'too_long'),
   pid: z.coerce.number().int().min(0).default(0),
 }).strict();

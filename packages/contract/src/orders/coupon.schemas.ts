@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdNumberSchema, IdOrZeroSchema } from '../shared/input-bounds.ts';
 import { PageQuerySchema } from '../shared/envelope.ts';
 import { GoodsCardSchema } from '../catalog/catalog.schemas.ts';
 import { IdSchema, MoneySchema } from './orders-shared.schemas.ts';
@@ -76,7 +77,7 @@ export type CouponReceipt = z.infer<typeof CouponReceiptSchema>;
 /** Coupon centre: coupons to claim, of a type, of a shop (`shop_id`; 0 = platform) or all. */
 export const CouponListQuerySchema = PageQuerySchema.extend({
   type: CouponTypeSchema.optional(),
-  shop_id: z.coerce.number().int().min(0).optional(),
+  shop_id: IdOrZeroSchema.optional(),
 }).strict();
 
 /** Comma-separated positive ids ("3,5,8"), at most 50. */
@@ -85,7 +86,7 @@ const IdCsvSchema = z
   .max(600)
   .regex(/^(\d+(,\d+)*)?$/)
   .transform((value) => (value ? value.split(',').map(Number).filter((n) => n > 0) : []))
-  .pipe(z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).max(50));
+  .pipe(z.array(IdNumberSchema).max(50));
 
 /** Coupons usable for a basket of one shop (product page and checkout helpers). */
 export const CouponQueryInputSchema = z

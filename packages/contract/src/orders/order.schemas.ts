@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdOrZeroSchema } from '../shared/input-bounds.ts';
 import { IdempotencyKeySchema } from '../shared/amount.ts';
 import { PageQuerySchema } from '../shared/envelope.ts';
 import { IdSchema, MoneySchema, PurchaseQuantitySchema, UploadedImagesSchema } from './orders-shared.schemas.ts';
@@ -68,7 +69,7 @@ export const AddOrderInputSchema = z
               .object({
                 shop_id: IdSchema,
                 remarks: z.string().max(200).optional(),
-                coupon_id: z.coerce.number().int().min(0).optional(),
+                coupon_id: IdOrZeroSchema.optional(),
                 products: z.array(CheckoutLineSchema).min(1).max(50),
               })
               .strict(),

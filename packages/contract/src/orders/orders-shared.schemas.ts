@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { IdSchema } from '../shared/input-bounds.ts';
 
 /** A money figure as the wire carries it: a two-decimal string ("12.50"). */
 export const MoneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
 
-/** A positive id, from a query string or a body. */
-export const IdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** A positive id, from a query string or a body (bounded to PostgreSQL's integer). */
+export { IdSchema };
 export const IdInputSchema = z.object({ id: IdSchema }).strict();
 
 /**

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { MessageKey } from './errors.ts';
+import { refuseNul } from './input-bounds.ts';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -26,10 +27,13 @@ export interface RouteDefinition<
   summary: string;
 }
 
-/** Declares a route once for server validation, response shaping and the typed web client. */
+/**
+ * Declares a route once for server validation, response shaping and the typed web client. Every
+ * route's input refuses NUL in its text (see input-bounds.ts).
+ */
 export const defineRoute = <TInput extends z.ZodType, TOutput extends z.ZodType, TAuth extends RouteAuth>(
   route: RouteDefinition<TInput, TOutput, TAuth>,
-): RouteDefinition<TInput, TOutput, TAuth> => route;
+): RouteDefinition<TInput, TOutput, TAuth> => ({ ...route, input: refuseNul(route.input) });
 
 export type RouteInput<R> = R extends RouteDefinition<infer I, z.ZodType, RouteAuth> ? z.input<I> : never;
 export type RouteOutput<R> = R extends RouteDefinition<z.ZodType, infer O, RouteAuth> ? z.output<O> : never;

@@ -101,6 +101,8 @@ export const MESSAGE_KEYS = [
   // uploads
   'upload_type_not_allowed',
   'upload_too_large',
+  'image_too_large',
+  'upload_busy',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

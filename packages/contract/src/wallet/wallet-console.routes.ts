@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from '../shared/input-bounds.ts';
 import { AmountSchema } from '../shared/amount.ts';
 import { defineRoute } from '../shared/define-route.ts';
 import { pageSchema, PageQuerySchema } from '../shared/envelope.ts';
@@ -64,25 +65,25 @@ export const walletConsoleRoutes = {
     summary: 'Withdrawals to review, newest first.',
   }),
   approveWithdrawal: defineRoute({
-    method: 'POST', path: '/console/wallet/withdrawals/approve', auth: 'admin', input: z.object({ id: z.coerce.number().int().positive() }).strict(),
+    method: 'POST', path: '/console/wallet/withdrawals/approve', auth: 'admin', input: z.object({ id: IdSchema }).strict(),
     output: WithdrawalSchema, errors: ['withdrawal_not_pending', 'not_found'],
     summary: 'Marks a pending withdrawal paid: its hold posts to payouts and fees, exactly once.',
   }),
   rejectWithdrawal: defineRoute({
     method: 'POST', path: '/console/wallet/withdrawals/reject', auth: 'admin',
-    input: z.object({ id: z.coerce.number().int().positive(), reason: z.string().trim().min(2, 'required').max(200, 'too_long') }).strict(),
+    input: z.object({ id: IdSchema, reason: z.string().trim().min(2, 'required').max(200, 'too_long') }).strict(),
     output: WithdrawalSchema, errors: ['withdrawal_not_pending', 'not_found'],
     summary: 'Rejects a pending withdrawal with a reason; its hold returns to the balance, exactly once.',
   }),
   reviewKyc: defineRoute({
     method: 'POST', path: '/console/kyc/review', auth: 'admin',
-    input: z.object({ user_id: z.coerce.number().int().positive(), decision: z.enum(['approve', 'reject']), reason: z.string().trim().max(200).default('') }).strict(),
+    input: z.object({ user_id: IdSchema, decision: z.enum(['approve', 'reject']), reason: z.string().trim().max(200).default('') }).strict(),
     output: z.object({ status: z.string() }), errors: ['not_found'],
     summary: "Approves or rejects a member's pending identity verification; audited.",
   }),
   creditIncome: defineRoute({
     method: 'POST', path: '/console/wallet/income/credit', auth: 'admin',
-    input: z.object({ user_id: z.coerce.number().int().positive(), amount: AmountSchema, reason: z.string().trim().min(2, 'required').max(200) }).strict(),
+    input: z.object({ user_id: IdSchema, amount: AmountSchema, reason: z.string().trim().min(2, 'required').max(200) }).strict(),
     output: z.object({ hold_id: z.number().int(), available_at: z.number().int() }), errors: ['not_found'],
     summary: 'Issues a reward as held income, withdrawable after the configured hold; audited.',
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from '../shared/input-bounds.ts';
 import { defineRoute } from '../shared/define-route.ts';
 import { pageSchema, PageQuerySchema } from '../shared/envelope.ts';
 import {
@@ -26,7 +27,7 @@ import {
 } from './wallet.schemas.ts';
 
 const Empty = z.object({});
-const IdInput = z.object({ id: z.coerce.number().int().positive() });
+const IdInput = z.object({ id: IdSchema });
 
 export const walletRoutes = {
   summary: defineRoute({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from '../shared/input-bounds.ts';
 import { AmountSchema, IdempotencyKeySchema } from '../shared/amount.ts';
 import { PageQuerySchema } from '../shared/envelope.ts';
 
@@ -148,7 +149,7 @@ export const WithdrawConfigSchema = z.object({
 });
 
 export const WithdrawInputSchema = z
-  .object({ amount: AmountSchema, bank_id: z.coerce.number().int().positive(), idempotency_key: IdempotencyKeySchema })
+  .object({ amount: AmountSchema, bank_id: IdSchema, idempotency_key: IdempotencyKeySchema })
   .strict();
 
 export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;

@@ -4,14 +4,29 @@ import { AppError } from './app-error.ts';
 import { envelope } from './envelope.ts';
 import { API_PREFIX } from './bind-route.ts';
 
+/** Whether PostgreSQL refused a write because a row it refers to does not exist (SQLSTATE 23503). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
+    if ((current as { code?: unknown }).code === '23503') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /**
  * Maps every failure to the envelope; an unexpected error answers 500 without internals and is logged.
+ * A write that refers to a missing row (a foreign key PostgreSQL refused, e.g. income credited to a
+ * member id that does not exist) is the business answer `not_found`, not a server error.
  * Register before any route: a route keeps the error handler of the moment it was added.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.httpStatus).send(envelope(error.code, error.key, error.data));
+    }
+    if (isForeignKeyViolation(error)) {
+      request.log.info({ err: { code: '23503', message: error.message } }, 'refers to a missing row');
+      return reply.status(200).send(envelope(0, 'not_found', null));
     }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

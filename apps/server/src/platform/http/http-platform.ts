@@ -1,5 +1,6 @@
 import { parse as parseQueryString } from 'node:querystring';
 import type { FastifyInstance } from 'fastify';
+import { contentSecurityPolicy, setSecurityHeaders } from './security-headers.ts';
 
 /** Largest JSON or form body the API reads (uploads have their own limit). */
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -8,7 +9,8 @@ export const BODY_LIMIT_BYTES = 100 * 1024;
  * Cross-cutting HTTP behaviour: form bodies, request ids on answers, security headers.
  * JSON parsing is Fastify's own, set to reject `__proto__` and `constructor` keys.
  */
-export function registerHttpPlatform(app: FastifyInstance): void {
+export function registerHttpPlatform(app: FastifyInstance, options: { cdnUrl?: string } = {}): void {
+  const csp = contentSecurityPolicy(options.cdnUrl ?? '');
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
@@ -28,7 +30,8 @@ export function registerHttpPlatform(app: FastifyInstance): void {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'SAMEORIGIN');
+    reply.header('x-frame-options', 'DENY');
+    setSecurityHeaders(request, reply, csp);
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     return payload;
   });

@@ -28,6 +28,7 @@ export interface IdempotencyScope {
  * record of its answer. A replay returns the first answer; the same key with another request is
  * refused (`idempotency_key_reused`). A replay arriving while the first is running waits for it on
  * the key's unique index, then returns its answer; if the first failed, the replay runs afresh.
+ * The key makes a repeat safe, so a unit that lost its connection to PostgreSQL is run once more.
  */
 export async function idempotent<T>(db: Db, scope: IdempotencyScope, work: (trx: Db) => Promise<T>): Promise<T> {
   const requestHash = createHash('sha256').update(stable(scope.request)).digest('hex');
@@ -52,5 +53,5 @@ export async function idempotent<T>(db: Db, scope: IdempotencyScope, work: (trx:
     const result = await work(trx);
     await trx.update(idempotencyKeys).set({ response: JSON.parse(stable(result)) as unknown }).where(eq(idempotencyKeys.id, id));
     return result;
-  });
+  }, { retryOnLostConnection: true });
 }

@@ -10,6 +10,7 @@ import { AppError } from '../http/app-error.ts';
 import type { SessionResolver } from '../http/auth-context.ts';
 import { API_PREFIX, requireMember } from '../http/bind-route.ts';
 import { success } from '../http/envelope.ts';
+import { assertDecodable, DECODE_TIMEOUT_SECONDS, DecodeGate } from './image-decode-guard.ts';
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const VIDEO_MAX_BYTES = 30 * 1024 * 1024;
@@ -19,7 +20,8 @@ const MAX_PIXELS = 40_000_000;
 /**
  * Member uploads: one file per request, recognised by its content (not its name or type header).
  * Images (5 MB) are re-encoded to WebP, which drops metadata and anything hidden in the file; MP4 and
- * WebM videos (30 MB) are stored as sent. Every file gets a random name.
+ * WebM videos (30 MB) are stored as sent. Every file gets a random name. An image that would decode
+ * too large is refused from its header; decodes take a slot of a small gate and time out.
  */
 export async function registerUploads(
   app: FastifyInstance,
@@ -27,6 +29,7 @@ export async function registerUploads(
 ): Promise<void> {
   const root = path.join(options.dataDir, 'uploads');
   await mkdir(root, { recursive: true });
+  const gate = new DecodeGate();
   await app.register(multipart, { limits: { fileSize: VIDEO_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   await app.register(fastifyStatic, {
     root,
@@ -37,7 +40,7 @@ export async function registerUploads(
   });
 
   app.post(API_PREFIX + UPLOAD_PATH, async (request) => {
-    await requireMember(request, options.resolveSession);
+    const member = await requireMember(request, options.resolveSession);
     if (!request.isMultipart()) throw new AppError('validation_failed', 400, { fields: [{ field: 'file', key: 'required' }] });
     const file = await request.file();
     if (!file) throw new AppError('validation_failed', 400, { fields: [{ field: 'file', key: 'required' }] });
@@ -46,7 +49,7 @@ export async function registerUploads(
     });
     const video = videoContainer(buffer);
     if (!video && buffer.length > UPLOAD_MAX_BYTES) throw new AppError('upload_too_large', 413);
-    const stored = video ? { bytes: buffer, extension: video } : { bytes: await reencode(buffer), extension: 'webp' };
+    const stored = video ? { bytes: buffer, extension: video } : { bytes: await gate.run(member.userId, () => reencode(buffer)), extension: 'webp' };
     const month = new Date().toISOString().slice(0, 7).replace('-', '/');
     const relative = `${month}/${randomUUID()}.${stored.extension}`;
     await mkdir(path.join(root, month), { recursive: true });
@@ -71,9 +74,11 @@ async function reencode(buffer: Buffer): Promise<Buffer> {
     const input = sharp(buffer, { limitInputPixels: MAX_PIXELS, animated: false });
     const meta = await input.metadata();
     if (!meta.format || !ALLOWED_FORMATS.has(meta.format)) throw new AppError('upload_type_not_allowed');
-    return await input.rotate().resize({ width: 2048, height: 2048, fit: 'inside', withoutEnlargement: true }).webp({ quality: 90 }).toBuffer();
+    assertDecodable(meta);
+    return await input.timeout({ seconds: DECODE_TIMEOUT_SECONDS }).rotate().resize({ width: 2048, height: 2048, fit: 'inside', withoutEnlargement: true }).webp({ quality: 90 }).toBuffer();
   } catch (error) {
     if (error instanceof AppError) throw error;
+    if (error instanceof Error && /timeout/i.test(error.message)) throw new AppError('image_too_large');
     throw new AppError('upload_type_not_allowed');
   }
 }

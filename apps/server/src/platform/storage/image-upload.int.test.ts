@@ -1,0 +1,110 @@
+import { identityRoutes } from '@cloudmall/contract';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await call(t, identityRoutes.login, { account: 'demo', password: 'demo1234' })).body
+    .data!.userinfo.token;
+});
+afterAll(async () => t.close());
+
+function multipart(filename: string, content: Buffer, type: string) {
+  const boundary = '----cloudmall-test';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return {
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, token },
+  };
+}
+
+async function timedUpload(filename: string, content: Buffer, type: string) {
+  const started = performance.now();
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/common/upload',
+    ...multipart(filename, content, type),
+  });
+  return {
+    status: response.statusCode,
+    msg: response.json().msg as string,
+    ms: Math.round(performance.now() - started),
+  };
+}
+
+const photo = () =>
+  sharp({
+    create: {
+      width: 1600,
+      height: 1200,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+
+describe('image uploads cannot be used to exhaust the server', () => {
+  it('refuses from its header, fast, a small PNG that would decode to hundreds of megabytes', async () => {
+    const hostile = await sharp({
+      create: {
+        width: 6300,
+        height: 6300,
+        channels: 4,
+        background: { r: 10, g: 20, b: 30, alpha: 0.5 },
+      },
+    })
+      .toColourspace('rgb16')
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const meta = await sharp(hostile).metadata();
+    expect({
+      width: meta.width,
+      height: meta.height,
+      channels: meta.channels,
+      depth: meta.depth,
+    }).toEqual({ width: 6300, height: 6300, channels: 4, depth: 'ushort' });
+    const result = await timedUpload('hostile.png', hostile, 'image/png');
+    console.log(
+      `hostile PNG: ${(hostile.length / 1024).toFixed(0)} kB file, 6300×6300×4×2 = ${((6300 * 6300 * 8) / 1e6).toFixed(0)} MB decoded → ${result.msg} in ${result.ms} ms`,
+    );
+    expect(result.msg).toBe('image_too_large');
+    expect(result.ms).toBeLessThan(1_000);
+  });
+
+  it('accepts an ordinary photo', async () => {
+    const jpeg = await photo();
+    const result = await timedUpload('photo.jpg', jpeg, 'image/jpeg');
+    console.log(
+      `ordinary 1600×1200 JPEG (${(jpeg.length / 1024).toFixed(0)} kB) → code ${result.status}, stored in ${result.ms} ms`,
+    );
+    expect(result).toMatchObject({ status: 200, msg: expect.any(String) });
+    expect(result.msg).not.toBe('image_too_large');
+  });
+
+  it('lets one member decode one image at a time', async () => {
+    const jpeg = await photo();
+    const results = await Promise.all(
+      [1, 2, 3].map((n) => timedUpload(`photo${n}.jpg`, jpeg, 'image/jpeg')),
+    );
+    const busy = results.filter((r) => r.msg === 'upload_busy').length;
+    console.log(
+      `3 simultaneous uploads by one member: ${results.map((r) => `${r.status} ${r.msg || 'ok'} (${r.ms} ms)`).join(', ')}`,
+    );
+    expect(results.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(1);
+    expect(busy).toBeGreaterThanOrEqual(1);
+    expect(
+      results.every((r) => r.status === 200 || (r.status === 429 && r.msg === 'upload_busy')),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,92 @@
+import type { RouteDefinition } from '@cloudmall/contract';
+import * as shared from '@cloudmall/contract';
+import * as catalog from '@cloudmall/contract/catalog';
+import * as chat from '@cloudmall/contract/chat';
+import * as find from '@cloudmall/contract/find';
+import * as orders from '@cloudmall/contract/orders';
+import * as wallet from '@cloudmall/contract/wallet';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asQuery, hostileInputs } from './hostile-inputs.ts';
+import { call, createTestApp, DB_KIND, type TestApp } from './test-app.ts';
+
+/** Every route of the contract: the route tables are data, exported as `<name>Routes`. */
+function contractRoutes(): RouteDefinition[] {
+  const routes = new Map<string, RouteDefinition>();
+  for (const module of [shared, catalog, chat, find, orders, wallet]) {
+    for (const [name, table] of Object.entries(module)) {
+      if (!name.endsWith('Routes') || typeof table !== 'object' || table === null) continue;
+      for (const route of Object.values(table as Record<string, RouteDefinition>))
+        routes.set(`${route.method} ${route.path}`, route);
+    }
+  }
+  return [...routes.values()];
+}
+
+let t: TestApp;
+const tokens: Record<'member' | 'admin', string> = { member: '', admin: '' };
+const login = async (role: 'member' | 'admin') => {
+  const account = role === 'admin' ? 'admin' : 'demo';
+  tokens[role] = (
+    await call(t, shared.identityRoutes.login, { account, password: 'demo1234' })
+  ).body.data!.userinfo.token;
+};
+beforeAll(async () => {
+  t = await createTestApp({ catalog: true });
+  await Promise.all([login('member'), login('admin')]);
+});
+afterAll(async () => t.close());
+
+async function send(route: RouteDefinition, input: unknown) {
+  const role = route.auth === 'admin' ? 'admin' : 'member';
+  const inject = () =>
+    t.app.inject({
+      method: route.method,
+      url: `/api${route.path}`,
+      // Hostile requests come from their own address, so login throttling never blocks the test's logins.
+      remoteAddress: '10.9.9.9',
+      headers: { token: tokens[role] },
+      ...(route.method === 'GET' ? { query: asQuery(input) } : { payload: input as object }),
+    });
+  let response = await inject();
+  // A route such as logout ends the session: log in again and repeat, to keep testing the rest.
+  if (response.statusCode === 401 && route.auth !== 'none') {
+    await login(role);
+    response = await inject();
+  }
+  return response;
+}
+
+describe('no input answers a server error', () => {
+  it('answers NUL in any text field and out-of-range ids on every contract route without a 5xx', async () => {
+    const routes = contractRoutes().filter((route) => !route.path.endsWith('/logout'));
+    const statuses = new Map<number, number>();
+    const failures: string[] = [];
+    let requests = 0;
+    for (const route of routes) {
+      for (const { label, input } of hostileInputs(route)) {
+        const response = await send(route, input);
+        requests += 1;
+        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+        if (response.statusCode >= 500)
+          failures.push(`${route.method} ${route.path} [${label}] → ${response.statusCode}`);
+      }
+    }
+    console.log(
+      `${DB_KIND}: ${routes.length} routes, ${requests} hostile requests; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}; 5xx: ${failures.length}`,
+    );
+    if (failures.length) console.log(failures.join('\n'));
+    expect(routes.length).toBeGreaterThan(100);
+    expect(failures).toEqual([]);
+  });
+
+  it('answers not_found when an admin credits income to a member who does not exist', async () => {
+    const { status, body } = await call(
+      t,
+      wallet.walletConsoleRoutes.creditIncome,
+      { user_id: 2_000_000_000, amount: '1.00', reason: 'a reward' },
+      tokens.admin,
+    );
+    console.log(`income credit to a missing member → ${status} ${body.msg}`);
+    expect({ status, msg: body.msg }).toEqual({ status: 200, msg: 'not_found' });
+  });
+});
