@@ -39,6 +39,7 @@ import { registerSocket } from './platform/realtime/socket-route.ts';
 import { DevSmsOutbox, HttpSmsProvider, LogSmsProvider } from './platform/sms/sms-provider.ts';
 import type { SmsProvider } from './platform/sms/sms-provider.ts';
 import { registerUploads } from './platform/storage/uploads.ts';
+import { isStaticFileRequest } from './platform/web/static-requests.ts';
 import { registerWebApp } from './platform/web/web-app.ts';
 
 export interface AppDeps {
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps) {
     timeWindow: '1 minute',
     ...(deps.redis ? { redis: deps.redis, nameSpace: `${redisNamespace}rl:` } : {}),
     errorResponseBuilder: () => new AppError('rate_limited', 429),
+    allowList: (request) => isStaticFileRequest(request),
   });
 
   const counters = deps.redis
