@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
+import { precompress } from './vite-precompress';
 
 // One server (port 8080) serves the API, the socket and uploads; dev and preview proxy to it.
 export default defineConfig(({ mode }) => {
@@ -14,7 +15,7 @@ export default defineConfig(({ mode }) => {
 
   return {
     base: '/',
-    plugins: [react()],
+    plugins: [react(), precompress()],
     // antd-mobile sits at the workspace root beside an older React; one React for the whole app.
     resolve: { dedupe: ['react', 'react-dom'] },
     server: { port: 5173, proxy },

@@ -41,6 +41,7 @@ import { registerSocket } from './platform/realtime/socket-route.ts';
 import { DevSmsOutbox, HttpSmsProvider, LogSmsProvider } from './platform/sms/sms-provider.ts';
 import type { SmsProvider } from './platform/sms/sms-provider.ts';
 import { registerUploads } from './platform/storage/uploads.ts';
+import { isStaticFileRequest } from './platform/web/static-requests.ts';
 import { registerWebApp } from './platform/web/web-app.ts';
 
 export interface AppDeps {
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps) {
     // Shared through Redis; counted in process while Redis is away (browsing and buying go on).
     ...(deps.redis ? { store: resilientRateLimitStore(deps.redis, `${redisNamespace}rl:`) } : {}),
     errorResponseBuilder: () => new AppError('rate_limited', 429),
+    allowList: (request) => isStaticFileRequest(request),
   });
 
   // Limits that guard secrets (login, SMS) refuse while Redis is away; send limits count locally.

@@ -30,6 +30,8 @@ async function bootstrap(): Promise<void> {
       </AppProviders>
     </StrictMode>,
   );
+  // from here a page whose code fails to load shows the router's load-failure view (public/boot-failure.js)
+  document.documentElement.setAttribute('data-booted', '');
 
   // the system popup (and the modal it needs) loads only when the adverts carry one
   const showPopup = (advert: Advert) =>
@@ -40,4 +42,7 @@ async function bootstrap(): Promise<void> {
   startSocket(navigate);
 }
 
-void bootstrap();
+bootstrap().catch((error: unknown) => {
+  console.error(error);
+  window.dispatchEvent(new Event('cloudmall:boot-failed'));
+});

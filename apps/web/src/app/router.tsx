@@ -24,7 +24,7 @@ function toRouteObject(entry: RouteEntry): RouteObject {
       try {
         return { Component: (await loadPageModule(entry.load)).default };
       } catch (error) {
-        return { Component: createLoadFailurePage(error) };
+        return { Component: createLoadFailurePage(error, () => loadPageModule(entry.load)) };
       }
     },
     ErrorBoundary: PageErrorView,

@@ -92,4 +92,10 @@ export const chatConsoleRoutes = {
     output: z.array(z.object({ user_id: z.number().int(), username: z.string(), last: z.string(), createtime: z.number().int() })), errors: [],
     summary: 'Members who asked for a human agent, newest first.',
   }),
+  announce: defineRoute({
+    method: 'POST', path: '/console/notices/announce', auth: 'admin',
+    input: z.object({ title: z.string().trim().min(1, 'required').max(120, 'too_long'), content: z.string().trim().min(1, 'required').max(500, 'too_long') }).strict(),
+    output: z.object({ members: z.number().int() }), errors: [],
+    summary: 'A platform announcement: a `system` notice for every member, pushed to those connected; audited.',
+  }),
 } as const;

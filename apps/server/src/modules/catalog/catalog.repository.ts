@@ -192,6 +192,17 @@ export const catalogRepository = {
     return true;
   },
 
+  /** How many goods the member keeps as favourites, shops they follow and goods they looked at. */
+  async memberCounts(db: Db, userId: number): Promise<{ collection: number; concern: number; footprint: number }> {
+    const count = sql<number>`count(*)::int`;
+    const [collection, concern, footprint] = await Promise.all([
+      db.select({ count }).from(goodsFollows).where(eq(goodsFollows.userId, userId)),
+      db.select({ count }).from(shopFollows).where(eq(shopFollows.userId, userId)),
+      db.select({ count }).from(footprints).where(eq(footprints.userId, userId)),
+    ]);
+    return { collection: collection[0]?.count ?? 0, concern: concern[0]?.count ?? 0, footprint: footprint[0]?.count ?? 0 };
+  },
+
   /** Favourites or footprints of a member, newest first, with the goods and its shop. */
   async pageMemberGoods(db: Db, kind: 'favourites' | 'footprints', userId: number, offset: number, limit: number) {
     const table = kind === 'favourites' ? goodsFollows : footprints;

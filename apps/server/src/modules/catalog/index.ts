@@ -15,6 +15,9 @@ export function createCatalogModule(deps: { db: Db; clock: Clock; members: Membe
 export type CatalogModule = ReturnType<typeof createCatalogModule>;
 export { toGoodsCard } from './catalog.mapper.ts';
 export { catalogRepository } from './catalog.repository.ts';
+
+/** Favourites, followed shops and footprints of a member, for statistics (`dynamic`). */
+export const memberCounts = (db: Db, userId: number) => catalogRepository.memberCounts(db, userId);
 export { sanitizeRichText } from './rich-text.ts';
 export { registerCatalogRoutes } from './routes/app.routes.ts';
 export { stockRepository, type PurchaseSku, type StockLine } from './stock.repository.ts';

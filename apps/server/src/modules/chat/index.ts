@@ -5,6 +5,7 @@ import type { Realtime } from '../../platform/realtime/realtime.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { createChatService } from './chat.service.ts';
 import { createCustomerService } from './customer-service.service.ts';
+import { createAnnouncementsService } from './announcements.service.ts';
 import { createNoticesService } from './notices.service.ts';
 import type { MemberDirectory } from './ports.ts';
 
@@ -22,6 +23,7 @@ export function createChatModule(deps: ChatDeps) {
   return {
     messages: createChatService(deps),
     notices: createNoticesService(deps),
+    announcements: createAnnouncementsService(deps),
     service: createCustomerService(deps),
   };
 }

@@ -1,12 +1,24 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { notices } from '../../db/schema/index.ts';
+import { notices, users } from '../../db/schema/index.ts';
 
 export type NoticeRow = typeof notices.$inferSelect;
 
 export const noticesRepository = {
   async insert(db: Db, row: typeof notices.$inferInsert): Promise<NoticeRow> {
     return (await db.insert(notices).values(row).returning())[0]!;
+  },
+
+  /** One notice for every member who can log in, written by one statement; answers how many. */
+  async insertForEveryMember(db: Db, notice: Omit<typeof notices.$inferInsert, 'userId' | 'id'>, now: Date): Promise<number> {
+    const result = await db.execute(sql`with written as (
+      insert into ${notices} (user_id, type, title, content, modules, modules_id, created_at)
+      select ${users.id}, ${notice.type}::text, ${notice.title}::text, ${notice.content}::text, ${notice.modules}::text,
+        ${notice.modulesId}::bigint, ${now.toISOString()}::timestamptz
+      from ${users} where ${users.status} = 'normal'
+      returning 1)
+      select count(*)::int as n from written`);
+    return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
   },
 
   async page(db: Db, userId: number, type: string, offset: number, limit: number) {

@@ -2,8 +2,9 @@ import type { Statistics } from '@cloudmall/contract';
 import { EMPTY_STATISTICS } from './identity.mapper.ts';
 
 /**
- * What identity reads from modules that own the figures: the wallet owns the balance, orders and
- * favourites own the counters. Until those modules register, a new member has nothing: 0.00 and zeros.
+ * What identity reads from modules that own the figures: the wallet owns the balance and payout
+ * accounts, orders, coupons, refunds and the catalog (favourites, follows, footprints) own the
+ * counters, which orders assembles. Without those modules a new member has nothing: 0.00 and zeros.
  */
 export interface AccountFigures {
   balanceMinor: bigint;

@@ -7,6 +7,7 @@ import { createAfterSaleService } from './after-sale.service.ts';
 import { createCheckoutService } from './checkout.service.ts';
 import { createOrderJobs } from './order-jobs.service.ts';
 import { orderRepository, type OrderRecord } from './order.repository.ts';
+import { LOGISTICS_NOTICE } from './order-states.ts';
 import { createOrdersService } from './orders.service.ts';
 import { createPaymentService, noticeTitle, type OrderEvents } from './payment.service.ts';
 import type { CouponsPort, OpenRefunds, OrderNotifier } from './ports.ts';
@@ -31,11 +32,17 @@ export interface OrdersDeps {
 /** Checkout, balance payment, orders, merchant shipping, reviews, jobs, statistics and the after-sale port. */
 export function createOrdersModule(deps: OrdersDeps) {
   const events: OrderEvents = { onPaid: [] };
-  /** Stores and pushes an `order` notice after commit; a failed notice is logged, never undoes the order. */
+  /**
+   * Stores and pushes an `order` notice after commit, and a `logistics` one when the parcel moved
+   * (shipped, delivered); a failed notice is logged, never undoes the order.
+   */
   const tell = (userId: number, action: string, order: OrderRecord, content?: string): void => {
+    const failed = (error: unknown) => deps.log.warn({ err: error, userId, orderId: order.id }, 'order notice failed');
     deps
       .notify(userId, { type: 'order', title: noticeTitle(action), content: content ?? `Order ${order.orderNo}`, modules: order.type === 'groups' ? 'groups' : 'order', modulesId: order.id })
-      .catch((error: unknown) => deps.log.warn({ err: error, userId, orderId: order.id }, 'order notice failed'));
+      .catch(failed);
+    const parcel = LOGISTICS_NOTICE[action];
+    if (parcel) deps.notify(userId, { type: 'logistics', title: parcel, content: parcelLine(order), modules: 'logistics', modulesId: order.id }).catch(failed);
   };
   const shared = { ...deps, tell };
   return {
@@ -54,6 +61,10 @@ export function createOrdersModule(deps: OrdersDeps) {
     tell,
   };
 }
+
+/** The order and its carrier with the tracking number, once shipped. */
+const parcelLine = (order: OrderRecord): string =>
+  order.expressNo ? `Order ${order.orderNo}: ${order.expressName} ${order.expressNo}` : `Order ${order.orderNo}`;
 
 export type OrdersModule = ReturnType<typeof createOrdersModule>;
 export type { CouponsPort, CouponBasket, UsableCoupon } from './ports.ts';

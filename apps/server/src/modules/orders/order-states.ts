@@ -31,6 +31,16 @@ export const TAB_STATES: Record<string, readonly OrderState[] | null> = {
   evaluate: [4],
 };
 
+/**
+ * Transitions that move the parcel: the buyer also gets a `logistics` notice (stored as text like
+ * the order notices; issue #12 moves notices to message keys).
+ */
+export const LOGISTICS_NOTICE: Record<string, string> = {
+  ship: 'Parcel on its way',
+  confirm: 'Parcel delivered',
+  autoConfirm: 'Parcel delivered',
+};
+
 /** A notice title per transition, for the buyer. */
 export const STATE_NOTICE: Record<string, string> = {
   pay: 'Payment received',

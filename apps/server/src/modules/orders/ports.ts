@@ -45,7 +45,7 @@ export type AddressOf = (db: Db, userId: number, addressId?: number) => Promise<
 /** Stores and pushes a notice to a member (after commit). */
 export type OrderNotifier = (
   userId: number,
-  notice: { type: 'order'; title: string; content: string; modules: string; modulesId: number },
+  notice: { type: 'order' | 'logistics'; title: string; content: string; modules: string; modulesId: number },
 ) => Promise<void>;
 
 /** How many of an order's items have an open refund (read by settlement and statistics). */

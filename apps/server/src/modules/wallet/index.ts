@@ -8,6 +8,7 @@ import { createKycBankService } from './kyc-bank.service.ts';
 import type { MemberDirectory, WalletNotifier } from './ports.ts';
 import { createTopupService } from './topup.service.ts';
 import { createTransferService } from './transfer.service.ts';
+import { walletRepository } from './wallet.repository.ts';
 import { createWithdrawalService } from './withdrawal.service.ts';
 
 export interface WalletDeps {
@@ -39,6 +40,9 @@ export { post as postLedger } from './ledger/ledger.service.ts';
 export { credit, debit, hold, postHold, transfer, voidHold } from './ledger/ledger-operations.ts';
 export { member, platform } from './ledger/ledger-accounts.ts';
 export { reconcile } from './ledger/reconcile.ts';
+
+/** Live payout accounts of a member, for statistics (`dynamic.accountbank`). */
+export const bankAccountCount = (db: Db, userId: number): Promise<number> => walletRepository.countBanks(db, userId);
 export { registerWalletRoutes } from './routes/app.routes.ts';
 export { registerWalletConsoleRoutes } from './routes/console.routes.ts';
 export { registerDepositNotice, signDepositNotice } from './routes/deposit-notice.routes.ts';

@@ -97,6 +97,14 @@ export const walletRepository = {
       .orderBy(desc(bankAccounts.id));
   },
 
+  async countBanks(db: Db, userId: number): Promise<number> {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(bankAccounts)
+      .where(and(eq(bankAccounts.userId, userId), isNull(bankAccounts.deletedAt)));
+    return row?.count ?? 0;
+  },
+
   /** A live payout account of this member only: another member's id reads as missing. */
   async findBank(db: Db, userId: number, id: number) {
     const rows = await db

@@ -9,7 +9,8 @@ type Fanout =
   | { kind: 'unbind'; clientId: string }
   | { kind: 'user'; userId: number; message: unknown }
   | { kind: 'client'; clientId: string; message: unknown }
-  | { kind: 'kick'; userId: number; keptSessionId: number };
+  | { kind: 'kick'; userId: number; keptSessionId: number }
+  | { kind: 'members'; message: unknown };
 
 export type BindOutcome = 'bound' | 'unknown_client' | 'other_member';
 
@@ -41,6 +42,9 @@ export function createRealtime(deps: { pubsub: PubSub; registry: ClientRegistry;
         for (const clientId of hub.kick(message.userId, message.keptSessionId)) {
           void registry.unregister(clientId).then(() => registry.register(clientId, instanceId));
         }
+        break;
+      case 'members':
+        hub.sendToMembers(message.message);
         break;
     }
   }
@@ -85,6 +89,8 @@ export function createRealtime(deps: { pubsub: PubSub; registry: ClientRegistry;
 
     pushToUser: (userId: number, message: unknown) => publish({ kind: 'user', userId, message }),
     pushToClient: (clientId: string, message: unknown) => publish({ kind: 'client', clientId, message }),
+    /** Every logged-in socket on every instance (platform announcements). */
+    pushToMembers: (message: unknown) => publish({ kind: 'members', message }),
     /** A newer login: sockets of older sessions get `user_login` and are unbound, on every instance. */
     kickOlderSessions: (userId: number, keptSessionId: number) => publish({ kind: 'kick', userId, keptSessionId }),
     isOnline: (userId: number) => registry.isOnline(userId),

@@ -66,6 +66,19 @@ export class SocketHub {
     return sent;
   }
 
+  /** Sends to every socket here bound to a member (announcements); answers how many. */
+  sendToMembers(message: unknown): number {
+    const frame = JSON.stringify(message);
+    let sent = 0;
+    for (const held of this.clients.values()) {
+      if (held.userId !== undefined && held.socket.readyState === held.socket.OPEN) {
+        held.socket.send(frame);
+        sent += 1;
+      }
+    }
+    return sent;
+  }
+
   /** Sockets here bound to an older session of the member: told `user_login`, then unbound. */
   kick(userId: number, keptSessionId: number): string[] {
     const kicked: string[] = [];

@@ -4,8 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built web app with hashed assets cached for a year. Every other GET answers `index.html`
- * (history-mode routing, see the not-found handler), so a reload of `/pages/user` works.
+ * Serves the built web app with hashed assets cached for a year (immutable) and everything else
+ * revalidated. Files are sent brotli- or gzip-compressed when the build made a `.br`/`.gz` beside them
+ * and the browser accepts it. Every other GET answers `index.html` (history-mode routing, see the
+ * not-found handler), so a reload of `/pages/user` works.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
@@ -19,9 +21,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     wildcard: false,
     index: false,
     decorateReply: true,
+    preCompressed: true,
+    // send's own `public, max-age=0` would replace the header set below
+    cacheControl: false,
     setHeaders: (res, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('vary', 'accept-encoding');
     },
   });
   return true;

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
 import { isChunkLoadError, PageLoadTimeoutError } from '../../lib/route-loading';
@@ -10,14 +10,15 @@ import { PageShell } from './page-shell';
  * Spec §8 error view: a page whose code failed to load (ChunkLoadError, timeout) offers a reload,
  * which also picks up a new deployment; a page that crashed offers a retry.
  */
-function PageErrorContent({ error }: { error: unknown }) {
+function PageErrorContent({ error, onRetry, retrying = false }: { error: unknown; onRetry?: () => void; retrying?: boolean }) {
   const navigate = useNavigate();
   const location = useLocation();
   const { t } = useTranslation('common');
   const needsReload = isChunkLoadError(error) || error instanceof PageLoadTimeoutError;
 
   const retry = () => {
-    if (needsReload) window.location.reload();
+    if (onRetry) onRetry();
+    else if (needsReload) window.location.reload();
     else void navigate(`${location.pathname}${location.search}`, { replace: true });
   };
 
@@ -28,7 +29,7 @@ function PageErrorContent({ error }: { error: unknown }) {
         title={t(needsReload ? 'pageLoad.chunkTitle' : 'pageLoad.errorTitle')}
         description={t(needsReload ? 'pageLoad.chunkDescription' : 'pageLoad.errorDescription')}
       >
-        <PrimaryButton onClick={retry}>{t(needsReload ? 'actions.reload' : 'actions.retry')}</PrimaryButton>
+        <PrimaryButton onClick={retry} loading={retrying}>{t(needsReload ? 'actions.reload' : 'actions.retry')}</PrimaryButton>
         <PrimaryButton variant="outline" onClick={() => void navigate('/', { replace: true })}>
           {t('actions.home')}
         </PrimaryButton>
@@ -46,11 +47,32 @@ export function PageErrorView() {
 
 /**
  * The page shown in place of one whose module could not be loaded. react-router keeps treating a
- * route whose `lazy` rejected as still loading, so the failure resolves to this page instead.
+ * route whose `lazy` rejected as still loading, so the failure resolves to this page instead. Its
+ * button loads the module again in place (a dropped connection, a refused file) and shows the page;
+ * if that fails too, it reloads the app, which also picks up a new deployment.
  */
-export function createLoadFailurePage(error: unknown): ComponentType {
+export function createLoadFailurePage(error: unknown, loadAgain?: () => Promise<{ default: ComponentType }>): ComponentType {
+  let recovered: ComponentType | null = null;
   function PageLoadFailure() {
-    return <PageErrorContent error={error} />;
+    const [page, setPage] = useState<ComponentType | null>(() => recovered);
+    const [retrying, setRetrying] = useState(false);
+    if (page) {
+      const Page = page;
+      return <Page />;
+    }
+    const retry = loadAgain
+      ? () => {
+          setRetrying(true);
+          loadAgain().then(
+            (module) => {
+              recovered = module.default;
+              setPage(() => module.default);
+            },
+            () => window.location.reload(),
+          );
+        }
+      : undefined;
+    return <PageErrorContent error={error} onRetry={retry} retrying={retrying} />;
   }
   return PageLoadFailure;
 }

@@ -28,4 +28,5 @@ export function registerChatRoutes(app: FastifyInstance, bind: BindRoute, chat: 
   bind(app, chatRoutes.help, () => service.helpArticles());
   bind(app, chatConsoleRoutes.serviceReply, ({ auth, input }) => service.reply(auth.userId, input));
   bind(app, chatConsoleRoutes.serviceQueue, () => service.queue());
+  bind(app, chatConsoleRoutes.announce, ({ auth, input }) => chat.announcements.announce(auth.userId, input));
 }

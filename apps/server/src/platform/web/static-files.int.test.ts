@@ -1,0 +1,90 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { registerWebApp } from './web-app.ts';
+
+const API_LIMIT = 50;
+const SCRIPT = `console.log(${JSON.stringify('cloudmall '.repeat(400))});`;
+const SCRIPT_PATH = '/assets/index-Ab12Cd34.js';
+
+let t: TestApp;
+let dir: string;
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'cloudmall-static-'));
+  const dist = path.join(dir, 'dist');
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dist, SCRIPT_PATH), SCRIPT);
+  writeFileSync(path.join(dist, `${SCRIPT_PATH}.br`), brotliCompressSync(SCRIPT));
+  writeFileSync(path.join(dist, `${SCRIPT_PATH}.gz`), gzipSync(SCRIPT));
+  mkdirSync(path.join(dir, 'data', 'uploads', '2026', '11'), { recursive: true });
+  writeFileSync(path.join(dir, 'data', 'uploads', '2026', '11', 'photo.webp'), 'RIFF....WEBP');
+  t = await createTestApp({
+    env: { RATE_LIMIT_PER_MINUTE: String(API_LIMIT), DATA_DIR: path.join(dir, 'data') },
+  });
+  await registerWebApp(t.app, dist);
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.7', headers });
+
+describe('static files and the rate limit', () => {
+  it('serves 1000 static files to one address without a 429, while the API limit still applies', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 500; i += 1) {
+      statuses.push(
+        (await get(SCRIPT_PATH)).statusCode,
+        (await get('/uploads/2026/11/photo.webp')).statusCode,
+      );
+    }
+    const limited = statuses.filter((status) => status === 429).length;
+    console.log(`static: ${statuses.length} requests from one address, ${limited} answered 429`);
+    expect(limited).toBe(0);
+    expect(new Set(statuses)).toEqual(new Set([200]));
+
+    const api: number[] = [];
+    for (let i = 0; i < API_LIMIT + 10; i += 1) api.push((await get('/api/health')).statusCode);
+    const apiLimited = api.filter((status) => status === 429).length;
+    console.log(
+      `api: ${api.length} requests from the same address (limit ${API_LIMIT}/min), ${apiLimited} answered 429`,
+    );
+    expect(apiLimited).toBe(10);
+  });
+});
+
+describe('hashed assets', () => {
+  it('are sent brotli-compressed to a browser that accepts br, cached for a year as immutable', async () => {
+    const response = await get(SCRIPT_PATH, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('are sent gzip-compressed to a browser that accepts only gzip', async () => {
+    const response = await get(SCRIPT_PATH, { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('are sent as they are to a browser that accepts no compression', async () => {
+    const response = await get(SCRIPT_PATH, { 'accept-encoding': 'identity' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(SCRIPT);
+  });
+
+  it('leave index.html to be revalidated on every load', async () => {
+    const response = await get('/index.html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});

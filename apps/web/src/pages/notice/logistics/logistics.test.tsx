@@ -1,0 +1,115 @@
+import type { Notice } from '@cloudmall/contract/chat';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { initI18n } from '../../../lib/i18n';
+import { EMPTY_USER, useUserStore } from '../../../stores/user-store';
+import { envelopeResponse, installTestApi } from '../../../testing/test-api';
+import SystemNoticesPage from '../system/system';
+import NoticeLogisticsPage from './logistics';
+
+const now = Math.floor(Date.now() / 1000);
+const notice = (
+  id: number,
+  type: Notice['type'],
+  title: string,
+  content: string,
+  modules: string,
+  modulesId: number,
+): Notice => ({
+  id,
+  type,
+  title,
+  content,
+  modules,
+  modules_id: modulesId,
+  read: false,
+  createtime: now - 60,
+});
+
+/** The notices the server writes: a shipping and a delivery notice, and a platform announcement. */
+const NOTICES: Record<string, Notice[]> = {
+  logistics: [
+    notice(8, 'logistics', 'Parcel delivered', 'Order 2026112500007', 'logistics', 7),
+    notice(
+      5,
+      'logistics',
+      'Parcel on its way',
+      'Order 2026112500007: SF Express SF1234567',
+      'logistics',
+      7,
+    ),
+  ],
+  system: [
+    notice(
+      9,
+      'system',
+      'Maintenance tonight',
+      'The app pauses from 02:00 to 02:30 UTC.',
+      'system',
+      0,
+    ),
+  ],
+  notice: [],
+};
+
+function renderAt(path: string) {
+  installTestApi(async (input) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/wanlshop/notice/list') {
+      const data = NOTICES[url.searchParams.get('type') ?? ''] ?? [];
+      return envelopeResponse({
+        total: data.length,
+        per_page: 10,
+        current_page: 1,
+        last_page: 1,
+        data,
+      });
+    }
+    return envelopeResponse(null);
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/pages/notice/logistics/logistics', Component: NoticeLogisticsPage },
+      { path: '/pages/notice/system/system', Component: SystemNoticesPage },
+      { path: '/pages/user/order/logistics', Component: () => <p>Tracking page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <Suspense fallback={null}>
+        <RouterProvider router={router} />
+      </Suspense>
+    </QueryClientProvider>,
+  );
+}
+
+describe('logistics and system notices', () => {
+  beforeAll(async () => {
+    await initI18n('en');
+  });
+  beforeEach(() => {
+    useUserStore.setState({ ...EMPTY_USER, isLogin: true, id: 12, token: 't' });
+  });
+
+  it('the logistics page lists the shipping and delivery notices, newest first, each opening the tracking page', async () => {
+    renderAt('/pages/notice/logistics/logistics');
+    expect(await screen.findByText('Parcel delivered')).toBeTruthy();
+    expect(screen.getByText('Order 2026112500007: SF Express SF1234567')).toBeTruthy();
+    const titles = screen.getAllByText(/^Parcel /).map((element) => element.textContent);
+    expect(titles).toEqual(['Parcel delivered', 'Parcel on its way']);
+    fireEvent.click(screen.getByText('Parcel on its way'));
+    expect(await screen.findByText('Tracking page')).toBeTruthy();
+  });
+
+  it('the System tab lists platform announcements', async () => {
+    renderAt('/pages/notice/system/system');
+    expect(await screen.findByText('Maintenance tonight')).toBeTruthy();
+    expect(screen.getByText('The app pauses from 02:00 to 02:30 UTC.')).toBeTruthy();
+  });
+});
