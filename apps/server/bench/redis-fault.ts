@@ -174,6 +174,7 @@ async function main(): Promise<void> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const redisLines: string[] = [];
+  const errorLines: string[] = [];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cloudmall-fault-'));
   let server: ReturnType<typeof spawn> | undefined;
   let exitCode = 1;
@@ -202,7 +203,10 @@ async function main(): Promise<void> {
       buffered += chunk.toString();
       const lines = buffered.split('\n');
       buffered = lines.pop() ?? '';
-      for (const line of lines) if (/"msg":"redis: (down|up)/.test(line)) redisLines.push(line);
+      for (const line of lines) {
+        if (/"msg":"redis: (down|up)/.test(line)) redisLines.push(line);
+        if (/"level":(50|60)/.test(line)) errorLines.push(line);
+      }
     });
     const startMs = await waitFor(
       async () => (await fetch(`${base}/api/health`)).status === 200,
@@ -239,9 +243,14 @@ async function main(): Promise<void> {
       console.log(`${phase!.padEnd(7)} ${group!.padEnd(7)} ${cells}   ${[...t.msgs].join(', ')}`);
     }
     console.log(
-      `\nhealth back ${recoveredMs} ms after the restore; server log lines about Redis: ${redisLines.length}`,
+      `\nhealth back ${recoveredMs} ms after the restore; server log lines about Redis: ${redisLines.length}, error lines in all: ${errorLines.length}`,
     );
     const problems = verdict(redisLines);
+    // The one "redis: down" line is the only error an outage may log (no line per request or retry).
+    if (errorLines.length > 1)
+      problems.push(
+        `server log: ${errorLines.length} error lines, e.g. ${errorLines[1]!.slice(0, 200)}`,
+      );
     for (const problem of problems) console.log(`FAIL ${problem}`);
     console.log(
       problems.length === 0

@@ -90,10 +90,7 @@ export async function buildApp(deps: AppDeps) {
     ? new RedisCounterStore(deps.redis, `${redisNamespace}ctr:`)
     : new MemoryCounterStore(clock);
   const sendCounters = deps.redis
-    ? new RedisCounterStore(deps.redis, `${redisNamespace}ctr:`, {
-        kind: 'count-locally',
-        fallback: new MemoryCounterStore(clock),
-      })
+    ? new RedisCounterStore(deps.redis, `${redisNamespace}ctr:`, { kind: 'count-locally', fallback: new MemoryCounterStore(clock) })
     : counters;
   const devOutbox = config.isDevelopment ? new DevSmsOutbox() : null;
   const smsProvider =
@@ -132,7 +129,7 @@ export async function buildApp(deps: AppDeps) {
   const identity = createIdentityModule({
     db: database.db,
     clock,
-    counters: sendCounters,
+    counters,
     settings,
     smsProvider,
     secret: config.appSecret,
@@ -141,7 +138,7 @@ export async function buildApp(deps: AppDeps) {
     ports: deps.accountPorts ?? walletPorts,
     sessionListeners,
   });
-  const chat = createChatModule({ db: database.db, clock, realtime, members: identity.account, counters, settings });
+  const chat = createChatModule({ db: database.db, clock, realtime, members: identity.account, counters: sendCounters, settings });
   const catalog = createCatalogModule({ db: database.db, clock, members: identity.account });
   const coupons = createCouponsModule({ db: database.db, clock });
   const cart = createCartModule({ db: database.db, clock });

@@ -47,6 +47,7 @@ describe.runIf(redisUrl)('a Redis outage degrades the server instead of stopping
 
   it('keeps browsing and buying, refuses secret-guarded attempts clearly, reports 503 naming redis, and recovers', async () => {
     const token = await tokenOf(t, 'demo');
+    const frames: string[] = [];
     const { goods_id, sku_id } = await skuOfShop(t, 1, 5);
     const line = { goods_id, sku_id, number: 1 };
     expect((await call(t, appRoutes.health, {})).body.data).toEqual({
@@ -80,7 +81,6 @@ describe.runIf(redisUrl)('a Redis outage degrades the server instead of stopping
     });
 
     // Socket pushes fall back to this instance's own sockets.
-    const frames: string[] = [];
     const socket = Object.assign(new EventEmitter(), {
       OPEN: 1,
       readyState: 1,
@@ -110,6 +110,9 @@ describe.runIf(redisUrl)('a Redis outage degrades the server instead of stopping
     );
     const again = await call(t, identityRoutes.login, { account: 'demo', password: 'demo1234' });
     expect(again.body.code).toBe(1);
+    // Pushes go through Redis again (the new login has unbound the socket: push to the client itself).
+    await t.realtime.pushToClient(clientId, { type: 'after_probe' });
+    await until(() => frames.some((f) => f.includes('after_probe')), 'the push after the restore');
     expect(logLines.map((l) => l.split(' (')[0])).toEqual([
       'redis: down, degraded until it returns',
       'redis: up',

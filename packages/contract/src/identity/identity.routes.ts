@@ -25,13 +25,7 @@ export const identityRoutes = {
     auth: 'none',
     input: LoginInputSchema,
     output: LoginResultSchema,
-    errors: [
-      'account_incorrect',
-      'incorrect_password',
-      'account_locked',
-      'too_many_attempts',
-      'security_check_unavailable',
-    ],
+    errors: ['account_incorrect', 'incorrect_password', 'account_locked', 'too_many_attempts', 'security_check_unavailable'],
     summary: 'Logs in by username (or mobile) and password; revokes every older session of the member.',
   }),
   mobileLogin: defineRoute({
@@ -121,13 +115,7 @@ export const identityRoutes = {
     auth: 'none',
     input: SmsSendInputSchema,
     output: z.null(),
-    errors: [
-      'sms_too_frequent',
-      'phone_registered',
-      'account_not_registered',
-      'sms_unavailable',
-      'security_check_unavailable',
-    ],
+    errors: ['sms_too_frequent', 'phone_registered', 'account_not_registered', 'sms_unavailable', 'security_check_unavailable'],
     summary: 'Sends a 6-digit code valid 5 minutes, within per-number and per-IP send limits.',
   }),
   tokenCheck: defineRoute({
