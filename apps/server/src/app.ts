@@ -94,6 +94,7 @@ export async function buildApp(deps: AppDeps) {
     pubsub: deps.redis ? new RedisPubSub(deps.redis, `${redisNamespace}rt`) : new MemoryPubSub(),
     registry: deps.redis ? new RedisClientRegistry(deps.redis, `${redisNamespace}rt:`) : new MemoryClientRegistry(),
     log: app.log,
+    clock,
   });
   await realtime.start();
   // A newer login tells the older sockets `user_login` on every instance.
@@ -101,6 +102,8 @@ export async function buildApp(deps: AppDeps) {
     {
       sessionReplaced: (userId, sessionId) => void realtime.kickOlderSessions(userId, sessionId),
       loggedOut: (userId, clientId) => void realtime.unbind(clientId, userId),
+      sessionEnded: (_userId, sessionId, clientId) => void realtime.endSession(sessionId, clientId),
+      sessionsRevoked: (userId, keptSessionId) => void realtime.revokeSessions(userId, keptSessionId),
     },
   ];
   const settings = createSettingsService(database.db);

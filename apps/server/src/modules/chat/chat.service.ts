@@ -48,8 +48,8 @@ export function createChatService(deps: { db: Db; clock: Clock; realtime: Realti
     },
 
     /** Binds a socket client to the member, then pushes the messages they missed in the last week. */
-    async shake(userId: number, sessionId: number, clientId: string): Promise<{ client_id: string; delivered: number }> {
-      const outcome = await realtime.bind(clientId, userId, sessionId);
+    async shake(userId: number, session: { id: number; expiresAt: Date }, clientId: string): Promise<{ client_id: string; delivered: number }> {
+      const outcome = await realtime.bind(clientId, userId, session);
       if (outcome === 'unknown_client') throw errors.chatClientUnknown();
       if (outcome === 'other_member') throw errors.forbidden();
       const missed = await chatRepository.undelivered(db, userId, new Date(clock.now().getTime() - FLUSH_WINDOW_MS), 500);
