@@ -214,7 +214,7 @@ export async function buildApp(deps: AppDeps) {
     cdnUrl: config.cdnUrl,
     resolveSession: (token) => identity.sessions.resolve(token),
   });
-  await registerSocket(app, realtime, config.allowedOrigins);
+  await registerSocket(app, realtime, config.allowedOrigins, config.socketAnonymousPerAddress);
   const hasWebApp = deps.serveWebApp === false ? false : await registerWebApp(app, config.webDistDir);
   registerNotFoundHandler(app, { spaFallback: hasWebApp });
   const jobs = deps.runJobs ? startJobs(app, wallet, coupons, groups, orders, refunds) : [];
