@@ -132,7 +132,7 @@ export async function buildApp(deps: AppDeps) {
     ports: deps.accountPorts ?? walletPorts,
     sessionListeners,
   });
-  const chat = createChatModule({ db: database.db, clock, realtime, members: identity.account, counters, settings });
+  const chat = createChatModule({ db: database.db, clock, realtime, members: identity.account, goods: { cards: (ids) => catalog.goods.cards(ids) }, counters, settings });
   const catalog = createCatalogModule({ db: database.db, clock, members: identity.account });
   const coupons = createCouponsModule({ db: database.db, clock });
   const cart = createCartModule({ db: database.db, clock });

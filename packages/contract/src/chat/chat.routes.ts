@@ -19,7 +19,7 @@ const OtherId = z.object({ id: z.coerce.number().int().positive() });
 export const chatRoutes = {
   send: defineRoute({
     method: 'POST', path: '/wanlshop/chat/send', auth: 'member', input: ChatSendInputSchema, output: ChatMessageSchema,
-    errors: ['chat_self_not_allowed', 'chat_user_not_found', 'rate_limited'],
+    errors: ['chat_self_not_allowed', 'chat_user_not_found', 'chat_goods_not_found', 'rate_limited'],
     summary: 'Stores a message to another member first, then pushes it to every socket of theirs.',
   }),
   state: defineRoute({

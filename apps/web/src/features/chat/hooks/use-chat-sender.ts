@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatMessageBody } from '@cloudmall/contract/chat';
+import type { ChatMessage, ChatSendBody } from '@cloudmall/contract/chat';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, toastError } from '../../../components/ui/toast';
@@ -30,7 +30,7 @@ export function useChatSender({ toId, shopId, other, onSent }: SenderOptions) {
   const [sending, setSending] = useState(false);
 
   const send = useCallback(
-    async (body: ChatMessageBody): Promise<boolean> => {
+    async (body: ChatSendBody): Promise<boolean> => {
       setSending(true);
       try {
         const message = await sendChatMessage({ to_id: toId, ...(shopId ? { shop_id: shopId } : {}), ...body });

@@ -36,8 +36,9 @@ export function ChatView({ toId, shopId, goods }: ChatViewProps) {
   const [preview, setPreview] = useState<string>();
   const closePreview = useCallback(() => setPreview(undefined), []);
 
+  // Only the goods id is sent: the server fills title, image and price from the catalog.
   const sendGoods = async () => {
-    if (goods && (await sender.send({ type: 'goods', content: goods }))) setShowGoods(false);
+    if (goods && (await sender.send({ type: 'goods', content: { id: goods.id } }))) setShowGoods(false);
   };
 
   return (
