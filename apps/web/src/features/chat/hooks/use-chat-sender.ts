@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { toast, toastError } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-error';
 import { useUserStore } from '../../../stores/user-store';
-import { sendChatMessage, uploadChatImage } from '../api/chat-api';
+import { sendChatMessage, uploadChatImage, uploadChatVoice } from '../api/chat-api';
 import { applyMessage } from '../conversations';
 import { useChatStore } from '../stores/chat-store';
 import { readImageSize } from '../image-size';
+import type { Recording } from './use-voice-recorder';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 /** Larger files are refused before upload; the server enforces its own limit too. */
@@ -73,5 +74,22 @@ export function useChatSender({ toId, shopId, other, onSent }: SenderOptions) {
     [send, t],
   );
 
-  return { sending, send, sendImage };
+  /** Uploads a recording (the server checks it is audio) and sends it as a voice message with its length. */
+  const sendVoice = useCallback(
+    async (recording: Recording): Promise<boolean> => {
+      setSending(true);
+      try {
+        const url = await uploadChatVoice(recording.blob);
+        return await send({ type: 'voice', content: { url, length: recording.seconds } });
+      } catch (error) {
+        toastError(error);
+        return false;
+      } finally {
+        setSending(false);
+      }
+    },
+    [send],
+  );
+
+  return { sending, send, sendImage, sendVoice };
 }

@@ -61,6 +61,7 @@ export function ChatView({ toId, shopId, goods }: ChatViewProps) {
           sending={sender.sending}
           onSendText={(text) => sender.send({ type: 'text', content: { text } })}
           onPickImage={(file) => void sender.sendImage(file)}
+          onVoice={(recording) => void sender.sendVoice(recording)}
         />
       </div>
       <ImagePreview src={preview} onClose={closePreview} label={t('chat.viewImage')} closeLabel={t('chat.closeImage')} />
