@@ -33,7 +33,7 @@ export function createRealtime(deps: { pubsub: PubSub; registry: ClientRegistry;
     for (const clientId of hub.revoke(revocation)) {
       registry
         .unregister(clientId)
-        .then(() => hub.has(clientId) && registry.register(clientId, instanceId))
+        .then(() => (hub.has(clientId) ? registry.register(clientId, instanceId) : undefined))
         .catch((error: unknown) => log.warn({ err: error }, 'realtime: registry reset failed'));
     }
   }
