@@ -10,6 +10,7 @@ import {
   NoticeCountsSchema,
   NoticeSchema,
   NoticeTypeSchema,
+  ServiceAskInputSchema,
   ServiceMessageSchema,
 } from './chat.schemas.ts';
 
@@ -65,7 +66,7 @@ export const chatRoutes = {
   }),
   service: defineRoute({
     method: 'POST', path: '/wanlshop/chat/service', auth: 'member',
-    input: z.object({ text: z.string().trim().min(1, 'required').max(500, 'too_long'), human: z.boolean().optional() }).strict(),
+    input: ServiceAskInputSchema,
     output: z.array(ServiceMessageSchema), errors: ['rate_limited'],
     summary: 'Asks customer service: the assistant answers from help articles, or hands over to a human agent.',
   }),

@@ -108,9 +108,20 @@ export const ServiceMessageSchema = z.object({
     z.object({ type: z.literal('article'), content: z.object({ id: z.number().int(), title: z.string(), content: z.string() }) }),
     z.object({ type: z.literal('list'), content: z.array(z.object({ id: z.number().int(), title: z.string(), keywords: z.string() })) }),
     z.object({ type: z.literal('end'), content: z.object({ text: z.string() }) }),
+    z.object({ type: z.literal('voice'), content: z.object({ url: z.string(), length: z.number().int() }) }),
   ]),
   createtime: z.number().int(),
 });
 export type ServiceMessage = z.infer<typeof ServiceMessageSchema>;
+
+/** A question to customer service: a text or a voice recording (an uploaded file and its seconds). */
+export const ServiceAskInputSchema = z
+  .object({
+    text: z.string().trim().min(1, 'required').max(500, 'too_long').optional(),
+    voice: VoiceBody.shape.content.optional(),
+    human: z.boolean().optional(),
+  })
+  .strict()
+  .refine((input) => (input.text === undefined) !== (input.voice === undefined), { message: 'required', path: ['text'] });
 
 export const HelpArticleSchema = z.object({ id: z.number().int(), title: z.string(), content: z.string(), keywords: z.string() });

@@ -1,8 +1,8 @@
 import { identityRoutes, UploadResultSchema } from '@cloudmall/contract';
-import { chatRoutes } from '@cloudmall/contract/chat';
+import { chatConsoleRoutes, chatRoutes } from '@cloudmall/contract/chat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { newMember } from '../../../test/wallet-helpers.ts';
+import { newMember, tokenOf } from '../../../test/wallet-helpers.ts';
 
 let t: TestApp;
 let token: string;
@@ -88,5 +88,51 @@ describe('voice recording upload', () => {
   it('refuses a recording over the audio size limit', async () => {
     const response = await upload('long.wav', wav(330), 'audio/wav');
     expect(response.statusCode).toBe(413);
+  });
+});
+
+describe('voice message to customer service', () => {
+  it('goes to a human agent, the assistant saying it cannot listen, and shows in the agents’ queue', async () => {
+    const member = await newMember(t, 'voice_asker');
+    const form = multipart('q.wav', wav(2), 'audio/wav');
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/common/upload',
+      payload: form.payload,
+      headers: { ...form.headers, token: member.token },
+    });
+    const { url } = UploadResultSchema.parse(upload.json().data);
+    const asked = await call(t, chatRoutes.service, { voice: { url, length: 2 } }, member.token);
+    expect(asked.body.data?.map((m) => [m.sender, m.message.type])).toEqual([
+      ['member', 'voice'],
+      ['bot', 'text'],
+    ]);
+    expect(asked.body.data?.[0]?.message).toEqual({ type: 'voice', content: { url, length: 2 } });
+    expect(asked.body.data?.[1]?.message.content).toMatchObject({
+      text: expect.stringMatching(/cannot listen to voice messages/),
+    });
+    const queue = await call(t, chatConsoleRoutes.serviceQueue, {}, await tokenOf(t, 'admin'));
+    expect(queue.body.data?.find((q) => q.user_id === member.id)?.last).toBe('[voice]');
+  });
+
+  it('needs exactly one of a text or a voice recording', async () => {
+    const member = await newMember(t, 'voice_both');
+    expect((await call(t, chatRoutes.service, {}, member.token)).body.msg).toBe(
+      'validation_failed',
+    );
+    const both = { text: 'hi', voice: { url: '/uploads/2026/11/x.wav', length: 1 } };
+    expect((await call(t, chatRoutes.service, both, member.token)).body.msg).toBe(
+      'validation_failed',
+    );
+    expect(
+      (
+        await call(
+          t,
+          chatRoutes.service,
+          { voice: { url: 'https://evil.example/x.mp3', length: 1 } },
+          member.token,
+        )
+      ).body.msg,
+    ).toBe('validation_failed');
   });
 });
