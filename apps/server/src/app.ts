@@ -103,6 +103,7 @@ export async function buildApp(deps: AppDeps) {
     pubsub: deps.redis ? new RedisPubSub(deps.redis, `${redisNamespace}rt`) : new MemoryPubSub(),
     registry: deps.redis ? new RedisClientRegistry(deps.redis, `${redisNamespace}rt:`) : new MemoryClientRegistry(),
     log: app.log,
+    clock,
   });
   await realtime.start();
   // A newer login tells the older sockets `user_login` on every instance.
@@ -110,6 +111,8 @@ export async function buildApp(deps: AppDeps) {
     {
       sessionReplaced: (userId, sessionId) => void realtime.kickOlderSessions(userId, sessionId),
       loggedOut: (userId, clientId) => void realtime.unbind(clientId, userId),
+      sessionEnded: (_userId, sessionId, clientId) => void realtime.endSession(sessionId, clientId),
+      sessionsRevoked: (userId, keptSessionId) => void realtime.revokeSessions(userId, keptSessionId),
     },
   ];
   const settings = createSettingsService(database.db);
@@ -138,7 +141,7 @@ export async function buildApp(deps: AppDeps) {
     ports: deps.accountPorts ?? walletPorts,
     sessionListeners,
   });
-  const chat = createChatModule({ db: database.db, clock, realtime, members: identity.account, counters: sendCounters, settings });
+  const chat = createChatModule({ db: database.db, clock, realtime, members: identity.account, goods: { cards: (ids) => catalog.goods.cards(ids) }, counters: sendCounters, settings });
   const catalog = createCatalogModule({ db: database.db, clock, members: identity.account });
   const coupons = createCouponsModule({ db: database.db, clock });
   const cart = createCartModule({ db: database.db, clock });
@@ -231,7 +234,7 @@ export async function buildApp(deps: AppDeps) {
     cdnUrl: config.cdnUrl,
     resolveSession: (token) => identity.sessions.resolve(token),
   });
-  await registerSocket(app, realtime, config.allowedOrigins);
+  await registerSocket(app, realtime, config.allowedOrigins, config.socketAnonymousPerAddress);
   const hasWebApp = deps.serveWebApp === false ? false : await registerWebApp(app, config.webDistDir);
   registerNotFoundHandler(app, { spaFallback: hasWebApp });
   const jobs = deps.runJobs ? startJobs(app, wallet, coupons, groups, orders, refunds) : [];

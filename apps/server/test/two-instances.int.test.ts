@@ -85,4 +85,16 @@ describe.runIf(enabled)('two instances behind one database and one Redis', () =>
     expect((await b.app.inject({ method: 'GET', url: '/api/wanlshop/user/info', headers: { token: first.token } })).statusCode).toBe(401);
     socket.close();
   });
+
+  it('unbinds a socket on B when its session logs out on A without naming the client', async () => {
+    const demo = (await inject(a, 'POST', identityRoutes.login.path, { account: 'demo', password: 'demo1234' })).data.userinfo;
+    const member = (await inject(b, 'POST', identityRoutes.login.path, { account: 'demo2', password: 'demo1234' })).data.userinfo;
+    const socket = await openSocket(wsB);
+    await inject(b, 'POST', chatRoutes.shake.path, { client_id: socket.clientId }, member.token);
+    expect((await inject(a, 'POST', identityRoutes.logout.path, {}, member.token)).code).toBe(1);
+    expect(await socket.next(ofType('user_login'))).toEqual({ type: 'user_login', user_id: member.id });
+    await inject(a, 'POST', chatRoutes.send.path, { to_id: member.id, type: 'text', content: { text: 'after logout' } }, demo.token);
+    await expect(socket.next((m) => m.type === 'chat' && JSON.stringify(m).includes('after logout'), 400)).rejects.toThrow(/no matching push/);
+    socket.close();
+  });
 });

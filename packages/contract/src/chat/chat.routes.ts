@@ -11,6 +11,7 @@ import {
   NoticeCountsSchema,
   NoticeSchema,
   NoticeTypeSchema,
+  ServiceAskInputSchema,
   ServiceMessageSchema,
 } from './chat.schemas.ts';
 
@@ -20,7 +21,7 @@ const OtherId = z.object({ id: IdSchema });
 export const chatRoutes = {
   send: defineRoute({
     method: 'POST', path: '/wanlshop/chat/send', auth: 'member', input: ChatSendInputSchema, output: ChatMessageSchema,
-    errors: ['chat_self_not_allowed', 'chat_user_not_found', 'rate_limited'],
+    errors: ['chat_self_not_allowed', 'chat_user_not_found', 'chat_goods_not_found', 'rate_limited'],
     summary: 'Stores a message to another member first, then pushes it to every socket of theirs.',
   }),
   state: defineRoute({
@@ -66,7 +67,7 @@ export const chatRoutes = {
   }),
   service: defineRoute({
     method: 'POST', path: '/wanlshop/chat/service', auth: 'member',
-    input: z.object({ text: z.string().trim().min(1, 'required').max(500, 'too_long'), human: z.boolean().optional() }).strict(),
+    input: ServiceAskInputSchema,
     output: z.array(ServiceMessageSchema), errors: ['rate_limited'],
     summary: 'Asks customer service: the assistant answers from help articles, or hands over to a human agent.',
   }),

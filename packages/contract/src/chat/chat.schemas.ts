@@ -3,14 +3,18 @@ import { IdNumberSchema, IdSchema } from '../shared/input-bounds.ts';
 
 const UploadUrl = z.string().regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, 'invalid_value');
 
+const TextBody = z.object({ type: z.literal('text'), content: z.object({ text: z.string().trim().min(1, 'required').max(2000, 'too_long') }).strict() });
+const ImageBody = z.object({
+  type: z.literal('img'),
+  content: z.object({ url: UploadUrl, w: z.number().int().min(1).max(10_000), h: z.number().int().min(1).max(10_000) }).strict(),
+});
+const VoiceBody = z.object({ type: z.literal('voice'), content: z.object({ url: UploadUrl, length: z.number().int().min(1).max(300) }).strict() });
+
 /** Message bodies by type (spec §3 "Chat socket message"); always shown as text, never as HTML. */
 export const ChatMessageBodySchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('text'), content: z.object({ text: z.string().trim().min(1, 'required').max(2000, 'too_long') }).strict() }),
-  z.object({
-    type: z.literal('img'),
-    content: z.object({ url: UploadUrl, w: z.number().int().min(1).max(10_000), h: z.number().int().min(1).max(10_000) }).strict(),
-  }),
-  z.object({ type: z.literal('voice'), content: z.object({ url: UploadUrl, length: z.number().int().min(1).max(300) }).strict() }),
+  TextBody,
+  ImageBody,
+  VoiceBody,
   z.object({
     type: z.literal('goods'),
     content: z
@@ -25,13 +29,22 @@ export const ChatMessageBodySchema = z.discriminatedUnion('type', [
 ]);
 export type ChatMessageBody = z.infer<typeof ChatMessageBodySchema>;
 
+/** What a sender may write: a goods card names only the goods; the server fills title, image and price from the catalog. */
+export const ChatSendBodySchema = z.discriminatedUnion('type', [
+  TextBody,
+  ImageBody,
+  VoiceBody,
+  z.object({ type: z.literal('goods'), content: z.object({ id: z.coerce.number().int().positive() }).strict() }),
+]);
+export type ChatSendBody = z.infer<typeof ChatSendBodySchema>;
+
 export const ChatSendInputSchema = z.intersection(
   z.object({
     /** The other member (a shop's owner for shop chats). */
     to_id: IdSchema,
     shop_id: IdSchema.optional(),
   }),
-  ChatMessageBodySchema,
+  ChatSendBodySchema,
 );
 
 export const ChatPartySchema = z.object({ id: z.number().int(), shop_id: z.number().int().optional(), name: z.string(), avatar: z.string() });
@@ -96,9 +109,20 @@ export const ServiceMessageSchema = z.object({
     z.object({ type: z.literal('article'), content: z.object({ id: z.number().int(), title: z.string(), content: z.string() }) }),
     z.object({ type: z.literal('list'), content: z.array(z.object({ id: z.number().int(), title: z.string(), keywords: z.string() })) }),
     z.object({ type: z.literal('end'), content: z.object({ text: z.string() }) }),
+    z.object({ type: z.literal('voice'), content: z.object({ url: z.string(), length: z.number().int() }) }),
   ]),
   createtime: z.number().int(),
 });
 export type ServiceMessage = z.infer<typeof ServiceMessageSchema>;
+
+/** A question to customer service: a text or a voice recording (an uploaded file and its seconds). */
+export const ServiceAskInputSchema = z
+  .object({
+    text: z.string().trim().min(1, 'required').max(500, 'too_long').optional(),
+    voice: VoiceBody.shape.content.optional(),
+    human: z.boolean().optional(),
+  })
+  .strict()
+  .refine((input) => (input.text === undefined) !== (input.voice === undefined), { message: 'required', path: ['text'] });
 
 export const HelpArticleSchema = z.object({ id: z.number().int(), title: z.string(), content: z.string(), keywords: z.string() });

@@ -52,6 +52,7 @@ export const MESSAGE_KEYS = [
   'chat_self_not_allowed',
   'chat_client_unknown',
   'chat_user_not_found',
+  'chat_goods_not_found',
   'service_not_enabled',
   // catalog
   'goods_not_available',

@@ -1,4 +1,4 @@
-import type { ChatListEntry, ChatMessage, ChatMessageBody } from '@cloudmall/contract/chat';
+import type { ChatListEntry, ChatMessage, ChatMessageBody, ChatSendBody } from '@cloudmall/contract/chat';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { unixSeconds } from '../../platform/clock.ts';
@@ -8,14 +8,22 @@ import type { SettingsService } from '../settings/index.ts';
 import * as errors from './chat.errors.ts';
 import { type Party, previewOf, toChatMessage } from './chat.mapper.ts';
 import { chatRepository } from './chat.repository.ts';
-import type { MemberDirectory } from './ports.ts';
+import type { GoodsCards, MemberDirectory } from './ports.ts';
 
 const FLUSH_WINDOW_MS = 7 * 86_400_000;
 
 export type ChatService = ReturnType<typeof createChatService>;
 
-export function createChatService(deps: { db: Db; clock: Clock; realtime: Realtime; members: MemberDirectory; counters: CounterStore; settings: SettingsService }) {
-  const { db, clock, realtime, members, counters, settings } = deps;
+export function createChatService(deps: { db: Db; clock: Clock; realtime: Realtime; members: MemberDirectory; goods: GoodsCards; counters: CounterStore; settings: SettingsService }) {
+  const { db, clock, realtime, members, goods, counters, settings } = deps;
+
+  /** The stored body: a goods card is filled from the catalog, never from what the sender wrote. */
+  async function bodyOf(input: ChatSendBody): Promise<ChatMessageBody> {
+    if (input.type !== 'goods') return input;
+    const [card] = await goods.cards([input.content.id]);
+    if (!card) throw errors.chatGoodsNotFound();
+    return { type: 'goods', content: { id: card.id, title: card.title.slice(0, 200), image: card.image.slice(0, 255), price: card.price } };
+  }
 
   async function party(userId: number): Promise<Party> {
     const found = await members.findMember(String(userId));
@@ -26,18 +34,20 @@ export function createChatService(deps: { db: Db; clock: Clock; realtime: Realti
     /**
      * Sends a message: not to oneself, to an existing member, within the per-member rate. It is stored
      * first, then pushed to every socket of the recipient; marked delivered when they are online.
+     * A goods card names an on-sale goods; its title, image and price come from the catalog.
      */
-    async send(fromUserId: number, input: { to_id: number; shop_id?: number } & ChatMessageBody): Promise<ChatMessage> {
+    async send(fromUserId: number, input: { to_id: number; shop_id?: number } & ChatSendBody): Promise<ChatMessage> {
       if (input.to_id === fromUserId) throw errors.chatSelfNotAllowed();
       if (!(await members.findMember(String(input.to_id)))) throw errors.chatUserNotFound();
       const { messagesPerMinute } = await settings.get('chat.limits');
       if ((await counters.increment(`chat:send:${fromUserId}`, 60)) > messagesPerMinute) throw errors.rateLimited();
+      const body = await bodyOf(input);
       const row = await chatRepository.insert(db, {
         fromUserId,
         toUserId: input.to_id,
         shopId: input.shop_id ?? null,
-        type: input.type,
-        content: input.content,
+        type: body.type,
+        content: body.content,
       });
       const message = toChatMessage(row, await party(fromUserId));
       if (await realtime.isOnline(input.to_id)) {
@@ -48,8 +58,8 @@ export function createChatService(deps: { db: Db; clock: Clock; realtime: Realti
     },
 
     /** Binds a socket client to the member, then pushes the messages they missed in the last week. */
-    async shake(userId: number, sessionId: number, clientId: string): Promise<{ client_id: string; delivered: number }> {
-      const outcome = await realtime.bind(clientId, userId, sessionId);
+    async shake(userId: number, session: { id: number; expiresAt: Date }, clientId: string): Promise<{ client_id: string; delivered: number }> {
+      const outcome = await realtime.bind(clientId, userId, session);
       if (outcome === 'unknown_client') throw errors.chatClientUnknown();
       if (outcome === 'other_member') throw errors.forbidden();
       const missed = await chatRepository.undelivered(db, userId, new Date(clock.now().getTime() - FLUSH_WINDOW_MS), 500);

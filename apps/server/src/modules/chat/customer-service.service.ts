@@ -69,14 +69,23 @@ export function createCustomerService(deps: { db: Db; clock: Clock; realtime: Re
   }
 
   return {
-    /** A member asks: stored, answered by the assistant from help articles, or handed to a human agent. */
-    async ask(userId: number, input: { text: string; human?: boolean }, language: ReplyLanguage): Promise<ServiceMessage[]> {
+    /**
+     * A member asks: stored, answered by the assistant from help articles, or handed to a human agent.
+     * A voice message goes to a human agent (the assistant cannot listen) and the assistant says so.
+     */
+    async ask(userId: number, input: { text?: string; voice?: { url: string; length: number }; human?: boolean }, language: ReplyLanguage): Promise<ServiceMessage[]> {
       if ((await counters.increment(`service:ask:${userId}`, 60)) > 20) throw errors.rateLimited();
-      const wantsHuman = input.human === true || HUMAN_WORDS.some((word) => input.text.toLowerCase().includes(word));
-      const asked = await insert({ userId, sender: 'member', type: 'text', content: { text: input.text }, wantsHuman });
+      if (input.voice) {
+        const asked = await insert({ userId, sender: 'member', type: 'voice', content: input.voice, wantsHuman: true });
+        const reply = await insert({ userId, sender: 'bot', type: 'text', content: { text: repliesIn(language).voice } });
+        return [asked, reply].map((row) => toMessage(row, language));
+      }
+      const text = input.text ?? '';
+      const wantsHuman = input.human === true || HUMAN_WORDS.some((word) => text.toLowerCase().includes(word));
+      const asked = await insert({ userId, sender: 'member', type: 'text', content: { text }, wantsHuman });
       const replies = wantsHuman
         ? [await insert({ userId, sender: 'bot', type: 'text', content: { text: repliesIn(language).handover } })]
-        : await answer(userId, input.text, language);
+        : await answer(userId, text, language);
       return [asked, ...replies].map((row) => toMessage(row, language));
     },
 
@@ -97,7 +106,7 @@ export function createCustomerService(deps: { db: Db; clock: Clock; realtime: Re
     /** Members whose latest request for a person came after the last agent answer. */
     async queue() {
       const rows = await db
-        .select({ userId: serviceMessages.userId, last: sql<string>`(array_agg(${serviceMessages.content}->>'text' order by ${serviceMessages.id} desc))[1]`, at: sql<Date>`max(${serviceMessages.createdAt})` })
+        .select({ userId: serviceMessages.userId, last: sql<string>`(array_agg(coalesce(${serviceMessages.content}->>'text', '[' || ${serviceMessages.type} || ']') order by ${serviceMessages.id} desc))[1]`, at: sql<Date>`max(${serviceMessages.createdAt})` })
         .from(serviceMessages)
         .where(and(eq(serviceMessages.sender, 'member'), eq(serviceMessages.wantsHuman, true), sql`${serviceMessages.id} > coalesce((select max(a.id) from service_messages a where a.user_id = ${serviceMessages.userId} and a.sender = 'agent'), 0)`))
         .groupBy(serviceMessages.userId)

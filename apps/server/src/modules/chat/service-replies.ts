@@ -7,6 +7,7 @@ const REPLIES = {
     several: 'These articles may help:',
     none: 'I could not find an answer. Tap "Talk to a human agent" and a colleague will reply here.',
     handover: 'A human agent will reply here shortly.',
+    voice: 'I cannot listen to voice messages. A human agent will listen and reply here.',
   },
   'zh-Hant': {
     name: 'Cloudmall 智能客服',
@@ -15,6 +16,7 @@ const REPLIES = {
     several: '以下文章可能對您有幫助：',
     none: '暫時找不到答案。點擊「轉人工客服」，客服人員將在此回覆您。',
     handover: '人工客服將很快在此回覆您。',
+    voice: '智能客服無法收聽語音訊息，人工客服將收聽並在此回覆您。',
   },
   tr: {
     name: 'Cloudmall asistanı',
@@ -23,6 +25,7 @@ const REPLIES = {
     several: 'Bu makaleler yardımcı olabilir:',
     none: 'Bir yanıt bulamadım. "Bir temsilciyle konuş"a dokunun, bir meslektaşımız burada yanıt verecek.',
     handover: 'Bir temsilci kısa süre içinde burada yanıt verecek.',
+    voice: 'Sesli mesajları dinleyemiyorum. Bir temsilci dinleyip burada yanıt verecek.',
   },
   id: {
     name: 'Asisten Cloudmall',
@@ -31,6 +34,7 @@ const REPLIES = {
     several: 'Artikel ini mungkin membantu:',
     none: 'Saya tidak menemukan jawaban. Ketuk "Bicara dengan agen" dan rekan kami akan membalas di sini.',
     handover: 'Agen manusia akan segera membalas di sini.',
+    voice: 'Saya tidak dapat mendengarkan pesan suara. Agen manusia akan mendengarkan dan membalas di sini.',
   },
 } as const;
 

@@ -79,6 +79,7 @@ export function createAccountService(deps: { db: Db; sessions: SessionsService; 
         await identityRepository.updateUser(trx, user.id, { passwordHash });
         await sessions.revokeAll(trx, user.id);
       });
+      sessions.announceRevoked(user.id);
       return null;
     },
 
@@ -93,6 +94,7 @@ export function createAccountService(deps: { db: Db; sessions: SessionsService; 
         await identityRepository.updateUser(trx, user.id, { passwordHash });
         await sessions.revokeAll(trx, user.id, auth.sessionId);
       });
+      sessions.announceRevoked(user.id, auth.sessionId);
       return null;
     },
   };

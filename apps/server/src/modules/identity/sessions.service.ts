@@ -16,6 +16,10 @@ export interface SessionListener {
   sessionReplaced(userId: number, keptSessionId: number): void;
   /** A member logged out from a socket client (the socket layer stops pushing to it). */
   loggedOut?(userId: number, clientId: string): void;
+  /** A session ended by logout: its other sockets are told and unbound (the one logging out is released above). */
+  sessionEnded?(userId: number, sessionId: number, clientId?: string): void;
+  /** Sessions revoked by a password reset (all) or change (all but `keptSessionId`). */
+  sessionsRevoked?(userId: number, keptSessionId?: number): void;
 }
 
 export type SessionsService = ReturnType<typeof createSessionsService>;
@@ -69,11 +73,17 @@ export function createSessionsService(deps: { db: Db; clock: Clock; ttlSeconds: 
       const session = await identityRepository.findLiveSession(db, hashToken(token), clock.now());
       await identityRepository.deleteSession(db, hashToken(token));
       if (session && clientId) for (const listener of listeners) listener.loggedOut?.(session.userId, clientId);
+      if (session) for (const listener of listeners) listener.sessionEnded?.(session.userId, session.sessionId, clientId);
     },
 
     /** Revokes all sessions of a member but one (password change) or all of them (password reset). */
     async revokeAll(trx: Db, userId: number, keepSessionId?: number): Promise<number> {
       return identityRepository.deleteSessionsOfUser(trx, userId, keepSessionId);
+    },
+
+    /** Tells listeners after a `revokeAll` committed. */
+    announceRevoked(userId: number, keepSessionId?: number): void {
+      for (const listener of listeners) listener.sessionsRevoked?.(userId, keepSessionId);
     },
   };
 }

@@ -32,6 +32,8 @@ const EnvSchema = z.object({
   /** Extra origins allowed to open the socket (comma separated); the server's own host always is. */
   ALLOWED_ORIGINS: z.string().default(''),
   TRUST_PROXY: boolean.default(false),
+  /** Sockets one client address may hold open before signing in (per instance); the excess is refused. */
+  SOCKET_ANONYMOUS_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -58,6 +60,7 @@ export interface AppConfig {
   cdnUrl: string;
   allowedOrigins: string[];
   trustProxy: boolean;
+  socketAnonymousPerAddress: number;
   rateLimitPerMinute: number;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
@@ -123,6 +126,7 @@ export function loadConfig(
     cdnUrl: env.CDN_URL.replace(/\/$/, ''),
     allowedOrigins: env.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     trustProxy: env.TRUST_PROXY,
+    socketAnonymousPerAddress: env.SOCKET_ANONYMOUS_PER_ADDRESS,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     logLevel: env.LOG_LEVEL,
     webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),

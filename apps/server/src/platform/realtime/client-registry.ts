@@ -3,6 +3,8 @@ import type { Redis } from 'ioredis';
 export interface ClientRecord {
   instanceId: string;
   userId?: number;
+  /** When the bound session expires (ms since epoch). */
+  expiresAtMs?: number;
 }
 
 /**
@@ -12,10 +14,10 @@ export interface ClientRecord {
 export interface ClientRegistry {
   register(clientId: string, instanceId: string): Promise<void>;
   lookup(clientId: string): Promise<ClientRecord | null>;
-  bind(clientId: string, userId: number): Promise<void>;
+  bind(clientId: string, userId: number, expiresAtMs: number): Promise<void>;
   unregister(clientId: string): Promise<void>;
-  /** True when the member has a bound client on any instance. */
-  isOnline(userId: number): Promise<boolean>;
+  /** True when the member has a client bound to an unexpired session on any instance. */
+  isOnline(userId: number, nowMs: number): Promise<boolean>;
 }
 
 export class MemoryClientRegistry implements ClientRegistry {
@@ -27,15 +29,15 @@ export class MemoryClientRegistry implements ClientRegistry {
   async lookup(clientId: string): Promise<ClientRecord | null> {
     return this.clients.get(clientId) ?? null;
   }
-  async bind(clientId: string, userId: number): Promise<void> {
+  async bind(clientId: string, userId: number, expiresAtMs: number): Promise<void> {
     const record = this.clients.get(clientId);
-    if (record) record.userId = userId;
+    if (record) Object.assign(record, { userId, expiresAtMs });
   }
   async unregister(clientId: string): Promise<void> {
     this.clients.delete(clientId);
   }
-  async isOnline(userId: number): Promise<boolean> {
-    for (const record of this.clients.values()) if (record.userId === userId) return true;
+  async isOnline(userId: number, nowMs: number): Promise<boolean> {
+    for (const record of this.clients.values()) if (record.userId === userId && (record.expiresAtMs ?? Infinity) > nowMs) return true;
     return false;
   }
 }
@@ -55,7 +57,8 @@ export class RedisClientRegistry implements ClientRegistry {
   ) {}
 
   private clientKey = (clientId: string) => `${this.prefix}client:${clientId}`;
-  private userKey = (userId: number) => `${this.prefix}user:${userId}`;
+  /** A sorted set of the member's bound clients, scored by when their session expires. */
+  private userKey = (userId: number) => `${this.prefix}member:${userId}`;
 
   /** The Redis answer, or undefined while Redis is unavailable. */
   private async viaRedis<T>(command: () => Promise<T>): Promise<T | undefined> {
@@ -84,13 +87,13 @@ export class RedisClientRegistry implements ClientRegistry {
     return { instanceId: record.instance, ...(record.user ? { userId: Number(record.user) } : {}) };
   }
 
-  async bind(clientId: string, userId: number): Promise<void> {
-    await this.local.bind(clientId, userId);
+  async bind(clientId: string, userId: number, expiresAtMs: number): Promise<void> {
+    await this.local.bind(clientId, userId, expiresAtMs);
     await this.viaRedis(() =>
       this.redis
         .multi()
         .hset(this.clientKey(clientId), 'user', String(userId))
-        .sadd(this.userKey(userId), clientId)
+        .zadd(this.userKey(userId), expiresAtMs, clientId)
         .expire(this.userKey(userId), DAY_SECONDS)
         .exec(),
     );
@@ -101,13 +104,13 @@ export class RedisClientRegistry implements ClientRegistry {
     await this.viaRedis(async () => {
       const user = await this.redis.hget(this.clientKey(clientId), 'user');
       const batch = this.redis.multi().del(this.clientKey(clientId));
-      if (user) batch.srem(this.userKey(Number(user)), clientId);
+      if (user) batch.zrem(this.userKey(Number(user)), clientId);
       await batch.exec();
     });
   }
 
-  async isOnline(userId: number): Promise<boolean> {
-    if ((await this.viaRedis(() => this.redis.scard(this.userKey(userId)))) ?? 0) return true;
-    return this.local.isOnline(userId);
+  async isOnline(userId: number, nowMs: number): Promise<boolean> {
+    if ((await this.viaRedis(() => this.redis.zcount(this.userKey(userId), `(${nowMs}`, '+inf'))) ?? 0) return true;
+    return this.local.isOnline(userId, nowMs);
   }
 }

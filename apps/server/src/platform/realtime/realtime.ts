@@ -1,16 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock.ts';
 import type { ClientRegistry } from './client-registry.ts';
 import type { PubSub } from './pubsub.ts';
-import { SocketHub } from './socket-hub.ts';
+import { type Revocation, SocketHub } from './socket-hub.ts';
 
 type Fanout =
-  | { kind: 'bind'; clientId: string; userId: number; sessionId: number }
+  | { kind: 'bind'; clientId: string; userId: number; sessionId: number; expiresAtMs: number }
   | { kind: 'unbind'; clientId: string }
   | { kind: 'user'; userId: number; message: unknown }
   | { kind: 'client'; clientId: string; message: unknown }
   | { kind: 'kick'; userId: number; keptSessionId: number }
-  | { kind: 'members'; message: unknown };
+  | { kind: 'members'; message: unknown }
+  | { kind: 'revoke'; revocation: Revocation };
+
+const EXPIRY_SWEEP_MS = 60_000;
 
 export type BindOutcome = 'bound' | 'unknown_client' | 'other_member';
 
@@ -19,29 +23,44 @@ export type BindOutcome = 'bound' | 'unknown_client' | 'other_member';
  * acts on the sockets it holds. Callers persist first, then push (a push is best effort; history and
  * the flush on bind are the source of truth).
  */
-export function createRealtime(deps: { pubsub: PubSub; registry: ClientRegistry; log: FastifyBaseLogger }) {
-  const { pubsub, registry, log } = deps;
+export function createRealtime(deps: { pubsub: PubSub; registry: ClientRegistry; log: FastifyBaseLogger; clock: Clock }) {
+  const { pubsub, registry, log, clock } = deps;
   const instanceId = randomUUID();
   const hub = new SocketHub();
+  let sweep: NodeJS.Timeout | undefined;
+
+  /** Unbinds the reached sockets here (each told `user_login`) and forgets their member in the registry. */
+  function revokeHere(revocation: Revocation): void {
+    for (const clientId of hub.revoke(revocation)) {
+      registry
+        .unregister(clientId)
+        .then(() => (hub.has(clientId) ? registry.register(clientId, instanceId) : undefined))
+        .catch((error: unknown) => log.warn({ err: error }, 'realtime: registry reset failed'));
+    }
+  }
+  const expireHere = () => revokeHere({ expiredAtMs: clock.now().getTime() });
 
   function apply(message: Fanout): void {
     switch (message.kind) {
       case 'bind':
-        hub.bind(message.clientId, message.userId, message.sessionId);
+        hub.bind(message.clientId, message.userId, message.sessionId, message.expiresAtMs);
         break;
       case 'unbind':
         hub.unbind(message.clientId);
         break;
       case 'user':
+        expireHere();
         hub.sendToUser(message.userId, message.message);
         break;
       case 'client':
+        expireHere();
         hub.send(message.clientId, message.message);
         break;
       case 'kick':
-        for (const clientId of hub.kick(message.userId, message.keptSessionId)) {
-          void registry.unregister(clientId).then(() => registry.register(clientId, instanceId));
-        }
+        revokeHere({ userId: message.userId, keptSessionId: message.keptSessionId });
+        break;
+      case 'revoke':
+        revokeHere(message.revocation);
         break;
       case 'members':
         hub.sendToMembers(message.message);
@@ -63,18 +82,22 @@ export function createRealtime(deps: { pubsub: PubSub; registry: ClientRegistry;
           log.error({ err: error }, 'realtime: fan-out message failed');
         }
       });
+      // Expired sessions' sockets are told even when no push comes their way.
+      sweep = setInterval(expireHere, EXPIRY_SWEEP_MS);
+      sweep.unref();
     },
 
     connected: (clientId: string) => registry.register(clientId, instanceId),
     disconnected: (clientId: string) => registry.unregister(clientId),
 
     /** Binds a client (held by any instance) to a member; a client bound to another member is refused. */
-    async bind(clientId: string, userId: number, sessionId: number): Promise<BindOutcome> {
+    async bind(clientId: string, userId: number, session: { id: number; expiresAt: Date }): Promise<BindOutcome> {
       const record = await registry.lookup(clientId);
       if (!record) return 'unknown_client';
       if (record.userId !== undefined && record.userId !== userId) return 'other_member';
-      await registry.bind(clientId, userId);
-      await publish({ kind: 'bind', clientId, userId, sessionId });
+      const expiresAtMs = session.expiresAt.getTime();
+      await registry.bind(clientId, userId, expiresAtMs);
+      await publish({ kind: 'bind', clientId, userId, sessionId: session.id, expiresAtMs });
       return 'bound';
     },
 
@@ -93,9 +116,18 @@ export function createRealtime(deps: { pubsub: PubSub; registry: ClientRegistry;
     pushToMembers: (message: unknown) => publish({ kind: 'members', message }),
     /** A newer login: sockets of older sessions get `user_login` and are unbound, on every instance. */
     kickOlderSessions: (userId: number, keptSessionId: number) => publish({ kind: 'kick', userId, keptSessionId }),
-    isOnline: (userId: number) => registry.isOnline(userId),
+    /** Revoked sessions (password reset or change): their sockets get `user_login` and are unbound, on every instance. */
+    revokeSessions: (userId: number, keptSessionId?: number) =>
+      publish({ kind: 'revoke', revocation: keptSessionId === undefined ? { userId } : { userId, keptSessionId } }),
+    /** An ended session (logout): its sockets, but the one logging out, get `user_login` and are unbound everywhere. */
+    endSession: (sessionId: number, exceptClientId?: string) =>
+      publish({ kind: 'revoke', revocation: exceptClientId === undefined ? { sessionId } : { sessionId, exceptClientId } }),
+    isOnline: (userId: number) => registry.isOnline(userId, clock.now().getTime()),
+    /** Sockets here whose session has expired are told `user_login` and unbound (also swept every minute). */
+    expireSessions: expireHere,
 
     async close(): Promise<void> {
+      clearInterval(sweep);
       hub.closeAll();
       await pubsub.close();
     },

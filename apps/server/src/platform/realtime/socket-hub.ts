@@ -5,15 +5,34 @@ interface Held {
   socket: WebSocket;
   userId?: number;
   sessionId?: number;
+  /** When the bound session expires (ms since epoch); pushes stop from then on. */
+  expiresAtMs?: number;
+  /** Called once when the socket is first bound (it no longer counts as an anonymous socket). */
+  onFirstBind?: () => void;
 }
 
-/** The sockets this instance holds, by client id, and the member each is bound to. */
+/** Which bound sockets a revocation reaches. */
+export type Revocation =
+  | { userId: number; keptSessionId?: number }
+  | { sessionId: number; exceptClientId?: string }
+  | { expiredAtMs: number };
+
+function reaches(held: Held, clientId: string, revocation: Revocation): boolean {
+  if (held.userId === undefined) return false;
+  if ('expiredAtMs' in revocation)
+    return held.expiresAtMs !== undefined && held.expiresAtMs <= revocation.expiredAtMs;
+  if ('sessionId' in revocation)
+    return held.sessionId === revocation.sessionId && clientId !== revocation.exceptClientId;
+  return held.userId === revocation.userId && held.sessionId !== revocation.keptSessionId;
+}
+
+/** The sockets this instance holds, by client id, and the member session each is bound to. */
 export class SocketHub {
   private readonly clients = new Map<string, Held>();
 
-  add(socket: WebSocket, onClose: (clientId: string) => void): string {
+  add(socket: WebSocket, onClose: (clientId: string) => void, onFirstBind?: () => void): string {
     const clientId = randomUUID();
-    this.clients.set(clientId, { socket });
+    this.clients.set(clientId, { socket, ...(onFirstBind ? { onFirstBind } : {}) });
     socket.once('close', () => {
       this.clients.delete(clientId);
       onClose(clientId);
@@ -29,11 +48,14 @@ export class SocketHub {
     return this.clients.size;
   }
 
-  bind(clientId: string, userId: number, sessionId: number): boolean {
+  bind(clientId: string, userId: number, sessionId: number, expiresAtMs?: number): boolean {
     const held = this.clients.get(clientId);
     if (!held) return false;
     held.userId = userId;
     held.sessionId = sessionId;
+    if (expiresAtMs !== undefined) held.expiresAtMs = expiresAtMs;
+    held.onFirstBind?.();
+    delete held.onFirstBind;
     return true;
   }
 
@@ -42,6 +64,7 @@ export class SocketHub {
     if (held) {
       delete held.userId;
       delete held.sessionId;
+      delete held.expiresAtMs;
     }
   }
 
@@ -79,17 +102,22 @@ export class SocketHub {
     return sent;
   }
 
+  /** Bound sockets here of revoked (or expired) sessions: told `user_login`, then unbound; answers their ids. */
+  revoke(revocation: Revocation): string[] {
+    const revoked: string[] = [];
+    for (const [clientId, held] of this.clients) {
+      if (!reaches(held, clientId, revocation)) continue;
+      if (held.socket.readyState === held.socket.OPEN)
+        held.socket.send(JSON.stringify({ type: 'user_login', user_id: held.userId }));
+      this.unbind(clientId);
+      revoked.push(clientId);
+    }
+    return revoked;
+  }
+
   /** Sockets here bound to an older session of the member: told `user_login`, then unbound. */
   kick(userId: number, keptSessionId: number): string[] {
-    const kicked: string[] = [];
-    for (const [clientId, held] of this.clients) {
-      if (held.userId !== userId || held.sessionId === keptSessionId) continue;
-      if (held.socket.readyState === held.socket.OPEN) held.socket.send(JSON.stringify({ type: 'user_login', user_id: userId }));
-      delete held.userId;
-      delete held.sessionId;
-      kicked.push(clientId);
-    }
-    return kicked;
+    return this.revoke({ userId, keptSessionId });
   }
 
   closeAll(): void {

@@ -1,7 +1,9 @@
 import websocket from '@fastify/websocket';
 import { ClientMessageSchema, SOCKET_MAX_FRAME_BYTES, SOCKET_PATH } from '@cloudmall/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
+import { AppError } from '../http/app-error.ts';
+import { AnonymousSocketGate } from './anonymous-gate.ts';
 import type { Realtime } from './realtime.ts';
 
 const HEARTBEAT_MS = 25_000;
@@ -21,8 +23,13 @@ export function isOriginAllowed(request: IncomingMessage, allowedOrigins: string
 /**
  * The socket at `/ws`: on connect the server sends `{type:"init", client_id}`; a client `ping` is answered
  * with `pong`. The socket is push-mostly: unknown or malformed frames are ignored, the connection kept.
+ * One address (the proxy's client when TRUST_PROXY) holds at most `anonymousPerAddress` sockets not yet
+ * bound to a member; the excess handshake is answered 429 `rate_limited`.
  */
-export async function registerSocket(app: FastifyInstance, realtime: Realtime, allowedOrigins: string[]): Promise<void> {
+export async function registerSocket(app: FastifyInstance, realtime: Realtime, allowedOrigins: string[], anonymousPerAddress: number): Promise<void> {
+  const gate = new AnonymousSocketGate(anonymousPerAddress);
+  const places = new WeakMap<IncomingMessage, () => void>();
+
   await app.register(websocket, {
     options: {
       maxPayload: SOCKET_MAX_FRAME_BYTES,
@@ -30,10 +37,22 @@ export async function registerSocket(app: FastifyInstance, realtime: Realtime, a
     },
   });
 
-  app.get(SOCKET_PATH, { websocket: true }, (socket) => {
-    const clientId = realtime.hub.add(socket, (closed) => {
-      realtime.disconnected(closed).catch((error: unknown) => app.log.warn({ err: error }, 'socket: unregister failed'));
-    });
+  const preValidation = async (request: FastifyRequest) => {
+    if (!request.ws) return;
+    const release = gate.enter(request.ip);
+    if (!release) throw new AppError('rate_limited', 429);
+    places.set(request.raw, release);
+    request.raw.socket.once('close', release);
+  };
+
+  app.get(SOCKET_PATH, { websocket: true, preValidation }, (socket, request) => {
+    const clientId = realtime.hub.add(
+      socket,
+      (closed) => {
+        realtime.disconnected(closed).catch((error: unknown) => app.log.warn({ err: error }, 'socket: unregister failed'));
+      },
+      places.get(request.raw),
+    );
     let alive = true;
     socket.on('pong', () => (alive = true));
     const heartbeat = setInterval(() => {

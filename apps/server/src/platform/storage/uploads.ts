@@ -11,6 +11,7 @@ import type { SessionResolver } from '../http/auth-context.ts';
 import { API_PREFIX, requireMember } from '../http/bind-route.ts';
 import { success } from '../http/envelope.ts';
 import { assertDecodable, DECODE_TIMEOUT_SECONDS, DecodeGate } from './image-decode-guard.ts';
+import { AUDIO_MAX_BYTES, audioContainer } from './audio.ts';
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const VIDEO_MAX_BYTES = 30 * 1024 * 1024;
@@ -20,8 +21,9 @@ const MAX_PIXELS = 40_000_000;
 /**
  * Member uploads: one file per request, recognised by its content (not its name or type header).
  * Images (5 MB) are re-encoded to WebP, which drops metadata and anything hidden in the file; MP4 and
- * WebM videos (30 MB) are stored as sent. Every file gets a random name. An image that would decode
- * too large is refused from its header; decodes take a slot of a small gate and time out.
+ * WebM videos (30 MB) and Ogg, MP3 or WAV voice recordings (5 MB, `audio.ts`) are stored as sent.
+ * Every file gets a random name. An image that would decode too large is refused from its header;
+ * decodes take a slot of a small gate and time out.
  */
 export async function registerUploads(
   app: FastifyInstance,
@@ -47,7 +49,9 @@ export async function registerUploads(
     const buffer = await file.toBuffer().catch(() => {
       throw new AppError('upload_too_large', 413);
     });
-    const video = videoContainer(buffer);
+    const audio = videoContainer(buffer) ? null : audioContainer(buffer);
+    if (audio && buffer.length > AUDIO_MAX_BYTES) throw new AppError('upload_too_large', 413);
+    const video = videoContainer(buffer) ?? audio;
     if (!video && buffer.length > UPLOAD_MAX_BYTES) throw new AppError('upload_too_large', 413);
     const stored = video ? { bytes: buffer, extension: video } : { bytes: await gate.run(member.userId, () => reencode(buffer)), extension: 'webp' };
     const month = new Date().toISOString().slice(0, 7).replace('-', '/');

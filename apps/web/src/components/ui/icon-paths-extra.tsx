@@ -147,4 +147,5 @@ export const extraIconPaths = {
   filter: <path d="M4 5h16l-6 7.5V19l-4 1.5v-8z" />,
   minus: <path d="M5 12h14" />,
   message: <path d="M4 5h16v11H9l-5 4z" />,
+  mic: <path d="M12 3a3 3 0 0 1 3 3v5a3 3 0 0 1-6 0V6a3 3 0 0 1 3-3zM6 11a6 6 0 0 0 12 0M12 17v4M9 21h6" />,
 } satisfies Record<string, ReactNode>;

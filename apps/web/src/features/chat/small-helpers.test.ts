@@ -16,6 +16,10 @@ describe('goods hand-off', () => {
     expect(parseGoodsParam(JSON.stringify({ id: -1, title: 'x', image: '', price: '1.00' }))).toBeUndefined();
     expect(parseGoodsParam(JSON.stringify({ id: 1, title: 'x'.repeat(201), image: '', price: '1.00' }))).toBeUndefined();
   });
+  it('shows no picture from outside this site’s uploads (no tracking pixel from a crafted link)', () => {
+    const raw = JSON.stringify({ id: 3, title: 'x', image: 'https://tracker.example/p.gif', price: '1.00' });
+    expect(parseGoodsParam(raw)?.image).toBe('');
+  });
   it('keeps only the four fields a goods message carries', () => {
     expect(parseGoodsParam(JSON.stringify({ id: 1, title: 'x', image: '', price: '1.00', extra: true }))).toEqual({ id: 1, title: 'x', image: '', price: '1.00' });
   });

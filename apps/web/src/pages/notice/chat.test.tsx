@@ -97,4 +97,16 @@ describe('chat page', () => {
     expect((box as HTMLTextAreaElement).value).toBe('hi me');
     expect(sentBodies(api.fetch, '/api/wanlshop/chat/send')).toEqual([{ to_id: 13, shop_id: 5, type: 'text', content: { text: 'hi me' } }]);
   });
+
+  it('sends only the goods id of the hand-off card and shows the card the server filled', async () => {
+    const card = { id: 95, title: 'Desk Lamp C', image: '/uploads/lamp.png', price: '33.70' };
+    const api = chatApi(() => envelopeResponse({ id: 9, type: 'chat', to_id: 13, form: { id: 12, name: 'demo', avatar: '' }, message: { type: 'goods', content: card }, createtime: 1_790_000_000 }));
+    renderChat(`?to_id=13&shop_id=5&goods=${encodeURIComponent(JSON.stringify({ ...card, title: 'Forged title', price: '1.00' }))}`);
+    await screen.findByText('Hello from demo2');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send this item' }));
+    });
+    expect(sentBodies(api.fetch, '/api/wanlshop/chat/send')).toEqual([{ to_id: 13, shop_id: 5, type: 'goods', content: { id: 95 } }]);
+    expect(await screen.findByText('Desk Lamp C')).toBeTruthy();
+  });
 });

@@ -11,7 +11,7 @@ export function registerChatRoutes(app: FastifyInstance, bind: BindRoute, chat: 
   const { messages, notices, service } = chat;
   bind(app, chatRoutes.send, ({ auth, input }) => messages.send(auth.userId, input));
   bind(app, chatRoutes.state, async () => ({ online: true }));
-  bind(app, chatRoutes.shake, ({ auth, input }) => messages.shake(auth.userId, auth.sessionId, input.client_id));
+  bind(app, chatRoutes.shake, ({ auth, input }) => messages.shake(auth.userId, { id: auth.sessionId, expiresAt: auth.expiresAt }, input.client_id));
   bind(app, chatRoutes.lists, ({ auth }) => messages.lists(auth.userId));
   bind(app, chatRoutes.history, ({ auth, input }) => messages.history(auth.userId, input));
   bind(app, chatRoutes.del, ({ auth, input }) => messages.del(auth.userId, input.id));

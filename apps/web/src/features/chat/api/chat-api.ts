@@ -51,6 +51,18 @@ export function askService(text: string, human = false) {
   return api.call(chatRoutes.service, human ? { text, human } : { text }, quiet);
 }
 
+/** Sends customer service a voice recording already uploaded (an agent listens to it). */
+export function askServiceByVoice(url: string, length: number) {
+  return api.call(chatRoutes.service, { voice: { url, length } }, quiet);
+}
+
+/** Uploads a voice recording under a name that says its container (the server checks the bytes). */
+export async function uploadChatVoice(blob: Blob): Promise<string> {
+  const extension = /ogg/.test(blob.type) ? 'ogg' : /mp4|m4a|aac/.test(blob.type) ? 'm4a' : /mpeg|mp3/.test(blob.type) ? 'mp3' : /wav/.test(blob.type) ? 'wav' : 'webm';
+  const uploaded = await api.upload(blob, { silent: true }, `voice.${extension}`);
+  return uploaded.url;
+}
+
 /** Uploads a chat image with the app's upload helper; answers its `/uploads/...` path. */
 export async function uploadChatImage(file: File): Promise<string> {
   const uploaded = await api.upload(file, { silent: true });

@@ -1,13 +1,14 @@
-import type { ChatMessage, ChatMessageBody } from '@cloudmall/contract/chat';
+import type { ChatMessage, ChatSendBody } from '@cloudmall/contract/chat';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, toastError } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-error';
 import { useUserStore } from '../../../stores/user-store';
-import { sendChatMessage, uploadChatImage } from '../api/chat-api';
+import { sendChatMessage, uploadChatImage, uploadChatVoice } from '../api/chat-api';
 import { applyMessage } from '../conversations';
 import { useChatStore } from '../stores/chat-store';
 import { readImageSize } from '../image-size';
+import type { Recording } from './use-voice-recorder';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 /** Larger files are refused before upload; the server enforces its own limit too. */
@@ -30,7 +31,7 @@ export function useChatSender({ toId, shopId, other, onSent }: SenderOptions) {
   const [sending, setSending] = useState(false);
 
   const send = useCallback(
-    async (body: ChatMessageBody): Promise<boolean> => {
+    async (body: ChatSendBody): Promise<boolean> => {
       setSending(true);
       try {
         const message = await sendChatMessage({ to_id: toId, ...(shopId ? { shop_id: shopId } : {}), ...body });
@@ -73,5 +74,22 @@ export function useChatSender({ toId, shopId, other, onSent }: SenderOptions) {
     [send, t],
   );
 
-  return { sending, send, sendImage };
+  /** Uploads a recording (the server checks it is audio) and sends it as a voice message with its length. */
+  const sendVoice = useCallback(
+    async (recording: Recording): Promise<boolean> => {
+      setSending(true);
+      try {
+        const url = await uploadChatVoice(recording.blob);
+        return await send({ type: 'voice', content: { url, length: recording.seconds } });
+      } catch (error) {
+        toastError(error);
+        return false;
+      } finally {
+        setSending(false);
+      }
+    },
+    [send],
+  );
+
+  return { sending, send, sendImage, sendVoice };
 }

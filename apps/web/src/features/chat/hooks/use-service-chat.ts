@@ -2,9 +2,10 @@ import type { ServiceMessage } from '@cloudmall/contract/chat';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { toastError } from '../../../components/ui/toast';
-import { askService } from '../api/chat-api';
+import { askService, askServiceByVoice, uploadChatVoice } from '../api/chat-api';
 import { chatKeys, chatQueries } from '../api/chat-queries';
 import { chatEvents } from '../realtime/chat-events';
+import type { Recording } from './use-voice-recorder';
 
 /** Messages oldest first, each id once. */
 function mergeService(current: ServiceMessage[], added: ServiceMessage[]): ServiceMessage[] {
@@ -47,5 +48,22 @@ export function useServiceChat() {
     [append],
   );
 
-  return { history, messages: history.data ?? [], sending, ask };
+  /** Uploads a recording and sends it to customer service; answers whether it was sent. */
+  const askByVoice = useCallback(
+    async (recording: Recording): Promise<boolean> => {
+      setSending(true);
+      try {
+        append(await askServiceByVoice(await uploadChatVoice(recording.blob), recording.seconds));
+        return true;
+      } catch (error) {
+        toastError(error);
+        return false;
+      } finally {
+        setSending(false);
+      }
+    },
+    [append],
+  );
+
+  return { history, messages: history.data ?? [], sending, ask, askByVoice };
 }

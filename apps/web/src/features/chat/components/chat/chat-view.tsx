@@ -36,8 +36,9 @@ export function ChatView({ toId, shopId, goods }: ChatViewProps) {
   const [preview, setPreview] = useState<string>();
   const closePreview = useCallback(() => setPreview(undefined), []);
 
+  // Only the goods id is sent: the server fills title, image and price from the catalog.
   const sendGoods = async () => {
-    if (goods && (await sender.send({ type: 'goods', content: goods }))) setShowGoods(false);
+    if (goods && (await sender.send({ type: 'goods', content: { id: goods.id } }))) setShowGoods(false);
   };
 
   return (
@@ -60,6 +61,7 @@ export function ChatView({ toId, shopId, goods }: ChatViewProps) {
           sending={sender.sending}
           onSendText={(text) => sender.send({ type: 'text', content: { text } })}
           onPickImage={(file) => void sender.sendImage(file)}
+          onVoice={(recording) => void sender.sendVoice(recording)}
         />
       </div>
       <ImagePreview src={preview} onClose={closePreview} label={t('chat.viewImage')} closeLabel={t('chat.closeImage')} />

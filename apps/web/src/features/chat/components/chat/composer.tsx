@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../../components/ui/icon';
 import { Spinner } from '../../../../components/ui/spinner';
 import { TextArea } from '../../../../components/ui/text-area';
+import type { Recording } from '../../hooks/use-voice-recorder';
+import { VoiceButton } from './voice-button';
 import styles from './composer.module.css';
 
 /** The contract's longest text message. */
@@ -14,12 +16,14 @@ interface ComposerProps {
   onSendText: (text: string) => Promise<boolean>;
   /** Offers an image button when given. */
   onPickImage?: (file: File) => void;
+  /** Offers a voice button (where the browser can record) when given. */
+  onVoice?: (recording: Recording) => void;
   placeholder?: string;
   maxLength?: number;
 }
 
 /** Text box with send (Enter or the button; Shift+Enter for a new line) and an optional image button. */
-export function Composer({ sending, onSendText, onPickImage, placeholder, maxLength = MAX_TEXT }: ComposerProps) {
+export function Composer({ sending, onSendText, onPickImage, onVoice, placeholder, maxLength = MAX_TEXT }: ComposerProps) {
   const { t } = useTranslation('chat');
   const [text, setText] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
@@ -53,6 +57,7 @@ export function Composer({ sending, onSendText, onPickImage, placeholder, maxLen
           <input ref={fileInput} type="file" accept="image/jpeg,image/png,image/gif,image/webp" className={styles.file} onChange={choose} data-testid="chat-image-file" />
         </>
       )}
+      {onVoice && <VoiceButton disabled={sending} onRecorded={onVoice} />}
       <label htmlFor={inputId} className={styles.label}>
         {t('composer.label')}
       </label>

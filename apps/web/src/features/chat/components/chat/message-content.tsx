@@ -1,9 +1,9 @@
 import type { ChatMessageBody } from '@cloudmall/contract/chat';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Icon } from '../../../../components/ui/icon';
 import { mediaUrl } from '../../../../lib/media';
 import { GoodsCard } from './goods-card';
+import { VoiceBubble } from './voice-bubble';
 import styles from './message-content.module.css';
 
 /** Largest side of an image in the conversation, in CSS pixels. */
@@ -12,10 +12,6 @@ const IMAGE_MAX = 180;
 function fitImage(w: number, h: number): { width: number; height: number } {
   const scale = Math.min(1, IMAGE_MAX / Math.max(w, h));
   return { width: Math.max(40, Math.round(w * scale)), height: Math.max(40, Math.round(h * scale)) };
-}
-
-function playVoice(url: string): void {
-  new Audio(mediaUrl(url)).play()?.catch(() => undefined);
 }
 
 interface MessageContentProps {
@@ -44,11 +40,7 @@ export function MessageContent({ body, mine, onPreview }: MessageContentProps) {
       );
     }
     case 'voice':
-      return (
-        <button type="button" className={`${bubble} ${styles.voice}`} onClick={() => playVoice(body.content.url)} aria-label={t('chat.playVoice')}>
-          <Icon name="video" size={18} /> {t('chat.voiceLength', { seconds: body.content.length })}
-        </button>
-      );
+      return <VoiceBubble className={`${bubble} ${styles.voice}`} url={body.content.url} length={body.content.length} />;
     case 'goods':
       return (
         <div className={styles.goods}>

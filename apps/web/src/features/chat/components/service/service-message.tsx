@@ -2,6 +2,7 @@ import type { ServiceMessage } from '@cloudmall/contract/chat';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../../components/ui/avatar';
 import { Icon } from '../../../../components/ui/icon';
+import { VoiceBubble } from '../chat/voice-bubble';
 import { ArticleCard } from './article-card';
 import styles from './service-message.module.css';
 
@@ -33,6 +34,9 @@ export function ServiceMessageView({ message, myAvatar, onAsk }: ServiceMessageV
       <div className={styles.content}>
         {!mine && <span className={styles.name}>{name}</span>}
         {body.type === 'text' && <p className={`${styles.bubble} ${mine ? styles.bubbleMine : ''}`}>{body.content.text}</p>}
+        {body.type === 'voice' && (
+          <VoiceBubble className={`${styles.bubble} ${styles.voice} ${mine ? styles.bubbleMine : ''}`} url={body.content.url} length={body.content.length} />
+        )}
         {body.type === 'article' && <ArticleCard title={body.content.title} content={body.content.content} />}
         {body.type === 'list' && (
           <div className={styles.bubble}>

@@ -17,7 +17,7 @@ const MAX_QUESTION = 500;
 /** The AI customer-service conversation: greeting, history, quick questions, hand-over to a human agent. */
 export function ServiceView() {
   const { t } = useTranslation('chat');
-  const { history, messages, sending, ask } = useServiceChat();
+  const { history, messages, sending, ask, askByVoice } = useServiceChat();
   const myAvatar = useUserStore((state) => state.avatar);
   const scroller = useRef<HTMLDivElement>(null);
 
@@ -55,7 +55,13 @@ export function ServiceView() {
           <Icon name="headset" size={16} /> {t('service.human')}
         </button>
       </div>
-      <Composer sending={sending} onSendText={(text) => ask(text)} placeholder={t('service.placeholder')} maxLength={MAX_QUESTION} />
+      <Composer
+        sending={sending}
+        onSendText={(text) => ask(text)}
+        onVoice={(recording) => void askByVoice(recording)}
+        placeholder={t('service.placeholder')}
+        maxLength={MAX_QUESTION}
+      />
     </div>
   );
 }

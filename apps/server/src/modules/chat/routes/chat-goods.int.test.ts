@@ -1,0 +1,63 @@
+import { catalogRoutes } from '@cloudmall/contract/catalog';
+import { chatRoutes } from '@cloudmall/contract/chat';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { newMember } from '../../../../test/wallet-helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ catalog: true });
+});
+afterAll(async () => t.close());
+
+describe('a goods card in chat', () => {
+  it('is filled from the catalog: the sender names only the goods id', async () => {
+    const a = await newMember(t, 'cg_alice');
+    const b = await newMember(t, 'cg_bobby');
+    const listed = (await call(t, catalogRoutes.goodsList, { page: 1 })).body.data!.data[0]!;
+    const sent = await call(
+      t,
+      chatRoutes.send,
+      { to_id: b.id, type: 'goods', content: { id: listed.id } },
+      a.token,
+    );
+    expect(sent.body.data?.message).toEqual({
+      type: 'goods',
+      content: { id: listed.id, title: listed.title, image: listed.image, price: listed.price },
+    });
+    const history = await call(t, chatRoutes.history, { id: a.id }, b.token);
+    expect(history.body.data?.at(-1)?.message).toEqual(sent.body.data?.message);
+  });
+
+  it('refuses a card that carries its own title, image or price', async () => {
+    const a = await newMember(t, 'cg_forger');
+    const b = await newMember(t, 'cg_victim');
+    const listed = (await call(t, catalogRoutes.goodsList, { page: 1 })).body.data!.data[0]!;
+    const forged = {
+      id: listed.id,
+      title: 'iPhone for 1.00',
+      image: 'https://tracker.example/pixel.gif',
+      price: '1.00',
+    };
+    const sent = await call(
+      t,
+      chatRoutes.send,
+      { to_id: b.id, type: 'goods', content: forged },
+      a.token,
+    );
+    expect(sent.body.msg).toBe('validation_failed');
+    expect((await call(t, chatRoutes.history, { id: a.id }, b.token)).body.data).toEqual([]);
+  });
+
+  it('answers chat_goods_not_found for a goods id the catalog does not sell', async () => {
+    const a = await newMember(t, 'cg_unknown');
+    const b = await newMember(t, 'cg_reader');
+    const sent = await call(
+      t,
+      chatRoutes.send,
+      { to_id: b.id, type: 'goods', content: { id: 987_654 } },
+      a.token,
+    );
+    expect(sent.body.msg).toBe('chat_goods_not_found');
+  });
+});
