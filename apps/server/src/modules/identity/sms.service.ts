@@ -26,21 +26,25 @@ export type SmsService = ReturnType<typeof createSmsService>;
 const HOUR_SECONDS = 3600;
 
 export function createSmsService({ db, clock, counters, provider, settings, secret, log }: SmsServiceDeps) {
-  /** Which numbers may ask for a code for each purpose. */
+  /** Which numbers may ask for a code for each purpose: only a confirmed number belongs to a member. */
   async function assertEventAllowed(mobile: string, event: SmsEvent): Promise<void> {
-    const exists = Boolean(await identityRepository.findUserByMobile(db, mobile));
+    const exists = Boolean(await identityRepository.findUserByConfirmedMobile(db, mobile));
     if ((event === 'register' || event === 'changemobile') && exists) throw errors.phoneRegistered();
     if ((event === 'mobilelogin' || event === 'resetpwd') && !exists) throw errors.accountNotRegistered();
   }
 
   return {
-    /** Sends a fresh 6-digit code (the old one is retired), within cooldown, per-number and per-IP limits. */
+    /**
+     * Sends a fresh 6-digit code (the old one is retired), within cooldown, per-number and per-IP
+     * limits. The address is counted before anything is answered, so probing which numbers are
+     * registered spends the same budget as sending.
+     */
     async send(mobile: string, event: SmsEvent, ip: string): Promise<void> {
       const rules = await settings.get('identity.sms');
-      await assertEventAllowed(mobile, event);
       if ((await counters.increment(`sms:ip:${ip}`, HOUR_SECONDS)) > rules.maxSendsPerIpPerHour) {
         throw errors.smsTooFrequent();
       }
+      await assertEventAllowed(mobile, event);
       const code = generateSmsCode();
       await db.transaction(async (trx) => {
         // One sender per number at a time, so the cooldown and hourly cap cannot be raced past.
