@@ -34,7 +34,13 @@ export const identityRoutes = {
     auth: 'none',
     input: MobileLoginInputSchema,
     output: LoginResultSchema,
-    errors: ['account_not_registered', 'sms_code_incorrect', 'sms_code_expired', 'account_locked'],
+    errors: [
+      'account_not_registered',
+      'sms_code_incorrect',
+      'sms_code_expired',
+      'account_locked',
+      'too_many_attempts',
+    ],
     summary: 'Logs in by a confirmed phone and an SMS code; an unknown or unconfirmed one is asked to register.',
   }),
   register: defineRoute({

@@ -118,7 +118,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       meta: RequestMeta,
     ): Promise<LoginResult> {
       const user = await identityRepository.findUserByConfirmedMobile(db, input.mobile);
-      if (!user) throw errors.accountNotRegistered();
+      if (!user) {
+        await sms.countUnknownLogin(meta.ip);
+        throw errors.accountNotRegistered();
+      }
       await sms.consume(input.mobile, 'mobilelogin', input.captcha);
       await throttle.trust(user.id, meta.ip);
       return openSession(user, meta);

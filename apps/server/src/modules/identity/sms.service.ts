@@ -78,6 +78,16 @@ export function createSmsService({ db, clock, counters, provider, settings, secr
     },
 
     /**
+     * Counts an SMS login for a number no member has confirmed, before it is answered; past the
+     * per-IP send limit the address gets `too_many_attempts`, so SMS login cannot probe numbers freely.
+     */
+    async countUnknownLogin(ip: string): Promise<void> {
+      const rules = await settings.get('identity.sms');
+      if ((await counters.get(`sms:unknown:ip:${ip}`)) >= rules.maxSendsPerIpPerHour) throw errors.tooManyAttempts();
+      await counters.increment(`sms:unknown:ip:${ip}`, HOUR_SECONDS);
+    },
+
+    /**
      * Uses up a code: single use, expires after the configured minutes, and is retired after the
      * configured number of wrong tries (even the right code fails after that). A wrong try is
      * committed before the failure is answered.
