@@ -121,7 +121,10 @@ export async function buildApp(deps: AppDeps) {
     db: database.db,
     clock,
     settings,
-    members: { findMember: (ref) => identity.account.findMember(ref) },
+    members: {
+      findMember: (ref) => identity.account.findMember(ref),
+      findReceiver: (ref) => identity.account.findReceiver(ref),
+    },
     notify: (userId, notice) => chat.notices.notify(userId, notice),
     log: app.log,
   });

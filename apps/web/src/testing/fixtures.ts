@@ -8,6 +8,7 @@ export function loginResult(overrides: Partial<LoginResult['userinfo']> = {}): L
       username: 'demo',
       nickname: 'Demo Member',
       mobile: '8613800000000',
+      mobile_confirmed: true,
       avatar: '/uploads/avatar.png',
       level: 2,
       gender: 1,

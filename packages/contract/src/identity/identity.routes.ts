@@ -26,7 +26,7 @@ export const identityRoutes = {
     input: LoginInputSchema,
     output: LoginResultSchema,
     errors: ['account_incorrect', 'incorrect_password', 'account_locked', 'too_many_attempts', 'security_check_unavailable'],
-    summary: 'Logs in by username (or mobile) and password; revokes every older session of the member.',
+    summary: 'Logs in by username (or confirmed phone) and password; revokes every older session.',
   }),
   mobileLogin: defineRoute({
     method: 'POST',
@@ -34,8 +34,15 @@ export const identityRoutes = {
     auth: 'none',
     input: MobileLoginInputSchema,
     output: LoginResultSchema,
-    errors: ['account_not_registered', 'sms_code_incorrect', 'sms_code_expired', 'account_locked'],
-    summary: 'Logs in by phone and a one-time SMS code; an unknown phone is asked to register.',
+    errors: [
+      'account_not_registered',
+      'sms_code_incorrect',
+      'sms_code_expired',
+      'account_locked',
+      'too_many_attempts',
+      'security_check_unavailable',
+    ],
+    summary: 'Logs in by a confirmed phone and an SMS code; an unknown or unconfirmed one is asked to register.',
   }),
   register: defineRoute({
     method: 'POST',
@@ -43,8 +50,14 @@ export const identityRoutes = {
     auth: 'none',
     input: RegisterInputSchema,
     output: LoginResultSchema,
-    errors: ['invalid_invitation_code', 'username_exists', 'phone_registered'],
-    summary: 'Registers with an invitation or registration code; the inviter becomes the parent.',
+    errors: [
+      'invalid_invitation_code',
+      'username_exists',
+      'phone_registered',
+      'sms_code_incorrect',
+      'sms_code_expired',
+    ],
+    summary: 'Registers with an invitation or registration code; a `register` SMS code confirms the phone.',
   }),
   logout: defineRoute({
     method: 'POST',
@@ -89,7 +102,7 @@ export const identityRoutes = {
     input: ChangeMobileInputSchema,
     output: UserProfileSchema,
     errors: ['phone_registered', 'sms_code_incorrect', 'sms_code_expired'],
-    summary: 'Moves the member to a new phone proven by an SMS code sent to it.',
+    summary: 'Moves the member to a phone proven by an SMS code sent to it; their current one: confirms it.',
   }),
   resetPassword: defineRoute({
     method: 'POST',

@@ -58,6 +58,8 @@ export const RegisterInputSchema = z.object({
   password: PasswordSchema,
   invite_code: InviteCodeSchema,
   mobile: MobileSchema,
+  /** A `register` SMS code sent to the phone: with it the number is confirmed at once. */
+  captcha: SmsCodeSchema.optional(),
   client_id: ClientIdSchema,
 });
 
@@ -105,6 +107,8 @@ export const UserProfileSchema = z.object({
   username: z.string(),
   nickname: z.string(),
   mobile: z.string(),
+  /** True once the number is proven by an SMS code: only then does it log in or reset the password. */
+  mobile_confirmed: z.boolean(),
   avatar: z.string(),
   level: z.number().int(),
   gender: z.number().int(),

@@ -167,7 +167,7 @@ export const WithdrawalSchema = z.object({
 });
 export type Withdrawal = z.infer<typeof WithdrawalSchema>;
 
-/** A member named by username or by numeric id. */
+/** The receiver, named exactly by username or by confirmed phone number; a member id is not accepted. */
 export const TransferTargetSchema = z.string().trim().min(1, 'required').max(32, 'too_long');
 
 export const TransferPreviewInputSchema = z.object({ to: TransferTargetSchema, amount: AmountSchema }).strict();

@@ -26,6 +26,8 @@ export const users = pgTable(
     nickname: varchar('nickname', { length: 32 }).notNull(),
     /** Area code first, digits only. */
     mobile: varchar('mobile', { length: 16 }),
+    /** When the member proved the number with an SMS code; only a confirmed number logs in or is unique. */
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
     passwordHash: text('password_hash').notNull(),
     avatar: varchar('avatar', { length: 255 }).notNull().default(''),
     level: smallint('level').notNull().default(0),
@@ -46,7 +48,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
-    uniqueIndex('users_mobile_key').on(t.mobile),
+    index('users_mobile_idx').on(t.mobile),
+    uniqueIndex('users_mobile_confirmed_key').on(t.mobile).where(sql`${t.mobileVerifiedAt} is not null`),
     uniqueIndex('users_invite_code_key').on(t.inviteCode),
     index('users_parent_id_idx').on(t.parentId),
     check('users_gender_check', sql`${t.gender} in (0, 1, 2)`),

@@ -20,9 +20,18 @@ export async function seedDemoAccounts(db: Db): Promise<string[]> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const demo = await identityRepository.findUserByUsername(db, 'demo');
   for (const account of DEMO_ACCOUNTS) {
-    if (await identityRepository.findUserByUsername(db, account.username)) continue;
+    const existing = await identityRepository.findUserByUsername(db, account.username);
+    if (existing) {
+      // Demo numbers are confirmed so SMS login works (also in databases seeded before confirmation existed).
+      const unconfirmed = !existing.mobileVerifiedAt && existing.mobile === account.mobile;
+      if (unconfirmed && !(await identityRepository.findUserByConfirmedMobile(db, account.mobile))) {
+        await identityRepository.updateUser(db, existing.id, { mobileVerifiedAt: new Date() });
+      }
+      continue;
+    }
     await identityRepository.insertUser(db, {
       ...account,
+      mobileVerifiedAt: new Date(),
       passwordHash,
       parentId: account.username === 'demo' ? null : (demo?.id ?? null),
     });

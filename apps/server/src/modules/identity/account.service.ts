@@ -8,6 +8,7 @@ import type {
 } from '@cloudmall/contract';
 import type { Db } from '../../db/database.ts';
 import { uniqueViolation } from '../../db/errors.ts';
+import type { Clock } from '../../platform/clock.ts';
 import type { AuthContext } from '../../platform/http/auth-context.ts';
 import { unauthorized } from '../../platform/http/app-error.ts';
 import { hashPassword, verifyPassword } from './credentials.ts';
@@ -20,8 +21,14 @@ import type { SmsService } from './sms.service.ts';
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
-export function createAccountService(deps: { db: Db; sessions: SessionsService; sms: SmsService; ports: AccountPorts }) {
-  const { db, sessions, sms, ports } = deps;
+export function createAccountService(deps: {
+  db: Db;
+  clock: Clock;
+  sessions: SessionsService;
+  sms: SmsService;
+  ports: AccountPorts;
+}) {
+  const { db, clock, sessions, sms, ports } = deps;
 
   async function profileOf(userId: number): Promise<UserProfile> {
     const user = await identityRepository.findUserById(db, userId);
@@ -41,6 +48,18 @@ export function createAccountService(deps: { db: Db; sessions: SessionsService; 
       return { id: user.id, username: user.username, nickname: user.nickname, avatar: user.avatar };
     },
 
+    /**
+     * The receiver of a transfer, named exactly by username or by confirmed phone; never by numeric
+     * id, which would let any member read every member's name. Locked members are not found.
+     */
+    async findReceiver(usernameOrPhone: string) {
+      const user = /^\d+$/.test(usernameOrPhone)
+        ? await identityRepository.findUserByConfirmedMobile(db, usernameOrPhone)
+        : await identityRepository.findUserByUsername(db, usernameOrPhone);
+      if (!user || user.status !== 'normal') return null;
+      return { id: user.id, username: user.username, nickname: user.nickname, avatar: user.avatar };
+    },
+
     /** The counters of the My page. */
     statisticsOf: (userId: number): Promise<Statistics> => ports.statisticsOf(userId),
 
@@ -56,22 +75,26 @@ export function createAccountService(deps: { db: Db; sessions: SessionsService; 
       return profileOf(userId);
     },
 
-    /** Moves the member to a new phone after a code sent to that phone. */
+    /**
+     * Moves the member to a phone proven by a code sent to it, which confirms it; proving the current
+     * number confirms it in place. A number another member has confirmed is refused.
+     */
     async changeMobile(userId: number, input: z.output<typeof ChangeMobileInputSchema>): Promise<UserProfile> {
-      if (await identityRepository.findUserByMobile(db, input.mobile)) throw errors.phoneRegistered();
+      const holder = await identityRepository.findUserByConfirmedMobile(db, input.mobile);
+      if (holder && holder.id !== userId) throw errors.phoneRegistered();
       await sms.consume(input.mobile, 'changemobile', input.captcha);
       try {
-        await identityRepository.updateUser(db, userId, { mobile: input.mobile });
+        await identityRepository.updateUser(db, userId, { mobile: input.mobile, mobileVerifiedAt: clock.now() });
       } catch (error) {
-        if (uniqueViolation(error) === 'users_mobile_key') throw errors.phoneRegistered();
+        if (uniqueViolation(error) === 'users_mobile_confirmed_key') throw errors.phoneRegistered();
         throw error;
       }
       return profileOf(userId);
     },
 
-    /** Sets a new password after an SMS code to the member's phone; every session ends. */
+    /** Sets a new password after an SMS code to the member's confirmed phone; every session ends. */
     async resetPassword(input: z.output<typeof ResetPasswordInputSchema>): Promise<null> {
-      const user = await identityRepository.findUserByMobile(db, input.mobile);
+      const user = await identityRepository.findUserByConfirmedMobile(db, input.mobile);
       if (!user) throw errors.accountNotRegistered();
       await sms.consume(input.mobile, 'resetpwd', input.captcha);
       const passwordHash = await hashPassword(input.newpassword);

@@ -11,6 +11,7 @@ export function toUserProfile(user: UserRow, figures: AccountFigures): UserProfi
     username: user.username,
     nickname: user.nickname,
     mobile: user.mobile ?? '',
+    mobile_confirmed: Boolean(user.mobile && user.mobileVerifiedAt),
     avatar: user.avatar,
     level: user.level,
     gender: user.gender,

@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { NewUserRow, UserRow } from '../../db/schema/index.ts';
 import { registrationCodes, users, userSessions } from '../../db/schema/index.ts';
@@ -24,8 +24,13 @@ export const identityRepository = {
     return rows[0];
   },
 
-  async findUserByMobile(db: Db, mobile: string): Promise<UserRow | undefined> {
-    const rows = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
+  /** The member whose number is confirmed by an SMS code (at most one); unconfirmed numbers are not found. */
+  async findUserByConfirmedMobile(db: Db, mobile: string): Promise<UserRow | undefined> {
+    const rows = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.mobile, mobile), isNotNull(users.mobileVerifiedAt)))
+      .limit(1);
     return rows[0];
   },
 

@@ -6,6 +6,7 @@ import type { SmsProvider } from '../../platform/sms/sms-provider.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { createAccountService } from './account.service.ts';
 import { createAuthService } from './auth.service.ts';
+import { createLoginThrottle } from './login-throttle.ts';
 import type { AccountPorts } from './ports.ts';
 import { accountPortsOfNewPlatform } from './ports.ts';
 import type { SessionListener } from './sessions.service.ts';
@@ -43,8 +44,9 @@ export function createIdentityModule(deps: IdentityDeps) {
     secret: deps.secret,
     log: deps.log,
   });
-  const auth = createAuthService({ ...deps, sessions, sms, ports });
-  const account = createAccountService({ db: deps.db, sessions, sms, ports });
+  const throttle = createLoginThrottle({ counters: deps.counters, clock: deps.clock, settings: deps.settings });
+  const auth = createAuthService({ db: deps.db, clock: deps.clock, throttle, sessions, sms, ports });
+  const account = createAccountService({ db: deps.db, clock: deps.clock, sessions, sms, ports });
   return { sessions, sms, auth, account };
 }
 

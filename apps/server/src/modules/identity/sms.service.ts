@@ -26,21 +26,25 @@ export type SmsService = ReturnType<typeof createSmsService>;
 const HOUR_SECONDS = 3600;
 
 export function createSmsService({ db, clock, counters, provider, settings, secret, log }: SmsServiceDeps) {
-  /** Which numbers may ask for a code for each purpose. */
+  /** Which numbers may ask for a code for each purpose: only a confirmed number belongs to a member. */
   async function assertEventAllowed(mobile: string, event: SmsEvent): Promise<void> {
-    const exists = Boolean(await identityRepository.findUserByMobile(db, mobile));
+    const exists = Boolean(await identityRepository.findUserByConfirmedMobile(db, mobile));
     if ((event === 'register' || event === 'changemobile') && exists) throw errors.phoneRegistered();
     if ((event === 'mobilelogin' || event === 'resetpwd') && !exists) throw errors.accountNotRegistered();
   }
 
   return {
-    /** Sends a fresh 6-digit code (the old one is retired), within cooldown, per-number and per-IP limits. */
+    /**
+     * Sends a fresh 6-digit code (the old one is retired), within cooldown, per-number and per-IP
+     * limits. The address is counted before anything is answered, so probing which numbers are
+     * registered spends the same budget as sending.
+     */
     async send(mobile: string, event: SmsEvent, ip: string): Promise<void> {
       const rules = await settings.get('identity.sms');
-      await assertEventAllowed(mobile, event);
       if ((await counters.increment(`sms:ip:${ip}`, HOUR_SECONDS)) > rules.maxSendsPerIpPerHour) {
         throw errors.smsTooFrequent();
       }
+      await assertEventAllowed(mobile, event);
       const code = generateSmsCode();
       await db.transaction(async (trx) => {
         // One sender per number at a time, so the cooldown and hourly cap cannot be raced past.
@@ -71,6 +75,16 @@ export function createSmsService({ db, clock, counters, provider, settings, secr
         log.error({ err: error, provider: provider.name }, 'sms provider failed');
         throw errors.smsUnavailable();
       }
+    },
+
+    /**
+     * Counts an SMS login for a number no member has confirmed, before it is answered; past the
+     * per-IP send limit the address gets `too_many_attempts`, so SMS login cannot probe numbers freely.
+     */
+    async countUnknownLogin(ip: string): Promise<void> {
+      const rules = await settings.get('identity.sms');
+      if ((await counters.get(`sms:unknown:ip:${ip}`)) >= rules.maxSendsPerIpPerHour) throw errors.tooManyAttempts();
+      await counters.increment(`sms:unknown:ip:${ip}`, HOUR_SECONDS);
     },
 
     /**

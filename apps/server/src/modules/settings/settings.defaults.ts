@@ -18,10 +18,16 @@ export const SETTING_SCHEMAS = {
     link: z.string(),
     enforce: z.boolean(),
   }),
+  /** Password-login throttling (docs/adr/0006): member + address tiers, then per member and per address. */
   'identity.login': z.object({
-    maxFailuresPerAccount: z.number().int().min(1),
-    maxFailuresPerIp: z.number().int().min(1),
-    windowSeconds: z.number().int().min(60),
+    /** Attempts on one member (or typed name) from one address: each tier caps a fixed window. */
+    perAccountAndIp: z.array(z.object({ windowSeconds: z.number().int().min(1), maxAttempts: z.number().int().min(1) })).min(1),
+    /** Failures on one member from all addresses; past it only the member's trusted addresses may try. */
+    perAccount: z.object({ windowSeconds: z.number().int().min(60), maxFailures: z.number().int().min(1) }),
+    /** Failures from one address on all accounts; past it only members who trust that address may try. */
+    perIp: z.object({ windowSeconds: z.number().int().min(60), maxFailures: z.number().int().min(1) }),
+    /** An address a member logged in from stays trusted this many days. */
+    trustedAddressDays: z.number().int().min(1),
   }),
   'identity.sms': z.object({
     codeTtlSeconds: z.number().int().min(60),
@@ -124,7 +130,16 @@ export const SETTING_DEFAULTS: { [K in SettingKey]: SettingValue<K> } = {
     link: '',
     enforce: false,
   },
-  'identity.login': { maxFailuresPerAccount: 10, maxFailuresPerIp: 100, windowSeconds: 900 },
+  'identity.login': {
+    perAccountAndIp: [
+      { windowSeconds: 60, maxAttempts: 5 },
+      { windowSeconds: 900, maxAttempts: 10 },
+      { windowSeconds: 86_400, maxAttempts: 20 },
+    ],
+    perAccount: { windowSeconds: 3600, maxFailures: 30 },
+    perIp: { windowSeconds: 900, maxFailures: 100 },
+    trustedAddressDays: 30,
+  },
   'identity.sms': {
     codeTtlSeconds: 300,
     maxAttempts: 5,

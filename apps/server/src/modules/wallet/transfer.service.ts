@@ -16,21 +16,21 @@ export function createTransferService(deps: { db: Db; members: MemberDirectory; 
   const { db, members, settings } = deps;
 
   async function receiver(userId: number, to: string): Promise<MemberCard> {
-    const target = await members.findMember(to);
+    const target = await members.findReceiver(to);
     if (!target) throw transferTargetNotFound();
     if (target.id === userId) throw transferToSelf();
     return target;
   }
 
   return {
-    /** The confirmation step: names the receiver and checks the balance; moves nothing. */
+    /** The confirmation step: names the receiver (exact username or confirmed phone), checks the balance; moves nothing. */
     async preview(userId: number, input: { to: string; amount: bigint }) {
       const target = await receiver(userId, input.to);
       if ((await ledgerRepository.balance(db, member(userId, 'balance'))) < input.amount) throw insufficientBalance();
       return { to: target, amount: formatMinor(input.amount) };
     },
 
-    /** Moves balance to another member: both legs in one ledger transaction, once per idempotency key. */
+    /** Moves balance to a member named as in the preview: both legs in one ledger transaction, once per idempotency key. */
     async transfer(userId: number, input: { to: string; amount: bigint; idempotency_key: string }) {
       const target = await receiver(userId, input.to);
       return idempotent(db, { userId, scope: 'wallet.transfer', key: input.idempotency_key, request: { to: target.id, amount: input.amount } }, async (trx) => {

@@ -92,3 +92,44 @@ describe('password reset and phone change', () => {
     expect(changed.body.data?.mobile).toBe(mobile);
   });
 });
+
+describe('probing which numbers are registered', () => {
+  it('counts every probe of an address before answering, so the limit then refuses', async () => {
+    const sendFrom = async (mobile: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api${identityRoutes.smsSend.path}`,
+        payload: { mobile, event: 'mobilelogin' },
+        remoteAddress: '203.0.113.50',
+      });
+      return (response.json() as { msg: string }).msg;
+    };
+    const answers: string[] = [];
+    for (let i = 0; i < 40; i += 1) answers.push(await sendFrom(`44770090${1000 + i}`));
+    const notRegistered = answers.filter((msg) => msg === 'account_not_registered').length;
+    const refused = answers.filter((msg) => msg === 'sms_too_frequent').length;
+    console.log(`40 probes of unregistered numbers from one address: ${notRegistered} answered, ${refused} refused`);
+    expect(notRegistered).toBe(30);
+    expect(refused).toBe(10);
+    expect(await sendFrom(DEMO_MOBILE)).toBe('sms_too_frequent');
+  });
+
+  it('counts SMS logins with unknown numbers from one address, so the limit then refuses', async () => {
+    const loginFrom = async (mobile: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api${identityRoutes.mobileLogin.path}`,
+        payload: { mobile, captcha: '123456' },
+        remoteAddress: '203.0.113.51',
+      });
+      return (response.json() as { msg: string }).msg;
+    };
+    const answers: string[] = [];
+    for (let i = 0; i < 40; i += 1) answers.push(await loginFrom(`44770091${1000 + i}`));
+    const notRegistered = answers.filter((msg) => msg === 'account_not_registered').length;
+    const refused = answers.filter((msg) => msg === 'too_many_attempts').length;
+    console.log(`40 SMS logins with unregistered numbers from one address: ${notRegistered} answered, ${refused} refused`);
+    expect(notRegistered).toBe(30);
+    expect(refused).toBe(10);
+  });
+});

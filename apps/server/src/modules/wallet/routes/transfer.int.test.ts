@@ -36,11 +36,24 @@ describe('transfers', () => {
     expect(await balanceOf(t, demo)).toBe('10000.00');
   });
 
-  it('moves the amount to another member by username or id, with both sides in the bills', async () => {
+  it('names the receiver only by exact username or confirmed phone, never by member id', async () => {
+    const preview = (to: string) => call(t, walletRoutes.transferPreview, { to, amount: '1.00' }, demo);
+    const id = String((await t.identity.account.findMember('demo2'))!.id);
+    expect((await preview(id)).body.msg).toBe('transfer_target_not_found');
+    const byId = await call(t, walletRoutes.transfer, { to: id, amount: '1.00', idempotency_key: key() }, demo);
+    expect(byId.body.msg).toBe('transfer_target_not_found');
+    expect((await preview('demo')).body.msg).toBe('transfer_to_self');
+    expect((await preview('dem')).body.msg).toBe('transfer_target_not_found');
+    expect((await preview('8613800000002')).body.data?.to.username).toBe('demo2');
+    expect((await preview('Demo2')).body.data?.to.username).toBe('demo2');
+    expect(await balanceOf(t, demo)).toBe('10000.00');
+  });
+
+  it('moves the amount to another member by username or phone, with both sides in the bills', async () => {
     const sent = await call(t, walletRoutes.transfer, { to: 'demo2', amount: '12.50', idempotency_key: key() }, demo);
     expect(sent.body.data).toMatchObject({ amount: '12.50', balance: '9987.50', to_username: 'demo2' });
-    const id = String((await t.identity.account.findMember('demo2'))!.id);
-    await call(t, walletRoutes.transfer, { to: id, amount: '0.50', idempotency_key: key() }, demo);
+    const byPhone = await call(t, walletRoutes.transfer, { to: '8613800000002', amount: '0.50', idempotency_key: key() }, demo);
+    expect(byPhone.body.data?.to_username).toBe('demo2');
     expect(await balanceOf(t, demo2)).toBe('10013.00');
     const out = await call(t, walletRoutes.bills, { direction: 'out' }, demo);
     expect(out.body.data?.data.map((b) => [b.reason, b.amount])).toEqual([['transfer_out', '-0.50'], ['transfer_out', '-12.50']]);

@@ -20,7 +20,13 @@ export function loginWithSms(mobile: string, captcha: string): Promise<LoginResu
   return api.call(identityRoutes.mobileLogin, { mobile, captcha, client_id: clientId() }, quiet);
 }
 
-export function register(input: { username: string; password: string; invite_code: string; mobile: string }): Promise<LoginResult> {
+export function register(input: {
+  username: string;
+  password: string;
+  invite_code: string;
+  mobile: string;
+  captcha?: string;
+}): Promise<LoginResult> {
   return api.call(identityRoutes.register, { ...input, client_id: clientId() }, quiet);
 }
 

@@ -10,16 +10,21 @@ import { useAuthPrompts } from '../hooks/use-auth-prompts';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { checks } from '../../../lib/forms/field-checks';
+import { useSendCode } from '../hooks/use-send-code';
 import { AgreementCheck } from './agreement-check';
+import { CodeButton } from './code-button';
 
-type Field = 'username' | 'password' | 'inviteCode' | 'mobile';
+type Field = 'username' | 'password' | 'inviteCode' | 'mobile' | 'code';
 
 /** The invitation code of a shared link: `invite_code`, `invite` or `code` in the query. */
 function invitationFromQuery(params: URLSearchParams): string {
   return params.get('invite_code') ?? params.get('invite') ?? params.get('code') ?? '';
 }
 
-/** Registration (spec §5): username, password, invitation code and a contact number; then logged in. */
+/**
+ * Registration (spec §5): username, password, invitation code and a contact number; then logged in.
+ * An optional `register` SMS code confirms the number at once (only a confirmed number logs in by SMS).
+ */
 export function RegisterForm() {
   const { t } = useTranslation(['auth', 'errors']);
   const [params] = useSearchParams();
@@ -28,6 +33,7 @@ export function RegisterForm() {
     password: '',
     inviteCode: invitationFromQuery(params),
     mobile: params.get('mobile') ?? '',
+    code: '',
   });
   const [agreed, setAgreed] = useState(false);
   const [prompted, setPrompted] = useState(false);
@@ -35,6 +41,7 @@ export function RegisterForm() {
   const { errors, validate, clearError } = useFormErrors<Field>();
   const { offerLogin } = useAuthPrompts();
   const completeLogin = useCompleteLogin();
+  const sms = useSendCode('register');
 
   const change = (field: Field) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -48,6 +55,7 @@ export function RegisterForm() {
       password: checks.password(values.password),
       inviteCode: checks.inviteCode(values.inviteCode),
       mobile: checks.mobile(values.mobile),
+      code: values.code.trim() === '' ? undefined : checks.code(values.code),
     });
     if (!valid) return;
     if (!agreed) {
@@ -62,6 +70,7 @@ export function RegisterForm() {
         password: values.password,
         invite_code: values.inviteCode.trim(),
         mobile: values.mobile.trim(),
+        ...(values.code.trim() !== '' && { captcha: values.code.trim() }),
       });
       toast.success(t('register.success'));
       completeLogin(result);
@@ -86,6 +95,27 @@ export function RegisterForm() {
       <TextField {...field('password')} label={t('fields.password')} icon="lock" type="password" placeholder={t('placeholders.newPassword')} autoComplete="new-password" maxLength={64} />
       <TextField {...field('inviteCode')} label={t('fields.inviteCode')} icon="gift" placeholder={t('placeholders.inviteCode')} maxLength={32} />
       <TextField {...field('mobile')} label={t('fields.contact')} icon="phone" type="tel" inputMode="numeric" placeholder={t('placeholders.mobile')} autoComplete="tel" maxLength={16} hint={t('hints.mobile')} />
+      <TextField
+        {...field('code')}
+        label={t('fields.codeOptional')}
+        icon="shield"
+        inputMode="numeric"
+        placeholder={t('placeholders.code')}
+        autoComplete="one-time-code"
+        maxLength={6}
+        hint={t('hints.codeOptional')}
+        extra={
+          <CodeButton
+            remaining={sms.remaining}
+            sending={sms.sending}
+            onClick={() => {
+              const mobile = checks.mobile(values.mobile);
+              const only = { username: undefined, password: undefined, inviteCode: undefined, code: undefined };
+              if (validate({ ...only, mobile })) void sms.send(values.mobile.trim());
+            }}
+          />
+        }
+      />
       <AgreementCheck checked={agreed} onChange={setAgreed} prompt={prompted} />
       <PrimaryButton type="submit" loading={busy}>
         {t('register.submit')}

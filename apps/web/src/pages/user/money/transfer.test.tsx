@@ -56,7 +56,14 @@ describe('transfer page', () => {
     await initI18n('en');
   });
   beforeEach(() =>
-    useUserStore.setState({ ...EMPTY_USER, isLogin: true, id: 12, username: 'demo', token: 't' }),
+    useUserStore.setState({
+      ...EMPTY_USER,
+      isLogin: true,
+      id: 12,
+      username: 'demo',
+      mobile: '8613800000001',
+      token: 't',
+    }),
   );
 
   it('refuses a transfer to oneself without asking the server', async () => {
@@ -66,8 +73,24 @@ describe('transfer page', () => {
     renderTransfer();
     await fill('Demo', '10');
     expect(await screen.findByText('You cannot transfer to yourself')).toBeTruthy();
-    await fill('12', '10');
+    await fill('8613800000001', '10');
+    expect(await screen.findByText('You cannot transfer to yourself')).toBeTruthy();
     expect(sentBodies(api.fetch, '/api/wanlshop/wallet/transfer/preview')).toHaveLength(0);
+  });
+
+  it('asks for a username or phone number and previews by the phone as typed', async () => {
+    const api = installRouteApi({
+      '/api/wanlshop/wallet/summary': () => envelopeResponse(SUMMARY),
+      '/api/wanlshop/wallet/transfer/preview': () =>
+        envelopeResponse({ to: RECEIVER, amount: '5.00' }),
+    });
+    renderTransfer();
+    expect((await screen.findByPlaceholderText('Username or phone number')).tagName).toBe('INPUT');
+    await fill(' 8613800000002 ', '5');
+    expect(await screen.findByText('Second Demo')).toBeTruthy();
+    expect(sentBodies(api.fetch, '/api/wanlshop/wallet/transfer/preview')[0]).toMatchObject({
+      to: '8613800000002',
+    });
   });
 
   it('confirms the receiver in a sheet and uses a new key for each confirmed transfer', async () => {

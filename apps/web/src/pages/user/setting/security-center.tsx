@@ -1,20 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageShell } from '../../../components/layout/page-shell';
+import { Card } from '../../../components/ui/card';
+import { fetchProfile } from '../../../features/user/api/user-api';
+import { ConfirmPhoneForm } from '../../../features/user/components/confirm-phone-form';
 import { Icon, type IconName } from '../../../components/ui/icon';
 import { List } from '../../../components/ui/list';
 import { maskMobile } from '../../../features/user/mask-mobile';
 import { useUserStore } from '../../../stores/user-store';
 import styles from './settings.module.css';
 
-/** /pages/user/setting/securityCenter: password, phone, forgotten password and verification. */
+/** /pages/user/setting/securityCenter: password, phone (and confirming it), forgotten password and verification. */
 export default function SecurityCenterPage() {
   const { t } = useTranslation('settings');
   const navigate = useNavigate();
   const mobile = useUserStore((state) => state.mobile);
+  const profile = useQuery({ queryKey: ['user', 'profile'], queryFn: () => fetchProfile() });
+  const [confirming, setConfirming] = useState(false);
+  const unconfirmed = mobile !== '' && profile.data?.mobile_confirmed === false;
   const rows: { key: string; path: string; icon: IconName; extra?: string }[] = [
     { key: 'changePassword', path: '/pages/user/setting/security', icon: 'lock' },
-    { key: 'changePhone', path: '/pages/user/auth/resetphone', icon: 'phone', extra: mobile ? maskMobile(mobile) : t('security.noPhone') },
+    {
+      key: 'changePhone',
+      path: '/pages/user/auth/resetphone',
+      icon: 'phone',
+      extra: mobile ? maskMobile(mobile) : t('security.noPhone'),
+    },
     { key: 'forgotPassword', path: '/pages/user/auth/resetpwd', icon: 'key' },
     { key: 'kyc', path: '/pages/user/setting/kyc', icon: 'idcard' },
   ];
@@ -24,11 +37,38 @@ export default function SecurityCenterPage() {
         <p className="cm-muted">{t('security.intro')}</p>
         <List className={styles.list}>
           {rows.map((row) => (
-            <List.Item key={row.key} prefix={<Icon name={row.icon} size={20} className={styles.prefix} />} extra={row.extra} onClick={() => void navigate(row.path)} arrowIcon>
+            <List.Item
+              key={row.key}
+              prefix={<Icon name={row.icon} size={20} className={styles.prefix} />}
+              extra={row.extra}
+              onClick={() => void navigate(row.path)}
+              arrowIcon
+            >
               {t(`security.${row.key}`)}
             </List.Item>
           ))}
+          {unconfirmed && (
+            <List.Item
+              prefix={<Icon name="shield" size={20} className={styles.prefix} />}
+              extra={t('security.phoneUnconfirmed')}
+              onClick={() => setConfirming(true)}
+              arrowIcon
+            >
+              {t('security.confirmPhone')}
+            </List.Item>
+          )}
         </List>
+        {unconfirmed && confirming && (
+          <Card className={styles.list}>
+            <ConfirmPhoneForm
+              mobile={mobile}
+              onConfirmed={() => {
+                setConfirming(false);
+                void profile.refetch();
+              }}
+            />
+          </Card>
+        )}
       </div>
     </PageShell>
   );

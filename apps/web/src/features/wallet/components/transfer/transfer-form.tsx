@@ -25,11 +25,11 @@ const byMessage = {
   insufficient_balance: 'amount',
 } as const;
 
-/** To (username or ID) and amount → Next asks the server who that is → confirm in a sheet → transfer. */
+/** To (username or phone number) and amount → Next asks the server who that is → confirm in a sheet → transfer. */
 export function TransferForm() {
   const { t } = useTranslation(['wallet', 'errors']);
-  const myId = useUserStore((state) => state.id);
   const myUsername = useUserStore((state) => state.username);
+  const myMobile = useUserStore((state) => state.mobile);
   const summary = useQuery(walletQueries.summary());
   const [to, setTo] = useState('');
   const [amount, setAmount] = useState('');
@@ -43,7 +43,10 @@ export function TransferForm() {
   const checkTo = (value: string) => {
     const target = value.trim();
     if (target === '') return 'errors:required';
-    if (target.toLowerCase() === myUsername.toLowerCase() || target === String(myId))
+    if (
+      target.toLowerCase() === myUsername.toLowerCase() ||
+      (myMobile !== '' && target === myMobile)
+    )
       return 'errors:transfer_to_self';
     return undefined;
   };
