@@ -29,6 +29,7 @@ describe('security headers', () => {
     console.log(`content-security-policy: ${csp}`);
     const policy = directives(csp);
     expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('style-src')).toEqual(["'self'"]);
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
