@@ -10,7 +10,9 @@ export interface PropertyPlan {
   path?: string;
 }
 
-const inCi = () => process.env.CI === 'true' || process.env.CI === '1';
+/** CI=true (or PROPERTY_FIXED_SEEDS=1, which .ci/run sets without turning on CI behaviour elsewhere). */
+const inCi = () =>
+  ['true', '1'].includes(process.env.CI ?? '') || process.env.PROPERTY_FIXED_SEEDS === '1';
 
 /**
  * Which runs a property test makes: PROPERTY_SEED (and PROPERTY_PATH) replay one; in CI the fixed
