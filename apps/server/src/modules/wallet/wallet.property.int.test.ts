@@ -1,6 +1,7 @@
 import { formatMinor } from '@cloudmall/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkPlan, propertyPlans } from '../../../test/property-runs.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { key, newMember, txHash } from '../../../test/wallet-helpers.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -101,10 +102,10 @@ async function runSequence(ops: Op[]): Promise<void> {
 }
 
 describe('wallet model', () => {
-  it('keeps every balance equal to the model, none negative, and the ledger summing to zero', async () => {
-    const seed = Number(process.env.PROPERTY_SEED ?? Date.now() % 2_147_483_647);
-    const numRuns = Number(process.env.PROPERTY_RUNS ?? 30);
-    console.log(`wallet property test: seed ${seed}, ${numRuns} runs of up to 40 operations (PROPERTY_SEED to replay)`);
-    await fc.assert(fc.asyncProperty(fc.array(op, { minLength: 5, maxLength: 40 }), runSequence), { seed, numRuns, endOnFailure: true });
-  });
+  for (const plan of propertyPlans(30)) {
+    it(`keeps every balance equal to the model, none negative, and the ledger summing to zero (seed ${plan.seed})`, async () => {
+      console.log(`wallet property test: seed ${plan.seed}, ${plan.numRuns} runs of up to 40 operations (PROPERTY_SEED to replay)`);
+      await checkPlan('wallet property test', fc.asyncProperty(fc.array(op, { minLength: 5, maxLength: 40 }), runSequence), plan);
+    });
+  }
 });

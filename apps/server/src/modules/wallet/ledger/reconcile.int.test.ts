@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { fund, newMember } from '../../../../test/wallet-helpers.ts';
@@ -7,6 +7,9 @@ import { reconcile } from './reconcile.ts';
 // The ledger is forged here by writing past the service (and, for an unbalanced transaction, with the
 // database's balance trigger switched off for the moment): reconciliation must see each forgery.
 let t: TestApp;
+/** Runs raw SQL and answers its rows. */
+const query = async <Row>(statement: SQL) =>
+  ((await t.db.execute(statement)) as unknown as { rows: Row[] }).rows;
 let memberId: number;
 beforeAll(async () => {
   t = await createTestApp();
@@ -16,10 +19,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const balanceAccountOf = async (userId: number) => {
-  const rows = await t.db.execute<{ id: string }>(
+  const rows = await query<{ id: string }>(
     sql`select id from ledger_accounts where user_id = ${userId} and kind = 'balance'`,
   );
-  return Number(rows.rows[0]!.id);
+  return Number(rows[0]!.id);
 };
 
 describe('reconciliation reports a ledger that does not add up', () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { walletConsoleRoutes, walletRoutes } from '@cloudmall/contract/wallet';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import {
@@ -13,6 +13,9 @@ import {
 } from '../../../../test/wallet-helpers.ts';
 
 let t: TestApp;
+/** Runs raw SQL and answers its rows. */
+const query = async <Row>(statement: SQL) =>
+  ((await t.db.execute(statement)) as unknown as { rows: Row[] }).rows;
 let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
@@ -95,11 +98,11 @@ describe('migration 0008 writes stored hashes in one spelling', () => {
       await t.db.execute(sql.raw(statement));
   };
   const forge = async (userId: number, network: string, hash: string, logIndex = 0) => {
-    const rows = await t.db.execute<{ id: string }>(
+    const rows = await query<{ id: string }>(
       sql`insert into deposits (network, tx_hash, log_index, address, user_id, usdt_micro, amount_minor, source)
           values (${network}, ${hash}, ${logIndex}, 'TForgedAddress0000000000000000000', ${userId}, 1000000, 100, 'notice') returning id`,
     );
-    return Number(rows.rows[0]!.id);
+    return Number(rows[0]!.id);
   };
   const failureOf = async (run: () => Promise<unknown>) => {
     try {
@@ -117,10 +120,10 @@ describe('migration 0008 writes stored hashes in one spelling', () => {
     const trc = await forge(member.id, 'TRC20', `0x${a.toUpperCase()}`);
     const erc = await forge(member.id, 'ERC20', b.toUpperCase());
     await runMigration();
-    const rows = await t.db.execute<{ id: string; tx_hash: string }>(
+    const rows = await query<{ id: string; tx_hash: string }>(
       sql`select id, tx_hash from deposits where id in (${trc}, ${erc}) order by id`,
     );
-    expect(rows.rows.map((r) => r.tx_hash)).toEqual([a, `0x${b}`]);
+    expect(rows.map((r) => r.tx_hash)).toEqual([a, `0x${b}`]);
   });
 
   it('stops loudly, naming both rows, when two stored spellings are one transfer, and changes nothing', async () => {
@@ -133,9 +136,9 @@ describe('migration 0008 writes stored hashes in one spelling', () => {
     expect(message).toContain(
       `deposits ${first}, ${second} are one transfer (TRC20 ${hex} log index 5) credited more than once`,
     );
-    const rows = await t.db.execute<{ tx_hash: string }>(
+    const rows = await query<{ tx_hash: string }>(
       sql`select tx_hash from deposits where id = ${second}`,
     );
-    expect(rows.rows[0]!.tx_hash).toBe(`0x${hex.toUpperCase()}`);
+    expect(rows[0]!.tx_hash).toBe(`0x${hex.toUpperCase()}`);
   });
 });
