@@ -1,3 +1,4 @@
+import './lib/zod-jitless';
 import type { Advert } from '@cloudmall/contract';
 import 'antd-mobile/es/global';
 import './app/styles.css';

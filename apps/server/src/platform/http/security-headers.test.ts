@@ -39,6 +39,26 @@ describe('security headers', () => {
     await app.close();
   });
 
+  it('names only Permissions-Policy features the browser knows, so no page logs a header warning', async () => {
+    // Chromium warns "Unrecognized feature" on every page for a name outside its list (e.g. bluetooth).
+    const recognised = new Set([
+      'camera',
+      'microphone',
+      'geolocation',
+      'payment',
+      'usb',
+      'serial',
+      'hid',
+    ]);
+    const app = await server({ trustProxy: false });
+    const response = await app.inject({ method: 'GET', url: '/pages/index' });
+    const features = String(response.headers['permissions-policy'])
+      .split(',')
+      .map((entry) => entry.trim().split('=')[0]);
+    expect(features.filter((feature) => !recognised.has(feature ?? ''))).toEqual([]);
+    await app.close();
+  });
+
   it('lets images, media and playlists come from the CDN origin when one is configured', async () => {
     const app = await server({ trustProxy: false, cdnUrl: 'https://cdn.example.com/base/' });
     const policy = directives(

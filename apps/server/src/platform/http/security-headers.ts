@@ -8,7 +8,7 @@ export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
  * of the rest, and none at all for anything framed.
  */
 export const PERMISSIONS_POLICY =
-  'camera=(self), microphone=(self), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=()';
+  'camera=(self), microphone=(self), geolocation=(), payment=(), usb=(), serial=(), hid=()';
 
 /**
  * The Content-Security-Policy of every answer. The built app has no inline script (Vite emits module
