@@ -31,8 +31,7 @@ export default defineConfig(({ mode }) => {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
               { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
-              // zod-jitless sits with zod so it runs before any chunk builds the contract's schemas
-              { name: 'data', test: /node_modules[\\/](@tanstack|zustand|zod)[\\/]|src[\\/]lib[\\/]zod-jitless/, priority: 20 },
+              { name: 'data', test: /node_modules[\\/](@tanstack|zustand|zod)[\\/]/, priority: 20 },
             ],
           },
         },

@@ -1,4 +1,3 @@
-import './lib/zod-jitless';
 import type { Advert } from '@cloudmall/contract';
 import 'antd-mobile/es/global';
 import './app/styles.css';
