@@ -6,6 +6,7 @@ import { ApiError } from './api-error';
 const profile = {
   id: 7, username: 'demo', nickname: 'Demo', mobile: '8613800000000', avatar: '', level: 1, gender: 0, birthday: '', bio: '',
   money: '0.00', score: 0, successions: 0, maxsuccessions: 0, prevtime: 0, logintime: 0, loginip: '', jointime: 0, invite_code: 'X1',
+  mobile_confirmed: true,
 };
 
 function envelope(status: number, body: unknown): Response {
