@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
-import { precompress } from './vite-precompress';
+import { precompress } from './vite-precompress.ts';
 
 // One server (port 8080) serves the API, the socket and uploads; dev and preview proxy to it.
 export default defineConfig(({ mode }) => {
