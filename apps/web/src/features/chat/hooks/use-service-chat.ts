@@ -31,12 +31,12 @@ export function useServiceChat() {
 
   useEffect(() => chatEvents.on('service', (message) => append([message])), [append]);
 
-  /** Asks the assistant (or, with `human`, hands over to an agent); answers whether it was sent. */
-  const ask = useCallback(
-    async (text: string, human = false): Promise<boolean> => {
+  /** Sends one question (text or voice) and appends the answer; answers whether it was sent. */
+  const send = useCallback(
+    async (question: () => ReturnType<typeof askService>): Promise<boolean> => {
       setSending(true);
       try {
-        append(await askService(text, human));
+        append(await question());
         return true;
       } catch (error) {
         toastError(error);
@@ -48,21 +48,13 @@ export function useServiceChat() {
     [append],
   );
 
+  /** Asks the assistant (or, with `human`, hands over to an agent); answers whether it was sent. */
+  const ask = useCallback((text: string, human = false) => send(() => askService(text, human)), [send]);
+
   /** Uploads a recording and sends it to customer service; answers whether it was sent. */
   const askByVoice = useCallback(
-    async (recording: Recording): Promise<boolean> => {
-      setSending(true);
-      try {
-        append(await askServiceByVoice(await uploadChatVoice(recording.blob), recording.seconds));
-        return true;
-      } catch (error) {
-        toastError(error);
-        return false;
-      } finally {
-        setSending(false);
-      }
-    },
-    [append],
+    (recording: Recording) => send(async () => askServiceByVoice(await uploadChatVoice(recording.blob), recording.seconds)),
+    [send],
   );
 
   return { history, messages: history.data ?? [], sending, ask, askByVoice };
