@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { acceptAgreement, loginByPassword, readSmsCode, storedUser } from './support/auth-helpers';
 
-test('a visitor registers with an invitation code and stays logged in after a reload', async ({ page }) => {
+test('a visitor registers with an invitation code and stays logged in after a reload', async ({
+  page,
+}) => {
   await page.goto('/pages/user/auth/register');
   await page.getByLabel('Username').fill('e2eshopper');
   await page.locator('input[name="password"]').fill('secret99');
@@ -54,9 +56,14 @@ test('a member logs in by phone with the SMS code', async ({ page, request }) =>
   await expect(page.getByText('Demo Friend').first()).toBeVisible();
 });
 
-test('a second login elsewhere ends the first session: its next call lands on login', async ({ page, request }) => {
+test('a second login elsewhere ends the first session: its next call lands on login', async ({
+  page,
+  request,
+}) => {
   await loginByPassword(page, 'merchant');
-  const other = await request.post('/api/wanlshop/user/login', { data: { account: 'merchant', password: 'demo1234' } });
+  const other = await request.post('/api/wanlshop/user/login', {
+    data: { account: 'merchant', password: 'demo1234' },
+  });
   expect((await other.json()).code).toBe(1);
 
   await page.goto('/pages/user/setting/user');

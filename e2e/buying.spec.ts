@@ -10,16 +10,29 @@ const BUYER = 'demo2';
 const PASSWORD = 'demo1234';
 /** Demo goods of two shops (shop 6 is owned by `shop6`, shop 7 by `shop7`). */
 const LAMP = { id: 95, title: 'Desk Lamp C', option: 'S', shop: 'Cozy Corner', owner: 'shop6' };
-const CARD = { id: 48, title: 'Game Top-up Card B', option: 'Basic', shop: 'CodeVault', owner: 'shop7' };
+const CARD = {
+  id: 48,
+  title: 'Game Top-up Card B',
+  option: 'Basic',
+  shop: 'CodeVault',
+  owner: 'shop7',
+};
 
 type Envelope<T> = { code: number; msg: string; data: T };
 
 async function tokenOf(request: APIRequestContext, account: string): Promise<string> {
-  const response = await request.post('/api/wanlshop/user/login', { data: { account, password: PASSWORD } });
+  const response = await request.post('/api/wanlshop/user/login', {
+    data: { account, password: PASSWORD },
+  });
   return ((await response.json()) as Envelope<{ userinfo: { token: string } }>).data.userinfo.token;
 }
 
-async function apiPost<T>(request: APIRequestContext, path: string, token: string, data: unknown): Promise<Envelope<T>> {
+async function apiPost<T>(
+  request: APIRequestContext,
+  path: string,
+  token: string,
+  data: unknown,
+): Promise<Envelope<T>> {
   const response = await request.post(`/api${path}`, { headers: { token }, data });
   return (await response.json()) as Envelope<T>;
 }
@@ -49,7 +62,10 @@ async function confirmDialog(page: Page, name: string) {
 
 test.describe.configure({ mode: 'serial' });
 
-test('a guest fills the cart from two shops, logs in, checks out, pays, receives and reviews', async ({ page, request }) => {
+test('a guest fills the cart from two shops, logs in, checks out, pays, receives and reviews', async ({
+  page,
+  request,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
 
@@ -72,8 +88,14 @@ test('a guest fills the cart from two shops, logs in, checks out, pays, receives
   await expect(page.getByTestId('checkout-shop')).toHaveCount(2);
   await expect(page.getByText(LAMP.shop).first()).toBeVisible();
   await expect(page.getByText(CARD.shop).first()).toBeVisible();
-  await addAddressFromCheckout(page, { name: 'Ada Buyer', mobile: '905321234567', street: 'Moda Cd. 12/3' }, /\/pages\/user\/order\/addorder\?.*address_id=\d+/);
-  await expect(page.getByTestId('checkout-address').getByText('Click above to add an address')).toHaveCount(0);
+  await addAddressFromCheckout(
+    page,
+    { name: 'Ada Buyer', mobile: '905321234567', street: 'Moda Cd. 12/3' },
+    /\/pages\/user\/order\/addorder\?.*address_id=\d+/,
+  );
+  await expect(
+    page.getByTestId('checkout-address').getByText('Click above to add an address'),
+  ).toHaveCount(0);
   const total = (await page.getByTestId('checkout-total').innerText()).replace('¥', '');
   await page.getByRole('button', { name: 'Submit order' }).click();
 
@@ -102,7 +124,13 @@ test('a guest fills the cart from two shops, logs in, checks out, pays, receives
   for (const [index, owner] of [LAMP.owner, CARD.owner].entries()) {
     const token = await tokenOf(request, owner);
     const shipped = await Promise.all(
-      orderIds.map((id) => apiPost<true>(request, '/wanlshop/shop/order/ship', token, { id, express_name: 'SF Express', express_no: `SF10000${index}${id}` })),
+      orderIds.map((id) =>
+        apiPost<true>(request, '/wanlshop/shop/order/ship', token, {
+          id,
+          express_name: 'SF Express',
+          express_no: `SF10000${index}${id}`,
+        }),
+      ),
     );
     expect(shipped.filter((answer) => answer.code === 1)).toHaveLength(1);
   }
@@ -111,7 +139,11 @@ test('a guest fills the cart from two shops, logs in, checks out, pays, receives
   await page.goto('/pages/user/order/order?state=3');
   await expect(page.getByTestId('order-card')).toHaveCount(2);
   for (let left = 2; left > 0; left -= 1) {
-    await page.getByTestId('order-card').first().getByRole('button', { name: 'Confirm receipt' }).click();
+    await page
+      .getByTestId('order-card')
+      .first()
+      .getByRole('button', { name: 'Confirm receipt' })
+      .click();
     await confirmDialog(page, 'Confirm receipt');
     await expect(page.getByText('Receipt confirmed').first()).toBeVisible();
     await expect(page.getByTestId('order-card')).toHaveCount(left - 1);
@@ -125,7 +157,10 @@ test('a guest fills the cart from two shops, logs in, checks out, pays, receives
   await expect(page.getByText('SF Express', { exact: true })).toBeVisible();
   await expect(page.getByTestId('logistics-timeline')).toBeVisible();
 
-  for (const [index, text] of ['Bright and sturdy, arrived fast.', 'Code worked at once.'].entries()) {
+  for (const [index, text] of [
+    'Bright and sturdy, arrived fast.',
+    'Code worked at once.',
+  ].entries()) {
     await page.goto('/pages/user/order/order?state=4');
     await expect(page.getByTestId('order-card')).toHaveCount(2 - index);
     await page.getByTestId('order-card').first().getByRole('button', { name: 'Review' }).click();
@@ -145,27 +180,62 @@ test('a guest fills the cart from two shops, logs in, checks out, pays, receives
 });
 
 /** A paid order of one item placed and paid through the API (the buyer's default address is made if missing). */
-async function paidOrderOf(request: APIRequestContext, buyerToken: string, line: { shop_id: number; goods_id: number; sku_id: number }) {
+async function paidOrderOf(
+  request: APIRequestContext,
+  buyerToken: string,
+  line: { shop_id: number; goods_id: number; sku_id: number },
+) {
   await apiPost(request, '/wanlshop/address/address', buyerToken, {
     type: 'add',
-    data: { name: 'Ada Buyer', mobile: '905321234567', province: 'Istanbul', city: 'Kadikoy', district: '', address: 'Moda Cd. 12/3', default: 1 },
+    data: {
+      name: 'Ada Buyer',
+      mobile: '905321234567',
+      province: 'Istanbul',
+      city: 'Kadikoy',
+      district: '',
+      address: 'Moda Cd. 12/3',
+      default: 1,
+    },
   });
   const key = () => `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
-  const placed = await apiPost<{ list: { id: number; price: string }[] }>(request, '/wanlshop/order/addOrder', buyerToken, {
-    order: { lists: [{ shop_id: line.shop_id, products: [{ goods_id: line.goods_id, sku_id: line.sku_id, number: 1 }] }] },
-    idempotency_key: key(),
-  });
+  const placed = await apiPost<{ list: { id: number; price: string }[] }>(
+    request,
+    '/wanlshop/order/addOrder',
+    buyerToken,
+    {
+      order: {
+        lists: [
+          {
+            shop_id: line.shop_id,
+            products: [{ goods_id: line.goods_id, sku_id: line.sku_id, number: 1 }],
+          },
+        ],
+      },
+      idempotency_key: key(),
+    },
+  );
   expect(placed.code).toBe(1);
   const order = placed.data.list[0]!;
-  const paid = await apiPost(request, '/wanlshop/pay/payment', buyerToken, { order_id: [order.id], type: 'balance', idempotency_key: key() });
+  const paid = await apiPost(request, '/wanlshop/pay/payment', buyerToken, {
+    order_id: [order.id],
+    type: 'balance',
+    idempotency_key: key(),
+  });
   expect(paid.code).toBe(1);
   return order;
 }
 
-test('a refund requested in the UI and agreed by the merchant through the API credits the balance', async ({ page, request }) => {
+test('a refund requested in the UI and agreed by the merchant through the API credits the balance', async ({
+  page,
+  request,
+}) => {
   await loginByPassword(page, 'demo');
   const buyerToken = (await storedUser(page))?.token ?? '';
-  const order = await paidOrderOf(request, buyerToken, { shop_id: 6, goods_id: LAMP.id, sku_id: 316 });
+  const order = await paidOrderOf(request, buyerToken, {
+    shop_id: 6,
+    goods_id: LAMP.id,
+    sku_id: 316,
+  });
   const balanceBefore = await balanceOf(request, buyerToken);
 
   await page.goto(`/pages/user/order/details?id=${order.id}`);
@@ -180,9 +250,16 @@ test('a refund requested in the UI and agreed by the merchant through the API cr
   await expect(page.getByText('Awaiting the shop').first()).toBeVisible();
   const refundId = Number(new URL(page.url()).searchParams.get('id'));
 
-  const agreed = await apiPost(request, '/wanlshop/shop/refund/agree', await tokenOf(request, LAMP.owner), { id: refundId });
+  const agreed = await apiPost(
+    request,
+    '/wanlshop/shop/refund/agree',
+    await tokenOf(request, LAMP.owner),
+    { id: refundId },
+  );
   expect(agreed.code).toBe(1);
-  expect(cents(await balanceOf(request, buyerToken))).toBe(cents(balanceBefore) + cents(order.price));
+  expect(cents(await balanceOf(request, buyerToken))).toBe(
+    cents(balanceBefore) + cents(order.price),
+  );
 
   await page.reload();
   await expect(page.getByText('Refunded').first()).toBeVisible();

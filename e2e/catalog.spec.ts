@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 // A visitor's browsing journey over the demo shop world, at 390x844.
-test('a visitor opens home, a category, a product, switches SKU, reads reviews, searches and opens a shop', async ({ page }) => {
+test('a visitor opens home, a category, a product, switches SKU, reads reviews, searches and opens a shop', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
 
@@ -32,7 +34,10 @@ test('a visitor opens home, a category, a product, switches SKU, reads reviews, 
   await page.goto('/pages/product/goods?id=6');
   await page.getByText('See all reviews').click();
   await expect(page).toHaveURL(/\/pages\/product\/comment\?id=6/);
-  await page.getByText(/^Poor \d+$/).first().click();
+  await page
+    .getByText(/^Poor \d+$/)
+    .first()
+    .click();
   await expect(page.getByLabel(/^[12] stars?$/).first()).toBeVisible();
 
   // Search by keyword; script text in the box is only searched for.
@@ -58,7 +63,9 @@ test('a visitor opens a feed post and a video; the live room asks for login', as
   await page.goto('/pages/apps/find/details/details?id=1');
   await expect(page.getByText('Is the 90-day plan in stock?')).toBeVisible();
   await page.goto('/pages/video');
-  await expect(page.locator('img[src*="video-1-cover"], img[src*="video-2-cover"]').first()).toBeVisible();
+  await expect(
+    page.locator('img[src*="video-1-cover"], img[src*="video-2-cover"]').first(),
+  ).toBeVisible();
   await page.goto('/pages/hVideo');
   const video = page.locator('video').first();
   await expect(video).toHaveAttribute('src', /\/uploads\/demo\/video-\d\.mp4/);
@@ -66,7 +73,9 @@ test('a visitor opens a feed post and a video; the live room asks for login', as
   await expect(page).toHaveURL(/\/pages\/user\/auth\/auth/);
 });
 
-test('a decorated page draws its modules from data, and an unknown page says so', async ({ page }) => {
+test('a decorated page draws its modules from data, and an unknown page says so', async ({
+  page,
+}) => {
   await page.goto('/pages/page/index?id=cloud-phone-week');
   await expect(page.getByText('Cloud phone week').first()).toBeVisible();
   await expect(page.locator('img[src^="/uploads/demo/goods-"]').first()).toBeVisible();

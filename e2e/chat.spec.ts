@@ -2,22 +2,35 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { loginByPassword, storedUser } from './support/auth-helpers';
 
 async function login(request: APIRequestContext, account: string) {
-  const response = await request.post('/api/wanlshop/user/login', { data: { account, password: 'demo1234' } });
-  return ((await response.json()) as { data: { userinfo: { id: number; token: string } } }).data.userinfo;
+  const response = await request.post('/api/wanlshop/user/login', {
+    data: { account, password: 'demo1234' },
+  });
+  return ((await response.json()) as { data: { userinfo: { id: number; token: string } } }).data
+    .userinfo;
 }
 
 async function sendAs(request: APIRequestContext, token: string, toId: number, text: string) {
-  const response = await request.post('/api/wanlshop/chat/send', { headers: { token }, data: { to_id: toId, type: 'text', content: { text } } });
+  const response = await request.post('/api/wanlshop/chat/send', {
+    headers: { token },
+    data: { to_id: toId, type: 'text', content: { text } },
+  });
   expect(((await response.json()) as { code: number }).code).toBe(1);
 }
 
-test('a member chats with a shop live, misses messages while away, and gets them on return', async ({ browser, request }) => {
+test('a member chats with a shop live, misses messages while away, and gets them on return', async ({
+  browser,
+  request,
+}) => {
   const shop = await login(request, 'merchant');
   const member = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await member.newPage();
   await loginByPassword(page, 'demo');
   const me = (await storedUser(page)) as { token: string };
-  const demoId = ((await (await request.get('/api/wanlshop/user/info', { headers: { token: me.token } })).json()) as { data: { id: number } }).data.id;
+  const demoId = (
+    (await (
+      await request.get('/api/wanlshop/user/info', { headers: { token: me.token } })
+    ).json()) as { data: { id: number } }
+  ).data.id;
 
   await page.goto(`/pages/notice/chat?to_id=${shop.id}`);
   await page.getByPlaceholder('Type a message…').fill('Hello shop, is the cloud phone in stock?');
@@ -54,11 +67,19 @@ test('a member chats with a shop live, misses messages while away, and gets them
 });
 
 test('two members chat live in two browsers', async ({ browser }) => {
-  const contexts = await Promise.all([browser.newContext({ viewport: { width: 390, height: 844 } }), browser.newContext({ viewport: { width: 390, height: 844 } })]);
+  const contexts = await Promise.all([
+    browser.newContext({ viewport: { width: 390, height: 844 } }),
+    browser.newContext({ viewport: { width: 390, height: 844 } }),
+  ]);
   const [pageA, pageB] = await Promise.all(contexts.map((c) => c.newPage()));
   await loginByPassword(pageA!, 'demo');
   await loginByPassword(pageB!, 'demo2');
-  const idOf = async (page: typeof pageA) => Number(((await page!.evaluate(() => localStorage.getItem('wanlshop:user'))) ?? '').match(/"id":(\d+)/)?.[1]);
+  const idOf = async (page: typeof pageA) =>
+    Number(
+      ((await page!.evaluate(() => localStorage.getItem('wanlshop:user'))) ?? '').match(
+        /"id":(\d+)/,
+      )?.[1],
+    );
   const [idA, idB] = [await idOf(pageA), await idOf(pageB)];
   await pageA!.goto(`/pages/notice/chat?to_id=${idB}`);
   await pageB!.goto(`/pages/notice/chat?to_id=${idA}`);
@@ -71,7 +92,10 @@ test('two members chat live in two browsers', async ({ browser }) => {
   await Promise.all(contexts.map((c) => c.close()));
 });
 
-test('a login elsewhere pushes user_login: the open page goes to login by itself', async ({ page, request }) => {
+test('a login elsewhere pushes user_login: the open page goes to login by itself', async ({
+  page,
+  request,
+}) => {
   await loginByPassword(page, 'demo2');
   await page.goto('/pages/user/setting/setting');
   await page.waitForTimeout(500); // the socket binds after the page is shown

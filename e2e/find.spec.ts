@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { loginByPassword } from './support/auth-helpers';
 
-test('a member publishes a video post: the file uploads, its first frame becomes the cover', async ({ page }) => {
+test('a member publishes a video post: the file uploads, its first frame becomes the cover', async ({
+  page,
+}) => {
   await loginByPassword(page, 'demo');
   await page.goto('/pages/apps/find/user-add');
   await page.getByText('Video post', { exact: true }).click();
@@ -11,7 +13,9 @@ test('a member publishes a video post: the file uploads, its first frame becomes
     mimeType: 'video/mp4',
     buffer: readFileSync('apps/server/assets/demo-media/video-2.mp4'),
   });
-  await expect(page.getByRole('button', { name: 'Remove the video' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Remove the video' })).toBeVisible({
+    timeout: 20_000,
+  });
   await page.getByLabel('What would you like to share?').fill('My first video <b>post</b>');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page).toHaveURL(/\/pages\/apps\/find\/details\/(details|video)\?id=\d+/);

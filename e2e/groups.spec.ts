@@ -12,7 +12,12 @@ const FRIEND = 'demo2';
 
 type Envelope<T> = { code: number; msg: string; data: T };
 
-async function apiPost<T>(request: APIRequestContext, path: string, token: string, data: unknown): Promise<Envelope<T>> {
+async function apiPost<T>(
+  request: APIRequestContext,
+  path: string,
+  token: string,
+  data: unknown,
+): Promise<Envelope<T>> {
   const response = await request.post(`/api${path}`, { headers: { token }, data });
   return (await response.json()) as Envelope<T>;
 }
@@ -47,7 +52,11 @@ async function submitAndPay(page: Page): Promise<{ orderId: number; price: strin
   return { orderId, price };
 }
 
-test('a member starts a group, a friend joins it from the team page, both pay and the group is formed', async ({ page, browser, request }) => {
+test('a member starts a group, a friend joins it from the team page, both pay and the group is formed', async ({
+  page,
+  browser,
+  request,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
 
@@ -69,14 +78,24 @@ test('a member starts a group, a friend joins it from the team page, both pay an
   // Confirm: no address yet ⇒ add one in the address book and choose it.
   await expect(page).toHaveURL(/\/pages\/apps\/groups\/order\/confirm\?.*group_type=group/);
   await expect(page.getByText('You start a group as its leader: 2 people in 24 h.')).toBeVisible();
-  await addAddressFromCheckout(page, { name: 'Ada Leader', mobile: '905321234560', street: 'Bahariye Cd. 7' }, /\/pages\/apps\/groups\/order\/confirm\?.*address_id=\d+/);
-  await expect(page.getByTestId('checkout-address').getByText('Click above to add an address')).toHaveCount(0);
+  await addAddressFromCheckout(
+    page,
+    { name: 'Ada Leader', mobile: '905321234560', street: 'Bahariye Cd. 7' },
+    /\/pages\/apps\/groups\/order\/confirm\?.*address_id=\d+/,
+  );
+  await expect(
+    page.getByTestId('checkout-address').getByText('Click above to add an address'),
+  ).toHaveCount(0);
   const leaderPaid = await submitAndPay(page);
-  expect(cents(await balanceOf(request, leaderToken))).toBe(cents(leaderBefore) - cents(leaderPaid.price));
+  expect(cents(await balanceOf(request, leaderToken))).toBe(
+    cents(leaderBefore) - cents(leaderPaid.price),
+  );
 
   // Leader's group orders: forming, one more person needed; its team page shows 1 of 2 and a countdown.
   await page.goto('/pages/apps/groups/order/order');
-  const leaderOrder = page.getByTestId('order-card').and(page.locator(`[data-order-id="${leaderPaid.orderId}"]`));
+  const leaderOrder = page
+    .getByTestId('order-card')
+    .and(page.locator(`[data-order-id="${leaderPaid.orderId}"]`));
   await expect(leaderOrder).toContainText('Waiting for the group');
   const strip = page.getByTestId('group-order-team').first();
   await expect(strip).toContainText('1 more person needed');
@@ -103,7 +122,15 @@ test('a member starts a group, a friend joins it from the team page, both pay an
   expect(friendToken).not.toBe('');
   const saved = await apiPost(request, '/wanlshop/address/address', friendToken, {
     type: 'add',
-    data: { name: 'Bo Friend', mobile: '905321234561', province: 'Istanbul', city: 'Besiktas', district: '', address: 'Ihlamur Yolu 3', default: 1 },
+    data: {
+      name: 'Bo Friend',
+      mobile: '905321234561',
+      province: 'Istanbul',
+      city: 'Besiktas',
+      district: '',
+      address: 'Ihlamur Yolu 3',
+      default: 1,
+    },
   });
   expect(saved.code).toBe(1);
   const friendBefore = await balanceOf(request, friendToken);
@@ -119,11 +146,15 @@ test('a member starts a group, a friend joins it from the team page, both pay an
   await expect(joinSheet.getByTestId('group-sheet-confirm')).toHaveText('Join');
   await joinSheet.getByTestId('group-sheet-confirm').click();
   await expect(friend).toHaveURL(/\/pages\/apps\/groups\/order\/confirm\?.*groups_id=\d+/);
-  await expect(friend.getByText('You join Demo Shopper’s group: 1 more person needed.')).toBeVisible();
+  await expect(
+    friend.getByText('You join Demo Shopper’s group: 1 more person needed.'),
+  ).toBeVisible();
   await expect(friend.getByTestId('checkout-address').getByText('Bo Friend')).toBeVisible();
   const friendPaid = await submitAndPay(friend);
   expect(friendPaid.price).toBe(leaderPaid.price);
-  expect(cents(await balanceOf(request, friendToken))).toBe(cents(friendBefore) - cents(friendPaid.price));
+  expect(cents(await balanceOf(request, friendToken))).toBe(
+    cents(friendBefore) - cents(friendPaid.price),
+  );
 
   // The team is formed, seen by both.
   await friend.goto(teamPath);
@@ -143,6 +174,8 @@ test('a member starts a group, a friend joins it from the team page, both pay an
   await expect(page).toHaveURL(/\/pages\/apps\/groups\/order\/order\?tab=success$/);
   await expect(leaderOrder).toContainText('Awaiting shipment');
   await expect(page.getByTestId('group-order-team').first()).toContainText('Group formed');
-  expect(cents(await balanceOf(request, leaderToken))).toBe(cents(leaderBefore) - cents(leaderPaid.price));
+  expect(cents(await balanceOf(request, leaderToken))).toBe(
+    cents(leaderBefore) - cents(leaderPaid.price),
+  );
   expect(errors).toEqual([]);
 });

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { loginByPassword } from './support/auth-helpers';
 
 test('two members in a live room see each other arrive and chat live', async ({ browser }) => {
-  const contexts = await Promise.all([0, 1].map(() => browser.newContext({ viewport: { width: 390, height: 844 } })));
+  const contexts = await Promise.all(
+    [0, 1].map(() => browser.newContext({ viewport: { width: 390, height: 844 } })),
+  );
   const [a, b] = await Promise.all(contexts.map((c) => c.newPage()));
   await loginByPassword(a!, 'demo');
   await loginByPassword(b!, 'demo2');

@@ -4,7 +4,9 @@ import { loginByPassword } from './support/auth-helpers';
 
 const FAILURE_TEXTS = ['Something went wrong', 'This page could not be loaded', 'Page not found'];
 
-test('every spec route loads its page for a member, none shows the error or not-found view', async ({ page }) => {
+test('every spec route loads its page for a member, none shows the error or not-found view', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await loginByPassword(page, 'demo2');
   const failures: string[] = [];
@@ -14,21 +16,28 @@ test('every spec route loads its page for a member, none shows the error or not-
     // read it once its text has stopped changing.
     let body = '';
     await expect
-      .poll(async () => {
-        const before = body;
-        body = (await page.locator('body').innerText()).trim();
-        return body.length > 0 && body === before;
-      }, { timeout: 10_000, intervals: [250] })
+      .poll(
+        async () => {
+          const before = body;
+          body = (await page.locator('body').innerText()).trim();
+          return body.length > 0 && body === before;
+        },
+        { timeout: 10_000, intervals: [250] },
+      )
       .toBe(true);
     const failed = FAILURE_TEXTS.find((text) => body.includes(text));
-    if (failed) failures.push(`${entry.path}: ${failed}: ${body.slice(0, 120).replace(/\s+/g, ' ')}`);
-    if (entry.requiresLogin && page.url().includes('/pages/user/auth/auth')) failures.push(`${entry.path} (sent to login)`);
+    if (failed)
+      failures.push(`${entry.path}: ${failed}: ${body.slice(0, 120).replace(/\s+/g, ' ')}`);
+    if (entry.requiresLogin && page.url().includes('/pages/user/auth/auth'))
+      failures.push(`${entry.path} (sent to login)`);
   }
   console.log(`routes visited: ${routeTable.length}, failures: ${failures.length}`);
   expect(failures).toEqual([]);
 });
 
-test('an unknown path shows the not-found page, and the four tabs switch pages', async ({ page }) => {
+test('an unknown path shows the not-found page, and the four tabs switch pages', async ({
+  page,
+}) => {
   await page.goto('/pages/does/not/exist');
   await expect(page.getByText('Page not found').first()).toBeVisible();
 

@@ -4,21 +4,30 @@ import { loginByPassword, storedUser } from './support/auth-helpers';
 
 // The e2e server runs in development mode with the default secret (see start-server.mjs).
 const NOTICE_SECRET = 'cloudmall-development-secret-not-for-production:deposit-notices';
-const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function sendDepositNotice(request: APIRequestContext, notice: Record<string, unknown>) {
   const raw = JSON.stringify(notice);
   const timestamp = String(Math.floor(Date.now() / 1000));
   const signature = createHmac('sha256', NOTICE_SECRET).update(`${timestamp}.${raw}`).digest('hex');
   const response = await request.post('/api/wallet/deposit-notice', {
-    headers: { 'content-type': 'application/json', 'x-cloudmall-timestamp': timestamp, 'x-cloudmall-signature': signature },
+    headers: {
+      'content-type': 'application/json',
+      'x-cloudmall-timestamp': timestamp,
+      'x-cloudmall-signature': signature,
+    },
     data: raw,
   });
   return response.json() as Promise<{ code: number; data: { credited: boolean } }>;
 }
 
 async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/wanlshop/user/login', { data: { account: 'admin', password: 'demo1234' } });
+  const response = await request.post('/api/wanlshop/user/login', {
+    data: { account: 'admin', password: 'demo1234' },
+  });
   return ((await response.json()) as { data: { userinfo: { token: string } } }).data.userinfo.token;
 }
 
@@ -53,14 +62,23 @@ test('a member tops up by deposit address and sees the credit', async ({ page, r
   expect(address).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
   await expect(page.getByText(/arrive in about 5 to 10 minutes/)).toBeVisible();
 
-  const notice = { network: 'TRC20', tx_hash: 'ab'.repeat(32), log_index: 0, address, amount: '25.5' };
+  const notice = {
+    network: 'TRC20',
+    tx_hash: 'ab'.repeat(32),
+    log_index: 0,
+    address,
+    amount: '25.5',
+  };
   expect((await sendDepositNotice(request, notice)).data.credited).toBe(true);
   expect((await sendDepositNotice(request, notice)).data.credited).toBe(false);
   afterTopUp = before + 2550n;
   expect(await balanceText(page)).toContain(yen(afterTopUp));
 });
 
-test('a withdrawal is blocked until KYC is approved, then requested and cancelled', async ({ page, request }) => {
+test('a withdrawal is blocked until KYC is approved, then requested and cancelled', async ({
+  page,
+  request,
+}) => {
   await loginByPassword(page, 'demo');
   await page.goto('/pages/user/money/withdraw');
   await expect(page.getByText('Verify your identity to withdraw')).toBeVisible();
@@ -76,9 +94,14 @@ test('a withdrawal is blocked until KYC is approved, then requested and cancelle
   await expect(page.getByText('Under review')).toBeVisible();
 
   const admin = await adminToken(request);
-  const me = await request.get('/api/wanlshop/user/info', { headers: { token: (await storedUser(page))?.token ?? '' } });
+  const me = await request.get('/api/wanlshop/user/info', {
+    headers: { token: (await storedUser(page))?.token ?? '' },
+  });
   const userId = ((await me.json()) as { data: { id: number } }).data.id;
-  const review = await request.post('/api/console/kyc/review', { headers: { token: admin }, data: { user_id: userId, decision: 'approve' } });
+  const review = await request.post('/api/console/kyc/review', {
+    headers: { token: admin },
+    data: { user_id: userId, decision: 'approve' },
+  });
   expect(((await review.json()) as { code: number }).code).toBe(1);
   await page.reload();
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
@@ -102,7 +125,9 @@ test('a withdrawal is blocked until KYC is approved, then requested and cancelle
   expect(await balanceText(page)).toContain(yen(afterTopUp));
 });
 
-test('a member transfers to another demo member after confirming the receiver', async ({ page }) => {
+test('a member transfers to another demo member after confirming the receiver', async ({
+  page,
+}) => {
   await loginByPassword(page, 'demo');
   await page.goto('/pages/user/money/transfer');
   await page.getByLabel('Send to').fill('demo2');

@@ -33,7 +33,9 @@ function flatten(node, prefix, where, out) {
 
 /** The string literals of `export const NAME = [ ... ]` in errors.ts, comments ignored. */
 function readKeyList(source, name) {
-  const match = new RegExp(`export const ${name}\\s*=\\s*\\[([\\s\\S]*?)\\]\\s*as const`).exec(source);
+  const match = new RegExp(`export const ${name}\\s*=\\s*\\[([\\s\\S]*?)\\]\\s*as const`).exec(
+    source,
+  );
   if (!match) {
     problems.push(`${relative(root, errorsFile)}: ${name} not found`);
     return [];
@@ -59,7 +61,9 @@ const errorsTop = {};
 
 for (const language of languages) {
   keys[language] = new Set();
-  for (const file of readdirSync(join(localesDir, language)).filter((name) => name.endsWith('.json'))) {
+  for (const file of readdirSync(join(localesDir, language)).filter((name) =>
+    name.endsWith('.json'),
+  )) {
     const namespace = file.slice(0, -'.json'.length);
     namespaces.add(namespace);
     const where = `${language}/${file}`;
@@ -70,7 +74,8 @@ for (const language of languages) {
       problems.push(`${where}: invalid JSON (${error.message})`);
       continue;
     }
-    for (const key of flatten(data, '', where, new Set())) keys[language].add(`${namespace}:${key}`);
+    for (const key of flatten(data, '', where, new Set()))
+      keys[language].add(`${namespace}:${key}`);
     if (namespace === 'errors') {
       errorsTop[language] = new Set(Object.keys(data).map((key) => key.replace(PLURAL_SUFFIX, '')));
     }
@@ -88,7 +93,8 @@ const contractKeys = [...readKeyList(source, 'MESSAGE_KEYS'), ...readKeyList(sou
 for (const language of languages) {
   const present = errorsTop[language] ?? new Set();
   for (const key of contractKeys) {
-    if (!present.has(key)) problems.push(`${language}/errors.json: contract key "${key}" is not translated`);
+    if (!present.has(key))
+      problems.push(`${language}/errors.json: contract key "${key}" is not translated`);
   }
 }
 

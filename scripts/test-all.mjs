@@ -31,7 +31,13 @@ function readJson(file) {
 run('i18n', 'node', ['scripts/i18n-check.mjs']);
 run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${tmp}/vitest.json`]);
+run('vitest', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${tmp}/vitest.json`,
+]);
 // A short Redis outage under load (npm run fault:redis): needs PostgreSQL and Redis, fails the run if
 // the server does not degrade as promised.
 if (process.env.TEST_DATABASE_URL && process.env.REDIS_URL) {
@@ -41,7 +47,9 @@ if (process.env.TEST_DATABASE_URL && process.env.REDIS_URL) {
 }
 if (!skipE2e) {
   run('build web', 'npm', ['run', '--silent', 'build:web']);
-  run('e2e', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${tmp}/playwright.json` });
+  run('e2e', 'npx', ['playwright', 'test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: `${tmp}/playwright.json`,
+  });
 }
 
 let passed = 0;
@@ -65,6 +73,7 @@ const reported = failed > 0;
 if (!reported) failed += stepFailures.length;
 
 console.log('\n=== summary');
-for (const step of steps) console.log(`${step.ok ? 'ok  ' : 'FAIL'} ${step.name} (${step.seconds}s)`);
+for (const step of steps)
+  console.log(`${step.ok ? 'ok  ' : 'FAIL'} ${step.name} (${step.seconds}s)`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(stepFailures.length > 0 || failed > 0 ? 1 : 0);

@@ -11,7 +11,11 @@ export interface NewAddress {
  * adds one, chooses it and checks the page came back (`returnsTo`) showing it. Does nothing when the
  * member already has an address.
  */
-export async function addAddressFromCheckout(page: Page, address: NewAddress, returnsTo: RegExp): Promise<void> {
+export async function addAddressFromCheckout(
+  page: Page,
+  address: NewAddress,
+  returnsTo: RegExp,
+): Promise<void> {
   const card = page.getByTestId('checkout-address');
   await expect(card).toBeVisible();
   if (!(await card.getByText('Click above to add an address').isVisible())) return;

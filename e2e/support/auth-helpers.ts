@@ -9,7 +9,11 @@ export async function acceptAgreement(page: Page): Promise<void> {
 }
 
 /** Logs in through the login screen by username and password. */
-export async function loginByPassword(page: Page, account: string, password = DEMO_PASSWORD): Promise<void> {
+export async function loginByPassword(
+  page: Page,
+  account: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
   await page.goto('/pages/user/auth/auth');
   await page.getByLabel('Account').fill(account);
   await page.locator('input[name="password"]').fill(password);
@@ -28,7 +32,9 @@ export async function readSmsCode(request: APIRequestContext, mobile: string): P
 }
 
 /** The stored user the app keeps under the spec's local-storage key. */
-export async function storedUser(page: Page): Promise<{ isLogin?: boolean; username?: string; token?: string } | null> {
+export async function storedUser(
+  page: Page,
+): Promise<{ isLogin?: boolean; username?: string; token?: string } | null> {
   return page.evaluate(() => {
     const raw = localStorage.getItem('wanlshop:user');
     if (!raw) return null;

@@ -20,7 +20,11 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 async function run(url: string, label: string, baseline?: number) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
   const line = `${label.padEnd(36)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  non-2xx ${result.non2xx}  errors ${result.errors}`;
-  console.log(baseline ? `${line}  (${((result.requests.average / baseline) * 100).toFixed(1)}% of baseline)` : line);
+  console.log(
+    baseline
+      ? `${line}  (${((result.requests.average / baseline) * 100).toFixed(1)}% of baseline)`
+      : line,
+  );
   return result.requests.average;
 }
 
@@ -60,17 +64,38 @@ async function main(): Promise<void> {
     await direct.connect();
     const started = Date.now();
     await grow(direct);
-    const count = (await direct.query<{ n: number }>('select count(*)::int as n from goods')).rows[0]!.n;
+    const count = (await direct.query<{ n: number }>('select count(*)::int as n from goods'))
+      .rows[0]!.n;
     await direct.end();
-    console.log(`catalog benchmark: PostgreSQL, ${count} goods (grown in ${((Date.now() - started) / 1000).toFixed(1)} s), ${CONNECTIONS} connections, ${SECONDS} s each, node ${process.version}`);
+    console.log(
+      `catalog benchmark: PostgreSQL, ${count} goods (grown in ${((Date.now() - started) / 1000).toFixed(1)} s), ${CONNECTIONS} connections, ${SECONDS} s each, node ${process.version}`,
+    );
 
-    const config = loadConfig({ NODE_ENV: 'production', APP_SECRET: 'benchmark-secret-0123456789', DEPOSIT_NOTICE_SECRET: 'benchmark-deposit-secret-0123456789', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000', DATA_DIR: '/tmp/cloudmall-bench' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      APP_SECRET: 'benchmark-secret-0123456789',
+      DEPOSIT_NOTICE_SECRET: 'benchmark-deposit-secret-0123456789',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      DATA_DIR: '/tmp/cloudmall-bench',
+    });
     const { app } = await buildApp({ config, database, serveWebApp: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const server = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
     const bare = Fastify({ logger: false });
-    const fixed = { code: 1, msg: 'ok', time: 0, data: { total: 1, per_page: 15, current_page: 1, last_page: 1, data: [{ id: 1, title: 'fixed' }] } };
+    const fixed = {
+      code: 1,
+      msg: 'ok',
+      time: 0,
+      data: {
+        total: 1,
+        per_page: 15,
+        current_page: 1,
+        last_page: 1,
+        data: [{ id: 1, title: 'fixed' }],
+      },
+    };
     bare.get('/bare', async () => fixed);
     await bare.listen({ port: 0, host: '127.0.0.1' });
     const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/bare`;
@@ -78,9 +103,21 @@ async function main(): Promise<void> {
     const baseline = await run(bareUrl, 'bare Fastify JSON (baseline)');
     await run(`${server}/api/wanlshop/common/init`, 'home init (modules + data)', baseline);
     await run(`${server}/api/wanlshop/product/lists?sort=sales`, 'goods list, by sales', baseline);
-    await run(`${server}/api/wanlshop/product/lists?search=cloud%20phone`, 'goods list, keyword "cloud phone"', baseline);
-    await run(`${server}/api/wanlshop/product/lists?category_id=1&sort=price&order=asc`, 'goods list, category subtree by price', baseline);
-    await run(`${server}/api/wanlshop/product/goods?id=77`, 'goods detail (counts a view)', baseline);
+    await run(
+      `${server}/api/wanlshop/product/lists?search=cloud%20phone`,
+      'goods list, keyword "cloud phone"',
+      baseline,
+    );
+    await run(
+      `${server}/api/wanlshop/product/lists?category_id=1&sort=price&order=asc`,
+      'goods list, category subtree by price',
+      baseline,
+    );
+    await run(
+      `${server}/api/wanlshop/product/goods?id=77`,
+      'goods detail (counts a view)',
+      baseline,
+    );
     await app.close();
     await bare.close();
   } finally {

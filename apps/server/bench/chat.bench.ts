@@ -23,8 +23,18 @@ const RATE_PER_SECOND = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const P99_LIMIT_MS = 100;
 
-interface Member { id: number; token: string }
-interface Result { n: number; sent: number; delivered: number; p50: number; p99: number; perSecond: number }
+interface Member {
+  id: number;
+  token: string;
+}
+interface Result {
+  n: number;
+  sent: number;
+  delivered: number;
+  p50: number;
+  p99: number;
+  perSecond: number;
+}
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((x, y) => x - y);
@@ -32,15 +42,30 @@ const percentile = (values: number[], p: number) => {
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function createMembers(app: BuiltApp, database: Database, count: number, start: number): Promise<Member[]> {
+async function createMembers(
+  app: BuiltApp,
+  database: Database,
+  count: number,
+  start: number,
+): Promise<Member[]> {
   const passwordHash = await hashPassword('bench-password');
   const members: Member[] = [];
   for (let i = 0; i < count; i += 1) {
     const username = `bench${start + i}`;
     const user =
       (await identityRepository.findUserByUsername(database.db, username)) ??
-      (await identityRepository.insertUser(database.db, { username, nickname: username, passwordHash, inviteCode: `B${(start + i).toString(36).toUpperCase().padStart(7, '0')}` }));
-    const session = await database.db.transaction((trx) => app.context.identity.sessions.start(trx as never, user, { ip: '127.0.0.1', userAgent: 'bench' }));
+      (await identityRepository.insertUser(database.db, {
+        username,
+        nickname: username,
+        passwordHash,
+        inviteCode: `B${(start + i).toString(36).toUpperCase().padStart(7, '0')}`,
+      }));
+    const session = await database.db.transaction((trx) =>
+      app.context.identity.sessions.start(trx as never, user, {
+        ip: '127.0.0.1',
+        userAgent: 'bench',
+      }),
+    );
     members.push({ id: user.id, token: session.token });
   }
   return members;
@@ -53,13 +78,22 @@ async function openSockets(url: string, members: Member[], httpBase: string) {
     const socket = new WebSocket(url);
     const clientId = await new Promise<string>((resolve, reject) => {
       socket.on('message', (raw) => {
-        const message = JSON.parse(String(raw)) as { type: string; client_id?: string; message?: { content?: { text?: string } } };
+        const message = JSON.parse(String(raw)) as {
+          type: string;
+          client_id?: string;
+          message?: { content?: { text?: string } };
+        };
         if (message.type === 'init') resolve(String(message.client_id));
-        if (message.type === 'chat') arrivals.set(Number(message.message?.content?.text), performance.now());
+        if (message.type === 'chat')
+          arrivals.set(Number(message.message?.content?.text), performance.now());
       });
       socket.once('error', reject);
     });
-    const bound = await fetch(`${httpBase}/api/wanlshop/chat/shake`, { method: 'POST', headers: { 'content-type': 'application/json', token: member.token }, body: JSON.stringify({ client_id: clientId }) });
+    const bound = await fetch(`${httpBase}/api/wanlshop/chat/shake`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token: member.token },
+      body: JSON.stringify({ client_id: clientId }),
+    });
     if (((await bound.json()) as { code: number }).code !== 1) throw new Error('shake failed');
     sockets.push(socket);
   }
@@ -67,7 +101,12 @@ async function openSockets(url: string, members: Member[], httpBase: string) {
 }
 
 /** Sends at a fixed rate for SECONDS from random members to random members; measures delivery. */
-async function measure(httpBase: string, members: Member[], arrivals: Map<number, number>, fullSpeed: boolean): Promise<Omit<Result, 'n'>> {
+async function measure(
+  httpBase: string,
+  members: Member[],
+  arrivals: Map<number, number>,
+  fullSpeed: boolean,
+): Promise<Omit<Result, 'n'>> {
   const sentAt = new Map<number, number>();
   const started = performance.now();
   const total = fullSpeed ? 2000 : RATE_PER_SECOND * SECONDS;
@@ -91,16 +130,26 @@ async function measure(httpBase: string, members: Member[], arrivals: Map<number
       headers: { 'content-type': 'application/json', token: from.token },
       body: JSON.stringify({ to_id: to.id, type: 'text', content: { text: String(id) } }),
     }).then((r) => r.json());
-    const tracked: Promise<unknown> = request.finally(() => inflight.splice(inflight.indexOf(tracked), 1));
+    const tracked: Promise<unknown> = request.finally(() =>
+      inflight.splice(inflight.indexOf(tracked), 1),
+    );
     inflight.push(tracked);
   }
   await Promise.all(inflight);
   const deadline = performance.now() + 3000;
   while (arrivals.size < sentAt.size && performance.now() < deadline) await sleep(20);
   const elapsed = (performance.now() - started) / 1000;
-  const latencies = [...sentAt].filter(([id]) => arrivals.has(id)).map(([id, at]) => arrivals.get(id)! - at);
+  const latencies = [...sentAt]
+    .filter(([id]) => arrivals.has(id))
+    .map(([id, at]) => arrivals.get(id)! - at);
   arrivals.clear();
-  return { sent: sentAt.size, delivered: latencies.length, p50: percentile(latencies, 50), p99: percentile(latencies, 99), perSecond: latencies.length / elapsed };
+  return {
+    sent: sentAt.size,
+    delivered: latencies.length,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    perSecond: latencies.length / elapsed,
+  };
 }
 
 /** The bare baseline: a plain ws server relaying frames to N sockets, no HTTP, no database. */
@@ -120,7 +169,9 @@ async function bareBaseline(n: number): Promise<Omit<Result, 'n'>> {
   const clients: WebSocket[] = [];
   for (let i = 0; i < n; i += 1) {
     const client = new WebSocket(url);
-    client.on('message', (raw) => arrivals.set((JSON.parse(String(raw)) as { id: number }).id, performance.now()));
+    client.on('message', (raw) =>
+      arrivals.set((JSON.parse(String(raw)) as { id: number }).id, performance.now()),
+    );
     await new Promise((resolve) => client.once('open', resolve));
     clients.push(client);
   }
@@ -134,15 +185,38 @@ async function bareBaseline(n: number): Promise<Omit<Result, 'n'>> {
     clients[id % n]!.send(JSON.stringify({ to: Math.floor(Math.random() * n), id }));
   }
   await sleep(300);
-  const latencies = [...sentAt].filter(([id]) => arrivals.has(id)).map(([id, at]) => arrivals.get(id)! - at);
+  const latencies = [...sentAt]
+    .filter(([id]) => arrivals.has(id))
+    .map(([id, at]) => arrivals.get(id)! - at);
   clients.forEach((c) => c.close());
   server.close();
-  return { sent: sentAt.size, delivered: latencies.length, p50: percentile(latencies, 50), p99: percentile(latencies, 99), perSecond: latencies.length / ((performance.now() - started) / 1000) };
+  return {
+    sent: sentAt.size,
+    delivered: latencies.length,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    perSecond: latencies.length / ((performance.now() - started) / 1000),
+  };
 }
 
-async function startInstance(database: Database, redis: Redis | undefined, namespace: string): Promise<{ app: BuiltApp; http: string; ws: string }> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000', DATA_DIR: '/tmp/cloudmall-bench' });
-  const app = await buildApp({ config, database, redis, serveWebApp: false, redisNamespace: namespace });
+async function startInstance(
+  database: Database,
+  redis: Redis | undefined,
+  namespace: string,
+): Promise<{ app: BuiltApp; http: string; ws: string }> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    DATA_DIR: '/tmp/cloudmall-bench',
+  });
+  const app = await buildApp({
+    config,
+    database,
+    redis,
+    serveWebApp: false,
+    redisNamespace: namespace,
+  });
   await app.context.settings.set('chat.limits', { messagesPerMinute: 1_000_000, historyKept: 96 });
   await app.app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.app.server.address() as AddressInfo).port;
@@ -152,7 +226,13 @@ async function startInstance(database: Database, redis: Redis | undefined, names
 const line = (label: string, r: Omit<Result, 'n'>) =>
   `${label.padEnd(34)} delivered ${String(r.delivered).padStart(5)}/${String(r.sent).padEnd(5)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  ${r.perSecond.toFixed(0).padStart(5)} msg/s`;
 
-async function runTopology(label: string, sendVia: { http: string }, holdOn: { http: string; ws: string }, app: BuiltApp, database: Database) {
+async function runTopology(
+  label: string,
+  sendVia: { http: string },
+  holdOn: { http: string; ws: string },
+  app: BuiltApp,
+  database: Database,
+) {
   console.log(`\n${label} (${RATE_PER_SECOND} msg/s for ${SECONDS} s per size)`);
   let largestHolding = 0;
   let created = 0;
@@ -166,12 +246,17 @@ async function runTopology(label: string, sendVia: { http: string }, holdOn: { h
     const full = await measure(sendVia.http, members, sockets.arrivals, true);
     sockets.close();
     console.log(line(`N=${n} steady`, steady));
-    console.log(line(`N=${n} bare ws baseline`, baseline) + `   (p99 ratio ${(steady.p99 / Math.max(baseline.p99, 0.01)).toFixed(1)}x)`);
+    console.log(
+      line(`N=${n} bare ws baseline`, baseline) +
+        `   (p99 ratio ${(steady.p99 / Math.max(baseline.p99, 0.01)).toFixed(1)}x)`,
+    );
     console.log(line(`N=${n} full speed (64 in flight)`, full));
     if (steady.p99 < P99_LIMIT_MS && steady.delivered === steady.sent) largestHolding = n;
     else break;
   }
-  console.log(`${label}: largest N with p99 delivery under ${P99_LIMIT_MS} ms: ${largestHolding || `none of ${SIZES.join(', ')}`}`);
+  console.log(
+    `${label}: largest N with p99 delivery under ${P99_LIMIT_MS} ms: ${largestHolding || `none of ${SIZES.join(', ')}`}`,
+  );
 }
 
 async function main(): Promise<void> {

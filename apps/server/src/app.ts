@@ -13,10 +13,29 @@ import { createChatModule, registerChatRoutes } from './modules/chat/index.ts';
 import { createCatalogModule, registerCatalogRoutes } from './modules/catalog/index.ts';
 import { createCartModule, registerCartRoutes } from './modules/cart/index.ts';
 import { createFindModule, registerFindRoutes } from './modules/find/index.ts';
-import { createCouponsModule, registerCouponRoutes, type CouponsModule } from './modules/coupons/index.ts';
-import { createOrdersModule, registerOrderRoutes, type OrdersModule } from './modules/orders/index.ts';
-import { createRefundsModule, registerRefundConsoleRoutes, registerRefundRoutes, registerShopRefundRoutes, type RefundsModule } from './modules/refunds/index.ts';
-import { createGroupsModule, groupOrdersPort, registerGroupsRoutes, type GroupsModule } from './modules/groups/index.ts';
+import {
+  createCouponsModule,
+  registerCouponRoutes,
+  type CouponsModule,
+} from './modules/coupons/index.ts';
+import {
+  createOrdersModule,
+  registerOrderRoutes,
+  type OrdersModule,
+} from './modules/orders/index.ts';
+import {
+  createRefundsModule,
+  registerRefundConsoleRoutes,
+  registerRefundRoutes,
+  registerShopRefundRoutes,
+  type RefundsModule,
+} from './modules/refunds/index.ts';
+import {
+  createGroupsModule,
+  groupOrdersPort,
+  registerGroupsRoutes,
+  type GroupsModule,
+} from './modules/groups/index.ts';
 import {
   createWalletModule,
   registerDepositNotice,
@@ -90,18 +109,27 @@ export async function buildApp(deps: AppDeps) {
     ? new RedisCounterStore(deps.redis, `${redisNamespace}ctr:`)
     : new MemoryCounterStore(clock);
   const sendCounters = deps.redis
-    ? new RedisCounterStore(deps.redis, `${redisNamespace}ctr:`, { kind: 'count-locally', fallback: new MemoryCounterStore(clock) })
+    ? new RedisCounterStore(deps.redis, `${redisNamespace}ctr:`, {
+        kind: 'count-locally',
+        fallback: new MemoryCounterStore(clock),
+      })
     : counters;
   const devOutbox = config.isDevelopment ? new DevSmsOutbox() : null;
   const smsProvider =
     deps.smsProvider ??
     (config.sms.provider === 'http' && config.sms.httpUrl
-      ? new HttpSmsProvider({ url: config.sms.httpUrl, token: config.sms.httpToken, sender: config.sms.sender })
+      ? new HttpSmsProvider({
+          url: config.sms.httpUrl,
+          token: config.sms.httpToken,
+          sender: config.sms.sender,
+        })
       : new LogSmsProvider(app.log, devOutbox, () => clock.now()));
 
   const realtime = createRealtime({
     pubsub: deps.redis ? new RedisPubSub(deps.redis, `${redisNamespace}rt`) : new MemoryPubSub(),
-    registry: deps.redis ? new RedisClientRegistry(deps.redis, `${redisNamespace}rt:`) : new MemoryClientRegistry(),
+    registry: deps.redis
+      ? new RedisClientRegistry(deps.redis, `${redisNamespace}rt:`)
+      : new MemoryClientRegistry(),
     log: app.log,
     clock,
   });
@@ -112,7 +140,8 @@ export async function buildApp(deps: AppDeps) {
       sessionReplaced: (userId, sessionId) => void realtime.kickOlderSessions(userId, sessionId),
       loggedOut: (userId, clientId) => void realtime.unbind(clientId, userId),
       sessionEnded: (_userId, sessionId, clientId) => void realtime.endSession(sessionId, clientId),
-      sessionsRevoked: (userId, keptSessionId) => void realtime.revokeSessions(userId, keptSessionId),
+      sessionsRevoked: (userId, keptSessionId) =>
+        void realtime.revokeSessions(userId, keptSessionId),
     },
   ];
   const settings = createSettingsService(database.db);
@@ -144,7 +173,15 @@ export async function buildApp(deps: AppDeps) {
     ports: deps.accountPorts ?? walletPorts,
     sessionListeners,
   });
-  const chat = createChatModule({ db: database.db, clock, realtime, members: identity.account, goods: { cards: (ids) => catalog.goods.cards(ids) }, counters: sendCounters, settings });
+  const chat = createChatModule({
+    db: database.db,
+    clock,
+    realtime,
+    members: identity.account,
+    goods: { cards: (ids) => catalog.goods.cards(ids) },
+    counters: sendCounters,
+    settings,
+  });
   const catalog = createCatalogModule({ db: database.db, clock, members: identity.account });
   const coupons = createCouponsModule({ db: database.db, clock });
   const cart = createCartModule({ db: database.db, clock });
@@ -193,7 +230,8 @@ export async function buildApp(deps: AppDeps) {
     db: database.db,
     settings,
     catalog: {
-      goods: async (sort, limit) => (await catalog.goods.list({ page: 1, list_rows: limit, sort, order: 'desc' }, null)).data,
+      goods: async (sort, limit) =>
+        (await catalog.goods.list({ page: 1, list_rows: limit, sort, order: 'desc' }, null)).data,
       categories: () => catalog.goods.categories(),
       hotKeywords: async () => (await catalog.goods.searchSuggest(null)).hot,
     },
@@ -214,7 +252,12 @@ export async function buildApp(deps: AppDeps) {
   registerGroupsRoutes(app, bind, groups);
   registerWalletRoutes(app, bind, wallet);
   registerWalletConsoleRoutes(app, bind, wallet);
-  await registerDepositNotice(app, { topup: wallet.topup, settings, clock, secret: config.depositNoticeSecret });
+  await registerDepositNotice(app, {
+    topup: wallet.topup,
+    settings,
+    clock,
+    secret: config.depositNoticeSecret,
+  });
   bind(app, appRoutes.health, async () => {
     const db = (await isDatabaseReachable(database.db)) ? ('ok' as const) : ('down' as const);
     const redis = deps.redis
@@ -230,7 +273,8 @@ export async function buildApp(deps: AppDeps) {
       ...(redis && { redis: 'ok' as const }),
     };
   });
-  if (devOutbox) bind(app, appRoutes.devSmsOutbox, async ({ input }) => devOutbox.list(input.mobile));
+  if (devOutbox)
+    bind(app, appRoutes.devSmsOutbox, async ({ input }) => devOutbox.list(input.mobile));
 
   await registerUploads(app, {
     dataDir: config.dataDir,
@@ -238,7 +282,8 @@ export async function buildApp(deps: AppDeps) {
     resolveSession: (token) => identity.sessions.resolve(token),
   });
   await registerSocket(app, realtime, config.allowedOrigins, config.socketAnonymousPerAddress);
-  const hasWebApp = deps.serveWebApp === false ? false : await registerWebApp(app, config.webDistDir);
+  const hasWebApp =
+    deps.serveWebApp === false ? false : await registerWebApp(app, config.webDistDir);
   registerNotFoundHandler(app, { spaFallback: hasWebApp });
   const jobs = deps.runJobs ? startJobs(app, wallet, coupons, groups, orders, refunds) : [];
   app.addHook('onClose', async () => {
@@ -247,31 +292,70 @@ export async function buildApp(deps: AppDeps) {
     await realtime.close();
   });
 
-  return { app, context: { settings, identity, content, catalog, coupons, cart, orders, refunds, groups, find, wallet, chat, realtime, hub: realtime.hub, devOutbox, counters, sessionListeners, clock } };
+  return {
+    app,
+    context: {
+      settings,
+      identity,
+      content,
+      catalog,
+      coupons,
+      cart,
+      orders,
+      refunds,
+      groups,
+      find,
+      wallet,
+      chat,
+      realtime,
+      hub: realtime.hub,
+      devOutbox,
+      counters,
+      sessionListeners,
+      clock,
+    },
+  };
 }
 
 const MINUTE_MS = 60_000;
 
 /** Scheduled work; every job is safe to run on several instances at once (SKIP LOCKED claims). */
-function startJobs(app: { log: { error: (obj: unknown, msg: string) => void } }, wallet: WalletModule, coupons: CouponsModule, groups: GroupsModule, orders: OrdersModule, refunds: RefundsModule) {
+function startJobs(
+  app: { log: { error: (obj: unknown, msg: string) => void } },
+  wallet: WalletModule,
+  coupons: CouponsModule,
+  groups: GroupsModule,
+  orders: OrdersModule,
+  refunds: RefundsModule,
+) {
   const releaseIncome = setInterval(() => {
-    wallet.income.releaseDue().catch((error: unknown) => app.log.error({ err: error }, 'job: release held income failed'));
+    wallet.income
+      .releaseDue()
+      .catch((error: unknown) => app.log.error({ err: error }, 'job: release held income failed'));
   }, MINUTE_MS);
   releaseIncome.unref();
   const expireCoupons = setInterval(() => {
-    coupons.jobs.runDue().catch((error: unknown) => app.log.error({ err: error }, 'job: coupon expiry failed'));
+    coupons.jobs
+      .runDue()
+      .catch((error: unknown) => app.log.error({ err: error }, 'job: coupon expiry failed'));
   }, 30_000);
   expireCoupons.unref();
   const expireGroups = setInterval(() => {
-    groups.runDue().catch((error: unknown) => app.log.error({ err: error }, 'job: group expiry failed'));
+    groups
+      .runDue()
+      .catch((error: unknown) => app.log.error({ err: error }, 'job: group expiry failed'));
   }, 30_000);
   expireGroups.unref();
   const orderJobs = setInterval(() => {
-    orders.jobs.runDue().catch((error: unknown) => app.log.error({ err: error }, 'job: order automations failed'));
+    orders.jobs
+      .runDue()
+      .catch((error: unknown) => app.log.error({ err: error }, 'job: order automations failed'));
   }, 30_000);
   orderJobs.unref();
   const refundJobs = setInterval(() => {
-    refunds.jobs.runDue().catch((error: unknown) => app.log.error({ err: error }, 'job: refund automations failed'));
+    refunds.jobs
+      .runDue()
+      .catch((error: unknown) => app.log.error({ err: error }, 'job: refund automations failed'));
   }, 30_000);
   refundJobs.unref();
   return [releaseIncome, expireCoupons, expireGroups, orderJobs, refundJobs];

@@ -10,7 +10,10 @@ import { connectRedis, watchRedis } from './platform/redis/redis-connection.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
-  const database = openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+  const database = openDatabase({
+    url: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'pglite'),
+  });
   await database.migrate();
   const report = await seed(database.db, { demo: config.seedDemo, dataDir: config.dataDir });
   const { app } = await buildApp({ config, database, redis, runJobs: true });
@@ -37,7 +40,8 @@ async function main(): Promise<void> {
       `Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => `${a.username} [${a.role}, phone ${a.mobile}]`).join(', ')}`,
       `Demo invitation code: ${DEMO_INVITATION_CODE}`,
     );
-    if (report.demoAccountsCreated.length) lines.push(`(created now: ${report.demoAccountsCreated.join(', ')})`);
+    if (report.demoAccountsCreated.length)
+      lines.push(`(created now: ${report.demoAccountsCreated.join(', ')})`);
   }
   console.log(`\n${lines.join('\n')}\n`);
 }

@@ -7,7 +7,13 @@
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 /** Settings defaults (settings.defaults.ts `orders.timing` / `orders.aftersale`). */
-export const TIMING = { autoClose: 30 * MINUTE, autoConfirm: 10 * DAY, autoReview: 7 * DAY, afterSale: 7 * DAY, refundAutoAgree: 2 * DAY };
+export const TIMING = {
+  autoClose: 30 * MINUTE,
+  autoConfirm: 10 * DAY,
+  autoReview: 7 * DAY,
+  afterSale: 7 * DAY,
+  refundAutoAgree: 2 * DAY,
+};
 
 export interface FreightRule {
   isFree: boolean;
@@ -73,7 +79,13 @@ export interface CheckoutList {
 /** The documented freight rule (protocol §4.6, per piece): first fee up to `first` pieces, then per started `additional`; strategy 0 sum, 1 lowest, 2 highest (kept on that item, the first of equals). */
 export function freightOf(rule: FreightRule | null, quantities: number[]): bigint[] {
   if (!rule || rule.isFree) return quantities.map(() => 0n);
-  const own = quantities.map((q) => (q <= rule.first ? rule.firstFeeMinor : rule.firstFeeMinor + BigInt(Math.ceil((q - rule.first) / Math.max(1, rule.additional))) * rule.additionalFeeMinor));
+  const own = quantities.map((q) =>
+    q <= rule.first
+      ? rule.firstFeeMinor
+      : rule.firstFeeMinor +
+        BigInt(Math.ceil((q - rule.first) / Math.max(1, rule.additional))) *
+          rule.additionalFeeMinor,
+  );
   if (rule.strategy !== 1 && rule.strategy !== 2) return own;
   let pick = 0;
   own.forEach((value, index) => {
@@ -87,7 +99,18 @@ const legalNumber = (n: number, max = 9999) => Number.isInteger(n) && n >= 1 && 
 export class OrdersModel {
   orders: ModelOrder[] = [];
   refunds: ModelRefund[] = [];
-  counts = { placed: 0, paid: 0, shipped: 0, received: 0, reviewed: 0, refunded: 0, autoRefunded: 0, settled: 0, closedUnpaid: 0, closedByRefund: 0 };
+  counts = {
+    placed: 0,
+    paid: 0,
+    shipped: 0,
+    received: 0,
+    reviewed: 0,
+    refunded: 0,
+    autoRefunded: 0,
+    settled: 0,
+    closedUnpaid: 0,
+    closedByRefund: 0,
+  };
 
   constructor(
     readonly shops: ModelShop[],
@@ -117,12 +140,16 @@ export class OrdersModel {
       for (const p of list.products) {
         const seen = merged.get(p.sku_id);
         if (seen && seen.goodsId !== p.goods_id) refusals.add('sku_not_found');
-        merged.set(p.sku_id, { goodsId: seen?.goodsId ?? p.goods_id, number: (seen?.number ?? 0) + p.number });
+        merged.set(p.sku_id, {
+          goodsId: seen?.goodsId ?? p.goods_id,
+          number: (seen?.number ?? 0) + p.number,
+        });
       }
       const lines: Array<{ skuId: number; number: number; unit: bigint }> = [];
       for (const [skuId, line] of merged) {
         const sku = this.skus[this.at(skuId)];
-        if (!sku || sku.goodsId !== line.goodsId || sku.shopId !== list.shop_id) refusals.add('sku_not_found');
+        if (!sku || sku.goodsId !== line.goodsId || sku.shopId !== list.shop_id)
+          refusals.add('sku_not_found');
         if (!sku) continue;
         const stock = this.stocks[this.at(skuId)]!;
         if (stock <= 0) refusals.add('out_of_stock');
@@ -131,8 +158,15 @@ export class OrdersModel {
       }
       if (refusals.size > 0) continue;
       const shop = this.shops.find((s) => s.shopId === list.shop_id)!;
-      const freights = freightOf(shop.rule, lines.map((l) => l.number));
-      const priced = lines.map((l, k) => ({ skuId: l.skuId, number: l.number, actual: l.unit * BigInt(l.number) + freights[k]! }));
+      const freights = freightOf(
+        shop.rule,
+        lines.map((l) => l.number),
+      );
+      const priced = lines.map((l, k) => ({
+        skuId: l.skuId,
+        number: l.number,
+        actual: l.unit * BigInt(l.number) + freights[k]!,
+      }));
       plans.push({ shop, lines: priced, price: priced.reduce((sum, l) => sum + l.actual, 0n) });
     }
     return { refusals, plans: refusals.size > 0 ? [] : plans };
@@ -152,7 +186,12 @@ export class OrdersModel {
       paid: false,
       refunded: 0n,
       settled: false,
-      items: plan.lines.map((l, k) => ({ id: itemIds[k]!, skuId: l.skuId, actual: l.actual, refund: 'none' })),
+      items: plan.lines.map((l, k) => ({
+        id: itemIds[k]!,
+        skuId: l.skuId,
+        actual: l.actual,
+        refund: 'none',
+      })),
       lines: plan.lines.map((l) => ({ skuId: l.skuId, number: l.number })),
     });
     this.counts.placed += 1;
@@ -217,8 +256,11 @@ export class OrdersModel {
     if (!o.paid) return 'order_not_paid';
     if (o.state === 7) return 'order_state_invalid';
     if (item.refund !== 'none') return 'refund_item_unavailable';
-    if (o.settled || (o.receivedAt !== null && now > o.receivedAt + TIMING.afterSale)) return 'refund_period_over';
-    const promised = this.refunds.filter((r) => r.order === o && r.state === 0 && r.item !== item).reduce((sum, r) => sum + r.amount, 0n);
+    if (o.settled || (o.receivedAt !== null && now > o.receivedAt + TIMING.afterSale))
+      return 'refund_period_over';
+    const promised = this.refunds
+      .filter((r) => r.order === o && r.state === 0 && r.item !== item)
+      .reduce((sum, r) => sum + r.amount, 0n);
     const left = o.price - o.refunded - promised;
     const ceiling = left < item.actual ? (left > 0n ? left : 0n) : item.actual;
     return amount > ceiling ? 'refund_amount_exceeded' : 'ok';
@@ -240,7 +282,11 @@ export class OrdersModel {
     this.balances[o.buyer]! += refund.amount;
     this.escrow -= refund.amount;
     this.counts.refunded += 1;
-    if ([2, 3, 4].includes(o.state) && o.items.every((i) => i.refund === 'refunded') && o.refunded >= o.price) {
+    if (
+      [2, 3, 4].includes(o.state) &&
+      o.items.every((i) => i.refund === 'refunded') &&
+      o.refunded >= o.price
+    ) {
       o.state = 7;
       this.counts.closedByRefund += 1;
     }
@@ -260,10 +306,16 @@ export class OrdersModel {
         o.receivedAt = now;
       }
     }
-    for (const o of this.orders) if (o.state === 4 && o.receivedAt! < now - TIMING.autoReview) o.state = 6;
+    for (const o of this.orders)
+      if (o.state === 4 && o.receivedAt! < now - TIMING.autoReview) o.state = 6;
     for (const o of this.orders) {
       const open = this.refunds.some((r) => r.order === o && r.state === 0);
-      if ((o.state === 4 || o.state === 6) && !o.settled && o.receivedAt! < now - TIMING.afterSale && !open) {
+      if (
+        (o.state === 4 || o.state === 6) &&
+        !o.settled &&
+        o.receivedAt! < now - TIMING.afterSale &&
+        !open
+      ) {
         o.settled = true;
         const owed = o.price - o.refunded;
         this.ownerBalances.set(o.shop.ownerId, this.ownerBalances.get(o.shop.ownerId)! + owed);
@@ -283,7 +335,9 @@ export class OrdersModel {
   escrowFlow(): bigint {
     const paidIn = this.orders.filter((o) => o.paid).reduce((sum, o) => sum + o.price, 0n);
     const refundedOut = this.orders.reduce((sum, o) => sum + o.refunded, 0n);
-    const settledOut = this.orders.filter((o) => o.settled).reduce((sum, o) => sum + o.price - o.refunded, 0n);
+    const settledOut = this.orders
+      .filter((o) => o.settled)
+      .reduce((sum, o) => sum + o.price - o.refunded, 0n);
     return paidIn - refundedOut - settledOut;
   }
 }

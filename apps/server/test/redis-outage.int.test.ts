@@ -89,7 +89,12 @@ describe.runIf(redisUrl)('a Redis outage degrades the server instead of stopping
     });
     const clientId = t.hub.add(socket as unknown as WebSocket, () => {});
     await t.realtime.connected(clientId);
-    expect(await t.realtime.bind(clientId, await userIdOf(t, token), { id: 1, expiresAt: new Date(Date.now() + 3_600_000) })).toBe('bound');
+    expect(
+      await t.realtime.bind(clientId, await userIdOf(t, token), {
+        id: 1,
+        expiresAt: new Date(Date.now() + 3_600_000),
+      }),
+    ).toBe('bound');
     await t.realtime.pushToUser(await userIdOf(t, token), { type: 'outage_probe' });
     await until(() => frames.some((f) => f.includes('outage_probe')), 'the local push');
 

@@ -4,7 +4,10 @@ import WebSocket from 'ws';
 export async function openSocket(url: string, origin?: string) {
   const socket = new WebSocket(url, origin ? { origin } : {});
   const received: Array<Record<string, unknown>> = [];
-  const waiters: Array<{ match: (m: Record<string, unknown>) => boolean; resolve: (m: Record<string, unknown>) => void }> = [];
+  const waiters: Array<{
+    match: (m: Record<string, unknown>) => boolean;
+    resolve: (m: Record<string, unknown>) => void;
+  }> = [];
   socket.on('message', (raw) => {
     const message = JSON.parse(String(raw)) as Record<string, unknown>;
     received.push(message);

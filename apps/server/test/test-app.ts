@@ -106,11 +106,16 @@ export async function call<R extends RouteDefinition>(
     method: route.method,
     url: `/api${route.path}`,
     headers: token ? { token } : {},
-    ...(route.method === 'GET' ? { query: input as Record<string, string> } : { payload: input as object }),
+    ...(route.method === 'GET'
+      ? { query: input as Record<string, string> }
+      : { payload: input as object }),
   });
   const body = envelopeSchema(z.unknown()).parse(response.json());
   const data = body.code === 1 ? route.output.parse(body.data) : body.data;
-  return { status: response.statusCode, body: { ...body, data } as Envelope<z.output<R['output']>> };
+  return {
+    status: response.statusCode,
+    body: { ...body, data } as Envelope<z.output<R['output']>>,
+  };
 }
 
 /** Reads the newest SMS code sent to a number from the development outbox. */

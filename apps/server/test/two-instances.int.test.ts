@@ -12,7 +12,9 @@ import { loadConfig } from '../src/platform/config/env.ts';
 import { openSocket, ofType } from './socket-client.ts';
 
 // Two server instances on one PostgreSQL and one Redis: what a load balancer in front of N instances sees.
-const enabled = process.env.TEST_DB_KIND === 'postgres' && Boolean(process.env.REDIS_URL && process.env.TEST_DATABASE_URL);
+const enabled =
+  process.env.TEST_DB_KIND === 'postgres' &&
+  Boolean(process.env.REDIS_URL && process.env.TEST_DATABASE_URL);
 
 describe.runIf(enabled)('two instances behind one database and one Redis', () => {
   const name = `cm_test_two_${randomBytes(4).toString('hex')}`;
@@ -35,7 +37,12 @@ describe.runIf(enabled)('two instances behind one database and one Redis', () =>
       const redis = new Redis(process.env.REDIS_URL!);
       databases.push(database);
       redises.push(redis);
-      const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000000', DATA_DIR: '/tmp/cloudmall-two' });
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        RATE_LIMIT_PER_MINUTE: '1000000',
+        DATA_DIR: '/tmp/cloudmall-two',
+      });
       return buildApp({ config, database, redis, serveWebApp: false, redisNamespace: namespace });
     };
     const first = openDatabase({ url: url.toString(), poolSize: 2 });
@@ -61,40 +68,98 @@ describe.runIf(enabled)('two instances behind one database and one Redis', () =>
     redises = [];
   });
 
-  const inject = async (app: BuiltApp, method: 'GET' | 'POST', path: string, payload: object, token?: string) =>
-    (await app.app.inject({ method, url: `/api${path}`, payload, headers: token ? { token } : {} })).json();
+  const inject = async (
+    app: BuiltApp,
+    method: 'GET' | 'POST',
+    path: string,
+    payload: object,
+    token?: string,
+  ) =>
+    (
+      await app.app.inject({ method, url: `/api${path}`, payload, headers: token ? { token } : {} })
+    ).json();
 
   it('delivers a message sent through instance A to a socket held by instance B', async () => {
-    const demo2 = (await inject(a, 'POST', identityRoutes.login.path, { account: 'demo2', password: 'demo1234' })).data.userinfo;
-    const demo = (await inject(a, 'POST', identityRoutes.login.path, { account: 'demo', password: 'demo1234' })).data.userinfo;
+    const demo2 = (
+      await inject(a, 'POST', identityRoutes.login.path, { account: 'demo2', password: 'demo1234' })
+    ).data.userinfo;
+    const demo = (
+      await inject(a, 'POST', identityRoutes.login.path, { account: 'demo', password: 'demo1234' })
+    ).data.userinfo;
     const socket = await openSocket(wsB);
     // The bind goes through instance A while the socket lives on instance B.
-    expect((await inject(a, 'POST', chatRoutes.shake.path, { client_id: socket.clientId }, demo2.token)).code).toBe(1);
-    const sent = await inject(a, 'POST', chatRoutes.send.path, { to_id: demo2.id, type: 'text', content: { text: 'across instances' } }, demo.token);
+    expect(
+      (await inject(a, 'POST', chatRoutes.shake.path, { client_id: socket.clientId }, demo2.token))
+        .code,
+    ).toBe(1);
+    const sent = await inject(
+      a,
+      'POST',
+      chatRoutes.send.path,
+      { to_id: demo2.id, type: 'text', content: { text: 'across instances' } },
+      demo.token,
+    );
     expect(sent.code).toBe(1);
-    expect(await socket.next(ofType('chat'))).toMatchObject({ id: sent.data.id, message: { content: { text: 'across instances' } } });
+    expect(await socket.next(ofType('chat'))).toMatchObject({
+      id: sent.data.id,
+      message: { content: { text: 'across instances' } },
+    });
     socket.close();
   });
 
   it('kicks a socket on B when the member logs in again on A', async () => {
-    const first = (await inject(b, 'POST', identityRoutes.login.path, { account: 'merchant', password: 'demo1234' })).data.userinfo;
+    const first = (
+      await inject(b, 'POST', identityRoutes.login.path, {
+        account: 'merchant',
+        password: 'demo1234',
+      })
+    ).data.userinfo;
     const socket = await openSocket(wsB);
     await inject(b, 'POST', chatRoutes.shake.path, { client_id: socket.clientId }, first.token);
-    await inject(a, 'POST', identityRoutes.login.path, { account: 'merchant', password: 'demo1234' });
-    expect(await socket.next(ofType('user_login'))).toEqual({ type: 'user_login', user_id: first.id });
-    expect((await b.app.inject({ method: 'GET', url: '/api/wanlshop/user/info', headers: { token: first.token } })).statusCode).toBe(401);
+    await inject(a, 'POST', identityRoutes.login.path, {
+      account: 'merchant',
+      password: 'demo1234',
+    });
+    expect(await socket.next(ofType('user_login'))).toEqual({
+      type: 'user_login',
+      user_id: first.id,
+    });
+    expect(
+      (
+        await b.app.inject({
+          method: 'GET',
+          url: '/api/wanlshop/user/info',
+          headers: { token: first.token },
+        })
+      ).statusCode,
+    ).toBe(401);
     socket.close();
   });
 
   it('unbinds a socket on B when its session logs out on A without naming the client', async () => {
-    const demo = (await inject(a, 'POST', identityRoutes.login.path, { account: 'demo', password: 'demo1234' })).data.userinfo;
-    const member = (await inject(b, 'POST', identityRoutes.login.path, { account: 'demo2', password: 'demo1234' })).data.userinfo;
+    const demo = (
+      await inject(a, 'POST', identityRoutes.login.path, { account: 'demo', password: 'demo1234' })
+    ).data.userinfo;
+    const member = (
+      await inject(b, 'POST', identityRoutes.login.path, { account: 'demo2', password: 'demo1234' })
+    ).data.userinfo;
     const socket = await openSocket(wsB);
     await inject(b, 'POST', chatRoutes.shake.path, { client_id: socket.clientId }, member.token);
     expect((await inject(a, 'POST', identityRoutes.logout.path, {}, member.token)).code).toBe(1);
-    expect(await socket.next(ofType('user_login'))).toEqual({ type: 'user_login', user_id: member.id });
-    await inject(a, 'POST', chatRoutes.send.path, { to_id: member.id, type: 'text', content: { text: 'after logout' } }, demo.token);
-    await expect(socket.next((m) => m.type === 'chat' && JSON.stringify(m).includes('after logout'), 400)).rejects.toThrow(/no matching push/);
+    expect(await socket.next(ofType('user_login'))).toEqual({
+      type: 'user_login',
+      user_id: member.id,
+    });
+    await inject(
+      a,
+      'POST',
+      chatRoutes.send.path,
+      { to_id: member.id, type: 'text', content: { text: 'after logout' } },
+      demo.token,
+    );
+    await expect(
+      socket.next((m) => m.type === 'chat' && JSON.stringify(m).includes('after logout'), 400),
+    ).rejects.toThrow(/no matching push/);
     socket.close();
   });
 });

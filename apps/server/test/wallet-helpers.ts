@@ -14,9 +14,17 @@ export async function tokenOf(t: TestApp, account: string, password = 'demo1234'
 }
 
 /** Registers a fresh member (invited by demo) and answers its id and token. */
-export async function newMember(t: TestApp, username: string): Promise<{ id: number; token: string }> {
+export async function newMember(
+  t: TestApp,
+  username: string,
+): Promise<{ id: number; token: string }> {
   const mobile = `9055${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const { body } = await call(t, identityRoutes.register, { username, password: 'secret99', invite_code: 'CLOUDMALL', mobile });
+  const { body } = await call(t, identityRoutes.register, {
+    username,
+    password: 'secret99',
+    invite_code: 'CLOUDMALL',
+    mobile,
+  });
   if (!body.data) throw new Error(`register failed: ${body.msg}`);
   return { id: body.data.userinfo.id, token: body.data.userinfo.token };
 }
@@ -24,7 +32,13 @@ export async function newMember(t: TestApp, username: string): Promise<{ id: num
 /** Puts money on a member's balance from the promotions account (test funding). */
 export async function fund(t: TestApp, userId: number, amountMinor: bigint): Promise<void> {
   await inTransaction(t.db, (trx) =>
-    credit(trx, { reason: 'reward', idempotencyKey: `test-fund:${key()}`, userId, amountMinor, from: 'promotions' }),
+    credit(trx, {
+      reason: 'reward',
+      idempotencyKey: `test-fund:${key()}`,
+      userId,
+      amountMinor,
+      from: 'promotions',
+    }),
   );
 }
 
@@ -38,7 +52,11 @@ export async function reconciled(t: TestApp) {
 }
 
 /** Posts a deposit notice signed like the chain watcher (or with a given signature/timestamp). */
-export function sendNotice(t: TestApp, notice: Record<string, unknown>, options: { timestamp?: number; signature?: string } = {}) {
+export function sendNotice(
+  t: TestApp,
+  notice: Record<string, unknown>,
+  options: { timestamp?: number; signature?: string } = {},
+) {
   const raw = JSON.stringify(notice);
   const timestamp = String(options.timestamp ?? Math.floor(t.clock.now().getTime() / 1000));
   const secret = `${'cloudmall-development-secret-not-for-production'}:deposit-notices`;

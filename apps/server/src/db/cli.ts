@@ -9,7 +9,8 @@ import { seed } from './seed/seed.ts';
 async function main(command: string | undefined): Promise<void> {
   const config = loadConfig(process.env, { requireSecrets: false });
   const pgliteDir = path.join(config.dataDir, 'pglite');
-  if (command === 'reset' && !config.databaseUrl) await rm(pgliteDir, { recursive: true, force: true });
+  if (command === 'reset' && !config.databaseUrl)
+    await rm(pgliteDir, { recursive: true, force: true });
   const database = openDatabase({ url: config.databaseUrl, dataDir: pgliteDir, poolSize: 2 });
   try {
     if (command === 'reset' && config.databaseUrl) {
@@ -23,7 +24,9 @@ async function main(command: string | undefined): Promise<void> {
     }
     if (command === 'seed' || command === 'reset') {
       const report = await seed(database.db, { demo: config.seedDemo, dataDir: config.dataDir });
-      console.log(`seeded: ${report.settingsCreated.length} settings, demo accounts [${report.demoAccountsCreated.join(', ')}]`);
+      console.log(
+        `seeded: ${report.settingsCreated.length} settings, demo accounts [${report.demoAccountsCreated.join(', ')}]`,
+      );
     }
     if (!['migrate', 'seed', 'reset'].includes(command ?? '')) {
       throw new Error('usage: cli.ts migrate|seed|reset');

@@ -28,7 +28,11 @@ const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '
 const MIGRATION_LOCK_ID = 7_401_001;
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite (on disk under dataDir, or in memory). */
-export function openDatabase(options: { url?: string; dataDir?: string; poolSize?: number }): Database {
+export function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  poolSize?: number;
+}): Database {
   if (options.url) return openPostgres(options.url, options.poolSize ?? 20);
   return openPglite(options.dataDir);
 }
@@ -42,7 +46,9 @@ function openPostgres(url: string, poolSize: number): Database {
   // the socket closes; the running query already failed with the cause (and the unit may be retried),
   // so the event is only noted here instead of crashing the process as an unhandled error.
   pool.on('connect', (client) => {
-    client.on('error', (error) => console.warn(`postgres: connection lost in use (${error.message})`));
+    client.on('error', (error) =>
+      console.warn(`postgres: connection lost in use (${error.message})`),
+    );
   });
   // bigint (int8) and numeric come back as strings; money code converts them explicitly.
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -55,7 +61,9 @@ function openPostgres(url: string, poolSize: number): Database {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
       } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        await client
+          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
+          .catch(() => undefined);
         client.release();
       }
     },

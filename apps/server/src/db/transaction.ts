@@ -7,7 +7,8 @@ const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadloc
  */
 const CONNECTION_LOST = new Set(['57P01', '57P02', '57P03', '08000', '08003', '08006']);
 /** node-postgres reports a socket that closed under a query without a SQLSTATE. */
-const CONNECTION_LOST_MESSAGE = /Connection terminated|connection error and is not queryable|ECONNRESET|EPIPE/i;
+const CONNECTION_LOST_MESSAGE =
+  /Connection terminated|connection error and is not queryable|ECONNRESET|EPIPE/i;
 
 function sqlState(error: unknown): string | undefined {
   for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
@@ -46,7 +47,11 @@ export interface TransactionOptions {
  * connection when the caller says the unit is safe to repeat. `work` must be safe to re-run: it only
  * touches the database through `trx`.
  */
-export async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+export async function inTransaction<T>(
+  db: Db,
+  work: (trx: Db) => Promise<T>,
+  options: TransactionOptions = {},
+): Promise<T> {
   let reconnected = false;
   for (let attempt = 1; ; attempt += 1) {
     try {

@@ -22,7 +22,13 @@ function KitLocaleProvider({ children }: { children: ReactNode }) {
 }
 
 /** App-wide providers: server-state cache and UI kit locale (i18next is global via initReactI18next). */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <KitLocaleProvider>{children}</KitLocaleProvider>

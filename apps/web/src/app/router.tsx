@@ -1,4 +1,9 @@
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  redirect,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { createLoadFailurePage, PageErrorView } from '../components/layout/page-error-view';
 import { PageLoadingView } from '../components/layout/page-loading-view';
 import type { RouteMeta } from '../components/layout/route-meta';
@@ -16,7 +21,11 @@ export function requireLogin({ request }: LoaderFunctionArgs): null {
 }
 
 function toRouteObject(entry: RouteEntry): RouteObject {
-  const handle: RouteMeta = { titleKey: entry.titleKey, requiresLogin: entry.requiresLogin, tab: entry.tab };
+  const handle: RouteMeta = {
+    titleKey: entry.titleKey,
+    requiresLogin: entry.requiresLogin,
+    tab: entry.tab,
+  };
   const common = {
     handle,
     loader: entry.requiresLogin ? requireLogin : undefined,

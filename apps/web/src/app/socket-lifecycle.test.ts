@@ -72,10 +72,13 @@ describe('socket lifecycle and chat', () => {
     useUiStore.setState({ sessionChecked: true });
     stop = startSocket(() => undefined);
     FakeSocket.last?.receive({ type: 'init', client_id: 'c' });
-    for (const type of ['chat', 'service', 'live', 'order', 'notice']) FakeSocket.last?.receive({ type, n: type });
+    for (const type of ['chat', 'service', 'live', 'order', 'notice'])
+      FakeSocket.last?.receive({ type, n: type });
     await flush();
     await flush();
-    expect(chat.handlePush.mock.calls.map(([message]) => (message as { type: string }).type)).toEqual(['chat', 'service', 'order', 'notice']);
+    expect(
+      chat.handlePush.mock.calls.map(([message]) => (message as { type: string }).type),
+    ).toEqual(['chat', 'service', 'order', 'notice']);
     expect(chat.attachChat).not.toHaveBeenCalled();
   });
 });

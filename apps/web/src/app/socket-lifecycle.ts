@@ -3,7 +3,12 @@ import { setActiveSocket } from '../lib/active-socket';
 import { env } from '../lib/env';
 import { i18next } from '../lib/i18n';
 import { loginPath } from '../lib/safe-redirect';
-import { bindSocketToVisibility, createSocketClient, socketUrl, type ServerMessage } from '../lib/socket';
+import {
+  bindSocketToVisibility,
+  createSocketClient,
+  socketUrl,
+  type ServerMessage,
+} from '../lib/socket';
 import { clearSession } from '../stores/session';
 import { useUiStore } from '../stores/ui-store';
 import { useUserStore } from '../stores/user-store';
@@ -13,7 +18,10 @@ import type * as ChatRuntime from '../features/chat/realtime/chat-runtime';
 /** The chat runtime (contract schemas, stores, sounds) loads on first need, outside the start-up bundle. */
 let chatRuntime: Promise<typeof ChatRuntime> | undefined;
 const loadChat = () => (chatRuntime ??= import('../features/chat/realtime/chat-runtime'));
-const withChat = (use: (chat: typeof ChatRuntime) => unknown) => loadChat().then(use).catch((error: unknown) => console.error(error));
+const withChat = (use: (chat: typeof ChatRuntime) => unknown) =>
+  loadChat()
+    .then(use)
+    .catch((error: unknown) => console.error(error));
 
 /** Pushes handled by the chat runtime; `live` goes straight to the open live room over the chat event bus. */
 const CHAT_PUSHES = new Set(['chat', 'service', 'order', 'notice']);
@@ -21,14 +29,22 @@ const CHAT_PUSHES = new Set(['chat', 'service', 'order', 'notice']);
 /** The id a `user_login` push names, if any (`user_id`, or `id`). */
 function kickedUserId(message: ServerMessage): number | undefined {
   const value = message.user_id ?? message.id;
-  return typeof value === 'number' ? value : typeof value === 'string' && value !== '' ? Number(value) : undefined;
+  return typeof value === 'number'
+    ? value
+    : typeof value === 'string' && value !== ''
+      ? Number(value)
+      : undefined;
 }
 
 /**
  * Spec §4 single-session kick: `user_login` for this member (a login elsewhere) clears the stored user
  * and statistics, closes the socket and returns to the login page.
  */
-function handleUserLogin(message: ServerMessage, close: () => void, navigate: (path: string) => void): void {
+function handleUserLogin(
+  message: ServerMessage,
+  close: () => void,
+  navigate: (path: string) => void,
+): void {
   const { isLogin, id } = useUserStore.getState();
   const target = kickedUserId(message);
   if (!isLogin || (target !== undefined && target !== id)) return;
@@ -45,7 +61,8 @@ function handleUserLogin(message: ServerMessage, close: () => void, navigate: (p
 export function startSocket(navigate: (path: string) => void): () => void {
   const client = createSocketClient({
     url: socketUrl(window.location, env.socketPath),
-    onReconnecting: (attempt, max) => toast.info(i18next.t('common:socket.reconnecting', { attempt, max })),
+    onReconnecting: (attempt, max) =>
+      toast.info(i18next.t('common:socket.reconnecting', { attempt, max })),
     onBlocked: () => console.warn('Socket: reconnects exhausted; this client may be blocked.'),
     checkBeforeReconnect: () => loadChat().then((chat) => chat.isChatServiceUp()),
   });
@@ -53,7 +70,8 @@ export function startSocket(navigate: (path: string) => void): () => void {
   let pushes: Promise<unknown> = Promise.resolve();
   client.subscribe((message) => {
     if (message.type === 'user_login') handleUserLogin(message, client.close, navigate);
-    else if (CHAT_PUSHES.has(message.type)) pushes = pushes.then(() => withChat((chat) => chat.handlePush(message)));
+    else if (CHAT_PUSHES.has(message.type))
+      pushes = pushes.then(() => withChat((chat) => chat.handlePush(message)));
     else if (message.type === 'live') chatEvents.emit('live', message);
   });
   // once a member's start-up token check has answered, the chat runtime binds the socket (shake) and loads the unread counts

@@ -47,7 +47,12 @@ describe('startup', () => {
     applyLoginResult(loginResult());
     const d = deps({ checkToken: vi.fn(async () => 'invalid' as const) });
     await startSession(d);
-    expect(useUserStore.getState()).toMatchObject({ isLogin: false, token: '', id: 0, username: '' });
+    expect(useUserStore.getState()).toMatchObject({
+      isLogin: false,
+      token: '',
+      id: 0,
+      username: '',
+    });
     expect(useStatisticsStore.getState().order.pay).toBe(0);
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.statistics)).toBeNull();

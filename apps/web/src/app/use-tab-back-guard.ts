@@ -5,7 +5,8 @@ import { toast } from '../components/ui/toast';
 
 function historyIndex(): number | undefined {
   const state: unknown = window.history.state;
-  const idx = typeof state === 'object' && state !== null ? (state as { idx?: unknown }).idx : undefined;
+  const idx =
+    typeof state === 'object' && state !== null ? (state as { idx?: unknown }).idx : undefined;
   return typeof idx === 'number' ? idx : undefined;
 }
 

@@ -4,13 +4,32 @@ import { createApiClient, type ApiClientConfig } from './api-client';
 import { ApiError } from './api-error';
 
 const profile = {
-  id: 7, username: 'demo', nickname: 'Demo', mobile: '8613800000000', avatar: '', level: 1, gender: 0, birthday: '', bio: '',
-  money: '0.00', score: 0, successions: 0, maxsuccessions: 0, prevtime: 0, logintime: 0, loginip: '', jointime: 0, invite_code: 'X1',
+  id: 7,
+  username: 'demo',
+  nickname: 'Demo',
+  mobile: '8613800000000',
+  avatar: '',
+  level: 1,
+  gender: 0,
+  birthday: '',
+  bio: '',
+  money: '0.00',
+  score: 0,
+  successions: 0,
+  maxsuccessions: 0,
+  prevtime: 0,
+  logintime: 0,
+  loginip: '',
+  jointime: 0,
+  invite_code: 'X1',
   mobile_confirmed: true,
 };
 
 function envelope(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 function setup(fetchImpl: ApiClientConfig['fetch'], overrides: Partial<ApiClientConfig> = {}) {
@@ -34,17 +53,26 @@ function setup(fetchImpl: ApiClientConfig['fetch'], overrides: Partial<ApiClient
 
 describe('api client', () => {
   it('puts GET input in the query string and sends the protocol headers', async () => {
-    const fetch = vi.fn<ApiClientConfig['fetch']>(async () => envelope(200, { code: 1, msg: '', time: 1, data: [] }));
+    const fetch = vi.fn<ApiClientConfig['fetch']>(async () =>
+      envelope(200, { code: 1, msg: '', time: 1, data: [] }),
+    );
     const { client } = setup(fetch);
     await client.call(appRoutes.loadTabbar, { t: '123', client: 'h5' });
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe('/api/wanlshop/page/load_tabbar?t=123&client=h5');
     expect(init?.method).toBe('GET');
-    expect(init?.headers).toMatchObject({ token: 'tok-1', 'App-Client': 'h5-wanlshop', 'Accept-Language': 'tr', lang: 'tr' });
+    expect(init?.headers).toMatchObject({
+      token: 'tok-1',
+      'App-Client': 'h5-wanlshop',
+      'Accept-Language': 'tr',
+      lang: 'tr',
+    });
   });
 
   it('sends POST input as JSON and resolves the data checked by the contract', async () => {
-    const fetch = vi.fn<ApiClientConfig['fetch']>(async () => envelope(200, { code: 1, msg: '', time: 1, data: profile }));
+    const fetch = vi.fn<ApiClientConfig['fetch']>(async () =>
+      envelope(200, { code: 1, msg: '', time: 1, data: profile }),
+    );
     const { client } = setup(fetch);
     const result = await client.call(identityRoutes.profile, { nickname: 'Neo' });
     expect(result.nickname).toBe('Demo');
@@ -54,8 +82,12 @@ describe('api client', () => {
   });
 
   it('toasts the translated business failure and rejects with its key', async () => {
-    const { client, config } = setup(async () => envelope(200, { code: 0, msg: 'incorrect_password', time: 1, data: null }));
-    await expect(client.call(identityRoutes.login, { account: 'demo', password: 'x' })).rejects.toMatchObject({
+    const { client, config } = setup(async () =>
+      envelope(200, { code: 0, msg: 'incorrect_password', time: 1, data: null }),
+    );
+    await expect(
+      client.call(identityRoutes.login, { account: 'demo', password: 'x' }),
+    ).rejects.toMatchObject({
       kind: 'business',
       messageKey: 'incorrect_password',
     });
@@ -63,7 +95,9 @@ describe('api client', () => {
   });
 
   it('clears the session on HTTP 401 and reports the server message', async () => {
-    const { client, config } = setup(async () => envelope(401, { code: 401, msg: 'unauthorized', time: 1, data: null }));
+    const { client, config } = setup(async () =>
+      envelope(401, { code: 401, msg: 'unauthorized', time: 1, data: null }),
+    );
     await expect(client.call(identityRoutes.info, {})).rejects.toBeInstanceOf(ApiError);
     expect(config.onUnauthorized).toHaveBeenCalledTimes(1);
     expect(config.notifyError).toHaveBeenCalledWith('«errors:unauthorized»');
@@ -72,7 +106,11 @@ describe('api client', () => {
   it('ignores aborted requests silently', async () => {
     const controller = new AbortController();
     const fetch: ApiClientConfig['fetch'] = (_url, init) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () =>
+          reject(new DOMException('aborted', 'AbortError')),
+        ),
+      );
     const { client, config } = setup(fetch);
     const pending = client.call(identityRoutes.info, {}, { signal: controller.signal });
     controller.abort();
@@ -82,20 +120,31 @@ describe('api client', () => {
 
   it('times out after the request timeout with a clear text', async () => {
     const fetch: ApiClientConfig['fetch'] = (_url, init) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () =>
+          reject(new DOMException('aborted', 'AbortError')),
+        ),
+      );
     const { client, config } = setup(fetch, { requestTimeoutMs: 5 });
     await expect(client.call(identityRoutes.info, {})).rejects.toMatchObject({ kind: 'timeout' });
     expect(config.notifyError).toHaveBeenCalledWith('«errors:http.timeout»');
   });
 
   it('treats an answer that breaks the contract as a data anomaly', async () => {
-    const { client } = setup(async () => envelope(200, { code: 1, msg: '', time: 1, data: { id: 'not a number' } }));
+    const { client } = setup(async () =>
+      envelope(200, { code: 1, msg: '', time: 1, data: { id: 'not a number' } }),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(client.call(identityRoutes.info, {}, { silent: true })).rejects.toMatchObject({ kind: 'contract', messageKey: 'data_anomaly' });
+    await expect(client.call(identityRoutes.info, {}, { silent: true })).rejects.toMatchObject({
+      kind: 'contract',
+      messageKey: 'data_anomaly',
+    });
   });
 
   it('shows the loading indicator while a call asks for it', async () => {
-    const { client, config } = setup(async () => envelope(200, { code: 1, msg: '', time: 1, data: null }));
+    const { client, config } = setup(async () =>
+      envelope(200, { code: 1, msg: '', time: 1, data: null }),
+    );
     await client.call(identityRoutes.logout, {}, { loading: true });
     expect(config.loading.show).toHaveBeenCalledTimes(1);
     expect(config.loading.hide).toHaveBeenCalledTimes(1);
@@ -103,7 +152,12 @@ describe('api client', () => {
 
   it('uploads a file as multipart field "file"', async () => {
     const fetch = vi.fn<ApiClientConfig['fetch']>(async () =>
-      envelope(200, { code: 1, msg: '', time: 1, data: { url: '/uploads/a.png', fullurl: 'http://cdn/uploads/a.png' } }),
+      envelope(200, {
+        code: 1,
+        msg: '',
+        time: 1,
+        data: { url: '/uploads/a.png', fullurl: 'http://cdn/uploads/a.png' },
+      }),
     );
     const { client } = setup(fetch);
     const result = await client.upload(new File(['x'], 'a.png', { type: 'image/png' }));
@@ -116,7 +170,9 @@ describe('api client', () => {
   it('reads token/check by status only', async () => {
     const fetch = vi.fn<ApiClientConfig['fetch']>(async () => new Response('', { status: 401 }));
     const { client } = setup(fetch);
-    await expect(client.status(identityRoutes.tokenCheck, {}, { token: 'wanlshop' })).resolves.toBe(401);
+    await expect(client.status(identityRoutes.tokenCheck, {}, { token: 'wanlshop' })).resolves.toBe(
+      401,
+    );
     expect(fetch.mock.calls[0]?.[1]?.headers).toMatchObject({ token: 'wanlshop' });
   });
 });

@@ -8,7 +8,13 @@ import {
 } from '@cloudmall/contract';
 import { createTimeoutSignal } from './abort';
 import { ApiError } from './api-error';
-import { classifyResponse, outcomeText, type HasTranslation, type Outcome, type Translate } from './request-rules';
+import {
+  classifyResponse,
+  outcomeText,
+  type HasTranslation,
+  type Outcome,
+  type Translate,
+} from './request-rules';
 
 export interface ApiClientConfig {
   baseUrl: string;
@@ -71,12 +77,25 @@ export function createApiClient(config: ApiClientConfig) {
       config.onUnauthorized();
       throw new ApiError('unauthorized', text, { messageKey: outcome.message, status: 401 });
     }
-    if (outcome.kind === 'business') throw new ApiError('business', text, { messageKey: outcome.messageKey });
-    if (outcome.kind === 'validation') throw new ApiError('validation', text, { messageKey: 'validation_failed', fields: outcome.fields });
-    throw new ApiError('http', text, { status: outcome.status, messageKey: outcome.message || undefined });
+    if (outcome.kind === 'business')
+      throw new ApiError('business', text, { messageKey: outcome.messageKey });
+    if (outcome.kind === 'validation')
+      throw new ApiError('validation', text, {
+        messageKey: 'validation_failed',
+        fields: outcome.fields,
+      });
+    throw new ApiError('http', text, {
+      status: outcome.status,
+      messageKey: outcome.message || undefined,
+    });
   };
 
-  async function send(url: string, init: RequestInit, options: CallOptions, timeoutMs: number): Promise<unknown> {
+  async function send(
+    url: string,
+    init: RequestInit,
+    options: CallOptions,
+    timeoutMs: number,
+  ): Promise<unknown> {
     const timeout = createTimeoutSignal(timeoutMs, options.signal);
     if (options.loading) config.loading.show();
     try {
@@ -98,12 +117,18 @@ export function createApiClient(config: ApiClientConfig) {
   }
 
   const failTransport = (kind: 'timeout' | 'network', options: CallOptions): never => {
-    const text = config.translate(kind === 'timeout' ? 'errors:http.timeout' : 'errors:http.networkMalfunction');
+    const text = config.translate(
+      kind === 'timeout' ? 'errors:http.timeout' : 'errors:http.networkMalfunction',
+    );
     if (!options.silent) config.notifyError(text);
     throw new ApiError(kind, text);
   };
 
-  const parseOutput = <R extends RouteDefinition>(route: R, data: unknown, options: CallOptions): RouteOutput<R> => {
+  const parseOutput = <R extends RouteDefinition>(
+    route: R,
+    data: unknown,
+    options: CallOptions,
+  ): RouteOutput<R> => {
     const parsed = route.output.safeParse(data);
     if (parsed.success) return parsed.data as RouteOutput<R>;
     console.error(`Answer of ${route.path} does not match the contract`, parsed.error.issues);
@@ -114,22 +139,41 @@ export function createApiClient(config: ApiClientConfig) {
 
   return {
     /** Calls a contract route and resolves its `data`, checked against the route's output schema. */
-    async call<R extends RouteDefinition>(route: R, input: RouteInput<R>, options: CallOptions = {}): Promise<RouteOutput<R>> {
+    async call<R extends RouteDefinition>(
+      route: R,
+      input: RouteInput<R>,
+      options: CallOptions = {},
+    ): Promise<RouteOutput<R>> {
       const isGet = route.method === 'GET';
       const url = `${config.baseUrl}${route.path}${isGet ? toQueryString(input) : ''}`;
       const init: RequestInit = isGet
         ? { method: 'GET', headers: headers(options.token, false) }
-        : { method: 'POST', headers: headers(options.token, true), body: JSON.stringify(input ?? {}) };
+        : {
+            method: 'POST',
+            headers: headers(options.token, true),
+            body: JSON.stringify(input ?? {}),
+          };
       const data = await send(url, init, options, options.timeoutMs ?? config.requestTimeoutMs);
       return parseOutput(route, data, options);
     },
 
     /** Answers only the HTTP status of a GET (token/check is read by status only); network failures throw. */
-    async status<R extends RouteDefinition>(route: R, input: RouteInput<R>, options: CallOptions = {}): Promise<number> {
-      const timeout = createTimeoutSignal(options.timeoutMs ?? config.requestTimeoutMs, options.signal);
+    async status<R extends RouteDefinition>(
+      route: R,
+      input: RouteInput<R>,
+      options: CallOptions = {},
+    ): Promise<number> {
+      const timeout = createTimeoutSignal(
+        options.timeoutMs ?? config.requestTimeoutMs,
+        options.signal,
+      );
       try {
         const url = `${config.baseUrl}${route.path}${toQueryString(input)}`;
-        const response = await config.fetch(url, { method: route.method, headers: headers(options.token, false), signal: timeout.signal });
+        const response = await config.fetch(url, {
+          method: route.method,
+          headers: headers(options.token, false),
+          signal: timeout.signal,
+        });
         return response.status;
       } finally {
         timeout.dispose();
@@ -137,14 +181,29 @@ export function createApiClient(config: ApiClientConfig) {
     },
 
     /** Multipart upload of one file (field `file`) to `/api/common/upload`; answers `{url, fullurl}`. */
-    async upload(file: Blob, options: CallOptions = {}, fileName = 'upload'): Promise<UploadResult> {
+    async upload(
+      file: Blob,
+      options: CallOptions = {},
+      fileName = 'upload',
+    ): Promise<UploadResult> {
       const form = new FormData();
       form.append('file', file, file instanceof File ? file.name : fileName);
-      const init: RequestInit = { method: 'POST', headers: headers(options.token, false), body: form };
-      const data = await send(`${config.baseUrl}${UPLOAD_PATH}`, init, options, options.timeoutMs ?? config.uploadTimeoutMs);
+      const init: RequestInit = {
+        method: 'POST',
+        headers: headers(options.token, false),
+        body: form,
+      };
+      const data = await send(
+        `${config.baseUrl}${UPLOAD_PATH}`,
+        init,
+        options,
+        options.timeoutMs ?? config.uploadTimeoutMs,
+      );
       const parsed = UploadResultSchema.safeParse(data);
       if (parsed.success) return parsed.data;
-      throw new ApiError('contract', config.translate('errors:data_anomaly'), { messageKey: 'data_anomaly' });
+      throw new ApiError('contract', config.translate('errors:data_anomaly'), {
+        messageKey: 'data_anomaly',
+      });
     },
   };
 }

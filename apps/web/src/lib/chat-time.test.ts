@@ -5,7 +5,10 @@ const now = new Date(2025, 5, 15, 12, 0, 0).getTime(); // a Sunday, local time
 
 describe('describeChatTime', () => {
   it('shows hh:mm for today', () => {
-    expect(describeChatTime(new Date(2025, 5, 15, 8, 5).getTime(), now)).toEqual({ kind: 'clock', text: '08:05' });
+    expect(describeChatTime(new Date(2025, 5, 15, 8, 5).getTime(), now)).toEqual({
+      kind: 'clock',
+      text: '08:05',
+    });
   });
   it('says yesterday for the previous calendar day', () => {
     expect(describeChatTime(new Date(2025, 5, 14, 23, 0).getTime(), now).kind).toBe('yesterday');
@@ -15,13 +18,17 @@ describe('describeChatTime', () => {
     expect(described).toMatchObject({ kind: 'weekday', weekday: 3 });
   });
   it('shows mm-dd hh:mm when older', () => {
-    expect(describeChatTime(new Date(2025, 4, 1, 9, 30).getTime(), now)).toEqual({ kind: 'date', text: '05-01 09:30' });
+    expect(describeChatTime(new Date(2025, 4, 1, 9, 30).getTime(), now)).toEqual({
+      kind: 'date',
+      text: '05-01 09:30',
+    });
   });
 });
 
 describe('formatChatTime', () => {
   const t = (key: string) => (key === 'common:time.yesterday' ? 'Yesterday' : key);
-  const at = (...parts: [number, number, number, number, number]) => new Date(...parts).getTime() / 1000; // Unix seconds
+  const at = (...parts: [number, number, number, number, number]) =>
+    new Date(...parts).getTime() / 1000; // Unix seconds
 
   it('renders today as hh:mm and older than a week as mm-dd hh:mm', () => {
     expect(formatChatTime(at(2025, 5, 15, 8, 5), t, 'en', now)).toBe('08:05');

@@ -29,7 +29,12 @@ export function describeChatTime(timestamp: number, now: number = Date.now()): C
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** Renders `describeChatTime` with localized weekday names. */
-export function formatChatTime(timestamp: number, t: Translate, locale: string, now = Date.now()): string {
+export function formatChatTime(
+  timestamp: number,
+  t: Translate,
+  locale: string,
+  now = Date.now(),
+): string {
   const described = describeChatTime(timestamp, now);
   if (described.kind === 'yesterday') return t('common:time.yesterday');
   if (described.kind === 'weekday') {

@@ -23,7 +23,9 @@ describe('design units', () => {
 
   it('is 10 css px at a 375 px wide screen for a 10 px decoration value', () => {
     // evaluate the expression the way the browser would at 375 px
-    const expression = serverPx(10).replace('min(100vw, var(--cm-max-width, 640px))', '375').replace(/^calc\((.*)\)$/, '$1');
+    const expression = serverPx(10)
+      .replace('min(100vw, var(--cm-max-width, 640px))', '375')
+      .replace(/^calc\((.*)\)$/, '$1');
     expect(Function(`return ${expression}`)()).toBe(10);
   });
 });

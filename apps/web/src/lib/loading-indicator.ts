@@ -7,7 +7,12 @@ export interface LoadingIndicatorOptions {
 }
 
 /** Reference-counted global loading indicator that stays visible at least `minimumMs` (500 ms). */
-export function createLoadingIndicator({ show, hide, minimumMs = 500, now = Date.now }: LoadingIndicatorOptions) {
+export function createLoadingIndicator({
+  show,
+  hide,
+  minimumMs = 500,
+  now = Date.now,
+}: LoadingIndicatorOptions) {
   let active = 0;
   let shownAt = 0;
   let pendingHide: ReturnType<typeof setTimeout> | undefined;

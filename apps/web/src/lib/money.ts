@@ -39,7 +39,8 @@ export function multiplyMoney(amount: string | number, quantity: number): string
 
 /** Amount divided by a whole divisor, rounded half up to the cent. */
 export function divideMoney(amount: string | number, divisor: number): string {
-  if (!Number.isInteger(divisor) || divisor === 0) throw new RangeError('Divisor must be a non-zero whole number');
+  if (!Number.isInteger(divisor) || divisor === 0)
+    throw new RangeError('Divisor must be a non-zero whole number');
   const minor = toMinor(amount);
   const big = BigInt(divisor);
   const quotient = minor / big;

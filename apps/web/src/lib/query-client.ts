@@ -9,7 +9,9 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         retry: (failureCount, error) =>
-          failureCount < 1 && error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout'),
+          failureCount < 1 &&
+          error instanceof ApiError &&
+          (error.kind === 'network' || error.kind === 'timeout'),
       },
       mutations: { retry: false },
     },

@@ -30,7 +30,8 @@ describe('describeRelativeTime', () => {
 
 describe('formatRelativeTime', () => {
   it('passes the count to the translated text', () => {
-    const t = (key: string, options?: Record<string, unknown>) => `${key}:${String(options?.count ?? '')}`;
+    const t = (key: string, options?: Record<string, unknown>) =>
+      `${key}:${String(options?.count ?? '')}`;
     expect(formatRelativeTime(secondsAgo(600), t, now)).toBe('common:time.minutesAgo:10');
     expect(formatRelativeTime(secondsAgo(10), t, now)).toBe('common:time.justNow:');
   });

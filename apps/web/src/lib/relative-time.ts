@@ -20,14 +20,19 @@ export function describeRelativeTime(timestamp: number, now: number = Date.now()
   if (elapsed < HOUR) return { unit: 'minutes', count: Math.floor(elapsed / MINUTE) };
   if (elapsed < DAY) return { unit: 'hours', count: Math.floor(elapsed / HOUR) };
   if (elapsed < 30 * DAY) return { unit: 'days', count: Math.floor(elapsed / DAY) };
-  if (elapsed < 365 * DAY) return { unit: 'months', count: Math.max(1, Math.floor(elapsed / (30 * DAY))) };
+  if (elapsed < 365 * DAY)
+    return { unit: 'months', count: Math.max(1, Math.floor(elapsed / (30 * DAY))) };
   return { unit: 'years', count: Math.floor(elapsed / (365 * DAY)) };
 }
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** Renders `describeRelativeTime` with the `common:time.*` texts. */
-export function formatRelativeTime(timestamp: number, t: Translate, now: number = Date.now()): string {
+export function formatRelativeTime(
+  timestamp: number,
+  t: Translate,
+  now: number = Date.now(),
+): string {
   const described = describeRelativeTime(timestamp, now);
   switch (described.unit) {
     case 'justNow':

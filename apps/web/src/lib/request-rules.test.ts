@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { classifyResponse, httpStatusText, isAcceptedStatus, messageKeyText, outcomeText } from './request-rules';
+import {
+  classifyResponse,
+  httpStatusText,
+  isAcceptedStatus,
+  messageKeyText,
+  outcomeText,
+} from './request-rules';
 
 const t = (key: string) => `«${key}»`;
 const has = (key: string) => key === 'errors:fieldNames.mobile';
@@ -11,23 +17,34 @@ describe('request rules', () => {
     expect(isAcceptedStatus(401)).toBe(true);
     expect(isAcceptedStatus(403)).toBe(false);
     expect(isAcceptedStatus(199)).toBe(false);
-    expect(classifyResponse(200, { code: 1, msg: 'ok', time: 1, data: { a: 1 } })).toEqual({ kind: 'ok', data: { a: 1 } });
+    expect(classifyResponse(200, { code: 1, msg: 'ok', time: 1, data: { a: 1 } })).toEqual({
+      kind: 'ok',
+      data: { a: 1 },
+    });
   });
 
   it('fails an accepted status whose code is not 1, with the message key', () => {
-    expect(classifyResponse(200, { code: 0, msg: 'insufficient_balance', time: 1, data: null })).toEqual({
+    expect(
+      classifyResponse(200, { code: 0, msg: 'insufficient_balance', time: 1, data: null }),
+    ).toEqual({
       kind: 'business',
       messageKey: 'insufficient_balance',
     });
   });
 
   it('treats HTTP 401 and code 401 as the end of the session', () => {
-    expect(classifyResponse(401, { code: 401, msg: 'unauthorized', time: 1, data: null }).kind).toBe('unauthorized');
-    expect(classifyResponse(200, { code: 401, msg: 'unauthorized', time: 1, data: null }).kind).toBe('unauthorized');
+    expect(
+      classifyResponse(401, { code: 401, msg: 'unauthorized', time: 1, data: null }).kind,
+    ).toBe('unauthorized');
+    expect(
+      classifyResponse(200, { code: 401, msg: 'unauthorized', time: 1, data: null }).kind,
+    ).toBe('unauthorized');
   });
 
   it('maps 404 to data exception text', () => {
-    expect(outcomeText({ kind: 'http', status: 404, message: 'not_found' }, t, has)).toBe('«errors:http.dataException»');
+    expect(outcomeText({ kind: 'http', status: 404, message: 'not_found' }, t, has)).toBe(
+      '«errors:http.dataException»',
+    );
   });
 
   it('maps 500 to the abnormal-operation text and other statuses to the network text', () => {
@@ -50,14 +67,24 @@ describe('request rules', () => {
       code: 0,
       msg: 'validation_failed',
       time: 1,
-      data: { fields: [{ field: 'mobile', key: 'invalid_mobile' }, { field: 'captcha', key: 'invalid_sms_code' }] },
+      data: {
+        fields: [
+          { field: 'mobile', key: 'invalid_mobile' },
+          { field: 'captcha', key: 'invalid_sms_code' },
+        ],
+      },
     });
     expect(outcome.kind).toBe('validation');
     if (outcome.kind === 'ok') throw new Error('unexpected');
-    expect(outcomeText(outcome, t, has)).toBe('«errors:fieldNames.mobile»: «errors:invalid_mobile»');
+    expect(outcomeText(outcome, t, has)).toBe(
+      '«errors:fieldNames.mobile»: «errors:invalid_mobile»',
+    );
   });
 
   it('reads a body that is not an envelope as a data anomaly', () => {
-    expect(classifyResponse(200, '<html>')).toEqual({ kind: 'business', messageKey: 'data_anomaly' });
+    expect(classifyResponse(200, '<html>')).toEqual({
+      kind: 'business',
+      messageKey: 'data_anomaly',
+    });
   });
 });

@@ -28,7 +28,11 @@ function asEnvelope(body: unknown): EnvelopeLike | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const record = body as Record<string, unknown>;
   if (typeof record.code !== 'number') return undefined;
-  return { code: record.code, msg: typeof record.msg === 'string' ? record.msg : '', data: record.data };
+  return {
+    code: record.code,
+    msg: typeof record.msg === 'string' ? record.msg : '',
+    data: record.data,
+  };
 }
 
 function readFields(data: unknown): FieldError[] {
@@ -37,14 +41,18 @@ function readFields(data: unknown): FieldError[] {
   if (!Array.isArray(fields)) return [];
   return fields.filter(
     (item): item is FieldError =>
-      typeof item === 'object' && item !== null && typeof item.field === 'string' && typeof item.key === 'string',
+      typeof item === 'object' &&
+      item !== null &&
+      typeof item.field === 'string' &&
+      typeof item.key === 'string',
   );
 }
 
 /** Classifies an HTTP answer: code 1 within 200..401 succeeds; HTTP 401 or code 401 ends the session. */
 export function classifyResponse(status: number, body: unknown): Outcome {
   const envelope = asEnvelope(body);
-  if (status === 401 || envelope?.code === 401) return { kind: 'unauthorized', message: envelope?.msg ?? '' };
+  if (status === 401 || envelope?.code === 401)
+    return { kind: 'unauthorized', message: envelope?.msg ?? '' };
   if (!isAcceptedStatus(status)) return { kind: 'http', status, message: envelope?.msg ?? '' };
   if (!envelope) return { kind: 'business', messageKey: 'data_anomaly' };
   if (envelope.code === 1) return { kind: 'ok', data: envelope.data };
@@ -86,7 +94,11 @@ export function httpStatusText(status: number, message: string, t: Translate): s
 }
 
 /** The text a failed outcome shows to the member. */
-export function outcomeText(outcome: Exclude<Outcome, { kind: 'ok' }>, t: Translate, has: HasTranslation): string {
+export function outcomeText(
+  outcome: Exclude<Outcome, { kind: 'ok' }>,
+  t: Translate,
+  has: HasTranslation,
+): string {
   switch (outcome.kind) {
     case 'unauthorized':
       return httpStatusText(401, outcome.message, t);

@@ -1,16 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, PageLoadTimeoutError, isChunkLoadError, loadPageModule } from './route-loading';
+import {
+  ChunkLoadError,
+  PageLoadTimeoutError,
+  isChunkLoadError,
+  loadPageModule,
+} from './route-loading';
 
 describe('loadPageModule', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('resolves the module when it loads in time', async () => {
-    await expect(loadPageModule(async () => ({ default: 'page' }))).resolves.toEqual({ default: 'page' });
+    await expect(loadPageModule(async () => ({ default: 'page' }))).resolves.toEqual({
+      default: 'page',
+    });
   });
 
   it('treats a failed import as a ChunkLoadError', async () => {
-    const failing = loadPageModule(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /a.js')));
+    const failing = loadPageModule(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /a.js')),
+    );
     await expect(failing).rejects.toBeInstanceOf(ChunkLoadError);
   });
 

@@ -13,13 +13,21 @@ export class PageLoadTimeoutError extends Error {
   override readonly name = 'PageLoadTimeoutError';
 }
 
-const CHUNK_FAILURE = /dynamically imported module|Importing a module script failed|Failed to fetch|error loading/i;
+const CHUNK_FAILURE =
+  /dynamically imported module|Importing a module script failed|Failed to fetch|error loading/i;
 
 export function isChunkLoadError(error: unknown): boolean {
-  return error instanceof ChunkLoadError || (error instanceof Error && (error.name === 'ChunkLoadError' || CHUNK_FAILURE.test(error.message)));
+  return (
+    error instanceof ChunkLoadError ||
+    (error instanceof Error &&
+      (error.name === 'ChunkLoadError' || CHUNK_FAILURE.test(error.message)))
+  );
 }
 
-function rejectAfter(ms: number, makeError: () => Error): { promise: Promise<never>; cancel: () => void } {
+function rejectAfter(
+  ms: number,
+  makeError: () => Error,
+): { promise: Promise<never>; cancel: () => void } {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const promise = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(makeError()), ms);
@@ -35,8 +43,14 @@ export async function loadPageModule<T>(
   load: () => Promise<T>,
   { pageTimeoutMs = PAGE_LOAD_TIMEOUT_MS, chunkTimeoutMs = CHUNK_LOAD_TIMEOUT_MS } = {},
 ): Promise<T> {
-  const chunkTimeout = rejectAfter(chunkTimeoutMs, () => new ChunkLoadError('Loading chunk timed out'));
-  const pageTimeout = rejectAfter(pageTimeoutMs, () => new PageLoadTimeoutError('Loading the page timed out'));
+  const chunkTimeout = rejectAfter(
+    chunkTimeoutMs,
+    () => new ChunkLoadError('Loading chunk timed out'),
+  );
+  const pageTimeout = rejectAfter(
+    pageTimeoutMs,
+    () => new PageLoadTimeoutError('Loading the page timed out'),
+  );
   const chunk = load().catch((error: unknown) => {
     throw new ChunkLoadError(error instanceof Error ? error.message : String(error));
   });

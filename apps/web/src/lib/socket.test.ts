@@ -104,7 +104,10 @@ describe('socket client', () => {
 
   it('asks chat state before reconnecting and stops when the service is down', async () => {
     const onReconnecting = vi.fn();
-    const checkBeforeReconnect = vi.fn<() => Promise<boolean>>().mockResolvedValueOnce(true).mockResolvedValueOnce(false);
+    const checkBeforeReconnect = vi
+      .fn<() => Promise<boolean>>()
+      .mockResolvedValueOnce(true)
+      .mockResolvedValueOnce(false);
     const client = create({ onReconnecting, checkBeforeReconnect });
     client.connect();
     (FakeSocket.instances.at(-1) as FakeSocket).drop();
@@ -121,7 +124,10 @@ describe('socket client', () => {
 
   it('still retries when the state check itself fails', async () => {
     const onReconnecting = vi.fn();
-    const client = create({ onReconnecting, checkBeforeReconnect: () => Promise.reject(new Error('offline')) });
+    const client = create({
+      onReconnecting,
+      checkBeforeReconnect: () => Promise.reject(new Error('offline')),
+    });
     client.connect();
     (FakeSocket.instances.at(-1) as FakeSocket).drop();
     await vi.advanceTimersByTimeAsync(10);

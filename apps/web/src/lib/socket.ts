@@ -25,7 +25,10 @@ export interface SocketClientOptions {
 }
 
 /** `ws(s)://<host>/ws` on the page's own origin. */
-export function socketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location, path = SOCKET_PATH): string {
+export function socketUrl(
+  location: Pick<Location, 'protocol' | 'host'> = window.location,
+  path = SOCKET_PATH,
+): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${path}`;
 }
 
@@ -33,7 +36,11 @@ function parseMessage(raw: unknown): ServerMessage | undefined {
   if (typeof raw !== 'string') return undefined;
   try {
     const value: unknown = JSON.parse(raw);
-    if (typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string') {
+    if (
+      typeof value === 'object' &&
+      value !== null &&
+      typeof (value as { type?: unknown }).type === 'string'
+    ) {
       return value as ServerMessage;
     }
   } catch {

@@ -10,5 +10,9 @@ export default function CVideoPage() {
   const { t } = useTranslation('find');
   const [params] = useSearchParams();
   const id = positiveId(params.get('id'));
-  return <PageShell background="white">{id ? <SingleVideo key={id} id={id} /> : <GoneState icon="video" title={t('gone.noPost')} />}</PageShell>;
+  return (
+    <PageShell background="white">
+      {id ? <SingleVideo key={id} id={id} /> : <GoneState icon="video" title={t('gone.noPost')} />}
+    </PageShell>
+  );
 }

@@ -24,9 +24,16 @@ export default function CategoryPage() {
       {query.isPending ? (
         <ListSkeleton rows={6} />
       ) : query.isError ? (
-        <LoadFailedView message={query.error instanceof ApiError ? query.error.text : undefined} onRetry={() => void query.refetch()} />
+        <LoadFailedView
+          message={query.error instanceof ApiError ? query.error.text : undefined}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.data.length === 0 ? (
-        <EmptyState icon="grid" title={t('category.emptyTitle')} description={t('category.emptyDescription')} />
+        <EmptyState
+          icon="grid"
+          title={t('category.emptyTitle')}
+          description={t('category.emptyDescription')}
+        />
       ) : (
         <CategoryBrowser tree={query.data} />
       )}

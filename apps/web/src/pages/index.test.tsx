@@ -9,10 +9,21 @@ import { envelopeResponse, installRouteApi } from '../testing/test-api';
 import IndexPage from './index';
 
 const emptyPage = { total: 0, per_page: 12, current_page: 1, last_page: 1, data: [] };
-const module = (type: string, params: Record<string, unknown>, data: unknown[] = [], style: Record<string, unknown> = {}): PageModule => ({ type, params, data, style });
+const module = (
+  type: string,
+  params: Record<string, unknown>,
+  data: unknown[] = [],
+  style: Record<string, unknown> = {},
+): PageModule => ({ type, params, data, style });
 
 function setModules(item: PageModule[]) {
-  useAppStore.setState({ modulesData: { homeModules: { page: { title: 'Cloudmall' }, item }, categoryModules: [], searchModules: [] } });
+  useAppStore.setState({
+    modulesData: {
+      homeModules: { page: { title: 'Cloudmall' }, item },
+      categoryModules: [],
+      searchModules: [],
+    },
+  });
 }
 
 describe('home page', () => {
@@ -22,14 +33,29 @@ describe('home page', () => {
   beforeEach(() => setModules([]));
 
   it('draws the modules from data, with markup as text and adverts following the advert rule', async () => {
-    const api = installRouteApi({ '/api/wanlshop/product/likes': () => envelopeResponse(emptyPage) });
+    const api = installRouteApi({
+      '/api/wanlshop/product/likes': () => envelopeResponse(emptyPage),
+    });
     setModules([
       module('search', { placeholder: 'Find phones' }, [], { paddingTop: 8 }),
-      module('banner', {}, [
-        { id: 1, media: '/a.webp', module: 'page', type: 'banner', url: '/pages/product/list?category_id=1' },
-        { id: 2, media: '/b.webp', module: 'page', type: 'banner', url: 'https://example.com/x' },
-      ], { height: 150, borderRadius: 8 }),
-      module('menu', { items: [{ title: 'Scripts', image: '', url: '/pages/product/list?category_id=5' }] }),
+      module(
+        'banner',
+        {},
+        [
+          {
+            id: 1,
+            media: '/a.webp',
+            module: 'page',
+            type: 'banner',
+            url: '/pages/product/list?category_id=1',
+          },
+          { id: 2, media: '/b.webp', module: 'page', type: 'banner', url: 'https://example.com/x' },
+        ],
+        { height: 150, borderRadius: 8 },
+      ),
+      module('menu', {
+        items: [{ title: 'Scripts', image: '', url: '/pages/product/list?category_id=5' }],
+      }),
       module('title', { text: '<img src=x onerror=alert(1)>' }),
       module('goods', { title: 'Best', layout: 3 }, [goodsCard()]),
       module('likes', { title: 'Picked for you' }),
@@ -39,15 +65,27 @@ describe('home page', () => {
     expect(await screen.findByText('Find phones')).toBeTruthy();
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeTruthy();
     expect(document.querySelector('img[onerror]')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Advert 1' }).getAttribute('href')).toBe('/pages/product/list?category_id=1');
-    expect(screen.getByRole('link', { name: 'Advert 2' }).getAttribute('href')).toBe('/pages/article/advert?id=2');
-    expect(screen.getByRole('link', { name: 'Scripts' }).getAttribute('href')).toBe('/pages/product/list?category_id=5');
+    expect(screen.getByRole('link', { name: 'Advert 1' }).getAttribute('href')).toBe(
+      '/pages/product/list?category_id=1',
+    );
+    expect(screen.getByRole('link', { name: 'Advert 2' }).getAttribute('href')).toBe(
+      '/pages/article/advert?id=2',
+    );
+    expect(screen.getByRole('link', { name: 'Scripts' }).getAttribute('href')).toBe(
+      '/pages/product/list?category_id=5',
+    );
     expect(document.querySelector('[data-layout="3"]')).not.toBeNull();
     // the banner box is the decoration's px, doubled and responsive
     const banner = document.querySelector('[data-module="banner"]') as HTMLElement;
     expect(banner.style.borderRadius).toContain('calc(16 *');
     expect(screen.getByText('Picked for you')).toBeTruthy();
-    await waitFor(() => expect(api.fetch.mock.calls.some(([url]) => String(url).includes('/wanlshop/product/likes?pages=index'))).toBe(true));
+    await waitFor(() =>
+      expect(
+        api.fetch.mock.calls.some(([url]) =>
+          String(url).includes('/wanlshop/product/likes?pages=index'),
+        ),
+      ).toBe(true),
+    );
   });
 
   it('loads init itself when nothing is stored, with an error view and retry', async () => {
@@ -59,7 +97,11 @@ describe('home page', () => {
           : envelopeResponse({
               appConfig: {},
               appStyle: {},
-              modulesData: { homeModules: { page: {}, item: [module('title', { text: 'Welcome back' })] }, categoryModules: [], searchModules: [] },
+              modulesData: {
+                homeModules: { page: {}, item: [module('title', { text: 'Welcome back' })] },
+                categoryModules: [],
+                searchModules: [],
+              },
               serviceVersion: 1,
             }),
     });

@@ -22,9 +22,21 @@ export default function IndexPage() {
       <div style={home.background}>
         <RefreshList onRefresh={() => home.refresh().catch(toastError)}>
           {home.status === 'loading' && <HomeSkeleton />}
-          {home.status === 'error' && <LoadFailedView message={home.error instanceof ApiError ? home.error.text : undefined} onRetry={home.retry} />}
-          {home.status === 'empty' && <EmptyState icon="home" title={t('home.emptyTitle')} description={t('home.emptyDescription')} />}
-          {home.status === 'ready' && home.modules.map((module) => <ModuleView key={module.key} module={module} />)}
+          {home.status === 'error' && (
+            <LoadFailedView
+              message={home.error instanceof ApiError ? home.error.text : undefined}
+              onRetry={home.retry}
+            />
+          )}
+          {home.status === 'empty' && (
+            <EmptyState
+              icon="home"
+              title={t('home.emptyTitle')}
+              description={t('home.emptyDescription')}
+            />
+          )}
+          {home.status === 'ready' &&
+            home.modules.map((module) => <ModuleView key={module.key} module={module} />)}
         </RefreshList>
       </div>
     </PageShell>

@@ -11,7 +11,9 @@ export default function NotFoundPage() {
   return (
     <PageShell>
       <EmptyState icon="search" title={t('notFound.title')} description={t('notFound.description')}>
-        <PrimaryButton onClick={() => void navigate('/', { replace: true })}>{t('actions.home')}</PrimaryButton>
+        <PrimaryButton onClick={() => void navigate('/', { replace: true })}>
+          {t('actions.home')}
+        </PrimaryButton>
       </EmptyState>
     </PageShell>
   );

@@ -19,7 +19,9 @@ export default function ShopDirectoryPage() {
   const queryClient = useQueryClient();
   return (
     <PageShell>
-      <RefreshList onRefresh={() => queryClient.refetchQueries({ queryKey: catalogKeys.shops('') })}>
+      <RefreshList
+        onRefresh={() => queryClient.refetchQueries({ queryKey: catalogKeys.shops('') })}
+      >
         <div className={styles.hero}>
           <p className={styles.lead}>{t('shops.lead')}</p>
           <Link to="/pages/page/search_merchant" className={styles.search}>

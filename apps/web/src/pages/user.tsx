@@ -20,18 +20,20 @@ export default function UserCenterPage() {
   const queryClient = useQueryClient();
   // the wallet summary also refreshes the session's money and points, which the assets card shows
   const wallet = useQuery({ ...walletQueries.summary(), enabled: isLogin && sessionChecked });
-  const walletValues = isLogin && wallet.data
-    ? {
-        wallet: formatAccountAmount('balance', wallet.data.balance),
-        greenPoints: formatAccountAmount('green_points', wallet.data.green_points),
-        equity: formatAccountAmount('equity', wallet.data.equity),
-      }
-    : undefined;
+  const walletValues =
+    isLogin && wallet.data
+      ? {
+          wallet: formatAccountAmount('balance', wallet.data.balance),
+          greenPoints: formatAccountAmount('green_points', wallet.data.green_points),
+          equity: formatAccountAmount('equity', wallet.data.equity),
+        }
+      : undefined;
 
   useEffect(() => {
     const controller = new AbortController();
     // quiet refresh once the start-up token check has answered; failures keep the stored numbers
-    if (isLogin && sessionChecked) refreshAccount({ silent: true, signal: controller.signal }).catch(() => undefined);
+    if (isLogin && sessionChecked)
+      refreshAccount({ silent: true, signal: controller.signal }).catch(() => undefined);
     return () => controller.abort();
   }, [isLogin, sessionChecked]);
 
@@ -50,7 +52,11 @@ export default function UserCenterPage() {
         <AssetsCard />
         <OrderShortcuts />
         {ACCOUNT_SECTIONS.map((section) => (
-          <EntryGrid key={section.key} section={section} values={section.key === 'wallet' ? walletValues : undefined} />
+          <EntryGrid
+            key={section.key}
+            section={section}
+            values={section.key === 'wallet' ? walletValues : undefined}
+          />
         ))}
       </RefreshList>
     </PageShell>

@@ -9,7 +9,14 @@ export interface UpdateState {
   update: boolean;
   data: AppUpdate | null;
   link: string;
-  download: { path: string; start: boolean; install: boolean; progress: number; totalBytesWritten: number; totalBytesExpectedToWrite: number };
+  download: {
+    path: string;
+    start: boolean;
+    install: boolean;
+    progress: number;
+    totalBytesWritten: number;
+    totalBytesExpectedToWrite: number;
+  };
 }
 
 /** Spec §3 app state, kept under `wanlshop:app`. */
@@ -30,7 +37,13 @@ const INITIAL_APP: AppState = {
   appConfig: {},
   appUrl: { api: env.apiBase, oss: env.cdnBase },
   appInfo: { adVersion: 0, serviceVersion: 0 },
-  adData: { openAdverts: null, pageAdverts: [], categoryAdverts: {}, firstAdverts: [], otherAdverts: [] },
+  adData: {
+    openAdverts: null,
+    pageAdverts: [],
+    categoryAdverts: {},
+    firstAdverts: [],
+    otherAdverts: [],
+  },
   modulesData: { homeModules: { page: {}, item: [] }, categoryModules: [], searchModules: [] },
   flags: { screenshot: false, position: true, map: true },
   version: { ...APP_VERSION },
@@ -38,7 +51,14 @@ const INITIAL_APP: AppState = {
     update: false,
     data: null,
     link: '',
-    download: { path: '', start: false, install: false, progress: 0, totalBytesWritten: 0, totalBytesExpectedToWrite: 0 },
+    download: {
+      path: '',
+      start: false,
+      install: false,
+      progress: 0,
+      totalBytesWritten: 0,
+      totalBytesExpectedToWrite: 0,
+    },
   },
 };
 
@@ -65,10 +85,21 @@ export const useAppStore = create<AppState & AppActions>()(
           appInfo: { ...state.appInfo, serviceVersion: init.serviceVersion },
         })),
       applyAdverts: (adverts) =>
-        set((state) => ({ adData: adverts.data, appInfo: { ...state.appInfo, adVersion: adverts.version } })),
+        set((state) => ({
+          adData: adverts.data,
+          appInfo: { ...state.appInfo, adVersion: adverts.version },
+        })),
       applyUpdate: (update) =>
-        set((state) => ({ updateState: { ...state.updateState, update: update.update, data: update, link: update.link } })),
-      ignoreUpdate: () => set((state) => ({ updateState: { ...state.updateState, update: false } })),
+        set((state) => ({
+          updateState: {
+            ...state.updateState,
+            update: update.update,
+            data: update,
+            link: update.link,
+          },
+        })),
+      ignoreUpdate: () =>
+        set((state) => ({ updateState: { ...state.updateState, update: false } })),
     }),
     {
       name: STORAGE_KEYS.app,
@@ -84,7 +115,11 @@ export const useAppStore = create<AppState & AppActions>()(
         // the version is the build's, never the stored one
         version: { ...APP_VERSION },
       }),
-      merge: (persisted, current) => ({ ...current, ...(persisted as Partial<AppState>), version: { ...APP_VERSION } }),
+      merge: (persisted, current) => ({
+        ...current,
+        ...(persisted as Partial<AppState>),
+        version: { ...APP_VERSION },
+      }),
     },
   ),
 );

@@ -1,7 +1,17 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { CartLine, ServerCartRow } from '../features/cart/cart-rules';
-import { chooseAll, chosenLines, groupRows, localLines, removeChosen, sanitizeList, stepQuantity, toggleItem, toggleShop } from '../features/cart/cart-rules';
+import {
+  chooseAll,
+  chosenLines,
+  groupRows,
+  localLines,
+  removeChosen,
+  sanitizeList,
+  stepQuantity,
+  toggleItem,
+  toggleShop,
+} from '../features/cart/cart-rules';
 import type { CartStorageInput } from '../features/cart/api/cart-api';
 import { STORAGE_KEYS } from '../lib/storage';
 import { addMoney } from '../lib/money';
@@ -95,7 +105,8 @@ let running: Promise<void> | undefined;
 export const useCartStore = create<CartState & CartActions>()(
   persist(
     (set, get) => {
-      const commit = (list: CartShopGroup[]) => set({ list, ...computeTotals(list, get().operate) });
+      const commit = (list: CartShopGroup[]) =>
+        set({ list, ...computeTotals(list, get().operate) });
 
       /** Every change is mirrored to `cart/storage` only when logged in; a refusal toasts and reloads. */
       const mirror = (change: CartStorageInput): Promise<unknown> => {
@@ -116,7 +127,13 @@ export const useCartStore = create<CartState & CartActions>()(
         if (!stepped) return;
         commit(stepped.list);
         const { product } = stepped;
-        quietly({ type: delta > 0 ? 'bcadd' : 'bcsub', goods_id: goodsId, sku_id: skuId, number: product.number, sum: product.sum });
+        quietly({
+          type: delta > 0 ? 'bcadd' : 'bcsub',
+          goods_id: goodsId,
+          sku_id: skuId,
+          number: product.number,
+          sum: product.sum,
+        });
       };
 
       const load = async (): Promise<void> => {
@@ -147,7 +164,8 @@ export const useCartStore = create<CartState & CartActions>()(
         failed: false,
         load: () => (running ??= load().finally(() => (running = undefined))),
         loadLocal: () => void get().load(),
-        toggleItem: (shopId, goodsId, skuId) => commit(toggleItem(get().list, shopId, goodsId, skuId)),
+        toggleItem: (shopId, goodsId, skuId) =>
+          commit(toggleItem(get().list, shopId, goodsId, skuId)),
         toggleShop: (shopId) => commit(toggleShop(get().list, shopId)),
         toggleAll: () => commit(chooseAll(get().list, !get().status)),
         plus: (shopId, goodsId, skuId) => step(shopId, goodsId, skuId, 1),
@@ -161,12 +179,19 @@ export const useCartStore = create<CartState & CartActions>()(
           const lines = chosenLines(list);
           if (lines.length === 0) return;
           commit(status ? [] : removeChosen(list));
-          quietly(status ? { type: 'empty' } : { type: 'del', data: lines.map(({ goods_id, sku_id }) => ({ goods_id, sku_id })) });
+          quietly(
+            status
+              ? { type: 'empty' }
+              : { type: 'del', data: lines.map(({ goods_id, sku_id }) => ({ goods_id, sku_id })) },
+          );
         },
         moveToFavourites: async () => {
           const lines = chosenLines(get().list);
           if (lines.length === 0 || !isMember()) return 0;
-          const written = await mirror({ type: 'follow', data: lines.map(({ goods_id, sku_id }) => ({ goods_id, sku_id })) });
+          const written = await mirror({
+            type: 'follow',
+            data: lines.map(({ goods_id, sku_id }) => ({ goods_id, sku_id })),
+          });
           commit(removeChosen(get().list));
           return typeof written === 'number' ? written : 0;
         },
@@ -186,5 +211,6 @@ export const useCartStore = create<CartState & CartActions>()(
 // member's cart on the server and starts an empty local one.
 useUserStore.subscribe((state, previous) => {
   if (state.isLogin && !previous.isLogin) void useCartStore.getState().load();
-  if (!state.isLogin && previous.isLogin) useCartStore.setState({ list: [], ...computeTotals([]), loaded: false });
+  if (!state.isLogin && previous.isLogin)
+    useCartStore.setState({ list: [], ...computeTotals([]), loaded: false });
 });

@@ -15,14 +15,26 @@ describe('session transitions', () => {
     useUserStore.setState({ pushs: false, shock: false, voice: false });
     applyLoginResult(loginResult());
     const user = useUserStore.getState();
-    expect(user).toMatchObject({ isLogin: true, token: 'token-abc', id: 12, money: '12.50', pushs: true, shock: true, voice: true });
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? '{}').state.token).toBe('token-abc');
+    expect(user).toMatchObject({
+      isLogin: true,
+      token: 'token-abc',
+      id: 12,
+      money: '12.50',
+      pushs: true,
+      shock: true,
+      voice: true,
+    });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? '{}').state.token).toBe(
+      'token-abc',
+    );
   });
 
   it('login saves the statistics under wanlshop:statis', () => {
     applyLoginResult(loginResult());
     expect(useStatisticsStore.getState().order.delive).toBe(2);
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.statistics) ?? '{}').state.dynamic.coupon).toBe(9);
+    expect(
+      JSON.parse(localStorage.getItem(STORAGE_KEYS.statistics) ?? '{}').state.dynamic.coupon,
+    ).toBe(9);
   });
 
   it('clearing the session empties every user field, zeroes statistics and removes both stored keys', () => {

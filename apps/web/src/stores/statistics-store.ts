@@ -38,15 +38,28 @@ export const useStatisticsStore = create<StatisticsState & StatisticsActions>()(
     (set) => ({
       ...structuredClone(EMPTY_STATISTICS),
       applyServer: (statistics) =>
-        set({ order: { ...statistics.order }, dynamic: { ...statistics.dynamic }, logistics: [...statistics.logistics] }),
+        set({
+          order: { ...statistics.order },
+          dynamic: { ...statistics.dynamic },
+          logistics: [...statistics.logistics],
+        }),
       patchNotice: (notice, mutedChat) =>
-        set((state) => ({ notice: { ...state.notice, ...notice }, mutedChat: mutedChat ?? state.mutedChat })),
+        set((state) => ({
+          notice: { ...state.notice, ...notice },
+          mutedChat: mutedChat ?? state.mutedChat,
+        })),
       reset: () => set(structuredClone(EMPTY_STATISTICS)),
     }),
     {
       name: STORAGE_KEYS.statistics,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ order, dynamic, notice, mutedChat, logistics }) => ({ order, dynamic, notice, mutedChat, logistics }),
+      partialize: ({ order, dynamic, notice, mutedChat, logistics }) => ({
+        order,
+        dynamic,
+        notice,
+        mutedChat,
+        logistics,
+      }),
     },
   ),
 );

@@ -92,7 +92,10 @@ export const useUserStore = create<UserSession & UserActions>()(
           shock: true,
           voice: true,
         }),
-      updateProfile: (profile) => set((state) => pickSession({ ...state, ...profile, token: state.token, isLogin: state.isLogin })),
+      updateProfile: (profile) =>
+        set((state) =>
+          pickSession({ ...state, ...profile, token: state.token, isLogin: state.isLogin }),
+        ),
       markLoggedIn: () => set((state) => ({ isLogin: state.token !== '' })),
       setFlag: (flag, on) => set({ [flag]: on }),
       clear: () => set({ ...EMPTY_USER }),

@@ -4,7 +4,12 @@ import { Suspense, type ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
 /** Renders one page at `path` + `search` in a memory router (other paths show "elsewhere"). */
-export function renderPage(Page: ComponentType, path: string, search = '', meta = { titleKey: 'home', requiresLogin: false, tab: false }) {
+export function renderPage(
+  Page: ComponentType,
+  path: string,
+  search = '',
+  meta = { titleKey: 'home', requiresLogin: false, tab: false },
+) {
   const router = createMemoryRouter(
     [
       { path, Component: Page, handle: meta },

@@ -4,12 +4,20 @@ import type { ApiClientConfig } from '../lib/api-client';
 import { i18next } from '../lib/i18n';
 
 /** An answer in the protocol's envelope. */
-export function envelopeResponse(data: unknown, { status = 200, code = 1, msg = '' } = {}): Response {
-  return new Response(JSON.stringify({ code, msg, time: 1, data }), { status, headers: { 'Content-Type': 'application/json' } });
+export function envelopeResponse(
+  data: unknown,
+  { status = 200, code = 1, msg = '' } = {},
+): Response {
+  return new Response(JSON.stringify({ code, msg, time: 1, data }), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 /** Installs the app-wide API client on a fake fetch; answers the spies. */
-export function installTestApi(fetchImpl: ApiClientConfig['fetch'] = async () => envelopeResponse(null)) {
+export function installTestApi(
+  fetchImpl: ApiClientConfig['fetch'] = async () => envelopeResponse(null),
+) {
   const fetch = vi.fn(fetchImpl);
   const notifyError = vi.fn();
   const onUnauthorized = vi.fn();
@@ -42,7 +50,10 @@ export function installRouteApi(answers: Record<string, Answer>) {
 }
 
 /** The JSON bodies sent to one path, in order. */
-export function sentBodies(fetch: ReturnType<typeof installTestApi>['fetch'], path: string): Record<string, unknown>[] {
+export function sentBodies(
+  fetch: ReturnType<typeof installTestApi>['fetch'],
+  path: string,
+): Record<string, unknown>[] {
   return fetch.mock.calls
     .filter(([url]) => String(url).split('?')[0] === path)
     .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);

@@ -53,7 +53,14 @@ export const appRoutes = {
     method: 'GET',
     path: '/wanlshop/page/index',
     auth: 'none',
-    input: z.object({ id: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'invalid_value') }),
+    input: z.object({
+      id: z
+        .string()
+        .trim()
+        .min(1)
+        .max(64)
+        .regex(/^[A-Za-z0-9_-]+$/, 'invalid_value'),
+    }),
     output: z.object({ page: z.record(z.string(), z.unknown()), item: z.array(PageModuleSchema) }),
     errors: ['page_not_found'],
     summary: 'A decorated page by its token: the same modules as home, resolved with their data.',
@@ -75,7 +82,8 @@ export const appRoutes = {
     input: z.object({ mobile: z.string().max(16) }),
     output: z.array(DevSmsMessageSchema),
     errors: [],
-    summary: 'Development mode only: the SMS codes the log provider sent to a number, newest first.',
+    summary:
+      'Development mode only: the SMS codes the log provider sent to a number, newest first.',
   }),
 } as const;
 

@@ -13,7 +13,13 @@ export interface CategoryNode {
   childlist: CategoryNode[];
 }
 export const CategoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
-  z.object({ id: z.number().int(), pid: z.number().int(), name: z.string(), image: z.string(), childlist: z.array(CategoryNodeSchema) }),
+  z.object({
+    id: z.number().int(),
+    pid: z.number().int(),
+    name: z.string(),
+    image: z.string(),
+    childlist: z.array(CategoryNodeSchema),
+  }),
 );
 
 export const ShopCardSchema = z.object({
@@ -56,8 +62,14 @@ export const GoodsListQuerySchema = PageQuerySchema.extend({
   search: z.string().trim().max(64, 'too_long').optional(),
   category_id: Id.optional(),
   shop_id: Id.optional(),
-  price_min: z.string().regex(/^\d{1,10}(\.\d{1,2})?$/, 'invalid_amount').optional(),
-  price_max: z.string().regex(/^\d{1,10}(\.\d{1,2})?$/, 'invalid_amount').optional(),
+  price_min: z
+    .string()
+    .regex(/^\d{1,10}(\.\d{1,2})?$/, 'invalid_amount')
+    .optional(),
+  price_max: z
+    .string()
+    .regex(/^\d{1,10}(\.\d{1,2})?$/, 'invalid_amount')
+    .optional(),
   sort: z.enum(GOODS_SORTS, { error: 'invalid_value' }).default('weigh'),
   order: z.enum(['asc', 'desc'], { error: 'invalid_value' }).default('desc'),
 });
@@ -73,7 +85,11 @@ export const SkuSchema = z.object({
 });
 export type Sku = z.infer<typeof SkuSchema>;
 
-export const SpuSchema = z.object({ id: z.number().int(), name: z.string(), item: z.array(z.string()) });
+export const SpuSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  item: z.array(z.string()),
+});
 
 export const CommentSchema = z.object({
   id: z.number().int(),
@@ -112,16 +128,32 @@ export const GoodsDetailSchema = GoodsCardSchema.extend({
 export type GoodsDetail = z.infer<typeof GoodsDetailSchema>;
 
 export const COMMENT_TAGS = ['all', 'good', 'pertinent', 'poor', 'figure'] as const;
-export const CommentQuerySchema = PageQuerySchema.extend({ id: Id, tag: z.enum(COMMENT_TAGS, { error: 'invalid_value' }).default('all') });
+export const CommentQuerySchema = PageQuerySchema.extend({
+  id: Id,
+  tag: z.enum(COMMENT_TAGS, { error: 'invalid_value' }).default('all'),
+});
 
 export const ShopPageSchema = z.object({
-  shop: ShopCardSchema.extend({ bio: z.string(), banner: z.string(), description: z.string(), follow: z.boolean() }),
+  shop: ShopCardSchema.extend({
+    bio: z.string(),
+    banner: z.string(),
+    description: z.string(),
+    follow: z.boolean(),
+  }),
   category: z.array(CategoryNodeSchema),
 });
 
-export const FavouriteSchema = z.object({ goods_id: z.number().int(), createtime: z.number().int(), goods: GoodsCardSchema });
+export const FavouriteSchema = z.object({
+  goods_id: z.number().int(),
+  createtime: z.number().int(),
+  goods: GoodsCardSchema,
+});
 export const FootprintSchema = FavouriteSchema;
-export const FollowedShopSchema = z.object({ shop_id: z.number().int(), createtime: z.number().int(), shop: ShopCardSchema });
+export const FollowedShopSchema = z.object({
+  shop_id: z.number().int(),
+  createtime: z.number().int(),
+  shop: ShopCardSchema,
+});
 
 export const SearchSuggestSchema = z.object({
   hot: z.array(z.string()),
@@ -138,6 +170,10 @@ export const ArticleSchema = z.object({
   createtime: z.number().int(),
 });
 export const ArticleDetailSchema = ArticleSchema.extend({ content: z.string() });
-export const ArticleListQuerySchema = PageQuerySchema.extend({ category: z.string().max(32).optional() });
+export const ArticleListQuerySchema = PageQuerySchema.extend({
+  category: z.string().max(32).optional(),
+});
 
-export const LikesQuerySchema = PageQuerySchema.extend({ pages: z.enum(['index', 'user', 'cart', 'goods']).default('index') });
+export const LikesQuerySchema = PageQuerySchema.extend({
+  pages: z.enum(['index', 'user', 'cart', 'goods']).default('index'),
+});

@@ -13,11 +13,25 @@ export const NoticePushSchema = z.object({
 });
 
 /** A newer login of the same member: the older client clears its session and goes to login. */
-export const UserLoginPushSchema = z.object({ type: z.literal('user_login'), user_id: z.number().int() });
+export const UserLoginPushSchema = z.object({
+  type: z.literal('user_login'),
+  user_id: z.number().int(),
+});
 
 /** Live-room broadcasts (joined by the catalog/live issue). */
-export const LivePushSchema = z.object({ type: z.literal('live'), group: z.string(), form: z.object({ id: z.number().int(), nickname: z.string() }), message: z.object({ type: z.string(), text: z.string().optional() }) });
+export const LivePushSchema = z.object({
+  type: z.literal('live'),
+  group: z.string(),
+  form: z.object({ id: z.number().int(), nickname: z.string() }),
+  message: z.object({ type: z.string(), text: z.string().optional() }),
+});
 
 /** Everything the server pushes on `/ws` besides `init` and `ping`. */
-export const ServerPushSchema = z.union([ChatMessageSchema, ServiceMessageSchema, NoticePushSchema, UserLoginPushSchema, LivePushSchema]);
+export const ServerPushSchema = z.union([
+  ChatMessageSchema,
+  ServiceMessageSchema,
+  NoticePushSchema,
+  UserLoginPushSchema,
+  LivePushSchema,
+]);
 export type ServerPush = z.infer<typeof ServerPushSchema>;

@@ -3,12 +3,24 @@ import { IdNumberSchema, IdSchema } from '../shared/input-bounds.ts';
 
 const UploadUrl = z.string().regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, 'invalid_value');
 
-const TextBody = z.object({ type: z.literal('text'), content: z.object({ text: z.string().trim().min(1, 'required').max(2000, 'too_long') }).strict() });
+const TextBody = z.object({
+  type: z.literal('text'),
+  content: z.object({ text: z.string().trim().min(1, 'required').max(2000, 'too_long') }).strict(),
+});
 const ImageBody = z.object({
   type: z.literal('img'),
-  content: z.object({ url: UploadUrl, w: z.number().int().min(1).max(10_000), h: z.number().int().min(1).max(10_000) }).strict(),
+  content: z
+    .object({
+      url: UploadUrl,
+      w: z.number().int().min(1).max(10_000),
+      h: z.number().int().min(1).max(10_000),
+    })
+    .strict(),
 });
-const VoiceBody = z.object({ type: z.literal('voice'), content: z.object({ url: UploadUrl, length: z.number().int().min(1).max(300) }).strict() });
+const VoiceBody = z.object({
+  type: z.literal('voice'),
+  content: z.object({ url: UploadUrl, length: z.number().int().min(1).max(300) }).strict(),
+});
 
 /** Message bodies by type (spec §3 "Chat socket message"); always shown as text, never as HTML. */
 export const ChatMessageBodySchema = z.discriminatedUnion('type', [
@@ -34,7 +46,10 @@ export const ChatSendBodySchema = z.discriminatedUnion('type', [
   TextBody,
   ImageBody,
   VoiceBody,
-  z.object({ type: z.literal('goods'), content: z.object({ id: z.coerce.number().int().positive() }).strict() }),
+  z.object({
+    type: z.literal('goods'),
+    content: z.object({ id: z.coerce.number().int().positive() }).strict(),
+  }),
 ]);
 export type ChatSendBody = z.infer<typeof ChatSendBodySchema>;
 
@@ -47,7 +62,12 @@ export const ChatSendInputSchema = z.intersection(
   ChatSendBodySchema,
 );
 
-export const ChatPartySchema = z.object({ id: z.number().int(), shop_id: z.number().int().optional(), name: z.string(), avatar: z.string() });
+export const ChatPartySchema = z.object({
+  id: z.number().int(),
+  shop_id: z.number().int().optional(),
+  name: z.string(),
+  avatar: z.string(),
+});
 
 /** A stored chat message, as pushed on the socket (`type: "chat"`) and listed in history. */
 export const ChatMessageSchema = z.object({
@@ -95,7 +115,13 @@ export const NoticeSchema = z.object({
 });
 export type Notice = z.infer<typeof NoticeSchema>;
 
-export const NoticeCountsSchema = z.object({ order: z.number().int(), notice: z.number().int(), system: z.number().int(), logistics: z.number().int(), chat: z.number().int() });
+export const NoticeCountsSchema = z.object({
+  order: z.number().int(),
+  notice: z.number().int(),
+  system: z.number().int(),
+  logistics: z.number().int(),
+  chat: z.number().int(),
+});
 
 /** Customer service: the member's side of the conversation with the assistant or an agent. */
 export const SERVICE_SENDERS = ['member', 'bot', 'agent'] as const;
@@ -106,10 +132,19 @@ export const ServiceMessageSchema = z.object({
   sender: z.enum(SERVICE_SENDERS),
   message: z.discriminatedUnion('type', [
     z.object({ type: z.literal('text'), content: z.object({ text: z.string() }) }),
-    z.object({ type: z.literal('article'), content: z.object({ id: z.number().int(), title: z.string(), content: z.string() }) }),
-    z.object({ type: z.literal('list'), content: z.array(z.object({ id: z.number().int(), title: z.string(), keywords: z.string() })) }),
+    z.object({
+      type: z.literal('article'),
+      content: z.object({ id: z.number().int(), title: z.string(), content: z.string() }),
+    }),
+    z.object({
+      type: z.literal('list'),
+      content: z.array(z.object({ id: z.number().int(), title: z.string(), keywords: z.string() })),
+    }),
     z.object({ type: z.literal('end'), content: z.object({ text: z.string() }) }),
-    z.object({ type: z.literal('voice'), content: z.object({ url: z.string(), length: z.number().int() }) }),
+    z.object({
+      type: z.literal('voice'),
+      content: z.object({ url: z.string(), length: z.number().int() }),
+    }),
   ]),
   createtime: z.number().int(),
 });
@@ -123,6 +158,14 @@ export const ServiceAskInputSchema = z
     human: z.boolean().optional(),
   })
   .strict()
-  .refine((input) => (input.text === undefined) !== (input.voice === undefined), { message: 'required', path: ['text'] });
+  .refine((input) => (input.text === undefined) !== (input.voice === undefined), {
+    message: 'required',
+    path: ['text'],
+  });
 
-export const HelpArticleSchema = z.object({ id: z.number().int(), title: z.string(), content: z.string(), keywords: z.string() });
+export const HelpArticleSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  keywords: z.string(),
+});

@@ -42,19 +42,23 @@ export const FindListQuerySchema = PageQuerySchema.extend({
 });
 
 export const FindPublishSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('image'),
-    content: z.string().trim().min(1, 'required').max(2000, 'too_long'),
-    images: z.array(UploadUrl).min(1, 'required').max(9, 'too_long'),
-    goods_ids: z.array(IdNumberSchema).max(6, 'too_long').default([]),
-  }).strict(),
-  z.object({
-    type: z.literal('video'),
-    content: z.string().trim().min(1, 'required').max(2000, 'too_long'),
-    video_url: UploadUrl,
-    cover: UploadUrl,
-    goods_ids: z.array(IdNumberSchema).max(6, 'too_long').default([]),
-  }).strict(),
+  z
+    .object({
+      type: z.literal('image'),
+      content: z.string().trim().min(1, 'required').max(2000, 'too_long'),
+      images: z.array(UploadUrl).min(1, 'required').max(9, 'too_long'),
+      goods_ids: z.array(IdNumberSchema).max(6, 'too_long').default([]),
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal('video'),
+      content: z.string().trim().min(1, 'required').max(2000, 'too_long'),
+      video_url: UploadUrl,
+      cover: UploadUrl,
+      goods_ids: z.array(IdNumberSchema).max(6, 'too_long').default([]),
+    })
+    .strict(),
 ]);
 
 export const FindCommentSchema = z.object({
@@ -65,11 +69,13 @@ export const FindCommentSchema = z.object({
   is_owner: z.boolean(),
   createtime: z.number().int(),
 });
-export const FindCommentInputSchema = z.object({
-  find_id: IdSchema,
-  content: z.string().trim().min(1, 'required').max(500, 'too_long'),
-  pid: z.coerce.number().int().min(0).default(0),
-}).strict();
+export const FindCommentInputSchema = z
+  .object({
+    find_id: IdSchema,
+    content: z.string().trim().min(1, 'required').max(500, 'too_long'),
+    pid: z.coerce.number().int().min(0).default(0),
+  })
+  .strict();
 
 export const FindUserSchema = z.object({
   user_id: z.number().int(),
@@ -82,7 +88,12 @@ export const FindUserSchema = z.object({
   praised: z.number().int(),
   is_follow: z.boolean(),
 });
-export const FindUserCardSchema = FindUserSchema.pick({ user_id: true, nickname: true, avatar: true, is_follow: true });
+export const FindUserCardSchema = FindUserSchema.pick({
+  user_id: true,
+  nickname: true,
+  avatar: true,
+  is_follow: true,
+});
 
 export const LIVE_MESSAGE_TYPES = ['coming', 'leave', 'like', 'msg', 'follow', 'end'] as const;
 export const LiveRoomSchema = z.object({
@@ -96,7 +107,12 @@ export const LiveRoomSchema = z.object({
   views: z.number().int(),
   /** Members in the room now. */
   online: z.number().int(),
-  shop: z.object({ id: z.number().int(), shopname: z.string(), avatar: z.string(), user_id: z.number().int() }),
+  shop: z.object({
+    id: z.number().int(),
+    shopname: z.string(),
+    avatar: z.string(),
+    user_id: z.number().int(),
+  }),
   goods: z.array(GoodsCardSchema),
   is_follow: z.boolean(),
 });

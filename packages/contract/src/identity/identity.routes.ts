@@ -25,7 +25,13 @@ export const identityRoutes = {
     auth: 'none',
     input: LoginInputSchema,
     output: LoginResultSchema,
-    errors: ['account_incorrect', 'incorrect_password', 'account_locked', 'too_many_attempts', 'security_check_unavailable'],
+    errors: [
+      'account_incorrect',
+      'incorrect_password',
+      'account_locked',
+      'too_many_attempts',
+      'security_check_unavailable',
+    ],
     summary: 'Logs in by username (or confirmed phone) and password; revokes every older session.',
   }),
   mobileLogin: defineRoute({
@@ -42,7 +48,8 @@ export const identityRoutes = {
       'too_many_attempts',
       'security_check_unavailable',
     ],
-    summary: 'Logs in by a confirmed phone and an SMS code; an unknown or unconfirmed one is asked to register.',
+    summary:
+      'Logs in by a confirmed phone and an SMS code; an unknown or unconfirmed one is asked to register.',
   }),
   register: defineRoute({
     method: 'POST',
@@ -57,7 +64,8 @@ export const identityRoutes = {
       'sms_code_incorrect',
       'sms_code_expired',
     ],
-    summary: 'Registers with an invitation or registration code; a `register` SMS code confirms the phone.',
+    summary:
+      'Registers with an invitation or registration code; a `register` SMS code confirms the phone.',
   }),
   logout: defineRoute({
     method: 'POST',
@@ -102,7 +110,8 @@ export const identityRoutes = {
     input: ChangeMobileInputSchema,
     output: UserProfileSchema,
     errors: ['phone_registered', 'sms_code_incorrect', 'sms_code_expired'],
-    summary: 'Moves the member to a phone proven by an SMS code sent to it; their current one: confirms it.',
+    summary:
+      'Moves the member to a phone proven by an SMS code sent to it; their current one: confirms it.',
   }),
   resetPassword: defineRoute({
     method: 'POST',
@@ -128,7 +137,13 @@ export const identityRoutes = {
     auth: 'none',
     input: SmsSendInputSchema,
     output: z.null(),
-    errors: ['sms_too_frequent', 'phone_registered', 'account_not_registered', 'sms_unavailable', 'security_check_unavailable'],
+    errors: [
+      'sms_too_frequent',
+      'phone_registered',
+      'account_not_registered',
+      'sms_unavailable',
+      'security_check_unavailable',
+    ],
     summary: 'Sends a 6-digit code valid 5 minutes, within per-number and per-IP send limits.',
   }),
   tokenCheck: defineRoute({

@@ -3,7 +3,8 @@ import { z } from 'zod';
 // Field rules of spec §5. Messages are field keys the client translates.
 
 /** A missing field is `required`; a field of the wrong type is `invalid_type`. */
-const typeError = (issue: { input: unknown }) => (issue.input === undefined ? 'required' : 'invalid_type');
+const typeError = (issue: { input: unknown }) =>
+  issue.input === undefined ? 'required' : 'invalid_type';
 export const UsernameSchema = z
   .string({ error: 'required' })
   .trim()
@@ -85,11 +86,21 @@ export const GENDERS = [0, 1, 2] as const; // unknown, male, female
 export const ProfileInputSchema = z
   .object({
     nickname: z.string().trim().min(1, 'required').max(32, 'too_long'),
-    avatar: z.string().trim().max(255, 'too_long').regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, 'invalid_value'),
-    gender: z.coerce.number().int().refine((g) => g === 0 || g === 1 || g === 2, 'invalid_value'),
+    avatar: z
+      .string()
+      .trim()
+      .max(255, 'too_long')
+      .regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, 'invalid_value'),
+    gender: z.coerce
+      .number()
+      .int()
+      .refine((g) => g === 0 || g === 1 || g === 2, 'invalid_value'),
     birthday: z.union([
       z.literal(''),
-      z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date').refine(isRealDate, 'invalid_date'),
+      z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date')
+        .refine(isRealDate, 'invalid_date'),
     ]),
     bio: z.string().trim().max(200, 'too_long'),
   })
@@ -155,7 +166,10 @@ export const StatisticsSchema = z.object({
 });
 export type Statistics = z.infer<typeof StatisticsSchema>;
 
-export const LoginResultSchema = z.object({ userinfo: UserInfoSchema, statistics: StatisticsSchema });
+export const LoginResultSchema = z.object({
+  userinfo: UserInfoSchema,
+  statistics: StatisticsSchema,
+});
 export type LoginResult = z.infer<typeof LoginResultSchema>;
 
 export const TokenCheckSchema = z.object({ token: z.string(), expires_in: z.number().int() });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { MobileSchema } from '../identity/identity.schemas.ts';
 import { IdSchema } from './orders-shared.schemas.ts';
 
-const text = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'too_long');
+const text = (max: number) =>
+  z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'too_long');
 
 /** The fields a member types for a delivery address. */
 export const AddressFieldsSchema = z.object({
@@ -20,7 +21,12 @@ export type AddressFields = z.input<typeof AddressFieldsSchema>;
 /** Protocol §2.17 `address/address`: `type` add or edit, the fields in `data` (`id` for edit). */
 export const AddressSaveInputSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('add'), data: AddressFieldsSchema.strict() }).strict(),
-  z.object({ type: z.literal('edit'), data: AddressFieldsSchema.extend({ id: IdSchema }).strict() }).strict(),
+  z
+    .object({
+      type: z.literal('edit'),
+      data: AddressFieldsSchema.extend({ id: IdSchema }).strict(),
+    })
+    .strict(),
 ]);
 
 export const AddressSchema = z.object({

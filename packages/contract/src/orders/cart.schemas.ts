@@ -41,7 +41,12 @@ export const CartRowSchema = z.object({
 });
 export type CartRow = z.infer<typeof CartRowSchema>;
 
-const SetNumber = { goods_id: IdSchema, sku_id: IdSchema, number: PurchaseQuantitySchema, sum: z.union([z.string(), z.number()]).optional() };
+const SetNumber = {
+  goods_id: IdSchema,
+  sku_id: IdSchema,
+  number: PurchaseQuantitySchema,
+  sum: z.union([z.string(), z.number()]).optional(),
+};
 
 /** The storage changes of protocol §2.7, one per `type`. */
 export const CartStorageChangeSchema = z.discriminatedUnion('type', [
@@ -49,15 +54,24 @@ export const CartStorageChangeSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('add'), data: CartLineInputSchema }).strict(),
   z.object({ type: z.literal('bcadd'), ...SetNumber }).strict(),
   z.object({ type: z.literal('bcsub'), ...SetNumber }).strict(),
-  z.object({ type: z.literal('del'), data: z.array(CartRefSchema).min(1).max(CART_BATCH_MAX) }).strict(),
-  z.object({ type: z.literal('follow'), data: z.array(CartRefSchema).min(1).max(CART_BATCH_MAX) }).strict(),
+  z
+    .object({ type: z.literal('del'), data: z.array(CartRefSchema).min(1).max(CART_BATCH_MAX) })
+    .strict(),
+  z
+    .object({ type: z.literal('follow'), data: z.array(CartRefSchema).min(1).max(CART_BATCH_MAX) })
+    .strict(),
 ]);
 export type CartStorageChange = z.infer<typeof CartStorageChangeSchema>;
 export const CART_STORAGE_TYPES = ['empty', 'add', 'bcadd', 'bcsub', 'del', 'follow'] as const;
 
 /** Any other `type`: accepted by the schema so the use case answers `cart_type_invalid`. */
 export const UnknownCartTypeSchema = z
-  .object({ type: z.string().max(32).refine((type) => !(CART_STORAGE_TYPES as readonly string[]).includes(type)) })
+  .object({
+    type: z
+      .string()
+      .max(32)
+      .refine((type) => !(CART_STORAGE_TYPES as readonly string[]).includes(type)),
+  })
   .loose();
 
 export const CartStorageInputSchema = z.union([CartStorageChangeSchema, UnknownCartTypeSchema]);

@@ -85,7 +85,14 @@ const IdCsvSchema = z
   .string()
   .max(600)
   .regex(/^(\d+(,\d+)*)?$/)
-  .transform((value) => (value ? value.split(',').map(Number).filter((n) => n > 0) : []))
+  .transform((value) =>
+    value
+      ? value
+          .split(',')
+          .map(Number)
+          .filter((n) => n > 0)
+      : [],
+  )
   .pipe(z.array(IdNumberSchema).max(50));
 
 /** Coupons usable for a basket of one shop (product page and checkout helpers). */
@@ -95,19 +102,41 @@ export const CouponQueryInputSchema = z
     shop_id: IdSchema,
     category_id: IdCsvSchema.default([]),
     /** The goods subtotal ("12.50"); coupons whose threshold is above it are left out. */
-    price: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/).default('0'),
+    price: z
+      .string()
+      .regex(/^\d{1,12}(\.\d{1,2})?$/)
+      .default('0'),
   })
   .strict();
 
 /** A coupon usable on the basket: `state` true when the member holds an unused receipt (then `receipt_id`). */
-export const UsableCouponSchema = CouponSchema.extend({ state: z.boolean(), receipt_id: z.number().int().nullable(), choice: z.boolean() });
+export const UsableCouponSchema = CouponSchema.extend({
+  state: z.boolean(),
+  receipt_id: z.number().int().nullable(),
+  choice: z.boolean(),
+});
 
-export const MyCouponsQuerySchema = PageQuerySchema.extend({ state: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)])).default(1) }).strict();
+export const MyCouponsQuerySchema = PageQuerySchema.extend({
+  state: z.coerce
+    .number()
+    .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)]))
+    .default(1),
+}).strict();
 
-export const ReceiveResultSchema = z.object({ id: z.number().int(), coupon_no: z.string(), /** This member is the Nth to claim it. */ nth: z.number().int() });
+export const ReceiveResultSchema = z.object({
+  id: z.number().int(),
+  coupon_no: z.string(),
+  /** This member is the Nth to claim it. */ nth: z.number().int(),
+});
 
 export const CouponApplyQuerySchema = PageQuerySchema.extend({ id: IdSchema }).strict();
 export const CouponApplySchema = z.object({
   coupon: CouponReceiptSchema,
-  goods: z.object({ total: z.number().int(), per_page: z.number().int(), current_page: z.number().int(), last_page: z.number().int(), data: z.array(GoodsCardSchema) }),
+  goods: z.object({
+    total: z.number().int(),
+    per_page: z.number().int(),
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    data: z.array(GoodsCardSchema),
+  }),
 });

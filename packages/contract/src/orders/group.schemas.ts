@@ -39,9 +39,16 @@ export const GroupGoodsCardSchema = GroupTermsSchema.extend({
 });
 export type GroupGoodsCard = z.infer<typeof GroupGoodsCardSchema>;
 
-export const GroupGoodsListQuerySchema = PageQuerySchema.extend({ shop_id: IdSchema.optional() }).strict();
+export const GroupGoodsListQuerySchema = PageQuerySchema.extend({
+  shop_id: IdSchema.optional(),
+}).strict();
 
-export const GroupMemberSchema = z.object({ user_id: z.number().int(), nickname: z.string(), avatar: z.string(), leader: z.boolean() });
+export const GroupMemberSchema = z.object({
+  user_id: z.number().int(),
+  nickname: z.string(),
+  avatar: z.string(),
+  leader: z.boolean(),
+});
 
 /** A team as lists show it: leader, paid members, seats left and when it ends (Unix seconds). */
 export const TeamCardSchema = z.object({
@@ -58,7 +65,10 @@ export const TeamCardSchema = z.object({
 });
 export type TeamCard = z.infer<typeof TeamCardSchema>;
 
-export const GroupSkuSchema = SkuSchema.extend({ group_price: MoneySchema, alone_price: MoneySchema });
+export const GroupSkuSchema = SkuSchema.extend({
+  group_price: MoneySchema,
+  alone_price: MoneySchema,
+});
 
 /** Group goods detail: the goods, its SKUs with group and alone prices, and the open teams. */
 export const GroupGoodsDetailSchema = GoodsDetailSchema.extend({
@@ -76,12 +86,28 @@ export type GroupGoodsDetail = z.infer<typeof GroupGoodsDetailSchema>;
 
 /** A team by id or by group_no. */
 export const TeamQuerySchema = z
-  .object({ id: IdSchema.optional(), group_no: z.string().regex(/^\d{8,32}$/).optional() })
+  .object({
+    id: IdSchema.optional(),
+    group_no: z
+      .string()
+      .regex(/^\d{8,32}$/)
+      .optional(),
+  })
   .strict()
-  .refine((v) => v.id !== undefined || v.group_no !== undefined, { message: 'required', path: ['id'] });
+  .refine((v) => v.id !== undefined || v.group_no !== undefined, {
+    message: 'required',
+    path: ['id'],
+  });
 
 export const TeamDetailSchema = TeamCardSchema.extend({
-  goods: z.object({ id: z.number().int(), title: z.string(), image: z.string(), group_price: MoneySchema, price: MoneySchema, market_price: MoneySchema }),
+  goods: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    image: z.string(),
+    group_price: MoneySchema,
+    price: MoneySchema,
+    market_price: MoneySchema,
+  }),
   group: GroupTermsSchema,
   formed_at: z.number().int().nullable(),
   /** Whether the caller (when logged in) is a paid member, and may join. */
@@ -103,7 +129,9 @@ const GroupLineSchema = {
 };
 
 /** Confirm-page preview: the checks of a group order without placing it. */
-export const GroupPreviewInputSchema = z.object({ ...GroupLineSchema, address_id: IdSchema.optional() }).strict();
+export const GroupPreviewInputSchema = z
+  .object({ ...GroupLineSchema, address_id: IdSchema.optional() })
+  .strict();
 export const GroupPreviewSchema = z.object({
   addressData: AddressDataSchema.nullable(),
   goods: z.object({
@@ -130,7 +158,12 @@ export type GroupPreview = z.infer<typeof GroupPreviewSchema>;
 
 /** Places a group order (open or join a team) or an alone order; once per idempotency key. */
 export const GroupAddOrderInputSchema = z
-  .object({ ...GroupLineSchema, address_id: IdSchema, remarks: z.string().max(200).optional(), idempotency_key: IdempotencyKeySchema })
+  .object({
+    ...GroupLineSchema,
+    address_id: IdSchema,
+    remarks: z.string().max(200).optional(),
+    idempotency_key: IdempotencyKeySchema,
+  })
   .strict();
 export const GroupAddOrderResultSchema = z.object({
   /** Order ids for the cashier (`/pages/user/money/pay`). */
@@ -147,5 +180,7 @@ export const GroupOrderListQuerySchema = PageQuerySchema.extend({
   /** all, or waiting for the team (paid, pending), or formed / failed teams. */
   tab: z.enum(['all', 'pay', 'pending', 'success', 'fail']).default('all'),
 }).strict();
-export const GroupOrderRowSchema = OrderRowSchema.extend({ team: TeamCardSchema.omit({ members: true }).nullable() });
+export const GroupOrderRowSchema = OrderRowSchema.extend({
+  team: TeamCardSchema.omit({ members: true }).nullable(),
+});
 export type GroupOrderRow = z.infer<typeof GroupOrderRowSchema>;

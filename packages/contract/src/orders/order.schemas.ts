@@ -2,14 +2,23 @@ import { z } from 'zod';
 import { IdOrZeroSchema } from '../shared/input-bounds.ts';
 import { IdempotencyKeySchema } from '../shared/amount.ts';
 import { PageQuerySchema } from '../shared/envelope.ts';
-import { IdSchema, MoneySchema, PurchaseQuantitySchema, UploadedImagesSchema } from './orders-shared.schemas.ts';
+import {
+  IdSchema,
+  MoneySchema,
+  PurchaseQuantitySchema,
+  UploadedImagesSchema,
+} from './orders-shared.schemas.ts';
 import { AddressSchema } from './address.schemas.ts';
 
 /** One basket line as the client sends it (preview and submit). */
-export const CheckoutLineSchema = z.object({ goods_id: IdSchema, sku_id: IdSchema, number: PurchaseQuantitySchema }).strict();
+export const CheckoutLineSchema = z
+  .object({ goods_id: IdSchema, sku_id: IdSchema, number: PurchaseQuantitySchema })
+  .strict();
 
 /** "Confirm order" preview: up to 50 lines and an optional address (default address otherwise). */
-export const CheckoutPreviewInputSchema = z.object({ data: z.array(CheckoutLineSchema).min(1).max(50), address_id: IdSchema.optional() }).strict();
+export const CheckoutPreviewInputSchema = z
+  .object({ data: z.array(CheckoutLineSchema).min(1).max(50), address_id: IdSchema.optional() })
+  .strict();
 
 /** The delivery address of a checkout: an address without its default flag. */
 export const AddressDataSchema = AddressSchema.omit({ default: true });
@@ -54,7 +63,10 @@ export const CheckoutShopSchema = z.object({
 
 export const CheckoutPreviewSchema = z.object({
   addressData: AddressDataSchema.nullable(),
-  orderData: z.object({ lists: z.array(CheckoutShopSchema), statis: z.object({ allnum: z.number().int(), allsub: MoneySchema }) }),
+  orderData: z.object({
+    lists: z.array(CheckoutShopSchema),
+    statis: z.object({ allnum: z.number().int(), allsub: MoneySchema }),
+  }),
 });
 
 /** Submit: one order per shop, once per idempotency key. `coupon_id` is a receipt id (0 = none). */
@@ -82,17 +94,45 @@ export const AddOrderInputSchema = z
   })
   .strict();
 
-export const CreatedOrderSchema = z.object({ id: z.number().int(), order_no: z.string(), price: MoneySchema, shop_id: z.number().int() });
+export const CreatedOrderSchema = z.object({
+  id: z.number().int(),
+  order_no: z.string(),
+  price: MoneySchema,
+  shop_id: z.number().int(),
+});
 export const AddOrderResultSchema = z.object({ list: z.array(CreatedOrderSchema) });
 
 /** Order ids for the cashier (1-20 orders paid together). */
 export const OrderIdsSchema = z.array(IdSchema).min(1).max(20);
-export const GetPayInputSchema = z.object({ order_id: z.union([IdSchema, OrderIdsSchema]) }).strict();
-export const PayRowSchema = z.object({ id: z.number().int(), order_id: z.number().int(), order_no: z.string(), price: MoneySchema, shop_name: z.string() });
-export const GetPaySchema = z.object({ list: z.array(PayRowSchema), total: MoneySchema, balance: MoneySchema });
+export const GetPayInputSchema = z
+  .object({ order_id: z.union([IdSchema, OrderIdsSchema]) })
+  .strict();
+export const PayRowSchema = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  order_no: z.string(),
+  price: MoneySchema,
+  shop_name: z.string(),
+});
+export const GetPaySchema = z.object({
+  list: z.array(PayRowSchema),
+  total: MoneySchema,
+  balance: MoneySchema,
+});
 
-export const PaymentInputSchema = z.object({ order_id: OrderIdsSchema, type: z.literal('balance'), idempotency_key: IdempotencyKeySchema }).strict();
-export const PaymentResultSchema = z.object({ order_id: z.array(z.number().int()), pay_no: z.string(), price: MoneySchema, balance: MoneySchema });
+export const PaymentInputSchema = z
+  .object({
+    order_id: OrderIdsSchema,
+    type: z.literal('balance'),
+    idempotency_key: IdempotencyKeySchema,
+  })
+  .strict();
+export const PaymentResultSchema = z.object({
+  order_id: z.array(z.number().int()),
+  pay_no: z.string(),
+  price: MoneySchema,
+  balance: MoneySchema,
+});
 
 /** Order list filter: a state number (0 all) or a tab name. */
 export const ORDER_TABS = ['all', 'pay', 'delive', 'receiving', 'evaluate', 'customer'] as const;
@@ -143,9 +183,18 @@ export const OrderRowSchema = z.object({
   shop: z.object({ id: z.number().int(), shopname: z.string() }),
 });
 
-export const LogisticsEntrySchema = z.object({ context: z.string(), status: z.string(), time: z.string() });
+export const LogisticsEntrySchema = z.object({
+  context: z.string(),
+  status: z.string(),
+  time: z.string(),
+});
 
-export const OrderAddressSchema = z.object({ name: z.string(), mobile: z.string(), address: z.string(), address_name: z.string() });
+export const OrderAddressSchema = z.object({
+  name: z.string(),
+  mobile: z.string(),
+  address: z.string(),
+  address_name: z.string(),
+});
 
 export const OrderInfoSchema = OrderRowSchema.extend({
   isaddress: z.number().int(),
@@ -173,13 +222,28 @@ export const LogisticsSchema = z.object({
   express: z.array(LogisticsEntrySchema),
 });
 
-export const EditOrderAddressInputSchema = z.object({ id: IdSchema, address_id: IdSchema }).strict();
-export const BoughtGoodsSchema = z.object({ id: z.number().int(), image: z.string(), title: z.string(), price: MoneySchema });
+export const EditOrderAddressInputSchema = z
+  .object({ id: IdSchema, address_id: IdSchema })
+  .strict();
+export const BoughtGoodsSchema = z.object({
+  id: z.number().int(),
+  image: z.string(),
+  title: z.string(),
+  price: MoneySchema,
+});
 export const OrdersToShopInputSchema = z.object({ shop_id: IdSchema }).strict();
-export const ShopOrderBriefSchema = z.object({ id: z.number().int(), shop_id: z.number().int(), order_no: z.string(), state: z.number().int(), goods: z.array(OrderGoodsSchema) });
+export const ShopOrderBriefSchema = z.object({
+  id: z.number().int(),
+  shop_id: z.number().int(),
+  order_no: z.string(),
+  state: z.number().int(),
+  goods: z.array(OrderGoodsSchema),
+});
 
 /** Merchant side: the caller's shop orders, by state (0 all). */
-export const ShopOrderListQuerySchema = PageQuerySchema.extend({ state: z.coerce.number().int().min(0).max(7).default(0) }).strict();
+export const ShopOrderListQuerySchema = PageQuerySchema.extend({
+  state: z.coerce.number().int().min(0).max(7).default(0),
+}).strict();
 export const ShopOrderRowSchema = OrderRowSchema.extend({
   remarks: z.string(),
   address: OrderAddressSchema,
@@ -188,14 +252,27 @@ export const ShopOrderRowSchema = OrderRowSchema.extend({
   buyer: z.object({ id: z.number().int() }),
 });
 export const ShipOrderInputSchema = z
-  .object({ id: IdSchema, express_name: z.string().trim().min(1).max(32), express_no: z.string().trim().min(1).max(40) })
+  .object({
+    id: IdSchema,
+    express_name: z.string().trim().min(1).max(32),
+    express_no: z.string().trim().min(1).max(40),
+  })
   .strict();
 
 /** A review of a received order: every item at once, 1-5 stars, text and up to 6 uploaded images each. */
 export const CommentOrderInputSchema = z
   .object({
     order_id: IdSchema,
-    shop: z.object({ describe: z.number().int().min(1).max(5), service: z.number().int().min(1).max(5), deliver: z.number().int().min(1).max(5), logistics: z.number().int().min(1).max(5) }).partial().strict().optional(),
+    shop: z
+      .object({
+        describe: z.number().int().min(1).max(5),
+        service: z.number().int().min(1).max(5),
+        deliver: z.number().int().min(1).max(5),
+        logistics: z.number().int().min(1).max(5),
+      })
+      .partial()
+      .strict()
+      .optional(),
     goodsList: z
       .array(
         z

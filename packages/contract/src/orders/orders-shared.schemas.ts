@@ -20,4 +20,12 @@ export const isLegalQuantity = (value: number, stock: number): boolean =>
   Number.isInteger(value) && value >= 1 && value <= Math.min(stock, 9999);
 
 /** Uploaded image URLs (our uploads only), at most `max`. */
-export const UploadedImagesSchema = (max: number) => z.array(z.string().max(255).regex(/^\/uploads\/[\w./-]+$/)).max(max);
+export const UploadedImagesSchema = (max: number) =>
+  z
+    .array(
+      z
+        .string()
+        .max(255)
+        .regex(/^\/uploads\/[\w./-]+$/),
+    )
+    .max(max);

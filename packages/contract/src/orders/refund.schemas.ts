@@ -39,16 +39,39 @@ export const REFUND_EVENTS = [
 export type RefundEvent = (typeof REFUND_EVENTS)[number];
 
 /** Couriers a return can be shipped with (names only; the number is typed by the buyer). */
-export const RETURN_COURIERS = ['SF Express', 'ZTO Express', 'YTO Express', 'STO Express', 'Yunda Express', 'JD Logistics', 'EMS', 'J&T Express', 'DHL', 'FedEx', 'UPS'] as const;
+export const RETURN_COURIERS = [
+  'SF Express',
+  'ZTO Express',
+  'YTO Express',
+  'STO Express',
+  'Yunda Express',
+  'JD Logistics',
+  'EMS',
+  'J&T Express',
+  'DHL',
+  'FedEx',
+  'UPS',
+] as const;
 
-const smallEnum = (max: number) => z.coerce.number({ error: 'invalid_value' }).int('invalid_value').min(0, 'invalid_value').max(max, 'invalid_value');
+const smallEnum = (max: number) =>
+  z.coerce
+    .number({ error: 'invalid_value' })
+    .int('invalid_value')
+    .min(0, 'invalid_value')
+    .max(max, 'invalid_value');
 export const RefundTypeSchema = smallEnum(1);
 export const RefundReasonSchema = smallEnum(6);
 export const RefundExpressTypeSchema = smallEnum(1);
 
 /** Evidence images: an array of our upload urls, or the protocol's comma-separated string. */
 export const RefundImagesSchema = z.preprocess(
-  (value) => (typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter(Boolean) : value),
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : value,
   UploadedImagesSchema(6),
 );
 
@@ -62,14 +85,27 @@ const RefundFields = {
 };
 
 /** A request on one order item (`goods` is the order item id). */
-export const RefundApplyInputSchema = z.object({ order_id: IdSchema, goods: IdSchema, ...RefundFields }).strict();
+export const RefundApplyInputSchema = z
+  .object({ order_id: IdSchema, goods: IdSchema, ...RefundFields })
+  .strict();
 /** Changes a request while it is applied or refused; it goes back to "applied". */
 export const RefundEditInputSchema = z.object({ id: IdSchema, ...RefundFields }).strict();
 export const RefundShipInputSchema = z
-  .object({ id: IdSchema, express_name: z.string().trim().min(1).max(32), express_no: z.string().trim().regex(/^[A-Za-z0-9-]{4,40}$/, 'invalid_value') })
+  .object({
+    id: IdSchema,
+    express_name: z.string().trim().min(1).max(32),
+    express_no: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]{4,40}$/, 'invalid_value'),
+  })
   .strict();
-export const RefundRefuseInputSchema = z.object({ id: IdSchema, refuse_content: z.string().trim().min(1).max(500) }).strict();
-export const RefundListQuerySchema = PageQuerySchema.extend({ state: z.coerce.number().int().min(-1).max(6).default(-1) }).strict();
+export const RefundRefuseInputSchema = z
+  .object({ id: IdSchema, refuse_content: z.string().trim().min(1).max(500) })
+  .strict();
+export const RefundListQuerySchema = PageQuerySchema.extend({
+  state: z.coerce.number().int().min(-1).max(6).default(-1),
+}).strict();
 
 export const RefundGoodsSchema = z.object({
   /** The order item id. */
@@ -84,7 +120,11 @@ export const RefundGoodsSchema = z.object({
   actual_payment: MoneySchema,
 });
 
-export const RefundShopSchema = z.object({ id: z.number().int(), shopname: z.string(), avatar: z.string() });
+export const RefundShopSchema = z.object({
+  id: z.number().int(),
+  shopname: z.string(),
+  avatar: z.string(),
+});
 
 export const RefundRowSchema = z.object({
   id: z.number().int(),
@@ -113,7 +153,11 @@ export const RefundLogSchema = z.object({
   createtime: z.number().int(),
 });
 
-export const ReturnAddressSchema = z.object({ returnName: z.string(), returnPhoneNum: z.string(), returnAddr: z.string() });
+export const ReturnAddressSchema = z.object({
+  returnName: z.string(),
+  returnPhoneNum: z.string(),
+  returnAddr: z.string(),
+});
 
 export const RefundInfoSchema = RefundRowSchema.extend({
   expressType: z.number().int(),
@@ -139,7 +183,9 @@ export const RefundInfoSchema = RefundRowSchema.extend({
 });
 
 /** What the apply page needs: the item, the most that can be asked, and whether it is still in the window. */
-export const RefundApplyInfoQuerySchema = z.object({ order_id: IdSchema, goods_id: IdSchema }).strict();
+export const RefundApplyInfoQuerySchema = z
+  .object({ order_id: IdSchema, goods_id: IdSchema })
+  .strict();
 export const RefundApplyInfoSchema = z.object({
   order_id: z.number().int(),
   order_state: z.number().int(),
@@ -149,7 +195,13 @@ export const RefundApplyInfoSchema = z.object({
 });
 
 /** Merchant and console rows: the request with the buyer. */
-export const ShopRefundRowSchema = RefundInfoSchema.omit({ log: true, kuaidi: true, shopConfig: true, max_money: true, goods_number: true }).extend({
+export const ShopRefundRowSchema = RefundInfoSchema.omit({
+  log: true,
+  kuaidi: true,
+  shopConfig: true,
+  max_money: true,
+  goods_number: true,
+}).extend({
   buyer: z.object({ id: z.number().int(), nickname: z.string() }),
 });
 

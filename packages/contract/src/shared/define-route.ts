@@ -31,9 +31,15 @@ export interface RouteDefinition<
  * Declares a route once for server validation, response shaping and the typed web client. Every
  * route's input refuses NUL in its text (see input-bounds.ts).
  */
-export const defineRoute = <TInput extends z.ZodType, TOutput extends z.ZodType, TAuth extends RouteAuth>(
+export const defineRoute = <
+  TInput extends z.ZodType,
+  TOutput extends z.ZodType,
+  TAuth extends RouteAuth,
+>(
   route: RouteDefinition<TInput, TOutput, TAuth>,
 ): RouteDefinition<TInput, TOutput, TAuth> => ({ ...route, input: refuseNul(route.input) });
 
-export type RouteInput<R> = R extends RouteDefinition<infer I, z.ZodType, RouteAuth> ? z.input<I> : never;
-export type RouteOutput<R> = R extends RouteDefinition<z.ZodType, infer O, RouteAuth> ? z.output<O> : never;
+export type RouteInput<R> =
+  R extends RouteDefinition<infer I, z.ZodType, RouteAuth> ? z.input<I> : never;
+export type RouteOutput<R> =
+  R extends RouteDefinition<z.ZodType, infer O, RouteAuth> ? z.output<O> : never;

@@ -4,10 +4,17 @@ import { AmountSchema } from '../shared/amount.ts';
 import { defineRoute } from '../shared/define-route.ts';
 import { pageSchema, PageQuerySchema } from '../shared/envelope.ts';
 import { canonicalTxHash, TxHashSchema } from './tx-hash.ts';
-import { type Network, NetworkSchema, WithdrawalSchema, WITHDRAWAL_STATUSES } from './wallet.schemas.ts';
+import {
+  type Network,
+  NetworkSchema,
+  WithdrawalSchema,
+  WITHDRAWAL_STATUSES,
+} from './wallet.schemas.ts';
 
 /** A USDT amount on chain: up to 6 decimals, positive, no exponent. */
-export const UsdtAmountSchema = z.string().regex(/^(0|[1-9]\d{0,11})(\.\d{1,6})?$/, 'invalid_amount');
+export const UsdtAmountSchema = z
+  .string()
+  .regex(/^(0|[1-9]\d{0,11})(\.\d{1,6})?$/, 'invalid_amount');
 
 export { canonicalTxHash, TxHashSchema } from './tx-hash.ts';
 
@@ -45,50 +52,115 @@ export const ReconciliationSchema = z.object({
 });
 export type Reconciliation = z.infer<typeof ReconciliationSchema>;
 
-const AdminWithdrawalSchema = WithdrawalSchema.extend({ user_id: z.number().int(), username: z.string() });
+const AdminWithdrawalSchema = WithdrawalSchema.extend({
+  user_id: z.number().int(),
+  username: z.string(),
+});
 
 export const walletConsoleRoutes = {
   importAddresses: defineRoute({
-    method: 'POST', path: '/console/wallet/addresses/import', auth: 'admin',
-    input: z.object({ network: NetworkSchema, addresses: z.array(z.string().trim().min(20).max(64).regex(/^[A-Za-z0-9]+$/)).min(1).max(1000) }).strict(),
-    output: z.object({ imported: z.number().int(), skipped: z.number().int() }), errors: [],
+    method: 'POST',
+    path: '/console/wallet/addresses/import',
+    auth: 'admin',
+    input: z
+      .object({
+        network: NetworkSchema,
+        addresses: z
+          .array(
+            z
+              .string()
+              .trim()
+              .min(20)
+              .max(64)
+              .regex(/^[A-Za-z0-9]+$/),
+          )
+          .min(1)
+          .max(1000),
+      })
+      .strict(),
+    output: z.object({ imported: z.number().int(), skipped: z.number().int() }),
+    errors: [],
     summary: 'Adds deposit addresses to the pool of a network; known addresses are skipped.',
   }),
   confirmDeposit: defineRoute({
-    method: 'POST', path: '/console/wallet/deposits/confirm', auth: 'admin', input: DepositNoticeFields.extend({ note: z.string().max(200).default('') }).transform(withCanonicalHash),
-    output: z.object({ credited: z.boolean(), deposit_id: z.number().int() }), errors: ['deposit_address_expired', 'not_found'],
-    summary: 'An admin credits a deposit by its transaction hash, once per (network, hash, index); audited.',
+    method: 'POST',
+    path: '/console/wallet/deposits/confirm',
+    auth: 'admin',
+    input: DepositNoticeFields.extend({ note: z.string().max(200).default('') }).transform(
+      withCanonicalHash,
+    ),
+    output: z.object({ credited: z.boolean(), deposit_id: z.number().int() }),
+    errors: ['deposit_address_expired', 'not_found'],
+    summary:
+      'An admin credits a deposit by its transaction hash, once per (network, hash, index); audited.',
   }),
   withdrawals: defineRoute({
-    method: 'GET', path: '/console/wallet/withdrawals', auth: 'admin',
-    input: PageQuerySchema.extend({ status: z.enum(WITHDRAWAL_STATUSES).optional() }), output: pageSchema(AdminWithdrawalSchema), errors: [],
+    method: 'GET',
+    path: '/console/wallet/withdrawals',
+    auth: 'admin',
+    input: PageQuerySchema.extend({ status: z.enum(WITHDRAWAL_STATUSES).optional() }),
+    output: pageSchema(AdminWithdrawalSchema),
+    errors: [],
     summary: 'Withdrawals to review, newest first.',
   }),
   approveWithdrawal: defineRoute({
-    method: 'POST', path: '/console/wallet/withdrawals/approve', auth: 'admin', input: z.object({ id: IdSchema }).strict(),
-    output: WithdrawalSchema, errors: ['withdrawal_not_pending', 'not_found'],
+    method: 'POST',
+    path: '/console/wallet/withdrawals/approve',
+    auth: 'admin',
+    input: z.object({ id: IdSchema }).strict(),
+    output: WithdrawalSchema,
+    errors: ['withdrawal_not_pending', 'not_found'],
     summary: 'Marks a pending withdrawal paid: its hold posts to payouts and fees, exactly once.',
   }),
   rejectWithdrawal: defineRoute({
-    method: 'POST', path: '/console/wallet/withdrawals/reject', auth: 'admin',
-    input: z.object({ id: IdSchema, reason: z.string().trim().min(2, 'required').max(200, 'too_long') }).strict(),
-    output: WithdrawalSchema, errors: ['withdrawal_not_pending', 'not_found'],
-    summary: 'Rejects a pending withdrawal with a reason; its hold returns to the balance, exactly once.',
+    method: 'POST',
+    path: '/console/wallet/withdrawals/reject',
+    auth: 'admin',
+    input: z
+      .object({ id: IdSchema, reason: z.string().trim().min(2, 'required').max(200, 'too_long') })
+      .strict(),
+    output: WithdrawalSchema,
+    errors: ['withdrawal_not_pending', 'not_found'],
+    summary:
+      'Rejects a pending withdrawal with a reason; its hold returns to the balance, exactly once.',
   }),
   reviewKyc: defineRoute({
-    method: 'POST', path: '/console/kyc/review', auth: 'admin',
-    input: z.object({ user_id: IdSchema, decision: z.enum(['approve', 'reject']), reason: z.string().trim().max(200).default('') }).strict(),
-    output: z.object({ status: z.string() }), errors: ['not_found'],
+    method: 'POST',
+    path: '/console/kyc/review',
+    auth: 'admin',
+    input: z
+      .object({
+        user_id: IdSchema,
+        decision: z.enum(['approve', 'reject']),
+        reason: z.string().trim().max(200).default(''),
+      })
+      .strict(),
+    output: z.object({ status: z.string() }),
+    errors: ['not_found'],
     summary: "Approves or rejects a member's pending identity verification; audited.",
   }),
   creditIncome: defineRoute({
-    method: 'POST', path: '/console/wallet/income/credit', auth: 'admin',
-    input: z.object({ user_id: IdSchema, amount: AmountSchema, reason: z.string().trim().min(2, 'required').max(200) }).strict(),
-    output: z.object({ hold_id: z.number().int(), available_at: z.number().int() }), errors: ['not_found'],
+    method: 'POST',
+    path: '/console/wallet/income/credit',
+    auth: 'admin',
+    input: z
+      .object({
+        user_id: IdSchema,
+        amount: AmountSchema,
+        reason: z.string().trim().min(2, 'required').max(200),
+      })
+      .strict(),
+    output: z.object({ hold_id: z.number().int(), available_at: z.number().int() }),
+    errors: ['not_found'],
     summary: 'Issues a reward as held income, withdrawable after the configured hold; audited.',
   }),
   reconcile: defineRoute({
-    method: 'GET', path: '/console/wallet/reconcile', auth: 'admin', input: z.object({}), output: ReconciliationSchema, errors: [],
+    method: 'GET',
+    path: '/console/wallet/reconcile',
+    auth: 'admin',
+    input: z.object({}),
+    output: ReconciliationSchema,
+    errors: [],
     summary: 'Proves cached balances equal the sums of entries and the ledger sums to zero.',
   }),
 } as const;

@@ -6,7 +6,13 @@ import { PageQuerySchema } from '../shared/envelope.ts';
 /** Money leaves the server as a two-decimal string; signed where it is a movement ("-12.30"). */
 const Money = z.string().regex(/^-?\d+\.\d{2}$/);
 
-export const WALLET_ACCOUNT_KINDS = ['balance', 'held_income', 'withdrawal_hold', 'green_points', 'equity'] as const;
+export const WALLET_ACCOUNT_KINDS = [
+  'balance',
+  'held_income',
+  'withdrawal_hold',
+  'green_points',
+  'equity',
+] as const;
 export const WalletAccountKindSchema = z.enum(WALLET_ACCOUNT_KINDS, { error: 'invalid_value' });
 export type WalletAccountKind = z.infer<typeof WalletAccountKindSchema>;
 
@@ -91,7 +97,12 @@ export const KycSubmitSchema = z
   .object({
     name: z.string().trim().min(2, 'required').max(64, 'too_long'),
     id_type: z.enum(KYC_ID_TYPES, { error: 'invalid_value' }),
-    id_number: z.string().trim().min(4, 'invalid_value').max(32, 'too_long').regex(/^[A-Za-z0-9-]+$/, 'invalid_value'),
+    id_number: z
+      .string()
+      .trim()
+      .min(4, 'invalid_value')
+      .max(32, 'too_long')
+      .regex(/^[A-Za-z0-9-]+$/, 'invalid_value'),
     front_image: z.string().regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, 'required'),
     back_image: z.string().regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, 'required'),
   })
@@ -115,15 +126,23 @@ export const BankAccountInputSchema = z
     type: z.enum(BANK_ACCOUNT_TYPES, { error: 'invalid_value' }),
     holder: z.string().trim().min(2, 'required').max(64, 'too_long'),
     /** Bank card number, or a USDT address for type usdt. */
-    account: z.string().trim().min(6, 'invalid_value').max(64, 'too_long').regex(/^[A-Za-z0-9]+$/, 'invalid_value'),
+    account: z
+      .string()
+      .trim()
+      .min(6, 'invalid_value')
+      .max(64, 'too_long')
+      .regex(/^[A-Za-z0-9]+$/, 'invalid_value'),
     bank_name: z.string().trim().max(64, 'too_long').default(''),
     network: NetworkSchema.optional(),
   })
   .strict()
-  .refine((input) => input.type === 'bank' ? input.bank_name.length >= 2 : Boolean(input.network), {
-    message: 'required',
-    path: ['bank_name'],
-  });
+  .refine(
+    (input) => (input.type === 'bank' ? input.bank_name.length >= 2 : Boolean(input.network)),
+    {
+      message: 'required',
+      path: ['bank_name'],
+    },
+  );
 
 export const BankAccountSchema = z.object({
   id: z.number().int(),
@@ -170,16 +189,41 @@ export type Withdrawal = z.infer<typeof WithdrawalSchema>;
 /** The receiver, named exactly by username or by confirmed phone number; a member id is not accepted. */
 export const TransferTargetSchema = z.string().trim().min(1, 'required').max(32, 'too_long');
 
-export const TransferPreviewInputSchema = z.object({ to: TransferTargetSchema, amount: AmountSchema }).strict();
-export const TransferInputSchema = TransferPreviewInputSchema.extend({ idempotency_key: IdempotencyKeySchema }).strict();
+export const TransferPreviewInputSchema = z
+  .object({ to: TransferTargetSchema, amount: AmountSchema })
+  .strict();
+export const TransferInputSchema = TransferPreviewInputSchema.extend({
+  idempotency_key: IdempotencyKeySchema,
+}).strict();
 export const TransferPreviewSchema = z.object({
-  to: z.object({ id: z.number().int(), username: z.string(), nickname: z.string(), avatar: z.string() }),
+  to: z.object({
+    id: z.number().int(),
+    username: z.string(),
+    nickname: z.string(),
+    avatar: z.string(),
+  }),
   amount: Money,
 });
-export const TransferResultSchema = z.object({ id: z.number().int(), amount: Money, balance: Money, to_username: z.string() });
+export const TransferResultSchema = z.object({
+  id: z.number().int(),
+  amount: Money,
+  balance: Money,
+  to_username: z.string(),
+});
 
 export const PointsExchangeInputSchema = z
-  .object({ points: z.coerce.number().int().min(1, 'invalid_value').max(100_000_000, 'invalid_value'), idempotency_key: IdempotencyKeySchema })
+  .object({
+    points: z.coerce.number().int().min(1, 'invalid_value').max(100_000_000, 'invalid_value'),
+    idempotency_key: IdempotencyKeySchema,
+  })
   .strict();
-export const PointsExchangeResultSchema = z.object({ points: z.number().int(), amount: Money, balance: Money, score: z.number().int() });
-export const PointsRateSchema = z.object({ points_per_unit: z.number().int(), score: z.number().int() });
+export const PointsExchangeResultSchema = z.object({
+  points: z.number().int(),
+  amount: Money,
+  balance: Money,
+  score: z.number().int(),
+});
+export const PointsRateSchema = z.object({
+  points_per_unit: z.number().int(),
+  score: z.number().int(),
+});

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar, boolean } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  boolean,
+} from 'drizzle-orm/pg-core';
 import { users } from './identity.schema.ts';
 
 export const categories = pgTable(
@@ -19,7 +34,9 @@ export const shops = pgTable(
   'shops',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     shopname: varchar('shopname', { length: 32 }).notNull(),
     avatar: varchar('avatar', { length: 255 }).notNull().default(''),
     banner: varchar('banner', { length: 255 }).notNull().default(''),
@@ -31,15 +48,22 @@ export const shops = pgTable(
     status: varchar('status', { length: 16 }).notNull().default('normal'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('shops_shopname_key').on(t.shopname), index('shops_shopname_trgm').using('gin', sql`${t.shopname} gin_trgm_ops`)],
+  (t) => [
+    uniqueIndex('shops_shopname_key').on(t.shopname),
+    index('shops_shopname_trgm').using('gin', sql`${t.shopname} gin_trgm_ops`),
+  ],
 );
 
 export const goods = pgTable(
   'goods',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    shopId: bigint('shop_id', { mode: 'number' }).notNull().references(() => shops.id),
-    categoryId: bigint('category_id', { mode: 'number' }).notNull().references(() => categories.id),
+    shopId: bigint('shop_id', { mode: 'number' })
+      .notNull()
+      .references(() => shops.id),
+    categoryId: bigint('category_id', { mode: 'number' })
+      .notNull()
+      .references(() => categories.id),
     title: varchar('title', { length: 120 }).notNull(),
     image: varchar('image', { length: 255 }).notNull(),
     images: jsonb('images').$type<string[]>().notNull(),
@@ -68,34 +92,50 @@ export const goods = pgTable(
   ],
 );
 
-export const goodsSpus = pgTable('goods_spus', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  goodsId: bigint('goods_id', { mode: 'number' }).notNull().references(() => goods.id),
-  name: varchar('name', { length: 32 }).notNull(),
-  items: jsonb('items').$type<string[]>().notNull(),
-  position: smallint('position').notNull(),
-}, (t) => [index('goods_spus_goods_idx').on(t.goodsId)]);
+export const goodsSpus = pgTable(
+  'goods_spus',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .notNull()
+      .references(() => goods.id),
+    name: varchar('name', { length: 32 }).notNull(),
+    items: jsonb('items').$type<string[]>().notNull(),
+    position: smallint('position').notNull(),
+  },
+  (t) => [index('goods_spus_goods_idx').on(t.goodsId)],
+);
 
 export const goodsSkus = pgTable(
   'goods_skus',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    goodsId: bigint('goods_id', { mode: 'number' }).notNull().references(() => goods.id),
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .notNull()
+      .references(() => goods.id),
     difference: jsonb('difference').$type<string[]>().notNull(),
     priceMinor: bigint('price_minor', { mode: 'bigint' }).notNull(),
     marketPriceMinor: bigint('market_price_minor', { mode: 'bigint' }).notNull(),
     stock: integer('stock').notNull(),
     sales: integer('sales').notNull().default(0),
   },
-  (t) => [index('goods_skus_goods_idx').on(t.goodsId), check('goods_skus_stock_check', sql`${t.stock} >= 0`), check('goods_skus_price_check', sql`${t.priceMinor} > 0`)],
+  (t) => [
+    index('goods_skus_goods_idx').on(t.goodsId),
+    check('goods_skus_stock_check', sql`${t.stock} >= 0`),
+    check('goods_skus_price_check', sql`${t.priceMinor} > 0`),
+  ],
 );
 
 export const goodsComments = pgTable(
   'goods_comments',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    goodsId: bigint('goods_id', { mode: 'number' }).notNull().references(() => goods.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .notNull()
+      .references(() => goods.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     /** 1-5 stars: 4-5 good, 3 pertinent, 1-2 poor. */
     score: smallint('score').notNull(),
     content: varchar('content', { length: 1000 }).notNull(),
@@ -105,28 +145,60 @@ export const goodsComments = pgTable(
     orderItemId: bigint('order_item_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('goods_comments_goods_idx').on(t.goodsId, t.id), index('goods_comments_user_idx').on(t.userId, t.id), uniqueIndex('goods_comments_order_item_key').on(t.orderItemId), check('goods_comments_score_check', sql`${t.score} between 1 and 5`)],
+  (t) => [
+    index('goods_comments_goods_idx').on(t.goodsId, t.id),
+    index('goods_comments_user_idx').on(t.userId, t.id),
+    uniqueIndex('goods_comments_order_item_key').on(t.orderItemId),
+    check('goods_comments_score_check', sql`${t.score} between 1 and 5`),
+  ],
 );
 
-export const goodsFollows = pgTable('goods_follows', {
-  userId: integer('user_id').notNull().references(() => users.id),
-  goodsId: bigint('goods_id', { mode: 'number' }).notNull().references(() => goods.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.userId, t.goodsId] })]);
+export const goodsFollows = pgTable(
+  'goods_follows',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .notNull()
+      .references(() => goods.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.goodsId] })],
+);
 
-export const shopFollows = pgTable('shop_follows', {
-  userId: integer('user_id').notNull().references(() => users.id),
-  shopId: bigint('shop_id', { mode: 'number' }).notNull().references(() => shops.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.userId, t.shopId] })]);
+export const shopFollows = pgTable(
+  'shop_follows',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    shopId: bigint('shop_id', { mode: 'number' })
+      .notNull()
+      .references(() => shops.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.shopId] })],
+);
 
 /** A member's footprints: one row per goods, refreshed on every view. */
-export const footprints = pgTable('footprints', {
-  userId: integer('user_id').notNull().references(() => users.id),
-  goodsId: bigint('goods_id', { mode: 'number' }).notNull().references(() => goods.id),
-  categoryId: bigint('category_id', { mode: 'number' }).notNull(),
-  viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.userId, t.goodsId] }), index('footprints_user_idx').on(t.userId, t.viewedAt)]);
+export const footprints = pgTable(
+  'footprints',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .notNull()
+      .references(() => goods.id),
+    categoryId: bigint('category_id', { mode: 'number' }).notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.goodsId] }),
+    index('footprints_user_idx').on(t.userId, t.viewedAt),
+  ],
+);
 
 export const searchKeywords = pgTable('search_keywords', {
   keyword: varchar('keyword', { length: 64 }).primaryKey(),
@@ -134,22 +206,32 @@ export const searchKeywords = pgTable('search_keywords', {
   hot: boolean('hot').notNull().default(false),
 });
 
-export const searchHistory = pgTable('search_history', {
-  userId: integer('user_id').notNull().references(() => users.id),
-  keyword: varchar('keyword', { length: 64 }).notNull(),
-  searchedAt: timestamp('searched_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.userId, t.keyword] })]);
+export const searchHistory = pgTable(
+  'search_history',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    keyword: varchar('keyword', { length: 64 }).notNull(),
+    searchedAt: timestamp('searched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.keyword] })],
+);
 
-export const articles = pgTable('articles', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  category: varchar('category', { length: 32 }).notNull(),
-  title: varchar('title', { length: 120 }).notNull(),
-  image: varchar('image', { length: 255 }).notNull().default(''),
-  description: varchar('description', { length: 300 }).notNull().default(''),
-  content: text('content').notNull(),
-  views: integer('views').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('articles_category_idx').on(t.category, t.id)]);
+export const articles = pgTable(
+  'articles',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    category: varchar('category', { length: 32 }).notNull(),
+    title: varchar('title', { length: 120 }).notNull(),
+    image: varchar('image', { length: 255 }).notNull().default(''),
+    description: varchar('description', { length: 300 }).notNull().default(''),
+    content: text('content').notNull(),
+    views: integer('views').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('articles_category_idx').on(t.category, t.id)],
+);
 
 export const adverts = pgTable('adverts', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

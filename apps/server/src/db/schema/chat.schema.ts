@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './identity.schema.ts';
 
 /** Messages between two members; stored before they are pushed. */
@@ -7,8 +19,12 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    fromUserId: integer('from_user_id').notNull().references(() => users.id),
-    toUserId: integer('to_user_id').notNull().references(() => users.id),
+    fromUserId: integer('from_user_id')
+      .notNull()
+      .references(() => users.id),
+    toUserId: integer('to_user_id')
+      .notNull()
+      .references(() => users.id),
     shopId: integer('shop_id'),
     type: varchar('type', { length: 8 }).notNull(),
     content: jsonb('content').notNull(),
@@ -17,9 +33,17 @@ export const chatMessages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
-    index('chat_messages_pair_idx').on(sql`least(${t.fromUserId}, ${t.toUserId})`, sql`greatest(${t.fromUserId}, ${t.toUserId})`, t.id),
-    index('chat_messages_unread_idx').on(t.toUserId).where(sql`${t.readAt} is null`),
-    index('chat_messages_undelivered_idx').on(t.toUserId, t.id).where(sql`${t.deliveredAt} is null`),
+    index('chat_messages_pair_idx').on(
+      sql`least(${t.fromUserId}, ${t.toUserId})`,
+      sql`greatest(${t.fromUserId}, ${t.toUserId})`,
+      t.id,
+    ),
+    index('chat_messages_unread_idx')
+      .on(t.toUserId)
+      .where(sql`${t.readAt} is null`),
+    index('chat_messages_undelivered_idx')
+      .on(t.toUserId, t.id)
+      .where(sql`${t.deliveredAt} is null`),
   ],
 );
 
@@ -40,7 +64,9 @@ export const notices = pgTable(
   'notices',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     type: varchar('type', { length: 16 }).notNull(),
     title: varchar('title', { length: 120 }).notNull(),
     content: varchar('content', { length: 500 }).notNull(),
@@ -57,7 +83,9 @@ export const serviceMessages = pgTable(
   'service_messages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     sender: varchar('sender', { length: 8 }).notNull(),
     agentUserId: integer('agent_user_id'),
     type: varchar('type', { length: 8 }).notNull(),

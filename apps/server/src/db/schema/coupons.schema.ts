@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './identity.schema.ts';
 
 /**
@@ -17,11 +30,18 @@ export const coupons = pgTable(
     name: varchar('name', { length: 64 }).notNull(),
     userLevel: smallint('user_level').notNull().default(0),
     userType: varchar('user_type', { length: 12 }).notNull().default('reduction'),
-    priceMinor: bigint('price_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    priceMinor: bigint('price_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     discountTenths: smallint('discount_tenths').notNull().default(100),
-    limitMinor: bigint('limit_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    limitMinor: bigint('limit_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     rangeType: varchar('range_type', { length: 12 }).notNull().default('all'),
-    rangeIds: jsonb('range_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    rangeIds: jsonb('range_ids')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     preType: varchar('pre_type', { length: 8 }).notNull().default('fixed'),
     validityDays: integer('validity_days').notNull().default(0),
     startsAt: timestamp('starts_at', { withTimezone: true }),
@@ -47,8 +67,12 @@ export const couponReceipts = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     couponNo: varchar('coupon_no', { length: 16 }).notNull(),
-    couponId: bigint('coupon_id', { mode: 'number' }).notNull().references(() => coupons.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    couponId: bigint('coupon_id', { mode: 'number' })
+      .notNull()
+      .references(() => coupons.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     shopId: bigint('shop_id', { mode: 'number' }).notNull(),
     state: smallint('state').notNull().default(1),
     orderId: bigint('order_id', { mode: 'number' }),

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { goods, shops } from './catalog.schema.ts';
 import { users } from './identity.schema.ts';
 
@@ -10,8 +22,12 @@ import { users } from './identity.schema.ts';
 export const groupGoods = pgTable(
   'group_goods',
   {
-    goodsId: bigint('goods_id', { mode: 'number' }).primaryKey().references(() => goods.id),
-    shopId: bigint('shop_id', { mode: 'number' }).notNull().references(() => shops.id),
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => goods.id),
+    shopId: bigint('shop_id', { mode: 'number' })
+      .notNull()
+      .references(() => shops.id),
     peopleNum: smallint('people_num').notNull().default(2),
     groupHours: smallint('group_hours').notNull().default(24),
     groupPercent: smallint('group_percent').notNull().default(80),
@@ -38,9 +54,15 @@ export const groupTeams = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     groupNo: varchar('group_no', { length: 32 }).notNull(),
-    leaderId: integer('leader_id').notNull().references(() => users.id),
-    shopId: bigint('shop_id', { mode: 'number' }).notNull().references(() => shops.id),
-    goodsId: bigint('goods_id', { mode: 'number' }).notNull().references(() => goods.id),
+    leaderId: integer('leader_id')
+      .notNull()
+      .references(() => users.id),
+    shopId: bigint('shop_id', { mode: 'number' })
+      .notNull()
+      .references(() => shops.id),
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .notNull()
+      .references(() => goods.id),
     peopleNum: smallint('people_num').notNull(),
     joinNum: smallint('join_num').notNull().default(0),
     state: varchar('state', { length: 8 }).notNull().default('ready'),
@@ -61,10 +83,17 @@ export const groupMembers = pgTable(
   'group_members',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    teamId: bigint('team_id', { mode: 'number' }).notNull().references(() => groupTeams.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    teamId: bigint('team_id', { mode: 'number' })
+      .notNull()
+      .references(() => groupTeams.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     orderId: bigint('order_id', { mode: 'number' }).notNull(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('group_members_team_user_key').on(t.teamId, t.userId), index('group_members_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('group_members_team_user_key').on(t.teamId, t.userId),
+    index('group_members_user_idx').on(t.userId),
+  ],
 );

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-
   bigserial,
   check,
   date,
@@ -49,7 +48,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     index('users_mobile_idx').on(t.mobile),
-    uniqueIndex('users_mobile_confirmed_key').on(t.mobile).where(sql`${t.mobileVerifiedAt} is not null`),
+    uniqueIndex('users_mobile_confirmed_key')
+      .on(t.mobile)
+      .where(sql`${t.mobileVerifiedAt} is not null`),
     uniqueIndex('users_invite_code_key').on(t.inviteCode),
     index('users_parent_id_idx').on(t.parentId),
     check('users_gender_check', sql`${t.gender} in (0, 1, 2)`),
@@ -70,7 +71,10 @@ export const userSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('user_sessions_token_hash_key').on(t.tokenHash), index('user_sessions_user_id_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('user_sessions_token_hash_key').on(t.tokenHash),
+    index('user_sessions_user_id_idx').on(t.userId),
+  ],
 );
 
 /** One-time SMS codes, stored as an HMAC, with an attempt counter. */
@@ -100,7 +104,12 @@ export const registrationCodes = pgTable(
     note: varchar('note', { length: 200 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('registration_codes_remaining_check', sql`${t.remainingUses} is null or ${t.remainingUses} >= 0`)],
+  (t) => [
+    check(
+      'registration_codes_remaining_check',
+      sql`${t.remainingUses} is null or ${t.remainingUses} >= 0`,
+    ),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { goods, goodsSkus, shops } from './catalog.schema.ts';
 import { users } from './identity.schema.ts';
 
@@ -8,7 +22,9 @@ export const addresses = pgTable(
   'addresses',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     name: varchar('name', { length: 32 }).notNull(),
     mobile: varchar('mobile', { length: 16 }).notNull(),
     province: varchar('province', { length: 32 }).notNull(),
@@ -18,32 +34,54 @@ export const addresses = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('addresses_user_idx').on(t.userId, t.id), uniqueIndex('addresses_one_default').on(t.userId).where(sql`${t.isDefault}`)],
+  (t) => [
+    index('addresses_user_idx').on(t.userId, t.id),
+    uniqueIndex('addresses_one_default')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
 );
 
 /** A member's server cart: one row per SKU; prices are always re-read from the SKU. */
 export const cartItems = pgTable(
   'cart_items',
   {
-    userId: integer('user_id').notNull().references(() => users.id),
-    skuId: bigint('sku_id', { mode: 'number' }).notNull().references(() => goodsSkus.id),
-    goodsId: bigint('goods_id', { mode: 'number' }).notNull().references(() => goods.id),
-    shopId: bigint('shop_id', { mode: 'number' }).notNull().references(() => shops.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    skuId: bigint('sku_id', { mode: 'number' })
+      .notNull()
+      .references(() => goodsSkus.id),
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .notNull()
+      .references(() => goods.id),
+    shopId: bigint('shop_id', { mode: 'number' })
+      .notNull()
+      .references(() => shops.id),
     number: integer('number').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.skuId] }), check('cart_items_number_check', sql`${t.number} between 1 and 9999`)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.skuId] }),
+    check('cart_items_number_check', sql`${t.number} between 1 and 9999`),
+  ],
 );
 
 /** A shop's freight rule (protocol §4.6, per piece). No row, or `isFree`, means free delivery. */
 export const shopFreight = pgTable('shop_freight', {
-  shopId: bigint('shop_id', { mode: 'number' }).primaryKey().references(() => shops.id),
+  shopId: bigint('shop_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => shops.id),
   name: varchar('name', { length: 32 }).notNull(),
   isFree: boolean('is_free').notNull().default(false),
   first: integer('first').notNull().default(1),
-  firstFeeMinor: bigint('first_fee_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+  firstFeeMinor: bigint('first_fee_minor', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
   additional: integer('additional').notNull().default(1),
-  additionalFeeMinor: bigint('additional_fee_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+  additionalFeeMinor: bigint('additional_fee_minor', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
   /** How item freights combine per order: 0 sum, 1 lowest, 2 highest. */
   strategy: smallint('strategy').notNull().default(0),
 });
@@ -58,8 +96,12 @@ export const orders = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     orderNo: varchar('order_no', { length: 24 }).notNull(),
-    userId: integer('user_id').notNull().references(() => users.id),
-    shopId: bigint('shop_id', { mode: 'number' }).notNull().references(() => shops.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    shopId: bigint('shop_id', { mode: 'number' })
+      .notNull()
+      .references(() => shops.id),
     /** goods or groups. */
     type: varchar('type', { length: 8 }).notNull().default('goods'),
     state: smallint('state').notNull().default(1),
@@ -67,7 +109,16 @@ export const orders = pgTable(
     status: varchar('status', { length: 8 }).notNull().default('normal'),
     /** The checkout submission that made it: one set of orders per (member, key). */
     checkoutKey: varchar('checkout_key', { length: 64 }).notNull(),
-    address: jsonb('address').$type<{ name: string; mobile: string; province: string; city: string; district: string; address: string }>().notNull(),
+    address: jsonb('address')
+      .$type<{
+        name: string;
+        mobile: string;
+        province: string;
+        city: string;
+        district: string;
+        address: string;
+      }>()
+      .notNull(),
     addressChanged: boolean('address_changed').notNull().default(false),
     remarks: varchar('remarks', { length: 200 }).notNull().default(''),
     couponReceiptId: bigint('coupon_receipt_id', { mode: 'number' }),
@@ -75,18 +126,29 @@ export const orders = pgTable(
     /** A paid group order whose team is not full yet: it cannot ship. */
     groupPending: boolean('group_pending').notNull().default(false),
     goodsMinor: bigint('goods_minor', { mode: 'bigint' }).notNull(),
-    freightMinor: bigint('freight_minor', { mode: 'bigint' }).notNull().default(sql`0`),
-    discountMinor: bigint('discount_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    freightMinor: bigint('freight_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    discountMinor: bigint('discount_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** Part of the discount the platform funds (platform coupons), paid to the shop at settlement. */
-    platformDiscountMinor: bigint('platform_discount_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    platformDiscountMinor: bigint('platform_discount_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     priceMinor: bigint('price_minor', { mode: 'bigint' }).notNull(),
-    refundedMinor: bigint('refunded_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    refundedMinor: bigint('refunded_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     payNo: varchar('pay_no', { length: 32 }),
     tradeNo: varchar('trade_no', { length: 32 }),
     expressName: varchar('express_name', { length: 32 }).notNull().default(''),
     expressNo: varchar('express_no', { length: 40 }).notNull().default(''),
     /** Tracking timeline, newest first: `{ context, status, time }`. */
-    logistics: jsonb('logistics').$type<{ context: string; status: string; time: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    logistics: jsonb('logistics')
+      .$type<{ context: string; status: string; time: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -105,7 +167,10 @@ export const orders = pgTable(
     index('orders_due_idx').on(t.state, t.createdAt),
     index('orders_group_idx').on(t.groupId),
     check('orders_state_check', sql`${t.state} in (1, 2, 3, 4, 6, 7)`),
-    check('orders_price_check', sql`${t.priceMinor} >= 1 and ${t.refundedMinor} >= 0 and ${t.refundedMinor} <= ${t.priceMinor}`),
+    check(
+      'orders_price_check',
+      sql`${t.priceMinor} >= 1 and ${t.refundedMinor} >= 0 and ${t.refundedMinor} <= ${t.priceMinor}`,
+    ),
   ],
 );
 
@@ -117,22 +182,35 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id),
-    goodsId: bigint('goods_id', { mode: 'number' }).notNull().references(() => goods.id),
-    skuId: bigint('sku_id', { mode: 'number' }).notNull().references(() => goodsSkus.id),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .notNull()
+      .references(() => goods.id),
+    skuId: bigint('sku_id', { mode: 'number' })
+      .notNull()
+      .references(() => goodsSkus.id),
     title: varchar('title', { length: 120 }).notNull(),
     image: varchar('image', { length: 255 }).notNull(),
     difference: varchar('difference', { length: 120 }).notNull().default(''),
     priceMinor: bigint('price_minor', { mode: 'bigint' }).notNull(),
     marketPriceMinor: bigint('market_price_minor', { mode: 'bigint' }).notNull(),
     number: integer('number').notNull(),
-    freightMinor: bigint('freight_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    freightMinor: bigint('freight_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** This item's share of the order discount, and what was paid for it (refund ceiling). */
-    discountMinor: bigint('discount_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    discountMinor: bigint('discount_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     actualMinor: bigint('actual_minor', { mode: 'bigint' }).notNull(),
     refundId: bigint('refund_id', { mode: 'number' }),
     refundStatus: smallint('refund_status').notNull().default(0),
     commented: boolean('commented').notNull().default(false),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_number_check', sql`${t.number} >= 1`)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_number_check', sql`${t.number} >= 1`),
+  ],
 );

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { shops } from './catalog.schema.ts';
 import { users } from './identity.schema.ts';
 import { orderItems, orders } from './orders.schema.ts';
@@ -13,15 +25,26 @@ export const refunds = pgTable(
   'refunds',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
-    shopId: bigint('shop_id', { mode: 'number' }).notNull().references(() => shops.id),
-    orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id),
-    orderItemId: bigint('order_item_id', { mode: 'number' }).notNull().references(() => orderItems.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    shopId: bigint('shop_id', { mode: 'number' })
+      .notNull()
+      .references(() => shops.id),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    orderItemId: bigint('order_item_id', { mode: 'number' })
+      .notNull()
+      .references(() => orderItems.id),
     type: smallint('type').notNull(),
     reason: smallint('reason').notNull(),
     expressType: smallint('express_type').notNull().default(0),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
-    images: jsonb('images').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    images: jsonb('images')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     content: varchar('content', { length: 500 }).notNull().default(''),
     refuseContent: varchar('refuse_content', { length: 500 }).notNull().default(''),
     expressName: varchar('express_name', { length: 32 }).notNull().default(''),
@@ -40,7 +63,9 @@ export const refunds = pgTable(
     index('refunds_shop_idx').on(t.shopId, t.state, t.id),
     index('refunds_due_idx').on(t.state, t.updatedAt),
     // one open request per item at a time (closed/refused ones stay as history)
-    uniqueIndex('refunds_open_item_key').on(t.orderItemId).where(sql`${t.state} in (0, 1, 3, 4, 6)`),
+    uniqueIndex('refunds_open_item_key')
+      .on(t.orderItemId)
+      .where(sql`${t.state} in (0, 1, 3, 4, 6)`),
     check('refunds_state_check', sql`${t.state} between 0 and 6`),
     check('refunds_amount_check', sql`${t.amountMinor} >= 1`),
   ],
@@ -51,7 +76,9 @@ export const refundLogs = pgTable(
   'refund_logs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    refundId: bigint('refund_id', { mode: 'number' }).notNull().references(() => refunds.id),
+    refundId: bigint('refund_id', { mode: 'number' })
+      .notNull()
+      .references(() => refunds.id),
     actor: smallint('actor').notNull(),
     userId: integer('user_id'),
     /** A message key plus its values, translated by the client. */

@@ -8,7 +8,6 @@ import {
   integer,
   jsonb,
   pgTable,
-
   timestamp,
   uniqueIndex,
   varchar,
@@ -28,7 +27,9 @@ export const ledgerAccounts = pgTable(
     kind: varchar('kind', { length: 32 }).notNull(),
     cached: boolean('cached').notNull(),
     allowNegative: boolean('allow_negative').notNull().default(false),
-    balanceMinor: bigint('balance_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    balanceMinor: bigint('balance_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -114,7 +115,9 @@ export const deposits = pgTable(
     txHash: varchar('tx_hash', { length: 80 }).notNull(),
     logIndex: integer('log_index').notNull(),
     address: varchar('address', { length: 64 }).notNull(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     usdtMicro: bigint('usdt_micro', { mode: 'bigint' }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     source: varchar('source', { length: 16 }).notNull(),
@@ -130,7 +133,9 @@ export const bankAccounts = pgTable(
   'bank_accounts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     type: varchar('type', { length: 8 }).notNull(),
     holder: varchar('holder', { length: 64 }).notNull(),
     account: varchar('account', { length: 64 }).notNull(),
@@ -143,7 +148,9 @@ export const bankAccounts = pgTable(
 );
 
 export const kycSubmissions = pgTable('kyc_submissions', {
-  userId: integer('user_id').primaryKey().references(() => users.id),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
   status: varchar('status', { length: 16 }).notNull(),
   name: varchar('name', { length: 64 }).notNull(),
   idType: varchar('id_type', { length: 20 }).notNull(),
@@ -158,8 +165,12 @@ export const withdrawals = pgTable(
   'withdrawals',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
-    bankAccountId: bigint('bank_account_id', { mode: 'number' }).notNull().references(() => bankAccounts.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    bankAccountId: bigint('bank_account_id', { mode: 'number' })
+      .notNull()
+      .references(() => bankAccounts.id),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     feeMinor: bigint('fee_minor', { mode: 'bigint' }).notNull(),
     status: varchar('status', { length: 16 }).notNull(),
@@ -179,14 +190,20 @@ export const incomeHolds = pgTable(
   'income_holds',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     reason: varchar('reason', { length: 200 }).notNull(),
     availableAt: timestamp('available_at', { withTimezone: true }).notNull(),
     releasedAt: timestamp('released_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('income_holds_due_idx').on(t.availableAt).where(sql`${t.releasedAt} is null`)],
+  (t) => [
+    index('income_holds_due_idx')
+      .on(t.availableAt)
+      .where(sql`${t.releasedAt} is null`),
+  ],
 );
 
 /** Who did what to money, identity or access, and why (admin actions). Append-only. */
@@ -198,4 +215,3 @@ export const auditLog = pgTable('audit_log', {
   detail: jsonb('detail').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
-

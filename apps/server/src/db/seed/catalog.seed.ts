@@ -1,10 +1,26 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../database.ts';
-import { adverts, articles, categories, goods, goodsComments, goodsSkus, goodsSpus, searchKeywords, shops } from '../schema/index.ts';
+import {
+  adverts,
+  articles,
+  categories,
+  goods,
+  goodsComments,
+  goodsSkus,
+  goodsSpus,
+  searchKeywords,
+  shops,
+} from '../schema/index.ts';
 import { identityRepository } from '../../modules/identity/identity.repository.ts';
 import { generateInviteCode, hashPassword } from '../../modules/identity/index.ts';
 import { sanitizeRichText } from '../../modules/catalog/index.ts';
-import { DEMO_ARTICLES, DEMO_CATEGORIES, DEMO_SHOPS, GOODS_TEMPLATES, REVIEW_TEXTS } from './catalog-data.ts';
+import {
+  DEMO_ARTICLES,
+  DEMO_CATEGORIES,
+  DEMO_SHOPS,
+  GOODS_TEMPLATES,
+  REVIEW_TEXTS,
+} from './catalog-data.ts';
 import { demoImage } from './demo-images.ts';
 import { createSettingsService } from '../../modules/settings/index.ts';
 
@@ -20,7 +36,11 @@ const SELLERS: Record<string, number[]> = {
   'Digital services': [0, 6],
 };
 
-const cartesian = (lists: string[][]): string[][] => lists.reduce<string[][]>((acc, list) => acc.flatMap((prefix) => list.map((item) => [...prefix, item])), [[]]);
+const cartesian = (lists: string[][]): string[][] =>
+  lists.reduce<string[][]>(
+    (acc, list) => acc.flatMap((prefix) => list.map((item) => [...prefix, item])),
+    [[]],
+  );
 
 /**
  * The demo shop world (once, when there are no shops): 8 shops with their merchant members,
@@ -30,29 +50,69 @@ const cartesian = (lists: string[][]): string[][] => lists.reduce<string[][]>((a
 export async function seedDemoCatalog(db: Db, options: { dataDir?: string }): Promise<boolean> {
   const existing = await db.select({ n: sql<number>`count(*)::int` }).from(shops);
   if ((existing[0]?.n ?? 0) > 0) return false;
-  const picture = async (name: string, hue: number, glyph: string, caption: string, size?: { width: number; height: number }) =>
-    options.dataDir ? demoImage(options.dataDir, name, { hue, glyph, caption, ...size }) : `/uploads/demo/${name}.webp`;
+  const picture = async (
+    name: string,
+    hue: number,
+    glyph: string,
+    caption: string,
+    size?: { width: number; height: number },
+  ) =>
+    options.dataDir
+      ? demoImage(options.dataDir, name, { hue, glyph, caption, ...size })
+      : `/uploads/demo/${name}.webp`;
 
   // Merchants: `merchant` owns the official shop; the others get merchant members of their own.
   const passwordHash = await hashPassword('demo1234');
   const owners: number[] = [];
   for (const [i] of DEMO_SHOPS.entries()) {
     const username = i === 0 ? 'merchant' : `shop${i + 1}`;
-    const user = (await identityRepository.findUserByUsername(db, username)) ??
-      (await identityRepository.insertUser(db, { username, nickname: DEMO_SHOPS[i]!.name, passwordHash, role: 'merchant', inviteCode: generateInviteCode() }));
+    const user =
+      (await identityRepository.findUserByUsername(db, username)) ??
+      (await identityRepository.insertUser(db, {
+        username,
+        nickname: DEMO_SHOPS[i]!.name,
+        passwordHash,
+        role: 'merchant',
+        inviteCode: generateInviteCode(),
+      }));
     owners.push(user.id);
   }
 
   const topIds = new Map<string, number>();
   const childIds = new Map<string, number[]>();
   for (const [i, top] of DEMO_CATEGORIES.entries()) {
-    const [row] = await db.insert(categories).values({ name: top.name, image: await picture(`category-${i}`, top.hue, top.glyph, top.name, { width: 200, height: 200 }), weigh: i }).returning();
+    const [row] = await db
+      .insert(categories)
+      .values({
+        name: top.name,
+        image: await picture(`category-${i}`, top.hue, top.glyph, top.name, {
+          width: 200,
+          height: 200,
+        }),
+        weigh: i,
+      })
+      .returning();
     topIds.set(top.name, row!.id);
     const children = await db
       .insert(categories)
-      .values(await Promise.all(top.children.map(async (name, j) => ({ pid: row!.id, name, image: await picture(`category-${i}-${j}`, top.hue + j * 15, top.glyph, name, { width: 200, height: 200 }), weigh: j }))))
+      .values(
+        await Promise.all(
+          top.children.map(async (name, j) => ({
+            pid: row!.id,
+            name,
+            image: await picture(`category-${i}-${j}`, top.hue + j * 15, top.glyph, name, {
+              width: 200,
+              height: 200,
+            }),
+            weigh: j,
+          })),
+        ),
+      )
       .returning();
-    childIds.set(top.name, children.map((c) => c.id));
+    childIds.set(
+      top.name,
+      children.map((c) => c.id),
+    );
   }
 
   const shopRows = [];
@@ -65,12 +125,20 @@ export async function seedDemoCatalog(db: Db, options: { dataDir?: string }): Pr
       isSelf: shop.self,
       bio: shop.bio,
       description: `${shop.name} has sold on Cloudmall since 2024. ${shop.bio}`,
-      avatar: await picture(`shop-${i}-avatar`, hue, shop.name.slice(0, 1), '', { width: 200, height: 200 }),
-      banner: await picture(`shop-${i}-banner`, hue, shop.name, shop.bio, { width: 750, height: 300 }),
+      avatar: await picture(`shop-${i}-avatar`, hue, shop.name.slice(0, 1), '', {
+        width: 200,
+        height: 200,
+      }),
+      banner: await picture(`shop-${i}-banner`, hue, shop.name, shop.bio, {
+        width: 750,
+        height: 300,
+      }),
       likes: 20 + i * 7,
     });
   }
-  const shopIds = (await db.insert(shops).values(shopRows).returning({ id: shops.id })).map((s) => s.id);
+  const shopIds = (await db.insert(shops).values(shopRows).returning({ id: shops.id })).map(
+    (s) => s.id,
+  );
 
   for (let i = 0; i < DEMO_GOODS_COUNT; i += 1) {
     const top = DEMO_CATEGORIES[i % DEMO_CATEGORIES.length]!;
@@ -85,9 +153,15 @@ export async function seedDemoCatalog(db: Db, options: { dataDir?: string }): Pr
     const combos = cartesian(template.spus.map((s) => s.items));
     const skus = combos.map((difference, k) => {
       const price = BigInt(Math.round((base * (1 + k * 0.15)) / 10) * 10);
-      return { difference, priceMinor: price, marketPriceMinor: (price * 13n) / 10n, stock: 20 + ((i * 13 + k * 7) % 180), sales: (i * 31 + k * 11) % 120 };
+      return {
+        difference,
+        priceMinor: price,
+        marketPriceMinor: (price * 13n) / 10n,
+        stock: 20 + ((i * 13 + k * 7) % 180),
+        sales: (i * 31 + k * 11) % 120,
+      };
     });
-    const main = await picture(`goods-${i}`, top.hue + (round * 23) % 60, top.glyph, title);
+    const main = await picture(`goods-${i}`, top.hue + ((round * 23) % 60), top.glyph, title);
     const [row] = await db
       .insert(goods)
       .values({
@@ -95,9 +169,22 @@ export async function seedDemoCatalog(db: Db, options: { dataDir?: string }): Pr
         categoryId: children[round % children.length]!,
         title,
         image: main,
-        images: [main, await picture(`category-${DEMO_CATEGORIES.indexOf(top)}-detail`, top.hue + 180, top.glyph, top.name)],
-        content: sanitizeRichText(`<p><b>${title}</b> from ${DEMO_SHOPS[sellers[round % sellers.length]!]!.name}.</p><ul><li>Delivered within 10 minutes for digital goods</li><li>Support by chat, 09:00-21:00</li><li>Choose your ${template.spus.map((s) => s.name.toLowerCase()).join(' and ')} above</li></ul><p><img src="${main}" alt="${title}"></p>`),
-        priceMinor: skus.reduce((min, s) => (s.priceMinor < min ? s.priceMinor : min), skus[0]!.priceMinor),
+        images: [
+          main,
+          await picture(
+            `category-${DEMO_CATEGORIES.indexOf(top)}-detail`,
+            top.hue + 180,
+            top.glyph,
+            top.name,
+          ),
+        ],
+        content: sanitizeRichText(
+          `<p><b>${title}</b> from ${DEMO_SHOPS[sellers[round % sellers.length]!]!.name}.</p><ul><li>Delivered within 10 minutes for digital goods</li><li>Support by chat, 09:00-21:00</li><li>Choose your ${template.spus.map((s) => s.name.toLowerCase()).join(' and ')} above</li></ul><p><img src="${main}" alt="${title}"></p>`,
+        ),
+        priceMinor: skus.reduce(
+          (min, s) => (s.priceMinor < min ? s.priceMinor : min),
+          skus[0]!.priceMinor,
+        ),
         marketPriceMinor: skus[0]!.marketPriceMinor,
         sales: skus.reduce((sum, s) => sum + s.sales, 0),
         views: (i * 53) % 900,
@@ -105,11 +192,23 @@ export async function seedDemoCatalog(db: Db, options: { dataDir?: string }): Pr
         createdAt: new Date(Date.UTC(2026, 9, 1) + i * 3_600_000 * 7),
       })
       .returning();
-    await db.insert(goodsSpus).values(template.spus.map((s, position) => ({ goodsId: row!.id, name: s.name, items: s.items, position })));
+    await db
+      .insert(goodsSpus)
+      .values(
+        template.spus.map((s, position) => ({
+          goodsId: row!.id,
+          name: s.name,
+          items: s.items,
+          position,
+        })),
+      );
     await db.insert(goodsSkus).values(skus.map((s) => ({ ...s, goodsId: row!.id })));
     const reviewCount = i % 6;
     if (reviewCount) {
-      const reviewers = [await identityRepository.findUserByUsername(db, 'demo'), await identityRepository.findUserByUsername(db, 'demo2')].filter(Boolean);
+      const reviewers = [
+        await identityRepository.findUserByUsername(db, 'demo'),
+        await identityRepository.findUserByUsername(db, 'demo2'),
+      ].filter(Boolean);
       const reviews = Array.from({ length: reviewCount }, (_, r) => ({
         goodsId: row!.id,
         userId: reviewers[r % reviewers.length]!.id,
@@ -120,7 +219,10 @@ export async function seedDemoCatalog(db: Db, options: { dataDir?: string }): Pr
         createdAt: new Date(Date.UTC(2026, 10, 1) + (i * 6 + r) * 3_600_000),
       }));
       await db.insert(goodsComments).values(reviews);
-      await db.update(goods).set({ comments: reviewCount, praise: reviews.filter((r) => r.score >= 4).length }).where(sql`${goods.id} = ${row!.id}`);
+      await db
+        .update(goods)
+        .set({ comments: reviewCount, praise: reviews.filter((r) => r.score >= 4).length })
+        .where(sql`${goods.id} = ${row!.id}`);
     }
   }
 
@@ -128,29 +230,107 @@ export async function seedDemoCatalog(db: Db, options: { dataDir?: string }): Pr
     await Promise.all(
       DEMO_ARTICLES.map(async (a, i) => ({
         ...a,
-        image: await picture(`article-${i}`, (i * 61) % 360, 'N', a.title, { width: 750, height: 400 }),
-        content: sanitizeRichText(`<p>${a.description}</p><p>Cloudmall keeps your money exact and your account safe. Read more in the help centre.</p>`),
+        image: await picture(`article-${i}`, (i * 61) % 360, 'N', a.title, {
+          width: 750,
+          height: 400,
+        }),
+        content: sanitizeRichText(
+          `<p>${a.description}</p><p>Cloudmall keeps your money exact and your account safe. Read more in the help centre.</p>`,
+        ),
         createdAt: new Date(Date.UTC(2026, 10, 10) + i * 86_400_000),
       })),
     ),
   );
   const firstGoods = await db.select({ id: goods.id }).from(goods).orderBy(goods.id).limit(1);
   await db.insert(adverts).values([
-    { module: 'page', type: 'banner', media: await picture('advert-1', 20, '☁', 'Cloud phones from ¥19.90', { width: 750, height: 300 }), url: `/pages/product/list?category_id=${topIds.get('Cloud phones')}`, weigh: 3 },
-    { module: 'page', type: 'banner', media: await picture('advert-2', 200, '⚙', 'Scripts that run 24/7', { width: 750, height: 300 }), url: `/pages/product/list?category_id=${topIds.get('Scripts')}`, weigh: 2 },
-    { module: 'page', type: 'banner', media: await picture('advert-3', 45, '⛏', 'Mining machines in stock', { width: 750, height: 300 }), url: '/pages/Pool/machine', weigh: 1 },
-    { module: 'first', type: 'image', media: await picture('advert-4', 330, '%', 'Top up with USDT: arrives in 5-10 minutes', { width: 750, height: 200 }), url: '/pages/user/money/recharge', weigh: 1 },
-    { module: 'other', type: 'image', media: await picture('advert-5', 140, '★', 'Official shop deals', { width: 750, height: 200 }), url: `/pages/product/goods?id=${firstGoods[0]?.id ?? 1}`, weigh: 1 },
+    {
+      module: 'page',
+      type: 'banner',
+      media: await picture('advert-1', 20, '☁', 'Cloud phones from ¥19.90', {
+        width: 750,
+        height: 300,
+      }),
+      url: `/pages/product/list?category_id=${topIds.get('Cloud phones')}`,
+      weigh: 3,
+    },
+    {
+      module: 'page',
+      type: 'banner',
+      media: await picture('advert-2', 200, '⚙', 'Scripts that run 24/7', {
+        width: 750,
+        height: 300,
+      }),
+      url: `/pages/product/list?category_id=${topIds.get('Scripts')}`,
+      weigh: 2,
+    },
+    {
+      module: 'page',
+      type: 'banner',
+      media: await picture('advert-3', 45, '⛏', 'Mining machines in stock', {
+        width: 750,
+        height: 300,
+      }),
+      url: '/pages/Pool/machine',
+      weigh: 1,
+    },
+    {
+      module: 'first',
+      type: 'image',
+      media: await picture('advert-4', 330, '%', 'Top up with USDT: arrives in 5-10 minutes', {
+        width: 750,
+        height: 200,
+      }),
+      url: '/pages/user/money/recharge',
+      weigh: 1,
+    },
+    {
+      module: 'other',
+      type: 'image',
+      media: await picture('advert-5', 140, '★', 'Official shop deals', {
+        width: 750,
+        height: 200,
+      }),
+      url: `/pages/product/goods?id=${firstGoods[0]?.id ?? 1}`,
+      weigh: 1,
+    },
   ]);
   // The home menu links the top categories with their pictures, plus top-up (ids exist only now).
   const settings = createSettingsService(db);
   const modules = await settings.get('home.modules');
-  const topCategories = await db.select().from(categories).where(sql`${categories.pid} = 0`).orderBy(categories.id);
+  const topCategories = await db
+    .select()
+    .from(categories)
+    .where(sql`${categories.pid} = 0`)
+    .orderBy(categories.id);
   const menuItems = [
-    ...topCategories.slice(0, 4).map((c) => ({ title: c.name, image: c.image, url: `/pages/product/list?category_id=${c.id}` })),
-    { title: 'Top up', image: await picture('menu-topup', 330, '¥', '', { width: 200, height: 200 }), url: '/pages/user/money/recharge' },
+    ...topCategories
+      .slice(0, 4)
+      .map((c) => ({
+        title: c.name,
+        image: c.image,
+        url: `/pages/product/list?category_id=${c.id}`,
+      })),
+    {
+      title: 'Top up',
+      image: await picture('menu-topup', 330, '¥', '', { width: 200, height: 200 }),
+      url: '/pages/user/money/recharge',
+    },
   ];
-  await settings.set('home.modules', modules.map((m) => (m.type === 'menu' ? { ...m, params: { ...m.params, items: menuItems } } : m)));
-  await db.insert(searchKeywords).values(['cloud phone', 'script', 'miner', 'activation code', 'earbuds'].map((keyword, i) => ({ keyword, hot: true, views: 100 - i * 10 }))).onConflictDoNothing();
+  await settings.set(
+    'home.modules',
+    modules.map((m) =>
+      m.type === 'menu' ? { ...m, params: { ...m.params, items: menuItems } } : m,
+    ),
+  );
+  await db
+    .insert(searchKeywords)
+    .values(
+      ['cloud phone', 'script', 'miner', 'activation code', 'earbuds'].map((keyword, i) => ({
+        keyword,
+        hot: true,
+        views: 100 - i * 10,
+      })),
+    )
+    .onConflictDoNothing();
   return true;
 }

@@ -23,7 +23,11 @@ function wrap(text: string, width: number): string[] {
  * Draws a demo picture offline (no downloads): a two-colour gradient in the given hue, a large
  * glyph and the caption, rendered to WebP under `<dataDir>/uploads/demo/`. Skips files that exist.
  */
-export async function demoImage(dataDir: string, name: string, options: { hue: number; glyph: string; caption: string; width?: number; height?: number }): Promise<string> {
+export async function demoImage(
+  dataDir: string,
+  name: string,
+  options: { hue: number; glyph: string; caption: string; width?: number; height?: number },
+): Promise<string> {
   const url = `/uploads/demo/${name}.webp`;
   const file = path.join(dataDir, 'uploads', 'demo', `${name}.webp`);
   if (existsSync(file)) return url;

@@ -8,10 +8,34 @@ export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_INVITATION_CODE = 'CLOUDMALL';
 
 export const DEMO_ACCOUNTS = [
-  { username: 'demo', nickname: 'Demo Shopper', mobile: '8613800000001', role: 'member', inviteCode: DEMO_INVITATION_CODE },
-  { username: 'demo2', nickname: 'Demo Friend', mobile: '8613800000002', role: 'member', inviteCode: 'CLOUDMAL2' },
-  { username: 'merchant', nickname: 'Demo Merchant', mobile: '8613800000003', role: 'merchant', inviteCode: 'MERCHANT1' },
-  { username: 'admin', nickname: 'Platform Admin', mobile: '8613800000004', role: 'admin', inviteCode: 'ADMIN0001' },
+  {
+    username: 'demo',
+    nickname: 'Demo Shopper',
+    mobile: '8613800000001',
+    role: 'member',
+    inviteCode: DEMO_INVITATION_CODE,
+  },
+  {
+    username: 'demo2',
+    nickname: 'Demo Friend',
+    mobile: '8613800000002',
+    role: 'member',
+    inviteCode: 'CLOUDMAL2',
+  },
+  {
+    username: 'merchant',
+    nickname: 'Demo Merchant',
+    mobile: '8613800000003',
+    role: 'merchant',
+    inviteCode: 'MERCHANT1',
+  },
+  {
+    username: 'admin',
+    nickname: 'Platform Admin',
+    mobile: '8613800000004',
+    role: 'admin',
+    inviteCode: 'ADMIN0001',
+  },
 ] as const;
 
 /** Creates the demo accounts that do not exist yet (idempotent); returns the usernames it created. */
@@ -24,7 +48,10 @@ export async function seedDemoAccounts(db: Db): Promise<string[]> {
     if (existing) {
       // Demo numbers are confirmed so SMS login works (also in databases seeded before confirmation existed).
       const unconfirmed = !existing.mobileVerifiedAt && existing.mobile === account.mobile;
-      if (unconfirmed && !(await identityRepository.findUserByConfirmedMobile(db, account.mobile))) {
+      if (
+        unconfirmed &&
+        !(await identityRepository.findUserByConfirmedMobile(db, account.mobile))
+      ) {
         await identityRepository.updateUser(db, existing.id, { mobileVerifiedAt: new Date() });
       }
       continue;

@@ -3,12 +3,23 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../database.ts';
-import { findComments, findLikes, findPosts, goods, liveRooms, memberFollows, shops } from '../schema/index.ts';
+import {
+  findComments,
+  findLikes,
+  findPosts,
+  goods,
+  liveRooms,
+  memberFollows,
+  shops,
+} from '../schema/index.ts';
 import { identityRepository } from '../../modules/identity/identity.repository.ts';
 import { demoImage } from './demo-images.ts';
 
 /** Small demo videos and an HLS stream made offline with ffmpeg, kept in the repository. */
-const MEDIA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/demo-media');
+const MEDIA_DIR = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../assets/demo-media',
+);
 
 const CAPTIONS = [
   'New stock just landed. Which plan would you pick?',
@@ -29,7 +40,11 @@ export async function seedDemoFind(db: Db, options: { dataDir?: string }): Promi
     await cp(MEDIA_DIR, target, { recursive: true });
   }
   const allShops = await db.select().from(shops).orderBy(asc(shops.id));
-  const someGoods = await db.select({ id: goods.id, shopId: goods.shopId, image: goods.image }).from(goods).orderBy(asc(goods.id)).limit(120);
+  const someGoods = await db
+    .select({ id: goods.id, shopId: goods.shopId, image: goods.image })
+    .from(goods)
+    .orderBy(asc(goods.id))
+    .limit(120);
   if (!allShops.length) return false;
 
   const posts = [];
@@ -51,18 +66,26 @@ export async function seedDemoFind(db: Db, options: { dataDir?: string }): Promi
     }
   }
   const cover = async (name: string, hue: number, caption: string) =>
-    options.dataDir ? demoImage(options.dataDir, name, { hue, glyph: '▶', caption, width: 360, height: 640 }) : `/uploads/demo/${name}.webp`;
+    options.dataDir
+      ? demoImage(options.dataDir, name, { hue, glyph: '▶', caption, width: 360, height: 640 })
+      : `/uploads/demo/${name}.webp`;
   const videoShops = [allShops[1] ?? allShops[0]!, allShops[7] ?? allShops[0]!];
   for (const [i, shop] of videoShops.entries()) {
     posts.push({
       userId: shop.userId,
       shopId: shop.id,
       type: 'video',
-      content: i === 0 ? 'Unboxing our new gaming cloud phone in 5 seconds.' : 'Renting a cloud phone, start to finish.',
+      content:
+        i === 0
+          ? 'Unboxing our new gaming cloud phone in 5 seconds.'
+          : 'Renting a cloud phone, start to finish.',
       images: [],
       videoUrl: `/uploads/demo/video-${i + 1}.mp4`,
       cover: await cover(`video-${i + 1}-cover`, 200 + i * 60, shop.shopname),
-      goodsIds: someGoods.filter((g) => g.shopId === shop.id).slice(0, 1).map((g) => g.id),
+      goodsIds: someGoods
+        .filter((g) => g.shopId === shop.id)
+        .slice(0, 1)
+        .map((g) => g.id),
       likes: 12 + i * 9,
       views: 300 + i * 120,
       createdAt: new Date(Date.UTC(2026, 10, 18) + i * 3_600_000),
@@ -76,25 +99,51 @@ export async function seedDemoFind(db: Db, options: { dataDir?: string }): Promi
       title: 'Cloud phone launch, live',
       cover: await cover('live-cover', 20, 'Live now'),
       hlsUrl: '/uploads/demo/live/index.m3u8',
-      goodsIds: someGoods.filter((g) => g.shopId === official.id).slice(0, 4).map((g) => g.id),
+      goodsIds: someGoods
+        .filter((g) => g.shopId === official.id)
+        .slice(0, 4)
+        .map((g) => g.id),
       likes: 128,
       views: 512,
     })
     .returning();
-  posts.push({ userId: official.userId, shopId: official.id, type: 'live', content: 'We are live: cloud phone launch with launch-day prices.', images: [room!.cover], liveRoomId: room!.id, goodsIds: room!.goodsIds, likes: 30, views: 512, createdAt: new Date(Date.UTC(2026, 10, 20)) });
+  posts.push({
+    userId: official.userId,
+    shopId: official.id,
+    type: 'live',
+    content: 'We are live: cloud phone launch with launch-day prices.',
+    images: [room!.cover],
+    liveRoomId: room!.id,
+    goodsIds: room!.goodsIds,
+    likes: 30,
+    views: 512,
+    createdAt: new Date(Date.UTC(2026, 10, 20)),
+  });
   const inserted = await db.insert(findPosts).values(posts).returning({ id: findPosts.id });
 
   const demo = await identityRepository.findUserByUsername(db, 'demo');
   const demo2 = await identityRepository.findUserByUsername(db, 'demo2');
   if (demo && demo2) {
-    await db.insert(memberFollows).values([{ userId: demo.id, targetUserId: official.userId }, { userId: demo2.id, targetUserId: demo.id }]).onConflictDoNothing();
-    await db.insert(findLikes).values(inserted.slice(0, 3).map((p) => ({ userId: demo.id, postId: p.id }))).onConflictDoNothing();
+    await db
+      .insert(memberFollows)
+      .values([
+        { userId: demo.id, targetUserId: official.userId },
+        { userId: demo2.id, targetUserId: demo.id },
+      ])
+      .onConflictDoNothing();
+    await db
+      .insert(findLikes)
+      .values(inserted.slice(0, 3).map((p) => ({ userId: demo.id, postId: p.id })))
+      .onConflictDoNothing();
     const first = inserted[0]!.id;
     await db.insert(findComments).values([
       { postId: first, userId: demo.id, content: 'Is the 90-day plan in stock?' },
       { postId: first, userId: demo2.id, content: 'I bought one last week, works great.' },
     ]);
-    await db.update(findPosts).set({ comments: 2 }).where(sql`${findPosts.id} = ${first}`);
+    await db
+      .update(findPosts)
+      .set({ comments: 2 })
+      .where(sql`${findPosts.id} = ${first}`);
   }
   return true;
 }

@@ -16,11 +16,18 @@ export interface SeedReport {
 
 /** Idempotent: platform settings always (missing keys only), demo data when asked. */
 /** `demoCatalog` (default: with demo) adds the shop world; `dataDir` lets it draw its pictures. */
-export async function seed(db: Db, options: { demo: boolean; demoCatalog?: boolean; dataDir?: string }): Promise<SeedReport> {
+export async function seed(
+  db: Db,
+  options: { demo: boolean; demoCatalog?: boolean; dataDir?: string },
+): Promise<SeedReport> {
   const settingsCreated = await createSettingsService(db).seedDefaults();
   await seedHelpArticles(db);
   const demoAccountsCreated = options.demo ? await seedDemoAccounts(db) : [];
-  if (options.demo) await seedDemoWallet(db, DEMO_ACCOUNTS.filter((a) => a.role !== 'admin').map((a) => a.username));
+  if (options.demo)
+    await seedDemoWallet(
+      db,
+      DEMO_ACCOUNTS.filter((a) => a.role !== 'admin').map((a) => a.username),
+    );
   if (options.demo && (options.demoCatalog ?? true)) {
     await seedDemoCatalog(db, { dataDir: options.dataDir });
     await seedDemoFreight(db);

@@ -3,7 +3,10 @@ import type { Db } from '../../db/database.ts';
 import { addresses, users } from '../../db/schema/index.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
-export type AddressValues = Pick<AddressRow, 'name' | 'mobile' | 'province' | 'city' | 'district' | 'address'>;
+export type AddressValues = Pick<
+  AddressRow,
+  'name' | 'mobile' | 'province' | 'city' | 'district' | 'address'
+>;
 
 /** The `addresses` table; every query is scoped to its member. */
 export const addressesRepository = {
@@ -15,7 +18,12 @@ export const addressesRepository = {
     await trx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
   },
 
-  async page(db: Db, userId: number, limit: number, offset: number): Promise<{ rows: AddressRow[]; total: number }> {
+  async page(
+    db: Db,
+    userId: number,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: AddressRow[]; total: number }> {
     const rows = await db
       .select()
       .from(addresses)
@@ -23,48 +31,85 @@ export const addressesRepository = {
       .orderBy(desc(addresses.isDefault), desc(addresses.id))
       .limit(limit)
       .offset(offset);
-    const [total] = await db.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
+    const [total] = await db
+      .select({ n: count() })
+      .from(addresses)
+      .where(eq(addresses.userId, userId));
     return { rows, total: total?.n ?? 0 };
   },
 
   async countOf(db: Db, userId: number): Promise<number> {
-    const [total] = await db.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
+    const [total] = await db
+      .select({ n: count() })
+      .from(addresses)
+      .where(eq(addresses.userId, userId));
     return total?.n ?? 0;
   },
 
   async find(db: Db, userId: number, id: number): Promise<AddressRow | undefined> {
-    const [row] = await db.select().from(addresses).where(and(eq(addresses.userId, userId), eq(addresses.id, id)));
+    const [row] = await db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.userId, userId), eq(addresses.id, id)));
     return row;
   },
 
   async findDefault(db: Db, userId: number): Promise<AddressRow | undefined> {
-    const [row] = await db.select().from(addresses).where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
+    const [row] = await db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
     return row;
   },
 
   async newest(db: Db, userId: number): Promise<AddressRow | undefined> {
-    const [row] = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.id)).limit(1);
+    const [row] = await db
+      .select()
+      .from(addresses)
+      .where(eq(addresses.userId, userId))
+      .orderBy(desc(addresses.id))
+      .limit(1);
     return row;
   },
 
   async insert(db: Db, userId: number, values: AddressValues, now: Date): Promise<AddressRow> {
-    const [row] = await db.insert(addresses).values({ ...values, userId, isDefault: false, createdAt: now }).returning();
+    const [row] = await db
+      .insert(addresses)
+      .values({ ...values, userId, isDefault: false, createdAt: now })
+      .returning();
     return row!;
   },
 
-  async update(db: Db, userId: number, id: number, values: AddressValues): Promise<AddressRow | undefined> {
-    const [row] = await db.update(addresses).set(values).where(and(eq(addresses.userId, userId), eq(addresses.id, id))).returning();
+  async update(
+    db: Db,
+    userId: number,
+    id: number,
+    values: AddressValues,
+  ): Promise<AddressRow | undefined> {
+    const [row] = await db
+      .update(addresses)
+      .set(values)
+      .where(and(eq(addresses.userId, userId), eq(addresses.id, id)))
+      .returning();
     return row;
   },
 
   async remove(db: Db, userId: number, id: number): Promise<AddressRow | undefined> {
-    const [row] = await db.delete(addresses).where(and(eq(addresses.userId, userId), eq(addresses.id, id))).returning();
+    const [row] = await db
+      .delete(addresses)
+      .where(and(eq(addresses.userId, userId), eq(addresses.id, id)))
+      .returning();
     return row;
   },
 
   /** Makes `id` the member's only default (the others are unset first: the partial unique index allows one). */
   async makeDefault(db: Db, userId: number, id: number): Promise<AddressRow | undefined> {
-    await db.update(addresses).set({ isDefault: false }).where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true), ne(addresses.id, id)));
+    await db
+      .update(addresses)
+      .set({ isDefault: false })
+      .where(
+        and(eq(addresses.userId, userId), eq(addresses.isDefault, true), ne(addresses.id, id)),
+      );
     const [row] = await db
       .update(addresses)
       .set({ isDefault: sql`true` })

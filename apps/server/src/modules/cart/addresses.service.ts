@@ -6,7 +6,11 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { toAddress } from './addresses.mapper.ts';
-import { addressesRepository as repo, type AddressRow, type AddressValues } from './addresses.repository.ts';
+import {
+  addressesRepository as repo,
+  type AddressRow,
+  type AddressValues,
+} from './addresses.repository.ts';
 
 type Fields = Required<Omit<AddressFields, 'default'>> & { default: 0 | 1 };
 
@@ -20,8 +24,14 @@ const valuesOf = (fields: Fields): AddressValues => ({
 });
 
 /** The member's own address `addressId`, or the default one when no id is given; null when there is none. */
-export async function addressOf(db: Db, userId: number, addressId?: number | null): Promise<AddressRow | null> {
-  const row = addressId ? await repo.find(db, userId, addressId) : await repo.findDefault(db, userId);
+export async function addressOf(
+  db: Db,
+  userId: number,
+  addressId?: number | null,
+): Promise<AddressRow | null> {
+  const row = addressId
+    ? await repo.find(db, userId, addressId)
+    : await repo.findDefault(db, userId);
   return row ?? null;
 }
 
@@ -57,7 +67,9 @@ export function createAddressesService(deps: { db: Db; clock: Clock }) {
         if (held >= MAX_ADDRESSES) throw new AppError('address_limit');
         const first = held === 0;
         const row = await repo.insert(trx, userId, valuesOf(fields), clock.now());
-        return toAddress(first || fields.default === 1 ? (await repo.makeDefault(trx, userId, row.id))! : row);
+        return toAddress(
+          first || fields.default === 1 ? (await repo.makeDefault(trx, userId, row.id))! : row,
+        );
       });
     },
 
@@ -68,7 +80,9 @@ export function createAddressesService(deps: { db: Db; clock: Clock }) {
         await owned(trx, userId, id);
         const row = (await repo.update(trx, userId, id, valuesOf(fields)))!;
         const only = (await repo.countOf(trx, userId)) <= 1;
-        return toAddress(only || fields.default === 1 ? (await repo.makeDefault(trx, userId, id))! : row);
+        return toAddress(
+          only || fields.default === 1 ? (await repo.makeDefault(trx, userId, id))! : row,
+        );
       });
     },
 

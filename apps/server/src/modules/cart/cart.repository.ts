@@ -14,7 +14,12 @@ export const cartRepository = {
   /** The member's cart rows, oldest first (the order the client groups them in). */
   async rows(db: Db, userId: number): Promise<CartItemRow[]> {
     return db
-      .select({ skuId: cartItems.skuId, goodsId: cartItems.goodsId, shopId: cartItems.shopId, number: cartItems.number })
+      .select({
+        skuId: cartItems.skuId,
+        goodsId: cartItems.goodsId,
+        shopId: cartItems.shopId,
+        number: cartItems.number,
+      })
       .from(cartItems)
       .where(eq(cartItems.userId, userId))
       .orderBy(asc(cartItems.createdAt), asc(cartItems.skuId));
@@ -39,7 +44,10 @@ export const cartRepository = {
 
   /** How many SKUs the member's cart holds. */
   async count(db: Db, userId: number): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId));
+    const [row] = await db
+      .select({ n: count() })
+      .from(cartItems)
+      .where(eq(cartItems.userId, userId));
     return row?.n ?? 0;
   },
 
@@ -48,7 +56,9 @@ export const cartRepository = {
     if (rows.length === 0) return;
     await db
       .insert(cartItems)
-      .values(rows.map((row, index) => ({ ...row, userId, createdAt: new Date(now.getTime() + index) })))
+      .values(
+        rows.map((row, index) => ({ ...row, userId, createdAt: new Date(now.getTime() + index) })),
+      )
       .onConflictDoNothing();
   },
 
@@ -57,7 +67,10 @@ export const cartRepository = {
     await db
       .insert(cartItems)
       .values({ ...row, userId, createdAt: now })
-      .onConflictDoUpdate({ target: [cartItems.userId, cartItems.skuId], set: { number: row.number } });
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.skuId],
+        set: { number: row.number },
+      });
   },
 
   async removeAll(db: Db, userId: number): Promise<void> {
@@ -66,7 +79,9 @@ export const cartRepository = {
 
   async remove(db: Db, userId: number, skuIds: number[]): Promise<void> {
     if (skuIds.length === 0) return;
-    await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.skuId, skuIds)));
+    await db
+      .delete(cartItems)
+      .where(and(eq(cartItems.userId, userId), inArray(cartItems.skuId, skuIds)));
   },
 
   /** Adds goods to the member's favourites (existing ones kept), bumping their like counts; answers how many were new. */
@@ -80,7 +95,15 @@ export const cartRepository = {
       .onConflictDoNothing()
       .returning({ goodsId: goodsFollows.goodsId });
     if (added.length > 0) {
-      await db.update(goods).set({ likes: sql`${goods.likes} + 1` }).where(inArray(goods.id, added.map((row) => row.goodsId)));
+      await db
+        .update(goods)
+        .set({ likes: sql`${goods.likes} + 1` })
+        .where(
+          inArray(
+            goods.id,
+            added.map((row) => row.goodsId),
+          ),
+        );
     }
     return added.length;
   },

@@ -1,5 +1,9 @@
 import type { CartLineInput, CartRow } from '@cloudmall/contract/orders';
-import { CART_STORAGE_TYPES, isLegalQuantity, type CartStorageChange } from '@cloudmall/contract/orders';
+import {
+  CART_STORAGE_TYPES,
+  isLegalQuantity,
+  type CartStorageChange,
+} from '@cloudmall/contract/orders';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -10,7 +14,8 @@ import { cartRepository, type CartItemRow } from './cart.repository.ts';
 
 type StorageInput = CartStorageChange | { type: string };
 
-const isKnownChange = (input: StorageInput): input is CartStorageChange => (CART_STORAGE_TYPES as readonly string[]).includes(input.type);
+const isKnownChange = (input: StorageInput): input is CartStorageChange =>
+  (CART_STORAGE_TYPES as readonly string[]).includes(input.type);
 
 /** The SKU of a request, which must exist and belong to the goods named; else `sku_not_found`. */
 function skuFor(skus: Map<number, PurchaseSku>, goodsId: number, skuId: number): PurchaseSku {
@@ -39,7 +44,10 @@ export function createCartService(deps: { db: Db; clock: Clock }) {
   /** The whole server cart, priced from the SKUs now, without SKUs out of stock or off sale. */
   async function list(userId: number): Promise<CartRow[]> {
     const rows = await cartRepository.rows(db, userId);
-    const skus = await stockRepository.purchaseSkus(db, rows.map((row) => row.skuId));
+    const skus = await stockRepository.purchaseSkus(
+      db,
+      rows.map((row) => row.skuId),
+    );
     return rows.flatMap((row) => {
       const sku = skus.get(row.skuId);
       return sku && sku.onSale && sku.stock > 0 ? [toCartRow(row, sku)] : [];
@@ -52,16 +60,36 @@ export function createCartService(deps: { db: Db; clock: Clock }) {
    */
   async function synchro(userId: number, local: CartLineInput[] | null): Promise<CartRow[]> {
     if (local && local.length > 0) {
-      const skus = await stockRepository.purchaseSkus(db, local.map((line) => line.sku_id));
+      const skus = await stockRepository.purchaseSkus(
+        db,
+        local.map((line) => line.sku_id),
+      );
       const merged = new Map<number, CartItemRow>();
       for (const line of local) {
         const sku = skus.get(line.sku_id);
-        if (!sku || sku.goodsId !== line.goods_id || !sku.onSale || sku.stock <= 0 || merged.has(sku.skuId)) continue;
+        if (
+          !sku ||
+          sku.goodsId !== line.goods_id ||
+          !sku.onSale ||
+          sku.stock <= 0 ||
+          merged.has(sku.skuId)
+        )
+          continue;
         const number = Math.min(Math.max(1, Math.floor(line.number)), sku.stock, 9999);
-        merged.set(sku.skuId, { skuId: sku.skuId, goodsId: sku.goodsId, shopId: sku.shopId, number });
+        merged.set(sku.skuId, {
+          skuId: sku.skuId,
+          goodsId: sku.goodsId,
+          shopId: sku.shopId,
+          number,
+        });
       }
       const room = Math.max(0, MAX_CART_ROWS - (await cartRepository.count(db, userId)));
-      await cartRepository.insertMissing(db, userId, [...merged.values()].slice(0, room), clock.now());
+      await cartRepository.insertMissing(
+        db,
+        userId,
+        [...merged.values()].slice(0, room),
+        clock.now(),
+      );
     }
     return list(userId);
   }
@@ -84,24 +112,44 @@ export function createCartService(deps: { db: Db; clock: Clock }) {
           if (!sku.onSale) throw new AppError('goods_not_available');
           legal(number, sku);
           const row = { skuId: sku_id, goodsId: sku.goodsId, shopId: sku.shopId, number };
-          if (!(await cartRepository.add(trx, userId, row, Math.min(sku.stock, 9999), clock.now()))) throw new AppError('quantity_illegal');
+          if (!(await cartRepository.add(trx, userId, row, Math.min(sku.stock, 9999), clock.now())))
+            throw new AppError('quantity_illegal');
           await assertRoom(trx, userId);
           return '';
         }
         case 'bcadd':
         case 'bcsub': {
-          const sku = skuFor(await stockRepository.purchaseSkus(trx, [input.sku_id]), input.goods_id, input.sku_id);
+          const sku = skuFor(
+            await stockRepository.purchaseSkus(trx, [input.sku_id]),
+            input.goods_id,
+            input.sku_id,
+          );
           const number = legal(input.number, sku);
-          await cartRepository.upsert(trx, userId, { skuId: sku.skuId, goodsId: sku.goodsId, shopId: sku.shopId, number }, clock.now());
+          await cartRepository.upsert(
+            trx,
+            userId,
+            { skuId: sku.skuId, goodsId: sku.goodsId, shopId: sku.shopId, number },
+            clock.now(),
+          );
           await assertRoom(trx, userId);
           return '';
         }
         case 'del':
-          await cartRepository.remove(trx, userId, input.data.map((ref) => ref.sku_id));
+          await cartRepository.remove(
+            trx,
+            userId,
+            input.data.map((ref) => ref.sku_id),
+          );
           return '';
         case 'follow': {
-          await cartRepository.remove(trx, userId, input.data.map((ref) => ref.sku_id));
-          return cartRepository.follow(trx, userId, [...new Set(input.data.map((ref) => ref.goods_id))]);
+          await cartRepository.remove(
+            trx,
+            userId,
+            input.data.map((ref) => ref.sku_id),
+          );
+          return cartRepository.follow(trx, userId, [
+            ...new Set(input.data.map((ref) => ref.goods_id)),
+          ]);
         }
       }
     });

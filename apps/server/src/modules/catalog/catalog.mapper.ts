@@ -4,7 +4,11 @@ import type { categories } from '../../db/schema/index.ts';
 import type { GoodsRow, ShopRow } from './catalog.repository.ts';
 
 /** A goods card as lists show it; prices are the lowest SKU's. */
-export function toGoodsCard(row: { goods: GoodsRow; shopname: string; isSelf: boolean }): GoodsCard {
+export function toGoodsCard(row: {
+  goods: GoodsRow;
+  shopname: string;
+  isSelf: boolean;
+}): GoodsCard {
   const g = row.goods;
   return {
     id: g.id,
@@ -38,15 +42,25 @@ export function toShopCard(shop: ShopRow, goodsCount: number, score: number): Sh
 }
 
 /** Nests categories under their parents, keeping the weight order. */
-export function toCategoryTree(rows: Array<typeof categories.$inferSelect>, rootId = 0): CategoryNode[] {
+export function toCategoryTree(
+  rows: Array<typeof categories.$inferSelect>,
+  rootId = 0,
+): CategoryNode[] {
   return rows
     .filter((row) => row.pid === rootId && row.isNav)
-    .map((row) => ({ id: row.id, pid: row.pid, name: row.name, image: row.image, childlist: toCategoryTree(rows, row.id) }));
+    .map((row) => ({
+      id: row.id,
+      pid: row.pid,
+      name: row.name,
+      image: row.image,
+      childlist: toCategoryTree(rows, row.id),
+    }));
 }
 
 /** A category and every category below it. */
 export function subtreeIds(rows: Array<{ id: number; pid: number }>, rootId: number): number[] {
   const ids = [rootId];
-  for (let i = 0; i < ids.length; i += 1) ids.push(...rows.filter((row) => row.pid === ids[i]).map((row) => row.id));
+  for (let i = 0; i < ids.length; i += 1)
+    ids.push(...rows.filter((row) => row.pid === ids[i]).map((row) => row.id));
   return ids;
 }

@@ -22,7 +22,12 @@ const goodsNotAvailable = () => new AppError('goods_not_available');
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
-export function createCatalogService(deps: { db: Db; clock: Clock; members: MemberDirectory; views: ViewCounter }) {
+export function createCatalogService(deps: {
+  db: Db;
+  clock: Clock;
+  members: MemberDirectory;
+  views: ViewCounter;
+}) {
   const { db, clock, members, views } = deps;
   // Shop cards (goods count, average score) change slowly and every detail page shows one.
   const shopCards = createTtlCache<ShopCard | null>(30_000);
@@ -31,16 +36,29 @@ export function createCatalogService(deps: { db: Db; clock: Clock; members: Memb
     return shopCards.get(String(shopId), async () => {
       const shop = await catalogRepository.findShop(db, shopId);
       if (!shop) return null;
-      const [counts, scores] = await Promise.all([catalogRepository.shopGoodsCounts(db, [shopId]), catalogRepository.shopScores(db, [shopId])]);
+      const [counts, scores] = await Promise.all([
+        catalogRepository.shopGoodsCounts(db, [shopId]),
+        catalogRepository.shopScores(db, [shopId]),
+      ]);
       return toShopCard(shop, counts.get(shopId) ?? 0, scores.get(shopId) ?? 5);
     });
   }
 
-  async function toComments(rows: Awaited<ReturnType<typeof catalogRepository.pageComments>>['rows']): Promise<Comment[]> {
+  async function toComments(
+    rows: Awaited<ReturnType<typeof catalogRepository.pageComments>>['rows'],
+  ): Promise<Comment[]> {
     return Promise.all(
       rows.map(async (row) => {
         const author = await members.findMember(String(row.userId));
-        return { id: row.id, user: { nickname: author?.nickname ?? '', avatar: author?.avatar ?? '' }, score: row.score, content: row.content, images: row.images, sku: row.sku, createtime: unixSeconds(row.createdAt) };
+        return {
+          id: row.id,
+          user: { nickname: author?.nickname ?? '', avatar: author?.avatar ?? '' },
+          score: row.score,
+          content: row.content,
+          images: row.images,
+          sku: row.sku,
+          createtime: unixSeconds(row.createdAt),
+        };
       }),
     );
   }
@@ -54,9 +72,14 @@ export function createCatalogService(deps: { db: Db; clock: Clock; members: Memb
     categories: async () => toCategoryTree(await catalogRepository.allCategories(db)),
 
     /** On-sale goods by keyword words (all must match), category subtree, shop and price range. */
-    async list(query: z.output<typeof GoodsListQuerySchema>, userId: number | null): Promise<Page<GoodsCard>> {
+    async list(
+      query: z.output<typeof GoodsListQuerySchema>,
+      userId: number | null,
+    ): Promise<Page<GoodsCard>> {
       const words = (query.search ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
-      const categoryIds = query.category_id ? subtreeIds(await catalogRepository.allCategories(db), query.category_id) : undefined;
+      const categoryIds = query.category_id
+        ? subtreeIds(await catalogRepository.allCategories(db), query.category_id)
+        : undefined;
       const { rows, total } = await catalogRepository.pageGoods(
         db,
         {
@@ -71,7 +94,8 @@ export function createCatalogService(deps: { db: Db; clock: Clock; members: Memb
         offsetOf(query),
         query.list_rows,
       );
-      if (query.search && query.page === 1) await catalogRepository.recordSearch(db, query.search.slice(0, 64), userId, clock.now());
+      if (query.search && query.page === 1)
+        await catalogRepository.recordSearch(db, query.search.slice(0, 64), userId, clock.now());
       return toPage(rows.map(toGoodsCard), total, query);
     },
 
@@ -88,17 +112,33 @@ export function createCatalogService(deps: { db: Db; clock: Clock; members: Memb
         catalogRepository.pageComments(db, goodsId, 'all', 0, 1),
         catalogRepository.findCategory(db, g.categoryId),
         userId === null ? false : catalogRepository.isFavourite(db, userId, goodsId),
-        catalogRepository.pageGoods(db, { words: [], shopId: g.shopId, excludeId: goodsId }, 'sales', 'desc', 0, 3, false),
+        catalogRepository.pageGoods(
+          db,
+          { words: [], shopId: g.shopId, excludeId: goodsId },
+          'sales',
+          'desc',
+          0,
+          3,
+          false,
+        ),
       ]);
       if (!card) throw goodsNotAvailable();
       views.add(goodsId);
-      if (userId !== null) await catalogRepository.recordFootprint(db, userId, goodsId, g.categoryId, clock.now());
+      if (userId !== null)
+        await catalogRepository.recordFootprint(db, userId, goodsId, g.categoryId, clock.now());
       return {
         ...toGoodsCard(found),
         views: g.views + views.pendingOf(goodsId),
         images: g.images,
         content: g.content,
-        sku: skus.map((s) => ({ id: s.id, difference: s.difference, price: formatMinor(BigInt(s.priceMinor)), market_price: formatMinor(BigInt(s.marketPriceMinor)), stock: s.stock, sales: s.sales })),
+        sku: skus.map((s) => ({
+          id: s.id,
+          difference: s.difference,
+          price: formatMinor(BigInt(s.priceMinor)),
+          market_price: formatMinor(BigInt(s.marketPriceMinor)),
+          stock: s.stock,
+          sales: s.sales,
+        })),
         spu: spus.map((s) => ({ id: s.id, name: s.name, item: s.items })),
         category: { id: category?.id ?? 0, pid: category?.pid ?? 0, name: category?.name ?? '' },
         shop_card: card,
@@ -109,17 +149,44 @@ export function createCatalogService(deps: { db: Db; clock: Clock; members: Memb
     },
 
     async comments(query: { id: number; tag: string } & PageQuery) {
-      const { rows, total } = await catalogRepository.pageComments(db, query.id, query.tag, offsetOf(query), query.list_rows);
-      return { comment: toPage(await toComments(rows), total, query), statistics: await statistics(query.id) };
+      const { rows, total } = await catalogRepository.pageComments(
+        db,
+        query.id,
+        query.tag,
+        offsetOf(query),
+        query.list_rows,
+      );
+      return {
+        comment: toPage(await toComments(rows), total, query),
+        statistics: await statistics(query.id),
+      };
     },
 
     /** Guess you like: best sellers of the category a member views most, else best sellers overall. */
     async likes(query: PageQuery, userId: number | null): Promise<Page<GoodsCard>> {
-      const favourite = userId === null ? null : await catalogRepository.favouriteCategory(db, userId);
-      const categoryIds = favourite ? subtreeIds(await catalogRepository.allCategories(db), favourite) : undefined;
-      const leaning = await catalogRepository.pageGoods(db, { words: [], categoryIds }, 'sales', 'desc', offsetOf(query), query.list_rows);
-      if (leaning.total > 0 || !categoryIds) return toPage(leaning.rows.map(toGoodsCard), leaning.total, query);
-      const all = await catalogRepository.pageGoods(db, { words: [] }, 'sales', 'desc', offsetOf(query), query.list_rows);
+      const favourite =
+        userId === null ? null : await catalogRepository.favouriteCategory(db, userId);
+      const categoryIds = favourite
+        ? subtreeIds(await catalogRepository.allCategories(db), favourite)
+        : undefined;
+      const leaning = await catalogRepository.pageGoods(
+        db,
+        { words: [], categoryIds },
+        'sales',
+        'desc',
+        offsetOf(query),
+        query.list_rows,
+      );
+      if (leaning.total > 0 || !categoryIds)
+        return toPage(leaning.rows.map(toGoodsCard), leaning.total, query);
+      const all = await catalogRepository.pageGoods(
+        db,
+        { words: [] },
+        'sales',
+        'desc',
+        offsetOf(query),
+        query.list_rows,
+      );
       return toPage(all.rows.map(toGoodsCard), all.total, query);
     },
 
@@ -127,16 +194,35 @@ export function createCatalogService(deps: { db: Db; clock: Clock; members: Memb
     async toggleFavourite(userId: number, goodsId: number): Promise<boolean> {
       const found = await catalogRepository.findGoods(db, goodsId);
       if (!found || found.goods.status !== 'normal') throw goodsNotAvailable();
-      return db.transaction((trx) => catalogRepository.toggleFavourite(trx as unknown as Db, userId, goodsId));
+      return db.transaction((trx) =>
+        catalogRepository.toggleFavourite(trx as unknown as Db, userId, goodsId),
+      );
     },
 
     async memberGoods(kind: 'favourites' | 'footprints', userId: number, query: PageQuery) {
-      const { rows, total } = await catalogRepository.pageMemberGoods(db, kind, userId, offsetOf(query), query.list_rows);
-      return toPage(rows.map((row) => ({ goods_id: row.goods.id, createtime: unixSeconds(row.at), goods: toGoodsCard(row) })), total, query);
+      const { rows, total } = await catalogRepository.pageMemberGoods(
+        db,
+        kind,
+        userId,
+        offsetOf(query),
+        query.list_rows,
+      );
+      return toPage(
+        rows.map((row) => ({
+          goods_id: row.goods.id,
+          createtime: unixSeconds(row.at),
+          goods: toGoodsCard(row),
+        })),
+        total,
+        query,
+      );
     },
 
     async searchSuggest(userId: number | null) {
-      const [hot, history] = await Promise.all([catalogRepository.hotKeywords(db), userId === null ? [] : catalogRepository.history(db, userId)]);
+      const [hot, history] = await Promise.all([
+        catalogRepository.hotKeywords(db),
+        userId === null ? [] : catalogRepository.history(db, userId),
+      ]);
       return { hot: hot.map((h) => h.keyword), history: history.map((h) => h.keyword) };
     },
 
@@ -148,19 +234,25 @@ export function createCatalogService(deps: { db: Db; clock: Clock; members: Memb
     shopCard,
 
     /** On-sale goods cards by id (for feed posts and live rooms). */
-    cards: async (ids: number[]): Promise<GoodsCard[]> => (await catalogRepository.cardsByIds(db, ids)).map(toGoodsCard),
+    cards: async (ids: number[]): Promise<GoodsCard[]> =>
+      (await catalogRepository.cardsByIds(db, ids)).map(toGoodsCard),
 
     /** The shop a member owns, as feed posts and live rooms show it. */
     async shopOfUser(userId: number) {
       const shop = await catalogRepository.findShopByUser(db, userId);
-      return shop ? { id: shop.id, shopname: shop.shopname, avatar: shop.avatar, user_id: shop.userId } : null;
+      return shop
+        ? { id: shop.id, shopname: shop.shopname, avatar: shop.avatar, user_id: shop.userId }
+        : null;
     },
 
-    isFollowingShop: (userId: number, shopId: number) => catalogRepository.isFollowingShop(db, userId, shopId),
+    isFollowingShop: (userId: number, shopId: number) =>
+      catalogRepository.isFollowingShop(db, userId, shopId),
 
     async shopBrief(shopId: number) {
       const shop = await catalogRepository.findShop(db, shopId);
-      return shop ? { id: shop.id, shopname: shop.shopname, avatar: shop.avatar, user_id: shop.userId } : null;
+      return shop
+        ? { id: shop.id, shopname: shop.shopname, avatar: shop.avatar, user_id: shop.userId }
+        : null;
     },
   };
 }

@@ -8,8 +8,14 @@ import { createViewCounter } from './view-counter.ts';
 
 /** Categories, goods with SKUs and reviews, search, favourites, footprints and shops. */
 export function createCatalogModule(deps: { db: Db; clock: Clock; members: MemberDirectory }) {
-  const views = createViewCounter((goodsId, count) => catalogRepository.addViews(deps.db, goodsId, count));
-  return { goods: createCatalogService({ ...deps, views }), shops: createShopsService(deps), close: () => views.close() };
+  const views = createViewCounter((goodsId, count) =>
+    catalogRepository.addViews(deps.db, goodsId, count),
+  );
+  return {
+    goods: createCatalogService({ ...deps, views }),
+    shops: createShopsService(deps),
+    close: () => views.close(),
+  };
 }
 
 export type CatalogModule = ReturnType<typeof createCatalogModule>;

@@ -15,7 +15,10 @@ export function createShopsService(deps: { db: Db }) {
 
   async function cards(rows: ShopRow[]) {
     const ids = rows.map((r) => r.id);
-    const [counts, scores] = await Promise.all([catalogRepository.shopGoodsCounts(db, ids), catalogRepository.shopScores(db, ids)]);
+    const [counts, scores] = await Promise.all([
+      catalogRepository.shopGoodsCounts(db, ids),
+      catalogRepository.shopScores(db, ids),
+    ]);
     return rows.map((row) => toShopCard(row, counts.get(row.id) ?? 0, scores.get(row.id) ?? 5));
   }
 
@@ -31,23 +34,54 @@ export function createShopsService(deps: { db: Db }) {
         catalogRepository.pageGoods(db, { words: [], shopId }, 'sales', 'desc', 0, 500),
       ]);
       const used = new Set(listed.rows.map((r) => r.goods.categoryId));
-      const category = toCategoryTree(all.filter((c) => used.has(c.id)).map((c) => ({ ...c, pid: 0 })));
-      return { shop: { ...card!, bio: shop.bio, banner: shop.banner, description: shop.description, follow }, category };
+      const category = toCategoryTree(
+        all.filter((c) => used.has(c.id)).map((c) => ({ ...c, pid: 0 })),
+      );
+      return {
+        shop: {
+          ...card!,
+          bio: shop.bio,
+          banner: shop.banner,
+          description: shop.description,
+          follow,
+        },
+        category,
+      };
     },
 
     async toggleFollow(userId: number, shopId: number): Promise<boolean> {
       if (!(await catalogRepository.findShop(db, shopId))) throw shopNotFound();
-      return db.transaction((trx) => catalogRepository.toggleShopFollow(trx as unknown as Db, userId, shopId));
+      return db.transaction((trx) =>
+        catalogRepository.toggleShopFollow(trx as unknown as Db, userId, shopId),
+      );
     },
 
     async followed(userId: number, query: PageQuery) {
-      const { rows, total } = await catalogRepository.pageFollowedShops(db, userId, offsetOf(query), query.list_rows);
+      const { rows, total } = await catalogRepository.pageFollowedShops(
+        db,
+        userId,
+        offsetOf(query),
+        query.list_rows,
+      );
       const shopCards = await cards(rows.map((r) => r.shop));
-      return toPage(rows.map((row, i) => ({ shop_id: row.shop.id, createtime: unixSeconds(row.at), shop: shopCards[i]! })), total, query);
+      return toPage(
+        rows.map((row, i) => ({
+          shop_id: row.shop.id,
+          createtime: unixSeconds(row.at),
+          shop: shopCards[i]!,
+        })),
+        total,
+        query,
+      );
     },
 
     async search(query: PageQuery & { search: string }) {
-      const { rows, total } = await catalogRepository.pageShops(db, query.search, offsetOf(query), query.list_rows);
+      const { rows, total } = await catalogRepository.pageShops(
+        db,
+        query.search,
+        offsetOf(query),
+        query.list_rows,
+      );
       return toPage(await cards(rows), total, query);
     },
   };

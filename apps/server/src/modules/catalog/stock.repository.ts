@@ -57,7 +57,11 @@ export const stockRepository = {
     return new Map(
       rows.map(({ goodsStatus, shopStatus, difference, ...row }) => [
         row.skuId,
-        { ...row, difference: difference.join(', '), onSale: goodsStatus === 'normal' && shopStatus === 'normal' },
+        {
+          ...row,
+          difference: difference.join(', '),
+          onSale: goodsStatus === 'normal' && shopStatus === 'normal',
+        },
       ]),
     );
   },
@@ -81,15 +85,24 @@ export const stockRepository = {
   /** Gives reserved stock back (an unpaid order closed, a group failed). */
   async release(trx: Db, lines: StockLine[]): Promise<void> {
     for (const line of mergeLines(lines)) {
-      await trx.update(goodsSkus).set({ stock: sql`${goodsSkus.stock} + ${line.number}` }).where(eq(goodsSkus.id, line.skuId));
+      await trx
+        .update(goodsSkus)
+        .set({ stock: sql`${goodsSkus.stock} + ${line.number}` })
+        .where(eq(goodsSkus.id, line.skuId));
     }
   },
 
   /** Counts a paid order's quantities as sales of the SKUs and their goods. */
   async recordSales(trx: Db, lines: StockLine[]): Promise<void> {
     for (const line of mergeLines(lines)) {
-      await trx.update(goodsSkus).set({ sales: sql`${goodsSkus.sales} + ${line.number}` }).where(eq(goodsSkus.id, line.skuId));
-      await trx.update(goods).set({ sales: sql`${goods.sales} + ${line.number}` }).where(eq(goods.id, line.goodsId));
+      await trx
+        .update(goodsSkus)
+        .set({ sales: sql`${goodsSkus.sales} + ${line.number}` })
+        .where(eq(goodsSkus.id, line.skuId));
+      await trx
+        .update(goods)
+        .set({ sales: sql`${goods.sales} + ${line.number}` })
+        .where(eq(goods.id, line.goodsId));
     }
   },
 };

@@ -2,7 +2,10 @@
  * Counts goods views in memory and writes them in batches, so a popular goods is not one row that
  * every request updates (and waits for). Views are statistics: a crash loses at most one interval.
  */
-export function createViewCounter(flushTo: (goodsId: number, count: number) => Promise<void>, intervalMs = 5000) {
+export function createViewCounter(
+  flushTo: (goodsId: number, count: number) => Promise<void>,
+  intervalMs = 5000,
+) {
   let pending = new Map<number, number>();
 
   async function flush(): Promise<void> {

@@ -6,7 +6,10 @@ type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 
 const between = (a: number, b: number) =>
-  or(and(eq(chatMessages.fromUserId, a), eq(chatMessages.toUserId, b)), and(eq(chatMessages.fromUserId, b), eq(chatMessages.toUserId, a)));
+  or(
+    and(eq(chatMessages.fromUserId, a), eq(chatMessages.toUserId, b)),
+    and(eq(chatMessages.fromUserId, b), eq(chatMessages.toUserId, a)),
+  );
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 
@@ -16,7 +19,8 @@ export const chatRepository = {
   },
 
   async markDelivered(db: Db, ids: number[], now: Date): Promise<void> {
-    if (ids.length) await db.update(chatMessages).set({ deliveredAt: now }).where(inArray(chatMessages.id, ids));
+    if (ids.length)
+      await db.update(chatMessages).set({ deliveredAt: now }).where(inArray(chatMessages.id, ids));
   },
 
   /** Messages to the member not yet pushed to any of their sockets, oldest first, since a date. */
@@ -24,7 +28,13 @@ export const chatRepository = {
     return db
       .select()
       .from(chatMessages)
-      .where(and(eq(chatMessages.toUserId, userId), isNull(chatMessages.deliveredAt), gt(chatMessages.createdAt, since)))
+      .where(
+        and(
+          eq(chatMessages.toUserId, userId),
+          isNull(chatMessages.deliveredAt),
+          gt(chatMessages.createdAt, since),
+        ),
+      )
       .orderBy(asc(chatMessages.id))
       .limit(limit);
   },
@@ -39,11 +49,22 @@ export const chatRepository = {
   },
 
   /** The newest messages between two members above `afterId` (and below `beforeId`), oldest first. */
-  async history(db: Db, me: number, other: number, options: { afterId: number; beforeId?: number; limit: number }) {
+  async history(
+    db: Db,
+    me: number,
+    other: number,
+    options: { afterId: number; beforeId?: number; limit: number },
+  ) {
     const rows = await db
       .select()
       .from(chatMessages)
-      .where(and(between(me, other), gt(chatMessages.id, options.afterId), options.beforeId ? lt(chatMessages.id, options.beforeId) : undefined))
+      .where(
+        and(
+          between(me, other),
+          gt(chatMessages.id, options.afterId),
+          options.beforeId ? lt(chatMessages.id, options.beforeId) : undefined,
+        ),
+      )
       .orderBy(desc(chatMessages.id))
       .limit(options.limit);
     return rows.reverse();
@@ -80,19 +101,31 @@ export const chatRepository = {
     const rows = await db
       .update(chatMessages)
       .set({ readAt: now })
-      .where(and(eq(chatMessages.toUserId, me), isNull(chatMessages.readAt), other === undefined ? undefined : eq(chatMessages.fromUserId, other)))
+      .where(
+        and(
+          eq(chatMessages.toUserId, me),
+          isNull(chatMessages.readAt),
+          other === undefined ? undefined : eq(chatMessages.fromUserId, other),
+        ),
+      )
       .returning({ from: chatMessages.fromUserId });
     return [...new Set(rows.map((r) => r.from))];
   },
 
   /** Hides everything with the other member up to now: removed from the list, or history cleared. */
   async hide(db: Db, me: number, other: number, removed: boolean): Promise<void> {
-    const last = await db.select({ id: sql<number>`coalesce(max(${chatMessages.id}), 0)::bigint` }).from(chatMessages).where(between(me, other));
+    const last = await db
+      .select({ id: sql<number>`coalesce(max(${chatMessages.id}), 0)::bigint` })
+      .from(chatMessages)
+      .where(between(me, other));
     const upTo = Number(last[0]?.id ?? 0);
     await db
       .insert(chatHidden)
       .values({ userId: me, otherUserId: other, hiddenUpToId: upTo, removed })
-      .onConflictDoUpdate({ target: [chatHidden.userId, chatHidden.otherUserId], set: { hiddenUpToId: upTo, removed } });
+      .onConflictDoUpdate({
+        target: [chatHidden.userId, chatHidden.otherUserId],
+        set: { hiddenUpToId: upTo, removed },
+      });
   },
 
   async unreadCount(db: Db, me: number): Promise<number> {

@@ -1,4 +1,9 @@
-import type { ChatListEntry, ChatMessage, ChatMessageBody, ChatSendBody } from '@cloudmall/contract/chat';
+import type {
+  ChatListEntry,
+  ChatMessage,
+  ChatMessageBody,
+  ChatSendBody,
+} from '@cloudmall/contract/chat';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { unixSeconds } from '../../platform/clock.ts';
@@ -14,7 +19,15 @@ const FLUSH_WINDOW_MS = 7 * 86_400_000;
 
 export type ChatService = ReturnType<typeof createChatService>;
 
-export function createChatService(deps: { db: Db; clock: Clock; realtime: Realtime; members: MemberDirectory; goods: GoodsCards; counters: CounterStore; settings: SettingsService }) {
+export function createChatService(deps: {
+  db: Db;
+  clock: Clock;
+  realtime: Realtime;
+  members: MemberDirectory;
+  goods: GoodsCards;
+  counters: CounterStore;
+  settings: SettingsService;
+}) {
   const { db, clock, realtime, members, goods, counters, settings } = deps;
 
   /** The stored body: a goods card is filled from the catalog, never from what the sender wrote. */
@@ -22,7 +35,15 @@ export function createChatService(deps: { db: Db; clock: Clock; realtime: Realti
     if (input.type !== 'goods') return input;
     const [card] = await goods.cards([input.content.id]);
     if (!card) throw errors.chatGoodsNotFound();
-    return { type: 'goods', content: { id: card.id, title: card.title.slice(0, 200), image: card.image.slice(0, 255), price: card.price } };
+    return {
+      type: 'goods',
+      content: {
+        id: card.id,
+        title: card.title.slice(0, 200),
+        image: card.image.slice(0, 255),
+        price: card.price,
+      },
+    };
   }
 
   async function party(userId: number): Promise<Party> {
@@ -36,11 +57,15 @@ export function createChatService(deps: { db: Db; clock: Clock; realtime: Realti
      * first, then pushed to every socket of the recipient; marked delivered when they are online.
      * A goods card names an on-sale goods; its title, image and price come from the catalog.
      */
-    async send(fromUserId: number, input: { to_id: number; shop_id?: number } & ChatSendBody): Promise<ChatMessage> {
+    async send(
+      fromUserId: number,
+      input: { to_id: number; shop_id?: number } & ChatSendBody,
+    ): Promise<ChatMessage> {
       if (input.to_id === fromUserId) throw errors.chatSelfNotAllowed();
       if (!(await members.findMember(String(input.to_id)))) throw errors.chatUserNotFound();
       const { messagesPerMinute } = await settings.get('chat.limits');
-      if ((await counters.increment(`chat:send:${fromUserId}`, 60)) > messagesPerMinute) throw errors.rateLimited();
+      if ((await counters.increment(`chat:send:${fromUserId}`, 60)) > messagesPerMinute)
+        throw errors.rateLimited();
       const body = await bodyOf(input);
       const row = await chatRepository.insert(db, {
         fromUserId,
@@ -58,17 +83,30 @@ export function createChatService(deps: { db: Db; clock: Clock; realtime: Realti
     },
 
     /** Binds a socket client to the member, then pushes the messages they missed in the last week. */
-    async shake(userId: number, session: { id: number; expiresAt: Date }, clientId: string): Promise<{ client_id: string; delivered: number }> {
+    async shake(
+      userId: number,
+      session: { id: number; expiresAt: Date },
+      clientId: string,
+    ): Promise<{ client_id: string; delivered: number }> {
       const outcome = await realtime.bind(clientId, userId, session);
       if (outcome === 'unknown_client') throw errors.chatClientUnknown();
       if (outcome === 'other_member') throw errors.forbidden();
-      const missed = await chatRepository.undelivered(db, userId, new Date(clock.now().getTime() - FLUSH_WINDOW_MS), 500);
+      const missed = await chatRepository.undelivered(
+        db,
+        userId,
+        new Date(clock.now().getTime() - FLUSH_WINDOW_MS),
+        500,
+      );
       const senders = new Map<number, Party>();
       for (const row of missed) {
         if (!senders.has(row.fromUserId)) senders.set(row.fromUserId, await party(row.fromUserId));
         await realtime.pushToClient(clientId, toChatMessage(row, senders.get(row.fromUserId)!));
       }
-      await chatRepository.markDelivered(db, missed.map((row) => row.id), clock.now());
+      await chatRepository.markDelivered(
+        db,
+        missed.map((row) => row.id),
+        clock.now(),
+      );
       return { client_id: clientId, delivered: missed.length };
     },
 
@@ -78,16 +116,34 @@ export function createChatService(deps: { db: Db; clock: Clock; realtime: Realti
       return Promise.all(
         rows.map(async (row) => {
           const other = await party(row.other);
-          return { id: row.other, user_id: row.other, name: other.name, avatar: other.avatar, content: previewOf(row.type, row.content), count: row.unread, createtime: unixSeconds(row.createdAt) };
+          return {
+            id: row.other,
+            user_id: row.other,
+            name: other.name,
+            avatar: other.avatar,
+            content: previewOf(row.type, row.content),
+            count: row.unread,
+            createtime: unixSeconds(row.createdAt),
+          };
         }),
       );
     },
 
     /** Messages with one member (only the two parties ever read them), after anything the member cleared. */
-    async history(userId: number, query: { id: number; before_id?: number; limit: number }): Promise<ChatMessage[]> {
+    async history(
+      userId: number,
+      query: { id: number; before_id?: number; limit: number },
+    ): Promise<ChatMessage[]> {
       const afterId = await chatRepository.hiddenUpTo(db, userId, query.id);
-      const rows = await chatRepository.history(db, userId, query.id, { afterId, beforeId: query.before_id, limit: query.limit });
-      const parties = new Map([[userId, await party(userId)], [query.id, await party(query.id)]]);
+      const rows = await chatRepository.history(db, userId, query.id, {
+        afterId,
+        beforeId: query.before_id,
+        limit: query.limit,
+      });
+      const parties = new Map([
+        [userId, await party(userId)],
+        [query.id, await party(query.id)],
+      ]);
       return rows.map((row) => toChatMessage(row, parties.get(row.fromUserId)!));
     },
 

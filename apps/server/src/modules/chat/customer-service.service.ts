@@ -17,15 +17,27 @@ type Article = typeof helpArticles.$inferSelect;
 const AGENT_ID_BASE = 8_080_000;
 
 /** Scores an article by how many of its keywords (and title words) the question contains. */
-export function scoreArticle(question: string, article: Pick<Article, 'title' | 'keywords'>): number {
+export function scoreArticle(
+  question: string,
+  article: Pick<Article, 'title' | 'keywords'>,
+): number {
   const text = question.toLowerCase();
-  const words = article.keywords.split(',').map((w) => w.trim().toLowerCase()).filter((w) => w.length >= 2);
+  const words = article.keywords
+    .split(',')
+    .map((w) => w.trim().toLowerCase())
+    .filter((w) => w.length >= 2);
   return words.filter((word) => text.includes(word)).length;
 }
 
 export type CustomerService = ReturnType<typeof createCustomerService>;
 
-export function createCustomerService(deps: { db: Db; clock: Clock; realtime: Realtime; counters: CounterStore; members: MemberDirectory }) {
+export function createCustomerService(deps: {
+  db: Db;
+  clock: Clock;
+  realtime: Realtime;
+  counters: CounterStore;
+  members: MemberDirectory;
+}) {
   const { db, realtime, counters, members } = deps;
 
   function toMessage(row: Row, language: ReplyLanguage): ServiceMessage {
@@ -46,26 +58,45 @@ export function createCustomerService(deps: { db: Db; clock: Clock; realtime: Re
     };
   }
 
-  const insert = async (row: typeof serviceMessages.$inferInsert) => (await db.insert(serviceMessages).values(row).returning())[0]!;
+  const insert = async (row: typeof serviceMessages.$inferInsert) =>
+    (await db.insert(serviceMessages).values(row).returning())[0]!;
 
   /** The assistant's answer: one article when one matches best, a list when several do, else a hand-over hint. */
   async function answer(userId: number, question: string, language: ReplyLanguage): Promise<Row[]> {
     const texts = repliesIn(language);
     const articles = await db.select().from(helpArticles).orderBy(desc(helpArticles.weight));
-    const ranked = articles.map((a) => ({ a, score: scoreArticle(question, a) })).filter((r) => r.score > 0).sort((x, y) => y.score - x.score);
+    const ranked = articles
+      .map((a) => ({ a, score: scoreArticle(question, a) }))
+      .filter((r) => r.score > 0)
+      .sort((x, y) => y.score - x.score);
     const best = ranked[0];
     if (!best) {
-      const list = articles.slice(0, 5).map((a) => ({ id: a.id, title: a.title, keywords: a.keywords }));
-      return [await insert({ userId, sender: 'bot', type: 'text', content: { text: texts.none } }), await insert({ userId, sender: 'bot', type: 'list', content: list })];
+      const list = articles
+        .slice(0, 5)
+        .map((a) => ({ id: a.id, title: a.title, keywords: a.keywords }));
+      return [
+        await insert({ userId, sender: 'bot', type: 'text', content: { text: texts.none } }),
+        await insert({ userId, sender: 'bot', type: 'list', content: list }),
+      ];
     }
     if (ranked.length === 1 || best.score > (ranked[1]?.score ?? 0)) {
       return [
         await insert({ userId, sender: 'bot', type: 'text', content: { text: texts.found } }),
-        await insert({ userId, sender: 'bot', type: 'article', content: { id: best.a.id, title: best.a.title, content: best.a.content } }),
+        await insert({
+          userId,
+          sender: 'bot',
+          type: 'article',
+          content: { id: best.a.id, title: best.a.title, content: best.a.content },
+        }),
       ];
     }
-    const list = ranked.slice(0, 5).map((r) => ({ id: r.a.id, title: r.a.title, keywords: r.a.keywords }));
-    return [await insert({ userId, sender: 'bot', type: 'text', content: { text: texts.several } }), await insert({ userId, sender: 'bot', type: 'list', content: list })];
+    const list = ranked
+      .slice(0, 5)
+      .map((r) => ({ id: r.a.id, title: r.a.title, keywords: r.a.keywords }));
+    return [
+      await insert({ userId, sender: 'bot', type: 'text', content: { text: texts.several } }),
+      await insert({ userId, sender: 'bot', type: 'list', content: list }),
+    ];
   }
 
   return {
@@ -73,31 +104,74 @@ export function createCustomerService(deps: { db: Db; clock: Clock; realtime: Re
      * A member asks: stored, answered by the assistant from help articles, or handed to a human agent.
      * A voice message goes to a human agent (the assistant cannot listen) and the assistant says so.
      */
-    async ask(userId: number, input: { text?: string; voice?: { url: string; length: number }; human?: boolean }, language: ReplyLanguage): Promise<ServiceMessage[]> {
+    async ask(
+      userId: number,
+      input: { text?: string; voice?: { url: string; length: number }; human?: boolean },
+      language: ReplyLanguage,
+    ): Promise<ServiceMessage[]> {
       if ((await counters.increment(`service:ask:${userId}`, 60)) > 20) throw errors.rateLimited();
       if (input.voice) {
-        const asked = await insert({ userId, sender: 'member', type: 'voice', content: input.voice, wantsHuman: true });
-        const reply = await insert({ userId, sender: 'bot', type: 'text', content: { text: repliesIn(language).voice } });
+        const asked = await insert({
+          userId,
+          sender: 'member',
+          type: 'voice',
+          content: input.voice,
+          wantsHuman: true,
+        });
+        const reply = await insert({
+          userId,
+          sender: 'bot',
+          type: 'text',
+          content: { text: repliesIn(language).voice },
+        });
         return [asked, reply].map((row) => toMessage(row, language));
       }
       const text = input.text ?? '';
-      const wantsHuman = input.human === true || HUMAN_WORDS.some((word) => text.toLowerCase().includes(word));
-      const asked = await insert({ userId, sender: 'member', type: 'text', content: { text }, wantsHuman });
+      const wantsHuman =
+        input.human === true || HUMAN_WORDS.some((word) => text.toLowerCase().includes(word));
+      const asked = await insert({
+        userId,
+        sender: 'member',
+        type: 'text',
+        content: { text },
+        wantsHuman,
+      });
       const replies = wantsHuman
-        ? [await insert({ userId, sender: 'bot', type: 'text', content: { text: repliesIn(language).handover } })]
+        ? [
+            await insert({
+              userId,
+              sender: 'bot',
+              type: 'text',
+              content: { text: repliesIn(language).handover },
+            }),
+          ]
         : await answer(userId, text, language);
       return [asked, ...replies].map((row) => toMessage(row, language));
     },
 
     async history(userId: number, language: ReplyLanguage): Promise<ServiceMessage[]> {
-      const rows = await db.select().from(serviceMessages).where(eq(serviceMessages.userId, userId)).orderBy(desc(serviceMessages.id)).limit(100);
+      const rows = await db
+        .select()
+        .from(serviceMessages)
+        .where(eq(serviceMessages.userId, userId))
+        .orderBy(desc(serviceMessages.id))
+        .limit(100);
       return rows.reverse().map((row) => toMessage(row, language));
     },
 
     /** A human agent answers (console): stored, then pushed to the member as a `service` message. */
-    async reply(agentUserId: number, input: { user_id: number; text: string; end?: boolean }): Promise<ServiceMessage> {
+    async reply(
+      agentUserId: number,
+      input: { user_id: number; text: string; end?: boolean },
+    ): Promise<ServiceMessage> {
       if (!(await members.findMember(String(input.user_id)))) throw errors.chatUserNotFound();
-      const row = await insert({ userId: input.user_id, sender: 'agent', agentUserId, type: input.end ? 'end' : 'text', content: { text: input.text } });
+      const row = await insert({
+        userId: input.user_id,
+        sender: 'agent',
+        agentUserId,
+        type: input.end ? 'end' : 'text',
+        content: { text: input.text },
+      });
       const message = toMessage(row, 'en');
       await realtime.pushToUser(input.user_id, message);
       return message;
@@ -106,17 +180,38 @@ export function createCustomerService(deps: { db: Db; clock: Clock; realtime: Re
     /** Members whose latest request for a person came after the last agent answer. */
     async queue() {
       const rows = await db
-        .select({ userId: serviceMessages.userId, last: sql<string>`(array_agg(coalesce(${serviceMessages.content}->>'text', '[' || ${serviceMessages.type} || ']') order by ${serviceMessages.id} desc))[1]`, at: sql<Date>`max(${serviceMessages.createdAt})` })
+        .select({
+          userId: serviceMessages.userId,
+          last: sql<string>`(array_agg(coalesce(${serviceMessages.content}->>'text', '[' || ${serviceMessages.type} || ']') order by ${serviceMessages.id} desc))[1]`,
+          at: sql<Date>`max(${serviceMessages.createdAt})`,
+        })
         .from(serviceMessages)
-        .where(and(eq(serviceMessages.sender, 'member'), eq(serviceMessages.wantsHuman, true), sql`${serviceMessages.id} > coalesce((select max(a.id) from service_messages a where a.user_id = ${serviceMessages.userId} and a.sender = 'agent'), 0)`))
+        .where(
+          and(
+            eq(serviceMessages.sender, 'member'),
+            eq(serviceMessages.wantsHuman, true),
+            sql`${serviceMessages.id} > coalesce((select max(a.id) from service_messages a where a.user_id = ${serviceMessages.userId} and a.sender = 'agent'), 0)`,
+          ),
+        )
         .groupBy(serviceMessages.userId)
         .orderBy(desc(sql`max(${serviceMessages.createdAt})`))
         .limit(100);
       return Promise.all(
-        rows.map(async (row) => ({ user_id: row.userId, username: (await members.findMember(String(row.userId)))?.username ?? '', last: row.last ?? '', createtime: unixSeconds(new Date(row.at)) })),
+        rows.map(async (row) => ({
+          user_id: row.userId,
+          username: (await members.findMember(String(row.userId)))?.username ?? '',
+          last: row.last ?? '',
+          createtime: unixSeconds(new Date(row.at)),
+        })),
       );
     },
 
-    helpArticles: async () => (await db.select().from(helpArticles).orderBy(desc(helpArticles.weight), asc(helpArticles.id))).map((a) => ({ id: a.id, title: a.title, content: a.content, keywords: a.keywords })),
+    helpArticles: async () =>
+      (
+        await db
+          .select()
+          .from(helpArticles)
+          .orderBy(desc(helpArticles.weight), asc(helpArticles.id))
+      ).map((a) => ({ id: a.id, title: a.title, content: a.content, keywords: a.keywords })),
   };
 }

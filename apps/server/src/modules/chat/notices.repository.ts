@@ -10,7 +10,11 @@ export const noticesRepository = {
   },
 
   /** One notice for every member who can log in, written by one statement; answers how many. */
-  async insertForEveryMember(db: Db, notice: Omit<typeof notices.$inferInsert, 'userId' | 'id'>, now: Date): Promise<number> {
+  async insertForEveryMember(
+    db: Db,
+    notice: Omit<typeof notices.$inferInsert, 'userId' | 'id'>,
+    now: Date,
+  ): Promise<number> {
     const result = await db.execute(sql`with written as (
       insert into ${notices} (user_id, type, title, content, modules, modules_id, created_at)
       select ${users.id}, ${notice.type}::text, ${notice.title}::text, ${notice.content}::text, ${notice.modules}::text,
@@ -25,7 +29,10 @@ export const noticesRepository = {
     const where = and(eq(notices.userId, userId), eq(notices.type, type));
     const [rows, totals] = await Promise.all([
       db.select().from(notices).where(where).orderBy(desc(notices.id)).offset(offset).limit(limit),
-      db.select({ count: sql<number>`count(*)::int` }).from(notices).where(where),
+      db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(notices)
+        .where(where),
     ]);
     return { rows, total: totals[0]?.count ?? 0 };
   },
@@ -43,6 +50,12 @@ export const noticesRepository = {
     await db
       .update(notices)
       .set({ readAt: now })
-      .where(and(eq(notices.userId, userId), isNull(notices.readAt), type ? eq(notices.type, type) : undefined));
+      .where(
+        and(
+          eq(notices.userId, userId),
+          isNull(notices.readAt),
+          type ? eq(notices.type, type) : undefined,
+        ),
+      );
   },
 };

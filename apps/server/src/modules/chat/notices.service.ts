@@ -46,8 +46,17 @@ export function createNoticesService(deps: { db: Db; clock: Clock; realtime: Rea
       });
     },
 
-    async page(userId: number, query: { type: string; page: number; list_rows: number }): Promise<Page<Notice>> {
-      const { rows, total } = await noticesRepository.page(db, userId, query.type, offsetOf(query), query.list_rows);
+    async page(
+      userId: number,
+      query: { type: string; page: number; list_rows: number },
+    ): Promise<Page<Notice>> {
+      const { rows, total } = await noticesRepository.page(
+        db,
+        userId,
+        query.type,
+        offsetOf(query),
+        query.list_rows,
+      );
       return toPage(rows.map(toNotice), total, query);
     },
 

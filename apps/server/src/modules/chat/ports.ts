@@ -5,5 +5,7 @@ export interface GoodsCards {
 
 /** What chat needs from identity: names and avatars of members. */
 export interface MemberDirectory {
-  findMember(idOrUsername: string): Promise<{ id: number; username: string; nickname: string; avatar: string } | null>;
+  findMember(
+    idOrUsername: string,
+  ): Promise<{ id: number; username: string; nickname: string; avatar: string } | null>;
 }

@@ -34,7 +34,8 @@ const REPLIES = {
     several: 'Artikel ini mungkin membantu:',
     none: 'Saya tidak menemukan jawaban. Ketuk "Bicara dengan agen" dan rekan kami akan membalas di sini.',
     handover: 'Agen manusia akan segera membalas di sini.',
-    voice: 'Saya tidak dapat mendengarkan pesan suara. Agen manusia akan mendengarkan dan membalas di sini.',
+    voice:
+      'Saya tidak dapat mendengarkan pesan suara. Agen manusia akan mendengarkan dan membalas di sini.',
   },
 } as const;
 
@@ -53,4 +54,15 @@ export function replyLanguage(header: string | undefined): ReplyLanguage {
 export const repliesIn = (language: ReplyLanguage): ReplyTexts => REPLIES[language];
 
 /** Words that ask for a person, in the four languages. */
-export const HUMAN_WORDS = ['human', 'agent', 'person', '人工', '真人', '客服', 'temsilci', 'insan', 'manusia', 'agen'];
+export const HUMAN_WORDS = [
+  'human',
+  'agent',
+  'person',
+  '人工',
+  '真人',
+  '客服',
+  'temsilci',
+  'insan',
+  'manusia',
+  'agen',
+];

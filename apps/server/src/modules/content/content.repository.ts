@@ -6,20 +6,38 @@ export type ArticleRow = typeof articles.$inferSelect;
 export type AdvertRow = typeof adverts.$inferSelect;
 
 export const contentRepository = {
-  activeAdverts: (db: Db) => db.select().from(adverts).where(eq(adverts.active, true)).orderBy(desc(adverts.weigh), asc(adverts.id)),
+  activeAdverts: (db: Db) =>
+    db
+      .select()
+      .from(adverts)
+      .where(eq(adverts.active, true))
+      .orderBy(desc(adverts.weigh), asc(adverts.id)),
 
   async pageArticles(db: Db, category: string | undefined, offset: number, limit: number) {
     const where = category ? eq(articles.category, category) : undefined;
     const [rows, totals] = await Promise.all([
-      db.select().from(articles).where(where).orderBy(desc(articles.id)).offset(offset).limit(limit),
-      db.select({ count: sql<number>`count(*)::int` }).from(articles).where(where),
+      db
+        .select()
+        .from(articles)
+        .where(where)
+        .orderBy(desc(articles.id))
+        .offset(offset)
+        .limit(limit),
+      db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(articles)
+        .where(where),
     ]);
     return { rows, total: totals[0]?.count ?? 0 };
   },
 
   /** Reads an article and counts the view in one statement. */
   async viewArticle(db: Db, id: number): Promise<ArticleRow | undefined> {
-    const rows = await db.update(articles).set({ views: sql`${articles.views} + 1` }).where(and(eq(articles.id, id))).returning();
+    const rows = await db
+      .update(articles)
+      .set({ views: sql`${articles.views} + 1` })
+      .where(and(eq(articles.id, id)))
+      .returning();
     return rows[0];
   },
 };

@@ -1,4 +1,12 @@
-import type { Adverts, Advert, AppInit, AppUpdate, Page, PageModule, TabItem } from '@cloudmall/contract';
+import type {
+  Adverts,
+  Advert,
+  AppInit,
+  AppUpdate,
+  Page,
+  PageModule,
+  TabItem,
+} from '@cloudmall/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { unixSeconds } from '../../platform/clock.ts';
@@ -14,25 +22,50 @@ export interface CatalogPort {
   hotKeywords(): Promise<string[]>;
 }
 
-const toAdvert = (row: AdvertRow): Advert => ({ id: row.id, media: row.media, module: row.module, type: row.type as Advert['type'], url: row.url });
-const toArticle = (row: ArticleRow) => ({ id: row.id, category: row.category, title: row.title, image: row.image, description: row.description, views: row.views, createtime: unixSeconds(row.createdAt) });
+const toAdvert = (row: AdvertRow): Advert => ({
+  id: row.id,
+  media: row.media,
+  module: row.module,
+  type: row.type as Advert['type'],
+  url: row.url,
+});
+const toArticle = (row: ArticleRow) => ({
+  id: row.id,
+  category: row.category,
+  title: row.title,
+  image: row.image,
+  description: row.description,
+  views: row.views,
+  createtime: unixSeconds(row.createdAt),
+});
 
 export type ContentService = ReturnType<typeof createContentService>;
 
 /** The app's bootstrap content: tab bar, configuration, decorated modules, adverts, articles and version. */
-export function createContentService(deps: { db: Db; settings: SettingsService; catalog: CatalogPort }) {
+export function createContentService(deps: {
+  db: Db;
+  settings: SettingsService;
+  catalog: CatalogPort;
+}) {
   const { db, settings, catalog } = deps;
   // Home is the same for every visitor: resolve it at most every 15 s (admin edits show within that).
   const initCache = createTtlCache<AppInit>(15_000);
 
-  async function moduleData(source: string, params: Record<string, unknown>, adverts: AdvertRow[]): Promise<unknown[]> {
+  async function moduleData(
+    source: string,
+    params: Record<string, unknown>,
+    adverts: AdvertRow[],
+  ): Promise<unknown[]> {
     const limit = Math.min(Number(params.limit ?? 6) || 6, 20);
     switch (source) {
       case 'adverts:page':
       case 'adverts:first':
         return adverts.filter((a) => a.module === source.slice(8)).map(toAdvert);
       case 'articles:news':
-        return (await contentRepository.pageArticles(db, 'news', 0, 5)).rows.map((a) => ({ id: a.id, title: a.title }));
+        return (await contentRepository.pageArticles(db, 'news', 0, 5)).rows.map((a) => ({
+          id: a.id,
+          title: a.title,
+        }));
       case 'goods:sales':
         return catalog.goods('sales', limit);
       case 'goods:newest':
@@ -57,12 +90,22 @@ export function createContentService(deps: { db: Db; settings: SettingsService; 
       catalog.hotKeywords(),
     ]);
     const item: PageModule[] = await Promise.all(
-      modules.map(async (m) => ({ type: m.type, ...(m.name ? { name: m.name } : {}), style: m.style, params: m.params, data: await moduleData(m.source, m.params, adverts) })),
+      modules.map(async (m) => ({
+        type: m.type,
+        ...(m.name ? { name: m.name } : {}),
+        style: m.style,
+        params: m.params,
+        data: await moduleData(m.source, m.params, adverts),
+      })),
     );
     return {
       appConfig,
       appStyle,
-      modulesData: { homeModules: { page: { title: String(appConfig.title ?? 'Cloudmall') }, item }, categoryModules: categories, searchModules: hot.map((keywords) => ({ keywords })) },
+      modulesData: {
+        homeModules: { page: { title: String(appConfig.title ?? 'Cloudmall') }, item },
+        categoryModules: categories,
+        searchModules: hot.map((keywords) => ({ keywords })),
+      },
       serviceVersion: version.versionCode,
     };
   }
@@ -84,29 +127,61 @@ export function createContentService(deps: { db: Db; settings: SettingsService; 
       if (!found) throw new AppError('page_not_found');
       const adverts = await contentRepository.activeAdverts(db);
       const item: PageModule[] = await Promise.all(
-        found.modules.map(async (m) => ({ type: m.type, ...(m.name ? { name: m.name } : {}), style: m.style, params: m.params, data: await moduleData(m.source, m.params, adverts) })),
+        found.modules.map(async (m) => ({
+          type: m.type,
+          ...(m.name ? { name: m.name } : {}),
+          style: m.style,
+          params: m.params,
+          data: await moduleData(m.source, m.params, adverts),
+        })),
       );
       return { page: { title: found.title }, item };
     },
 
     /** Advert groups by module; the newest `open` advert doubles as the system popup. */
     async adverts(): Promise<Adverts> {
-      const [version, rows] = await Promise.all([settings.get('app.version'), contentRepository.activeAdverts(db)]);
+      const [version, rows] = await Promise.all([
+        settings.get('app.version'),
+        contentRepository.activeAdverts(db),
+      ]);
       const of = (module: string) => rows.filter((r) => r.module === module).map(toAdvert);
       const categoryAdverts: Record<string, Advert[]> = {};
-      for (const row of rows.filter((r) => r.module === 'category' && r.categoryId)) (categoryAdverts[String(row.categoryId)] ??= []).push(toAdvert(row));
+      for (const row of rows.filter((r) => r.module === 'category' && r.categoryId))
+        (categoryAdverts[String(row.categoryId)] ??= []).push(toAdvert(row));
       const open = of('open')[0] ?? null;
-      return { syspopup: open, data: { openAdverts: open, pageAdverts: of('page'), categoryAdverts, firstAdverts: of('first'), otherAdverts: of('other') }, version: version.versionCode };
+      return {
+        syspopup: open,
+        data: {
+          openAdverts: open,
+          pageAdverts: of('page'),
+          categoryAdverts,
+          firstAdverts: of('first'),
+          otherAdverts: of('other'),
+        },
+        version: version.versionCode,
+      };
     },
 
     /** The newest version; `update` only when it is newer than the caller's version code. */
     async update(callerVersionCode: number | undefined): Promise<AppUpdate> {
       const version = await settings.get('app.version');
-      return { ...version, update: callerVersionCode !== undefined && version.versionCode > callerVersionCode };
+      return {
+        ...version,
+        update: callerVersionCode !== undefined && version.versionCode > callerVersionCode,
+      };
     },
 
-    async articles(query: { page: number; list_rows: number; category?: string }): Promise<Page<ReturnType<typeof toArticle>>> {
-      const { rows, total } = await contentRepository.pageArticles(db, query.category, offsetOf(query), query.list_rows);
+    async articles(query: {
+      page: number;
+      list_rows: number;
+      category?: string;
+    }): Promise<Page<ReturnType<typeof toArticle>>> {
+      const { rows, total } = await contentRepository.pageArticles(
+        db,
+        query.category,
+        offsetOf(query),
+        query.list_rows,
+      );
       return toPage(rows.map(toArticle), total, query);
     },
 

@@ -35,26 +35,52 @@ export interface CouponQuote {
 /** The checkout port the orders module uses (design "Ports"); every write runs in the caller's transaction. */
 export interface CouponCheckoutPort {
   usableFor(userId: number, basket: CouponBasket, now: Date): Promise<UsableReceipt[]>;
-  quote(trx: Db, input: CouponBasket & { userId: number; receiptId: number; now: Date }): Promise<CouponQuote>;
-  consume(trx: Db, input: { receiptId: number; userId: number; orderId: number; now: Date }): Promise<void>;
+  quote(
+    trx: Db,
+    input: CouponBasket & { userId: number; receiptId: number; now: Date },
+  ): Promise<CouponQuote>;
+  consume(
+    trx: Db,
+    input: { receiptId: number; userId: number; orderId: number; now: Date },
+  ): Promise<void>;
   restore(trx: Db, orderId: number): Promise<number>;
 }
 
 type Rule = 'ok' | 'coupon_unavailable' | 'coupon_threshold_unmet' | 'coupon_expired';
 
 /** Why a held receipt cannot be used on this basket, or 'ok' with the figures. */
-function evaluate(receipt: ReceiptRow, coupon: CouponRow, basket: CouponBasket, level: number, now: Date): { rule: Rule; quote?: CouponQuote } {
-  if (receipt.state === 3 || (receipt.state === 1 && receipt.validUntil.getTime() < now.getTime())) return { rule: 'coupon_expired' };
-  if (receipt.state !== 1 || receipt.validFrom.getTime() > now.getTime()) return { rule: 'coupon_unavailable' };
+function evaluate(
+  receipt: ReceiptRow,
+  coupon: CouponRow,
+  basket: CouponBasket,
+  level: number,
+  now: Date,
+): { rule: Rule; quote?: CouponQuote } {
+  if (receipt.state === 3 || (receipt.state === 1 && receipt.validUntil.getTime() < now.getTime()))
+    return { rule: 'coupon_expired' };
+  if (receipt.state !== 1 || receipt.validFrom.getTime() > now.getTime())
+    return { rule: 'coupon_unavailable' };
   if (!coversShop(Number(receipt.shopId), basket.shopId)) return { rule: 'coupon_unavailable' };
   if (coupon.type === 'vip' && level < coupon.userLevel) return { rule: 'coupon_unavailable' };
   if (!inRange(coupon, basket)) return { rule: 'coupon_unavailable' };
   const discountMinor = couponDiscount(
-    { type: coupon.type, userType: coupon.userType, priceMinor: BigInt(coupon.priceMinor), discountTenths: coupon.discountTenths, limitMinor: BigInt(coupon.limitMinor) },
+    {
+      type: coupon.type,
+      userType: coupon.userType,
+      priceMinor: BigInt(coupon.priceMinor),
+      discountTenths: coupon.discountTenths,
+      limitMinor: BigInt(coupon.limitMinor),
+    },
     basket,
   );
   if (discountMinor === null) return { rule: 'coupon_threshold_unmet' };
-  return { rule: 'ok', quote: { discountMinor, platformFundedMinor: Number(receipt.shopId) === 0 ? discountMinor : 0n } };
+  return {
+    rule: 'ok',
+    quote: {
+      discountMinor,
+      platformFundedMinor: Number(receipt.shopId) === 0 ? discountMinor : 0n,
+    },
+  };
 }
 
 /** Builds the port over the coupons tables. */
@@ -62,7 +88,10 @@ export function createCouponCheckoutPort(db: Db): CouponCheckoutPort {
   return {
     /** Receipts usable on a shop basket now, with what each takes off, best first. */
     async usableFor(userId, basket, now) {
-      const [rows, level] = await Promise.all([couponsRepository.usableReceipts(db, userId, now), couponsRepository.memberLevel(db, userId)]);
+      const [rows, level] = await Promise.all([
+        couponsRepository.usableReceipts(db, userId, now),
+        couponsRepository.memberLevel(db, userId),
+      ]);
       const usable: UsableReceipt[] = [];
       for (const { receipt, coupon } of rows) {
         const { quote } = evaluate(receipt, coupon, basket, level, now);
@@ -78,7 +107,13 @@ export function createCouponCheckoutPort(db: Db): CouponCheckoutPort {
           ...quote,
         });
       }
-      return usable.sort((a, b) => (b.discountMinor > a.discountMinor ? 1 : b.discountMinor < a.discountMinor ? -1 : a.receiptId - b.receiptId));
+      return usable.sort((a, b) =>
+        b.discountMinor > a.discountMinor
+          ? 1
+          : b.discountMinor < a.discountMinor
+            ? -1
+            : a.receiptId - b.receiptId,
+      );
     },
 
     /** The discount a receipt gives this basket; refuses another's or unknown receipts, wrong shop/range/level, threshold, dates. */
@@ -96,7 +131,11 @@ export function createCouponCheckoutPort(db: Db): CouponCheckoutPort {
       if (await couponsRepository.markUsed(trx, input)) return;
       const found = await couponsRepository.findReceipt(trx, input.receiptId);
       if (!found || found.receipt.userId !== input.userId) throw new AppError('coupon_not_found');
-      throw new AppError(found.receipt.state === 1 || found.receipt.state === 3 ? 'coupon_expired' : 'coupon_unavailable');
+      throw new AppError(
+        found.receipt.state === 1 || found.receipt.state === 3
+          ? 'coupon_expired'
+          : 'coupon_unavailable',
+      );
     },
 
     /** Gives the order's receipt back (2 ⇒ 1) when an unpaid order closes or a group fails; answers how many. */

@@ -18,10 +18,17 @@ export interface BasketFigures {
 
 /** How a coupon computes: vip coupons compute as their `user_type`. */
 export const kindOf = (terms: Pick<CouponTerms, 'type' | 'userType'>): CouponKind =>
-  (terms.type === 'vip' ? (terms.userType === 'discount' ? 'discount' : 'reduction') : terms.type) as CouponKind;
+  (terms.type === 'vip'
+    ? terms.userType === 'discount'
+      ? 'discount'
+      : 'reduction'
+    : terms.type) as CouponKind;
 
 /** Whether the goods subtotal (freight excluded) reaches the coupon's threshold. */
-export const meetsThreshold = (terms: Pick<CouponTerms, 'limitMinor'>, goodsMinor: bigint): boolean => goodsMinor >= terms.limitMinor;
+export const meetsThreshold = (
+  terms: Pick<CouponTerms, 'limitMinor'>,
+  goodsMinor: bigint,
+): boolean => goodsMinor >= terms.limitMinor;
 
 /**
  * What a coupon takes off a shop order, in minor units, or null when the threshold is not met.
@@ -36,7 +43,8 @@ export function couponDiscount(terms: CouponTerms, basket: BasketFigures): bigin
   const kind = kindOf(terms);
   let discount: bigint;
   if (kind === 'reduction') discount = terms.priceMinor;
-  else if (kind === 'discount') discount = (basket.goodsMinor * BigInt(100 - terms.discountTenths)) / 100n;
+  else if (kind === 'discount')
+    discount = (basket.goodsMinor * BigInt(100 - terms.discountTenths)) / 100n;
   else discount = basket.freightMinor;
   const cap = basket.goodsMinor + basket.freightMinor - 1n;
   if (discount > cap) discount = cap;
@@ -47,16 +55,25 @@ export function couponDiscount(terms: CouponTerms, basket: BasketFigures): bigin
  * Whether a coupon's range covers a basket: `all` always; `goods` / `category` only when every
  * basket goods id / category id is in the range (an empty list is not covered).
  */
-export function inRange(range: { rangeType: string; rangeIds: number[] }, basket: { goodsIds: number[]; categoryIds: number[] }): boolean {
+export function inRange(
+  range: { rangeType: string; rangeIds: number[] },
+  basket: { goodsIds: number[]; categoryIds: number[] },
+): boolean {
   if (range.rangeType === 'all') return true;
-  const ids = range.rangeType === 'goods' ? basket.goodsIds : range.rangeType === 'category' ? basket.categoryIds : [];
+  const ids =
+    range.rangeType === 'goods'
+      ? basket.goodsIds
+      : range.rangeType === 'category'
+        ? basket.categoryIds
+        : [];
   if (ids.length === 0) return false;
   const allowed = new Set(range.rangeIds.map(Number));
   return ids.every((id) => allowed.has(id));
 }
 
 /** Shop coupons apply to their shop only; platform coupons (shop 0) to any shop. */
-export const coversShop = (couponShopId: number, shopId: number): boolean => couponShopId === 0 || couponShopId === shopId;
+export const coversShop = (couponShopId: number, shopId: number): boolean =>
+  couponShopId === 0 || couponShopId === shopId;
 
 const DAY_MS = 86_400_000;
 
@@ -65,7 +82,11 @@ export function receiptValidity(
   coupon: { preType: string; validityDays: number; startsAt: Date | null; endsAt: Date | null },
   now: Date,
 ): { validFrom: Date; validUntil: Date } {
-  if (coupon.preType === 'fixed') return { validFrom: coupon.startsAt ?? now, validUntil: coupon.endsAt ?? new Date(now.getTime() + 3650 * DAY_MS) };
+  if (coupon.preType === 'fixed')
+    return {
+      validFrom: coupon.startsAt ?? now,
+      validUntil: coupon.endsAt ?? new Date(now.getTime() + 3650 * DAY_MS),
+    };
   return { validFrom: now, validUntil: new Date(now.getTime() + coupon.validityDays * DAY_MS) };
 }
 
@@ -74,4 +95,5 @@ export const hasEnded = (coupon: { preType: string; endsAt: Date | null }, now: 
   coupon.preType === 'fixed' && coupon.endsAt !== null && coupon.endsAt.getTime() < now.getTime();
 
 /** "8.5" from 85 tenths-of-ten (the protocol's display of the rate). */
-export const tenthsText = (tenths: number): string => (tenths % 10 === 0 ? String(tenths / 10) : (tenths / 10).toFixed(1));
+export const tenthsText = (tenths: number): string =>
+  tenths % 10 === 0 ? String(tenths / 10) : (tenths / 10).toFixed(1);

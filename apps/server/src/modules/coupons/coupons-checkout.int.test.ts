@@ -15,14 +15,28 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-async function claimNew(token: string, values: Partial<typeof coupons.$inferInsert>): Promise<number> {
-  const [row] = await t.db.insert(coupons).values({ type: 'reduction', name: 'checkout test', preType: 'appoint', validityDays: 7, drawLimit: 0, ...values }).returning();
+async function claimNew(
+  token: string,
+  values: Partial<typeof coupons.$inferInsert>,
+): Promise<number> {
+  const [row] = await t.db
+    .insert(coupons)
+    .values({
+      type: 'reduction',
+      name: 'checkout test',
+      preType: 'appoint',
+      validityDays: 7,
+      drawLimit: 0,
+      ...values,
+    })
+    .returning();
   const { body } = await call(t, couponRoutes.receive, { id: row!.id }, token);
   if (!body.data) throw new Error(body.msg);
   return body.data.id;
 }
 
-const receiptState = async (id: number) => (await t.db.select().from(couponReceipts).where(eq(couponReceipts.id, id)))[0]!;
+const receiptState = async (id: number) =>
+  (await t.db.select().from(couponReceipts).where(eq(couponReceipts.id, id)))[0]!;
 
 describe('coupons at checkout through the orders routes', () => {
   it('a shop discount coupon gives the exact discount and price; cancelling the unpaid order gives the coupon back', async () => {
@@ -30,7 +44,11 @@ describe('coupons at checkout through the orders routes', () => {
     await ensureAddress(t, token);
     const sku = await skuOfShop(t, 1);
     const line = { goods_id: sku.goods_id, sku_id: sku.sku_id, number: 3 };
-    const receiptId = await claimNew(token, { shopId: sku.shop_id, type: 'discount', discountTenths: 85 });
+    const receiptId = await claimNew(token, {
+      shopId: sku.shop_id,
+      type: 'discount',
+      discountTenths: 85,
+    });
 
     const preview = (await call(t, orderRoutes.preview, { data: [line] }, token)).body.data!;
     const shop = preview.orderData.lists[0]!;
@@ -43,10 +61,19 @@ describe('coupons at checkout through the orders routes', () => {
     expect(body.code).toBe(1);
     const order = body.data!.list[0]!;
     const price = goodsMinor + freightMinor - expected;
-    console.log(`[coupons] checkout: goods ${formatMinor(goodsMinor)} + freight ${formatMinor(freightMinor)} − 15% coupon ${formatMinor(expected)} = ${order.price}`);
+    console.log(
+      `[coupons] checkout: goods ${formatMinor(goodsMinor)} + freight ${formatMinor(freightMinor)} − 15% coupon ${formatMinor(expected)} = ${order.price}`,
+    );
     expect(order.price).toBe(formatMinor(price));
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
-    expect(row).toMatchObject({ goodsMinor, freightMinor, discountMinor: expected, platformDiscountMinor: 0n, priceMinor: price, couponReceiptId: receiptId });
+    expect(row).toMatchObject({
+      goodsMinor,
+      freightMinor,
+      discountMinor: expected,
+      platformDiscountMinor: 0n,
+      priceMinor: price,
+      couponReceiptId: receiptId,
+    });
     expect(await receiptState(receiptId)).toMatchObject({ state: 2, orderId: order.id });
 
     // The same receipt cannot serve a second order.
@@ -55,7 +82,9 @@ describe('coupons at checkout through the orders routes', () => {
 
     expect((await call(t, orderRoutes.cancel, { id: order.id }, token)).body.code).toBe(1);
     expect(await receiptState(receiptId)).toMatchObject({ state: 1, orderId: null });
-    expect((await call(t, couponRoutes.myList, { state: 1 }, token)).body.data!.data.map((r) => r.id)).toContain(receiptId);
+    expect(
+      (await call(t, couponRoutes.myList, { state: 1 }, token)).body.data!.data.map((r) => r.id),
+    ).toContain(receiptId);
     expect((await reconciled(t)).ok).toBe(true);
   });
 
@@ -65,15 +94,26 @@ describe('coupons at checkout through the orders routes', () => {
     const sku = await skuOfShop(t, 2, 5);
     const line = { goods_id: sku.goods_id, sku_id: sku.sku_id, number: 2 };
     const shipping = await claimNew(token, { shopId: sku.shop_id, type: 'shipping' });
-    const reduction = await claimNew(token, { shopId: sku.shop_id, priceMinor: 123n, limitMinor: sku.priceMinor * 2n });
-    const first = (await submitOrder(t, token, [line], { coupons: { [sku.shop_id]: shipping } })).body.data!.list[0]!;
+    const reduction = await claimNew(token, {
+      shopId: sku.shop_id,
+      priceMinor: 123n,
+      limitMinor: sku.priceMinor * 2n,
+    });
+    const first = (await submitOrder(t, token, [line], { coupons: { [sku.shop_id]: shipping } }))
+      .body.data!.list[0]!;
     const [a] = await t.db.select().from(orders).where(eq(orders.id, first.id));
-    console.log(`[coupons] shipping coupon: goods ${formatMinor(a!.goodsMinor)} + freight ${formatMinor(a!.freightMinor)} − ${formatMinor(a!.discountMinor)} = ${first.price}`);
+    console.log(
+      `[coupons] shipping coupon: goods ${formatMinor(a!.goodsMinor)} + freight ${formatMinor(a!.freightMinor)} − ${formatMinor(a!.discountMinor)} = ${first.price}`,
+    );
     expect(a!.freightMinor).toBeGreaterThan(0n);
     expect(a).toMatchObject({ discountMinor: a!.freightMinor, priceMinor: a!.goodsMinor });
-    const second = (await submitOrder(t, token, [line], { coupons: { [sku.shop_id]: reduction } })).body.data!.list[0]!;
+    const second = (await submitOrder(t, token, [line], { coupons: { [sku.shop_id]: reduction } }))
+      .body.data!.list[0]!;
     const [b] = await t.db.select().from(orders).where(eq(orders.id, second.id));
-    expect(b).toMatchObject({ discountMinor: 123n, priceMinor: b!.goodsMinor + b!.freightMinor - 123n });
+    expect(b).toMatchObject({
+      discountMinor: 123n,
+      priceMinor: b!.goodsMinor + b!.freightMinor - 123n,
+    });
   });
 
   it('a platform coupon applies to any shop and is recorded as platform-funded', async () => {
@@ -81,40 +121,72 @@ describe('coupons at checkout through the orders routes', () => {
     await ensureAddress(t, token);
     const sku = await skuOfShop(t, 2);
     const receiptId = await claimNew(token, { shopId: 0, priceMinor: 1n });
-    const { body } = await submitOrder(t, token, [{ goods_id: sku.goods_id, sku_id: sku.sku_id, number: 1 }], { coupons: { [sku.shop_id]: receiptId } });
+    const { body } = await submitOrder(
+      t,
+      token,
+      [{ goods_id: sku.goods_id, sku_id: sku.sku_id, number: 1 }],
+      { coupons: { [sku.shop_id]: receiptId } },
+    );
     expect(body.code).toBe(1);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, body.data!.list[0]!.id));
-    expect(row).toMatchObject({ discountMinor: 1n, platformDiscountMinor: 1n, couponReceiptId: receiptId });
+    expect(row).toMatchObject({
+      discountMinor: 1n,
+      platformDiscountMinor: 1n,
+      couponReceiptId: receiptId,
+    });
     // Paying debits exactly the discounted price; the ledger stays balanced.
     await fund(t, userId, 100_000n);
     const before = await balanceOf(t, token);
     const paid = await payOrders(t, token, [row!.id]);
     expect(paid.body.code).toBe(1);
     const after = await balanceOf(t, token);
-    console.log(`[coupons] platform coupon order paid: balance ${before} → ${after} (price ${formatMinor(row!.priceMinor)})`);
+    console.log(
+      `[coupons] platform coupon order paid: balance ${before} → ${after} (price ${formatMinor(row!.priceMinor)})`,
+    );
     expect(BigInt(before.replace('.', '')) - BigInt(after.replace('.', ''))).toBe(row!.priceMinor);
     expect((await reconciled(t)).ok).toBe(true);
   });
 
-  raceIt('two parallel checkouts with one receipt: one order gets it, the other is refused', async () => {
-    const { token } = await newMember(t, `cx${Date.now() % 1e6}`);
-    await ensureAddress(t, token);
-    const sku = await skuOfShop(t, 1, 10);
-    const receiptId = await claimNew(token, { shopId: sku.shop_id, priceMinor: 100n });
-    const line = { goods_id: sku.goods_id, sku_id: sku.sku_id, number: 1 };
-    const results = await Promise.all([0, 1].map(() => submitOrder(t, token, [line], { coupons: { [sku.shop_id]: receiptId } })));
-    const ok = results.filter((r) => r.body.code === 1).length;
-    console.log(`[coupons] 2 parallel checkouts with one receipt: ${ok} placed`);
-    expect(ok).toBe(1);
-    expect((await t.db.select().from(coupons).where(eq(coupons.id, (await receiptState(receiptId)).couponId)))[0]!.useCount).toBe(1);
-  });
+  raceIt(
+    'two parallel checkouts with one receipt: one order gets it, the other is refused',
+    async () => {
+      const { token } = await newMember(t, `cx${Date.now() % 1e6}`);
+      await ensureAddress(t, token);
+      const sku = await skuOfShop(t, 1, 10);
+      const receiptId = await claimNew(token, { shopId: sku.shop_id, priceMinor: 100n });
+      const line = { goods_id: sku.goods_id, sku_id: sku.sku_id, number: 1 };
+      const results = await Promise.all(
+        [0, 1].map(() => submitOrder(t, token, [line], { coupons: { [sku.shop_id]: receiptId } })),
+      );
+      const ok = results.filter((r) => r.body.code === 1).length;
+      console.log(`[coupons] 2 parallel checkouts with one receipt: ${ok} placed`);
+      expect(ok).toBe(1);
+      expect(
+        (
+          await t.db
+            .select()
+            .from(coupons)
+            .where(eq(coupons.id, (await receiptState(receiptId)).couponId))
+        )[0]!.useCount,
+      ).toBe(1);
+    },
+  );
 
   it('a threshold not met is refused at checkout with coupon_threshold_unmet', async () => {
     const { token } = await newMember(t, `ct${Date.now() % 1e6}`);
     await ensureAddress(t, token);
     const sku = await skuOfShop(t, 1);
-    const receiptId = await claimNew(token, { shopId: sku.shop_id, priceMinor: 100n, limitMinor: sku.priceMinor + 1n });
-    const { body } = await submitOrder(t, token, [{ goods_id: sku.goods_id, sku_id: sku.sku_id, number: 1 }], { coupons: { [sku.shop_id]: receiptId } });
+    const receiptId = await claimNew(token, {
+      shopId: sku.shop_id,
+      priceMinor: 100n,
+      limitMinor: sku.priceMinor + 1n,
+    });
+    const { body } = await submitOrder(
+      t,
+      token,
+      [{ goods_id: sku.goods_id, sku_id: sku.sku_id, number: 1 }],
+      { coupons: { [sku.shop_id]: receiptId } },
+    );
     expect(body.code).toBe(0);
     expect(await receiptState(receiptId)).toMatchObject({ state: 1 });
   });

@@ -17,14 +17,32 @@ let shop2: number;
 
 type NewCoupon = typeof coupons.$inferInsert;
 async function makeCoupon(values: Partial<NewCoupon>): Promise<number> {
-  const [row] = await t.db.insert(coupons).values({ shopId: shop1, type: 'reduction', name: 'test', priceMinor: 500n, limitMinor: 0n, preType: 'appoint', validityDays: 7, drawLimit: 1, ...values }).returning();
+  const [row] = await t.db
+    .insert(coupons)
+    .values({
+      shopId: shop1,
+      type: 'reduction',
+      name: 'test',
+      priceMinor: 500n,
+      limitMinor: 0n,
+      preType: 'appoint',
+      validityDays: 7,
+      drawLimit: 1,
+      ...values,
+    })
+    .returning();
   return row!.id;
 }
 
 async function makeUsers(count: number): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < count; i += 1) {
-    const user = await identityRepository.insertUser(t.db, { username: `cp${Date.now() % 1e6}${i}`, nickname: 'c', passwordHash: 'x', inviteCode: `C${Date.now() % 1e7}${i}`.slice(0, 8) + i });
+    const user = await identityRepository.insertUser(t.db, {
+      username: `cp${Date.now() % 1e6}${i}`,
+      nickname: 'c',
+      passwordHash: 'x',
+      inviteCode: `C${Date.now() % 1e7}${i}`.slice(0, 8) + i,
+    });
     ids.push(user.id);
   }
   return ids;
@@ -47,7 +65,9 @@ describe('coupon centre and claims', () => {
     expect([...types].sort()).toEqual(['discount', 'reduction', 'shipping', 'vip']);
     expect(body.data!.data.some((c) => c.shop_id === 0)).toBe(true);
     const platform = await call(t, couponRoutes.list, { shop_id: 0 });
-    expect(platform.body.data!.data.every((c) => c.shop_id === 0 && c.claim === 'available')).toBe(true);
+    expect(platform.body.data!.data.every((c) => c.shop_id === 0 && c.claim === 'available')).toBe(
+      true,
+    );
   });
 
   it('a member draws at most draw_limit receipts; 0 is unlimited', async () => {
@@ -57,15 +77,31 @@ describe('coupon centre and claims', () => {
     const third = await call(t, couponRoutes.receive, { id }, demo);
     expect(third.body.msg).toBeTruthy();
     expect(third.body.code).toBe(0);
-    expect((await call(t, couponRoutes.details, { id }, demo)).body.data).toMatchObject({ received: 2, claim: 'received' });
+    expect((await call(t, couponRoutes.details, { id }, demo)).body.data).toMatchObject({
+      received: 2,
+      claim: 'received',
+    });
     const unlimited = await makeCoupon({ drawLimit: 0 });
-    for (let i = 0; i < 5; i += 1) expect((await call(t, couponRoutes.receive, { id: unlimited }, demo)).body.code).toBe(1);
+    for (let i = 0; i < 5; i += 1)
+      expect((await call(t, couponRoutes.receive, { id: unlimited }, demo)).body.code).toBe(1);
   });
 
   it('errors are keyed: draw limit, sold out, expired, level required, unknown', async () => {
-    const messages = async (id: number) => (await t.app.inject({ method: 'POST', url: '/api/wanlshop/coupon/receive', headers: { token: demo, 'accept-language': 'en' }, payload: { id } })).json() as { code: number; msg: string };
+    const messages = async (id: number) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/wanlshop/coupon/receive',
+          headers: { token: demo, 'accept-language': 'en' },
+          payload: { id },
+        })
+      ).json() as { code: number; msg: string };
     const soldOut = await makeCoupon({ grantTotal: 1, granted: 1, drawLimit: 0 });
-    const ended = await makeCoupon({ preType: 'fixed', startsAt: new Date(Date.now() - 10 * DAY), endsAt: new Date(Date.now() - DAY) });
+    const ended = await makeCoupon({
+      preType: 'fixed',
+      startsAt: new Date(Date.now() - 10 * DAY),
+      endsAt: new Date(Date.now() - DAY),
+    });
     const vip = await makeCoupon({ type: 'vip', userLevel: 3 });
     expect((await messages(soldOut)).code).toBe(0);
     expect((await messages(ended)).code).toBe(0);
@@ -84,12 +120,21 @@ describe('coupon centre and claims', () => {
   raceIt('50 parallel claims on a coupon with 10 left give exactly 10 receipts', async () => {
     const id = await makeCoupon({ grantTotal: 15, granted: 5, drawLimit: 1 });
     const members = await makeUsers(50);
-    const results = await Promise.allSettled(members.map((userId) => t.coupons.service.receive(userId, id)));
+    const results = await Promise.allSettled(
+      members.map((userId) => t.coupons.service.receive(userId, id)),
+    );
     const ok = results.filter((r) => r.status === 'fulfilled').length;
-    const soldOut = results.filter((r) => r.status === 'rejected' && (r.reason as { key?: string }).key === 'coupon_sold_out').length;
-    const receipts = await t.db.select().from(couponReceipts).where(eq(couponReceipts.couponId, id));
+    const soldOut = results.filter(
+      (r) => r.status === 'rejected' && (r.reason as { key?: string }).key === 'coupon_sold_out',
+    ).length;
+    const receipts = await t.db
+      .select()
+      .from(couponReceipts)
+      .where(eq(couponReceipts.couponId, id));
     const [coupon] = await t.db.select().from(coupons).where(eq(coupons.id, id));
-    console.log(`[coupons] 50 parallel claims, 10 left: ${ok} claimed, ${soldOut} sold out, ${receipts.length} receipts, granted ${coupon!.granted}/${coupon!.grantTotal}, invalid=${coupon!.invalid}`);
+    console.log(
+      `[coupons] 50 parallel claims, 10 left: ${ok} claimed, ${soldOut} sold out, ${receipts.length} receipts, granted ${coupon!.granted}/${coupon!.grantTotal}, invalid=${coupon!.invalid}`,
+    );
     expect(ok).toBe(10);
     expect(soldOut).toBe(40);
     expect(receipts).toHaveLength(10);
@@ -99,7 +144,9 @@ describe('coupon centre and claims', () => {
   raceIt('one member claiming in parallel never exceeds the draw limit', async () => {
     const id = await makeCoupon({ drawLimit: 3 });
     const [userId] = await makeUsers(1);
-    const results = await Promise.allSettled(Array.from({ length: 12 }, () => t.coupons.service.receive(userId!, id)));
+    const results = await Promise.allSettled(
+      Array.from({ length: 12 }, () => t.coupons.service.receive(userId!, id)),
+    );
     const ok = results.filter((r) => r.status === 'fulfilled').length;
     console.log(`[coupons] 12 parallel claims by one member, draw limit 3: ${ok} claimed`);
     expect(ok).toBe(3);
@@ -112,24 +159,38 @@ describe('coupon centre and claims', () => {
     const appoint = await makeCoupon({ preType: 'appoint', validityDays: 7 });
     await call(t, couponRoutes.receive, { id: fixed }, demo);
     await call(t, couponRoutes.receive, { id: appoint }, demo);
-    const mine = (await call(t, couponRoutes.myList, { state: 1, list_rows: 100 }, demo)).body.data!.data;
+    const mine = (await call(t, couponRoutes.myList, { state: 1, list_rows: 100 }, demo)).body.data!
+      .data;
     const f = mine.find((r) => r.coupon_id === fixed)!;
     const a = mine.find((r) => r.coupon_id === appoint)!;
     expect(f.valid_from).toBe(Math.floor(startsAt.getTime() / 1000));
     expect(f.valid_until).toBe(Math.floor(endsAt.getTime() / 1000));
     expect(a.valid_until - a.valid_from).toBe(7 * 86_400);
     // One second before the end it can still be claimed; one second after it is expired.
-    const edge = await makeCoupon({ preType: 'fixed', startsAt, endsAt: new Date(t.clock.now().getTime() + 1000), drawLimit: 0 });
+    const edge = await makeCoupon({
+      preType: 'fixed',
+      startsAt,
+      endsAt: new Date(t.clock.now().getTime() + 1000),
+      drawLimit: 0,
+    });
     expect((await call(t, couponRoutes.receive, { id: edge }, demo)).body.code).toBe(1);
     t.clock.advance(2000);
-    await expect(t.coupons.service.receive(demoId, edge)).rejects.toMatchObject({ key: 'coupon_expired' });
-    expect((await call(t, couponRoutes.details, { id: edge }, demo)).body.data!.claim).toBe('expired');
+    await expect(t.coupons.service.receive(demoId, edge)).rejects.toMatchObject({
+      key: 'coupon_expired',
+    });
+    expect((await call(t, couponRoutes.details, { id: edge }, demo)).body.data!.claim).toBe(
+      'expired',
+    );
   });
 
   it('the expiry job invalidates ended fixed coupons and expires receipts past validity, idempotently', async () => {
     const { id: userId, token } = await newMember(t, `exp${Date.now() % 1e6}`);
     const short = await makeCoupon({ preType: 'appoint', validityDays: 1 });
-    const fixed = await makeCoupon({ preType: 'fixed', startsAt: t.clock.now(), endsAt: new Date(t.clock.now().getTime() + 2 * DAY) });
+    const fixed = await makeCoupon({
+      preType: 'fixed',
+      startsAt: t.clock.now(),
+      endsAt: new Date(t.clock.now().getTime() + 2 * DAY),
+    });
     await call(t, couponRoutes.receive, { id: short }, token);
     await call(t, couponRoutes.receive, { id: fixed }, token);
     expect(await t.coupons.unusedCount(userId)).toBe(2);
@@ -151,9 +212,11 @@ describe('coupon centre and claims', () => {
     const { token } = await newMember(t, `q${Date.now() % 1e6}`);
     const id = await makeCoupon({ limitMinor: 2000n, drawLimit: 1 });
     await call(t, couponRoutes.receive, { id }, token);
-    const under = (await call(t, couponRoutes.query, { shop_id: shop1, price: '19.99' }, token)).body.data!;
+    const under = (await call(t, couponRoutes.query, { shop_id: shop1, price: '19.99' }, token))
+      .body.data!;
     expect(under.some((c) => c.id === id)).toBe(false);
-    const over = (await call(t, couponRoutes.query, { shop_id: shop1, price: '20.00' }, token)).body.data!;
+    const over = (await call(t, couponRoutes.query, { shop_id: shop1, price: '20.00' }, token)).body
+      .data!;
     expect(over.find((c) => c.id === id)).toMatchObject({ state: true });
     expect(over.some((c) => c.shop_id === 0 || c.shop_id === shop1)).toBe(true);
     expect(over.every((c) => c.shop_id === 0 || c.shop_id === shop1)).toBe(true);
@@ -165,20 +228,37 @@ describe('coupon centre and claims', () => {
     const receipt = (await call(t, couponRoutes.receive, { id }, token)).body.data!;
     const { body } = await call(t, couponRoutes.apply, { id: receipt.id }, token);
     expect(body.data!.coupon.id).toBe(receipt.id);
-    expect(body.data!.goods.data.every((g) => g.shop_id === shop1 && Number(g.price) >= 10)).toBe(true);
+    expect(body.data!.goods.data.every((g) => g.shop_id === shop1 && Number(g.price) >= 10)).toBe(
+      true,
+    );
     expect((await call(t, couponRoutes.apply, { id: receipt.id }, demo)).body.code).toBe(0);
   });
 });
 
 describe('checkout port', () => {
-  const basket = (over: Partial<{ shopId: number; goodsMinor: bigint; freightMinor: bigint; goodsIds: number[]; categoryIds: number[] }> = {}) => ({
-    shopId: shop1, goodsMinor: 10_000n, freightMinor: 800n, goodsIds: [1], categoryIds: [1], ...over,
+  const basket = (
+    over: Partial<{
+      shopId: number;
+      goodsMinor: bigint;
+      freightMinor: bigint;
+      goodsIds: number[];
+      categoryIds: number[];
+    }> = {},
+  ) => ({
+    shopId: shop1,
+    goodsMinor: 10_000n,
+    freightMinor: 800n,
+    goodsIds: [1],
+    categoryIds: [1],
+    ...over,
   });
   async function receiptOf(couponId: number, userId: number): Promise<number> {
     return (await t.coupons.service.receive(userId, couponId)).id;
   }
   const quote = (userId: number, receiptId: number, b = basket()) =>
-    inTransaction(t.db, (trx) => t.coupons.checkout.quote(trx, { ...b, userId, receiptId, now: t.clock.now() }));
+    inTransaction(t.db, (trx) =>
+      t.coupons.checkout.quote(trx, { ...b, userId, receiptId, now: t.clock.now() }),
+    );
 
   it('each type gives its exact discount; platform coupons are platform-funded on any shop', async () => {
     const [u] = await makeUsers(1);
@@ -187,9 +267,15 @@ describe('checkout port', () => {
     const ship = await receiptOf(await makeCoupon({ type: 'shipping' }), u!);
     const plat = await receiptOf(await makeCoupon({ shopId: 0, priceMinor: 2000n }), u!);
     expect(await quote(u!, red)).toEqual({ discountMinor: 1234n, platformFundedMinor: 0n });
-    expect(await quote(u!, dis, basket({ goodsMinor: 9999n }))).toEqual({ discountMinor: 1499n, platformFundedMinor: 0n });
+    expect(await quote(u!, dis, basket({ goodsMinor: 9999n }))).toEqual({
+      discountMinor: 1499n,
+      platformFundedMinor: 0n,
+    });
     expect(await quote(u!, ship)).toEqual({ discountMinor: 800n, platformFundedMinor: 0n });
-    expect(await quote(u!, plat, basket({ shopId: shop2 }))).toEqual({ discountMinor: 2000n, platformFundedMinor: 2000n });
+    expect(await quote(u!, plat, basket({ shopId: shop2 }))).toEqual({
+      discountMinor: 2000n,
+      platformFundedMinor: 2000n,
+    });
     const usable = await t.coupons.checkout.usableFor(u!, basket(), t.clock.now());
     expect(usable.map((r) => r.discountMinor)).toEqual([2000n, 1500n, 1234n, 800n]);
   });
@@ -197,47 +283,87 @@ describe('checkout port', () => {
   it('refuses: threshold unmet, another shop, range, vip level, someone else’s, expired, not started', async () => {
     const [u, other] = await makeUsers(2);
     const red = await receiptOf(await makeCoupon({ priceMinor: 500n, limitMinor: 10_000n }), u!);
-    await expect(quote(u!, red, basket({ goodsMinor: 9_999n, freightMinor: 5_000n }))).rejects.toMatchObject({ key: 'coupon_threshold_unmet' });
-    await expect(quote(u!, red, basket({ shopId: shop2 }))).rejects.toMatchObject({ key: 'coupon_unavailable' });
+    await expect(
+      quote(u!, red, basket({ goodsMinor: 9_999n, freightMinor: 5_000n })),
+    ).rejects.toMatchObject({ key: 'coupon_threshold_unmet' });
+    await expect(quote(u!, red, basket({ shopId: shop2 }))).rejects.toMatchObject({
+      key: 'coupon_unavailable',
+    });
     await expect(quote(other!, red)).rejects.toMatchObject({ key: 'coupon_not_found' });
     await expect(quote(u!, 999_999)).rejects.toMatchObject({ key: 'coupon_not_found' });
     const ranged = await receiptOf(await makeCoupon({ rangeType: 'goods', rangeIds: [1, 2] }), u!);
     expect((await quote(u!, ranged, basket({ goodsIds: [1, 2] }))).discountMinor).toBe(500n);
-    await expect(quote(u!, ranged, basket({ goodsIds: [1, 3] }))).rejects.toMatchObject({ key: 'coupon_unavailable' });
+    await expect(quote(u!, ranged, basket({ goodsIds: [1, 3] }))).rejects.toMatchObject({
+      key: 'coupon_unavailable',
+    });
     const cat = await receiptOf(await makeCoupon({ rangeType: 'category', rangeIds: [9] }), u!);
-    await expect(quote(u!, cat, basket({ categoryIds: [9, 1] }))).rejects.toMatchObject({ key: 'coupon_unavailable' });
+    await expect(quote(u!, cat, basket({ categoryIds: [9, 1] }))).rejects.toMatchObject({
+      key: 'coupon_unavailable',
+    });
     expect((await quote(u!, cat, basket({ categoryIds: [9] }))).discountMinor).toBe(500n);
-    const vipCoupon = await makeCoupon({ type: 'vip', userType: 'discount', discountTenths: 80, userLevel: 1 });
+    const vipCoupon = await makeCoupon({
+      type: 'vip',
+      userType: 'discount',
+      discountTenths: 80,
+      userLevel: 1,
+    });
     await t.db.update(users).set({ level: 1 }).where(eq(users.id, u!));
     const vip = await receiptOf(vipCoupon, u!);
-    expect((await quote(u!, vip, basket({ goodsMinor: 3333n, freightMinor: 0n }))).discountMinor).toBe(666n);
+    expect(
+      (await quote(u!, vip, basket({ goodsMinor: 3333n, freightMinor: 0n }))).discountMinor,
+    ).toBe(666n);
     await t.db.update(users).set({ level: 0 }).where(eq(users.id, u!));
     await expect(quote(u!, vip)).rejects.toMatchObject({ key: 'coupon_unavailable' });
-    const later = await receiptOf(await makeCoupon({ preType: 'fixed', startsAt: new Date(t.clock.now().getTime() + DAY), endsAt: new Date(t.clock.now().getTime() + 2 * DAY) }), u!);
+    const later = await receiptOf(
+      await makeCoupon({
+        preType: 'fixed',
+        startsAt: new Date(t.clock.now().getTime() + DAY),
+        endsAt: new Date(t.clock.now().getTime() + 2 * DAY),
+      }),
+      u!,
+    );
     await expect(quote(u!, later)).rejects.toMatchObject({ key: 'coupon_unavailable' });
     const short = await receiptOf(await makeCoupon({ validityDays: 1 }), u!);
     t.clock.advance(DAY + 1000);
     await expect(quote(u!, short)).rejects.toMatchObject({ key: 'coupon_expired' });
   });
 
-  raceIt('a receipt is consumed by one order even when two consume it in parallel, and restore gives it back', async () => {
-    const [u] = await makeUsers(1);
-    const couponId = await makeCoupon({});
-    const receiptId = await receiptOf(couponId, u!);
-    const orderIds = [900_001, 900_002];
-    const results = await Promise.allSettled(
-      orderIds.map((orderId) => inTransaction(t.db, (trx) => t.coupons.checkout.consume(trx, { receiptId, userId: u!, orderId, now: t.clock.now() }))),
-    );
-    const ok = results.filter((r) => r.status === 'fulfilled').length;
-    console.log(`[coupons] 2 parallel consumes of one receipt: ${ok} succeeded`);
-    expect(ok).toBe(1);
-    const [used] = await t.db.select().from(couponReceipts).where(eq(couponReceipts.id, receiptId));
-    expect(used).toMatchObject({ state: 2 });
-    expect((await t.db.select().from(coupons).where(eq(coupons.id, couponId)))[0]!.useCount).toBe(1);
-    expect(await inTransaction(t.db, (trx) => t.coupons.checkout.restore(trx, used!.orderId!))).toBe(1);
-    expect(await inTransaction(t.db, (trx) => t.coupons.checkout.restore(trx, used!.orderId!))).toBe(0);
-    const [back] = await t.db.select().from(couponReceipts).where(eq(couponReceipts.id, receiptId));
-    expect(back).toMatchObject({ state: 1, orderId: null });
-  });
-
+  raceIt(
+    'a receipt is consumed by one order even when two consume it in parallel, and restore gives it back',
+    async () => {
+      const [u] = await makeUsers(1);
+      const couponId = await makeCoupon({});
+      const receiptId = await receiptOf(couponId, u!);
+      const orderIds = [900_001, 900_002];
+      const results = await Promise.allSettled(
+        orderIds.map((orderId) =>
+          inTransaction(t.db, (trx) =>
+            t.coupons.checkout.consume(trx, { receiptId, userId: u!, orderId, now: t.clock.now() }),
+          ),
+        ),
+      );
+      const ok = results.filter((r) => r.status === 'fulfilled').length;
+      console.log(`[coupons] 2 parallel consumes of one receipt: ${ok} succeeded`);
+      expect(ok).toBe(1);
+      const [used] = await t.db
+        .select()
+        .from(couponReceipts)
+        .where(eq(couponReceipts.id, receiptId));
+      expect(used).toMatchObject({ state: 2 });
+      expect((await t.db.select().from(coupons).where(eq(coupons.id, couponId)))[0]!.useCount).toBe(
+        1,
+      );
+      expect(
+        await inTransaction(t.db, (trx) => t.coupons.checkout.restore(trx, used!.orderId!)),
+      ).toBe(1);
+      expect(
+        await inTransaction(t.db, (trx) => t.coupons.checkout.restore(trx, used!.orderId!)),
+      ).toBe(0);
+      const [back] = await t.db
+        .select()
+        .from(couponReceipts)
+        .where(eq(couponReceipts.id, receiptId));
+      expect(back).toMatchObject({ state: 1, orderId: null });
+    },
+  );
 });

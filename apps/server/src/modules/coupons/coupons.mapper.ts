@@ -22,7 +22,11 @@ function terms(coupon: CouponRow, shopname: string) {
 }
 
 /** What the viewer may do with a coupon (visitors: `available` unless it is gone). */
-export function claimStateOf(coupon: CouponRow, viewer: { received: number; level: number } | null, now: Date): ClaimState {
+export function claimStateOf(
+  coupon: CouponRow,
+  viewer: { received: number; level: number } | null,
+  now: Date,
+): ClaimState {
   if (hasEnded(coupon, now)) return 'expired';
   if (coupon.grantTotal !== -1 && coupon.granted >= coupon.grantTotal) return 'sold_out';
   if (coupon.invalid) return 'expired';
@@ -32,7 +36,12 @@ export function claimStateOf(coupon: CouponRow, viewer: { received: number; leve
   return 'available';
 }
 
-export function toCoupon(coupon: CouponRow, shopname: string, viewer: { received: number; level: number } | null, now: Date): Coupon {
+export function toCoupon(
+  coupon: CouponRow,
+  shopname: string,
+  viewer: { received: number; level: number } | null,
+  now: Date,
+): Coupon {
   return {
     ...terms(coupon, shopname),
     id: coupon.id,

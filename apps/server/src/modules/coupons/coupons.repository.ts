@@ -13,16 +13,28 @@ export const couponsRepository = {
   },
 
   /** Coupons on offer (not invalid, fixed ones not ended), newest first. */
-  async pageOffered(db: Db, filter: { type?: string; shopId?: number; now: Date }, offset: number, limit: number) {
+  async pageOffered(
+    db: Db,
+    filter: { type?: string; shopId?: number; now: Date },
+    offset: number,
+    limit: number,
+  ) {
     const where = and(
       eq(coupons.invalid, false),
       filter.type ? eq(coupons.type, filter.type) : undefined,
       filter.shopId !== undefined ? eq(coupons.shopId, filter.shopId) : undefined,
-      or(eq(coupons.preType, 'appoint'), sql`${coupons.endsAt} is null`, gte(coupons.endsAt, filter.now)),
+      or(
+        eq(coupons.preType, 'appoint'),
+        sql`${coupons.endsAt} is null`,
+        gte(coupons.endsAt, filter.now),
+      ),
     );
     const [rows, [count]] = await Promise.all([
       db.select().from(coupons).where(where).orderBy(desc(coupons.id)).limit(limit).offset(offset),
-      db.select({ n: sql<number>`count(*)::int` }).from(coupons).where(where),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(coupons)
+        .where(where),
     ]);
     return { rows, total: count?.n ?? 0 };
   },
@@ -39,7 +51,13 @@ export const couponsRepository = {
         and(
           inArray(coupons.shopId, [0, shopId]),
           or(eq(coupons.invalid, false), held),
-          or(eq(coupons.preType, 'appoint'), and(or(sql`${coupons.startsAt} is null`, lte(coupons.startsAt, now)), or(sql`${coupons.endsAt} is null`, gte(coupons.endsAt, now)))),
+          or(
+            eq(coupons.preType, 'appoint'),
+            and(
+              or(sql`${coupons.startsAt} is null`, lte(coupons.startsAt, now)),
+              or(sql`${coupons.endsAt} is null`, gte(coupons.endsAt, now)),
+            ),
+          ),
         ),
       )
       .orderBy(desc(coupons.id))
@@ -58,12 +76,24 @@ export const couponsRepository = {
   },
 
   /** The member's unused, not expired receipts of those coupons: coupon id ⇒ the receipt ending first. */
-  async heldUnused(db: Db, userId: number, couponIds: number[], now: Date): Promise<Map<number, ReceiptRow>> {
+  async heldUnused(
+    db: Db,
+    userId: number,
+    couponIds: number[],
+    now: Date,
+  ): Promise<Map<number, ReceiptRow>> {
     if (couponIds.length === 0) return new Map();
     const rows = await db
       .select()
       .from(couponReceipts)
-      .where(and(eq(couponReceipts.userId, userId), eq(couponReceipts.state, 1), inArray(couponReceipts.couponId, couponIds), gte(couponReceipts.validUntil, now)))
+      .where(
+        and(
+          eq(couponReceipts.userId, userId),
+          eq(couponReceipts.state, 1),
+          inArray(couponReceipts.couponId, couponIds),
+          gte(couponReceipts.validUntil, now),
+        ),
+      )
       .orderBy(desc(couponReceipts.validUntil));
     return new Map(rows.map((r) => [Number(r.couponId), r]));
   },
@@ -71,13 +101,20 @@ export const couponsRepository = {
   async shopNames(db: Db, shopIds: number[]): Promise<Map<number, string>> {
     const ids = [...new Set(shopIds.filter((id) => id > 0))];
     if (ids.length === 0) return new Map();
-    const rows = await db.select({ id: shops.id, shopname: shops.shopname }).from(shops).where(inArray(shops.id, ids));
+    const rows = await db
+      .select({ id: shops.id, shopname: shops.shopname })
+      .from(shops)
+      .where(inArray(shops.id, ids));
     return new Map(rows.map((r) => [Number(r.id), r.shopname]));
   },
 
   /** The member's level, locking the member row so one member's claims run one at a time. */
   async lockMemberLevel(db: Db, userId: number): Promise<number> {
-    const [row] = await db.select({ level: users.level }).from(users).where(eq(users.id, userId)).for('update');
+    const [row] = await db
+      .select({ level: users.level })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
     return row?.level ?? 0;
   },
 
@@ -102,7 +139,13 @@ export const couponsRepository = {
         granted: sql`${coupons.granted} + 1`,
         invalid: sql`${coupons.grantTotal} <> -1 and ${coupons.granted} + 1 >= ${coupons.grantTotal}`,
       })
-      .where(and(eq(coupons.id, couponId), eq(coupons.invalid, false), or(eq(coupons.grantTotal, -1), lt(coupons.granted, coupons.grantTotal))))
+      .where(
+        and(
+          eq(coupons.id, couponId),
+          eq(coupons.invalid, false),
+          or(eq(coupons.grantTotal, -1), lt(coupons.granted, coupons.grantTotal)),
+        ),
+      )
       .returning({ granted: coupons.granted });
     return row;
   },
@@ -123,12 +166,18 @@ export const couponsRepository = {
         .orderBy(desc(couponReceipts.id))
         .limit(limit)
         .offset(offset),
-      db.select({ n: sql<number>`count(*)::int` }).from(couponReceipts).where(where),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(couponReceipts)
+        .where(where),
     ]);
     return { rows, total: count?.n ?? 0 };
   },
 
-  async findReceipt(db: Db, receiptId: number): Promise<{ receipt: ReceiptRow; coupon: CouponRow } | undefined> {
+  async findReceipt(
+    db: Db,
+    receiptId: number,
+  ): Promise<{ receipt: ReceiptRow; coupon: CouponRow } | undefined> {
     const [row] = await db
       .select({ receipt: couponReceipts, coupon: coupons })
       .from(couponReceipts)
@@ -144,7 +193,14 @@ export const couponsRepository = {
       .select({ receipt: couponReceipts, coupon: coupons })
       .from(couponReceipts)
       .innerJoin(coupons, eq(coupons.id, couponReceipts.couponId))
-      .where(and(eq(couponReceipts.userId, userId), eq(couponReceipts.state, 1), lte(couponReceipts.validFrom, now), gte(couponReceipts.validUntil, now)))
+      .where(
+        and(
+          eq(couponReceipts.userId, userId),
+          eq(couponReceipts.state, 1),
+          lte(couponReceipts.validFrom, now),
+          gte(couponReceipts.validUntil, now),
+        ),
+      )
       .orderBy(asc(couponReceipts.validUntil))
       .limit(200);
   },
@@ -154,9 +210,20 @@ export const couponsRepository = {
     const [row] = await db
       .update(couponReceipts)
       .set({ state: 2, orderId: input.orderId, usedAt: input.now })
-      .where(and(eq(couponReceipts.id, input.receiptId), eq(couponReceipts.userId, input.userId), eq(couponReceipts.state, 1), gte(couponReceipts.validUntil, input.now)))
+      .where(
+        and(
+          eq(couponReceipts.id, input.receiptId),
+          eq(couponReceipts.userId, input.userId),
+          eq(couponReceipts.state, 1),
+          gte(couponReceipts.validUntil, input.now),
+        ),
+      )
       .returning({ couponId: couponReceipts.couponId });
-    if (row) await db.update(coupons).set({ useCount: sql`${coupons.useCount} + 1` }).where(eq(coupons.id, row.couponId));
+    if (row)
+      await db
+        .update(coupons)
+        .set({ useCount: sql`${coupons.useCount} + 1` })
+        .where(eq(coupons.id, row.couponId));
     return row;
   },
 
@@ -206,7 +273,11 @@ export const couponsRepository = {
       coupon.shopId > 0 ? eq(goods.shopId, coupon.shopId) : undefined,
       gte(goods.priceMinor, BigInt(coupon.limitMinor)),
       coupon.rangeType === 'goods' ? (ids.length ? inArray(goods.id, ids) : sql`false`) : undefined,
-      coupon.rangeType === 'category' ? (ids.length ? inArray(goods.categoryId, ids) : sql`false`) : undefined,
+      coupon.rangeType === 'category'
+        ? ids.length
+          ? inArray(goods.categoryId, ids)
+          : sql`false`
+        : undefined,
     );
     const [rows, [count]] = await Promise.all([
       db
@@ -217,9 +288,11 @@ export const couponsRepository = {
         .orderBy(desc(goods.sales), desc(goods.id))
         .limit(limit)
         .offset(offset),
-      db.select({ n: sql<number>`count(*)::int` }).from(goods).where(where),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(goods)
+        .where(where),
     ]);
     return { rows, total: count?.n ?? 0 };
   },
 };
-

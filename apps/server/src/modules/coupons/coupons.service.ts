@@ -26,19 +26,41 @@ export function createCouponsService(deps: { db: Db; clock: Clock }) {
   async function decorate(rows: CouponRow[], userId: number | null): Promise<Coupon[]> {
     const now = clock.now();
     const [names, counts, level] = await Promise.all([
-      couponsRepository.shopNames(db, rows.map((r) => Number(r.shopId))),
-      userId ? couponsRepository.receivedCounts(db, userId, rows.map((r) => r.id)) : Promise.resolve(new Map<number, number>()),
+      couponsRepository.shopNames(
+        db,
+        rows.map((r) => Number(r.shopId)),
+      ),
+      userId
+        ? couponsRepository.receivedCounts(
+            db,
+            userId,
+            rows.map((r) => r.id),
+          )
+        : Promise.resolve(new Map<number, number>()),
       userId ? couponsRepository.memberLevel(db, userId) : Promise.resolve(0),
     ]);
     return rows.map((row) =>
-      toCoupon(row, names.get(Number(row.shopId)) ?? '', userId ? { received: counts.get(row.id) ?? 0, level } : null, now),
+      toCoupon(
+        row,
+        names.get(Number(row.shopId)) ?? '',
+        userId ? { received: counts.get(row.id) ?? 0, level } : null,
+        now,
+      ),
     );
   }
 
   return {
     /** Coupons on offer (valid, fixed ones not ended), of a type and/or a shop (0 = platform), with the viewer's claim state. */
-    async list(query: PageQuery & { type?: string; shop_id?: number }, userId: number | null): Promise<Page<Coupon>> {
-      const { rows, total } = await couponsRepository.pageOffered(db, { type: query.type, shopId: query.shop_id, now: clock.now() }, offsetOf(query), query.list_rows);
+    async list(
+      query: PageQuery & { type?: string; shop_id?: number },
+      userId: number | null,
+    ): Promise<Page<Coupon>> {
+      const { rows, total } = await couponsRepository.pageOffered(
+        db,
+        { type: query.type, shopId: query.shop_id, now: clock.now() },
+        offsetOf(query),
+        query.list_rows,
+      );
       return toPage(await decorate(rows, userId), total, query);
     },
 
@@ -53,16 +75,33 @@ export function createCouponsService(deps: { db: Db; clock: Clock }) {
      * Coupons of the shop or the platform usable on a basket: threshold ≤ price, started and not
      * ended, range covering every given goods/category id; `state` when the member holds one unused.
      */
-    async query(input: { shop_id: number; goods_id: number[]; category_id: number[]; price: string }, userId: number | null) {
+    async query(
+      input: { shop_id: number; goods_id: number[]; category_id: number[]; price: string },
+      userId: number | null,
+    ) {
       const now = clock.now();
       const priceMinor = parseAmountToMinor(input.price);
       const rows = (await couponsRepository.forShop(db, input.shop_id, now, userId)).filter(
-        (c) => meetsThreshold({ limitMinor: BigInt(c.limitMinor) }, priceMinor) && inRange(c, { goodsIds: input.goods_id, categoryIds: input.category_id }),
+        (c) =>
+          meetsThreshold({ limitMinor: BigInt(c.limitMinor) }, priceMinor) &&
+          inRange(c, { goodsIds: input.goods_id, categoryIds: input.category_id }),
       );
-      const held = userId ? await couponsRepository.heldUnused(db, userId, rows.map((r) => r.id), now) : new Map();
+      const held = userId
+        ? await couponsRepository.heldUnused(
+            db,
+            userId,
+            rows.map((r) => r.id),
+            now,
+          )
+        : new Map();
       const coupons = await decorate(rows, userId);
       return coupons
-        .map((c) => ({ ...c, choice: false, state: held.has(c.id), receipt_id: held.get(c.id)?.id ?? null }))
+        .map((c) => ({
+          ...c,
+          choice: false,
+          state: held.has(c.id),
+          receipt_id: held.get(c.id)?.id ?? null,
+        }))
         .filter((c) => c.state || !c.invalid);
     },
 
@@ -77,16 +116,22 @@ export function createCouponsService(deps: { db: Db; clock: Clock }) {
         const coupon = await couponsRepository.find(trx, couponId);
         if (!coupon) throw new AppError('coupon_not_found');
         if (hasEnded(coupon, now)) throw new AppError('coupon_expired');
-        if (coupon.grantTotal !== -1 && coupon.granted >= coupon.grantTotal) throw new AppError('coupon_sold_out');
+        if (coupon.grantTotal !== -1 && coupon.granted >= coupon.grantTotal)
+          throw new AppError('coupon_sold_out');
         if (coupon.invalid) throw new AppError('coupon_expired');
         // One member's claims run one at a time (the member row is locked), so the draw limit holds.
         const level = await couponsRepository.lockMemberLevel(trx, userId);
-        if (coupon.type === 'vip' && level < coupon.userLevel) throw new AppError('coupon_level_required');
-        if (coupon.drawLimit > 0 && (await couponsRepository.countReceived(trx, userId, coupon.id)) >= coupon.drawLimit) {
+        if (coupon.type === 'vip' && level < coupon.userLevel)
+          throw new AppError('coupon_level_required');
+        if (
+          coupon.drawLimit > 0 &&
+          (await couponsRepository.countReceived(trx, userId, coupon.id)) >= coupon.drawLimit
+        ) {
           throw new AppError('coupon_draw_limit');
         }
         const taken = await couponsRepository.takeOne(trx, coupon.id);
-        if (!taken) throw new AppError(coupon.grantTotal !== -1 ? 'coupon_sold_out' : 'coupon_expired');
+        if (!taken)
+          throw new AppError(coupon.grantTotal !== -1 ? 'coupon_sold_out' : 'coupon_expired');
         const receipt = await couponsRepository.insertReceipt(trx, {
           couponNo: couponNo(),
           couponId: coupon.id,
@@ -101,20 +146,48 @@ export function createCouponsService(deps: { db: Db; clock: Clock }) {
     },
 
     /** The member's coupons in one state (1 unused, 2 used, 3 expired), newest first. */
-    async myList(userId: number, query: PageQuery & { state: number }): Promise<Page<CouponReceipt>> {
-      const { rows, total } = await couponsRepository.pageReceipts(db, userId, query.state, offsetOf(query), query.list_rows);
-      const names = await couponsRepository.shopNames(db, rows.map((r) => Number(r.coupon.shopId)));
-      return toPage(rows.map((r) => toReceipt(r.receipt, r.coupon, names.get(Number(r.coupon.shopId)) ?? '')), total, query);
+    async myList(
+      userId: number,
+      query: PageQuery & { state: number },
+    ): Promise<Page<CouponReceipt>> {
+      const { rows, total } = await couponsRepository.pageReceipts(
+        db,
+        userId,
+        query.state,
+        offsetOf(query),
+        query.list_rows,
+      );
+      const names = await couponsRepository.shopNames(
+        db,
+        rows.map((r) => Number(r.coupon.shopId)),
+      );
+      return toPage(
+        rows.map((r) => toReceipt(r.receipt, r.coupon, names.get(Number(r.coupon.shopId)) ?? '')),
+        total,
+        query,
+      );
     },
 
     /** One of the member's coupons and the on-sale goods it applies to (shop, price ≥ threshold, range). */
-    async apply(userId: number, query: PageQuery & { id: number }): Promise<{ coupon: CouponReceipt; goods: Page<GoodsCard> }> {
+    async apply(
+      userId: number,
+      query: PageQuery & { id: number },
+    ): Promise<{ coupon: CouponReceipt; goods: Page<GoodsCard> }> {
       const found = await couponsRepository.findReceipt(db, query.id);
       if (!found || found.receipt.userId !== userId) throw new AppError('coupon_not_found');
       const names = await couponsRepository.shopNames(db, [Number(found.coupon.shopId)]);
-      const { rows, total } = await couponsRepository.pageApplicableGoods(db, found.coupon, offsetOf(query), query.list_rows);
+      const { rows, total } = await couponsRepository.pageApplicableGoods(
+        db,
+        found.coupon,
+        offsetOf(query),
+        query.list_rows,
+      );
       return {
-        coupon: toReceipt(found.receipt, found.coupon, names.get(Number(found.coupon.shopId)) ?? ''),
+        coupon: toReceipt(
+          found.receipt,
+          found.coupon,
+          names.get(Number(found.coupon.shopId)) ?? '',
+        ),
         goods: toPage(rows.map(toGoodsCard), total, query),
       };
     },
@@ -123,4 +196,3 @@ export function createCouponsService(deps: { db: Db; clock: Clock }) {
     unusedCount: (userId: number) => couponsRepository.unusedCount(db, userId),
   };
 }
-

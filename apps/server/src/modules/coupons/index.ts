@@ -13,15 +13,26 @@ import { createCouponsService } from './coupons.service.ts';
  */
 export function createCouponsModule(deps: { db: Db; clock: Clock }) {
   const service = createCouponsService(deps);
-  return { service, checkout: createCouponCheckoutPort(deps.db), jobs: createCouponJobs(deps), unusedCount: service.unusedCount };
+  return {
+    service,
+    checkout: createCouponCheckoutPort(deps.db),
+    jobs: createCouponJobs(deps),
+    unusedCount: service.unusedCount,
+  };
 }
 
 export type CouponsModule = ReturnType<typeof createCouponsModule>;
-export type { CouponBasket, CouponCheckoutPort, CouponQuote, UsableReceipt } from './checkout-port.ts';
+export type {
+  CouponBasket,
+  CouponCheckoutPort,
+  CouponQuote,
+  UsableReceipt,
+} from './checkout-port.ts';
 export { createCouponCheckoutPort } from './checkout-port.ts';
 export { couponDiscount, inRange, kindOf } from './coupon-rules.ts';
 export { couponsRepository };
 export { registerCouponRoutes } from './routes/app.routes.ts';
 
 /** Unused coupons of a member, for statistics (`dynamic.coupon`). */
-export const unusedCount = (db: Db, userId: number): Promise<number> => couponsRepository.unusedCount(db, userId);
+export const unusedCount = (db: Db, userId: number): Promise<number> =>
+  couponsRepository.unusedCount(db, userId);

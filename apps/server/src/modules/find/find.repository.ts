@@ -1,14 +1,30 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { findComments, findLikes, findPosts, liveRooms, liveViewers, memberFollows } from '../../db/schema/index.ts';
+import {
+  findComments,
+  findLikes,
+  findPosts,
+  liveRooms,
+  liveViewers,
+  memberFollows,
+} from '../../db/schema/index.ts';
 
 export type PostRow = typeof findPosts.$inferSelect;
 
 export const findRepository = {
   async pagePosts(db: Db, where: SQL | undefined, offset: number, limit: number) {
     const [rows, totals] = await Promise.all([
-      db.select().from(findPosts).where(where).orderBy(desc(findPosts.id)).offset(offset).limit(limit),
-      db.select({ count: sql<number>`count(*)::int` }).from(findPosts).where(where),
+      db
+        .select()
+        .from(findPosts)
+        .where(where)
+        .orderBy(desc(findPosts.id))
+        .offset(offset)
+        .limit(limit),
+      db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(findPosts)
+        .where(where),
     ]);
     return { rows, total: totals[0]?.count ?? 0 };
   },
@@ -17,7 +33,8 @@ export const findRepository = {
   ofType: (type: string) => eq(findPosts.type, type),
   byUser: (userId: number) => eq(findPosts.userId, userId),
   byUsers: (userIds: number[]) => inArray(findPosts.userId, userIds.length ? userIds : [0]),
-  likedBy: (userId: number) => sql`${findPosts.id} in (select post_id from find_likes where user_id = ${userId})`,
+  likedBy: (userId: number) =>
+    sql`${findPosts.id} in (select post_id from find_likes where user_id = ${userId})`,
 
   async findPost(db: Db, id: number) {
     return (await db.select().from(findPosts).where(eq(findPosts.id, id)).limit(1))[0];
@@ -28,54 +45,100 @@ export const findRepository = {
   },
 
   async deleteOwnPost(db: Db, userId: number, id: number): Promise<boolean> {
-    return (await db.update(findPosts).set({ status: 'deleted' }).where(and(eq(findPosts.id, id), eq(findPosts.userId, userId), eq(findPosts.status, 'normal'))).returning()).length > 0;
+    return (
+      (
+        await db
+          .update(findPosts)
+          .set({ status: 'deleted' })
+          .where(
+            and(eq(findPosts.id, id), eq(findPosts.userId, userId), eq(findPosts.status, 'normal')),
+          )
+          .returning()
+      ).length > 0
+    );
   },
 
   async countView(db: Db, id: number): Promise<void> {
-    await db.update(findPosts).set({ views: sql`${findPosts.views} + 1` }).where(eq(findPosts.id, id));
+    await db
+      .update(findPosts)
+      .set({ views: sql`${findPosts.views} + 1` })
+      .where(eq(findPosts.id, id));
   },
 
   async likedSet(db: Db, userId: number, postIds: number[]): Promise<Set<number>> {
     if (!postIds.length) return new Set();
-    const rows = await db.select({ id: findLikes.postId }).from(findLikes).where(and(eq(findLikes.userId, userId), inArray(findLikes.postId, postIds)));
+    const rows = await db
+      .select({ id: findLikes.postId })
+      .from(findLikes)
+      .where(and(eq(findLikes.userId, userId), inArray(findLikes.postId, postIds)));
     return new Set(rows.map((r) => r.id));
   },
 
   async toggleLike(db: Db, userId: number, postId: number): Promise<boolean> {
-    const removed = await db.delete(findLikes).where(and(eq(findLikes.userId, userId), eq(findLikes.postId, postId))).returning();
+    const removed = await db
+      .delete(findLikes)
+      .where(and(eq(findLikes.userId, userId), eq(findLikes.postId, postId)))
+      .returning();
     if (removed.length) {
-      await db.update(findPosts).set({ likes: sql`greatest(${findPosts.likes} - 1, 0)` }).where(eq(findPosts.id, postId));
+      await db
+        .update(findPosts)
+        .set({ likes: sql`greatest(${findPosts.likes} - 1, 0)` })
+        .where(eq(findPosts.id, postId));
       return false;
     }
     await db.insert(findLikes).values({ userId, postId }).onConflictDoNothing();
-    await db.update(findPosts).set({ likes: sql`${findPosts.likes} + 1` }).where(eq(findPosts.id, postId));
+    await db
+      .update(findPosts)
+      .set({ likes: sql`${findPosts.likes} + 1` })
+      .where(eq(findPosts.id, postId));
     return true;
   },
 
   // Members following members ------------------------------------------------------------------
   async followingSet(db: Db, userId: number, targets: number[]): Promise<Set<number>> {
     if (!targets.length) return new Set();
-    const rows = await db.select({ id: memberFollows.targetUserId }).from(memberFollows).where(and(eq(memberFollows.userId, userId), inArray(memberFollows.targetUserId, targets)));
+    const rows = await db
+      .select({ id: memberFollows.targetUserId })
+      .from(memberFollows)
+      .where(and(eq(memberFollows.userId, userId), inArray(memberFollows.targetUserId, targets)));
     return new Set(rows.map((r) => r.id));
   },
 
   async followedIds(db: Db, userId: number): Promise<number[]> {
-    return (await db.select({ id: memberFollows.targetUserId }).from(memberFollows).where(eq(memberFollows.userId, userId))).map((r) => r.id);
+    return (
+      await db
+        .select({ id: memberFollows.targetUserId })
+        .from(memberFollows)
+        .where(eq(memberFollows.userId, userId))
+    ).map((r) => r.id);
   },
 
   async toggleFollow(db: Db, userId: number, targetUserId: number): Promise<boolean> {
-    const removed = await db.delete(memberFollows).where(and(eq(memberFollows.userId, userId), eq(memberFollows.targetUserId, targetUserId))).returning();
+    const removed = await db
+      .delete(memberFollows)
+      .where(and(eq(memberFollows.userId, userId), eq(memberFollows.targetUserId, targetUserId)))
+      .returning();
     if (removed.length) return false;
     await db.insert(memberFollows).values({ userId, targetUserId }).onConflictDoNothing();
     return true;
   },
 
   async pagePeople(db: Db, userId: number, type: 'follow' | 'fans', offset: number, limit: number) {
-    const where = type === 'follow' ? eq(memberFollows.userId, userId) : eq(memberFollows.targetUserId, userId);
+    const where =
+      type === 'follow' ? eq(memberFollows.userId, userId) : eq(memberFollows.targetUserId, userId);
     const column = type === 'follow' ? memberFollows.targetUserId : memberFollows.userId;
     const [rows, totals] = await Promise.all([
-      db.select({ id: column }).from(memberFollows).where(where).orderBy(desc(memberFollows.createdAt)).offset(offset).limit(limit),
-      db.select({ count: sql<number>`count(*)::int` }).from(memberFollows).where(where),
+      db
+        .select({ id: column })
+        .from(memberFollows)
+        .where(where)
+        .orderBy(desc(memberFollows.createdAt))
+        .offset(offset)
+        .limit(limit),
+      db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(memberFollows)
+        .where(where),
     ]);
     return { ids: rows.map((r) => r.id), total: totals[0]?.count ?? 0 };
   },
@@ -86,15 +149,28 @@ export const findRepository = {
       (select count(*) from member_follows where user_id = ${userId})::int as follow,
       (select count(*) from member_follows where target_user_id = ${userId})::int as fans,
       (select coalesce(sum(likes), 0) from find_posts where user_id = ${userId} and status = 'normal')::int as praised`);
-    return (rows as unknown as { rows: Array<{ posts: number; follow: number; fans: number; praised: number }> }).rows[0]!;
+    return (
+      rows as unknown as {
+        rows: Array<{ posts: number; follow: number; fans: number; praised: number }>;
+      }
+    ).rows[0]!;
   },
 
   // Comments -----------------------------------------------------------------------------------
-  comments: (db: Db, postId: number) => db.select().from(findComments).where(eq(findComments.postId, postId)).orderBy(asc(findComments.id)).limit(500),
+  comments: (db: Db, postId: number) =>
+    db
+      .select()
+      .from(findComments)
+      .where(eq(findComments.postId, postId))
+      .orderBy(asc(findComments.id))
+      .limit(500),
 
   async addComment(db: Db, row: typeof findComments.$inferInsert) {
     const [comment] = await db.insert(findComments).values(row).returning();
-    await db.update(findPosts).set({ comments: sql`${findPosts.comments} + 1` }).where(eq(findPosts.id, row.postId));
+    await db
+      .update(findPosts)
+      .set({ comments: sql`${findPosts.comments} + 1` })
+      .where(eq(findPosts.id, row.postId));
     return comment!;
   },
 
@@ -108,20 +184,45 @@ export const findRepository = {
   },
 
   async enterRoom(db: Db, roomId: number, userId: number): Promise<void> {
-    await db.insert(liveViewers).values({ roomId, userId }).onConflictDoUpdate({ target: [liveViewers.roomId, liveViewers.userId], set: { enteredAt: sql`now()` } });
-    await db.update(liveRooms).set({ views: sql`${liveRooms.views} + 1` }).where(eq(liveRooms.id, roomId));
+    await db
+      .insert(liveViewers)
+      .values({ roomId, userId })
+      .onConflictDoUpdate({
+        target: [liveViewers.roomId, liveViewers.userId],
+        set: { enteredAt: sql`now()` },
+      });
+    await db
+      .update(liveRooms)
+      .set({ views: sql`${liveRooms.views} + 1` })
+      .where(eq(liveRooms.id, roomId));
   },
 
   async leaveRoom(db: Db, roomId: number, userId: number): Promise<boolean> {
-    return (await db.delete(liveViewers).where(and(eq(liveViewers.roomId, roomId), eq(liveViewers.userId, userId))).returning()).length > 0;
+    return (
+      (
+        await db
+          .delete(liveViewers)
+          .where(and(eq(liveViewers.roomId, roomId), eq(liveViewers.userId, userId)))
+          .returning()
+      ).length > 0
+    );
   },
 
   async viewers(db: Db, roomId: number): Promise<number[]> {
-    return (await db.select({ id: liveViewers.userId }).from(liveViewers).where(eq(liveViewers.roomId, roomId))).map((r) => r.id);
+    return (
+      await db
+        .select({ id: liveViewers.userId })
+        .from(liveViewers)
+        .where(eq(liveViewers.roomId, roomId))
+    ).map((r) => r.id);
   },
 
   async likeRoom(db: Db, roomId: number): Promise<number> {
-    const rows = await db.update(liveRooms).set({ likes: sql`${liveRooms.likes} + 1` }).where(eq(liveRooms.id, roomId)).returning({ likes: liveRooms.likes });
+    const rows = await db
+      .update(liveRooms)
+      .set({ likes: sql`${liveRooms.likes} + 1` })
+      .where(eq(liveRooms.id, roomId))
+      .returning({ likes: liveRooms.likes });
     return rows[0]?.likes ?? 0;
   },
 };

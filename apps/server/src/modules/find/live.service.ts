@@ -14,16 +14,32 @@ export function createLiveService(deps: { db: Db; ports: FindPorts; counters: Co
   const { db, ports, counters } = deps;
 
   /** Tells everyone in the room: `{type: 'live', group, form, message}` (protocol §5.3). */
-  async function broadcast(roomId: number, from: { id: number; nickname: string }, message: { type: string; text?: string }, extra: Record<string, unknown> = {}) {
+  async function broadcast(
+    roomId: number,
+    from: { id: number; nickname: string },
+    message: { type: string; text?: string },
+    extra: Record<string, unknown> = {},
+  ) {
     const viewers = await findRepository.viewers(db, roomId);
-    const push = { type: 'live', group: String(roomId), form: from, message, online: viewers.length, ...extra };
+    const push = {
+      type: 'live',
+      group: String(roomId),
+      form: from,
+      message,
+      online: viewers.length,
+      ...extra,
+    };
     await Promise.all(viewers.map((userId) => ports.pushToUser(userId, push)));
   }
 
   async function room(roomId: number, viewer: number | null): Promise<LiveRoom> {
     const row = await findRepository.findRoom(db, roomId);
     if (!row) throw liveNotFound();
-    const [shop, goods, online] = await Promise.all([ports.shopBrief(row.shopId), ports.cards(row.goodsIds), findRepository.viewers(db, roomId)]);
+    const [shop, goods, online] = await Promise.all([
+      ports.shopBrief(row.shopId),
+      ports.cards(row.goodsIds),
+      findRepository.viewers(db, roomId),
+    ]);
     if (!shop) throw liveNotFound();
     return {
       id: row.id,
@@ -47,7 +63,10 @@ export function createLiveService(deps: { db: Db; ports: FindPorts; counters: Co
     return row;
   }
 
-  const nameOf = async (userId: number) => ({ id: userId, nickname: (await ports.findMember(String(userId)))?.nickname ?? '' });
+  const nameOf = async (userId: number) => ({
+    id: userId,
+    nickname: (await ports.findMember(String(userId)))?.nickname ?? '',
+  });
 
   return {
     /** A member enters: counted, listed as present, and the room hears `coming`. */
@@ -62,7 +81,8 @@ export function createLiveService(deps: { db: Db; ports: FindPorts; counters: Co
     },
 
     async leave(roomId: number, userId: number): Promise<null> {
-      if (await findRepository.leaveRoom(db, roomId, userId)) await broadcast(roomId, await nameOf(userId), { type: 'leave' });
+      if (await findRepository.leaveRoom(db, roomId, userId))
+        await broadcast(roomId, await nameOf(userId), { type: 'leave' });
       return null;
     },
 
@@ -76,7 +96,8 @@ export function createLiveService(deps: { db: Db; ports: FindPorts; counters: Co
     /** A chat line to the room, at most 20 a minute per member; shown as text. */
     async send(roomId: number, userId: number, text: string): Promise<null> {
       await open(roomId);
-      if ((await counters.increment(`live:send:${userId}`, 60)) > 20) throw new AppError('rate_limited');
+      if ((await counters.increment(`live:send:${userId}`, 60)) > 20)
+        throw new AppError('rate_limited');
       await broadcast(roomId, await nameOf(userId), { type: 'msg', text });
       return null;
     },

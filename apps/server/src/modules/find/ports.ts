@@ -9,7 +9,9 @@ export interface ShopBrief {
 
 /** What the feed and live rooms read from identity, the catalog and the socket layer. */
 export interface FindPorts {
-  findMember(idOrUsername: string): Promise<{ id: number; nickname: string; avatar: string } | null>;
+  findMember(
+    idOrUsername: string,
+  ): Promise<{ id: number; nickname: string; avatar: string } | null>;
   memberBio(userId: number): Promise<string>;
   cards(ids: number[]): Promise<GoodsCard[]>;
   shopOfUser(userId: number): Promise<ShopBrief | null>;

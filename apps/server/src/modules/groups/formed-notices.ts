@@ -21,7 +21,9 @@ export function formedNotices(
         content: `Your team ${team.groupNo} is full: your order will be shipped soon.`,
         modules: 'groups',
         modulesId: team.id,
-      }).catch((error: unknown) => deps.log?.error({ err: error, teamId: team.id, userId }, 'groups: formed notice failed'));
+      }).catch((error: unknown) =>
+        deps.log?.error({ err: error, teamId: team.id, userId }, 'groups: formed notice failed'),
+      );
     }
   };
 }

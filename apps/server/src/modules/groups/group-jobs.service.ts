@@ -12,9 +12,17 @@ export interface GroupJobsReport {
 }
 
 /** Due teams: expired open teams fail and refund their members; ready teams whose leader order closed fail. */
-export function createGroupJobs(deps: { db: Db; clock: Clock; orders: () => GroupOrdersPort; notify?: GroupNotifier; log?: { error: (obj: unknown, msg: string) => void } }) {
+export function createGroupJobs(deps: {
+  db: Db;
+  clock: Clock;
+  orders: () => GroupOrdersPort;
+  notify?: GroupNotifier;
+  log?: { error: (obj: unknown, msg: string) => void };
+}) {
   /** One due team per transaction (claimed with SKIP LOCKED): fail it, close and refund every paid member order. */
-  async function failOne(skip: number[]): Promise<{ teamId: number; refunded: { orderId: number; userId: number }[] } | null> {
+  async function failOne(
+    skip: number[],
+  ): Promise<{ teamId: number; refunded: { orderId: number; userId: number }[] } | null> {
     let claimed: number | undefined;
     return inTransaction(deps.db, async (trx) => {
       const team = await repo.claimDue(trx, deps.clock.now(), skip);
@@ -49,7 +57,13 @@ export function createGroupJobs(deps: { db: Db; clock: Clock; orders: () => Grou
         report.refundedOrders += done.refunded.length;
         for (const o of done.refunded) {
           await deps
-            .notify?.(o.userId, { type: 'order', title: 'Group buying failed', content: 'Your team did not fill up in time; the payment went back to your balance.', modules: 'groups', modulesId: done.teamId })
+            .notify?.(o.userId, {
+              type: 'order',
+              title: 'Group buying failed',
+              content: 'Your team did not fill up in time; the payment went back to your balance.',
+              modules: 'groups',
+              modulesId: done.teamId,
+            })
             .catch((error: unknown) => deps.log?.error({ err: error }, 'groups: notice failed'));
         }
       }

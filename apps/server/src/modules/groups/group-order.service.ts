@@ -22,7 +22,13 @@ export interface GroupLine {
 }
 
 /** Placing group orders (open, join, alone), the payment hook and the member's group orders. */
-export function createGroupOrderService(deps: { db: Db; clock: Clock; orders: () => GroupOrdersPort; notify?: GroupNotifier; log?: { error: (obj: unknown, msg: string) => void } }) {
+export function createGroupOrderService(deps: {
+  db: Db;
+  clock: Clock;
+  orders: () => GroupOrdersPort;
+  notify?: GroupNotifier;
+  log?: { error: (obj: unknown, msg: string) => void };
+}) {
   const { db, clock } = deps;
 
   /** Every rule of a group line, read in `trx`: goods on sale, SKU, quantity, alone allowed, team open, not own, not full, limit. */
@@ -42,13 +48,22 @@ export function createGroupOrderService(deps: { db: Db; clock: Clock; orders: ()
     if (line.groups_id !== undefined) {
       team = await repo.findTeam(trx, { id: line.groups_id });
       if (!team || team.goodsId !== line.goods_id) throw new AppError('group_not_found');
-      if (team.state === 'success' || team.joinNum >= team.peopleNum) throw new AppError('group_full');
-      if (team.state !== 'start' || team.expiresAt <= clock.now()) throw new AppError('group_not_open');
-      if (team.leaderId === userId || (await repo.isMember(trx, userId, team.id)) || (await repo.hasOrderInTeam(trx, userId, team.id))) {
+      if (team.state === 'success' || team.joinNum >= team.peopleNum)
+        throw new AppError('group_full');
+      if (team.state !== 'start' || team.expiresAt <= clock.now())
+        throw new AppError('group_not_open');
+      if (
+        team.leaderId === userId ||
+        (await repo.isMember(trx, userId, team.id)) ||
+        (await repo.hasOrderInTeam(trx, userId, team.id))
+      ) {
         throw new AppError('group_own_team');
       }
     }
-    if (terms.purchaseLimit > 0 && (await repo.boughtInGroups(trx, userId, line.goods_id)) + line.number > terms.purchaseLimit) {
+    if (
+      terms.purchaseLimit > 0 &&
+      (await repo.boughtInGroups(trx, userId, line.goods_id)) + line.number > terms.purchaseLimit
+    ) {
       throw new AppError('group_purchase_limit');
     }
     return { terms, sku, team, unitMinor: groupPriceMinor(sku.priceMinor, terms.groupPercent) };
@@ -56,14 +71,44 @@ export function createGroupOrderService(deps: { db: Db; clock: Clock; orders: ()
 
   return {
     /** Confirm page: the same checks as placing, the address and the unit price, nothing written. */
-    async preview(userId: number, input: GroupLine & { address_id?: number }): Promise<GroupPreview> {
+    async preview(
+      userId: number,
+      input: GroupLine & { address_id?: number },
+    ): Promise<GroupPreview> {
       const { terms, sku, team, unitMinor } = await check(db, userId, input);
       const address = await repo.address(db, userId, input.address_id);
       if (input.address_id !== undefined && !address) throw new AppError('address_not_found');
-      const [card] = team ? [toTeamCard(team, await repo.membersOf(db, [team.id]), (await repo.usersBrief(db, [team.leaderId]))[0])] : [null];
+      const [card] = team
+        ? [
+            toTeamCard(
+              team,
+              await repo.membersOf(db, [team.id]),
+              (await repo.usersBrief(db, [team.leaderId]))[0],
+            ),
+          ]
+        : [null];
       return {
-        addressData: address ? { id: address.id, name: address.name, mobile: address.mobile, province: address.province, city: address.city, district: address.district, address: address.address } : null,
-        goods: { goods_id: sku.goodsId, sku_id: sku.skuId, shop_id: sku.shopId, shop_name: sku.shopName, title: sku.title, image: sku.image, difference: sku.difference, stock: sku.stock },
+        addressData: address
+          ? {
+              id: address.id,
+              name: address.name,
+              mobile: address.mobile,
+              province: address.province,
+              city: address.city,
+              district: address.district,
+              address: address.address,
+            }
+          : null,
+        goods: {
+          goods_id: sku.goodsId,
+          sku_id: sku.skuId,
+          shop_id: sku.shopId,
+          shop_name: sku.shopName,
+          title: sku.title,
+          image: sku.image,
+          difference: sku.difference,
+          stock: sku.stock,
+        },
         group_type: input.group_type,
         price: formatMinor(unitMinor),
         market_price: formatMinor(sku.marketPriceMinor),
@@ -75,12 +120,16 @@ export function createGroupOrderService(deps: { db: Db; clock: Clock; orders: ()
     },
 
     /** Places the unpaid order (opening a `ready` team when no team is given), once per idempotency key. */
-    async addOrder(userId: number, input: GroupLine & { address_id: number; remarks?: string; idempotency_key: string }): Promise<GroupAddOrderResult> {
+    async addOrder(
+      userId: number,
+      input: GroupLine & { address_id: number; remarks?: string; idempotency_key: string },
+    ): Promise<GroupAddOrderResult> {
       const { idempotency_key: key, ...request } = input;
       return idempotent(db, { userId, scope: 'groups.addOrder', key, request }, async (trx) => {
         await repo.lockMemberGoods(trx, userId, input.goods_id);
         const { terms, sku, unitMinor, team: joined } = await check(trx, userId, input);
-        if (!(await repo.address(trx, userId, input.address_id))) throw new AppError('address_not_found');
+        if (!(await repo.address(trx, userId, input.address_id)))
+          throw new AppError('address_not_found');
         const now = clock.now();
         const team =
           input.group_type === 'alone'
@@ -106,7 +155,13 @@ export function createGroupOrderService(deps: { db: Db; clock: Clock; orders: ()
           remarks: input.remarks ?? '',
           checkoutKey: key,
         });
-        return { order_id: [order.id], order_no: order.orderNo, price: formatMinor(order.priceMinor), team_id: team?.id ?? null, group_no: team?.groupNo ?? null };
+        return {
+          order_id: [order.id],
+          order_no: order.orderNo,
+          price: formatMinor(order.priceMinor),
+          team_id: team?.id ?? null,
+          group_no: team?.groupNo ?? null,
+        };
       });
     },
 
@@ -121,15 +176,31 @@ export function createGroupOrderService(deps: { db: Db; clock: Clock; orders: ()
       const now = clock.now();
       const team = await repo.findTeam(trx, { id: order.groupId }, true);
       if (!team) throw new AppError('group_not_found');
-      if (team.state === 'success' || team.joinNum >= team.peopleNum) throw new AppError('group_full');
-      if (!(await repo.addMember(trx, { teamId: team.id, userId: order.userId, orderId: order.id, joinedAt: now }))) throw new AppError('group_own_team');
+      if (team.state === 'success' || team.joinNum >= team.peopleNum)
+        throw new AppError('group_full');
+      if (
+        !(await repo.addMember(trx, {
+          teamId: team.id,
+          userId: order.userId,
+          orderId: order.id,
+          joinedAt: now,
+        }))
+      )
+        throw new AppError('group_own_team');
       const seated = await repo.takeSeat(trx, team.id, now);
-      if (!seated) throw new AppError(team.state === 'fail' || team.expiresAt <= now ? 'group_not_open' : 'group_full');
+      if (!seated)
+        throw new AppError(
+          team.state === 'fail' || team.expiresAt <= now ? 'group_not_open' : 'group_full',
+        );
       if (seated.state === 'success') {
         await deps.orders().setGroupPending(trx, { teamId: team.id }, false);
         await deps.orders().setGroupPending(trx, { orderId: order.id }, false);
         const members = await repo.membersOf(trx, [team.id]);
-        return formedNotices(deps, team, members.map((m) => m.userId));
+        return formedNotices(
+          deps,
+          team,
+          members.map((m) => m.userId),
+        );
       }
       await deps.orders().setGroupPending(trx, { orderId: order.id }, true);
       return undefined;
@@ -137,9 +208,22 @@ export function createGroupOrderService(deps: { db: Db; clock: Clock; orders: ()
 
     /** The member's group orders with their team, newest first. */
     async myOrders(userId: number, query: { page: number; list_rows: number; tab: string }) {
-      const { rows, total } = await repo.pageMemberOrders(db, userId, query.tab, offsetOf(query), query.list_rows);
-      const items = await repo.itemsOf(db, rows.map((r) => r.order.id));
-      return toPage(rows.map((r) => toGroupOrderRow(r.order, r.shopname, items, r.team)), total, query);
+      const { rows, total } = await repo.pageMemberOrders(
+        db,
+        userId,
+        query.tab,
+        offsetOf(query),
+        query.list_rows,
+      );
+      const items = await repo.itemsOf(
+        db,
+        rows.map((r) => r.order.id),
+      );
+      return toPage(
+        rows.map((r) => toGroupOrderRow(r.order, r.shopname, items, r.team)),
+        total,
+        query,
+      );
     },
   };
 }

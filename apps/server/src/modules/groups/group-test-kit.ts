@@ -16,29 +16,60 @@ export function groupKit(t: TestApp) {
       if (balanceMinor > 0n) await fund(t, m.id, balanceMinor);
       const [address] = await t.db
         .insert(addresses)
-        .values({ userId: m.id, name: 'Test Buyer', mobile: '13800000000', province: 'Zhejiang', city: 'Hangzhou', district: 'Xihu', address: '1 Lake Road', isDefault: true })
+        .values({
+          userId: m.id,
+          name: 'Test Buyer',
+          mobile: '13800000000',
+          province: 'Zhejiang',
+          city: 'Hangzhou',
+          district: 'Xihu',
+          address: '1 Lake Road',
+          isDefault: true,
+        })
         .returning();
       return { ...m, addressId: address!.id };
     },
     /** A seeded group goods of the given team size, with its first SKU in stock. */
     async goods(peopleNum: number, change: Partial<typeof groupGoods.$inferInsert> = {}) {
-      const [terms] = await t.db.select().from(groupGoods).where(eq(groupGoods.peopleNum, peopleNum)).orderBy(asc(groupGoods.goodsId)).limit(1);
+      const [terms] = await t.db
+        .select()
+        .from(groupGoods)
+        .where(eq(groupGoods.peopleNum, peopleNum))
+        .orderBy(asc(groupGoods.goodsId))
+        .limit(1);
       if (!terms) throw new Error(`no seeded group goods of ${peopleNum}`);
-      if (Object.keys(change).length) await t.db.update(groupGoods).set(change).where(eq(groupGoods.goodsId, terms.goodsId));
-      const [sku] = await t.db.select().from(goodsSkus).where(and(eq(goodsSkus.goodsId, terms.goodsId), gt(goodsSkus.stock, 50))).orderBy(asc(goodsSkus.id)).limit(1);
+      if (Object.keys(change).length)
+        await t.db.update(groupGoods).set(change).where(eq(groupGoods.goodsId, terms.goodsId));
+      const [sku] = await t.db
+        .select()
+        .from(goodsSkus)
+        .where(and(eq(goodsSkus.goodsId, terms.goodsId), gt(goodsSkus.stock, 50)))
+        .orderBy(asc(goodsSkus.id))
+        .limit(1);
       if (!sku) throw new Error('no SKU in stock');
       return { terms: { ...terms, ...change }, sku };
     },
     place(token: string, input: Record<string, unknown>) {
-      return call(t, groupRoutes.addOrder, { number: 1, group_type: 'group', idempotency_key: key(), ...input }, token);
+      return call(
+        t,
+        groupRoutes.addOrder,
+        { number: 1, group_type: 'group', idempotency_key: key(), ...input },
+        token,
+      );
     },
     pay(token: string, orderIds: number[]) {
-      return call(t, orderRoutes.payment, { order_id: orderIds, type: 'balance', idempotency_key: key() }, token);
+      return call(
+        t,
+        orderRoutes.payment,
+        { order_id: orderIds, type: 'balance', idempotency_key: key() },
+        token,
+      );
     },
     /** How many "Group formed" notices of the team the member has. */
     async formedNotices(token: string, teamId: number) {
       const { body } = await call(t, chatRoutes.notices, { type: 'order', page: 1 }, token);
-      return body.data!.data.filter((n) => n.title === 'Group formed' && n.modules_id === teamId).length;
+      return body.data!.data.filter((n) => n.title === 'Group formed' && n.modules_id === teamId)
+        .length;
     },
     async team(id: number) {
       return (await t.db.select().from(groupTeams).where(eq(groupTeams.id, id)))[0]!;
@@ -47,7 +78,9 @@ export function groupKit(t: TestApp) {
       return (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
     },
     async stockOf(skuId: number) {
-      return (await t.db.select({ stock: goodsSkus.stock }).from(goodsSkus).where(eq(goodsSkus.id, skuId)))[0]!.stock;
+      return (
+        await t.db.select({ stock: goodsSkus.stock }).from(goodsSkus).where(eq(goodsSkus.id, skuId))
+      )[0]!.stock;
     },
   };
 }

@@ -13,20 +13,36 @@ import { groupPriceMinor } from './groups.pricing.ts';
 const minorOf = parseAmountToMinor;
 
 /** Visitor reads: the activity list, group goods detail and team pages. */
-export function createGroupsQueryService(deps: { db: Db; clock: Clock; catalog: Pick<CatalogModule['goods'], 'detail'> }) {
+export function createGroupsQueryService(deps: {
+  db: Db;
+  clock: Clock;
+  catalog: Pick<CatalogModule['goods'], 'detail'>;
+}) {
   const { db, clock } = deps;
 
   async function cards(teams: TeamRow[]) {
     const ids = teams.map((t) => t.id);
-    const [members, leaders] = await Promise.all([repo.membersOf(db, ids), repo.usersBrief(db, [...new Set(teams.map((t) => t.leaderId))])]);
+    const [members, leaders] = await Promise.all([
+      repo.membersOf(db, ids),
+      repo.usersBrief(db, [...new Set(teams.map((t) => t.leaderId))]),
+    ]);
     const byId = new Map(leaders.map((u) => [u.id, u]));
     return teams.map((t) => toTeamCard(t, members, byId.get(t.leaderId)));
   }
 
   return {
     /** Activity page: group goods on sale with the group price of their cheapest SKU. */
-    async list(query: { page: number; list_rows: number; shop_id?: number }): Promise<Page<GroupGoodsCard>> {
-      const { rows, total } = await repo.pageGoods(db, { shopId: query.shop_id }, offsetOf(query), query.list_rows);
+    async list(query: {
+      page: number;
+      list_rows: number;
+      shop_id?: number;
+    }): Promise<Page<GroupGoodsCard>> {
+      const { rows, total } = await repo.pageGoods(
+        db,
+        { shopId: query.shop_id },
+        offsetOf(query),
+        query.list_rows,
+      );
       const data = rows.map((r) => {
         const price = BigInt(r.minPrice ?? 0);
         return {
@@ -58,7 +74,10 @@ export function createGroupsQueryService(deps: { db: Db; clock: Clock; catalog: 
         group_price: formatMinor(groupPriceMinor(minorOf(s.price), terms.groupPercent)),
         alone_price: s.market_price,
       }));
-      const cheapest = sku.reduce<(typeof sku)[number] | undefined>((best, s) => (!best || minorOf(s.price) < minorOf(best.price) ? s : best), undefined);
+      const cheapest = sku.reduce<(typeof sku)[number] | undefined>(
+        (best, s) => (!best || minorOf(s.price) < minorOf(best.price) ? s : best),
+        undefined,
+      );
       return {
         ...detail,
         sku,
@@ -72,7 +91,10 @@ export function createGroupsQueryService(deps: { db: Db; clock: Clock; catalog: 
     },
 
     /** One team by id or group_no, with the goods, members and whether the caller may join. */
-    async team(ref: { id?: number; group_no?: string }, userId: number | null): Promise<TeamDetail> {
+    async team(
+      ref: { id?: number; group_no?: string },
+      userId: number | null,
+    ): Promise<TeamDetail> {
       const team = await repo.findTeam(db, { id: ref.id, groupNo: ref.group_no });
       if (!team) throw new AppError('group_not_found');
       const terms = await repo.termsOf(db, team.goodsId);
@@ -80,9 +102,16 @@ export function createGroupsQueryService(deps: { db: Db; clock: Clock; catalog: 
       const [card] = await cards([team]);
       const now = clock.now();
       const isMember = userId !== null && card!.members.some((m) => m.user_id === userId);
-      const hasOrder = userId !== null && !isMember ? await repo.hasOrderInTeam(db, userId, team.id) : false;
-      const unpaid = hasOrder && userId !== null ? await repo.unpaidOrderInTeam(db, userId, team.id) : null;
-      const price = detail ? detail.sku.reduce((min, s) => (minorOf(s.price) < min ? minorOf(s.price) : min), minorOf(detail.sku[0]?.price ?? '0.00')) : 0n;
+      const hasOrder =
+        userId !== null && !isMember ? await repo.hasOrderInTeam(db, userId, team.id) : false;
+      const unpaid =
+        hasOrder && userId !== null ? await repo.unpaidOrderInTeam(db, userId, team.id) : null;
+      const price = detail
+        ? detail.sku.reduce(
+            (min, s) => (minorOf(s.price) < min ? minorOf(s.price) : min),
+            minorOf(detail.sku[0]?.price ?? '0.00'),
+          )
+        : 0n;
       return {
         ...card!,
         goods: {
@@ -93,11 +122,26 @@ export function createGroupsQueryService(deps: { db: Db; clock: Clock; catalog: 
           price: formatMinor(price),
           market_price: detail?.market_price ?? '0.00',
         },
-        group: terms ? toTerms(terms) : { people_num: team.peopleNum, group_hours: 24, group_percent: 100, is_alone: false, purchase_limit: 0 },
+        group: terms
+          ? toTerms(terms)
+          : {
+              people_num: team.peopleNum,
+              group_hours: 24,
+              group_percent: 100,
+              is_alone: false,
+              purchase_limit: 0,
+            },
         formed_at: team.formedAt ? unixSeconds(team.formedAt) : null,
         is_member: isMember,
         unpaid_order_id: unpaid,
-        can_join: team.state === 'start' && team.expiresAt > now && team.joinNum < team.peopleNum && !isMember && !hasOrder && userId !== team.leaderId && terms !== undefined,
+        can_join:
+          team.state === 'start' &&
+          team.expiresAt > now &&
+          team.joinNum < team.peopleNum &&
+          !isMember &&
+          !hasOrder &&
+          userId !== team.leaderId &&
+          terms !== undefined,
         now: unixSeconds(now),
       };
     },

@@ -19,9 +19,16 @@ export const toTerms = (t: GroupGoodsRow) => ({
 });
 
 /** A team with its leader and paid members (leader first). */
-export function toTeamCard(team: TeamRow, members: MemberBrief[], leader: { nickname: string; avatar: string } | undefined): TeamCard {
+export function toTeamCard(
+  team: TeamRow,
+  members: MemberBrief[],
+  leader: { nickname: string; avatar: string } | undefined,
+): TeamCard {
   const own = members.filter((m) => m.teamId === team.id);
-  const sorted = [...own.filter((m) => m.userId === team.leaderId), ...own.filter((m) => m.userId !== team.leaderId)];
+  const sorted = [
+    ...own.filter((m) => m.userId === team.leaderId),
+    ...own.filter((m) => m.userId !== team.leaderId),
+  ];
   return {
     id: team.id,
     group_no: team.groupNo,
@@ -31,19 +38,43 @@ export function toTeamCard(team: TeamRow, members: MemberBrief[], leader: { nick
     join_num: team.joinNum,
     seats_left: Math.max(0, team.peopleNum - team.joinNum),
     expires_at: unixSeconds(team.expiresAt),
-    leader: { user_id: team.leaderId, nickname: leader?.nickname ?? '', avatar: leader?.avatar ?? '' },
-    members: sorted.map((m) => ({ user_id: m.userId, nickname: m.nickname, avatar: m.avatar, leader: m.userId === team.leaderId })),
+    leader: {
+      user_id: team.leaderId,
+      nickname: leader?.nickname ?? '',
+      avatar: leader?.avatar ?? '',
+    },
+    members: sorted.map((m) => ({
+      user_id: m.userId,
+      nickname: m.nickname,
+      avatar: m.avatar,
+      leader: m.userId === team.leaderId,
+    })),
   };
 }
 
 /** A group order as the order list shapes it, plus its team. */
-export function toGroupOrderRow(order: OrderRecord, shopname: string, items: OrderItemRecord[], team: TeamRow | null): GroupOrderRow {
+export function toGroupOrderRow(
+  order: OrderRecord,
+  shopname: string,
+  items: OrderItemRecord[],
+  team: TeamRow | null,
+): GroupOrderRow {
   return {
-    ...toOrderRow(order, items.filter((item) => item.orderId === order.id), shopname),
+    ...toOrderRow(
+      order,
+      items.filter((item) => item.orderId === order.id),
+      shopname,
+    ),
     team: team
       ? {
-          id: team.id, group_no: team.groupNo, goods_id: team.goodsId, state: team.state as TeamCard['state'], people_num: team.peopleNum,
-          join_num: team.joinNum, seats_left: Math.max(0, team.peopleNum - team.joinNum), expires_at: unixSeconds(team.expiresAt),
+          id: team.id,
+          group_no: team.groupNo,
+          goods_id: team.goodsId,
+          state: team.state as TeamCard['state'],
+          people_num: team.peopleNum,
+          join_num: team.joinNum,
+          seats_left: Math.max(0, team.peopleNum - team.joinNum),
+          expires_at: unixSeconds(team.expiresAt),
           leader: { user_id: team.leaderId, nickname: '', avatar: '' },
         }
       : null,

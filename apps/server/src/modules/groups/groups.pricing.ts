@@ -1,5 +1,6 @@
 /** Group price of a SKU: its price × percent / 100, rounded half up to the cent (minor units). */
-export const groupPriceMinor = (priceMinor: bigint, percent: number): bigint => (priceMinor * BigInt(percent) + 50n) / 100n;
+export const groupPriceMinor = (priceMinor: bigint, percent: number): bigint =>
+  (priceMinor * BigInt(percent) + 50n) / 100n;
 
 /** group_no: UTC YmdHis + 8 random digits (protocol §4.5). */
 export function newGroupNo(now: Date, random: () => number = Math.random): string {

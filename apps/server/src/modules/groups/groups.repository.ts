@@ -1,6 +1,17 @@
 import { and, asc, desc, eq, gt, inArray, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { addresses, goods, goodsSkus, groupGoods, groupMembers, groupTeams, orderItems, orders, shops, users } from '../../db/schema/index.ts';
+import {
+  addresses,
+  goods,
+  goodsSkus,
+  groupGoods,
+  groupMembers,
+  groupTeams,
+  orderItems,
+  orders,
+  shops,
+  users,
+} from '../../db/schema/index.ts';
 
 export type TeamRow = typeof groupTeams.$inferSelect;
 export type GroupGoodsRow = typeof groupGoods.$inferSelect;
@@ -22,7 +33,17 @@ export const groupsRepository = {
     const formed = sql<number>`(select count(*)::int from ${groupTeams} where ${groupTeams.goodsId} = ${goods.id} and ${groupTeams.state} = 'success')`;
     const [rows, count] = await Promise.all([
       db
-        .select({ terms: groupGoods, id: goods.id, title: goods.title, image: goods.image, sales: goods.sales, shopname: shops.shopname, minPrice, minMarket, formed })
+        .select({
+          terms: groupGoods,
+          id: goods.id,
+          title: goods.title,
+          image: goods.image,
+          sales: goods.sales,
+          shopname: shops.shopname,
+          minPrice,
+          minMarket,
+          formed,
+        })
         .from(groupGoods)
         .innerJoin(goods, eq(goods.id, groupGoods.goodsId))
         .innerJoin(shops, eq(shops.id, groupGoods.shopId))
@@ -41,12 +62,21 @@ export const groupsRepository = {
   },
 
   async termsOf(db: Db, goodsId: number): Promise<GroupGoodsRow | undefined> {
-    const rows = await db.select().from(groupGoods).where(and(eq(groupGoods.goodsId, goodsId), eq(groupGoods.status, 'normal'))).limit(1);
+    const rows = await db
+      .select()
+      .from(groupGoods)
+      .where(and(eq(groupGoods.goodsId, goodsId), eq(groupGoods.status, 'normal')))
+      .limit(1);
     return rows[0];
   },
 
-  async findTeam(db: Db, ref: { id?: number; groupNo?: string }, lock = false): Promise<TeamRow | undefined> {
-    const where = ref.id !== undefined ? eq(groupTeams.id, ref.id) : eq(groupTeams.groupNo, ref.groupNo ?? '');
+  async findTeam(
+    db: Db,
+    ref: { id?: number; groupNo?: string },
+    lock = false,
+  ): Promise<TeamRow | undefined> {
+    const where =
+      ref.id !== undefined ? eq(groupTeams.id, ref.id) : eq(groupTeams.groupNo, ref.groupNo ?? '');
     const query = db.select().from(groupTeams).where(where).limit(1);
     const rows = lock ? await query.for('update') : await query;
     return rows[0];
@@ -54,10 +84,17 @@ export const groupsRepository = {
 
   /** Open teams (state start, not expired) of a goods, soonest to end first. */
   async openTeams(db: Db, goodsId: number, now: Date, limit: number) {
-    const where = and(eq(groupTeams.goodsId, goodsId), eq(groupTeams.state, 'start'), gt(groupTeams.expiresAt, now));
+    const where = and(
+      eq(groupTeams.goodsId, goodsId),
+      eq(groupTeams.state, 'start'),
+      gt(groupTeams.expiresAt, now),
+    );
     const [rows, count] = await Promise.all([
       db.select().from(groupTeams).where(where).orderBy(asc(groupTeams.expiresAt)).limit(limit),
-      db.select({ n: sql<number>`count(*)::int` }).from(groupTeams).where(where),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(groupTeams)
+        .where(where),
     ]);
     return { rows, total: count[0]?.n ?? 0 };
   },
@@ -66,7 +103,12 @@ export const groupsRepository = {
   async membersOf(db: Db, teamIds: number[]) {
     if (teamIds.length === 0) return [];
     return db
-      .select({ teamId: groupMembers.teamId, userId: groupMembers.userId, nickname: users.nickname, avatar: users.avatar })
+      .select({
+        teamId: groupMembers.teamId,
+        userId: groupMembers.userId,
+        nickname: users.nickname,
+        avatar: users.avatar,
+      })
       .from(groupMembers)
       .innerJoin(users, eq(users.id, groupMembers.userId))
       .where(inArray(groupMembers.teamId, teamIds))
@@ -75,7 +117,10 @@ export const groupsRepository = {
 
   async usersBrief(db: Db, ids: number[]) {
     if (ids.length === 0) return [];
-    return db.select({ id: users.id, nickname: users.nickname, avatar: users.avatar }).from(users).where(inArray(users.id, ids));
+    return db
+      .select({ id: users.id, nickname: users.nickname, avatar: users.avatar })
+      .from(users)
+      .where(inArray(users.id, ids));
   },
 
   async insertTeam(trx: Db, values: typeof groupTeams.$inferInsert): Promise<TeamRow> {
@@ -85,7 +130,9 @@ export const groupsRepository = {
 
   /** Serialises one member's group orders of one goods (the purchase-limit check). */
   async lockMemberGoods(trx: Db, userId: number, goodsId: number): Promise<void> {
-    await trx.execute(sql`select pg_advisory_xact_lock(${userId}::int, ${goodsId % 2_147_483_647}::int)`);
+    await trx.execute(
+      sql`select pg_advisory_xact_lock(${userId}::int, ${goodsId % 2_147_483_647}::int)`,
+    );
   },
 
   /** Quantity of a goods in the member's group orders that are not closed. */
@@ -94,7 +141,14 @@ export const groupsRepository = {
       .select({ n: sql<number>`coalesce(sum(${orderItems.number}), 0)::int` })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(and(eq(orders.userId, userId), eq(orders.type, 'groups'), ne(orders.state, 7), eq(orderItems.goodsId, goodsId)));
+      .where(
+        and(
+          eq(orders.userId, userId),
+          eq(orders.type, 'groups'),
+          ne(orders.state, 7),
+          eq(orderItems.goodsId, goodsId),
+        ),
+      );
     return rows[0]?.n ?? 0;
   },
 
@@ -119,19 +173,33 @@ export const groupsRepository = {
   },
 
   async isMember(db: Db, userId: number, teamId: number): Promise<boolean> {
-    const rows = await db.select({ id: groupMembers.id }).from(groupMembers).where(and(eq(groupMembers.teamId, teamId), eq(groupMembers.userId, userId))).limit(1);
+    const rows = await db
+      .select({ id: groupMembers.id })
+      .from(groupMembers)
+      .where(and(eq(groupMembers.teamId, teamId), eq(groupMembers.userId, userId)))
+      .limit(1);
     return rows.length > 0;
   },
 
   async address(db: Db, userId: number, addressId?: number) {
-    const where = addressId === undefined ? and(eq(addresses.userId, userId), eq(addresses.isDefault, true)) : and(eq(addresses.userId, userId), eq(addresses.id, addressId));
+    const where =
+      addressId === undefined
+        ? and(eq(addresses.userId, userId), eq(addresses.isDefault, true))
+        : and(eq(addresses.userId, userId), eq(addresses.id, addressId));
     const rows = await db.select().from(addresses).where(where).limit(1);
     return rows[0];
   },
 
   /** Adds a paid member once; false when the member is already in the team. */
-  async addMember(trx: Db, values: { teamId: number; userId: number; orderId: number; joinedAt: Date }): Promise<boolean> {
-    const rows = await trx.insert(groupMembers).values(values).onConflictDoNothing().returning({ id: groupMembers.id });
+  async addMember(
+    trx: Db,
+    values: { teamId: number; userId: number; orderId: number; joinedAt: Date },
+  ): Promise<boolean> {
+    const rows = await trx
+      .insert(groupMembers)
+      .values(values)
+      .onConflictDoNothing()
+      .returning({ id: groupMembers.id });
     return rows.length > 0;
   },
 
@@ -147,7 +215,14 @@ export const groupsRepository = {
         state: sql`case when ${groupTeams.joinNum} + 1 >= ${groupTeams.peopleNum} then 'success' else 'start' end`,
         formedAt: sql`case when ${groupTeams.joinNum} + 1 >= ${groupTeams.peopleNum} then ${now.toISOString()}::timestamptz else null end`,
       })
-      .where(and(eq(groupTeams.id, teamId), inArray(groupTeams.state, OPEN_STATES), sql`${groupTeams.joinNum} < ${groupTeams.peopleNum}`, gt(groupTeams.expiresAt, now)))
+      .where(
+        and(
+          eq(groupTeams.id, teamId),
+          inArray(groupTeams.state, OPEN_STATES),
+          sql`${groupTeams.joinNum} < ${groupTeams.peopleNum}`,
+          gt(groupTeams.expiresAt, now),
+        ),
+      )
       .returning();
     return rows[0];
   },
@@ -172,12 +247,19 @@ export const groupsRepository = {
   },
 
   async failTeam(trx: Db, teamId: number): Promise<void> {
-    await trx.update(groupTeams).set({ state: 'fail' }).where(and(eq(groupTeams.id, teamId), inArray(groupTeams.state, OPEN_STATES)));
+    await trx
+      .update(groupTeams)
+      .set({ state: 'fail' })
+      .where(and(eq(groupTeams.id, teamId), inArray(groupTeams.state, OPEN_STATES)));
   },
 
   /** Orders of a team in a state (paid members to refund: 2). */
   async teamOrders(db: Db, teamId: number, state: number) {
-    return db.select({ id: orders.id, userId: orders.userId }).from(orders).where(and(eq(orders.groupId, teamId), eq(orders.state, state))).orderBy(asc(orders.id));
+    return db
+      .select({ id: orders.id, userId: orders.userId })
+      .from(orders)
+      .where(and(eq(orders.groupId, teamId), eq(orders.state, state)))
+      .orderBy(asc(orders.id));
   },
 
   /** The member's group orders (type groups), newest first, by tab. */
@@ -189,7 +271,12 @@ export const groupsRepository = {
       success: eq(groupTeams.state, 'success'),
       fail: eq(groupTeams.state, 'fail'),
     }[tab];
-    const where = and(eq(orders.userId, userId), eq(orders.type, 'groups'), eq(orders.status, 'normal'), byTab);
+    const where = and(
+      eq(orders.userId, userId),
+      eq(orders.type, 'groups'),
+      eq(orders.status, 'normal'),
+      byTab,
+    );
     const [rows, count] = await Promise.all([
       db
         .select({ order: orders, shopname: shops.shopname, team: groupTeams })
@@ -200,13 +287,21 @@ export const groupsRepository = {
         .orderBy(desc(orders.id))
         .offset(offset)
         .limit(limit),
-      db.select({ n: sql<number>`count(*)::int` }).from(orders).leftJoin(groupTeams, eq(groupTeams.id, orders.groupId)).where(where),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .leftJoin(groupTeams, eq(groupTeams.id, orders.groupId))
+        .where(where),
     ]);
     return { rows, total: count[0]?.n ?? 0 };
   },
 
   async itemsOf(db: Db, orderIds: number[]) {
     if (orderIds.length === 0) return [];
-    return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id));
+    return db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, orderIds))
+      .orderBy(asc(orderItems.id));
   },
 };

@@ -5,7 +5,11 @@ import type { GroupOrdersPort, PlaceOrderInput, PlacedOrder } from './ports.ts';
 export interface OrdersLike {
   checkout: { placeOrder(trx: Db, input: PlaceOrderInput): Promise<PlacedOrder> };
   afterSale: { closeAndRefund(trx: Db, orderId: number, reason: string): Promise<unknown> };
-  setGroupPending(trx: Db, ref: { orderId: number } | { teamId: number }, pending: boolean): Promise<void>;
+  setGroupPending(
+    trx: Db,
+    ref: { orderId: number } | { teamId: number },
+    pending: boolean,
+  ): Promise<void>;
 }
 
 /** Adapts the orders module to the port groups uses. */

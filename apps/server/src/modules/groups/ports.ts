@@ -32,11 +32,18 @@ export interface GroupOrdersPort {
   /** Closes a paid order (state 7), releases stock, restores the coupon and refunds from escrow once. */
   closeAndRefund(trx: Db, orderId: number, reason: string): Promise<unknown>;
   /** Marks the order (or every paid order of a team) as waiting for the team or not; a pending order cannot ship. */
-  setGroupPending(trx: Db, ref: { orderId: number } | { teamId: number }, pending: boolean): Promise<void>;
+  setGroupPending(
+    trx: Db,
+    ref: { orderId: number } | { teamId: number },
+    pending: boolean,
+  ): Promise<void>;
 }
 
 /** Work the payment hook hands back, run by orders once the payment transaction has committed. */
 export type AfterCommit = () => Promise<void>;
 
 /** Stores and pushes a notice to a member (after commit). */
-export type GroupNotifier = (userId: number, notice: { type: 'order'; title: string; content: string; modules: string; modulesId: number }) => Promise<unknown>;
+export type GroupNotifier = (
+  userId: number,
+  notice: { type: 'order'; title: string; content: string; modules: string; modulesId: number },
+) => Promise<unknown>;

@@ -64,7 +64,10 @@ export function createAccountService(deps: {
     statisticsOf: (userId: number): Promise<Statistics> => ports.statisticsOf(userId),
 
     /** Updates only the profile fields given; username, mobile and balances are not editable here. */
-    async updateProfile(userId: number, changes: z.output<typeof ProfileInputSchema>): Promise<UserProfile> {
+    async updateProfile(
+      userId: number,
+      changes: z.output<typeof ProfileInputSchema>,
+    ): Promise<UserProfile> {
       await identityRepository.updateUser(db, userId, {
         ...(changes.nickname !== undefined && { nickname: changes.nickname }),
         ...(changes.avatar !== undefined && { avatar: changes.avatar }),
@@ -79,12 +82,18 @@ export function createAccountService(deps: {
      * Moves the member to a phone proven by a code sent to it, which confirms it; proving the current
      * number confirms it in place. A number another member has confirmed is refused.
      */
-    async changeMobile(userId: number, input: z.output<typeof ChangeMobileInputSchema>): Promise<UserProfile> {
+    async changeMobile(
+      userId: number,
+      input: z.output<typeof ChangeMobileInputSchema>,
+    ): Promise<UserProfile> {
       const holder = await identityRepository.findUserByConfirmedMobile(db, input.mobile);
       if (holder && holder.id !== userId) throw errors.phoneRegistered();
       await sms.consume(input.mobile, 'changemobile', input.captcha);
       try {
-        await identityRepository.updateUser(db, userId, { mobile: input.mobile, mobileVerifiedAt: clock.now() });
+        await identityRepository.updateUser(db, userId, {
+          mobile: input.mobile,
+          mobileVerifiedAt: clock.now(),
+        });
       } catch (error) {
         if (uniqueViolation(error) === 'users_mobile_confirmed_key') throw errors.phoneRegistered();
         throw error;
@@ -107,10 +116,14 @@ export function createAccountService(deps: {
     },
 
     /** Changes the password after the old one; sessions other than the caller's end. */
-    async changePassword(auth: AuthContext, input: z.output<typeof ChangePasswordInputSchema>): Promise<null> {
+    async changePassword(
+      auth: AuthContext,
+      input: z.output<typeof ChangePasswordInputSchema>,
+    ): Promise<null> {
       const user = await identityRepository.findUserById(db, auth.userId);
       if (!user) throw unauthorized();
-      if (!(await verifyPassword(user.passwordHash, input.oldpassword))) throw errors.incorrectPassword();
+      if (!(await verifyPassword(user.passwordHash, input.oldpassword)))
+        throw errors.incorrectPassword();
       if (input.oldpassword === input.newpassword) throw errors.samePassword();
       const passwordHash = await hashPassword(input.newpassword);
       await db.transaction(async (trx) => {

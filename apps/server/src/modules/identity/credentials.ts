@@ -7,7 +7,10 @@ export const hashPassword = (password: string): Promise<string> => hash(password
 // Verifying against this when the account does not exist keeps both paths equally slow.
 const DUMMY_HASH = hash('not-a-real-password-0000');
 
-export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | null,
+  password: string,
+): Promise<boolean> {
   if (!passwordHash) {
     await verify(await DUMMY_HASH, password).catch(() => false);
     return false;
@@ -17,7 +20,8 @@ export async function verifyPassword(passwordHash: string | null, password: stri
 
 /** A session token: 256 random bits, URL-safe. Only its SHA-256 is stored. */
 export const generateToken = (): string => randomBytes(32).toString('base64url');
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');
 
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 

@@ -29,8 +29,17 @@ export function toUserProfile(user: UserRow, figures: AccountFigures): UserProfi
   };
 }
 
-export function toUserInfo(profile: UserProfile, token: string, expiresAt: Date, now: Date): UserInfo {
-  return { ...profile, token, expires_in: Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000)) };
+export function toUserInfo(
+  profile: UserProfile,
+  token: string,
+  expiresAt: Date,
+  now: Date,
+): UserInfo {
+  return {
+    ...profile,
+    token,
+    expires_in: Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000)),
+  };
 }
 
 export const EMPTY_STATISTICS: Statistics = {

@@ -44,8 +44,19 @@ export function createIdentityModule(deps: IdentityDeps) {
     secret: deps.secret,
     log: deps.log,
   });
-  const throttle = createLoginThrottle({ counters: deps.counters, clock: deps.clock, settings: deps.settings });
-  const auth = createAuthService({ db: deps.db, clock: deps.clock, throttle, sessions, sms, ports });
+  const throttle = createLoginThrottle({
+    counters: deps.counters,
+    clock: deps.clock,
+    settings: deps.settings,
+  });
+  const auth = createAuthService({
+    db: deps.db,
+    clock: deps.clock,
+    throttle,
+    sessions,
+    sms,
+    ports,
+  });
   const account = createAccountService({ db: deps.db, clock: deps.clock, sessions, sms, ports });
   return { sessions, sms, auth, account };
 }

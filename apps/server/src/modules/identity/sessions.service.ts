@@ -24,7 +24,12 @@ export interface SessionListener {
 
 export type SessionsService = ReturnType<typeof createSessionsService>;
 
-export function createSessionsService(deps: { db: Db; clock: Clock; ttlSeconds: number; listeners: SessionListener[] }) {
+export function createSessionsService(deps: {
+  db: Db;
+  clock: Clock;
+  ttlSeconds: number;
+  listeners: SessionListener[];
+}) {
   const { db, clock, ttlSeconds, listeners } = deps;
 
   return {
@@ -65,15 +70,24 @@ export function createSessionsService(deps: { db: Db; clock: Clock; ttlSeconds: 
     async resolve(token: string): Promise<AuthContext | null> {
       const found = await identityRepository.findLiveSession(db, hashToken(token), clock.now());
       if (!found || found.status !== 'normal') return null;
-      return { userId: found.userId, sessionId: found.sessionId, role: found.role, token, expiresAt: found.expiresAt };
+      return {
+        userId: found.userId,
+        sessionId: found.sessionId,
+        role: found.role,
+        token,
+        expiresAt: found.expiresAt,
+      };
     },
 
     /** Ends the session of this token (logout) and releases the socket client it names. */
     async end(token: string, clientId?: string): Promise<void> {
       const session = await identityRepository.findLiveSession(db, hashToken(token), clock.now());
       await identityRepository.deleteSession(db, hashToken(token));
-      if (session && clientId) for (const listener of listeners) listener.loggedOut?.(session.userId, clientId);
-      if (session) for (const listener of listeners) listener.sessionEnded?.(session.userId, session.sessionId, clientId);
+      if (session && clientId)
+        for (const listener of listeners) listener.loggedOut?.(session.userId, clientId);
+      if (session)
+        for (const listener of listeners)
+          listener.sessionEnded?.(session.userId, session.sessionId, clientId);
     },
 
     /** Revokes all sessions of a member but one (password change) or all of them (password reset). */

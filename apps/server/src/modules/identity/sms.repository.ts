@@ -18,7 +18,9 @@ export const smsRepository = {
     const rows = await db
       .select()
       .from(smsCodes)
-      .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.event, event), isNull(smsCodes.consumedAt)))
+      .where(
+        and(eq(smsCodes.mobile, mobile), eq(smsCodes.event, event), isNull(smsCodes.consumedAt)),
+      )
       .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
       .limit(1)
       .for('update');
@@ -30,12 +32,21 @@ export const smsRepository = {
     await db
       .update(smsCodes)
       .set({ consumedAt: now })
-      .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.event, event), isNull(smsCodes.consumedAt)));
+      .where(
+        and(eq(smsCodes.mobile, mobile), eq(smsCodes.event, event), isNull(smsCodes.consumedAt)),
+      );
   },
 
   async insert(
     db: Db,
-    row: { mobile: string; event: string; codeHash: string; ip: string; createdAt: Date; expiresAt: Date },
+    row: {
+      mobile: string;
+      event: string;
+      codeHash: string;
+      ip: string;
+      createdAt: Date;
+      expiresAt: Date;
+    },
   ): Promise<void> {
     await db.insert(smsCodes).values(row);
   },
@@ -48,7 +59,10 @@ export const smsRepository = {
   },
 
   async consume(db: Db, id: number, now: Date): Promise<void> {
-    await db.update(smsCodes).set({ consumedAt: now }).where(and(eq(smsCodes.id, id), isNull(smsCodes.consumedAt)));
+    await db
+      .update(smsCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(smsCodes.id, id), isNull(smsCodes.consumedAt)));
   },
 
   async countSentSince(db: Db, mobile: string, since: Date): Promise<number> {

@@ -25,12 +25,22 @@ export type SmsService = ReturnType<typeof createSmsService>;
 
 const HOUR_SECONDS = 3600;
 
-export function createSmsService({ db, clock, counters, provider, settings, secret, log }: SmsServiceDeps) {
+export function createSmsService({
+  db,
+  clock,
+  counters,
+  provider,
+  settings,
+  secret,
+  log,
+}: SmsServiceDeps) {
   /** Which numbers may ask for a code for each purpose: only a confirmed number belongs to a member. */
   async function assertEventAllowed(mobile: string, event: SmsEvent): Promise<void> {
     const exists = Boolean(await identityRepository.findUserByConfirmedMobile(db, mobile));
-    if ((event === 'register' || event === 'changemobile') && exists) throw errors.phoneRegistered();
-    if ((event === 'mobilelogin' || event === 'resetpwd') && !exists) throw errors.accountNotRegistered();
+    if ((event === 'register' || event === 'changemobile') && exists)
+      throw errors.phoneRegistered();
+    if ((event === 'mobilelogin' || event === 'resetpwd') && !exists)
+      throw errors.accountNotRegistered();
   }
 
   return {
@@ -51,11 +61,17 @@ export function createSmsService({ db, clock, counters, provider, settings, secr
         await trx.execute(sql`select pg_advisory_xact_lock(hashtext(${'sms:' + mobile}))`);
         const now = clock.now();
         const latest = await smsRepository.findLatest(trx, mobile, event);
-        if (latest && now.getTime() - latest.createdAt.getTime() < rules.resendCooldownSeconds * 1000) {
+        if (
+          latest &&
+          now.getTime() - latest.createdAt.getTime() < rules.resendCooldownSeconds * 1000
+        ) {
           throw errors.smsTooFrequent();
         }
         const hourAgo = new Date(now.getTime() - HOUR_SECONDS * 1000);
-        if ((await smsRepository.countSentSince(trx, mobile, hourAgo)) >= rules.maxSendsPerMobilePerHour) {
+        if (
+          (await smsRepository.countSentSince(trx, mobile, hourAgo)) >=
+          rules.maxSendsPerMobilePerHour
+        ) {
           throw errors.smsTooFrequent();
         }
         await smsRepository.retireUnused(trx, mobile, event, now);
@@ -70,7 +86,12 @@ export function createSmsService({ db, clock, counters, provider, settings, secr
       });
       const minutes = Math.round(rules.codeTtlSeconds / 60);
       try {
-        await provider.send({ mobile, event, code, text: `Your Cloudmall code is ${code}, valid for ${minutes} minutes.` });
+        await provider.send({
+          mobile,
+          event,
+          code,
+          text: `Your Cloudmall code is ${code}, valid for ${minutes} minutes.`,
+        });
       } catch (error) {
         log.error({ err: error, provider: provider.name }, 'sms provider failed');
         throw errors.smsUnavailable();
@@ -83,7 +104,8 @@ export function createSmsService({ db, clock, counters, provider, settings, secr
      */
     async countUnknownLogin(ip: string): Promise<void> {
       const rules = await settings.get('identity.sms');
-      if ((await counters.get(`sms:unknown:ip:${ip}`)) >= rules.maxSendsPerIpPerHour) throw errors.tooManyAttempts();
+      if ((await counters.get(`sms:unknown:ip:${ip}`)) >= rules.maxSendsPerIpPerHour)
+        throw errors.tooManyAttempts();
       await counters.increment(`sms:unknown:ip:${ip}`, HOUR_SECONDS);
     },
 
@@ -99,7 +121,12 @@ export function createSmsService({ db, clock, counters, provider, settings, secr
         const row = await smsRepository.lockLatestUnused(trx, mobile, event);
         if (!row || row.expiresAt <= now) return 'expired' as const;
         if (!sameHash(row.codeHash, hashSmsCode(secret, mobile, event, code))) {
-          await smsRepository.recordFailedAttempt(trx, row.id, row.attempts + 1 >= rules.maxAttempts, now);
+          await smsRepository.recordFailedAttempt(
+            trx,
+            row.id,
+            row.attempts + 1 >= rules.maxAttempts,
+            now,
+          );
           return 'incorrect' as const;
         }
         await smsRepository.consume(trx, row.id, now);

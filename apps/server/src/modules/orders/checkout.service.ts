@@ -1,7 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { formatMinor } from '@cloudmall/contract';
 import type { z } from 'zod';
-import { type AddOrderInputSchema, type CheckoutPreview, type CheckoutPreviewInputSchema, isLegalQuantity } from '@cloudmall/contract/orders';
+import {
+  type AddOrderInputSchema,
+  type CheckoutPreview,
+  type CheckoutPreviewInputSchema,
+  isLegalQuantity,
+} from '@cloudmall/contract/orders';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -52,7 +57,14 @@ const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 export const newNumber = (now: Date, prefix = ''): string =>
   `${prefix}${pad(now.getUTCFullYear() % 100)}${pad(now.getUTCMonth() + 1)}${pad(now.getUTCDate())}${pad(now.getUTCHours())}${pad(now.getUTCMinutes())}${pad(now.getUTCSeconds())}${pad(randomInt(0, 100_000_000), 8)}`;
 
-const snapshotOf = (address: AddressRow) => ({ name: address.name, mobile: address.mobile, province: address.province, city: address.city, district: address.district, address: address.address });
+const snapshotOf = (address: AddressRow) => ({
+  name: address.name,
+  mobile: address.mobile,
+  province: address.province,
+  city: address.city,
+  district: address.district,
+  address: address.address,
+});
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
 
@@ -63,7 +75,8 @@ export function createCheckoutService(deps: { db: Db; clock: Clock; coupons: Cou
   async function validate(trx: Db, userId: number, lines: BasketLine[]): Promise<PlannedLine[]> {
     const merged = new Map<number, BasketLine>();
     for (const line of lines) {
-      if (!Number.isInteger(line.number) || line.number < 1 || line.number > 9999) throw new AppError('quantity_illegal');
+      if (!Number.isInteger(line.number) || line.number < 1 || line.number > 9999)
+        throw new AppError('quantity_illegal');
       const seen = merged.get(line.skuId);
       if (seen && seen.goodsId !== line.goodsId) throw new AppError('sku_not_found');
       merged.set(line.skuId, seen ? { ...seen, number: seen.number + line.number } : { ...line });
@@ -71,7 +84,8 @@ export function createCheckoutService(deps: { db: Db; clock: Clock; coupons: Cou
     const skus = await stockRepository.purchaseSkus(trx, [...merged.keys()]);
     return [...merged.values()].map((line) => {
       const sku = skus.get(line.skuId);
-      if (!sku || (line.goodsId !== undefined && sku.goodsId !== line.goodsId)) throw new AppError('sku_not_found');
+      if (!sku || (line.goodsId !== undefined && sku.goodsId !== line.goodsId))
+        throw new AppError('sku_not_found');
       if (!sku.onSale) throw new AppError('goods_not_available');
       if (sku.shopUserId === userId) throw new AppError('own_shop_purchase');
       if (sku.stock <= 0) throw new AppError('out_of_stock');
@@ -82,7 +96,8 @@ export function createCheckoutService(deps: { db: Db; clock: Clock; coupons: Cou
 
   async function planShops(trx: Db, lines: PlannedLine[]): Promise<ShopPlan[]> {
     const byShop = new Map<number, PlannedLine[]>();
-    for (const line of lines) byShop.set(line.sku.shopId, [...(byShop.get(line.sku.shopId) ?? []), line]);
+    for (const line of lines)
+      byShop.set(line.sku.shopId, [...(byShop.get(line.sku.shopId) ?? []), line]);
     const plans: ShopPlan[] = [];
     for (const [shopId, shopLines] of byShop) {
       const rule = await orderRepository.freightRule(trx, shopId);
@@ -90,9 +105,15 @@ export function createCheckoutService(deps: { db: Db; clock: Clock; coupons: Cou
         shopId,
         shopName: shopLines[0]!.sku.shopName,
         lines: shopLines,
-        goodsMinor: shopLines.reduce((sum, line) => sum + line.unitPriceMinor * BigInt(line.number), 0n),
+        goodsMinor: shopLines.reduce(
+          (sum, line) => sum + line.unitPriceMinor * BigInt(line.number),
+          0n,
+        ),
         rule,
-        freight: shopFreight(rule, shopLines.map((line) => line.number)),
+        freight: shopFreight(
+          rule,
+          shopLines.map((line) => line.number),
+        ),
       });
     }
     return plans;
@@ -113,12 +134,25 @@ export function createCheckoutService(deps: { db: Db; clock: Clock; coupons: Cou
   }
 
   /** Writes one unpaid order from a plan whose stock is already reserved; quotes and uses the coupon. */
-  async function writeOrder(trx: Db, plan: ShopPlan, input: Omit<PlaceOrderInput, 'lines' | 'shopId' | 'addressId'> & { address: AddressRow }): Promise<OrderRecord> {
+  async function writeOrder(
+    trx: Db,
+    plan: ShopPlan,
+    input: Omit<PlaceOrderInput, 'lines' | 'shopId' | 'addressId'> & { address: AddressRow },
+  ): Promise<OrderRecord> {
     const now = clock.now();
     const receiptId = input.couponReceiptId ?? 0;
-    const quote = receiptId > 0 ? await coupons.quote(trx, { ...basketOf(plan), userId: input.userId, receiptId, now }) : { discountMinor: 0n, platformFundedMinor: 0n };
-    const { discountMinor, priceMinor } = orderPrice(plan.goodsMinor, plan.freight.total, quote.discountMinor);
-    const totals = plan.lines.map((line, index) => line.unitPriceMinor * BigInt(line.number) + plan.freight.perItem[index]!);
+    const quote =
+      receiptId > 0
+        ? await coupons.quote(trx, { ...basketOf(plan), userId: input.userId, receiptId, now })
+        : { discountMinor: 0n, platformFundedMinor: 0n };
+    const { discountMinor, priceMinor } = orderPrice(
+      plan.goodsMinor,
+      plan.freight.total,
+      quote.discountMinor,
+    );
+    const totals = plan.lines.map(
+      (line, index) => line.unitPriceMinor * BigInt(line.number) + plan.freight.perItem[index]!,
+    );
     const shares = spreadDiscount(discountMinor, totals);
     const order = await orderRepository.insert(
       trx,
@@ -135,7 +169,8 @@ export function createCheckoutService(deps: { db: Db; clock: Clock; coupons: Cou
         goodsMinor: plan.goodsMinor,
         freightMinor: plan.freight.total,
         discountMinor,
-        platformDiscountMinor: quote.platformFundedMinor < discountMinor ? quote.platformFundedMinor : discountMinor,
+        platformDiscountMinor:
+          quote.platformFundedMinor < discountMinor ? quote.platformFundedMinor : discountMinor,
         priceMinor,
         createdAt: now,
         updatedAt: now,
@@ -154,21 +189,42 @@ export function createCheckoutService(deps: { db: Db; clock: Clock; coupons: Cou
         actualMinor: totals[index]! - shares[index]!,
       })),
     );
-    if (receiptId > 0) await coupons.consume(trx, { receiptId, userId: input.userId, orderId: order.id, now });
+    if (receiptId > 0)
+      await coupons.consume(trx, { receiptId, userId: input.userId, orderId: order.id, now });
     return order;
   }
 
-  const created = (rows: OrderRecord[]) => ({ list: rows.map((row) => ({ id: row.id, order_no: row.orderNo, price: formatMinor(row.priceMinor), shop_id: row.shopId })) });
+  const created = (rows: OrderRecord[]) => ({
+    list: rows.map((row) => ({
+      id: row.id,
+      order_no: row.orderNo,
+      price: formatMinor(row.priceMinor),
+      shop_id: row.shopId,
+    })),
+  });
 
   return {
     /** Confirm-order preview: prices re-read, freight per shop rule, usable coupons; changes nothing. */
-    async preview(userId: number, input: z.output<typeof CheckoutPreviewInputSchema>): Promise<CheckoutPreview> {
-      const lines = await validate(db, userId, input.data.map((line) => ({ goodsId: line.goods_id, skuId: line.sku_id, number: line.number })));
+    async preview(
+      userId: number,
+      input: z.output<typeof CheckoutPreviewInputSchema>,
+    ): Promise<CheckoutPreview> {
+      const lines = await validate(
+        db,
+        userId,
+        input.data.map((line) => ({
+          goodsId: line.goods_id,
+          skuId: line.sku_id,
+          number: line.number,
+        })),
+      );
       const address = await addressOf(db, userId, input.address_id);
       if (input.address_id && !address) throw new AppError('address_not_found');
       const now = clock.now();
       const plans = await planShops(db, lines);
-      const usables = await Promise.all(plans.map((plan) => coupons.usableFor(userId, basketOf(plan), now)));
+      const usables = await Promise.all(
+        plans.map((plan) => coupons.usableFor(userId, basketOf(plan), now)),
+      );
       const lists = plans.map((plan, index) => {
         const usable = usables[index]!;
         return {
@@ -186,7 +242,14 @@ export function createCheckoutService(deps: { db: Db; clock: Clock; coupons: Cou
             stock: line.sku.stock,
             sum: formatMinor(line.unitPriceMinor * BigInt(line.number)),
           })),
-          coupon: usable.map((c) => ({ id: c.receiptId, coupon_id: c.couponId, name: c.name, type: c.type, limit: formatMinor(c.limitMinor), discount_price: formatMinor(c.discountMinor) })),
+          coupon: usable.map((c) => ({
+            id: c.receiptId,
+            coupon_id: c.couponId,
+            name: c.name,
+            type: c.type,
+            limit: formatMinor(c.limitMinor),
+            discount_price: formatMinor(c.discountMinor),
+          })),
           freight: { name: plan.rule.name, price: formatMinor(plan.freight.total) },
           number: plan.lines.reduce((sum, line) => sum + line.number, 0),
           sub_price: formatMinor(plan.goodsMinor + plan.freight.total),
@@ -198,7 +261,10 @@ export function createCheckoutService(deps: { db: Db; clock: Clock; coupons: Cou
         addressData: address ? { id: address.id, ...snapshotOf(address) } : null,
         orderData: {
           lists: lists.map(({ subMinor: _sub, ...shop }) => shop),
-          statis: { allnum: lists.reduce((sum, shop) => sum + shop.number, 0), allsub: formatMinor(lists.reduce((sum, shop) => sum + shop.subMinor, 0n)) },
+          statis: {
+            allnum: lists.reduce((sum, shop) => sum + shop.number, 0),
+            allsub: formatMinor(lists.reduce((sum, shop) => sum + shop.subMinor, 0n)),
+          },
         },
       };
     },
@@ -206,38 +272,83 @@ export function createCheckoutService(deps: { db: Db; clock: Clock; coupons: Cou
     /** Places one unpaid order per shop in one transaction: stock reserved (SKU id order), coupons used; once per idempotency key. */
     async addOrder(userId: number, input: z.output<typeof AddOrderInputSchema>) {
       const checkoutKey = input.idempotency_key;
-      return idempotent(db, { userId, scope: 'orders.checkout', key: checkoutKey, request: input.order }, async (trx) => {
-        const existing = await orderRepository.byCheckoutKey(trx, userId, checkoutKey);
-        if (existing.length > 0) return created(existing);
-        const address = await deliveryAddress(trx, userId, input.order.address_id);
-        const shops = new Map<number, { remarks: string; couponId: number; lines: BasketLine[] }>();
-        for (const list of input.order.lists) {
-          const seen = shops.get(list.shop_id);
-          const lines = list.products.map((p) => ({ goodsId: p.goods_id, skuId: p.sku_id, number: p.number }));
-          shops.set(list.shop_id, { remarks: seen?.remarks || (list.remarks ?? ''), couponId: seen?.couponId || (list.coupon_id ?? 0), lines: [...(seen?.lines ?? []), ...lines] });
-        }
-        const plans: Array<{ plan: ShopPlan; remarks: string; couponId: number }> = [];
-        for (const [shopId, shop] of shops) {
-          const lines = await validate(trx, userId, shop.lines);
-          if (lines.some((line) => line.sku.shopId !== shopId)) throw new AppError('sku_not_found');
-          plans.push({ plan: (await planShops(trx, lines))[0]!, remarks: shop.remarks, couponId: shop.couponId });
-        }
-        await stockRepository.reserve(trx, plans.flatMap(({ plan }) => plan.lines.map((line) => ({ skuId: line.sku.skuId, goodsId: line.sku.goodsId, number: line.number }))));
-        const rows: OrderRecord[] = [];
-        for (const { plan, remarks, couponId } of plans) {
-          rows.push(await writeOrder(trx, plan, { userId, address, remarks, checkoutKey, couponReceiptId: couponId }));
-        }
-        return created(rows);
-      });
+      return idempotent(
+        db,
+        { userId, scope: 'orders.checkout', key: checkoutKey, request: input.order },
+        async (trx) => {
+          const existing = await orderRepository.byCheckoutKey(trx, userId, checkoutKey);
+          if (existing.length > 0) return created(existing);
+          const address = await deliveryAddress(trx, userId, input.order.address_id);
+          const shops = new Map<
+            number,
+            { remarks: string; couponId: number; lines: BasketLine[] }
+          >();
+          for (const list of input.order.lists) {
+            const seen = shops.get(list.shop_id);
+            const lines = list.products.map((p) => ({
+              goodsId: p.goods_id,
+              skuId: p.sku_id,
+              number: p.number,
+            }));
+            shops.set(list.shop_id, {
+              remarks: seen?.remarks || (list.remarks ?? ''),
+              couponId: seen?.couponId || (list.coupon_id ?? 0),
+              lines: [...(seen?.lines ?? []), ...lines],
+            });
+          }
+          const plans: Array<{ plan: ShopPlan; remarks: string; couponId: number }> = [];
+          for (const [shopId, shop] of shops) {
+            const lines = await validate(trx, userId, shop.lines);
+            if (lines.some((line) => line.sku.shopId !== shopId))
+              throw new AppError('sku_not_found');
+            plans.push({
+              plan: (await planShops(trx, lines))[0]!,
+              remarks: shop.remarks,
+              couponId: shop.couponId,
+            });
+          }
+          await stockRepository.reserve(
+            trx,
+            plans.flatMap(({ plan }) =>
+              plan.lines.map((line) => ({
+                skuId: line.sku.skuId,
+                goodsId: line.sku.goodsId,
+                number: line.number,
+              })),
+            ),
+          );
+          const rows: OrderRecord[] = [];
+          for (const { plan, remarks, couponId } of plans) {
+            rows.push(
+              await writeOrder(trx, plan, {
+                userId,
+                address,
+                remarks,
+                checkoutKey,
+                couponReceiptId: couponId,
+              }),
+            );
+          }
+          return created(rows);
+        },
+      );
     },
 
     /** One unpaid order in the caller's transaction (group buying): lines of one shop, stock reserved, optional unit prices. */
     async placeOrder(trx: Db, input: PlaceOrderInput): Promise<OrderRecord> {
       const lines = await validate(trx, input.userId, input.lines);
-      if (lines.some((line) => line.sku.shopId !== input.shopId)) throw new AppError('sku_not_found');
+      if (lines.some((line) => line.sku.shopId !== input.shopId))
+        throw new AppError('sku_not_found');
       const address = await deliveryAddress(trx, input.userId, input.addressId);
       const plan = (await planShops(trx, lines))[0]!;
-      await stockRepository.reserve(trx, lines.map((line) => ({ skuId: line.sku.skuId, goodsId: line.sku.goodsId, number: line.number })));
+      await stockRepository.reserve(
+        trx,
+        lines.map((line) => ({
+          skuId: line.sku.skuId,
+          goodsId: line.sku.goodsId,
+          number: line.number,
+        })),
+      );
       return writeOrder(trx, plan, { ...input, address });
     },
   };

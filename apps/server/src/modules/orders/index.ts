@@ -37,12 +37,28 @@ export function createOrdersModule(deps: OrdersDeps) {
    * (shipped, delivered); a failed notice is logged, never undoes the order.
    */
   const tell = (userId: number, action: string, order: OrderRecord, content?: string): void => {
-    const failed = (error: unknown) => deps.log.warn({ err: error, userId, orderId: order.id }, 'order notice failed');
+    const failed = (error: unknown) =>
+      deps.log.warn({ err: error, userId, orderId: order.id }, 'order notice failed');
     deps
-      .notify(userId, { type: 'order', title: noticeTitle(action), content: content ?? `Order ${order.orderNo}`, modules: order.type === 'groups' ? 'groups' : 'order', modulesId: order.id })
+      .notify(userId, {
+        type: 'order',
+        title: noticeTitle(action),
+        content: content ?? `Order ${order.orderNo}`,
+        modules: order.type === 'groups' ? 'groups' : 'order',
+        modulesId: order.id,
+      })
       .catch(failed);
     const parcel = LOGISTICS_NOTICE[action];
-    if (parcel) deps.notify(userId, { type: 'logistics', title: parcel, content: parcelLine(order), modules: 'logistics', modulesId: order.id }).catch(failed);
+    if (parcel)
+      deps
+        .notify(userId, {
+          type: 'logistics',
+          title: parcel,
+          content: parcelLine(order),
+          modules: 'logistics',
+          modulesId: order.id,
+        })
+        .catch(failed);
   };
   const shared = { ...deps, tell };
   return {
@@ -55,7 +71,8 @@ export function createOrdersModule(deps: OrdersDeps) {
     reviews: createReviewsService(shared),
     afterSale: createAfterSaleService(deps),
     /** Group orders wait for their team: a pending one cannot ship (set by the groups payment hook). */
-    setGroupPending: (trx: Db, ref: { orderId: number } | { teamId: number }, pending: boolean) => orderRepository.setGroupPending(trx, ref, pending),
+    setGroupPending: (trx: Db, ref: { orderId: number } | { teamId: number }, pending: boolean) =>
+      orderRepository.setGroupPending(trx, ref, pending),
     jobs: createOrderJobs({ ...shared, openRefunds: deps.openRefunds ?? openRefundsOfOrder }),
     statisticsOf: (userId: number) => statisticsOf(deps.db, userId),
     tell,
@@ -64,7 +81,9 @@ export function createOrdersModule(deps: OrdersDeps) {
 
 /** The order and its carrier with the tracking number, once shipped. */
 const parcelLine = (order: OrderRecord): string =>
-  order.expressNo ? `Order ${order.orderNo}: ${order.expressName} ${order.expressNo}` : `Order ${order.orderNo}`;
+  order.expressNo
+    ? `Order ${order.orderNo}: ${order.expressName} ${order.expressNo}`
+    : `Order ${order.orderNo}`;
 
 export type OrdersModule = ReturnType<typeof createOrdersModule>;
 export type { CouponsPort, CouponBasket, UsableCoupon } from './ports.ts';

@@ -7,8 +7,20 @@ import { type OrderRecord, orderRepository } from './order.repository.ts';
 import type { CouponsPort } from './ports.ts';
 
 /** Closes an unpaid order (cancel or auto-close) in the caller's transaction: 1 → 7, stock back, coupon restored; null if it was not unpaid. */
-export async function closeUnpaid(trx: Db, coupons: CouponsPort, orderId: number, now: Date, extra?: ReturnType<typeof eq>): Promise<OrderRecord | null> {
-  const closed = await orderRepository.transition(trx, orderId, [1], { state: 7, closedAt: now, updatedAt: now }, extra);
+export async function closeUnpaid(
+  trx: Db,
+  coupons: CouponsPort,
+  orderId: number,
+  now: Date,
+  extra?: ReturnType<typeof eq>,
+): Promise<OrderRecord | null> {
+  const closed = await orderRepository.transition(
+    trx,
+    orderId,
+    [1],
+    { state: 7, closedAt: now, updatedAt: now },
+    extra,
+  );
   if (!closed) return null;
   await releaseStock(trx, orderId);
   if (closed.couponReceiptId) await coupons.restore(trx, orderId);
@@ -17,7 +29,10 @@ export async function closeUnpaid(trx: Db, coupons: CouponsPort, orderId: number
 
 export async function releaseStock(trx: Db, orderId: number): Promise<void> {
   const items = await orderRepository.items(trx, [orderId]);
-  await stockRepository.release(trx, items.map((item) => ({ skuId: item.skuId, goodsId: item.goodsId, number: item.number })));
+  await stockRepository.release(
+    trx,
+    items.map((item) => ({ skuId: item.skuId, goodsId: item.goodsId, number: item.number })),
+  );
 }
 
 /** Why a guarded transition of a member's order found nothing: not theirs (not found) or the wrong state. */
@@ -27,8 +42,19 @@ export async function explainMiss(db: Db, userId: number, orderId: number): Prom
 }
 
 /** Marks every item of a received order reviewed-or-not and completes it: 4 → 6. */
-export async function completeOrder(trx: Db, orderId: number, now: Date, extra?: ReturnType<typeof eq>): Promise<OrderRecord | null> {
-  return orderRepository.transition(trx, orderId, [4], { state: 6, completedAt: now, updatedAt: now }, extra);
+export async function completeOrder(
+  trx: Db,
+  orderId: number,
+  now: Date,
+  extra?: ReturnType<typeof eq>,
+): Promise<OrderRecord | null> {
+  return orderRepository.transition(
+    trx,
+    orderId,
+    [4],
+    { state: 6, completedAt: now, updatedAt: now },
+    extra,
+  );
 }
 
 export const ownedBy = (userId: number) => eq(orders.userId, userId);

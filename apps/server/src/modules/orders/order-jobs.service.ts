@@ -20,20 +20,38 @@ const BATCH = 100;
 export type OrderJobs = ReturnType<typeof createOrderJobs>;
 
 /** Order automations (protocol §4.2): each claims due rows with `for update skip locked`, so several instances never do one twice. */
-export function createOrderJobs(deps: { db: Db; clock: Clock; settings: SettingsService; coupons: CouponsPort; openRefunds: OpenRefunds; tell: Tell; log: FastifyBaseLogger }) {
+export function createOrderJobs(deps: {
+  db: Db;
+  clock: Clock;
+  settings: SettingsService;
+  coupons: CouponsPort;
+  openRefunds: OpenRefunds;
+  tell: Tell;
+  log: FastifyBaseLogger;
+}) {
   const { db, clock, settings, coupons, tell } = deps;
 
   /**
    * Claims due orders in id order, a batch per transaction, and runs `work` on each in the claim's
    * transaction: an order answered is moved and its buyer told after commit, `true` is moved silently.
    */
-  async function sweep(where: SQL, work: (trx: Db, order: OrderRecord, now: Date) => Promise<OrderRecord | true | null>, action: string): Promise<number> {
+  async function sweep(
+    where: SQL,
+    work: (trx: Db, order: OrderRecord, now: Date) => Promise<OrderRecord | true | null>,
+    action: string,
+  ): Promise<number> {
     let moved = 0;
     let after = 0;
     for (;;) {
       const now = clock.now();
       const done = await inTransaction(db, async (trx) => {
-        const claimed = await trx.select().from(orders).where(and(where, gt(orders.id, after))).orderBy(asc(orders.id)).limit(BATCH).for('update', { skipLocked: true });
+        const claimed = await trx
+          .select()
+          .from(orders)
+          .where(and(where, gt(orders.id, after)))
+          .orderBy(asc(orders.id))
+          .limit(BATCH)
+          .for('update', { skipLocked: true });
         const results: Array<OrderRecord | true> = [];
         for (const order of claimed) {
           const result = await work(trx, order, now);
@@ -51,14 +69,39 @@ export function createOrderJobs(deps: { db: Db; clock: Clock; settings: Settings
   /** Pays the shop owner once the after-sale window closed with no open request: price − refunded from escrow, plus the platform's coupon share. */
   async function settle(trx: Db, order: OrderRecord, now: Date): Promise<true | null> {
     if ((await deps.openRefunds(trx, order.id)) > 0) return null;
-    const [shop] = await trx.select({ userId: shops.userId }).from(shops).where(eq(shops.id, order.shopId)).limit(1);
+    const [shop] = await trx
+      .select({ userId: shops.userId })
+      .from(shops)
+      .where(eq(shops.id, order.shopId))
+      .limit(1);
     if (!shop) return null;
-    const marked = await orderRepository.transition(trx, order.id, [4, 6], { settledAt: now }, isNull(orders.settledAt));
+    const marked = await orderRepository.transition(
+      trx,
+      order.id,
+      [4, 6],
+      { settledAt: now },
+      isNull(orders.settledAt),
+    );
     if (!marked) return null;
     const owed = order.priceMinor - order.refundedMinor;
-    if (owed > 0n) await credit(trx, { userId: shop.userId, from: 'order_escrow', amountMinor: owed, reason: 'order_settlement', reference: `order:${order.id}`, idempotencyKey: `order-settle:${order.id}` });
+    if (owed > 0n)
+      await credit(trx, {
+        userId: shop.userId,
+        from: 'order_escrow',
+        amountMinor: owed,
+        reason: 'order_settlement',
+        reference: `order:${order.id}`,
+        idempotencyKey: `order-settle:${order.id}`,
+      });
     if (order.platformDiscountMinor > 0n) {
-      await credit(trx, { userId: shop.userId, from: 'promotions', amountMinor: order.platformDiscountMinor, reason: 'order_settlement', reference: `order:${order.id}`, idempotencyKey: `order-settle-promo:${order.id}` });
+      await credit(trx, {
+        userId: shop.userId,
+        from: 'promotions',
+        amountMinor: order.platformDiscountMinor,
+        reason: 'order_settlement',
+        reference: `order:${order.id}`,
+        idempotencyKey: `order-settle-promo:${order.id}`,
+      });
     }
     return true; // the buyer is not told about the shop's settlement
   }
@@ -69,25 +112,49 @@ export function createOrderJobs(deps: { db: Db; clock: Clock; settings: Settings
       const now = clock.now();
       const timing = await settings.get('orders.timing');
       const aftersale = await settings.get('orders.aftersale');
-      const closed = await sweep(and(eq(orders.state, 1), lt(orders.createdAt, new Date(now.getTime() - timing.autoCloseMinutes * MINUTE_MS)))!, (trx, order, at) => closeUnpaid(trx, coupons, order.id, at), 'autoClose');
+      const closed = await sweep(
+        and(
+          eq(orders.state, 1),
+          lt(orders.createdAt, new Date(now.getTime() - timing.autoCloseMinutes * MINUTE_MS)),
+        )!,
+        (trx, order, at) => closeUnpaid(trx, coupons, order.id, at),
+        'autoClose',
+      );
       const confirmed = await sweep(
-        and(eq(orders.state, 3), lt(orders.shippedAt, new Date(now.getTime() - timing.autoConfirmDays * DAY_MS)))!,
-        (trx, order, at) => orderRepository.transition(trx, order.id, [3], { state: 4, receivedAt: at, updatedAt: at }),
+        and(
+          eq(orders.state, 3),
+          lt(orders.shippedAt, new Date(now.getTime() - timing.autoConfirmDays * DAY_MS)),
+        )!,
+        (trx, order, at) =>
+          orderRepository.transition(trx, order.id, [3], {
+            state: 4,
+            receivedAt: at,
+            updatedAt: at,
+          }),
         'autoConfirm',
       );
       const reviewed = await sweep(
-        and(eq(orders.state, 4), lt(orders.receivedAt, new Date(now.getTime() - aftersale.autoReviewDays * DAY_MS)))!,
+        and(
+          eq(orders.state, 4),
+          lt(orders.receivedAt, new Date(now.getTime() - aftersale.autoReviewDays * DAY_MS)),
+        )!,
         async (trx, order, at) => {
           const completed = await completeOrder(trx, order.id, at);
           if (!completed) return null;
-          const items = (await orderRepository.items(trx, [order.id])).filter((item) => !item.commented);
+          const items = (await orderRepository.items(trx, [order.id])).filter(
+            (item) => !item.commented,
+          );
           if (items.length > 0) await writeReviews(trx, order, items, new Map(), at);
           return completed;
         },
         'autoReview',
       );
       const settled = await sweep(
-        and(inArray(orders.state, [4, 6]), isNull(orders.settledAt), lt(orders.receivedAt, new Date(now.getTime() - aftersale.afterSaleDays * DAY_MS)))!,
+        and(
+          inArray(orders.state, [4, 6]),
+          isNull(orders.settledAt),
+          lt(orders.receivedAt, new Date(now.getTime() - aftersale.afterSaleDays * DAY_MS)),
+        )!,
         settle,
         'settle',
       );

@@ -1,11 +1,36 @@
 /** Order states (schema `orders.state`). */
-export const ORDER_STATE = { unpaid: 1, paid: 2, shipped: 3, received: 4, completed: 6, closed: 7 } as const;
+export const ORDER_STATE = {
+  unpaid: 1,
+  paid: 2,
+  shipped: 3,
+  received: 4,
+  completed: 6,
+  closed: 7,
+} as const;
 export type OrderState = (typeof ORDER_STATE)[keyof typeof ORDER_STATE];
 
-export type OrderAction = 'pay' | 'cancel' | 'autoClose' | 'ship' | 'confirm' | 'autoConfirm' | 'review' | 'autoReview' | 'refundAll' | 'groupFail' | 'delete';
+export type OrderAction =
+  | 'pay'
+  | 'cancel'
+  | 'autoClose'
+  | 'ship'
+  | 'confirm'
+  | 'autoConfirm'
+  | 'review'
+  | 'autoReview'
+  | 'refundAll'
+  | 'groupFail'
+  | 'delete';
 
 /** The order state table (docs/buying-design.md): from which states an action may run, and where it leads. */
-export const ORDER_TRANSITIONS: Record<OrderAction, { from: readonly OrderState[]; to: OrderState | 'hidden'; by: 'buyer' | 'merchant' | 'system' | 'refunds' | 'groups' }> = {
+export const ORDER_TRANSITIONS: Record<
+  OrderAction,
+  {
+    from: readonly OrderState[];
+    to: OrderState | 'hidden';
+    by: 'buyer' | 'merchant' | 'system' | 'refunds' | 'groups';
+  }
+> = {
   pay: { from: [1], to: 2, by: 'buyer' },
   cancel: { from: [1], to: 7, by: 'buyer' },
   autoClose: { from: [1], to: 7, by: 'system' },
@@ -20,7 +45,8 @@ export const ORDER_TRANSITIONS: Record<OrderAction, { from: readonly OrderState[
 };
 
 /** Whether `action` may run on an order in `state`. */
-export const canRun = (action: OrderAction, state: number): boolean => (ORDER_TRANSITIONS[action].from as readonly number[]).includes(state);
+export const canRun = (action: OrderAction, state: number): boolean =>
+  (ORDER_TRANSITIONS[action].from as readonly number[]).includes(state);
 
 /** Order-list tabs (protocol names) and the states they show; `customer` is orders with an open refund. */
 export const TAB_STATES: Record<string, readonly OrderState[] | null> = {

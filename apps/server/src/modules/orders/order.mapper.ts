@@ -22,7 +22,11 @@ export const toOrderGoods = (item: OrderItemRecord) => ({
 });
 
 /** A list row (protocol §2.8 getOrderList). */
-export function toOrderRow(order: OrderRecord, items: OrderItemRecord[], shopName: string): OrderRow {
+export function toOrderRow(
+  order: OrderRecord,
+  items: OrderItemRecord[],
+  shopName: string,
+): OrderRow {
   return {
     id: order.id,
     shop_id: order.shopId,
@@ -50,22 +54,44 @@ export function toOrderRow(order: OrderRecord, items: OrderItemRecord[], shopNam
 export const toAddress = (order: OrderRecord) => ({
   name: order.address.name,
   mobile: order.address.mobile,
-  address: [order.address.province, order.address.city, order.address.district, order.address.address].filter(Boolean).join('/'),
+  address: [
+    order.address.province,
+    order.address.city,
+    order.address.district,
+    order.address.address,
+  ]
+    .filter(Boolean)
+    .join('/'),
   address_name: order.address.address,
 });
 
 const iso = (date: Date | null) => (date ? date.toISOString() : '');
 
 /** The timeline, newest first: the stored tracking entries, then synthetic entries for payment and placing. */
-export function timelineOf(order: OrderRecord): Array<{ context: string; status: string; time: string }> {
+export function timelineOf(
+  order: OrderRecord,
+): Array<{ context: string; status: string; time: string }> {
   const synthetic = [];
-  if (order.paidAt) synthetic.push({ context: 'Paid, waiting for the shop to ship', status: 'paid', time: iso(order.paidAt) });
-  synthetic.push({ context: order.state === 1 ? 'Order placed, waiting for payment' : 'Order placed', status: 'created', time: iso(order.createdAt) });
+  if (order.paidAt)
+    synthetic.push({
+      context: 'Paid, waiting for the shop to ship',
+      status: 'paid',
+      time: iso(order.paidAt),
+    });
+  synthetic.push({
+    context: order.state === 1 ? 'Order placed, waiting for payment' : 'Order placed',
+    status: 'created',
+    time: iso(order.createdAt),
+  });
   return [...order.logistics, ...synthetic];
 }
 
 /** One order in full (protocol §2.8 getOrderInfo). */
-export function toOrderInfo(order: OrderRecord, items: OrderItemRecord[], shopName: string): OrderInfo {
+export function toOrderInfo(
+  order: OrderRecord,
+  items: OrderItemRecord[],
+  shopName: string,
+): OrderInfo {
   return {
     ...toOrderRow(order, items, shopName),
     isaddress: order.addressChanged ? 1 : 0,

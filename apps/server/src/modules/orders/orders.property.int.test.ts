@@ -3,12 +3,34 @@ import { orderRoutes, refundRoutes, shopRefundRoutes } from '@cloudmall/contract
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goods, goodsSkus, orderItems, orders, refunds, shopFreight, shops, users } from '../../db/schema/index.ts';
+import {
+  goods,
+  goodsSkus,
+  orderItems,
+  orders,
+  refunds,
+  shopFreight,
+  shops,
+  users,
+} from '../../db/schema/index.ts';
 import { ensureAddress, payOrders } from '../../../test/order-helpers.ts';
-import { type CheckoutList, type ModelOrder, type ModelShop, type ModelSku, OrdersModel } from '../../../test/orders-model.ts';
+import {
+  type CheckoutList,
+  type ModelOrder,
+  type ModelShop,
+  type ModelSku,
+  OrdersModel,
+} from '../../../test/orders-model.ts';
 import { checkPlan, propertyPlans } from '../../../test/property-runs.ts';
 import { call, createTestApp, DB_KIND, type TestApp } from '../../../test/test-app.ts';
-import { balanceOf, fund, key, newMember, reconciled, tokenOf } from '../../../test/wallet-helpers.ts';
+import {
+  balanceOf,
+  fund,
+  key,
+  newMember,
+  reconciled,
+  tokenOf,
+} from '../../../test/wallet-helpers.ts';
 
 /**
  * Model-based test of the order money paths (docs/buying-design.md, research/reliability.md M1/M9/M10):
@@ -36,12 +58,27 @@ let outsiderName: string;
 
 beforeAll(async () => {
   t = await createTestApp({ catalog: true });
-  const shopRows = await t.db.select({ id: shops.id, userId: shops.userId, username: users.username }).from(shops).innerJoin(users, eq(users.id, shops.userId)).orderBy(asc(shops.id));
+  const shopRows = await t.db
+    .select({ id: shops.id, userId: shops.userId, username: users.username })
+    .from(shops)
+    .innerJoin(users, eq(users.id, shops.userId))
+    .orderBy(asc(shops.id));
   const rules = await t.db.select().from(shopFreight);
   for (const index of SHOP_INDEXES) {
     const row = shopRows[index - 1]!;
     const rule = rules.find((r) => r.shopId === row.id);
-    shopList.push({ shopId: row.id, ownerId: row.userId, owner: row.username, rule: rule ? { ...rule, firstFeeMinor: BigInt(rule.firstFeeMinor), additionalFeeMinor: BigInt(rule.additionalFeeMinor) } : null });
+    shopList.push({
+      shopId: row.id,
+      ownerId: row.userId,
+      owner: row.username,
+      rule: rule
+        ? {
+            ...rule,
+            firstFeeMinor: BigInt(rule.firstFeeMinor),
+            additionalFeeMinor: BigInt(rule.additionalFeeMinor),
+          }
+        : null,
+    });
     // The cheapest on-sale SKUs of distinct goods.
     const rows = await t.db
       .select({ skuId: goodsSkus.id, goodsId: goods.id, priceMinor: goodsSkus.priceMinor })
@@ -53,7 +90,12 @@ beforeAll(async () => {
     for (const sku of rows) {
       if (seen.has(sku.goodsId) || seen.size === SKUS_PER_SHOP) continue;
       seen.add(sku.goodsId);
-      skuList.push({ skuId: sku.skuId, goodsId: sku.goodsId, shopId: row.id, priceMinor: BigInt(sku.priceMinor) });
+      skuList.push({
+        skuId: sku.skuId,
+        goodsId: sku.goodsId,
+        shopId: row.id,
+        priceMinor: BigInt(sku.priceMinor),
+      });
     }
     if (seen.size < SKUS_PER_SHOP) throw new Error(`shop ${index} has too few goods`);
   }
@@ -77,11 +119,25 @@ const ownerToken = (shop: ModelShop) => session(shop.owner);
 
 type Illegal = 'zero' | 'negative' | 'fraction' | 'huge' | 'bogusSku' | 'wrongGoods' | 'wrongShop';
 type Op =
-  | { kind: 'checkout'; buyer: number; lines: Array<{ sku: number; number: number }>; illegal: Illegal | null; replay: boolean; payNow: boolean }
+  | {
+      kind: 'checkout';
+      buyer: number;
+      lines: Array<{ sku: number; number: number }>;
+      illegal: Illegal | null;
+      replay: boolean;
+      payNow: boolean;
+    }
   | { kind: 'pay'; buyer: number; picks: number[]; mode: 'once' | 'replay' | 'again' | 'race' }
   | { kind: 'cancel' | 'ship' | 'confirm'; pick: number; other: boolean }
   | { kind: 'review'; pick: number }
-  | { kind: 'refund'; pick: number; item: number; permille: number; agree: 'now' | 'later' | 'otherShop'; other: boolean }
+  | {
+      kind: 'refund';
+      pick: number;
+      item: number;
+      permille: number;
+      agree: 'now' | 'later' | 'otherShop';
+      other: boolean;
+    }
   | { kind: 'agree'; pick: number; twice: boolean }
   | { kind: 'wait'; minutes: number; parallel: boolean }
   | { kind: 'fund'; buyer: number; cents: number };
@@ -89,23 +145,123 @@ type Op =
 const buyer = fc.integer({ min: 0, max: BUYERS - 1 });
 const rarely = fc.integer({ min: 0, max: 9 }).map((n) => n === 0);
 const mostly = fc.integer({ min: 0, max: 4 }).map((n) => n !== 0);
-const illegal = fc.oneof({ arbitrary: fc.constant(null), weight: 12 }, { arbitrary: fc.constantFrom<Illegal>('zero', 'negative', 'fraction', 'huge', 'bogusSku', 'wrongGoods', 'wrongShop'), weight: 2 });
-const line = fc.record({ sku: fc.integer({ min: 0, max: SKU_COUNT - 1 }), number: fc.integer({ min: 1, max: 4 }) });
+const illegal = fc.oneof(
+  { arbitrary: fc.constant(null), weight: 12 },
+  {
+    arbitrary: fc.constantFrom<Illegal>(
+      'zero',
+      'negative',
+      'fraction',
+      'huge',
+      'bogusSku',
+      'wrongGoods',
+      'wrongShop',
+    ),
+    weight: 2,
+  },
+);
+const line = fc.record({
+  sku: fc.integer({ min: 0, max: SKU_COUNT - 1 }),
+  number: fc.integer({ min: 1, max: 4 }),
+});
 // Steered toward partial refunds (what settlement must subtract), with whole and too-large ones still drawn.
-const permille = fc.oneof({ arbitrary: fc.integer({ min: 1, max: 999 }), weight: 8 }, { arbitrary: fc.constant(1000), weight: 2 }, { arbitrary: fc.integer({ min: 1001, max: 1500 }), weight: 1 });
-const waits = [5, 20, 31, 24 * 60, 2 * 24 * 60 + 1, 3 * 24 * 60, 7 * 24 * 60, 8 * 24 * 60, 11 * 24 * 60];
+const permille = fc.oneof(
+  { arbitrary: fc.integer({ min: 1, max: 999 }), weight: 8 },
+  { arbitrary: fc.constant(1000), weight: 2 },
+  { arbitrary: fc.integer({ min: 1001, max: 1500 }), weight: 1 },
+);
+const waits = [
+  5,
+  20,
+  31,
+  24 * 60,
+  2 * 24 * 60 + 1,
+  3 * 24 * 60,
+  7 * 24 * 60,
+  8 * 24 * 60,
+  11 * 24 * 60,
+];
 // Weighted toward the money paths: receipts (confirm), refunds and time jumps past the after-sale window (settlement).
 const op: fc.Arbitrary<Op> = fc.oneof(
-  { arbitrary: fc.record({ kind: fc.constant('checkout' as const), buyer, lines: fc.array(line, { minLength: 1, maxLength: 3 }), illegal, replay: rarely, payNow: mostly }), weight: 5 },
-  { arbitrary: fc.record({ kind: fc.constant('pay' as const), buyer, picks: fc.array(fc.nat(), { minLength: 1, maxLength: 2 }), mode: fc.constantFrom('once' as const, 'once' as const, 'replay' as const, 'again' as const, 'race' as const) }), weight: 6 },
-  { arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat(), other: rarely }), weight: 1 },
-  { arbitrary: fc.record({ kind: fc.constant('ship' as const), pick: fc.nat(), other: rarely }), weight: 6 },
-  { arbitrary: fc.record({ kind: fc.constant('confirm' as const), pick: fc.nat(), other: rarely }), weight: 6 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('checkout' as const),
+      buyer,
+      lines: fc.array(line, { minLength: 1, maxLength: 3 }),
+      illegal,
+      replay: rarely,
+      payNow: mostly,
+    }),
+    weight: 5,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('pay' as const),
+      buyer,
+      picks: fc.array(fc.nat(), { minLength: 1, maxLength: 2 }),
+      mode: fc.constantFrom(
+        'once' as const,
+        'once' as const,
+        'replay' as const,
+        'again' as const,
+        'race' as const,
+      ),
+    }),
+    weight: 6,
+  },
+  {
+    arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat(), other: rarely }),
+    weight: 1,
+  },
+  {
+    arbitrary: fc.record({ kind: fc.constant('ship' as const), pick: fc.nat(), other: rarely }),
+    weight: 6,
+  },
+  {
+    arbitrary: fc.record({ kind: fc.constant('confirm' as const), pick: fc.nat(), other: rarely }),
+    weight: 6,
+  },
   { arbitrary: fc.record({ kind: fc.constant('review' as const), pick: fc.nat() }), weight: 2 },
-  { arbitrary: fc.record({ kind: fc.constant('refund' as const), pick: fc.nat(), item: fc.nat(), permille, agree: fc.constantFrom('now' as const, 'now' as const, 'later' as const, 'otherShop' as const), other: rarely }), weight: 6 },
-  { arbitrary: fc.record({ kind: fc.constant('agree' as const), pick: fc.nat(), twice: fc.boolean() }), weight: 1 },
-  { arbitrary: fc.record({ kind: fc.constant('wait' as const), minutes: fc.constantFrom(...waits), parallel: fc.boolean() }), weight: 4 },
-  { arbitrary: fc.record({ kind: fc.constant('fund' as const), buyer, cents: fc.integer({ min: 1, max: 1_000_000 }) }), weight: 1 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('refund' as const),
+      pick: fc.nat(),
+      item: fc.nat(),
+      permille,
+      agree: fc.constantFrom(
+        'now' as const,
+        'now' as const,
+        'later' as const,
+        'otherShop' as const,
+      ),
+      other: rarely,
+    }),
+    weight: 6,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('agree' as const),
+      pick: fc.nat(),
+      twice: fc.boolean(),
+    }),
+    weight: 1,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('wait' as const),
+      minutes: fc.constantFrom(...waits),
+      parallel: fc.boolean(),
+    }),
+    weight: 4,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('fund' as const),
+      buyer,
+      cents: fc.integer({ min: 1, max: 1_000_000 }),
+    }),
+    weight: 1,
+  },
 );
 /**
  * A journey: a funded buyer pays an order, the shop ships, the buyer confirms receipt, asks for part of
@@ -113,10 +269,23 @@ const op: fc.Arbitrary<Op> = fc.oneof(
  * must subtract refunds and wait for an open one. Picks 0 aim at the first order each step fits.
  */
 const journey: fc.Arbitrary<Op[]> = fc
-  .record({ buyer, sku: fc.integer({ min: 0, max: SKU_COUNT - 1 }), permille: fc.integer({ min: 1, max: 999 }), agree: fc.constantFrom('now' as const, 'later' as const), parallel: fc.boolean() })
+  .record({
+    buyer,
+    sku: fc.integer({ min: 0, max: SKU_COUNT - 1 }),
+    permille: fc.integer({ min: 1, max: 999 }),
+    agree: fc.constantFrom('now' as const, 'later' as const),
+    parallel: fc.boolean(),
+  })
   .map(({ buyer: who, sku, permille: part, agree, parallel }) => [
     { kind: 'fund', buyer: who, cents: 1_000_000 },
-    { kind: 'checkout', buyer: who, lines: [{ sku, number: 1 }], illegal: null, replay: false, payNow: true },
+    {
+      kind: 'checkout',
+      buyer: who,
+      lines: [{ sku, number: 1 }],
+      illegal: null,
+      replay: false,
+      payNow: true,
+    },
     { kind: 'ship', pick: 0, other: false },
     { kind: 'confirm', pick: 0, other: false },
     { kind: 'refund', pick: 0, item: 0, permille: part, agree, other: false },
@@ -124,11 +293,26 @@ const journey: fc.Arbitrary<Op[]> = fc
   ]);
 const scenario = fc.record({
   // Mostly enough stock for a few orders; now and then (almost) none.
-  stocks: fc.array(fc.oneof({ arbitrary: fc.integer({ min: 4, max: 30 }), weight: 4 }, { arbitrary: fc.integer({ min: 0, max: 3 }), weight: 1 }), { minLength: SKU_COUNT, maxLength: SKU_COUNT }),
+  stocks: fc.array(
+    fc.oneof(
+      { arbitrary: fc.integer({ min: 4, max: 30 }), weight: 4 },
+      { arbitrary: fc.integer({ min: 0, max: 3 }), weight: 1 },
+    ),
+    { minLength: SKU_COUNT, maxLength: SKU_COUNT },
+  ),
   // Small balances (cheap shops only, often short) or large ones (enough for a mining machine or two).
-  funds: fc.array(fc.oneof({ arbitrary: fc.integer({ min: 0, max: 300_000 }), weight: 1 }, { arbitrary: fc.integer({ min: 300_000, max: 4_000_000 }), weight: 2 }), { minLength: BUYERS, maxLength: BUYERS }),
+  funds: fc.array(
+    fc.oneof(
+      { arbitrary: fc.integer({ min: 0, max: 300_000 }), weight: 1 },
+      { arbitrary: fc.integer({ min: 300_000, max: 4_000_000 }), weight: 2 },
+    ),
+    { minLength: BUYERS, maxLength: BUYERS },
+  ),
   ops: fc
-    .array(fc.oneof({ arbitrary: op.map((one) => [one]), weight: 5 }, { arbitrary: journey, weight: 1 }), { minLength: Math.min(10, MAX_COMMANDS), maxLength: MAX_COMMANDS })
+    .array(
+      fc.oneof({ arbitrary: op.map((one) => [one]), weight: 5 }, { arbitrary: journey, weight: 1 }),
+      { minLength: Math.min(10, MAX_COMMANDS), maxLength: MAX_COMMANDS },
+    )
     .map((groups) => groups.flat().slice(0, MAX_COMMANDS)),
 });
 type Scenario = { stocks: number[]; funds: number[]; ops: Op[] };
@@ -137,10 +321,22 @@ type Scenario = { stocks: number[]; funds: number[]; ops: Op[] };
 
 const rowsOf = (result: unknown) => (result as { rows: Array<{ s: string }> }).rows;
 const escrowBalance = async () =>
-  BigInt(rowsOf(await t.db.execute(sql`select coalesce(sum(e.amount_minor), 0)::text as s from ledger_entries e join ledger_accounts a on a.id = e.account_id where a.kind = 'order_escrow' and a.user_id is null`))[0]!.s);
+  BigInt(
+    rowsOf(
+      await t.db.execute(
+        sql`select coalesce(sum(e.amount_minor), 0)::text as s from ledger_entries e join ledger_accounts a on a.id = e.account_id where a.kind = 'order_escrow' and a.user_id is null`,
+      ),
+    )[0]!.s,
+  );
 /** What escrow should hold by the orders table alone: every paid order's price − refunded, unless settled. */
 const escrowByOrders = async () =>
-  BigInt(rowsOf(await t.db.execute(sql`select coalesce(sum(price_minor - refunded_minor), 0)::text as s from orders where paid_at is not null and settled_at is null`))[0]!.s);
+  BigInt(
+    rowsOf(
+      await t.db.execute(
+        sql`select coalesce(sum(price_minor - refunded_minor), 0)::text as s from orders where paid_at is not null and settled_at is null`,
+      ),
+    )[0]!.s,
+  );
 const minorOf = (money: string) => BigInt(money.replace('.', ''));
 
 const totals = new Map<string, number>();
@@ -151,7 +347,11 @@ let runNumber = 0;
 let currentLog: string[] = [];
 
 /** Runs the jobs the way the scheduler does (orders, then refunds) after a time jump, or three instances of each at once (settlement still once per order). */
-async function jumpAndRunJobs(minutes: number, model: OrdersModel | null, parallel = false): Promise<void> {
+async function jumpAndRunJobs(
+  minutes: number,
+  model: OrdersModel | null,
+  parallel = false,
+): Promise<void> {
   t.clock.advance(minutes * MINUTE);
   const times = parallel ? 3 : 1;
   await Promise.all(Array.from({ length: times }, () => t.orders.jobs.runDue()));
@@ -173,33 +373,98 @@ async function runScenario({ stocks, funds, ops }: Scenario): Promise<void> {
     await ensureAddress(t, await buyerToken(i));
     if (funds[i]! > 0) await fund(t, m.id, BigInt(funds[i]!));
   }
-  for (const [i, sku] of skuList.entries()) await t.db.update(goodsSkus).set({ stock: stocks[i]! }).where(eq(goodsSkus.id, sku.skuId));
+  for (const [i, sku] of skuList.entries())
+    await t.db.update(goodsSkus).set({ stock: stocks[i]! }).where(eq(goodsSkus.id, sku.skuId));
   const ownerBalances = new Map<number, bigint>();
-  for (const shop of shopList) ownerBalances.set(shop.ownerId, minorOf(await balanceOf(t, await ownerToken(shop))));
-  const skuRows = () => t.db.select({ id: goodsSkus.id, stock: goodsSkus.stock, sales: goodsSkus.sales }).from(goodsSkus).where(inArray(goodsSkus.id, skuList.map((s) => s.skuId)));
+  for (const shop of shopList)
+    ownerBalances.set(shop.ownerId, minorOf(await balanceOf(t, await ownerToken(shop))));
+  const skuRows = () =>
+    t.db
+      .select({ id: goodsSkus.id, stock: goodsSkus.stock, sales: goodsSkus.sales })
+      .from(goodsSkus)
+      .where(
+        inArray(
+          goodsSkus.id,
+          skuList.map((s) => s.skuId),
+        ),
+      );
   const sales = await skuRows();
-  const model = new OrdersModel(shopList, skuList, funds.map(BigInt), ownerBalances, [...stocks], skuList.map((s) => sales.find((r) => r.id === s.skuId)!.sales), await escrowBalance());
+  const model = new OrdersModel(
+    shopList,
+    skuList,
+    funds.map(BigInt),
+    ownerBalances,
+    [...stocks],
+    skuList.map((s) => sales.find((r) => r.id === s.skuId)!.sales),
+    await escrowBalance(),
+  );
   const escrowAtStart = model.escrow;
   const log: string[] = [];
   currentLog = log;
 
   async function compare(step: number): Promise<void> {
     const where = `run ${runNumber} after command ${step} (${log[log.length - 1] ?? 'start'})`;
-    for (const i of members.keys()) expect(await balanceOf(t, await buyerToken(i)), `${where}: buyer ${i} balance`).toBe(formatMinor(model.balances[i]!));
-    for (const shop of shopList) expect(await balanceOf(t, await ownerToken(shop)), `${where}: ${shop.owner} balance`).toBe(formatMinor(model.ownerBalances.get(shop.ownerId)!));
+    for (const i of members.keys())
+      expect(await balanceOf(t, await buyerToken(i)), `${where}: buyer ${i} balance`).toBe(
+        formatMinor(model.balances[i]!),
+      );
+    for (const shop of shopList)
+      expect(await balanceOf(t, await ownerToken(shop)), `${where}: ${shop.owner} balance`).toBe(
+        formatMinor(model.ownerBalances.get(shop.ownerId)!),
+      );
     const skus = await skuRows();
-    expect(skuList.map((s) => skus.find((r) => r.id === s.skuId)!.stock), `${where}: stocks`).toEqual(model.stocks);
-    expect(skuList.map((s) => skus.find((r) => r.id === s.skuId)!.sales), `${where}: sales`).toEqual(model.sales);
+    expect(
+      skuList.map((s) => skus.find((r) => r.id === s.skuId)!.stock),
+      `${where}: stocks`,
+    ).toEqual(model.stocks);
+    expect(
+      skuList.map((s) => skus.find((r) => r.id === s.skuId)!.sales),
+      `${where}: sales`,
+    ).toEqual(model.sales);
     if (model.orders.length > 0) {
-      const rows = await t.db.select().from(orders).where(inArray(orders.id, model.orders.map((o) => o.id))).orderBy(asc(orders.id));
+      const rows = await t.db
+        .select()
+        .from(orders)
+        .where(
+          inArray(
+            orders.id,
+            model.orders.map((o) => o.id),
+          ),
+        )
+        .orderBy(asc(orders.id));
       expect(
-        rows.map((r) => ({ id: r.id, state: r.state, price: formatMinor(r.priceMinor), refunded: formatMinor(r.refundedMinor), settled: r.settledAt !== null })),
+        rows.map((r) => ({
+          id: r.id,
+          state: r.state,
+          price: formatMinor(r.priceMinor),
+          refunded: formatMinor(r.refundedMinor),
+          settled: r.settledAt !== null,
+        })),
         `${where}: orders`,
-      ).toEqual(model.orders.map((o) => ({ id: o.id, state: o.state, price: formatMinor(o.price), refunded: formatMinor(o.refunded), settled: o.settled })));
+      ).toEqual(
+        model.orders.map((o) => ({
+          id: o.id,
+          state: o.state,
+          price: formatMinor(o.price),
+          refunded: formatMinor(o.refunded),
+          settled: o.settled,
+        })),
+      );
     }
     if (model.refunds.length > 0) {
-      const rows = await t.db.select({ id: refunds.id, state: refunds.state }).from(refunds).where(inArray(refunds.id, model.refunds.map((r) => r.id))).orderBy(asc(refunds.id));
-      expect(rows, `${where}: refunds`).toEqual(model.refunds.map((r) => ({ id: r.id, state: r.state })));
+      const rows = await t.db
+        .select({ id: refunds.id, state: refunds.state })
+        .from(refunds)
+        .where(
+          inArray(
+            refunds.id,
+            model.refunds.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(refunds.id));
+      expect(rows, `${where}: refunds`).toEqual(
+        model.refunds.map((r) => ({ id: r.id, state: r.state })),
+      );
     }
     expect(formatMinor(await escrowBalance()), `${where}: escrow`).toBe(formatMinor(model.escrow));
   }
@@ -207,32 +472,71 @@ async function runScenario({ stocks, funds, ops }: Scenario): Promise<void> {
   /** The touched order as its buyer sees it through the API. */
   async function compareInfo(o: ModelOrder, at: string): Promise<void> {
     const { body } = await call(t, orderRoutes.info, { id: o.id }, await buyerToken(o.buyer));
-    const seen = { state: body.data?.state, price: body.data?.pay.price, refunded: body.data?.pay.refund_price, items: body.data?.goods.map((g) => ({ id: g.id, actual: g.actual_payment, refunded: g.refund_status === 3 })) };
-    const items = o.items.map((i) => ({ id: i.id, actual: formatMinor(i.actual), refunded: i.refund === 'refunded' }));
-    expect(seen, `${at}: order ${o.id} info`).toEqual({ state: o.state, price: formatMinor(o.price), refunded: formatMinor(o.refunded), items });
+    const seen = {
+      state: body.data?.state,
+      price: body.data?.pay.price,
+      refunded: body.data?.pay.refund_price,
+      items: body.data?.goods.map((g) => ({
+        id: g.id,
+        actual: g.actual_payment,
+        refunded: g.refund_status === 3,
+      })),
+    };
+    const items = o.items.map((i) => ({
+      id: i.id,
+      actual: formatMinor(i.actual),
+      refunded: i.refund === 'refunded',
+    }));
+    expect(seen, `${at}: order ${o.id} info`).toEqual({
+      state: o.state,
+      price: formatMinor(o.price),
+      refunded: formatMinor(o.refunded),
+      items,
+    });
   }
 
-  const outcome = (area: string, msg: string) => count(msg === 'ok' ? `${area}:ok` : `${area}:${msg}`);
+  const outcome = (area: string, msg: string) =>
+    count(msg === 'ok' ? `${area}:ok` : `${area}:${msg}`);
   /** Pays `targets` as `payer` once, twice (same key / new key) or twice at once, and checks the answers against the model. */
-  async function pay(payer: number, targets: ModelOrder[], mode: 'once' | 'replay' | 'again' | 'race', at: string, note: (extra: string) => void): Promise<void> {
+  async function pay(
+    payer: number,
+    targets: ModelOrder[],
+    mode: 'once' | 'replay' | 'again' | 'race',
+    at: string,
+    note: (extra: string) => void,
+  ): Promise<void> {
     const ids = targets.map((o) => o.id);
     const total = targets.reduce((sum, o) => sum + o.price, 0n);
     const expected = model.pay(payer, targets);
     const token = await buyerToken(payer);
     const firstKey = key();
     if (mode === 'race') {
-      const msgs = (await Promise.all([payOrders(t, token, ids, firstKey), payOrders(t, token, ids, key())])).map((r) => r.body.msg).sort();
+      const msgs = (
+        await Promise.all([payOrders(t, token, ids, firstKey), payOrders(t, token, ids, key())])
+      )
+        .map((r) => r.body.msg)
+        .sort();
       note(`⇒ ${msgs.join(' + ')}`);
-      expect(msgs, `${at}: two payments at once`).toEqual(expected === 'ok' ? ['ok', 'order_already_paid'].sort() : [expected, expected]);
+      expect(msgs, `${at}: two payments at once`).toEqual(
+        expected === 'ok' ? ['ok', 'order_already_paid'].sort() : [expected, expected],
+      );
     } else {
       const once = await payOrders(t, token, ids, firstKey);
       note(`⇒ ${once.body.msg}`);
       expect(once.body.msg, `${at}: pay ${ids.join(',')}`).toBe(expected);
-      if (expected === 'ok') expect(once.body.data!.price, `${at}: amount paid`).toBe(formatMinor(total));
-      const again = mode === 'once' ? null : await payOrders(t, token, ids, mode === 'replay' ? firstKey : key());
+      if (expected === 'ok')
+        expect(once.body.data!.price, `${at}: amount paid`).toBe(formatMinor(total));
+      const again =
+        mode === 'once'
+          ? null
+          : await payOrders(t, token, ids, mode === 'replay' ? firstKey : key());
       // The same key replays the first answer; a new key finds the orders paid.
-      if (again) expect(again.body.msg, `${at}: pay ${mode}`).toBe(mode === 'again' && expected === 'ok' ? 'order_already_paid' : expected);
-      if (again && mode === 'replay' && expected === 'ok') expect(again.body.data!.pay_no).toBe(once.body.data!.pay_no);
+      if (again)
+        expect(again.body.msg, `${at}: pay ${mode}`).toBe(
+          mode === 'again' && expected === 'ok' ? 'order_already_paid' : expected,
+        );
+      if (again && mode === 'replay' && expected === 'ok')
+        expect(again.body.data!.pay_no).toBe(once.body.data!.pay_no);
     }
     outcome('pay', expected);
     if (expected === 'ok') escrowPaidIn += total;
@@ -255,22 +559,35 @@ async function runScenario({ stocks, funds, ops }: Scenario): Promise<void> {
 
     if (step.kind === 'checkout') {
       // Lines per shop in order of first appearance; an illegal variant breaks the first line.
-      const lines = step.lines.map((l) => ({ goods_id: skuList[l.sku]!.goodsId, sku_id: skuList[l.sku]!.skuId, number: l.number, shopId: skuList[l.sku]!.shopId }));
+      const lines = step.lines.map((l) => ({
+        goods_id: skuList[l.sku]!.goodsId,
+        sku_id: skuList[l.sku]!.skuId,
+        number: l.number,
+        shopId: skuList[l.sku]!.shopId,
+      }));
       const first = lines[0]!;
       if (step.illegal === 'zero') first.number = 0;
       if (step.illegal === 'negative') first.number = -1;
       if (step.illegal === 'fraction') first.number = 1.5;
       if (step.illegal === 'huge') first.number = 10_000;
       if (step.illegal === 'bogusSku') first.sku_id = 2_000_000_000;
-      if (step.illegal === 'wrongGoods') first.goods_id = skuList.find((s) => s.goodsId !== first.goods_id)!.goodsId;
-      if (step.illegal === 'wrongShop') first.shopId = shopList.find((s) => s.shopId !== first.shopId)!.shopId;
+      if (step.illegal === 'wrongGoods')
+        first.goods_id = skuList.find((s) => s.goodsId !== first.goods_id)!.goodsId;
+      if (step.illegal === 'wrongShop')
+        first.shopId = shopList.find((s) => s.shopId !== first.shopId)!.shopId;
       const lists: CheckoutList[] = [];
       for (const { shopId, ...product } of lines) {
         const list = lists.find((l) => l.shop_id === shopId);
         if (list) list.products.push(product);
         else lists.push({ shop_id: shopId, products: [product] });
       }
-      const input = { order: { address_id: await ensureAddress(t, await buyerToken(step.buyer)), lists: lists.map((l) => ({ ...l, coupon_id: 0 })) }, idempotency_key: key() };
+      const input = {
+        order: {
+          address_id: await ensureAddress(t, await buyerToken(step.buyer)),
+          lists: lists.map((l) => ({ ...l, coupon_id: 0 })),
+        },
+        idempotency_key: key(),
+      };
       const { body } = await call(t, orderRoutes.addOrder, input, await buyerToken(step.buyer));
       note(`⇒ ${body.code === 1 ? JSON.stringify(body.data) : body.msg}`);
       const { refusals, plans } = model.checkout(lists);
@@ -279,15 +596,47 @@ async function runScenario({ stocks, funds, ops }: Scenario): Promise<void> {
       else {
         expect(body.msg, `${at}: checkout`).toBe('ok');
         const placed = body.data!.list;
-        expect(placed.map((o) => o.shop_id), `${at}: one order per shop`).toEqual(plans.map((p) => p.shop.shopId));
-        const itemRows = await t.db.select().from(orderItems).where(inArray(orderItems.orderId, placed.map((o) => o.id))).orderBy(asc(orderItems.id));
+        expect(
+          placed.map((o) => o.shop_id),
+          `${at}: one order per shop`,
+        ).toEqual(plans.map((p) => p.shop.shopId));
+        const itemRows = await t.db
+          .select()
+          .from(orderItems)
+          .where(
+            inArray(
+              orderItems.orderId,
+              placed.map((o) => o.id),
+            ),
+          )
+          .orderBy(asc(orderItems.id));
         for (const [i, plan] of plans.entries()) {
           const rows = itemRows.filter((r) => r.orderId === placed[i]!.id);
-          expect({ price: placed[i]!.price, items: rows.map((r) => ({ sku: r.skuId, number: r.number, actual: formatMinor(r.actualMinor) })) }, `${at}: order in ${plan.shop.owner}'s shop`).toEqual({
+          expect(
+            {
+              price: placed[i]!.price,
+              items: rows.map((r) => ({
+                sku: r.skuId,
+                number: r.number,
+                actual: formatMinor(r.actualMinor),
+              })),
+            },
+            `${at}: order in ${plan.shop.owner}'s shop`,
+          ).toEqual({
             price: formatMinor(plan.price),
-            items: plan.lines.map((l) => ({ sku: l.skuId, number: l.number, actual: formatMinor(l.actual) })),
+            items: plan.lines.map((l) => ({
+              sku: l.skuId,
+              number: l.number,
+              actual: formatMinor(l.actual),
+            })),
           });
-          model.place(step.buyer, plan, placed[i]!.id, rows.map((r) => r.id), now);
+          model.place(
+            step.buyer,
+            plan,
+            placed[i]!.id,
+            rows.map((r) => r.id),
+            now,
+          );
         }
         // Half the time the buyer goes straight on to the cashier.
         if (step.payNow) await pay(step.buyer, model.orders.slice(-plans.length), 'once', at, note);
@@ -295,20 +644,35 @@ async function runScenario({ stocks, funds, ops }: Scenario): Promise<void> {
       if (step.replay) {
         // The same request with the same key: the same answer, nothing placed again.
         const again = await call(t, orderRoutes.addOrder, input, await buyerToken(step.buyer));
-        expect({ msg: again.body.msg, data: again.body.data }, `${at}: checkout replayed`).toEqual({ msg: body.msg, data: body.data });
+        expect({ msg: again.body.msg, data: again.body.data }, `${at}: checkout replayed`).toEqual({
+          msg: body.msg,
+          data: body.data,
+        });
       }
     } else if (step.kind === 'pay') {
       // An aimed payment is made by the buyer of an unpaid order (plus maybe another of theirs); otherwise by `buyer`, for any orders.
       const first = pickOrder(step.picks[0]!, (o) => o.state === 1);
       if (!first || (step.picks[0]! % 10 < 7 && first.state !== 1)) continue;
       const payer = step.picks[0]! % 10 < 7 && first.state === 1 ? first.buyer : step.buyer;
-      const targets = [...new Set([first, ...step.picks.slice(1).map((p) => pickOrder(p, (o) => o.buyer === payer && o.state === 1)!)])];
+      const targets = [
+        ...new Set([
+          first,
+          ...step.picks
+            .slice(1)
+            .map((p) => pickOrder(p, (o) => o.buyer === payer && o.state === 1)!),
+        ]),
+      ];
       await pay(payer, targets, step.mode, at, note);
     } else if (step.kind === 'cancel' || step.kind === 'confirm') {
       const o = pickOrder(step.pick, (x) => x.state === (step.kind === 'cancel' ? 1 : 3));
       if (!o) continue;
       const as = step.other ? (o.buyer + 1) % BUYERS : o.buyer;
-      const { body } = await call(t, step.kind === 'cancel' ? orderRoutes.cancel : orderRoutes.confirm, { id: o.id }, await buyerToken(as));
+      const { body } = await call(
+        t,
+        step.kind === 'cancel' ? orderRoutes.cancel : orderRoutes.confirm,
+        { id: o.id },
+        await buyerToken(as),
+      );
       note(`⇒ ${body.msg}`);
       const expected = step.kind === 'cancel' ? model.cancel(as, o) : model.confirm(as, o, now);
       expect(body.msg, `${at}: ${step.kind}`).toBe(expected);
@@ -316,7 +680,12 @@ async function runScenario({ stocks, funds, ops }: Scenario): Promise<void> {
     } else if (step.kind === 'ship') {
       const o = pickOrder(step.pick, (x) => x.state === 2);
       if (!o) continue;
-      const { body } = await call(t, orderRoutes.ship, { id: o.id, express_name: 'SF Express', express_no: `SF${o.id}` }, step.other ? await session(outsiderName) : await ownerToken(o.shop));
+      const { body } = await call(
+        t,
+        orderRoutes.ship,
+        { id: o.id, express_name: 'SF Express', express_no: `SF${o.id}` },
+        step.other ? await session(outsiderName) : await ownerToken(o.shop),
+      );
       note(`⇒ ${body.msg}`);
       const expected = model.ship(step.other, o, now);
       expect(body.msg, `${at}: ship`).toBe(expected);
@@ -325,31 +694,68 @@ async function runScenario({ stocks, funds, ops }: Scenario): Promise<void> {
       // Reviewing completes a received order inside its after-sale window (4 → 6): still refundable, settled later.
       const o = pickOrder(step.pick, (x) => x.state === 4);
       if (!o) continue;
-      const goodsList = o.items.map((i) => ({ id: i.id, score: 5, comment: 'As described', imgList: [] }));
-      const { body } = await call(t, orderRoutes.comment, { order_id: o.id, goodsList }, await buyerToken(o.buyer));
+      const goodsList = o.items.map((i) => ({
+        id: i.id,
+        score: 5,
+        comment: 'As described',
+        imgList: [],
+      }));
+      const { body } = await call(
+        t,
+        orderRoutes.comment,
+        { order_id: o.id, goodsList },
+        await buyerToken(o.buyer),
+      );
       note(`⇒ ${body.msg}`);
       const expected = model.review(o);
       expect(body.msg, `${at}: review`).toBe(expected);
       outcome('review', expected);
     } else if (step.kind === 'refund') {
-      const o = pickOrder(step.pick, (x) => x.paid && x.state !== 7 && !x.settled && x.items.some((i) => i.refund === 'none'));
+      const o = pickOrder(
+        step.pick,
+        (x) => x.paid && x.state !== 7 && !x.settled && x.items.some((i) => i.refund === 'none'),
+      );
       if (!o) continue;
       const free = step.item % 10 < 7 ? o.items.filter((i) => i.refund === 'none') : [];
-      const item = (free.length ? free : o.items)[Math.floor(step.item / 10) % (free.length || o.items.length)]!;
+      const item = (free.length ? free : o.items)[
+        Math.floor(step.item / 10) % (free.length || o.items.length)
+      ]!;
       const part = (item.actual * BigInt(step.permille)) / 1000n;
       const amount = part < 1n ? 1n : part;
       const as = step.other ? (o.buyer + 1) % BUYERS : o.buyer;
       const expected = model.applyRefusal(as, o, item, amount, now);
-      const applied = await call(t, refundRoutes.addApply, { order_id: o.id, goods: item.id, money: formatMinor(amount), type: 0, reason: 4, refund_content: 'property test' }, await buyerToken(as));
+      const applied = await call(
+        t,
+        refundRoutes.addApply,
+        {
+          order_id: o.id,
+          goods: item.id,
+          money: formatMinor(amount),
+          type: 0,
+          reason: 4,
+          refund_content: 'property test',
+        },
+        await buyerToken(as),
+      );
       let extra = `⇒ apply ${formatMinor(amount)} of ${formatMinor(item.actual)}: ${applied.body.msg}`;
-      expect(applied.body.msg, `${at}: refund of ${formatMinor(amount)} on an item of ${formatMinor(item.actual)}`).toBe(expected);
+      expect(
+        applied.body.msg,
+        `${at}: refund of ${formatMinor(amount)} on an item of ${formatMinor(item.actual)}`,
+      ).toBe(expected);
       outcome('refund', expected);
       if (expected === 'ok') {
         const refund = model.apply(applied.body.data as number, o, item, amount, now);
         if (step.agree !== 'later') {
-          const agreed = await call(t, shopRefundRoutes.agree, { id: refund.id }, step.agree === 'otherShop' ? await session(outsiderName) : await ownerToken(o.shop));
+          const agreed = await call(
+            t,
+            shopRefundRoutes.agree,
+            { id: refund.id },
+            step.agree === 'otherShop' ? await session(outsiderName) : await ownerToken(o.shop),
+          );
           extra += `, agree: ${agreed.body.msg}`;
-          expect(agreed.body.msg, `${at}: the merchant agrees`).toBe(step.agree === 'otherShop' ? 'refund_not_found' : 'ok');
+          expect(agreed.body.msg, `${at}: the merchant agrees`).toBe(
+            step.agree === 'otherShop' ? 'refund_not_found' : 'ok',
+          );
           if (step.agree === 'now') model.completeRefund(refund);
         }
       }
@@ -357,14 +763,26 @@ async function runScenario({ stocks, funds, ops }: Scenario): Promise<void> {
       await compareInfo(o, at);
     } else if (step.kind === 'agree') {
       const open = step.pick % 10 < 7 ? model.refunds.filter((r) => r.state === 0) : [];
-      const refund = (open.length ? open : model.refunds)[Math.floor(step.pick / 10) % (open.length || model.refunds.length || 1)];
+      const refund = (open.length ? open : model.refunds)[
+        Math.floor(step.pick / 10) % (open.length || model.refunds.length || 1)
+      ];
       if (!refund) continue;
       const token = await ownerToken(refund.order.shop);
-      const msgs = (await Promise.all(Array.from({ length: step.twice ? 2 : 1 }, () => call(t, shopRefundRoutes.agree, { id: refund.id }, token)))).map((a) => a.body.msg).sort();
+      const msgs = (
+        await Promise.all(
+          Array.from({ length: step.twice ? 2 : 1 }, () =>
+            call(t, shopRefundRoutes.agree, { id: refund.id }, token),
+          ),
+        )
+      )
+        .map((a) => a.body.msg)
+        .sort();
       note(`⇒ ${msgs.join(' + ')}`);
       const expected = refund.state === 0 ? 'ok' : 'refund_state_invalid';
       // Agreed twice at once: one refund, the other finds it no longer applied.
-      expect(msgs, `${at}: agree refund ${refund.id}`).toEqual(step.twice ? [expected, 'refund_state_invalid'].sort() : [expected]);
+      expect(msgs, `${at}: agree refund ${refund.id}`).toEqual(
+        step.twice ? [expected, 'refund_state_invalid'].sort() : [expected],
+      );
       if (expected === 'ok') model.completeRefund(refund);
       outcome('agree', expected);
     } else if (step.kind === 'wait') {
@@ -385,14 +803,32 @@ async function runScenario({ stocks, funds, ops }: Scenario): Promise<void> {
   await compare(ops.length + 1);
   for (const o of model.orders) {
     expect([2, 6, 7], `run ${runNumber}: order ${o.id} at rest`).toContain(o.state);
-    expect(o.refunded <= o.price && (o.state !== 6 || o.settled), `run ${runNumber}: order ${o.id} refunded ≤ price, settled once completed`).toBe(true);
+    expect(
+      o.refunded <= o.price && (o.state !== 6 || o.settled),
+      `run ${runNumber}: order ${o.id} refunded ≤ price, settled once completed`,
+    ).toBe(true);
   }
   for (const [what, n] of Object.entries(model.counts)) count(what, n);
-  count('settledAfterPartialRefund', model.orders.filter((o) => o.settled && o.refunded > 0n && o.refunded < o.price).length);
-  expect(formatMinor((await escrowBalance()) - escrowAtStart), `run ${runNumber}: escrow moved by paid − refunded − settled`).toBe(formatMinor(model.escrowFlow()));
-  expect(formatMinor(await escrowBalance()), `run ${runNumber}: escrow = Σ orders (paid − refunded − settled)`).toBe(formatMinor(await escrowByOrders()));
+  count(
+    'settledAfterPartialRefund',
+    model.orders.filter((o) => o.settled && o.refunded > 0n && o.refunded < o.price).length,
+  );
+  expect(
+    formatMinor((await escrowBalance()) - escrowAtStart),
+    `run ${runNumber}: escrow moved by paid − refunded − settled`,
+  ).toBe(formatMinor(model.escrowFlow()));
+  expect(
+    formatMinor(await escrowBalance()),
+    `run ${runNumber}: escrow = Σ orders (paid − refunded − settled)`,
+  ).toBe(formatMinor(await escrowByOrders()));
   const report = await reconciled(t);
-  expect(report, `run ${runNumber}: reconciliation`).toMatchObject({ ok: true, global_sum: '0.00', negative_accounts: 0, mismatched_accounts: 0, unbalanced_transactions: 0 });
+  expect(report, `run ${runNumber}: reconciliation`).toMatchObject({
+    ok: true,
+    global_sum: '0.00',
+    negative_accounts: 0,
+    mismatched_accounts: 0,
+    unbalanced_transactions: 0,
+  });
 }
 
 describe('order money model', () => {
@@ -402,16 +838,27 @@ describe('order money model', () => {
     it(
       `keeps balances, stock, order states, refunds and escrow equal to the model; the ledger reconciles (seed ${plan.seed})`,
       async () => {
-        console.log(`orders property test (${DB_KIND}): seed ${plan.seed}, ${plan.numRuns} runs of up to ${MAX_COMMANDS} commands (PROPERTY_SEED to replay, PROPERTY_RUNS for more, PROPERTY_SHRINK=1 to shrink a failure)`);
+        console.log(
+          `orders property test (${DB_KIND}): seed ${plan.seed}, ${plan.numRuns} runs of up to ${MAX_COMMANDS} commands (PROPERTY_SEED to replay, PROPERTY_RUNS for more, PROPERTY_SHRINK=1 to shrink a failure)`,
+        );
         const started = Date.now();
         try {
-          await checkPlan('orders property test', fc.asyncProperty(scenario, runScenario), plan, { endOnFailure: process.env.PROPERTY_SHRINK !== '1' });
+          await checkPlan('orders property test', fc.asyncProperty(scenario, runScenario), plan, {
+            endOnFailure: process.env.PROPERTY_SHRINK !== '1',
+          });
         } catch (error) {
-          console.log(`orders property test (${DB_KIND}): the failing run, command by command:\n${currentLog.join('\n')}`);
+          console.log(
+            `orders property test (${DB_KIND}): the failing run, command by command:\n${currentLog.join('\n')}`,
+          );
           throw error;
         } finally {
-          const figures = [...totals].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k} ${v}`).join(', ');
-          console.log(`orders property test (${DB_KIND}): seed ${plan.seed}, ${((Date.now() - started) / 1000).toFixed(1)} s, paid into escrow ${formatMinor(escrowPaidIn)}; ${figures}`);
+          const figures = [...totals]
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([k, v]) => `${k} ${v}`)
+            .join(', ');
+          console.log(
+            `orders property test (${DB_KIND}): seed ${plan.seed}, ${((Date.now() - started) / 1000).toFixed(1)} s, paid into escrow ${formatMinor(escrowPaidIn)}; ${figures}`,
+          );
         }
       },
       Math.max(60_000, plan.numRuns * MAX_COMMANDS * 1_500),
@@ -420,7 +867,10 @@ describe('order money model', () => {
 
   // The steering works: the seeds reach receipts, partial refunds and settlements (totals over every seed above).
   it.skipIf(replaying)('reached receipts, refunds, and settlements after a partial refund', () => {
-    console.log(`orders property coverage: received ${totals.get('received') ?? 0}, refunded ${totals.get('refunded') ?? 0}, settled ${totals.get('settled') ?? 0}, settled after a partial refund ${totals.get('settledAfterPartialRefund') ?? 0}`);
-    for (const what of ['received', 'refunded', 'settled', 'settledAfterPartialRefund']) expect(totals.get(what) ?? 0, what).toBeGreaterThan(0);
+    console.log(
+      `orders property coverage: received ${totals.get('received') ?? 0}, refunded ${totals.get('refunded') ?? 0}, settled ${totals.get('settled') ?? 0}, settled after a partial refund ${totals.get('settledAfterPartialRefund') ?? 0}`,
+    );
+    for (const what of ['received', 'refunded', 'settled', 'settledAfterPartialRefund'])
+      expect(totals.get(what) ?? 0, what).toBeGreaterThan(0);
   });
 });

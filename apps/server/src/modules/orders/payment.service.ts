@@ -39,13 +39,28 @@ export function createPaymentService(deps: {
    * sales, hooks. The caller must run `afterCommit` once that transaction has committed (and drop it
    * when it rolls back or is retried).
    */
-  async function payIn(trx: Db, userId: number, ids: number[]): Promise<{ paid: OrderRecord[]; payNo: string; totalMinor: bigint; afterCommit: AfterCommit[] }> {
+  async function payIn(
+    trx: Db,
+    userId: number,
+    ids: number[],
+  ): Promise<{
+    paid: OrderRecord[];
+    payNo: string;
+    totalMinor: bigint;
+    afterCommit: AfterCommit[];
+  }> {
     const now = clock.now();
     const payNo = newNumber(now, 'P');
     const tradeNo = newNumber(now, 'B');
     const paid: OrderRecord[] = [];
     for (const id of ids) {
-      const row = await orderRepository.transition(trx, id, [1], { state: 2, paidAt: now, updatedAt: now, payNo, tradeNo }, eq(orders.userId, userId));
+      const row = await orderRepository.transition(
+        trx,
+        id,
+        [1],
+        { state: 2, paidAt: now, updatedAt: now, payNo, tradeNo },
+        eq(orders.userId, userId),
+      );
       if (!row) throw new AppError('order_already_paid');
       paid.push(row);
     }
@@ -61,7 +76,10 @@ export function createPaymentService(deps: {
     });
     if (posted.replayed) throw new AppError('order_already_paid');
     const items = await orderRepository.items(trx, ids);
-    await stockRepository.recordSales(trx, items.map((item) => ({ skuId: item.skuId, goodsId: item.goodsId, number: item.number })));
+    await stockRepository.recordSales(
+      trx,
+      items.map((item) => ({ skuId: item.skuId, goodsId: item.goodsId, number: item.number })),
+    );
     const afterCommit: AfterCommit[] = [];
     for (const row of paid) {
       for (const hook of events.onPaid) {
@@ -77,13 +95,24 @@ export function createPaymentService(deps: {
 
     /** What the cashier shows: own unpaid orders only (another member's id is not found). */
     async getPay(userId: number, orderIds: number | number[]) {
-      const ids = [...new Set(Array.isArray(orderIds) ? orderIds : [orderIds])].sort((a, b) => a - b);
+      const ids = [...new Set(Array.isArray(orderIds) ? orderIds : [orderIds])].sort(
+        (a, b) => a - b,
+      );
       const rows = await orderRepository.ownMany(db, userId, ids);
       if (rows.length !== ids.length) throw new AppError('order_not_found');
       if (rows.some((row) => row.state !== 1)) throw new AppError('order_already_paid');
-      const names = await orderRepository.shopNames(db, rows.map((row) => row.shopId));
+      const names = await orderRepository.shopNames(
+        db,
+        rows.map((row) => row.shopId),
+      );
       return {
-        list: rows.map((row) => ({ id: row.id, order_id: row.id, order_no: row.orderNo, price: formatMinor(row.priceMinor), shop_name: names.get(row.shopId) ?? '' })),
+        list: rows.map((row) => ({
+          id: row.id,
+          order_id: row.id,
+          order_no: row.orderNo,
+          price: formatMinor(row.priceMinor),
+          shop_name: names.get(row.shopId) ?? '',
+        })),
         total: formatMinor(rows.reduce((sum, row) => sum + row.priceMinor, 0n)),
         balance: formatMinor(await deps.balanceOf(userId)),
       };
@@ -97,17 +126,29 @@ export function createPaymentService(deps: {
     async pay(userId: number, input: { order_id: number[]; idempotency_key: string }) {
       const ids = [...new Set(input.order_id)].sort((a, b) => a - b);
       let last: { answer: object; paid: OrderRecord[]; afterCommit: AfterCommit[] } | undefined;
-      const answer = await idempotent(db, { userId, scope: 'orders.pay', key: input.idempotency_key, request: { ids } }, async (trx) => {
-        const { paid, payNo, totalMinor, afterCommit } = await payIn(trx, userId, ids);
-        const result = { order_id: ids, pay_no: payNo, price: formatMinor(totalMinor) };
-        last = { answer: result, paid, afterCommit };
-        return result;
-      });
+      const answer = await idempotent(
+        db,
+        { userId, scope: 'orders.pay', key: input.idempotency_key, request: { ids } },
+        async (trx) => {
+          const { paid, payNo, totalMinor, afterCommit } = await payIn(trx, userId, ids);
+          const result = { order_id: ids, pay_no: payNo, price: formatMinor(totalMinor) };
+          last = { answer: result, paid, afterCommit };
+          return result;
+        },
+      );
       // only the attempt whose answer came back committed (not a rolled-back retry, not a replay of another request)
       const committed = last?.answer === answer ? last : undefined;
-      for (const row of committed?.paid ?? []) deps.tell(userId, 'pay', row, `Order ${row.orderNo}: ${formatMinor(row.priceMinor)} paid from your balance.`);
+      for (const row of committed?.paid ?? [])
+        deps.tell(
+          userId,
+          'pay',
+          row,
+          `Order ${row.orderNo}: ${formatMinor(row.priceMinor)} paid from your balance.`,
+        );
       for (const after of committed?.afterCommit ?? []) {
-        await after().catch((error: unknown) => deps.log.warn({ err: error, userId, orderIds: ids }, 'after-payment work failed'));
+        await after().catch((error: unknown) =>
+          deps.log.warn({ err: error, userId, orderIds: ids }, 'after-payment work failed'),
+        );
       }
       return { ...answer, balance: formatMinor(await deps.balanceOf(userId)) };
     },

@@ -23,9 +23,15 @@ export interface UsableCoupon {
 export interface CouponsPort {
   usableFor(userId: number, basket: CouponBasket, now: Date): Promise<UsableCoupon[]>;
   /** Throws coupon_not_found / coupon_unavailable / coupon_threshold_unmet / coupon_expired. */
-  quote(trx: Db, input: CouponBasket & { userId: number; receiptId: number; now: Date }): Promise<{ discountMinor: bigint; platformFundedMinor: bigint }>;
+  quote(
+    trx: Db,
+    input: CouponBasket & { userId: number; receiptId: number; now: Date },
+  ): Promise<{ discountMinor: bigint; platformFundedMinor: bigint }>;
   /** Marks the receipt used on the order (guarded 1 → 2). */
-  consume(trx: Db, input: { receiptId: number; userId: number; orderId: number; now: Date }): Promise<void>;
+  consume(
+    trx: Db,
+    input: { receiptId: number; userId: number; orderId: number; now: Date },
+  ): Promise<void>;
   /** Gives the order's receipt back (2 → 1). */
   restore(trx: Db, orderId: number): Promise<unknown>;
 }
@@ -45,7 +51,13 @@ export type AddressOf = (db: Db, userId: number, addressId?: number) => Promise<
 /** Stores and pushes a notice to a member (after commit). */
 export type OrderNotifier = (
   userId: number,
-  notice: { type: 'order' | 'logistics'; title: string; content: string; modules: string; modulesId: number },
+  notice: {
+    type: 'order' | 'logistics';
+    title: string;
+    content: string;
+    modules: string;
+    modulesId: number;
+  },
 ) => Promise<void>;
 
 /** How many of an order's items have an open refund (read by settlement and statistics). */

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { canRun, ORDER_TRANSITIONS } from './order-states.ts';
 import { FREE_FREIGHT, itemFreight, orderPrice, shopFreight, spreadDiscount } from './pricing.ts';
 
-const perPiece = { name: 'Standard', isFree: false, first: 1, firstFeeMinor: 800n, additional: 1, additionalFeeMinor: 200n, strategy: 0 };
+const perPiece = {
+  name: 'Standard',
+  isFree: false,
+  first: 1,
+  firstFeeMinor: 800n,
+  additional: 1,
+  additionalFeeMinor: 200n,
+  strategy: 0,
+};
 
 describe('freight per piece (protocol §4.6)', () => {
   it('charges the first fee up to the first pieces, then the additional fee per started step', () => {
@@ -15,8 +23,14 @@ describe('freight per piece (protocol §4.6)', () => {
 
   it('combines item freights by the shop strategy, and the items always add up to the order freight', () => {
     expect(shopFreight(perPiece, [1, 3])).toEqual({ total: 2000n, perItem: [800n, 1200n] });
-    expect(shopFreight({ ...perPiece, strategy: 1 }, [3, 1])).toEqual({ total: 800n, perItem: [0n, 800n] });
-    expect(shopFreight({ ...perPiece, strategy: 2 }, [1, 3])).toEqual({ total: 1200n, perItem: [0n, 1200n] });
+    expect(shopFreight({ ...perPiece, strategy: 1 }, [3, 1])).toEqual({
+      total: 800n,
+      perItem: [0n, 800n],
+    });
+    expect(shopFreight({ ...perPiece, strategy: 2 }, [1, 3])).toEqual({
+      total: 1200n,
+      perItem: [0n, 1200n],
+    });
   });
 });
 
@@ -25,7 +39,11 @@ describe('discount spread over the items', () => {
     expect(spreadDiscount(100n, [300n, 700n])).toEqual([30n, 70n]);
     expect(spreadDiscount(10n, [1n, 1n, 1n])).toEqual([1n, 1n, 1n]);
     expect(spreadDiscount(2n, [1n, 1n, 1n])).toEqual([0n, 1n, 1n]);
-    for (const [discount, amounts] of [[333n, [100n, 200n, 301n]], [7n, [3n, 3n, 3n]], [999n, [1000n]]] as const) {
+    for (const [discount, amounts] of [
+      [333n, [100n, 200n, 301n]],
+      [7n, [3n, 3n, 3n]],
+      [999n, [1000n]],
+    ] as const) {
       const shares = spreadDiscount(discount, [...amounts]);
       expect(shares.reduce((a, b) => a + b, 0n)).toBe(discount);
       shares.forEach((share, index) => expect(share <= amounts[index]!).toBe(true));
@@ -48,6 +66,10 @@ describe('order state table', () => {
     expect(canRun('review', 3)).toBe(false);
     expect(canRun('delete', 6) && canRun('delete', 7) && !canRun('delete', 4)).toBe(true);
     expect(ORDER_TRANSITIONS.refundAll.from).toEqual([2, 3, 4]);
-    expect(Object.values(ORDER_TRANSITIONS).every((t) => t.from.every((s) => [1, 2, 3, 4, 6, 7].includes(s)))).toBe(true);
+    expect(
+      Object.values(ORDER_TRANSITIONS).every((t) =>
+        t.from.every((s) => [1, 2, 3, 4, 6, 7].includes(s)),
+      ),
+    ).toBe(true);
   });
 });

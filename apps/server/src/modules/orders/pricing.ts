@@ -11,14 +11,24 @@ export interface FreightRule {
 }
 
 /** No rule row: free delivery. */
-export const FREE_FREIGHT: FreightRule = { name: 'Free delivery', isFree: true, first: 1, firstFeeMinor: 0n, additional: 1, additionalFeeMinor: 0n, strategy: 0 };
+export const FREE_FREIGHT: FreightRule = {
+  name: 'Free delivery',
+  isFree: true,
+  first: 1,
+  firstFeeMinor: 0n,
+  additional: 1,
+  additionalFeeMinor: 0n,
+  strategy: 0,
+};
 
 /** One item's freight: first fee up to `first` pieces, then the additional fee per started `additional` pieces. */
 export function itemFreight(rule: FreightRule, quantity: number): bigint {
   if (rule.isFree) return 0n;
   if (quantity <= rule.first) return rule.firstFeeMinor;
   const step = Math.max(1, rule.additional);
-  return rule.firstFeeMinor + BigInt(Math.ceil((quantity - rule.first) / step)) * rule.additionalFeeMinor;
+  return (
+    rule.firstFeeMinor + BigInt(Math.ceil((quantity - rule.first) / step)) * rule.additionalFeeMinor
+  );
 }
 
 /**
@@ -26,14 +36,21 @@ export function itemFreight(rule: FreightRule, quantity: number): bigint {
  * item's own freight; lowest/highest charge one item's freight (kept on that item, 0 on the others),
  * so the item freights always add up to the order freight.
  */
-export function shopFreight(rule: FreightRule, quantities: number[]): { total: bigint; perItem: bigint[] } {
+export function shopFreight(
+  rule: FreightRule,
+  quantities: number[],
+): { total: bigint; perItem: bigint[] } {
   const own = quantities.map((q) => itemFreight(rule, q));
-  if (rule.strategy !== 1 && rule.strategy !== 2) return { total: own.reduce((a, b) => a + b, 0n), perItem: own };
+  if (rule.strategy !== 1 && rule.strategy !== 2)
+    return { total: own.reduce((a, b) => a + b, 0n), perItem: own };
   let pick = 0;
   own.forEach((value, index) => {
     if (rule.strategy === 1 ? value < own[pick]! : value > own[pick]!) pick = index;
   });
-  return { total: own[pick] ?? 0n, perItem: own.map((value, index) => (index === pick ? value : 0n)) };
+  return {
+    total: own[pick] ?? 0n,
+    perItem: own.map((value, index) => (index === pick ? value : 0n)),
+  };
 }
 
 /**
@@ -56,7 +73,11 @@ export function spreadDiscount(discount: bigint, amounts: bigint[]): bigint[] {
 }
 
 /** The order price: goods − discount + freight, at least 0.01; the discount is cut so the price never goes below. */
-export function orderPrice(goodsMinor: bigint, freightMinor: bigint, discountMinor: bigint): { discountMinor: bigint; priceMinor: bigint } {
+export function orderPrice(
+  goodsMinor: bigint,
+  freightMinor: bigint,
+  discountMinor: bigint,
+): { discountMinor: bigint; priceMinor: bigint } {
   const ceiling = goodsMinor + freightMinor - 1n;
   const discount = discountMinor < 0n ? 0n : discountMinor > ceiling ? ceiling : discountMinor;
   return { discountMinor: discount, priceMinor: goodsMinor + freightMinor - discount };

@@ -15,19 +15,56 @@ type Tell = (userId: number, action: string, order: OrderRecord, content?: strin
 export const DEFAULT_REVIEW = 'System default praise: the buyer did not leave a review in time.';
 
 /** Writes one review per item of a completed order and bumps the goods' comment and praise counters. */
-export async function writeReviews(trx: Db, order: OrderRecord, items: OrderItemRecord[], reviews: Map<number, { score: number; content: string; images: string[] }>, now: Date): Promise<void> {
-  const rows = items.map((item) => ({ item, review: reviews.get(item.id) ?? { score: 5, content: DEFAULT_REVIEW, images: [] } }));
-  await trx.insert(goodsComments).values(
-    rows.map(({ item, review }) => ({ goodsId: item.goodsId, userId: order.userId, score: review.score, content: review.content, images: review.images, sku: item.difference.slice(0, 120), orderItemId: item.id, createdAt: now })),
-  );
-  await trx.update(orderItems).set({ commented: true }).where(inArray(orderItems.id, items.map((item) => item.id)));
+export async function writeReviews(
+  trx: Db,
+  order: OrderRecord,
+  items: OrderItemRecord[],
+  reviews: Map<number, { score: number; content: string; images: string[] }>,
+  now: Date,
+): Promise<void> {
+  const rows = items.map((item) => ({
+    item,
+    review: reviews.get(item.id) ?? { score: 5, content: DEFAULT_REVIEW, images: [] },
+  }));
+  await trx
+    .insert(goodsComments)
+    .values(
+      rows.map(({ item, review }) => ({
+        goodsId: item.goodsId,
+        userId: order.userId,
+        score: review.score,
+        content: review.content,
+        images: review.images,
+        sku: item.difference.slice(0, 120),
+        orderItemId: item.id,
+        createdAt: now,
+      })),
+    );
+  await trx
+    .update(orderItems)
+    .set({ commented: true })
+    .where(
+      inArray(
+        orderItems.id,
+        items.map((item) => item.id),
+      ),
+    );
   const perGoods = new Map<number, { comments: number; praise: number }>();
   for (const { item, review } of rows) {
     const seen = perGoods.get(item.goodsId) ?? { comments: 0, praise: 0 };
-    perGoods.set(item.goodsId, { comments: seen.comments + 1, praise: seen.praise + (review.score >= 4 ? 1 : 0) });
+    perGoods.set(item.goodsId, {
+      comments: seen.comments + 1,
+      praise: seen.praise + (review.score >= 4 ? 1 : 0),
+    });
   }
   for (const [goodsId, bump] of [...perGoods].sort(([a], [b]) => a - b)) {
-    await trx.update(goods).set({ comments: sql`${goods.comments} + ${bump.comments}`, praise: sql`${goods.praise} + ${bump.praise}` }).where(eq(goods.id, goodsId));
+    await trx
+      .update(goods)
+      .set({
+        comments: sql`${goods.comments} + ${bump.comments}`,
+        praise: sql`${goods.praise} + ${bump.praise}`,
+      })
+      .where(eq(goods.id, goodsId));
   }
 }
 
@@ -42,8 +79,18 @@ export function createReviewsService(deps: { db: Db; clock: Clock; tell: Tell })
         const order = await orderRepository.findOwn(trx, userId, input.order_id);
         if (!order) throw new AppError('order_not_found');
         const items = await orderRepository.items(trx, [order.id]);
-        const reviews = new Map(input.goodsList.map((g) => [g.id, { score: g.score, content: g.comment, images: g.imgList }]));
-        if (reviews.size !== input.goodsList.length || items.length !== reviews.size || items.some((item) => !reviews.has(item.id))) throw new AppError('review_not_allowed');
+        const reviews = new Map(
+          input.goodsList.map((g) => [
+            g.id,
+            { score: g.score, content: g.comment, images: g.imgList },
+          ]),
+        );
+        if (
+          reviews.size !== input.goodsList.length ||
+          items.length !== reviews.size ||
+          items.some((item) => !reviews.has(item.id))
+        )
+          throw new AppError('review_not_allowed');
         const now = clock.now();
         const completed = await completeOrder(trx, order.id, now, ownedBy(userId));
         if (!completed) throw new AppError('review_not_allowed');
@@ -64,7 +111,10 @@ export function createReviewsService(deps: { db: Db; clock: Clock; tell: Tell })
         .orderBy(desc(goodsComments.id))
         .limit(query.list_rows)
         .offset(offsetOf(query));
-      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(goodsComments).where(eq(goodsComments.userId, userId));
+      const [count] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(goodsComments)
+        .where(eq(goodsComments.userId, userId));
       return toPage(
         rows.map(({ comment, title, image }) => ({
           id: comment.id,

@@ -13,7 +13,12 @@ type Tell = (userId: number, action: string, order: OrderRecord, content?: strin
 export type ShopOrdersService = ReturnType<typeof createShopOrdersService>;
 
 /** The merchant's order desk: only the caller's shop, another shop's ids are not found. */
-export function createShopOrdersService(deps: { db: Db; clock: Clock; shopOfUser: (userId: number) => Promise<{ id: number } | null>; tell: Tell }) {
+export function createShopOrdersService(deps: {
+  db: Db;
+  clock: Clock;
+  shopOfUser: (userId: number) => Promise<{ id: number } | null>;
+  tell: Tell;
+}) {
   const { db, clock, tell } = deps;
 
   async function shopOf(userId: number): Promise<number> {
@@ -26,12 +31,24 @@ export function createShopOrdersService(deps: { db: Db; clock: Clock; shopOfUser
     /** The caller's shop orders by state (0 all), most recently updated first. */
     async list(userId: number, query: { state: number; page: number; list_rows: number }) {
       const shopId = await shopOf(userId);
-      const { rows, total } = await orderRepository.page(db, and(eq(orders.shopId, shopId), stateFilter(query.state))!, query.list_rows, offsetOf(query));
+      const { rows, total } = await orderRepository.page(
+        db,
+        and(eq(orders.shopId, shopId), stateFilter(query.state))!,
+        query.list_rows,
+        offsetOf(query),
+      );
       const shaped = await withItems(db, rows);
       return toPage(
         shaped.map((row, index) => {
           const order = rows[index]!;
-          return { ...row, remarks: order.remarks, address: toAddress(order), express_name: order.expressName, express_no: order.expressNo, buyer: { id: order.userId } };
+          return {
+            ...row,
+            remarks: order.remarks,
+            address: toAddress(order),
+            express_name: order.expressName,
+            express_no: order.expressNo,
+            buyer: { id: order.userId },
+          };
         }),
         total,
         query,
@@ -45,16 +62,32 @@ export function createShopOrdersService(deps: { db: Db; clock: Clock; shopOfUser
       if (!order || order.shopId !== shopId) throw new AppError('not_found');
       if (order.state !== 2 || order.groupPending) throw new AppError('order_state_invalid');
       const now = clock.now();
-      const entry = { context: `Shipped by ${input.express_name}, tracking number ${input.express_no}`, status: 'shipped', time: now.toISOString() };
+      const entry = {
+        context: `Shipped by ${input.express_name}, tracking number ${input.express_no}`,
+        status: 'shipped',
+        time: now.toISOString(),
+      };
       const shipped = await orderRepository.transition(
         db,
         order.id,
         [2],
-        { state: 3, expressName: input.express_name, expressNo: input.express_no, shippedAt: now, updatedAt: now, logistics: [entry, ...order.logistics] },
+        {
+          state: 3,
+          expressName: input.express_name,
+          expressNo: input.express_no,
+          shippedAt: now,
+          updatedAt: now,
+          logistics: [entry, ...order.logistics],
+        },
         and(eq(orders.shopId, shopId), eq(orders.groupPending, false)),
       );
       if (!shipped) throw new AppError('order_state_invalid');
-      tell(shipped.userId, 'ship', shipped, `Order ${shipped.orderNo} shipped: ${input.express_name} ${input.express_no}`);
+      tell(
+        shipped.userId,
+        'ship',
+        shipped,
+        `Order ${shipped.orderNo} shipped: ${input.express_name} ${input.express_no}`,
+      );
       return true as const;
     },
   };

@@ -25,9 +25,22 @@ export async function statisticsOf(db: Db, userId: number) {
     })
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.status, 'normal')));
-  const [customer, coupon, kept, accountbank] = await Promise.all([openRefundCount(db, userId), unusedCount(db, userId), memberCounts(db, userId), bankAccountCount(db, userId)]);
+  const [customer, coupon, kept, accountbank] = await Promise.all([
+    openRefundCount(db, userId),
+    unusedCount(db, userId),
+    memberCounts(db, userId),
+    bankAccountCount(db, userId),
+  ]);
   const statistics = structuredClone(EMPTY_STATISTICS);
-  statistics.order = { pay: row?.pay ?? 0, delive: row?.delive ?? 0, receiving: row?.receiving ?? 0, evaluate: row?.evaluate ?? 0, customer, whole: row?.whole ?? 0, groups: row?.groups ?? 0 };
+  statistics.order = {
+    pay: row?.pay ?? 0,
+    delive: row?.delive ?? 0,
+    receiving: row?.receiving ?? 0,
+    evaluate: row?.evaluate ?? 0,
+    customer,
+    whole: row?.whole ?? 0,
+    groups: row?.groups ?? 0,
+  };
   statistics.dynamic = { ...kept, coupon, accountbank };
   return statistics;
 }

@@ -33,10 +33,17 @@ export function createRefundsModule(deps: RefundsDeps) {
 export type RefundsModule = ReturnType<typeof createRefundsModule>;
 
 /** Open requests of a member (the `customer` order counter). */
-export const openRefundCount = (db: Db, userId: number): Promise<number> => refundsRepository.openCountOfUser(db, userId);
+export const openRefundCount = (db: Db, userId: number): Promise<number> =>
+  refundsRepository.openCountOfUser(db, userId);
 /** How many requests of an order are running (applied, agreed, refused, arbitration, return shipped). */
-export const openRefundsOfOrder = (db: Db, orderId: number): Promise<number> => refundsRepository.openCountOfOrder(db, orderId);
+export const openRefundsOfOrder = (db: Db, orderId: number): Promise<number> =>
+  refundsRepository.openCountOfOrder(db, orderId);
 /** Whether an order has a running request: settlement waits until it has none. */
-export const hasOpenRefund = async (db: Db, orderId: number): Promise<boolean> => (await refundsRepository.openCountOfOrder(db, orderId)) > 0;
+export const hasOpenRefund = async (db: Db, orderId: number): Promise<boolean> =>
+  (await refundsRepository.openCountOfOrder(db, orderId)) > 0;
 export type { AfterSalePort, RefundableItem, RefundableOrder } from './ports.ts';
-export { registerRefundConsoleRoutes, registerRefundRoutes, registerShopRefundRoutes } from './routes/app.routes.ts';
+export {
+  registerRefundConsoleRoutes,
+  registerRefundRoutes,
+  registerShopRefundRoutes,
+} from './routes/app.routes.ts';

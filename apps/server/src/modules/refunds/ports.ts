@@ -25,11 +25,25 @@ export interface RefundableItem {
 /** What refunds need from orders (docs/buying-design.md, `orders.afterSale`). */
 export interface AfterSalePort {
   /** The member's own order and its item; throws `order_not_found` otherwise. */
-  itemForRefund(trx: Db, userId: number, orderId: number, itemId: number): Promise<{ order: RefundableOrder; item: RefundableItem }>;
+  itemForRefund(
+    trx: Db,
+    userId: number,
+    orderId: number,
+    itemId: number,
+  ): Promise<{ order: RefundableOrder; item: RefundableItem }>;
   /** Keeps the order item's `refund_id`/`refund_status` in step with the request. */
   setItemRefund(trx: Db, itemId: number, refundId: number, refundStatus: number): Promise<unknown>;
   /** Credits the buyer from escrow once per refund id, raises `refunded_minor`, marks the item refunded, closes a fully refunded order. */
-  completeRefund(trx: Db, input: { refundId: number; orderId: number; itemId: number; userId: number; amountMinor: bigint }): Promise<unknown>;
+  completeRefund(
+    trx: Db,
+    input: {
+      refundId: number;
+      orderId: number;
+      itemId: number;
+      userId: number;
+      amountMinor: bigint;
+    },
+  ): Promise<unknown>;
 }
 
 /** The caller's shop (merchant routes). */

@@ -15,7 +15,12 @@ import { refunds, refundsRepository } from './refunds.repository.ts';
 type ListQuery = { page: number; list_rows: number; state: number };
 
 /** The merchant's refund desk and the platform's arbitration. */
-export function createRefundDeskService(deps: { db: Db; settings: SettingsService; flow: RefundFlow; shopOfUser: ShopOfUser }) {
+export function createRefundDeskService(deps: {
+  db: Db;
+  settings: SettingsService;
+  flow: RefundFlow;
+  shopOfUser: ShopOfUser;
+}) {
   const { db, settings, flow } = deps;
 
   const shopIdOf = async (userId: number): Promise<number> => {
@@ -31,36 +36,68 @@ export function createRefundDeskService(deps: { db: Db; settings: SettingsServic
       refundsRepository.total(db, where),
       settings.get('orders.aftersale'),
     ]);
-    return toPage(views.map((view) => toShopRefundRow(view, dueAtOf(view.refund, rules))), total, query);
+    return toPage(
+      views.map((view) => toShopRefundRow(view, dueAtOf(view.refund, rules))),
+      total,
+      query,
+    );
   }
 
-  const audited = (adminId: number, action: string, detail: Record<string, unknown>) => async (trx: Db, row: { id: number; amountMinor: bigint; state: number }) =>
-    recordAudit(trx, { actorUserId: adminId, action, target: `refund:${row.id}`, detail: { ...detail, state: row.state, amount: row.amountMinor.toString() } });
+  const audited =
+    (adminId: number, action: string, detail: Record<string, unknown>) =>
+    async (trx: Db, row: { id: number; amountMinor: bigint; state: number }) =>
+      recordAudit(trx, {
+        actorUserId: adminId,
+        action,
+        target: `refund:${row.id}`,
+        detail: { ...detail, state: row.state, amount: row.amountMinor.toString() },
+      });
 
   return {
     /** Requests on the caller's shop, newest first, by state. */
-    shopList: async (userId: number, query: ListQuery) => page(eq(refunds.shopId, await shopIdOf(userId)), query),
+    shopList: async (userId: number, query: ListQuery) =>
+      page(eq(refunds.shopId, await shopIdOf(userId)), query),
 
     /** The shop agrees an applied request: refund only ⇒ refunded (money moves), return ⇒ awaiting the parcel. */
-    shopAgree: async (userId: number, id: number) => flow.act(id, { shopId: await shopIdOf(userId) }, 'shopAgree', { userId }),
+    shopAgree: async (userId: number, id: number) =>
+      flow.act(id, { shopId: await shopIdOf(userId) }, 'shopAgree', { userId }),
 
     /** The shop refuses an applied request with a reason ⇒ refused. */
     shopRefuse: async (userId: number, id: number, reason: string) =>
-      flow.act(id, { shopId: await shopIdOf(userId) }, 'shopRefuse', { userId, content: reason }, { prepare: async () => ({ refuseContent: reason }) }),
+      flow.act(
+        id,
+        { shopId: await shopIdOf(userId) },
+        'shopRefuse',
+        { userId, content: reason },
+        { prepare: async () => ({ refuseContent: reason }) },
+      ),
 
     /** The shop received the returned parcel ⇒ refunded (money moves). */
-    shopReceive: async (userId: number, id: number) => flow.act(id, { shopId: await shopIdOf(userId) }, 'shopReceive', { userId }),
+    shopReceive: async (userId: number, id: number) =>
+      flow.act(id, { shopId: await shopIdOf(userId) }, 'shopReceive', { userId }),
 
     /** Every request by state (console). */
     consoleList: (query: ListQuery) => page(undefined, query),
 
     /** The platform decides for the buyer: refund only ⇒ refunded, return ⇒ awaiting the parcel (audited). */
     platformAgree: (adminId: number, id: number) =>
-      flow.act(id, 'platform', 'platformAgree', { userId: adminId }, { after: audited(adminId, 'refund.arbitration.agreed', {}) }),
+      flow.act(
+        id,
+        'platform',
+        'platformAgree',
+        { userId: adminId },
+        { after: audited(adminId, 'refund.arbitration.agreed', {}) },
+      ),
 
     /** The platform decides for the shop ⇒ closed (audited). */
     platformRefuse: (adminId: number, id: number, reason: string) =>
-      flow.act(id, 'platform', 'platformRefuse', { userId: adminId, content: reason }, { after: audited(adminId, 'refund.arbitration.refused', { reason }) }),
+      flow.act(
+        id,
+        'platform',
+        'platformRefuse',
+        { userId: adminId, content: reason },
+        { after: audited(adminId, 'refund.arbitration.refused', { reason }) },
+      ),
   };
 }
 

@@ -5,7 +5,15 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { AfterSalePort, RefundNotifier } from './ports.ts';
-import { canRun, ITEM_REFUND_STATUS, REFUND_STATE, REFUND_TRANSITIONS, type RefundAction, STAMP_OF, targetOf } from './refund-states.ts';
+import {
+  canRun,
+  ITEM_REFUND_STATUS,
+  REFUND_STATE,
+  REFUND_TRANSITIONS,
+  type RefundAction,
+  STAMP_OF,
+  targetOf,
+} from './refund-states.ts';
 import { type RefundRecord, refundsRepository } from './refunds.repository.ts';
 
 /** Whose requests a caller may act on: the buyer's own, a shop's, or (platform) any. */
@@ -22,7 +30,8 @@ export interface RefundFlowDeps {
 }
 
 const inScope = (row: RefundRecord, scope: RefundScope): boolean =>
-  scope === 'platform' || ('userId' in scope ? row.userId === scope.userId : row.shopId === scope.shopId);
+  scope === 'platform' ||
+  ('userId' in scope ? row.userId === scope.userId : row.shopId === scope.shopId);
 
 export const refundNotFound = (): AppError => new AppError('refund_not_found');
 export const refundStateInvalid = (): AppError => new AppError('refund_state_invalid');
@@ -41,20 +50,48 @@ export function createRefundFlow(deps: RefundFlowDeps) {
     const content = `Request #${row.id}: ${formatMinor(row.amountMinor)}`;
     deps
       .notify(row.userId, { type: 'order', title, content, modules: 'refund', modulesId: row.id })
-      .catch((error: unknown) => deps.log.warn({ err: error, refundId: row.id }, 'refund notice failed'));
+      .catch((error: unknown) =>
+        deps.log.warn({ err: error, refundId: row.id }, 'refund notice failed'),
+      );
   }
 
   /** One transition inside the caller's transaction; `refund_state_invalid` when the row moved on. */
-  async function move(trx: Db, row: RefundRecord, action: RefundAction, by: { userId: number | null; content?: string; changes?: RefundChanges }) {
+  async function move(
+    trx: Db,
+    row: RefundRecord,
+    action: RefundAction,
+    by: { userId: number | null; content?: string; changes?: RefundChanges },
+  ) {
     const transition = REFUND_TRANSITIONS[action];
     if (!canRun(action, row.state, row.type)) throw refundStateInvalid();
     const to = targetOf(action, row.type);
     const now = clock.now();
-    const moved = await refundsRepository.transition(trx, { id: row.id, from: transition.from, type: row.type, to, now, stamp: STAMP_OF[to], changes: by.changes });
+    const moved = await refundsRepository.transition(trx, {
+      id: row.id,
+      from: transition.from,
+      type: row.type,
+      to,
+      now,
+      stamp: STAMP_OF[to],
+      changes: by.changes,
+    });
     if (!moved) throw refundStateInvalid();
-    await refundsRepository.insertLog(trx, { refundId: moved.id, actor: transition.actor, userId: by.userId, event: transition.event, content: by.content ?? '', createdAt: now });
+    await refundsRepository.insertLog(trx, {
+      refundId: moved.id,
+      actor: transition.actor,
+      userId: by.userId,
+      event: transition.event,
+      content: by.content ?? '',
+      createdAt: now,
+    });
     if (to === REFUND_STATE.refunded) {
-      await afterSale.completeRefund(trx, { refundId: moved.id, orderId: moved.orderId, itemId: moved.orderItemId, userId: moved.userId, amountMinor: moved.amountMinor });
+      await afterSale.completeRefund(trx, {
+        refundId: moved.id,
+        orderId: moved.orderId,
+        itemId: moved.orderItemId,
+        userId: moved.userId,
+        amountMinor: moved.amountMinor,
+      });
     } else {
       await afterSale.setItemRefund(trx, moved.orderItemId, moved.id, ITEM_REFUND_STATUS[to]);
     }
@@ -74,7 +111,10 @@ export function createRefundFlow(deps: RefundFlowDeps) {
       scope: RefundScope,
       action: RefundAction,
       by: { userId: number | null; content?: string },
-      hooks: { prepare?: (trx: Db, row: RefundRecord) => Promise<RefundChanges>; after?: (trx: Db, row: RefundRecord) => Promise<void> } = {},
+      hooks: {
+        prepare?: (trx: Db, row: RefundRecord) => Promise<RefundChanges>;
+        after?: (trx: Db, row: RefundRecord) => Promise<void>;
+      } = {},
     ): Promise<true> {
       const moved = await inTransaction(db, async (trx) => {
         const row = await refundsRepository.find(trx, id);

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { raceIt } from '../../../test/races.ts';
 import { balanceOf, reconciled, tokenOf } from '../../../test/wallet-helpers.ts';
-import { applied, creditsOf, DAY, events, itemRow, paidItem, refundRow } from './refund-fixtures.ts';
+import {
+  applied,
+  creditsOf,
+  DAY,
+  events,
+  itemRow,
+  paidItem,
+  refundRow,
+} from './refund-fixtures.ts';
 
 let t: TestApp;
 let buyer: string;
@@ -11,35 +19,57 @@ let merchant: string;
 
 beforeAll(async () => {
   t = await createTestApp({ catalog: true });
-  [buyer, merchant] = (await Promise.all(['demo', 'merchant'].map((name) => tokenOf(t, name)))) as [string, string];
+  [buyer, merchant] = (await Promise.all(['demo', 'merchant'].map((name) => tokenOf(t, name)))) as [
+    string,
+    string,
+  ];
 });
 afterAll(async () => t.close());
 
 const toMinor = (money: string) => BigInt(money.replace('.', ''));
-const days = async (key: 'refundAutoAgreeDays' | 'returnShipDays' | 'returnReceiveDays') => (await t.settings.get('orders.aftersale'))[key] * DAY;
+const days = async (key: 'refundAutoAgreeDays' | 'returnShipDays' | 'returnReceiveDays') =>
+  (await t.settings.get('orders.aftersale'))[key] * DAY;
 
 describe('parallel completions', () => {
-  raceIt('20 merchant agrees and 20 job runs on one due request credit the buyer exactly once', async () => {
-    const target = await paidItem(t, buyer);
-    const before = await balanceOf(t, buyer);
-    const id = await applied(t, buyer, target, { type: 0 });
-    t.clock.advance((await days('refundAutoAgreeDays')) + 1000);
+  raceIt(
+    '20 merchant agrees and 20 job runs on one due request credit the buyer exactly once',
+    async () => {
+      const target = await paidItem(t, buyer);
+      const before = await balanceOf(t, buyer);
+      const id = await applied(t, buyer, target, { type: 0 });
+      t.clock.advance((await days('refundAutoAgreeDays')) + 1000);
 
-    const results = await Promise.all([
-      ...Array.from({ length: 20 }, () => call(t, shopRefundRoutes.agree, { id }, merchant).then((r) => (r.body.code === 1 ? 'agreed' : r.body.msg))),
-      ...Array.from({ length: 20 }, () => t.refunds.jobs.runDue().then((n) => (n > 0 ? 'job' : 'job-idle'))),
-    ]);
-    const tally = results.reduce<Record<string, number>>((acc, r) => ({ ...acc, [r]: (acc[r] ?? 0) + 1 }), {});
-    const after = await balanceOf(t, buyer);
-    const credits = await creditsOf(t, id);
-    console.log(`parallel completions: ${JSON.stringify(tally)}; credits for refund ${id}: ${credits}; balance ${before} -> ${after} (paid ${target.paid})`);
-    expect(credits).toBe(1);
-    expect((tally.agreed ?? 0) + (tally.job ?? 0)).toBe(1);
-    expect(Object.keys(tally).every((k) => ['agreed', 'job', 'job-idle', 'refund_state_invalid'].includes(k))).toBe(true);
-    expect(toMinor(after) - toMinor(before)).toBe(target.paidMinor);
-    expect(await refundRow(t, id)).toMatchObject({ state: 4 });
-    expect(await reconciled(t)).toMatchObject({ ok: true });
-  });
+      const results = await Promise.all([
+        ...Array.from({ length: 20 }, () =>
+          call(t, shopRefundRoutes.agree, { id }, merchant).then((r) =>
+            r.body.code === 1 ? 'agreed' : r.body.msg,
+          ),
+        ),
+        ...Array.from({ length: 20 }, () =>
+          t.refunds.jobs.runDue().then((n) => (n > 0 ? 'job' : 'job-idle')),
+        ),
+      ]);
+      const tally = results.reduce<Record<string, number>>(
+        (acc, r) => ({ ...acc, [r]: (acc[r] ?? 0) + 1 }),
+        {},
+      );
+      const after = await balanceOf(t, buyer);
+      const credits = await creditsOf(t, id);
+      console.log(
+        `parallel completions: ${JSON.stringify(tally)}; credits for refund ${id}: ${credits}; balance ${before} -> ${after} (paid ${target.paid})`,
+      );
+      expect(credits).toBe(1);
+      expect((tally.agreed ?? 0) + (tally.job ?? 0)).toBe(1);
+      expect(
+        Object.keys(tally).every((k) =>
+          ['agreed', 'job', 'job-idle', 'refund_state_invalid'].includes(k),
+        ),
+      ).toBe(true);
+      expect(toMinor(after) - toMinor(before)).toBe(target.paidMinor);
+      expect(await refundRow(t, id)).toMatchObject({ state: 4 });
+      expect(await reconciled(t)).toMatchObject({ ok: true });
+    },
+  );
 });
 
 describe('more parallel calls', () => {
@@ -47,14 +77,30 @@ describe('more parallel calls', () => {
     const target = await paidItem(t, buyer);
     const id = await applied(t, buyer, target, { type: 1 });
     await call(t, shopRefundRoutes.agree, { id }, merchant);
-    await call(t, refundRoutes.toExpress, { id, express_name: 'EMS', express_no: 'EMS12345' }, buyer);
+    await call(
+      t,
+      refundRoutes.toExpress,
+      { id, express_name: 'EMS', express_no: 'EMS12345' },
+      buyer,
+    );
     t.clock.advance((await days('returnReceiveDays')) + 1000);
-    const merchants = Array.from({ length: 20 }, () => call(t, shopRefundRoutes.receive, { id }, merchant).then((r) => (r.body.code === 1 ? 'received' : r.body.msg)));
+    const merchants = Array.from({ length: 20 }, () =>
+      call(t, shopRefundRoutes.receive, { id }, merchant).then((r) =>
+        r.body.code === 1 ? 'received' : r.body.msg,
+      ),
+    );
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const jobs = Array.from({ length: 20 }, () => t.refunds.jobs.runDue().then((n) => (n > 0 ? 'job' : 'job-idle')));
+    const jobs = Array.from({ length: 20 }, () =>
+      t.refunds.jobs.runDue().then((n) => (n > 0 ? 'job' : 'job-idle')),
+    );
     const results = await Promise.all([...merchants, ...jobs]);
-    const tally = results.reduce<Record<string, number>>((acc, r) => ({ ...acc, [r]: (acc[r] ?? 0) + 1 }), {});
-    console.log(`receive race: ${JSON.stringify(tally)}; credits for refund ${id}: ${await creditsOf(t, id)}`);
+    const tally = results.reduce<Record<string, number>>(
+      (acc, r) => ({ ...acc, [r]: (acc[r] ?? 0) + 1 }),
+      {},
+    );
+    console.log(
+      `receive race: ${JSON.stringify(tally)}; credits for refund ${id}: ${await creditsOf(t, id)}`,
+    );
     expect(await creditsOf(t, id)).toBe(1);
     expect((tally.received ?? 0) + (tally.job ?? 0)).toBe(1);
     expect(await reconciled(t)).toMatchObject({ ok: true });
@@ -64,10 +110,24 @@ describe('more parallel calls', () => {
     const target = await paidItem(t, buyer);
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
-        call(t, refundRoutes.addApply, { order_id: target.orderId, goods: target.itemId, money: target.paid, type: 0, reason: 1 }, buyer).then((r) => (r.body.code === 1 ? 'created' : r.body.msg)),
+        call(
+          t,
+          refundRoutes.addApply,
+          {
+            order_id: target.orderId,
+            goods: target.itemId,
+            money: target.paid,
+            type: 0,
+            reason: 1,
+          },
+          buyer,
+        ).then((r) => (r.body.code === 1 ? 'created' : r.body.msg)),
       ),
     );
-    const tally = results.reduce<Record<string, number>>((acc, r) => ({ ...acc, [r]: (acc[r] ?? 0) + 1 }), {});
+    const tally = results.reduce<Record<string, number>>(
+      (acc, r) => ({ ...acc, [r]: (acc[r] ?? 0) + 1 }),
+      {},
+    );
     console.log(`parallel requests on one item: ${JSON.stringify(tally)}`);
     expect(tally).toEqual({ created: 1, refund_item_unavailable: 19 });
     // withdrawn, so the jobs below only see their own requests
@@ -111,7 +171,12 @@ describe('refund jobs', () => {
     const target = await paidItem(t, buyer);
     const id = await applied(t, buyer, target, { type: 1 });
     await call(t, shopRefundRoutes.agree, { id }, merchant);
-    await call(t, refundRoutes.toExpress, { id, express_name: 'EMS', express_no: 'EMS12345' }, buyer);
+    await call(
+      t,
+      refundRoutes.toExpress,
+      { id, express_name: 'EMS', express_no: 'EMS12345' },
+      buyer,
+    );
     const before = await balanceOf(t, buyer);
     t.clock.advance((await days('returnReceiveDays')) + 1000);
     await t.refunds.jobs.runDue();

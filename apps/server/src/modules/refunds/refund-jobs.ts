@@ -16,7 +16,13 @@ const DAY_MS = 86_400_000;
  * `returnShipDays` closes (so the shop is paid in the end). Each row is claimed with SKIP LOCKED in its
  * own transaction, so several instances (or a merchant acting at the same moment) never double-act.
  */
-export function createRefundJobs(deps: { db: Db; clock: Clock; settings: SettingsService; flow: RefundFlow; log: FastifyBaseLogger }) {
+export function createRefundJobs(deps: {
+  db: Db;
+  clock: Clock;
+  settings: SettingsService;
+  flow: RefundFlow;
+  log: FastifyBaseLogger;
+}) {
   const { db, clock, settings, flow } = deps;
 
   return {
@@ -39,7 +45,10 @@ export function createRefundJobs(deps: { db: Db; clock: Clock; settings: Setting
           } catch (error) {
             if (!claimed) throw error;
             failed.push(claimed.id);
-            deps.log.error({ err: error, refundId: claimed.id, action: rule.action }, 'refund job: transition failed');
+            deps.log.error(
+              { err: error, refundId: claimed.id, action: rule.action },
+              'refund job: transition failed',
+            );
           }
         }
       }

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { canRun, DUE_RULES, ITEM_REFUND_STATUS, OPEN_STATES, REFUND_STATE, REFUND_TRANSITIONS, type RefundAction, targetOf } from './refund-states.ts';
+import {
+  canRun,
+  DUE_RULES,
+  ITEM_REFUND_STATUS,
+  OPEN_STATES,
+  REFUND_STATE,
+  REFUND_TRANSITIONS,
+  type RefundAction,
+  targetOf,
+} from './refund-states.ts';
 
 const S = REFUND_STATE;
 const actions = Object.keys(REFUND_TRANSITIONS) as RefundAction[];
-const allowedFrom = (action: RefundAction, type: number) => [0, 1, 2, 3, 4, 5, 6].filter((state) => canRun(action, state, type));
+const allowedFrom = (action: RefundAction, type: number) =>
+  [0, 1, 2, 3, 4, 5, 6].filter((state) => canRun(action, state, type));
 
 describe('refund state table', () => {
   it('refunded and closed requests are final: no action leaves them', () => {
@@ -59,13 +69,23 @@ describe('refund state table', () => {
 
   it('every open state has a job that eventually ends it, so the shop is always paid in the end', () => {
     const waitingOnOthers = OPEN_STATES.filter((state) => state !== S.arbitration);
-    for (const state of waitingOnOthers) expect(DUE_RULES.some((rule) => rule.state === state)).toBe(true);
-    for (const rule of DUE_RULES) expect(REFUND_TRANSITIONS[rule.action].from).toContain(rule.state);
+    for (const state of waitingOnOthers)
+      expect(DUE_RULES.some((rule) => rule.state === state)).toBe(true);
+    for (const rule of DUE_RULES)
+      expect(REFUND_TRANSITIONS[rule.action].from).toContain(rule.state);
     expect(DUE_RULES.every((rule) => REFUND_TRANSITIONS[rule.action].actor === 3)).toBe(true);
   });
 
   it('every transition that reaches "refunded" is one that moves money exactly there', () => {
-    const toRefunded = actions.filter((action) => [0, 1].some((type) => targetOf(action, type) === S.refunded));
-    expect(toRefunded.sort()).toEqual(['autoAgree', 'autoReceive', 'platformAgree', 'shopAgree', 'shopReceive']);
+    const toRefunded = actions.filter((action) =>
+      [0, 1].some((type) => targetOf(action, type) === S.refunded),
+    );
+    expect(toRefunded.sort()).toEqual([
+      'autoAgree',
+      'autoReceive',
+      'platformAgree',
+      'shopAgree',
+      'shopReceive',
+    ]);
   });
 });

@@ -1,5 +1,11 @@
 import { formatMinor } from '@cloudmall/contract';
-import { type RefundInfo, type RefundLog, type RefundRow, RETURN_COURIERS, type ShopRefundRow } from '@cloudmall/contract/orders';
+import {
+  type RefundInfo,
+  type RefundLog,
+  type RefundRow,
+  RETURN_COURIERS,
+  type ShopRefundRow,
+} from '@cloudmall/contract/orders';
 import type { refundLogs } from '../../db/schema/index.ts';
 import { unixSeconds } from '../../platform/clock.ts';
 import type { RefundView } from './refunds.repository.ts';
@@ -67,10 +73,31 @@ export const toRefundLog = (row: LogRecord, view: RefundView): RefundLog => ({
   createtime: unixSeconds(row.createdAt),
 });
 
-export const COURIERS: RefundInfo['kuaidi'] = RETURN_COURIERS.map((name, index) => ({ id: index + 1, name }));
+export const COURIERS: RefundInfo['kuaidi'] = RETURN_COURIERS.map((name, index) => ({
+  id: index + 1,
+  name,
+}));
 
 /** The return address as the protocol's `shopConfig`. */
-export const toReturnAddress = (address: { name: string; mobile: string; province: string; city: string; district: string; address: string } | undefined, shop: { shopname: string }) =>
+export const toReturnAddress = (
+  address:
+    | {
+        name: string;
+        mobile: string;
+        province: string;
+        city: string;
+        district: string;
+        address: string;
+      }
+    | undefined,
+  shop: { shopname: string },
+) =>
   address
-    ? { returnName: address.name, returnPhoneNum: address.mobile, returnAddr: [address.province, address.city, address.district, address.address].filter(Boolean).join(' ') }
+    ? {
+        returnName: address.name,
+        returnPhoneNum: address.mobile,
+        returnAddr: [address.province, address.city, address.district, address.address]
+          .filter(Boolean)
+          .join(' '),
+      }
     : { returnName: shop.shopname, returnPhoneNum: '', returnAddr: '' };

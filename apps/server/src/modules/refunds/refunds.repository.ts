@@ -1,11 +1,32 @@
 import { and, asc, count, desc, eq, inArray, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { addresses, orderItems, orders, refundLogs, refunds, shops, users } from '../../db/schema/index.ts';
+import {
+  addresses,
+  orderItems,
+  orders,
+  refundLogs,
+  refunds,
+  shops,
+  users,
+} from '../../db/schema/index.ts';
 import { OPEN_STATES, type RefundStateValue } from './refund-states.ts';
 
 export type RefundRecord = typeof refunds.$inferSelect;
 type NewRefund = typeof refunds.$inferInsert;
-type Changes = Partial<Pick<NewRefund, 'type' | 'reason' | 'expressType' | 'amountMinor' | 'images' | 'content' | 'refuseContent' | 'expressName' | 'expressNo'>>;
+type Changes = Partial<
+  Pick<
+    NewRefund,
+    | 'type'
+    | 'reason'
+    | 'expressType'
+    | 'amountMinor'
+    | 'images'
+    | 'content'
+    | 'refuseContent'
+    | 'expressName'
+    | 'expressNo'
+  >
+>;
 type Stamp = 'agreedAt' | 'returnedAt' | 'refusedAt' | 'closedAt' | 'completedAt';
 
 /** A refund with the order item and the shop it belongs to (lists and detail). */
@@ -24,7 +45,21 @@ const withGoods = {
   shop: { id: shops.id, shopname: shops.shopname, avatar: shops.avatar, userId: shops.userId },
   buyer: { id: users.id, nickname: users.nickname, avatar: users.avatar },
 };
-export type RefundView = { refund: RefundRecord; item: { id: number; goodsId: number; title: string; image: string; difference: string; priceMinor: bigint; number: number; actualMinor: bigint }; shop: { id: number; shopname: string; avatar: string; userId: number }; buyer: { id: number; nickname: string; avatar: string } };
+export type RefundView = {
+  refund: RefundRecord;
+  item: {
+    id: number;
+    goodsId: number;
+    title: string;
+    image: string;
+    difference: string;
+    priceMinor: bigint;
+    number: number;
+    actualMinor: bigint;
+  };
+  shop: { id: number; shopname: string; avatar: string; userId: number };
+  buyer: { id: number; nickname: string; avatar: string };
+};
 
 const open = inArray(refunds.state, [...OPEN_STATES]);
 
@@ -48,11 +83,33 @@ export const refundsRepository = {
    * `type`, which an edit may change), stamping the state's time. Answers the new row, or nothing when
    * someone else moved it first.
    */
-  async transition(trx: Db, input: { id: number; from: readonly RefundStateValue[]; type: number; to: RefundStateValue; now: Date; stamp?: Stamp; changes?: Changes }) {
+  async transition(
+    trx: Db,
+    input: {
+      id: number;
+      from: readonly RefundStateValue[];
+      type: number;
+      to: RefundStateValue;
+      now: Date;
+      stamp?: Stamp;
+      changes?: Changes;
+    },
+  ) {
     const rows = await trx
       .update(refunds)
-      .set({ ...input.changes, state: input.to, updatedAt: input.now, ...(input.stamp ? { [input.stamp]: input.now } : {}) })
-      .where(and(eq(refunds.id, input.id), inArray(refunds.state, [...input.from]), eq(refunds.type, input.type)))
+      .set({
+        ...input.changes,
+        state: input.to,
+        updatedAt: input.now,
+        ...(input.stamp ? { [input.stamp]: input.now } : {}),
+      })
+      .where(
+        and(
+          eq(refunds.id, input.id),
+          inArray(refunds.state, [...input.from]),
+          eq(refunds.type, input.type),
+        ),
+      )
       .returning();
     return rows[0];
   },
@@ -87,7 +144,10 @@ export const refundsRepository = {
   /** An order item with its shop (the apply page). */
   async shopAndItem(db: Db, itemId: number) {
     const rows = await db
-      .select({ item: withGoods.item, shop: { id: shops.id, shopname: shops.shopname, avatar: shops.avatar } })
+      .select({
+        item: withGoods.item,
+        shop: { id: shops.id, shopname: shops.shopname, avatar: shops.avatar },
+      })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .innerJoin(shops, eq(shops.id, orders.shopId))
@@ -102,15 +162,30 @@ export const refundsRepository = {
   },
 
   logs(db: Db, refundId: number) {
-    return db.select().from(refundLogs).where(eq(refundLogs.refundId, refundId)).orderBy(asc(refundLogs.id));
+    return db
+      .select()
+      .from(refundLogs)
+      .where(eq(refundLogs.refundId, refundId))
+      .orderBy(asc(refundLogs.id));
   },
 
   /** Claims one refund that stayed in `state` since before `before` (SKIP LOCKED: parallel runs never share a row). */
-  async claimDue(trx: Db, state: RefundStateValue, before: Date, skip: number[]): Promise<RefundRecord | undefined> {
+  async claimDue(
+    trx: Db,
+    state: RefundStateValue,
+    before: Date,
+    skip: number[],
+  ): Promise<RefundRecord | undefined> {
     const rows = await trx
       .select()
       .from(refunds)
-      .where(and(eq(refunds.state, state), lt(refunds.updatedAt, before), skip.length ? notInArray(refunds.id, skip) : undefined))
+      .where(
+        and(
+          eq(refunds.state, state),
+          lt(refunds.updatedAt, before),
+          skip.length ? notInArray(refunds.id, skip) : undefined,
+        ),
+      )
       .orderBy(asc(refunds.updatedAt), asc(refunds.id))
       .limit(1)
       .for('update', { skipLocked: true });
@@ -126,7 +201,10 @@ export const refundsRepository = {
   },
 
   async itemCountOfOrder(db: Db, orderId: number): Promise<number> {
-    const rows = await db.select({ n: count() }).from(orderItems).where(eq(orderItems.orderId, orderId));
+    const rows = await db
+      .select({ n: count() })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId));
     return rows[0]?.n ?? 0;
   },
 

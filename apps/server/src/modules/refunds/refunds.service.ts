@@ -9,7 +9,14 @@ import type { SettingsService } from '../settings/index.ts';
 import type { AfterSalePort, RefundableItem, RefundableOrder } from './ports.ts';
 import { type RefundFlow, type RefundFlowDeps, refundNotFound } from './refund-flow.ts';
 import { ACTOR, ITEM_REFUND_STATUS, REFUND_STATE } from './refund-states.ts';
-import { COURIERS, toRefundDetail, toRefundGoods, toRefundLog, toRefundRow, toReturnAddress } from './refunds.mapper.ts';
+import {
+  COURIERS,
+  toRefundDetail,
+  toRefundGoods,
+  toRefundLog,
+  toRefundRow,
+  toReturnAddress,
+} from './refunds.mapper.ts';
 import { refunds, refundsRepository, type RefundView } from './refunds.repository.ts';
 import { dueAtOf } from './refund-due.ts';
 
@@ -41,7 +48,9 @@ const isUniqueViolation = (error: unknown): boolean => {
   return false;
 };
 
-export function createRefundsService(deps: RefundFlowDeps & { settings: SettingsService; flow: RefundFlow; afterSale: AfterSalePort }) {
+export function createRefundsService(
+  deps: RefundFlowDeps & { settings: SettingsService; flow: RefundFlow; afterSale: AfterSalePort },
+) {
   const { db, clock, settings, flow, afterSale } = deps;
 
   /** The most that can be asked for the item: what was paid for it, bounded by what the order still has unpromised. */
@@ -56,26 +65,41 @@ export function createRefundsService(deps: RefundFlowDeps & { settings: Settings
    * Why an item cannot be requested now (paid, not closed, not in a request, inside the after-sale
    * window), or nothing. Settings are read before any transaction (PGlite has one connection).
    */
-  function eligibility(order: RefundableOrder, item: RefundableItem, afterSaleDays: number): AppError | null {
+  function eligibility(
+    order: RefundableOrder,
+    item: RefundableItem,
+    afterSaleDays: number,
+  ): AppError | null {
     if (order.state === 1 || !order.paidAt) return new AppError('order_not_paid');
     if (order.state === 7 || order.groupPending) return new AppError('order_state_invalid');
     if (item.refundStatus !== 0) return new AppError('refund_item_unavailable');
-    const windowOver = order.receivedAt && clock.now().getTime() > order.receivedAt.getTime() + afterSaleDays * DAY_MS;
+    const windowOver =
+      order.receivedAt &&
+      clock.now().getTime() > order.receivedAt.getTime() + afterSaleDays * DAY_MS;
     if (windowOver || order.settledAt) return new AppError('refund_period_over');
     return null;
   }
 
   const ownView = async (userId: number, id: number): Promise<RefundView> => {
-    const view = await refundsRepository.view(db, and(eq(refunds.id, id), eq(refunds.userId, userId))!);
+    const view = await refundsRepository.view(
+      db,
+      and(eq(refunds.id, id), eq(refunds.userId, userId))!,
+    );
     if (!view) throw refundNotFound();
     return view;
   };
 
   return {
     /** The member's requests, newest first. */
-    async list(userId: number, query: { page: number; list_rows: number }): Promise<Page<RefundRow>> {
+    async list(
+      userId: number,
+      query: { page: number; list_rows: number },
+    ): Promise<Page<RefundRow>> {
       const where = eq(refunds.userId, userId);
-      const [views, total] = await Promise.all([refundsRepository.views(db, where, offsetOf(query), query.list_rows), refundsRepository.total(db, where)]);
+      const [views, total] = await Promise.all([
+        refundsRepository.views(db, where, offsetOf(query), query.list_rows),
+        refundsRepository.total(db, where),
+      ]);
       return toPage(views.map(toRefundRow), total, query);
     },
 
@@ -86,25 +110,61 @@ export function createRefundsService(deps: RefundFlowDeps & { settings: Settings
       const refusal = eligibility(order, item, afterSaleDays);
       if (refusal) throw refusal;
       const view = (await refundsRepository.shopAndItem(db, item.id))!;
-      return { order_id: order.id, order_state: order.state, goods: toRefundGoods(view.item), max_money: formatMinor(await ceilingOf(db, order, item)), shop: view.shop };
+      return {
+        order_id: order.id,
+        order_state: order.state,
+        goods: toRefundGoods(view.item),
+        max_money: formatMinor(await ceilingOf(db, order, item)),
+        shop: view.shop,
+      };
     },
 
     /** A paid item not already in a request, inside the window, for at most its ceiling ⇒ request "applied". */
-    async apply(userId: number, input: RequestFields & { order_id: number; goods: number }): Promise<number> {
+    async apply(
+      userId: number,
+      input: RequestFields & { order_id: number; goods: number },
+    ): Promise<number> {
       const { afterSaleDays } = await settings.get('orders.aftersale');
       const created = await inTransaction(db, async (trx) => {
-        const { order, item } = await afterSale.itemForRefund(trx, userId, input.order_id, input.goods);
+        const { order, item } = await afterSale.itemForRefund(
+          trx,
+          userId,
+          input.order_id,
+          input.goods,
+        );
         const refusal = eligibility(order, item, afterSaleDays);
         if (refusal) throw refusal;
-        if (input.money > (await ceilingOf(trx, order, item))) throw new AppError('refund_amount_exceeded');
+        if (input.money > (await ceilingOf(trx, order, item)))
+          throw new AppError('refund_amount_exceeded');
         const now = clock.now();
         const row = await refundsRepository
-          .insert(trx, { ...fieldsOf(input), userId, shopId: order.shopId, orderId: order.id, orderItemId: item.id, state: REFUND_STATE.applied, createdAt: now, updatedAt: now })
+          .insert(trx, {
+            ...fieldsOf(input),
+            userId,
+            shopId: order.shopId,
+            orderId: order.id,
+            orderItemId: item.id,
+            state: REFUND_STATE.applied,
+            createdAt: now,
+            updatedAt: now,
+          })
           .catch((error: unknown) => {
             throw isUniqueViolation(error) ? new AppError('refund_item_unavailable') : error;
           });
-        await refundsRepository.insertLog(trx, { refundId: row.id, actor: ACTOR.buyer, userId, event: 'applied', content: '', createdAt: now });
-        await afterSale.setItemRefund(trx, item.id, row.id, ITEM_REFUND_STATUS[REFUND_STATE.applied]);
+        await refundsRepository.insertLog(trx, {
+          refundId: row.id,
+          actor: ACTOR.buyer,
+          userId,
+          event: 'applied',
+          content: '',
+          createdAt: now,
+        });
+        await afterSale.setItemRefund(
+          trx,
+          item.id,
+          row.id,
+          ITEM_REFUND_STATUS[REFUND_STATE.applied],
+        );
         return row;
       });
       flow.tell(created, 'Refund request submitted');
@@ -113,21 +173,44 @@ export function createRefundsService(deps: RefundFlowDeps & { settings: Settings
 
     /** Changes an applied or refused request (amount re-checked against its ceiling) ⇒ "applied" again. */
     edit: (userId: number, input: RequestFields & { id: number }) =>
-      flow.act(input.id, { userId }, 'edit', { userId }, {
-        prepare: async (trx, row) => {
-          const { order, item } = await afterSale.itemForRefund(trx, userId, row.orderId, row.orderItemId);
-          if (input.money > (await ceilingOf(trx, order, item))) throw new AppError('refund_amount_exceeded');
-          return fieldsOf(input);
+      flow.act(
+        input.id,
+        { userId },
+        'edit',
+        { userId },
+        {
+          prepare: async (trx, row) => {
+            const { order, item } = await afterSale.itemForRefund(
+              trx,
+              userId,
+              row.orderId,
+              row.orderItemId,
+            );
+            if (input.money > (await ceilingOf(trx, order, item)))
+              throw new AppError('refund_amount_exceeded');
+            return fieldsOf(input);
+          },
         },
-      }),
+      ),
 
     /** One of the member's requests, with the return address while the return is awaited, and its log. */
     async info(userId: number, id: number): Promise<RefundInfo> {
       const view = await ownView(userId, id);
       const { refund, shop } = view;
-      const { order, item } = await afterSale.itemForRefund(db, userId, refund.orderId, refund.orderItemId);
-      const ceiling = refund.state === REFUND_STATE.applied || refund.state === REFUND_STATE.refused ? await ceilingOf(db, order, item) : BigInt(refund.amountMinor);
-      const address = refund.state === REFUND_STATE.agreed ? toReturnAddress(await refundsRepository.returnAddressOf(db, shop.userId), shop) : null;
+      const { order, item } = await afterSale.itemForRefund(
+        db,
+        userId,
+        refund.orderId,
+        refund.orderItemId,
+      );
+      const ceiling =
+        refund.state === REFUND_STATE.applied || refund.state === REFUND_STATE.refused
+          ? await ceilingOf(db, order, item)
+          : BigInt(refund.amountMinor);
+      const address =
+        refund.state === REFUND_STATE.agreed
+          ? toReturnAddress(await refundsRepository.returnAddressOf(db, shop.userId), shop)
+          : null;
       const logs = await refundsRepository.logs(db, id);
       return {
         ...toRefundDetail(view, dueAtOf(refund, await settings.get('orders.aftersale'))),
@@ -147,9 +230,15 @@ export function createRefundsService(deps: RefundFlowDeps & { settings: Settings
 
     /** The buyer ships the agreed return ⇒ "return shipped". */
     ship: (userId: number, input: { id: number; express_name: string; express_no: string }) =>
-      flow.act(input.id, { userId }, 'ship', { userId, content: `${input.express_name} ${input.express_no}` }, {
-        prepare: async () => ({ expressName: input.express_name, expressNo: input.express_no }),
-      }),
+      flow.act(
+        input.id,
+        { userId },
+        'ship',
+        { userId, content: `${input.express_name} ${input.express_no}` },
+        {
+          prepare: async () => ({ expressName: input.express_name, expressNo: input.express_no }),
+        },
+      ),
 
     /** The buyer withdraws a request (applied, agreed, refused or shipped) ⇒ "closed". */
     close: (userId: number, id: number) => flow.act(id, { userId }, 'buyerClose', { userId }),

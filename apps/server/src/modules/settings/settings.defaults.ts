@@ -21,11 +21,21 @@ export const SETTING_SCHEMAS = {
   /** Password-login throttling (docs/adr/0006): member + address tiers, then per member and per address. */
   'identity.login': z.object({
     /** Attempts on one member (or typed name) from one address: each tier caps a fixed window. */
-    perAccountAndIp: z.array(z.object({ windowSeconds: z.number().int().min(1), maxAttempts: z.number().int().min(1) })).min(1),
+    perAccountAndIp: z
+      .array(
+        z.object({ windowSeconds: z.number().int().min(1), maxAttempts: z.number().int().min(1) }),
+      )
+      .min(1),
     /** Failures on one member from all addresses; past it only the member's trusted addresses may try. */
-    perAccount: z.object({ windowSeconds: z.number().int().min(60), maxFailures: z.number().int().min(1) }),
+    perAccount: z.object({
+      windowSeconds: z.number().int().min(60),
+      maxFailures: z.number().int().min(1),
+    }),
     /** Failures from one address on all accounts; past it only members who trust that address may try. */
-    perIp: z.object({ windowSeconds: z.number().int().min(60), maxFailures: z.number().int().min(1) }),
+    perIp: z.object({
+      windowSeconds: z.number().int().min(60),
+      maxFailures: z.number().int().min(1),
+    }),
     /** An address a member logged in from stays trusted this many days. */
     trustedAddressDays: z.number().int().min(1),
   }),
@@ -56,7 +66,10 @@ export const SETTING_SCHEMAS = {
   }),
   'wallet.income': z.object({ holdDays: z.number().int().min(0) }),
   'wallet.points': z.object({ pointsPerAssetUnit: z.number().int().min(1) }),
-  'orders.timing': z.object({ autoCloseMinutes: z.number().int(), autoConfirmDays: z.number().int() }),
+  'orders.timing': z.object({
+    autoCloseMinutes: z.number().int(),
+    autoConfirmDays: z.number().int(),
+  }),
   /**
    * After-sale rules (protocol §4.1 `order`): days after receipt for a request (the shop is paid
    * once this window closes with no open request), before an automatic 5-star review, before an
@@ -69,7 +82,10 @@ export const SETTING_SCHEMAS = {
     returnShipDays: z.number().int().min(1),
     returnReceiveDays: z.number().int().min(1),
   }),
-  'devices.codes': z.object({ maxCodesPerDevice: z.number().int().min(1), freeCloudPhonePerMember: z.number().int() }),
+  'devices.codes': z.object({
+    maxCodesPerDevice: z.number().int().min(1),
+    freeCloudPhonePerMember: z.number().int(),
+  }),
   /** The decorated home page: modules in order; `source` says where a module's data comes from. */
   'home.modules': z.array(
     z.object({
@@ -77,12 +93,51 @@ export const SETTING_SCHEMAS = {
       name: z.string().optional(),
       style: z.record(z.string(), z.unknown()),
       params: z.record(z.string(), z.unknown()),
-      source: z.enum(['adverts:page', 'adverts:first', 'articles:news', 'goods:sales', 'goods:newest', 'goods:weigh', 'categories', 'none']).default('none'),
+      source: z
+        .enum([
+          'adverts:page',
+          'adverts:first',
+          'articles:news',
+          'goods:sales',
+          'goods:newest',
+          'goods:weigh',
+          'categories',
+          'none',
+        ])
+        .default('none'),
     }),
   ),
   /** Decorated pages by token (`/pages/page/index?id=`), each with a title and modules like home. */
-  'pages.decorated': z.record(z.string(), z.object({ title: z.string(), modules: z.array(z.object({ type: z.string(), name: z.string().optional(), style: z.record(z.string(), z.unknown()), params: z.record(z.string(), z.unknown()), source: z.enum(['adverts:page', 'adverts:first', 'articles:news', 'goods:sales', 'goods:newest', 'goods:weigh', 'categories', 'none']).default('none') })) })),
-  'chat.limits': z.object({ messagesPerMinute: z.number().int().min(1), historyKept: z.number().int() }),
+  'pages.decorated': z.record(
+    z.string(),
+    z.object({
+      title: z.string(),
+      modules: z.array(
+        z.object({
+          type: z.string(),
+          name: z.string().optional(),
+          style: z.record(z.string(), z.unknown()),
+          params: z.record(z.string(), z.unknown()),
+          source: z
+            .enum([
+              'adverts:page',
+              'adverts:first',
+              'articles:news',
+              'goods:sales',
+              'goods:newest',
+              'goods:weigh',
+              'categories',
+              'none',
+            ])
+            .default('none'),
+        }),
+      ),
+    }),
+  ),
+  'chat.limits': z.object({
+    messagesPerMinute: z.number().int().min(1),
+    historyKept: z.number().int(),
+  }),
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
@@ -147,7 +202,13 @@ export const SETTING_DEFAULTS: { [K in SettingKey]: SettingValue<K> } = {
     maxSendsPerMobilePerHour: 10,
     maxSendsPerIpPerHour: 30,
   },
-  'wallet.withdrawal': { minMinor: 10_000, maxMinor: 5_000_000, stepMinor: 10_000, fixedFeeMinor: 100, rateBasisPoints: 100 },
+  'wallet.withdrawal': {
+    minMinor: 10_000,
+    maxMinor: 5_000_000,
+    stepMinor: 10_000,
+    fixedFeeMinor: 100,
+    rateBasisPoints: 100,
+  },
   'wallet.topup': {
     networks: ['TRC20', 'ERC20'],
     addressTtlSeconds: 1800,
@@ -159,24 +220,60 @@ export const SETTING_DEFAULTS: { [K in SettingKey]: SettingValue<K> } = {
   'wallet.income': { holdDays: 15 },
   'wallet.points': { pointsPerAssetUnit: 100 },
   'orders.timing': { autoCloseMinutes: 30, autoConfirmDays: 10 },
-  'orders.aftersale': { afterSaleDays: 7, autoReviewDays: 7, refundAutoAgreeDays: 2, returnShipDays: 7, returnReceiveDays: 7 },
+  'orders.aftersale': {
+    afterSaleDays: 7,
+    autoReviewDays: 7,
+    refundAutoAgreeDays: 2,
+    returnShipDays: 7,
+    returnReceiveDays: 7,
+  },
   'devices.codes': { maxCodesPerDevice: 3, freeCloudPhonePerMember: 1 },
   'chat.limits': { messagesPerMinute: 30, historyKept: 96 },
   'pages.decorated': {
     'cloud-phone-week': {
       title: 'Cloud phone week',
       modules: [
-        { type: 'image', style: { margin: 10, borderRadius: 8 }, params: {}, source: 'adverts:first' },
-        { type: 'title', style: { paddingTop: 12 }, params: { text: 'Best sellers this week' }, source: 'none' },
-        { type: 'goods', style: { margin: 10 }, params: { title: 'Best sellers this week', layout: 2, limit: 8 }, source: 'goods:sales' },
+        {
+          type: 'image',
+          style: { margin: 10, borderRadius: 8 },
+          params: {},
+          source: 'adverts:first',
+        },
+        {
+          type: 'title',
+          style: { paddingTop: 12 },
+          params: { text: 'Best sellers this week' },
+          source: 'none',
+        },
+        {
+          type: 'goods',
+          style: { margin: 10 },
+          params: { title: 'Best sellers this week', layout: 2, limit: 8 },
+          source: 'goods:sales',
+        },
         { type: 'division', style: { height: 10 }, params: {}, source: 'none' },
-        { type: 'headlines', style: { margin: 10, borderRadius: 8 }, params: { title: 'News' }, source: 'articles:news' },
+        {
+          type: 'headlines',
+          style: { margin: 10, borderRadius: 8 },
+          params: { title: 'News' },
+          source: 'articles:news',
+        },
       ],
     },
   },
   'home.modules': [
-    { type: 'search', style: { paddingTop: 8, paddingBottom: 8 }, params: { placeholder: 'Search cloud phones, scripts, mining machines' }, source: 'none' },
-    { type: 'banner', style: { height: 150, borderRadius: 8, margin: 10 }, params: { interval: 4000 }, source: 'adverts:page' },
+    {
+      type: 'search',
+      style: { paddingTop: 8, paddingBottom: 8 },
+      params: { placeholder: 'Search cloud phones, scripts, mining machines' },
+      source: 'none',
+    },
+    {
+      type: 'banner',
+      style: { height: 150, borderRadius: 8, margin: 10 },
+      params: { interval: 4000 },
+      source: 'adverts:page',
+    },
     {
       type: 'menu',
       style: { paddingTop: 10, paddingBottom: 10 },
@@ -190,12 +287,27 @@ export const SETTING_DEFAULTS: { [K in SettingKey]: SettingValue<K> } = {
       },
       source: 'none',
     },
-    { type: 'headlines', style: { margin: 10, borderRadius: 8 }, params: { title: 'News' }, source: 'articles:news' },
+    {
+      type: 'headlines',
+      style: { margin: 10, borderRadius: 8 },
+      params: { title: 'News' },
+      source: 'articles:news',
+    },
     { type: 'image', style: { margin: 10, borderRadius: 8 }, params: {}, source: 'adverts:first' },
     { type: 'title', style: { paddingTop: 12 }, params: { text: 'Best sellers' }, source: 'none' },
-    { type: 'goods', style: { margin: 10 }, params: { title: 'Best sellers', layout: 2, limit: 6 }, source: 'goods:sales' },
+    {
+      type: 'goods',
+      style: { margin: 10 },
+      params: { title: 'Best sellers', layout: 2, limit: 6 },
+      source: 'goods:sales',
+    },
     { type: 'division', style: { height: 10 }, params: {}, source: 'none' },
-    { type: 'goods', style: { margin: 10 }, params: { title: 'New arrivals', layout: 3, limit: 6 }, source: 'goods:newest' },
+    {
+      type: 'goods',
+      style: { margin: 10 },
+      params: { title: 'New arrivals', layout: 3, limit: 6 },
+      source: 'goods:newest',
+    },
     { type: 'likes', style: { margin: 10 }, params: { title: 'Guess you like' }, source: 'none' },
   ],
 };

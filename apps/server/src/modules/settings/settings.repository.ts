@@ -4,7 +4,11 @@ import { settings } from '../../db/schema/index.ts';
 
 export const settingsRepository = {
   async find(db: Db, key: string): Promise<unknown> {
-    const rows = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
+    const rows = await db
+      .select({ value: settings.value })
+      .from(settings)
+      .where(eq(settings.key, key))
+      .limit(1);
     return rows[0]?.value;
   },
 

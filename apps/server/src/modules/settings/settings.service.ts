@@ -23,7 +23,8 @@ export function createSettingsService(db: Db) {
     async seedDefaults(): Promise<string[]> {
       const created: string[] = [];
       for (const key of Object.keys(SETTING_DEFAULTS) as SettingKey[]) {
-        if (await settingsRepository.insertMissing(db, key, SETTING_DEFAULTS[key])) created.push(key);
+        if (await settingsRepository.insertMissing(db, key, SETTING_DEFAULTS[key]))
+          created.push(key);
       }
       return created;
     },

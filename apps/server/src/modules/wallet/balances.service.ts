@@ -35,13 +35,21 @@ export function createBalancesService(db: Db) {
     /** Balance and points for the user object (identity reads them through its port). */
     async figures(userId: number): Promise<{ balanceMinor: bigint; score: number }> {
       const balances = await ledgerRepository.memberBalances(db, userId);
-      return { balanceMinor: balances.get('balance') ?? 0n, score: Number(balances.get('score') ?? 0n) };
+      return {
+        balanceMinor: balances.get('balance') ?? 0n,
+        score: Number(balances.get('score') ?? 0n),
+      };
     },
 
     /** Entries of one of the member's accounts, newest first. */
     async bills(
       userId: number,
-      query: { account: WalletAccountKind; direction: 'all' | 'in' | 'out'; page: number; list_rows: number },
+      query: {
+        account: WalletAccountKind;
+        direction: 'all' | 'in' | 'out';
+        page: number;
+        list_rows: number;
+      },
     ): Promise<Page<Bill>> {
       const account = await ledgerRepository.ensureAccount(db, member(userId, query.account));
       const { rows, total } = await ledgerRepository.pageEntries(db, account.id, {

@@ -16,7 +16,12 @@ export function createIncomeService(deps: { db: Db; clock: Clock; settings: Sett
 
   return {
     /** Credits income as held, available after the configured days (15 by default). */
-    async creditHeld(input: { userId: number; amountMinor: bigint; reason: string; actorUserId?: number }) {
+    async creditHeld(input: {
+      userId: number;
+      amountMinor: bigint;
+      reason: string;
+      actorUserId?: number;
+    }) {
       const { holdDays } = await settings.get('wallet.income');
       return inTransaction(db, async (trx) => {
         const now = clock.now();
@@ -41,7 +46,11 @@ export function createIncomeService(deps: { db: Db; clock: Clock; settings: Sett
             actorUserId: input.actorUserId,
             action: 'wallet.income.credit',
             target: `user:${input.userId}`,
-            detail: { amountMinor: input.amountMinor.toString(), reason: input.reason, holdId: hold.id },
+            detail: {
+              amountMinor: input.amountMinor.toString(),
+              reason: input.reason,
+              holdId: hold.id,
+            },
           });
         }
         return { hold_id: hold.id, available_at: unixSeconds(hold.availableAt) };
@@ -66,7 +75,10 @@ export function createIncomeService(deps: { db: Db; clock: Clock; settings: Sett
               memo: hold.reason,
               idempotencyKey: `income:${hold.id}:release`,
               legs: [
-                { account: member(hold.userId, 'held_income'), amountMinor: -BigInt(hold.amountMinor) },
+                {
+                  account: member(hold.userId, 'held_income'),
+                  amountMinor: -BigInt(hold.amountMinor),
+                },
                 { account: member(hold.userId, 'balance'), amountMinor: BigInt(hold.amountMinor) },
               ],
             });

@@ -42,7 +42,8 @@ export { member, platform } from './ledger/ledger-accounts.ts';
 export { reconcile } from './ledger/reconcile.ts';
 
 /** Live payout accounts of a member, for statistics (`dynamic.accountbank`). */
-export const bankAccountCount = (db: Db, userId: number): Promise<number> => walletRepository.countBanks(db, userId);
+export const bankAccountCount = (db: Db, userId: number): Promise<number> =>
+  walletRepository.countBanks(db, userId);
 export { registerWalletRoutes } from './routes/app.routes.ts';
 export { registerWalletConsoleRoutes } from './routes/console.routes.ts';
 export { registerDepositNotice, signDepositNotice } from './routes/deposit-notice.routes.ts';

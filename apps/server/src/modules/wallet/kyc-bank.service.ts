@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import type { BankAccountInputSchema, KycStatus, KycSubmitSchema } from '@cloudmall/contract/wallet';
+import type {
+  BankAccountInputSchema,
+  KycStatus,
+  KycSubmitSchema,
+} from '@cloudmall/contract/wallet';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { recordAudit } from '../../platform/audit.ts';
@@ -14,14 +18,21 @@ import type { FastifyBaseLogger } from 'fastify';
 export type KycBankService = ReturnType<typeof createKycBankService>;
 
 /** Identity verification (KYC) and payout accounts: what a withdrawal needs. */
-export function createKycBankService(deps: { db: Db; clock: Clock; notify: WalletNotifier; log: FastifyBaseLogger }) {
+export function createKycBankService(deps: {
+  db: Db;
+  clock: Clock;
+  notify: WalletNotifier;
+  log: FastifyBaseLogger;
+}) {
   const { db, clock } = deps;
   const tell = tellMember(deps.notify, deps.log);
 
   return {
-    kycStatus: async (userId: number): Promise<KycStatus> => toKycStatus(await walletRepository.findKyc(db, userId)),
+    kycStatus: async (userId: number): Promise<KycStatus> =>
+      toKycStatus(await walletRepository.findKyc(db, userId)),
 
-    isKycApproved: async (userId: number): Promise<boolean> => (await walletRepository.findKyc(db, userId))?.status === 'approved',
+    isKycApproved: async (userId: number): Promise<boolean> =>
+      (await walletRepository.findKyc(db, userId))?.status === 'approved',
 
     /** Submits documents for review; not while one is pending or after approval. */
     async submitKyc(userId: number, input: z.output<typeof KycSubmitSchema>): Promise<KycStatus> {
@@ -42,20 +53,43 @@ export function createKycBankService(deps: { db: Db; clock: Clock; notify: Walle
     },
 
     /** An admin decides a pending submission, with a reason when rejecting; audited. */
-    async reviewKyc(adminId: number, input: { user_id: number; decision: 'approve' | 'reject'; reason: string }) {
+    async reviewKyc(
+      adminId: number,
+      input: { user_id: number; decision: 'approve' | 'reject'; reason: string },
+    ) {
       const decided = await inTransaction(db, async (trx) => {
         const status = input.decision === 'approve' ? 'approved' : 'rejected';
         const row = await walletRepository.decideKyc(trx, input.user_id, status, input.reason);
         if (!row) throw notFound();
-        await recordAudit(trx, { actorUserId: adminId, action: `kyc.${status}`, target: `user:${input.user_id}`, detail: { reason: input.reason } });
+        await recordAudit(trx, {
+          actorUserId: adminId,
+          action: `kyc.${status}`,
+          target: `user:${input.user_id}`,
+          detail: { reason: input.reason },
+        });
         return { status };
       });
-      if (decided.status === 'approved') tell(input.user_id, 'Identity verified', 'You can now withdraw from your wallet.', 'kyc', input.user_id);
-      else tell(input.user_id, 'Identity verification not approved', `Reason: ${input.reason || '-'}`, 'kyc', input.user_id);
+      if (decided.status === 'approved')
+        tell(
+          input.user_id,
+          'Identity verified',
+          'You can now withdraw from your wallet.',
+          'kyc',
+          input.user_id,
+        );
+      else
+        tell(
+          input.user_id,
+          'Identity verification not approved',
+          `Reason: ${input.reason || '-'}`,
+          'kyc',
+          input.user_id,
+        );
       return decided;
     },
 
-    listBanks: async (userId: number) => (await walletRepository.listBanks(db, userId)).map(toBankAccount),
+    listBanks: async (userId: number) =>
+      (await walletRepository.listBanks(db, userId)).map(toBankAccount),
 
     async addBank(userId: number, input: z.output<typeof BankAccountInputSchema>) {
       const row = await walletRepository.insertBank(db, {
@@ -77,7 +111,8 @@ export function createKycBankService(deps: { db: Db; clock: Clock; notify: Walle
     },
 
     async deleteBank(userId: number, id: number): Promise<null> {
-      if (!(await walletRepository.deleteBank(db, userId, id, clock.now()))) throw bankAccountNotFound();
+      if (!(await walletRepository.deleteBank(db, userId, id, clock.now())))
+        throw bankAccountNotFound();
       return null;
     },
   };

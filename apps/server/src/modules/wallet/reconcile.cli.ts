@@ -5,7 +5,11 @@ import { reconcile } from './ledger/reconcile.ts';
 
 /** `npm run wallet:reconcile`: proves the ledger and prints what it checked; exits 1 on any mismatch. */
 const config = loadConfig(process.env, { requireSecrets: false });
-const database = openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite'), poolSize: 2 });
+const database = openDatabase({
+  url: config.databaseUrl,
+  dataDir: path.join(config.dataDir, 'pglite'),
+  poolSize: 2,
+});
 try {
   const report = await reconcile(database.db);
   console.log(

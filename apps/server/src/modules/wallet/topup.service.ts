@@ -11,16 +11,30 @@ import type { SettingsService } from '../settings/index.ts';
 import { credit } from './ledger/ledger-operations.ts';
 import { tellMember } from './notify.ts';
 import type { WalletNotifier } from './ports.ts';
-import { depositAddressExpired, networkNotSupported, notFound, rechargeQueueBusy } from './wallet.errors.ts';
+import {
+  depositAddressExpired,
+  networkNotSupported,
+  notFound,
+  rechargeQueueBusy,
+} from './wallet.errors.ts';
 import { walletRepository } from './wallet.repository.ts';
 import { depositCreditMinor, parseUsdtMicro } from './wallet-rules.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 
 export type TopupService = ReturnType<typeof createTopupService>;
 
-const NETWORK_LABELS: Record<Network, string> = { TRC20: 'USDT · TRON (TRC20)', ERC20: 'USDT · Ethereum (ERC20)' };
+const NETWORK_LABELS: Record<Network, string> = {
+  TRC20: 'USDT · TRON (TRC20)',
+  ERC20: 'USDT · Ethereum (ERC20)',
+};
 
-export function createTopupService(deps: { db: Db; clock: Clock; settings: SettingsService; log: FastifyBaseLogger; notify: WalletNotifier }) {
+export function createTopupService(deps: {
+  db: Db;
+  clock: Clock;
+  settings: SettingsService;
+  log: FastifyBaseLogger;
+  notify: WalletNotifier;
+}) {
   const { db, clock, settings, log } = deps;
   const tell = tellMember(deps.notify, log);
 
@@ -28,7 +42,11 @@ export function createTopupService(deps: { db: Db; clock: Clock; settings: Setti
     /** The networks open for top-up. */
     async networks() {
       const rules = await settings.get('wallet.topup');
-      return rules.networks.map((network) => ({ network, label: NETWORK_LABELS[network], confirmations_note: '5-10 min' }));
+      return rules.networks.map((network) => ({
+        network,
+        label: NETWORK_LABELS[network],
+        confirmations_note: '5-10 min',
+      }));
     },
 
     /**
@@ -42,11 +60,18 @@ export function createTopupService(deps: { db: Db; clock: Clock; settings: Setti
         const now = clock.now();
         const active = await walletRepository.findActiveAddress(trx, userId, network, now);
         if (active) return active;
-        if ((await walletRepository.countActiveAddresses(trx, now)) >= rules.pendingCap) throw rechargeQueueBusy();
+        if ((await walletRepository.countActiveAddresses(trx, now)) >= rules.pendingCap)
+          throw rechargeQueueBusy();
         const restedBefore = new Date(now.getTime() - rules.addressCooldownSeconds * 1000);
         const free = await walletRepository.claimFreeAddress(trx, network, restedBefore);
         if (!free) throw rechargeQueueBusy();
-        return walletRepository.assignAddress(trx, free.id, userId, now, new Date(now.getTime() + rules.addressTtlSeconds * 1000));
+        return walletRepository.assignAddress(
+          trx,
+          free.id,
+          userId,
+          now,
+          new Date(now.getTime() + rules.addressTtlSeconds * 1000),
+        );
       });
       const expiresAt = row.expiresAt ?? clock.now();
       return {
@@ -63,7 +88,10 @@ export function createTopupService(deps: { db: Db; clock: Clock; settings: Setti
      * and whoever reports it (signed notice or admin). A notice needs an address assigned and
      * unexpired; an admin confirmation (audited) only an address that was assigned to a member.
      */
-    async credit(notice: DepositNotice, source: { kind: 'notice' } | { kind: 'admin'; actorUserId: number; note: string }) {
+    async credit(
+      notice: DepositNotice,
+      source: { kind: 'notice' } | { kind: 'admin'; actorUserId: number; note: string },
+    ) {
       const rules = await settings.get('wallet.topup');
       const result = await inTransaction(db, async (trx) => {
         const now = clock.now();
@@ -89,7 +117,12 @@ export function createTopupService(deps: { db: Db; clock: Clock; settings: Setti
           source: source.kind,
         });
         if (!deposit) {
-          const existing = await walletRepository.findDeposit(trx, notice.network, notice.tx_hash, notice.log_index);
+          const existing = await walletRepository.findDeposit(
+            trx,
+            notice.network,
+            notice.tx_hash,
+            notice.log_index,
+          );
           return { credited: false, deposit_id: existing?.id ?? 0 };
         }
         if (amountMinor > 0n) {
@@ -114,14 +147,28 @@ export function createTopupService(deps: { db: Db; clock: Clock; settings: Setti
         return { credited: true, deposit_id: deposit.id, userId: address.userId, amountMinor };
       });
       if (result.credited && result.userId !== undefined && result.amountMinor !== undefined) {
-        tell(result.userId, 'Top-up received', `${notice.amount} USDT (${notice.network}) credited: ¥${formatMinor(result.amountMinor)}`, 'deposit', result.deposit_id);
+        tell(
+          result.userId,
+          'Top-up received',
+          `${notice.amount} USDT (${notice.network}) credited: ¥${formatMinor(result.amountMinor)}`,
+          'deposit',
+          result.deposit_id,
+        );
       }
       return { credited: result.credited, deposit_id: result.deposit_id };
     },
 
     /** Deposits credited to the member. */
-    async deposits(userId: number, query: { page: number; list_rows: number }): Promise<Page<ReturnType<typeof toDeposit>>> {
-      const { rows, total } = await walletRepository.pageDeposits(db, userId, offsetOf(query), query.list_rows);
+    async deposits(
+      userId: number,
+      query: { page: number; list_rows: number },
+    ): Promise<Page<ReturnType<typeof toDeposit>>> {
+      const { rows, total } = await walletRepository.pageDeposits(
+        db,
+        userId,
+        offsetOf(query),
+        query.list_rows,
+      );
       return toPage(rows.map(toDeposit), total, query);
     },
 
@@ -130,16 +177,31 @@ export function createTopupService(deps: { db: Db; clock: Clock; settings: Setti
       return inTransaction(db, async (trx) => {
         const unique = [...new Set(addresses)];
         const imported = await walletRepository.importAddresses(trx, network, unique);
-        await recordAudit(trx, { actorUserId, action: 'wallet.addresses.import', target: network, detail: { imported, offered: unique.length } });
+        await recordAudit(trx, {
+          actorUserId,
+          action: 'wallet.addresses.import',
+          target: network,
+          detail: { imported, offered: unique.length },
+        });
         return { imported, skipped: addresses.length - imported };
       });
     },
   };
 }
 
-function toDeposit(row: { id: number; network: string; txHash: string; usdtMicro: bigint; amountMinor: bigint; createdAt: Date }) {
+function toDeposit(row: {
+  id: number;
+  network: string;
+  txHash: string;
+  usdtMicro: bigint;
+  amountMinor: bigint;
+  createdAt: Date;
+}) {
   const micro = BigInt(row.usdtMicro);
-  const usdt = `${micro / 1_000_000n}.${(micro % 1_000_000n).toString().padStart(6, '0')}`.replace(/\.?0+$/, '');
+  const usdt = `${micro / 1_000_000n}.${(micro % 1_000_000n).toString().padStart(6, '0')}`.replace(
+    /\.?0+$/,
+    '',
+  );
   return {
     id: row.id,
     network: row.network as Network,

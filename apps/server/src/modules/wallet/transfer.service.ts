@@ -12,7 +12,11 @@ import type { SettingsService } from '../settings/index.ts';
 
 export type TransferService = ReturnType<typeof createTransferService>;
 
-export function createTransferService(deps: { db: Db; members: MemberDirectory; settings: SettingsService }) {
+export function createTransferService(deps: {
+  db: Db;
+  members: MemberDirectory;
+  settings: SettingsService;
+}) {
   const { db, members, settings } = deps;
 
   async function receiver(userId: number, to: string): Promise<MemberCard> {
@@ -26,26 +30,41 @@ export function createTransferService(deps: { db: Db; members: MemberDirectory; 
     /** The confirmation step: names the receiver (exact username or confirmed phone), checks the balance; moves nothing. */
     async preview(userId: number, input: { to: string; amount: bigint }) {
       const target = await receiver(userId, input.to);
-      if ((await ledgerRepository.balance(db, member(userId, 'balance'))) < input.amount) throw insufficientBalance();
+      if ((await ledgerRepository.balance(db, member(userId, 'balance'))) < input.amount)
+        throw insufficientBalance();
       return { to: target, amount: formatMinor(input.amount) };
     },
 
     /** Moves balance to a member named as in the preview: both legs in one ledger transaction, once per idempotency key. */
     async transfer(userId: number, input: { to: string; amount: bigint; idempotency_key: string }) {
       const target = await receiver(userId, input.to);
-      return idempotent(db, { userId, scope: 'wallet.transfer', key: input.idempotency_key, request: { to: target.id, amount: input.amount } }, async (trx) => {
-        const posted = await transferBalance(trx, {
-          reason: 'transfer',
-          reference: `user:${target.id}`,
-          memo: `${userId} → ${target.id}`,
-          idempotencyKey: `transfer:${userId}:${input.idempotency_key}`,
-          fromUserId: userId,
-          toUserId: target.id,
-          amountMinor: input.amount,
-        });
-        const balance = await balanceAfter(trx, posted, member(userId, 'balance'));
-        return { id: posted.transactionId, amount: formatMinor(input.amount), balance: formatMinor(balance), to_username: target.username };
-      });
+      return idempotent(
+        db,
+        {
+          userId,
+          scope: 'wallet.transfer',
+          key: input.idempotency_key,
+          request: { to: target.id, amount: input.amount },
+        },
+        async (trx) => {
+          const posted = await transferBalance(trx, {
+            reason: 'transfer',
+            reference: `user:${target.id}`,
+            memo: `${userId} → ${target.id}`,
+            idempotencyKey: `transfer:${userId}:${input.idempotency_key}`,
+            fromUserId: userId,
+            toUserId: target.id,
+            amountMinor: input.amount,
+          });
+          const balance = await balanceAfter(trx, posted, member(userId, 'balance'));
+          return {
+            id: posted.transactionId,
+            amount: formatMinor(input.amount),
+            balance: formatMinor(balance),
+            to_username: target.username,
+          };
+        },
+      );
     },
 
     /** The exchange rate of points to balance, and the member's points. */
@@ -60,27 +79,32 @@ export function createTransferService(deps: { db: Db; members: MemberDirectory; 
       const rules = await settings.get('wallet.points');
       const points = BigInt(input.points);
       const perUnit = BigInt(rules.pointsPerAssetUnit);
-      if ((points * 100n) % perUnit !== 0n) throw validationFailed([{ field: 'points', key: 'invalid_value' }]);
+      if ((points * 100n) % perUnit !== 0n)
+        throw validationFailed([{ field: 'points', key: 'invalid_value' }]);
       const amount = (points * 100n) / perUnit;
-      return idempotent(db, { userId, scope: 'wallet.points', key: input.idempotency_key, request: { points } }, async (trx) => {
-        const posted = await post(trx, {
-          reason: 'points_exchange',
-          memo: `${points} points`,
-          idempotencyKey: `points:${userId}:${input.idempotency_key}`,
-          legs: [
-            { account: member(userId, 'score'), amountMinor: -points },
-            { account: platform('points_issuance'), amountMinor: points },
-            { account: platform('promotions'), amountMinor: -amount },
-            { account: member(userId, 'balance'), amountMinor: amount },
-          ],
-        });
-        return {
-          points: input.points,
-          amount: formatMinor(amount),
-          balance: formatMinor(await balanceAfter(trx, posted, member(userId, 'balance'))),
-          score: Number(await balanceAfter(trx, posted, member(userId, 'score'))),
-        };
-      });
+      return idempotent(
+        db,
+        { userId, scope: 'wallet.points', key: input.idempotency_key, request: { points } },
+        async (trx) => {
+          const posted = await post(trx, {
+            reason: 'points_exchange',
+            memo: `${points} points`,
+            idempotencyKey: `points:${userId}:${input.idempotency_key}`,
+            legs: [
+              { account: member(userId, 'score'), amountMinor: -points },
+              { account: platform('points_issuance'), amountMinor: points },
+              { account: platform('promotions'), amountMinor: -amount },
+              { account: member(userId, 'balance'), amountMinor: amount },
+            ],
+          });
+          return {
+            points: input.points,
+            amount: formatMinor(amount),
+            balance: formatMinor(await balanceAfter(trx, posted, member(userId, 'balance'))),
+            score: Number(await balanceAfter(trx, posted, member(userId, 'score'))),
+          };
+        },
+      );
     },
   };
 }

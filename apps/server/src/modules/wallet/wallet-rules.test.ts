@@ -1,8 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyRate, checkWithdrawal, depositCreditMinor, maskTail, parseUsdtMicro } from './wallet-rules.ts';
+import {
+  applyRate,
+  checkWithdrawal,
+  depositCreditMinor,
+  maskTail,
+  parseUsdtMicro,
+} from './wallet-rules.ts';
 
-const rules = { minMinor: 10_000, maxMinor: 5_000_000, stepMinor: 10_000, fixedFeeMinor: 100, rateBasisPoints: 100 };
+const rules = {
+  minMinor: 10_000,
+  maxMinor: 5_000_000,
+  stepMinor: 10_000,
+  fixedFeeMinor: 100,
+  rateBasisPoints: 100,
+};
 
 describe('withdrawal rules', () => {
   it('takes a fixed fee plus the rate from the amount', () => {
@@ -17,21 +29,45 @@ describe('withdrawal rules', () => {
 
   it('charges the fixed fee plus amount × rate rounded half up, and pays the rest, for 10 000 random amounts and rates', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 1n, max: 10n ** 12n }), fc.integer({ min: 0, max: 5_000 }), fc.integer({ min: 0, max: 10_000 }), (amount, rate, fixed) => {
-        const result = checkWithdrawal(amount, { minMinor: 1, maxMinor: 10 ** 13, stepMinor: 1, fixedFeeMinor: fixed, rateBasisPoints: rate });
-        // The rate part by its definition, not by the code's formula: the whole number of cents r with
-        // amount × rate / 10 000 − ½ < r ≤ amount × rate / 10 000 + ½ (ties go up).
-        const exact = amount * BigInt(rate);
-        const ratePart = [exact / 10_000n, exact / 10_000n + 1n].find((r) => exact - 5_000n < r * 10_000n && r * 10_000n <= exact + 5_000n)!;
-        const fee = BigInt(fixed) + ratePart;
-        expect(result).toEqual(fee >= amount ? { ok: false, rule: 'fee' } : { ok: true, feeMinor: fee, netMinor: amount - fee });
-      }),
+      fc.property(
+        fc.bigInt({ min: 1n, max: 10n ** 12n }),
+        fc.integer({ min: 0, max: 5_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (amount, rate, fixed) => {
+          const result = checkWithdrawal(amount, {
+            minMinor: 1,
+            maxMinor: 10 ** 13,
+            stepMinor: 1,
+            fixedFeeMinor: fixed,
+            rateBasisPoints: rate,
+          });
+          // The rate part by its definition, not by the code's formula: the whole number of cents r with
+          // amount × rate / 10 000 − ½ < r ≤ amount × rate / 10 000 + ½ (ties go up).
+          const exact = amount * BigInt(rate);
+          const ratePart = [exact / 10_000n, exact / 10_000n + 1n].find(
+            (r) => exact - 5_000n < r * 10_000n && r * 10_000n <= exact + 5_000n,
+          )!;
+          const fee = BigInt(fixed) + ratePart;
+          expect(result).toEqual(
+            fee >= amount
+              ? { ok: false, rule: 'fee' }
+              : { ok: true, feeMinor: fee, netMinor: amount - fee },
+          );
+        },
+      ),
       { numRuns: 10_000 },
     );
   });
 
   it('rounds the rate part half up at the cent: 1 % of 0.50 is 0.01, of 0.49 is 0.00', () => {
-    const at = (amount: bigint) => checkWithdrawal(amount, { minMinor: 1, maxMinor: 10 ** 6, stepMinor: 1, fixedFeeMinor: 0, rateBasisPoints: 100 });
+    const at = (amount: bigint) =>
+      checkWithdrawal(amount, {
+        minMinor: 1,
+        maxMinor: 10 ** 6,
+        stepMinor: 1,
+        fixedFeeMinor: 0,
+        rateBasisPoints: 100,
+      });
     expect(at(49n)).toEqual({ ok: true, feeMinor: 0n, netMinor: 49n });
     expect(at(50n)).toEqual({ ok: true, feeMinor: 1n, netMinor: 49n });
     expect(at(149n)).toEqual({ ok: true, feeMinor: 1n, netMinor: 148n });

@@ -14,7 +14,9 @@ export interface WithdrawalRules {
   rateBasisPoints: number;
 }
 
-export type WithdrawalCheck = { ok: true; feeMinor: bigint; netMinor: bigint } | { ok: false; rule: 'min' | 'max' | 'step' | 'fee' };
+export type WithdrawalCheck =
+  | { ok: true; feeMinor: bigint; netMinor: bigint }
+  | { ok: false; rule: 'min' | 'max' | 'step' | 'fee' };
 
 /**
  * A withdrawal amount must be within min and max and a multiple of the step; the fee (fixed + rate)
@@ -23,8 +25,10 @@ export type WithdrawalCheck = { ok: true; feeMinor: bigint; netMinor: bigint } |
 export function checkWithdrawal(amountMinor: bigint, rules: WithdrawalRules): WithdrawalCheck {
   if (amountMinor < BigInt(rules.minMinor)) return { ok: false, rule: 'min' };
   if (amountMinor > BigInt(rules.maxMinor)) return { ok: false, rule: 'max' };
-  if (rules.stepMinor > 0 && amountMinor % BigInt(rules.stepMinor) !== 0n) return { ok: false, rule: 'step' };
-  const feeMinor = BigInt(rules.fixedFeeMinor) + applyRate(amountMinor, BigInt(rules.rateBasisPoints));
+  if (rules.stepMinor > 0 && amountMinor % BigInt(rules.stepMinor) !== 0n)
+    return { ok: false, rule: 'step' };
+  const feeMinor =
+    BigInt(rules.fixedFeeMinor) + applyRate(amountMinor, BigInt(rules.rateBasisPoints));
   if (feeMinor >= amountMinor) return { ok: false, rule: 'fee' };
   return { ok: true, feeMinor, netMinor: amountMinor - feeMinor };
 }
@@ -42,5 +46,7 @@ export function depositCreditMinor(usdtMicro: bigint, rateMinorPerUsdt: bigint):
 
 /** Masks all but the last 4 characters. */
 export function maskTail(value: string): string {
-  return value.length <= 4 ? value : `${'*'.repeat(Math.min(value.length - 4, 8))}${value.slice(-4)}`;
+  return value.length <= 4
+    ? value
+    : `${'*'.repeat(Math.min(value.length - 4, 8))}${value.slice(-4)}`;
 }

@@ -8,7 +8,8 @@ export const depositAddressExpired = () => new AppError('deposit_address_expired
 export const kycRequired = () => new AppError('kyc_required');
 export const kycPending = () => new AppError('kyc_pending');
 export const kycAlreadyApproved = () => new AppError('kyc_already_approved');
-export const withdrawalAmountInvalid = (rule: string) => new AppError('withdrawal_amount_invalid', 200, { rule });
+export const withdrawalAmountInvalid = (rule: string) =>
+  new AppError('withdrawal_amount_invalid', 200, { rule });
 export const withdrawalNotPending = () => new AppError('withdrawal_not_pending');
 export const transferToSelf = () => new AppError('transfer_to_self');
 export const transferTargetNotFound = () => new AppError('transfer_target_not_found');

@@ -57,14 +57,19 @@ export function toWithdrawal(row: WithdrawalRow, bank: BankRow | undefined): Wit
     net: formatMinor(amount - fee),
     status: row.status as Withdrawal['status'],
     reason: row.reason,
-    bank: { type: bank?.type ?? '', account: bank ? maskTail(bank.account) : '', bank_name: bank?.bankName || bank?.network || '' },
+    bank: {
+      type: bank?.type ?? '',
+      account: bank ? maskTail(bank.account) : '',
+      bank_name: bank?.bankName || bank?.network || '',
+    },
     createtime: unixSeconds(row.createdAt),
     updatetime: unixSeconds(row.updatedAt),
   };
 }
 
 export function toKycStatus(row: KycRow | undefined): KycStatus {
-  if (!row) return { status: 'none', name: '', id_type: '', id_number: '', reason: '', updatetime: 0 };
+  if (!row)
+    return { status: 'none', name: '', id_type: '', id_number: '', reason: '', updatetime: 0 };
   return {
     status: row.status as KycStatus['status'],
     name: row.name,

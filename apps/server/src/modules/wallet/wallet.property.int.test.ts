@@ -23,11 +23,32 @@ type Op =
 
 const who = fc.integer({ min: 0, max: 2 });
 const op: fc.Arbitrary<Op> = fc.oneof(
-  fc.record({ kind: fc.constant('deposit' as const), who, cents: fc.integer({ min: 1, max: 50_000 }) }),
-  fc.record({ kind: fc.constant('transfer' as const), from: who, to: who, cents: fc.integer({ min: 1, max: 30_000 }) }),
-  fc.record({ kind: fc.constant('withdraw' as const), who, hundreds: fc.integer({ min: 1, max: 3 }) }),
-  fc.record({ kind: fc.constant('resolve' as const), pick: fc.nat(), how: fc.constantFrom('approve' as const, 'reject' as const, 'cancel' as const) }),
-  fc.record({ kind: fc.constant('income' as const), who, cents: fc.integer({ min: 1, max: 20_000 }) }),
+  fc.record({
+    kind: fc.constant('deposit' as const),
+    who,
+    cents: fc.integer({ min: 1, max: 50_000 }),
+  }),
+  fc.record({
+    kind: fc.constant('transfer' as const),
+    from: who,
+    to: who,
+    cents: fc.integer({ min: 1, max: 30_000 }),
+  }),
+  fc.record({
+    kind: fc.constant('withdraw' as const),
+    who,
+    hundreds: fc.integer({ min: 1, max: 3 }),
+  }),
+  fc.record({
+    kind: fc.constant('resolve' as const),
+    pick: fc.nat(),
+    how: fc.constantFrom('approve' as const, 'reject' as const, 'cancel' as const),
+  }),
+  fc.record({
+    kind: fc.constant('income' as const),
+    who,
+    cents: fc.integer({ min: 1, max: 20_000 }),
+  }),
   fc.record({ kind: fc.constant('wait' as const), days: fc.integer({ min: 1, max: 20 }) }),
 );
 
@@ -37,21 +58,59 @@ let runNumber = 0;
 async function runSequence(ops: Op[]): Promise<void> {
   runNumber += 1;
   const members = await Promise.all([0, 1, 2].map((i) => newMember(t, `prop${runNumber}m${i}`)));
-  const banks = await Promise.all(members.map((m) => t.wallet.kycBank.addBank(m.id, { type: 'bank', holder: 'Prop Test', account: '6222000011112222', bank_name: 'Bank' })));
-  const model = members.map(() => ({ balance: 0n, hold: 0n, held: [] as Array<{ cents: bigint; at: number }> }));
+  const banks = await Promise.all(
+    members.map((m) =>
+      t.wallet.kycBank.addBank(m.id, {
+        type: 'bank',
+        holder: 'Prop Test',
+        account: '6222000011112222',
+        bank_name: 'Bank',
+      }),
+    ),
+  );
+  const model = members.map(() => ({
+    balance: 0n,
+    hold: 0n,
+    held: [] as Array<{ cents: bigint; at: number }>,
+  }));
   const pending: Array<{ id: number; who: number; amount: bigint }> = [];
-  const refusal = async (work: Promise<unknown>) => work.then(() => null, (e: unknown) => (e instanceof AppError ? e.key : Promise.reject(e)));
+  const refusal = async (work: Promise<unknown>) =>
+    work.then(
+      () => null,
+      (e: unknown) => (e instanceof AppError ? e.key : Promise.reject(e)),
+    );
 
   for (const step of ops) {
     if (step.kind === 'deposit') {
       const { address } = await t.wallet.topup.address(members[step.who]!.id, 'TRC20');
-      const notice = { network: 'TRC20' as const, tx_hash: txHash(), log_index: 0, address, amount: formatMinor(BigInt(step.cents)) };
-      await t.wallet.topup.credit(notice, { kind: 'admin', actorUserId: members[0]!.id, note: 'property test' });
+      const notice = {
+        network: 'TRC20' as const,
+        tx_hash: txHash(),
+        log_index: 0,
+        address,
+        amount: formatMinor(BigInt(step.cents)),
+      };
+      await t.wallet.topup.credit(notice, {
+        kind: 'admin',
+        actorUserId: members[0]!.id,
+        note: 'property test',
+      });
       model[step.who]!.balance += BigInt(step.cents);
     } else if (step.kind === 'transfer') {
       const amount = BigInt(step.cents);
-      const failed = await refusal(t.wallet.transfers.transfer(members[step.from]!.id, { to: `prop${runNumber}m${step.to}`, amount, idempotency_key: key() }));
-      const expected = step.from === step.to ? 'transfer_to_self' : model[step.from]!.balance < amount ? 'insufficient_balance' : null;
+      const failed = await refusal(
+        t.wallet.transfers.transfer(members[step.from]!.id, {
+          to: `prop${runNumber}m${step.to}`,
+          amount,
+          idempotency_key: key(),
+        }),
+      );
+      const expected =
+        step.from === step.to
+          ? 'transfer_to_self'
+          : model[step.from]!.balance < amount
+            ? 'insufficient_balance'
+            : null;
       expect(failed).toBe(expected);
       if (!expected) {
         model[step.from]!.balance -= amount;
@@ -61,7 +120,13 @@ async function runSequence(ops: Op[]): Promise<void> {
       const amount = BigInt(step.hundreds) * 10_000n;
       let id = 0;
       const failed = await refusal(
-        t.wallet.withdrawals.request(members[step.who]!.id, true, { amount, bank_id: banks[step.who]!.id, idempotency_key: key() }).then((w) => (id = w.id)),
+        t.wallet.withdrawals
+          .request(members[step.who]!.id, true, {
+            amount,
+            bank_id: banks[step.who]!.id,
+            idempotency_key: key(),
+          })
+          .then((w) => (id = w.id)),
       );
       expect(failed).toBe(model[step.who]!.balance < amount ? 'insufficient_balance' : null);
       if (!failed) {
@@ -74,13 +139,21 @@ async function runSequence(ops: Op[]): Promise<void> {
       if (!target) continue;
       const m = members[target.who]!;
       if (step.how === 'approve') await t.wallet.withdrawals.approve(members[0]!.id, target.id);
-      else if (step.how === 'reject') await t.wallet.withdrawals.reject(members[0]!.id, target.id, 'property test');
+      else if (step.how === 'reject')
+        await t.wallet.withdrawals.reject(members[0]!.id, target.id, 'property test');
       else await t.wallet.withdrawals.cancel(m.id, target.id);
       model[target.who]!.hold -= target.amount;
       if (step.how !== 'approve') model[target.who]!.balance += target.amount;
     } else if (step.kind === 'income') {
-      await t.wallet.income.creditHeld({ userId: members[step.who]!.id, amountMinor: BigInt(step.cents), reason: 'property test' });
-      model[step.who]!.held.push({ cents: BigInt(step.cents), at: t.clock.now().getTime() + 15 * 86_400_000 });
+      await t.wallet.income.creditHeld({
+        userId: members[step.who]!.id,
+        amountMinor: BigInt(step.cents),
+        reason: 'property test',
+      });
+      model[step.who]!.held.push({
+        cents: BigInt(step.cents),
+        at: t.clock.now().getTime() + 15 * 86_400_000,
+      });
     } else {
       t.clock.advance(step.days * 86_400_000);
       await t.wallet.income.releaseDue();
@@ -95,17 +168,33 @@ async function runSequence(ops: Op[]): Promise<void> {
   for (const [i, m] of members.entries()) {
     const summary = await t.wallet.balances.summary(m.id);
     const held = model[i]!.held.reduce((sum, h) => sum + h.cents, 0n);
-    expect(summary).toMatchObject({ balance: formatMinor(model[i]!.balance), withdrawal_hold: formatMinor(model[i]!.hold), held_income: formatMinor(held) });
+    expect(summary).toMatchObject({
+      balance: formatMinor(model[i]!.balance),
+      withdrawal_hold: formatMinor(model[i]!.hold),
+      held_income: formatMinor(held),
+    });
   }
   const report = await reconcile(t.db);
-  expect(report).toMatchObject({ ok: true, global_sum: '0.00', negative_accounts: 0, mismatched_accounts: 0, unbalanced_transactions: 0 });
+  expect(report).toMatchObject({
+    ok: true,
+    global_sum: '0.00',
+    negative_accounts: 0,
+    mismatched_accounts: 0,
+    unbalanced_transactions: 0,
+  });
 }
 
 describe('wallet model', () => {
   for (const plan of propertyPlans(30)) {
     it(`keeps every balance equal to the model, none negative, and the ledger summing to zero (seed ${plan.seed})`, async () => {
-      console.log(`wallet property test: seed ${plan.seed}, ${plan.numRuns} runs of up to 40 operations (PROPERTY_SEED to replay)`);
-      await checkPlan('wallet property test', fc.asyncProperty(fc.array(op, { minLength: 5, maxLength: 40 }), runSequence), plan);
+      console.log(
+        `wallet property test: seed ${plan.seed}, ${plan.numRuns} runs of up to 40 operations (PROPERTY_SEED to replay)`,
+      );
+      await checkPlan(
+        'wallet property test',
+        fc.asyncProperty(fc.array(op, { minLength: 5, maxLength: 40 }), runSequence),
+        plan,
+      );
     });
   }
 });

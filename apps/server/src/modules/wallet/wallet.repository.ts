@@ -1,7 +1,14 @@
 import { canonicalTxHash, type Network } from '@cloudmall/contract/wallet';
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { bankAccounts, depositAddresses, deposits, incomeHolds, kycSubmissions, withdrawals } from '../../db/schema/index.ts';
+import {
+  bankAccounts,
+  depositAddresses,
+  deposits,
+  incomeHolds,
+  kycSubmissions,
+  withdrawals,
+} from '../../db/schema/index.ts';
 
 type NewWithdrawal = typeof withdrawals.$inferInsert;
 
@@ -11,7 +18,13 @@ export const walletRepository = {
     const rows = await db
       .select()
       .from(depositAddresses)
-      .where(and(eq(depositAddresses.userId, userId), eq(depositAddresses.network, network), gt(depositAddresses.expiresAt, now)))
+      .where(
+        and(
+          eq(depositAddresses.userId, userId),
+          eq(depositAddresses.network, network),
+          gt(depositAddresses.expiresAt, now),
+        ),
+      )
       .limit(1);
     return rows[0];
   },
@@ -29,7 +42,12 @@ export const walletRepository = {
     const rows = await db
       .select()
       .from(depositAddresses)
-      .where(and(eq(depositAddresses.network, network), or(isNull(depositAddresses.userId), lte(depositAddresses.expiresAt, restedBefore))))
+      .where(
+        and(
+          eq(depositAddresses.network, network),
+          or(isNull(depositAddresses.userId), lte(depositAddresses.expiresAt, restedBefore)),
+        ),
+      )
       .orderBy(asc(depositAddresses.assignedAt), asc(depositAddresses.id))
       .limit(1)
       .for('update', { skipLocked: true });
@@ -67,7 +85,11 @@ export const walletRepository = {
   // Deposits ----------------------------------------------------------------------------------
   /** Claims (network, hash, index) for a credit, the hash in its one spelling; null when it was credited before. */
   async insertDeposit(db: Db, row: typeof deposits.$inferInsert & { network: Network }) {
-    const rows = await db.insert(deposits).values({ ...row, txHash: canonicalTxHash(row.network, row.txHash) }).onConflictDoNothing().returning();
+    const rows = await db
+      .insert(deposits)
+      .values({ ...row, txHash: canonicalTxHash(row.network, row.txHash) })
+      .onConflictDoNothing()
+      .returning();
     return rows[0] ?? null;
   },
 
@@ -75,15 +97,30 @@ export const walletRepository = {
     const rows = await db
       .select()
       .from(deposits)
-      .where(and(eq(deposits.network, network), eq(deposits.txHash, canonicalTxHash(network, txHash)), eq(deposits.logIndex, logIndex)))
+      .where(
+        and(
+          eq(deposits.network, network),
+          eq(deposits.txHash, canonicalTxHash(network, txHash)),
+          eq(deposits.logIndex, logIndex),
+        ),
+      )
       .limit(1);
     return rows[0];
   },
 
   async pageDeposits(db: Db, userId: number, offset: number, limit: number) {
     const [rows, totals] = await Promise.all([
-      db.select().from(deposits).where(eq(deposits.userId, userId)).orderBy(desc(deposits.id)).offset(offset).limit(limit),
-      db.select({ count: sql<number>`count(*)::int` }).from(deposits).where(eq(deposits.userId, userId)),
+      db
+        .select()
+        .from(deposits)
+        .where(eq(deposits.userId, userId))
+        .orderBy(desc(deposits.id))
+        .offset(offset)
+        .limit(limit),
+      db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(deposits)
+        .where(eq(deposits.userId, userId)),
     ]);
     return { rows, total: totals[0]?.count ?? 0 };
   },
@@ -110,7 +147,13 @@ export const walletRepository = {
     const rows = await db
       .select()
       .from(bankAccounts)
-      .where(and(eq(bankAccounts.id, id), eq(bankAccounts.userId, userId), isNull(bankAccounts.deletedAt)))
+      .where(
+        and(
+          eq(bankAccounts.id, id),
+          eq(bankAccounts.userId, userId),
+          isNull(bankAccounts.deletedAt),
+        ),
+      )
       .limit(1);
     return rows[0];
   },
@@ -129,14 +172,24 @@ export const walletRepository = {
     const rows = await db
       .update(bankAccounts)
       .set({ deletedAt: now })
-      .where(and(eq(bankAccounts.id, id), eq(bankAccounts.userId, userId), isNull(bankAccounts.deletedAt)))
+      .where(
+        and(
+          eq(bankAccounts.id, id),
+          eq(bankAccounts.userId, userId),
+          isNull(bankAccounts.deletedAt),
+        ),
+      )
       .returning({ id: bankAccounts.id });
     return rows.length > 0;
   },
 
   // KYC ---------------------------------------------------------------------------------------
   async findKyc(db: Db, userId: number) {
-    const rows = await db.select().from(kycSubmissions).where(eq(kycSubmissions.userId, userId)).limit(1);
+    const rows = await db
+      .select()
+      .from(kycSubmissions)
+      .where(eq(kycSubmissions.userId, userId))
+      .limit(1);
     return rows[0];
   },
 
@@ -171,23 +224,49 @@ export const walletRepository = {
   },
 
   /** Moves a pending withdrawal to its final status; null unless it was pending (and the member's, if given). */
-  async resolveWithdrawal(db: Db, id: number, status: 'approved' | 'rejected' | 'cancelled', reason: string, userId?: number) {
+  async resolveWithdrawal(
+    db: Db,
+    id: number,
+    status: 'approved' | 'rejected' | 'cancelled',
+    reason: string,
+    userId?: number,
+  ) {
     const rows = await db
       .update(withdrawals)
       .set({ status, reason, updatedAt: sql`now()` })
-      .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending'), userId === undefined ? undefined : eq(withdrawals.userId, userId)))
+      .where(
+        and(
+          eq(withdrawals.id, id),
+          eq(withdrawals.status, 'pending'),
+          userId === undefined ? undefined : eq(withdrawals.userId, userId),
+        ),
+      )
       .returning();
     return rows[0] ?? null;
   },
 
-  async pageWithdrawals(db: Db, filter: { userId?: number; status?: string }, offset: number, limit: number) {
+  async pageWithdrawals(
+    db: Db,
+    filter: { userId?: number; status?: string },
+    offset: number,
+    limit: number,
+  ) {
     const where = and(
       filter.userId === undefined ? undefined : eq(withdrawals.userId, filter.userId),
       filter.status === undefined ? undefined : eq(withdrawals.status, filter.status),
     );
     const [rows, totals] = await Promise.all([
-      db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.id)).offset(offset).limit(limit),
-      db.select({ count: sql<number>`count(*)::int` }).from(withdrawals).where(where),
+      db
+        .select()
+        .from(withdrawals)
+        .where(where)
+        .orderBy(desc(withdrawals.id))
+        .offset(offset)
+        .limit(limit),
+      db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(withdrawals)
+        .where(where),
     ]);
     return { rows, total: totals[0]?.count ?? 0 };
   },

@@ -9,7 +9,13 @@ import type { SettingsService } from '../settings/index.ts';
 import { member } from './ledger/ledger-accounts.ts';
 import { hold, postHold, voidHold } from './ledger/ledger-operations.ts';
 import { ledgerRepository } from './ledger/ledger.repository.ts';
-import { bankAccountNotFound, kycRequired, notFound, withdrawalAmountInvalid, withdrawalNotPending } from './wallet.errors.ts';
+import {
+  bankAccountNotFound,
+  kycRequired,
+  notFound,
+  withdrawalAmountInvalid,
+  withdrawalNotPending,
+} from './wallet.errors.ts';
 import { toWithdrawal } from './wallet.mapper.ts';
 import { walletRepository } from './wallet.repository.ts';
 import { checkWithdrawal } from './wallet-rules.ts';
@@ -23,7 +29,12 @@ type Resolution = 'approved' | 'rejected' | 'cancelled';
 
 export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
 
-export function createWithdrawalService(deps: { db: Db; settings: SettingsService; notify: WalletNotifier; log: FastifyBaseLogger }) {
+export function createWithdrawalService(deps: {
+  db: Db;
+  settings: SettingsService;
+  notify: WalletNotifier;
+  log: FastifyBaseLogger;
+}) {
   const { db, settings } = deps;
   const tell = tellMember(deps.notify, deps.log);
 
@@ -35,24 +46,65 @@ export function createWithdrawalService(deps: { db: Db; settings: SettingsServic
    * The status change is a guarded update and the ledger key is one per withdrawal, so of any number of
    * parallel approve/reject/cancel calls exactly one takes effect.
    */
-  async function resolve(id: number, status: Resolution, reason: string, actor: { userId: number; isMember: boolean }) {
+  async function resolve(
+    id: number,
+    status: Resolution,
+    reason: string,
+    actor: { userId: number; isMember: boolean },
+  ) {
     const resolved = await inTransaction(db, async (trx) => {
-      const row = await walletRepository.resolveWithdrawal(trx, id, status, reason, actor.isMember ? actor.userId : undefined);
+      const row = await walletRepository.resolveWithdrawal(
+        trx,
+        id,
+        status,
+        reason,
+        actor.isMember ? actor.userId : undefined,
+      );
       if (!row) {
         const existing = await walletRepository.findWithdrawal(trx, id);
         if (!existing || (actor.isMember && existing.userId !== actor.userId)) throw notFound();
         throw withdrawalNotPending();
       }
-      const movement = { reference: `withdrawal:${id}`, memo: reason, idempotencyKey: `withdrawal:${id}:resolve`, userId: row.userId, amountMinor: BigInt(row.amountMinor) };
-      if (status === 'approved') await postHold(trx, { ...movement, reason: 'withdrawal_paid', feeMinor: BigInt(row.feeMinor) });
+      const movement = {
+        reference: `withdrawal:${id}`,
+        memo: reason,
+        idempotencyKey: `withdrawal:${id}:resolve`,
+        userId: row.userId,
+        amountMinor: BigInt(row.amountMinor),
+      };
+      if (status === 'approved')
+        await postHold(trx, {
+          ...movement,
+          reason: 'withdrawal_paid',
+          feeMinor: BigInt(row.feeMinor),
+        });
       else await voidHold(trx, { ...movement, reason: 'withdrawal_released' });
       if (!actor.isMember) {
-        await recordAudit(trx, { actorUserId: actor.userId, action: `wallet.withdrawal.${status}`, target: `withdrawal:${id}`, detail: { reason } });
+        await recordAudit(trx, {
+          actorUserId: actor.userId,
+          action: `wallet.withdrawal.${status}`,
+          target: `withdrawal:${id}`,
+          detail: { reason },
+        });
       }
       return { dto: await present(trx, row), userId: row.userId };
     });
-    if (status === 'approved') tell(resolved.userId, 'Withdrawal paid', `¥${resolved.dto.net} is on its way to ${resolved.dto.bank.account}`, 'withdrawal', id);
-    if (status === 'rejected') tell(resolved.userId, 'Withdrawal rejected', `¥${resolved.dto.amount} is back in your balance. Reason: ${reason}`, 'withdrawal', id);
+    if (status === 'approved')
+      tell(
+        resolved.userId,
+        'Withdrawal paid',
+        `¥${resolved.dto.net} is on its way to ${resolved.dto.bank.account}`,
+        'withdrawal',
+        id,
+      );
+    if (status === 'rejected')
+      tell(
+        resolved.userId,
+        'Withdrawal rejected',
+        `¥${resolved.dto.amount} is back in your balance. Reason: ${reason}`,
+        'withdrawal',
+        id,
+      );
     return resolved.dto;
   }
 
@@ -73,35 +125,62 @@ export function createWithdrawalService(deps: { db: Db; settings: SettingsServic
     },
 
     /** Requests a withdrawal: approved KYC, a live payout account, valid amount; the amount is held. */
-    async request(userId: number, kycApproved: boolean, input: { amount: bigint; bank_id: number; idempotency_key: string }) {
+    async request(
+      userId: number,
+      kycApproved: boolean,
+      input: { amount: bigint; bank_id: number; idempotency_key: string },
+    ) {
       if (!kycApproved) throw kycRequired();
       const rules = await settings.get('wallet.withdrawal');
       const check = checkWithdrawal(input.amount, rules);
       if (!check.ok) throw withdrawalAmountInvalid(check.rule);
       const request = { amount: input.amount, bank_id: input.bank_id };
-      return idempotent(db, { userId, scope: 'wallet.withdraw', key: input.idempotency_key, request }, async (trx) => {
-        const bank = await walletRepository.findBank(trx, userId, input.bank_id);
-        if (!bank) throw bankAccountNotFound();
-        const row = await walletRepository.insertWithdrawal(trx, {
-          userId,
-          bankAccountId: bank.id,
-          amountMinor: input.amount,
-          feeMinor: check.feeMinor,
-          status: 'pending',
-        });
-        await hold(trx, { reason: 'withdrawal_request', reference: `withdrawal:${row.id}`, idempotencyKey: `withdrawal:${row.id}:hold`, userId, amountMinor: input.amount });
-        return toWithdrawal(row, bank);
-      });
+      return idempotent(
+        db,
+        { userId, scope: 'wallet.withdraw', key: input.idempotency_key, request },
+        async (trx) => {
+          const bank = await walletRepository.findBank(trx, userId, input.bank_id);
+          if (!bank) throw bankAccountNotFound();
+          const row = await walletRepository.insertWithdrawal(trx, {
+            userId,
+            bankAccountId: bank.id,
+            amountMinor: input.amount,
+            feeMinor: check.feeMinor,
+            status: 'pending',
+          });
+          await hold(trx, {
+            reason: 'withdrawal_request',
+            reference: `withdrawal:${row.id}`,
+            idempotencyKey: `withdrawal:${row.id}:hold`,
+            userId,
+            amountMinor: input.amount,
+          });
+          return toWithdrawal(row, bank);
+        },
+      );
     },
 
-    cancel: (userId: number, id: number) => resolve(id, 'cancelled', '', { userId, isMember: true }),
-    approve: (adminId: number, id: number) => resolve(id, 'approved', '', { userId: adminId, isMember: false }),
-    reject: (adminId: number, id: number, reason: string) => resolve(id, 'rejected', reason, { userId: adminId, isMember: false }),
+    cancel: (userId: number, id: number) =>
+      resolve(id, 'cancelled', '', { userId, isMember: true }),
+    approve: (adminId: number, id: number) =>
+      resolve(id, 'approved', '', { userId: adminId, isMember: false }),
+    reject: (adminId: number, id: number, reason: string) =>
+      resolve(id, 'rejected', reason, { userId: adminId, isMember: false }),
 
     /** A member's own withdrawals, or (admin) everyone's filtered by status. */
-    async page(filter: { userId?: number; status?: string }, query: { page: number; list_rows: number }): Promise<Page<Withdrawal & { user_id: number }>> {
-      const { rows, total } = await walletRepository.pageWithdrawals(db, filter, offsetOf(query), query.list_rows);
-      const data = await Promise.all(rows.map(async (row) => ({ ...(await present(db, row)), user_id: row.userId })));
+    async page(
+      filter: { userId?: number; status?: string },
+      query: { page: number; list_rows: number },
+    ): Promise<Page<Withdrawal & { user_id: number }>> {
+      const { rows, total } = await walletRepository.pageWithdrawals(
+        db,
+        filter,
+        offsetOf(query),
+        query.list_rows,
+      );
+      const data = await Promise.all(
+        rows.map(async (row) => ({ ...(await present(db, row)), user_id: row.userId })),
+      );
       return toPage(data, total, query);
     },
   };

@@ -3,7 +3,10 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /** The repository root: relative paths in the environment are read from here, wherever npm runs. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+export const REPO_ROOT = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../..',
+);
 
 const boolean = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -122,9 +125,16 @@ export function loadConfig(
       env.DEPOSIT_NOTICE_SECRET ??
       (mode === 'production' ? '' : `${env.APP_SECRET ?? DEVELOPMENT_SECRET}:deposit-notices`),
     sessionTtlSeconds: env.SESSION_TTL_DAYS * 86_400,
-    sms: { provider: env.SMS_PROVIDER, httpUrl: env.SMS_HTTP_URL, httpToken: env.SMS_HTTP_TOKEN, sender: env.SMS_SENDER },
+    sms: {
+      provider: env.SMS_PROVIDER,
+      httpUrl: env.SMS_HTTP_URL,
+      httpToken: env.SMS_HTTP_TOKEN,
+      sender: env.SMS_SENDER,
+    },
     cdnUrl: env.CDN_URL.replace(/\/$/, ''),
-    allowedOrigins: env.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    allowedOrigins: env.ALLOWED_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     trustProxy: env.TRUST_PROXY,
     socketAnonymousPerAddress: env.SOCKET_ANONYMOUS_PER_ADDRESS,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,

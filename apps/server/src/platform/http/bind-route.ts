@@ -17,7 +17,9 @@ export interface RouteContext<TInput, TAuth> {
   ip: string;
 }
 
-type AuthFor<R extends RouteDefinition> = R['auth'] extends 'member' | 'admin' ? AuthContext : AuthContext | null;
+type AuthFor<R extends RouteDefinition> = R['auth'] extends 'member' | 'admin'
+  ? AuthContext
+  : AuthContext | null;
 
 export type RouteHandler<R extends RouteDefinition> = (
   context: RouteContext<z.output<R['input']>, AuthFor<R>>,
@@ -71,7 +73,10 @@ async function authenticate(
 }
 
 /** Resolves the member of a non-contract route (uploads), or fails with 401. */
-export async function requireMember(request: FastifyRequest, resolveSession: SessionResolver): Promise<AuthContext> {
+export async function requireMember(
+  request: FastifyRequest,
+  resolveSession: SessionResolver,
+): Promise<AuthContext> {
   const token = readToken(request);
   const auth = token ? await resolveSession(token) : null;
   if (!auth) throw unauthorized();

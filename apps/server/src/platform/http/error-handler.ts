@@ -25,7 +25,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.httpStatus).send(envelope(error.code, error.key, error.data));
     }
     if (isForeignKeyViolation(error)) {
-      request.log.info({ err: { code: '23503', message: error.message } }, 'refers to a missing row');
+      request.log.info(
+        { err: { code: '23503', message: error.message } },
+        'refers to a missing row',
+      );
       return reply.status(200).send(envelope(0, 'not_found', null));
     }
     const status = error.statusCode ?? 500;
@@ -37,21 +40,29 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, bad content types, prototype-poisoning keys, empty JSON bodies.
-      request.log.info({ err: { code: error.code, message: error.message } }, 'rejected malformed request');
+      request.log.info(
+        { err: { code: error.code, message: error.message } },
+        'rejected malformed request',
+      );
       return reply.status(400).send(envelope(0, 'malformed_body', null));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(envelope(500, 'internal_error', null));
   });
-
 }
 
 /** Unknown API paths answer the envelope with 404; other GETs get the web app (history-mode routing). */
-export function registerNotFoundHandler(app: FastifyInstance, options: { spaFallback: boolean }): void {
+export function registerNotFoundHandler(
+  app: FastifyInstance,
+  options: { spaFallback: boolean },
+): void {
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isApi = pathname === API_PREFIX || pathname.startsWith(API_PREFIX + '/');
-    const isFile = pathname.startsWith('/uploads/') || pathname.startsWith('/assets/') || path.extname(pathname) !== '';
+    const isFile =
+      pathname.startsWith('/uploads/') ||
+      pathname.startsWith('/assets/') ||
+      path.extname(pathname) !== '';
     if (!options.spaFallback || isApi || isFile || request.method !== 'GET') {
       return reply.status(404).send(envelope(0, 'not_found', null));
     }

@@ -12,7 +12,12 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const post = (payload: string, contentType = 'application/json') =>
-  t.app.inject({ method: 'POST', url: '/api/wanlshop/user/login', headers: { 'content-type': contentType }, payload });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/wanlshop/user/login',
+    headers: { 'content-type': contentType },
+    payload,
+  });
 
 describe('the API envelope', () => {
   it('answers health with code 1, a time and data', async () => {
@@ -45,7 +50,10 @@ describe('the API envelope', () => {
 
 describe('bodies', () => {
   it('reads form-urlencoded bodies like JSON ones', async () => {
-    const response = await post('account=demo&password=demo1234', 'application/x-www-form-urlencoded');
+    const response = await post(
+      'account=demo&password=demo1234',
+      'application/x-www-form-urlencoded',
+    );
     expect(response.json()).toMatchObject({ code: 1 });
   });
 
@@ -56,7 +64,9 @@ describe('bodies', () => {
   });
 
   it('refuses prototype-poisoning keys', async () => {
-    const response = await post('{"__proto__": {"admin": true}, "account": "demo", "password": "demo1234"}');
+    const response = await post(
+      '{"__proto__": {"admin": true}, "account": "demo", "password": "demo1234"}',
+    );
     expect(response.statusCode).toBe(400);
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
   });
@@ -77,8 +87,14 @@ describe('bodies', () => {
   });
 
   it('refuses unknown profile fields instead of writing them (no mass assignment)', async () => {
-    const token = (await call(t, identityRoutes.login, { account: 'demo', password: 'demo1234' })).body.data!.userinfo.token;
-    const { status, body } = await call(t, identityRoutes.profile, { nickname: 'ok', role: 'admin', score: 99 }, token);
+    const token = (await call(t, identityRoutes.login, { account: 'demo', password: 'demo1234' }))
+      .body.data!.userinfo.token;
+    const { status, body } = await call(
+      t,
+      identityRoutes.profile,
+      { nickname: 'ok', role: 'admin', score: 99 },
+      token,
+    );
     expect(status).toBe(400);
     expect(body.msg).toBe('validation_failed');
     const info = await call(t, identityRoutes.info, {}, token);

@@ -9,7 +9,10 @@ export const BODY_LIMIT_BYTES = 100 * 1024;
  * Cross-cutting HTTP behaviour: form bodies, request ids on answers, security headers.
  * JSON parsing is Fastify's own, set to reject `__proto__` and `constructor` keys.
  */
-export function registerHttpPlatform(app: FastifyInstance, options: { cdnUrl?: string } = {}): void {
+export function registerHttpPlatform(
+  app: FastifyInstance,
+  options: { cdnUrl?: string } = {},
+): void {
   const csp = contentSecurityPolicy(options.cdnUrl ?? '');
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

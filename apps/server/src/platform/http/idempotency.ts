@@ -10,7 +10,9 @@ const stable = (value: unknown): string =>
     typeof v === 'bigint'
       ? v.toString()
       : v && typeof v === 'object' && !Array.isArray(v)
-        ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+        ? Object.fromEntries(
+            Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
+          )
         : v,
   );
 
@@ -30,28 +32,46 @@ export interface IdempotencyScope {
  * the key's unique index, then returns its answer; if the first failed, the replay runs afresh.
  * The key makes a repeat safe, so a unit that lost its connection to PostgreSQL is run once more.
  */
-export async function idempotent<T>(db: Db, scope: IdempotencyScope, work: (trx: Db) => Promise<T>): Promise<T> {
+export async function idempotent<T>(
+  db: Db,
+  scope: IdempotencyScope,
+  work: (trx: Db) => Promise<T>,
+): Promise<T> {
   const requestHash = createHash('sha256').update(stable(scope.request)).digest('hex');
-  return inTransaction(db, async (trx) => {
-    const claimed = await trx
-      .insert(idempotencyKeys)
-      .values({ userId: scope.userId, scope: scope.scope, key: scope.key, requestHash })
-      .onConflictDoNothing()
-      .returning({ id: idempotencyKeys.id });
-    const id = claimed[0]?.id;
-    if (id === undefined) {
-      const rows = await trx
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.scope, scope.scope), eq(idempotencyKeys.key, scope.key)))
-        .limit(1);
-      const existing = rows[0];
-      if (!existing || existing.requestHash !== requestHash) throw new AppError('idempotency_key_reused');
-      if (existing.response === null) throw new AppError('request_in_progress');
-      return existing.response as T;
-    }
-    const result = await work(trx);
-    await trx.update(idempotencyKeys).set({ response: JSON.parse(stable(result)) as unknown }).where(eq(idempotencyKeys.id, id));
-    return result;
-  }, { retryOnLostConnection: true });
+  return inTransaction(
+    db,
+    async (trx) => {
+      const claimed = await trx
+        .insert(idempotencyKeys)
+        .values({ userId: scope.userId, scope: scope.scope, key: scope.key, requestHash })
+        .onConflictDoNothing()
+        .returning({ id: idempotencyKeys.id });
+      const id = claimed[0]?.id;
+      if (id === undefined) {
+        const rows = await trx
+          .select()
+          .from(idempotencyKeys)
+          .where(
+            and(
+              eq(idempotencyKeys.userId, scope.userId),
+              eq(idempotencyKeys.scope, scope.scope),
+              eq(idempotencyKeys.key, scope.key),
+            ),
+          )
+          .limit(1);
+        const existing = rows[0];
+        if (!existing || existing.requestHash !== requestHash)
+          throw new AppError('idempotency_key_reused');
+        if (existing.response === null) throw new AppError('request_in_progress');
+        return existing.response as T;
+      }
+      const result = await work(trx);
+      await trx
+        .update(idempotencyKeys)
+        .set({ response: JSON.parse(stable(result)) as unknown })
+        .where(eq(idempotencyKeys.id, id));
+      return result;
+    },
+    { retryOnLostConnection: true },
+  );
 }

@@ -13,7 +13,12 @@ describe('field errors', () => {
   });
 
   it('keeps the schema field keys (password of 6+, phone without plus)', () => {
-    const result = RegisterInputSchema.safeParse({ username: 'abc', password: '123', invite_code: 'CODE', mobile: '+44123' });
+    const result = RegisterInputSchema.safeParse({
+      username: 'abc',
+      password: '123',
+      invite_code: 'CODE',
+      mobile: '+44123',
+    });
     expect(toFieldErrors(result.error!)).toEqual([
       { field: 'password', key: 'password_too_short' },
       { field: 'mobile', key: 'invalid_mobile' },

@@ -37,7 +37,8 @@ export class MemoryClientRegistry implements ClientRegistry {
     this.clients.delete(clientId);
   }
   async isOnline(userId: number, nowMs: number): Promise<boolean> {
-    for (const record of this.clients.values()) if (record.userId === userId && (record.expiresAtMs ?? Infinity) > nowMs) return true;
+    for (const record of this.clients.values())
+      if (record.userId === userId && (record.expiresAtMs ?? Infinity) > nowMs) return true;
     return false;
   }
 }
@@ -110,7 +111,11 @@ export class RedisClientRegistry implements ClientRegistry {
   }
 
   async isOnline(userId: number, nowMs: number): Promise<boolean> {
-    if ((await this.viaRedis(() => this.redis.zcount(this.userKey(userId), `(${nowMs}`, '+inf'))) ?? 0) return true;
+    if (
+      (await this.viaRedis(() => this.redis.zcount(this.userKey(userId), `(${nowMs}`, '+inf'))) ??
+      0
+    )
+      return true;
     return this.local.isOnline(userId, nowMs);
   }
 }

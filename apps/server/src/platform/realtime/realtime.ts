@@ -23,7 +23,12 @@ export type BindOutcome = 'bound' | 'unknown_client' | 'other_member';
  * acts on the sockets it holds. Callers persist first, then push (a push is best effort; history and
  * the flush on bind are the source of truth).
  */
-export function createRealtime(deps: { pubsub: PubSub; registry: ClientRegistry; log: FastifyBaseLogger; clock: Clock }) {
+export function createRealtime(deps: {
+  pubsub: PubSub;
+  registry: ClientRegistry;
+  log: FastifyBaseLogger;
+  clock: Clock;
+}) {
   const { pubsub, registry, log, clock } = deps;
   const instanceId = randomUUID();
   const hub = new SocketHub();
@@ -91,7 +96,11 @@ export function createRealtime(deps: { pubsub: PubSub; registry: ClientRegistry;
     disconnected: (clientId: string) => registry.unregister(clientId),
 
     /** Binds a client (held by any instance) to a member; a client bound to another member is refused. */
-    async bind(clientId: string, userId: number, session: { id: number; expiresAt: Date }): Promise<BindOutcome> {
+    async bind(
+      clientId: string,
+      userId: number,
+      session: { id: number; expiresAt: Date },
+    ): Promise<BindOutcome> {
       const record = await registry.lookup(clientId);
       if (!record) return 'unknown_client';
       if (record.userId !== undefined && record.userId !== userId) return 'other_member';
@@ -111,17 +120,25 @@ export function createRealtime(deps: { pubsub: PubSub; registry: ClientRegistry;
     },
 
     pushToUser: (userId: number, message: unknown) => publish({ kind: 'user', userId, message }),
-    pushToClient: (clientId: string, message: unknown) => publish({ kind: 'client', clientId, message }),
+    pushToClient: (clientId: string, message: unknown) =>
+      publish({ kind: 'client', clientId, message }),
     /** Every logged-in socket on every instance (platform announcements). */
     pushToMembers: (message: unknown) => publish({ kind: 'members', message }),
     /** A newer login: sockets of older sessions get `user_login` and are unbound, on every instance. */
-    kickOlderSessions: (userId: number, keptSessionId: number) => publish({ kind: 'kick', userId, keptSessionId }),
+    kickOlderSessions: (userId: number, keptSessionId: number) =>
+      publish({ kind: 'kick', userId, keptSessionId }),
     /** Revoked sessions (password reset or change): their sockets get `user_login` and are unbound, on every instance. */
     revokeSessions: (userId: number, keptSessionId?: number) =>
-      publish({ kind: 'revoke', revocation: keptSessionId === undefined ? { userId } : { userId, keptSessionId } }),
+      publish({
+        kind: 'revoke',
+        revocation: keptSessionId === undefined ? { userId } : { userId, keptSessionId },
+      }),
     /** An ended session (logout): its sockets, but the one logging out, get `user_login` and are unbound everywhere. */
     endSession: (sessionId: number, exceptClientId?: string) =>
-      publish({ kind: 'revoke', revocation: exceptClientId === undefined ? { sessionId } : { sessionId, exceptClientId } }),
+      publish({
+        kind: 'revoke',
+        revocation: exceptClientId === undefined ? { sessionId } : { sessionId, exceptClientId },
+      }),
     isOnline: (userId: number) => registry.isOnline(userId, clock.now().getTime()),
     /** Sockets here whose session has expired are told `user_login` and unbound (also swept every minute). */
     expireSessions: expireHere,

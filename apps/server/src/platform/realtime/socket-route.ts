@@ -26,7 +26,12 @@ export function isOriginAllowed(request: IncomingMessage, allowedOrigins: string
  * One address (the proxy's client when TRUST_PROXY) holds at most `anonymousPerAddress` sockets not yet
  * bound to a member; the excess handshake is answered 429 `rate_limited`.
  */
-export async function registerSocket(app: FastifyInstance, realtime: Realtime, allowedOrigins: string[], anonymousPerAddress: number): Promise<void> {
+export async function registerSocket(
+  app: FastifyInstance,
+  realtime: Realtime,
+  allowedOrigins: string[],
+  anonymousPerAddress: number,
+): Promise<void> {
   const gate = new AnonymousSocketGate(anonymousPerAddress);
   const places = new WeakMap<IncomingMessage, () => void>();
 
@@ -49,7 +54,9 @@ export async function registerSocket(app: FastifyInstance, realtime: Realtime, a
     const clientId = realtime.hub.add(
       socket,
       (closed) => {
-        realtime.disconnected(closed).catch((error: unknown) => app.log.warn({ err: error }, 'socket: unregister failed'));
+        realtime
+          .disconnected(closed)
+          .catch((error: unknown) => app.log.warn({ err: error }, 'socket: unregister failed'));
       },
       places.get(request.raw),
     );
@@ -70,7 +77,8 @@ export async function registerSocket(app: FastifyInstance, realtime: Realtime, a
         return;
       }
       const message = ClientMessageSchema.safeParse(parsed);
-      if (message.success && message.data.type === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
+      if (message.success && message.data.type === 'ping')
+        socket.send(JSON.stringify({ type: 'pong' }));
     });
 
     realtime

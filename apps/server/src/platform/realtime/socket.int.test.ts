@@ -12,7 +12,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-function open(origin?: string): Promise<{ socket: WebSocket; messages: unknown[]; next: () => Promise<unknown> }> {
+function open(
+  origin?: string,
+): Promise<{ socket: WebSocket; messages: unknown[]; next: () => Promise<unknown> }> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(url, origin ? { origin } : {});
     const messages: unknown[] = [];
@@ -23,7 +25,8 @@ function open(origin?: string): Promise<{ socket: WebSocket; messages: unknown[]
       if (waiter) waiter(message);
       else messages.push(message);
     });
-    const next = () => new Promise<unknown>((r) => (messages.length ? r(messages.shift()) : waiters.push(r)));
+    const next = () =>
+      new Promise<unknown>((r) => (messages.length ? r(messages.shift()) : waiters.push(r)));
     socket.once('open', () => resolve({ socket, messages, next }));
     socket.once('error', reject);
   });

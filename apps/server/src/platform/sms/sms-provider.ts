@@ -15,10 +15,20 @@ export interface SmsProvider {
 
 /** Development only: the codes the log provider sent, so tests and the demo can read them. */
 export class DevSmsOutbox {
-  private readonly messages: Array<{ mobile: string; event: string; code: string; sentAt: number }> = [];
+  private readonly messages: Array<{
+    mobile: string;
+    event: string;
+    code: string;
+    sentAt: number;
+  }> = [];
 
   record(message: SmsMessage, sentAt: Date): void {
-    this.messages.push({ mobile: message.mobile, event: message.event, code: message.code, sentAt: Math.floor(sentAt.getTime() / 1000) });
+    this.messages.push({
+      mobile: message.mobile,
+      event: message.event,
+      code: message.code,
+      sentAt: Math.floor(sentAt.getTime() / 1000),
+    });
     if (this.messages.length > 1000) this.messages.shift();
   }
 
@@ -38,7 +48,10 @@ export class LogSmsProvider implements SmsProvider {
   ) {}
 
   async send(message: SmsMessage): Promise<void> {
-    this.log.info({ sms: { mobile: message.mobile, event: message.event, code: message.code } }, 'sms (log provider)');
+    this.log.info(
+      { sms: { mobile: message.mobile, event: message.event, code: message.code } },
+      'sms (log provider)',
+    );
     this.outbox?.record(message, this.now());
   }
 }

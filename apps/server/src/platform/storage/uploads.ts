@@ -32,7 +32,9 @@ export async function registerUploads(
   const root = path.join(options.dataDir, 'uploads');
   await mkdir(root, { recursive: true });
   const gate = new DecodeGate();
-  await app.register(multipart, { limits: { fileSize: VIDEO_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  await app.register(multipart, {
+    limits: { fileSize: VIDEO_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+  });
   await app.register(fastifyStatic, {
     root,
     prefix: '/uploads/',
@@ -43,9 +45,15 @@ export async function registerUploads(
 
   app.post(API_PREFIX + UPLOAD_PATH, async (request) => {
     const member = await requireMember(request, options.resolveSession);
-    if (!request.isMultipart()) throw new AppError('validation_failed', 400, { fields: [{ field: 'file', key: 'required' }] });
+    if (!request.isMultipart())
+      throw new AppError('validation_failed', 400, {
+        fields: [{ field: 'file', key: 'required' }],
+      });
     const file = await request.file();
-    if (!file) throw new AppError('validation_failed', 400, { fields: [{ field: 'file', key: 'required' }] });
+    if (!file)
+      throw new AppError('validation_failed', 400, {
+        fields: [{ field: 'file', key: 'required' }],
+      });
     const buffer = await file.toBuffer().catch(() => {
       throw new AppError('upload_too_large', 413);
     });
@@ -53,7 +61,9 @@ export async function registerUploads(
     if (audio && buffer.length > AUDIO_MAX_BYTES) throw new AppError('upload_too_large', 413);
     const video = videoContainer(buffer) ?? audio;
     if (!video && buffer.length > UPLOAD_MAX_BYTES) throw new AppError('upload_too_large', 413);
-    const stored = video ? { bytes: buffer, extension: video } : { bytes: await gate.run(member.userId, () => reencode(buffer)), extension: 'webp' };
+    const stored = video
+      ? { bytes: buffer, extension: video }
+      : { bytes: await gate.run(member.userId, () => reencode(buffer)), extension: 'webp' };
     const month = new Date().toISOString().slice(0, 7).replace('-', '/');
     const relative = `${month}/${randomUUID()}.${stored.extension}`;
     await mkdir(path.join(root, month), { recursive: true });
@@ -77,12 +87,19 @@ async function reencode(buffer: Buffer): Promise<Buffer> {
   try {
     const input = sharp(buffer, { limitInputPixels: MAX_PIXELS, animated: false });
     const meta = await input.metadata();
-    if (!meta.format || !ALLOWED_FORMATS.has(meta.format)) throw new AppError('upload_type_not_allowed');
+    if (!meta.format || !ALLOWED_FORMATS.has(meta.format))
+      throw new AppError('upload_type_not_allowed');
     assertDecodable(meta);
-    return await input.timeout({ seconds: DECODE_TIMEOUT_SECONDS }).rotate().resize({ width: 2048, height: 2048, fit: 'inside', withoutEnlargement: true }).webp({ quality: 90 }).toBuffer();
+    return await input
+      .timeout({ seconds: DECODE_TIMEOUT_SECONDS })
+      .rotate()
+      .resize({ width: 2048, height: 2048, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 90 })
+      .toBuffer();
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if (error instanceof Error && /timeout/i.test(error.message)) throw new AppError('image_too_large');
+    if (error instanceof Error && /timeout/i.test(error.message))
+      throw new AppError('image_too_large');
     throw new AppError('upload_type_not_allowed');
   }
 }

@@ -31,7 +31,11 @@ export function TabBar({ items, activePath }: TabBarProps) {
             {item.icon ? (
               <Icon name={item.icon} size={24} strokeWidth={active ? 2.1 : 1.7} />
             ) : (
-              <img className={styles.image} src={mediaUrl(active ? item.selectedIconUrl || item.iconUrl : item.iconUrl)} alt="" />
+              <img
+                className={styles.image}
+                src={mediaUrl(active ? item.selectedIconUrl || item.iconUrl : item.iconUrl)}
+                alt=""
+              />
             )}
             <span className={styles.label}>{item.label}</span>
           </button>

@@ -16,7 +16,13 @@ interface NavBarProps {
 }
 
 /** The custom navigation bar: sticky, centred title, back arrow, optional right-hand actions. */
-export function NavBar({ title, back: showBack = true, onBack, right, tone = 'light' }: NavBarProps) {
+export function NavBar({
+  title,
+  back: showBack = true,
+  onBack,
+  right,
+  tone = 'light',
+}: NavBarProps) {
   const { t } = useTranslation('common');
   const back = useGoBack();
   const goBack = onBack ?? back;
@@ -24,7 +30,12 @@ export function NavBar({ title, back: showBack = true, onBack, right, tone = 'li
     <header className={`${styles.bar} ${styles[tone]}`}>
       <div className={styles.side}>
         {showBack && (
-          <button type="button" className={styles.back} onClick={goBack} aria-label={t('actions.back')}>
+          <button
+            type="button"
+            className={styles.back}
+            onClick={goBack}
+            aria-label={t('actions.back')}
+          >
             <Icon name="back" size={24} strokeWidth={2} />
           </button>
         )}

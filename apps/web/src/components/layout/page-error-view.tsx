@@ -10,7 +10,15 @@ import { PageShell } from './page-shell';
  * Spec §8 error view: a page whose code failed to load (ChunkLoadError, timeout) offers a reload,
  * which also picks up a new deployment; a page that crashed offers a retry.
  */
-function PageErrorContent({ error, onRetry, retrying = false }: { error: unknown; onRetry?: () => void; retrying?: boolean }) {
+function PageErrorContent({
+  error,
+  onRetry,
+  retrying = false,
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  retrying?: boolean;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   const { t } = useTranslation('common');
@@ -29,7 +37,9 @@ function PageErrorContent({ error, onRetry, retrying = false }: { error: unknown
         title={t(needsReload ? 'pageLoad.chunkTitle' : 'pageLoad.errorTitle')}
         description={t(needsReload ? 'pageLoad.chunkDescription' : 'pageLoad.errorDescription')}
       >
-        <PrimaryButton onClick={retry} loading={retrying}>{t(needsReload ? 'actions.reload' : 'actions.retry')}</PrimaryButton>
+        <PrimaryButton onClick={retry} loading={retrying}>
+          {t(needsReload ? 'actions.reload' : 'actions.retry')}
+        </PrimaryButton>
         <PrimaryButton variant="outline" onClick={() => void navigate('/', { replace: true })}>
           {t('actions.home')}
         </PrimaryButton>
@@ -51,7 +61,10 @@ export function PageErrorView() {
  * button loads the module again in place (a dropped connection, a refused file) and shows the page;
  * if that fails too, it reloads the app, which also picks up a new deployment.
  */
-export function createLoadFailurePage(error: unknown, loadAgain?: () => Promise<{ default: ComponentType }>): ComponentType {
+export function createLoadFailurePage(
+  error: unknown,
+  loadAgain?: () => Promise<{ default: ComponentType }>,
+): ComponentType {
   let recovered: ComponentType | null = null;
   function PageLoadFailure() {
     const [page, setPage] = useState<ComponentType | null>(() => recovered);

@@ -18,7 +18,15 @@ interface PageShellProps {
 }
 
 /** Page frame: custom nav bar with the route title, document title, and the page background. */
-export function PageShell({ children, title, back, right, tone, navBar = true, background = 'grey' }: PageShellProps) {
+export function PageShell({
+  children,
+  title,
+  back,
+  right,
+  tone,
+  navBar = true,
+  background = 'grey',
+}: PageShellProps) {
   const { t } = useTranslation(['routes', 'common']);
   const meta = useRouteMeta();
   const isTabPage = useIsTabPage();

@@ -26,7 +26,14 @@ interface PagedListProps<T> {
 }
 
 /** A paged list's loading, failure, empty and loaded states, with the next page at reach-bottom. */
-export function PagedList<T>({ query, renderItem, empty, variant = 'card', renderList, skeleton }: PagedListProps<T>) {
+export function PagedList<T>({
+  query,
+  renderItem,
+  empty,
+  variant = 'card',
+  renderList,
+  skeleton,
+}: PagedListProps<T>) {
   if (query.isPending) return skeleton ?? <ListSkeleton />;
   if (query.isError && !query.data) {
     const message = query.error instanceof ApiError ? query.error.text : undefined;
@@ -46,7 +53,13 @@ export function PagedList<T>({ query, renderItem, empty, variant = 'card', rende
   };
   return (
     <>
-      {renderList ? renderList(items) : <ul className={variant === 'card' ? styles.card : styles.plain}>{items.map((item) => renderItem?.(item))}</ul>}
+      {renderList ? (
+        renderList(items)
+      ) : (
+        <ul className={variant === 'card' ? styles.card : styles.plain}>
+          {items.map((item) => renderItem?.(item))}
+        </ul>
+      )}
       <LoadMore hasMore={query.hasNextPage} onLoadMore={loadMore} />
     </>
   );

@@ -8,7 +8,9 @@ export interface RouteMeta {
 }
 
 function isRouteMeta(value: unknown): value is RouteMeta {
-  return typeof value === 'object' && value !== null && typeof (value as RouteMeta).titleKey === 'string';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as RouteMeta).titleKey === 'string'
+  );
 }
 
 /** The meta of the deepest matched route (title key, login requirement, tab page). */

@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 /** True when the app itself has a page to go back to (react-router keeps the index in history state). */
 export function canGoBack(): boolean {
   const state: unknown = window.history.state;
-  const idx = typeof state === 'object' && state !== null ? (state as { idx?: unknown }).idx : undefined;
+  const idx =
+    typeof state === 'object' && state !== null ? (state as { idx?: unknown }).idx : undefined;
   return typeof idx === 'number' && idx > 0;
 }
 

@@ -15,10 +15,20 @@ interface CarouselProps {
   onIndexChange?: (index: number) => void;
 }
 
-const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Swipeable slides with native scroll snapping (no gesture library), a counter or dots, optional autoplay. */
-export function Carousel({ slides, label, indicator = 'dots', autoplayMs, className, style, onIndexChange }: CarouselProps) {
+export function Carousel({
+  slides,
+  label,
+  indicator = 'dots',
+  autoplayMs,
+  className,
+  style,
+  onIndexChange,
+}: CarouselProps) {
   const track = useRef<HTMLDivElement>(null);
   const touched = useRef(false);
   const [index, setIndex] = useState(0);
@@ -38,7 +48,10 @@ export function Carousel({ slides, label, indicator = 'dots', autoplayMs, classN
   const onScroll = () => {
     const element = track.current;
     if (!element || element.clientWidth === 0) return;
-    const current = Math.min(count - 1, Math.max(0, Math.round(element.scrollLeft / element.clientWidth)));
+    const current = Math.min(
+      count - 1,
+      Math.max(0, Math.round(element.scrollLeft / element.clientWidth)),
+    );
     if (current !== index) {
       setIndex(current);
       onIndexChange?.(current);
@@ -46,7 +59,13 @@ export function Carousel({ slides, label, indicator = 'dots', autoplayMs, classN
   };
 
   return (
-    <div className={`${styles.carousel} ${className ?? ''}`} style={style} role="region" aria-roledescription="carousel" aria-label={label}>
+    <div
+      className={`${styles.carousel} ${className ?? ''}`}
+      style={style}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
       <div
         ref={track}
         className={styles.track}
@@ -58,7 +77,12 @@ export function Carousel({ slides, label, indicator = 'dots', autoplayMs, classN
         onTouchEnd={() => (touched.current = false)}
       >
         {slides.map((slide, position) => (
-          <div key={position} className={styles.slide} aria-roledescription="slide" aria-label={`${position + 1} / ${count}`}>
+          <div
+            key={position}
+            className={styles.slide}
+            aria-roledescription="slide"
+            aria-label={`${position + 1} / ${count}`}
+          >
             {slide}
           </div>
         ))}

@@ -19,7 +19,9 @@ export function ClampText({ text, moreLabel, lessLabel, className }: ClampTextPr
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(() => setOverflowing(element.scrollHeight > element.clientHeight + 1));
+    const observer = new ResizeObserver(() =>
+      setOverflowing(element.scrollHeight > element.clientHeight + 1),
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [text]);
@@ -31,7 +33,13 @@ export function ClampText({ text, moreLabel, lessLabel, className }: ClampTextPr
         {text}
       </p>
       {toggle && (
-        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen(!open)}
+        >
           {open ? lessLabel : moreLabel}
         </button>
       )}

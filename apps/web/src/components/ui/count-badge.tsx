@@ -12,7 +12,11 @@ interface CountBadgeProps {
 export function CountBadge({ count, label, className }: CountBadgeProps) {
   if (!(count > 0)) return null;
   return (
-    <span className={`${styles.badge} ${className ?? ''}`} aria-label={label} role={label ? 'status' : undefined}>
+    <span
+      className={`${styles.badge} ${className ?? ''}`}
+      aria-label={label}
+      role={label ? 'status' : undefined}
+    >
       {formatCount(count, { cap99: true })}
     </span>
   );

@@ -45,7 +45,9 @@ export const coreIconPaths = {
       <path d="M3 10h18M16 15h2M6 6l9-3 1 3" />
     </>
   ),
-  card: <path d="M4.5 5h15a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2h-15a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zM2.5 10h19M6 15h4" />,
+  card: (
+    <path d="M4.5 5h15a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2h-15a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zM2.5 10h19M6 15h4" />
+  ),
   box: <path d="M21 8 12 3 3 8v8l9 5 9-5zM3 8l9 5 9-5M12 13v8" />,
   truck: (
     <>
@@ -64,7 +66,9 @@ export const coreIconPaths = {
       <path d="M12 7v5l3 2" />
     </>
   ),
-  coupon: <path d="M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v3a2 2 0 0 0 0 4v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-3a2 2 0 0 0 0-4zM14 6v2M14 11v2M14 16v2" />,
+  coupon: (
+    <path d="M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v3a2 2 0 0 0 0 4v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-3a2 2 0 0 0 0-4zM14 6v2M14 11v2M14 16v2" />
+  ),
   plus: (
     <>
       <circle cx="12" cy="12" r="9" />
@@ -73,7 +77,9 @@ export const coreIconPaths = {
   ),
   withdraw: <path d="M12 15V3M7 8l5-5 5 5M4 14v5a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-5" />,
   transfer: <path d="M4 8h15l-4-4M20 16H5l4 4" />,
-  bill: <path d="M6 2h9l5 5v13a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zM14 2v6h6M8 13h8M8 17h6" />,
+  bill: (
+    <path d="M6 2h9l5 5v13a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zM14 2v6h6M8 13h8M8 17h6" />
+  ),
   bank: <path d="M3 10 12 4l9 6M5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 20h18" />,
   leaf: <path d="M5 19C5 11 11 5 20 5c0 9-6 15-14 15M5 19l9-9" />,
   pie: <path d="M21 12A9 9 0 1 1 12 3v9zM15 3.5A9 9 0 0 1 20.5 9H15z" />,

@@ -6,7 +6,8 @@ import { ImagePicker, type ImageFileProblem, type ImagePickerLabels } from './im
 import { toast } from './toast';
 
 const TYPES = ['image/png', 'image/jpeg'];
-const check = (file: File): ImageFileProblem | undefined => (TYPES.includes(file.type) ? undefined : 'upload_type_not_allowed');
+const check = (file: File): ImageFileProblem | undefined =>
+  TYPES.includes(file.type) ? undefined : 'upload_type_not_allowed';
 const labels: ImagePickerLabels = {
   image: (index) => `Picture ${index}`,
   remove: (index) => `Remove picture ${index}`,
@@ -17,15 +18,31 @@ const labels: ImagePickerLabels = {
 
 /** A deferred upload per call, settled by the test. */
 function uploads() {
-  const pending: { file: File; resolve: (url: string) => void; reject: (error: unknown) => void }[] = [];
+  const pending: {
+    file: File;
+    resolve: (url: string) => void;
+    reject: (error: unknown) => void;
+  }[] = [];
   const upload = vi.fn(
     (file: File) =>
-      new Promise<{ url: string }>((resolve, reject) => pending.push({ file, resolve: (url) => resolve({ url }), reject })),
+      new Promise<{ url: string }>((resolve, reject) =>
+        pending.push({ file, resolve: (url) => resolve({ url }), reject }),
+      ),
   );
   return { upload, pending };
 }
 
-function renderPicker({ initial = [] as string[], max = 3, upload = uploads().upload, columns }: { initial?: string[]; max?: number; upload?: (file: File) => Promise<{ url: string }>; columns?: 3 | 4 } = {}) {
+function renderPicker({
+  initial = [] as string[],
+  max = 3,
+  upload = uploads().upload,
+  columns,
+}: {
+  initial?: string[];
+  max?: number;
+  upload?: (file: File) => Promise<{ url: string }>;
+  columns?: 3 | 4;
+} = {}) {
   const onUploadingChange = vi.fn();
   const seen: string[][] = [];
   function Harness() {
@@ -56,7 +73,8 @@ function renderPicker({ initial = [] as string[], max = 3, upload = uploads().up
 }
 
 const png = (name: string) => new File(['x'], name, { type: 'image/png' });
-const pick = (files: File[]) => fireEvent.change(screen.getByTestId('picker-file'), { target: { files } });
+const pick = (files: File[]) =>
+  fireEvent.change(screen.getByTestId('picker-file'), { target: { files } });
 
 describe('image picker', () => {
   beforeAll(async () => {
@@ -68,7 +86,9 @@ describe('image picker', () => {
     const { upload, pending } = uploads();
     const { onUploadingChange, images } = renderPicker({ upload });
     expect(await screen.findByText('Add (0/3)')).toBeTruthy();
-    expect((screen.getByTestId('picker-file') as HTMLInputElement).accept).toBe('image/png,image/jpeg');
+    expect((screen.getByTestId('picker-file') as HTMLInputElement).accept).toBe(
+      'image/png,image/jpeg',
+    );
     expect(onUploadingChange).toHaveBeenLastCalledWith(false);
 
     await act(async () => pick([png('a.png'), png('b.png')]));
@@ -85,7 +105,9 @@ describe('image picker', () => {
     await act(async () => pending[1]!.resolve('/uploads/b.png'));
     expect(images()).toEqual(['/uploads/a.png', '/uploads/b.png']);
     expect(screen.queryByRole('status')).toBeNull();
-    expect(screen.getByRole('img', { name: 'Picture 2' }).getAttribute('src')).toBe('/uploads/b.png');
+    expect(screen.getByRole('img', { name: 'Picture 2' }).getAttribute('src')).toBe(
+      '/uploads/b.png',
+    );
     expect(onUploadingChange).toHaveBeenLastCalledWith(false);
   });
 
@@ -96,7 +118,9 @@ describe('image picker', () => {
     const { images } = renderPicker({ initial: ['/uploads/1.png'], max: 3, upload });
     await screen.findByText('Add (1/3)');
 
-    await act(async () => pick([new File(['x'], 'a.pdf', { type: 'application/pdf' }), png('b.png'), png('c.png')]));
+    await act(async () =>
+      pick([new File(['x'], 'a.pdf', { type: 'application/pdf' }), png('b.png'), png('c.png')]),
+    );
     expect(info).toHaveBeenCalledWith('At most 3');
     expect(fail).toHaveBeenCalledWith('Please choose a JPG, PNG, GIF or WebP image');
     // of the two that fit, the pdf was refused: one upload
@@ -108,7 +132,11 @@ describe('image picker', () => {
 
   it('hides the add cell when full, removes a picture by its button, and keeps going after a failed upload', async () => {
     const { upload, pending } = uploads();
-    const { images } = renderPicker({ initial: ['/uploads/1.png', '/uploads/2.png'], max: 2, upload });
+    const { images } = renderPicker({
+      initial: ['/uploads/1.png', '/uploads/2.png'],
+      max: 2,
+      upload,
+    });
     await screen.findByRole('img', { name: 'Picture 1' });
     expect(screen.queryByTestId('picker-file')).toBeNull();
 

@@ -44,7 +44,18 @@ interface ImagePickerProps {
 }
 
 /** Up to `max` pictures: each picked file is checked, uploaded one by one, and can be removed. */
-export function ImagePicker({ images, onChange, onUploadingChange, max, types, check, upload, labels, columns = 4, testId }: ImagePickerProps) {
+export function ImagePicker({
+  images,
+  onChange,
+  onUploadingChange,
+  max,
+  types,
+  check,
+  upload,
+  labels,
+  columns = 4,
+  testId,
+}: ImagePickerProps) {
   const { t } = useTranslation('errors');
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(0);
@@ -80,13 +91,23 @@ export function ImagePicker({ images, onChange, onUploadingChange, max, types, c
       {images.map((url, index) => (
         <li key={`${url}-${index}`} className={styles.cell}>
           <img src={mediaUrl(url)} alt={labels.image(index + 1)} />
-          <button type="button" className={styles.remove} onClick={() => onChange((current) => current.filter((_, at) => at !== index))} aria-label={labels.remove(index + 1)}>
+          <button
+            type="button"
+            className={styles.remove}
+            onClick={() => onChange((current) => current.filter((_, at) => at !== index))}
+            aria-label={labels.remove(index + 1)}
+          >
             <Icon name="close" size={14} strokeWidth={2.4} />
           </button>
         </li>
       ))}
       {Array.from({ length: uploading }, (_, index) => (
-        <li key={`uploading-${index}`} className={`${styles.cell} ${styles.pending}`} role="status" aria-label={labels.uploading}>
+        <li
+          key={`uploading-${index}`}
+          className={`${styles.cell} ${styles.pending}`}
+          role="status"
+          aria-label={labels.uploading}
+        >
           <Spinner size={22} />
         </li>
       ))}
@@ -96,7 +117,15 @@ export function ImagePicker({ images, onChange, onUploadingChange, max, types, c
             <Icon name="camera" size={columns === 3 ? 26 : 24} />
             <span>{labels.add(images.length, max)}</span>
           </button>
-          <input ref={input} type="file" accept={types.join(',')} multiple className={styles.file} onChange={(event) => void pick(event)} data-testid={testId} />
+          <input
+            ref={input}
+            type="file"
+            accept={types.join(',')}
+            multiple
+            className={styles.file}
+            onChange={(event) => void pick(event)}
+            data-testid={testId}
+          />
         </li>
       )}
     </ul>

@@ -25,7 +25,13 @@ export function ImagePreview({ src, onClose, label, closeLabel }: ImagePreviewPr
 
   if (!src) return null;
   return createPortal(
-    <div className={styles.overlay} role="dialog" aria-modal="true" aria-label={label} onClick={onClose}>
+    <div
+      className={styles.overlay}
+      role="dialog"
+      aria-modal="true"
+      aria-label={label}
+      onClick={onClose}
+    >
       <img src={src} alt="" className={styles.image} />
       <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
         <Icon name="close" size={24} strokeWidth={2} />

@@ -12,7 +12,14 @@ interface PrimaryButtonProps {
 }
 
 /** The app's main call to action: full width, rounded, orange gradient (or outlined). */
-export function PrimaryButton({ children, onClick, loading = false, disabled = false, type = 'button', variant = 'solid' }: PrimaryButtonProps) {
+export function PrimaryButton({
+  children,
+  onClick,
+  loading = false,
+  disabled = false,
+  type = 'button',
+  variant = 'solid',
+}: PrimaryButtonProps) {
   return (
     <button
       type={type}

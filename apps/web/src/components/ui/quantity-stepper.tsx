@@ -13,7 +13,15 @@ interface QuantityStepperProps {
 }
 
 /** Minus, a number field and plus; the buttons stop at the bounds, the field accepts digits only. */
-export function QuantityStepper({ value, onChange, min = 1, max, label, decreaseLabel, increaseLabel }: QuantityStepperProps) {
+export function QuantityStepper({
+  value,
+  onChange,
+  min = 1,
+  max,
+  label,
+  decreaseLabel,
+  increaseLabel,
+}: QuantityStepperProps) {
   const current = Number(value);
   const step = (delta: number) => {
     const base = Number.isFinite(current) && value !== '' ? Math.floor(current) : min;
@@ -21,7 +29,12 @@ export function QuantityStepper({ value, onChange, min = 1, max, label, decrease
   };
   return (
     <span className={styles.stepper}>
-      <button type="button" onClick={() => step(-1)} disabled={!(current > min)} aria-label={decreaseLabel}>
+      <button
+        type="button"
+        onClick={() => step(-1)}
+        disabled={!(current > min)}
+        aria-label={decreaseLabel}
+      >
         <Icon name="minus" size={16} strokeWidth={2.2} />
       </button>
       <input
@@ -30,7 +43,12 @@ export function QuantityStepper({ value, onChange, min = 1, max, label, decrease
         aria-label={label}
         onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, 6))}
       />
-      <button type="button" onClick={() => step(1)} disabled={current >= max} aria-label={increaseLabel}>
+      <button
+        type="button"
+        onClick={() => step(1)}
+        disabled={current >= max}
+        aria-label={increaseLabel}
+      >
         <Icon name="plus" size={16} strokeWidth={2.2} />
       </button>
     </span>

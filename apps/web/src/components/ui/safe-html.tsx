@@ -4,7 +4,24 @@ import { mediaUrl } from '../../lib/media';
 import styles from './safe-html.module.css';
 
 /** Elements that never render from rich text, whatever the server let through. */
-const FORBID_TAGS = ['script', 'style', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'link', 'meta', 'base', 'svg', 'math'];
+const FORBID_TAGS = [
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'link',
+  'meta',
+  'base',
+  'svg',
+  'math',
+];
 
 let hooked = false;
 function installHooks(): void {
@@ -29,7 +46,11 @@ function installHooks(): void {
  */
 export function sanitizeHtml(html: string): string {
   installHooks();
-  return DOMPurify.sanitize(html, { FORBID_TAGS, FORBID_ATTR: ['style', 'id', 'name'], ALLOW_DATA_ATTR: false });
+  return DOMPurify.sanitize(html, {
+    FORBID_TAGS,
+    FORBID_ATTR: ['style', 'id', 'name'],
+    ALLOW_DATA_ATTR: false,
+  });
 }
 
 /** True when the text carries markup; plain text keeps its line breaks instead. */
@@ -41,6 +62,12 @@ export function looksLikeHtml(text: string): boolean {
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   const isHtml = looksLikeHtml(html);
   const clean = useMemo(() => (isHtml ? sanitizeHtml(html) : ''), [html, isHtml]);
-  if (!isHtml) return <div className={`${styles.html} ${styles.plain} ${className ?? ''}`}>{html}</div>;
-  return <div className={`${styles.html} ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: clean }} />;
+  if (!isHtml)
+    return <div className={`${styles.html} ${styles.plain} ${className ?? ''}`}>{html}</div>;
+  return (
+    <div
+      className={`${styles.html} ${className ?? ''}`}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
 }

@@ -24,7 +24,21 @@ interface TextFieldProps {
 }
 
 /** A rounded input row with icon, error and hint; passwords get a show/hide toggle. */
-export function TextField({ label, value, onChange, placeholder, icon, type = 'text', inputMode, maxLength, autoComplete, name, error, hint, extra }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  placeholder,
+  icon,
+  type = 'text',
+  inputMode,
+  maxLength,
+  autoComplete,
+  name,
+  error,
+  hint,
+  extra,
+}: TextFieldProps) {
   const id = useId();
   const { t } = useTranslation('common');
   const [revealed, setRevealed] = useState(false);
@@ -54,14 +68,24 @@ export function TextField({ label, value, onChange, placeholder, icon, type = 't
           aria-describedby={describedBy}
         />
         {isPassword && (
-          <button type="button" className={styles.reveal} onClick={() => setRevealed(!revealed)} aria-pressed={revealed} aria-label={t('actions.showPassword')}>
+          <button
+            type="button"
+            className={styles.reveal}
+            onClick={() => setRevealed(!revealed)}
+            aria-pressed={revealed}
+            aria-label={t('actions.showPassword')}
+          >
             <Icon name={revealed ? 'eye' : 'eyeOff'} size={20} />
           </button>
         )}
         {extra}
       </div>
       {(error || hint) && (
-        <p id={describedBy} className={error ? styles.error : styles.hint} role={error ? 'alert' : undefined}>
+        <p
+          id={describedBy}
+          className={error ? styles.error : styles.hint}
+          role={error ? 'alert' : undefined}
+        >
           {error || hint}
         </p>
       )}

@@ -21,7 +21,12 @@ export function setToastVibration(check: () => boolean): void {
 }
 
 function vibrate(): void {
-  if (!shouldVibrate() || typeof navigator === 'undefined' || typeof navigator.vibrate !== 'function') return;
+  if (
+    !shouldVibrate() ||
+    typeof navigator === 'undefined' ||
+    typeof navigator.vibrate !== 'function'
+  )
+    return;
   // browsers refuse vibration before the first tap; skip it instead of logging an intervention
   if (navigator.userActivation && !navigator.userActivation.hasBeenActive) return;
   navigator.vibrate(60);

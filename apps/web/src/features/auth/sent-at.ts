@@ -9,5 +9,7 @@ export function readSentAt(state: unknown): number | undefined {
 export function readVerifiedCode(state: unknown): { mobile: string; captcha: string } | undefined {
   if (typeof state !== 'object' || state === null) return undefined;
   const { mobile, captcha } = state as { mobile?: unknown; captcha?: unknown };
-  return typeof mobile === 'string' && typeof captcha === 'string' ? { mobile, captcha } : undefined;
+  return typeof mobile === 'string' && typeof captcha === 'string'
+    ? { mobile, captcha }
+    : undefined;
 }

@@ -23,7 +23,11 @@ export function explicitReturn(redirect: string | null): string | null {
  * Goes back to the page before (the checkout) and then puts `address_id` on its URL: the back
  * navigation is a popstate, after which the checkout's URL is replaced with the choice.
  */
-export function returnToPreviousWith(addressId: number, back: () => void, replace: (path: string) => void): void {
+export function returnToPreviousWith(
+  addressId: number,
+  back: () => void,
+  replace: (path: string) => void,
+): void {
   const onPop = () => {
     window.removeEventListener('popstate', onPop);
     const { pathname, search } = window.location;

@@ -1,8 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import type { CartShopGroup } from '../../stores/cart-store';
-import { checkoutPath, chooseAll, chosenLines, groupRows, localLines, removeChosen, sanitizeList, stepQuantity, toggleItem, toggleShop, type ServerCartRow } from './cart-rules';
+import {
+  checkoutPath,
+  chooseAll,
+  chosenLines,
+  groupRows,
+  localLines,
+  removeChosen,
+  sanitizeList,
+  stepQuantity,
+  toggleItem,
+  toggleShop,
+  type ServerCartRow,
+} from './cart-rules';
 
-const row = (shop: number, goods: number, sku: number, price: string, number: number): ServerCartRow => ({
+const row = (
+  shop: number,
+  goods: number,
+  sku: number,
+  price: string,
+  number: number,
+): ServerCartRow => ({
   shop_id: shop,
   shop_name: `Shop ${shop}`,
   goods_id: goods,
@@ -18,12 +36,25 @@ const rows = [row(1, 10, 100, '0.10', 1), row(2, 20, 200, '19.90', 2), row(1, 11
 describe('cart grouping', () => {
   it('groups the synchro answer by shop in order of first appearance, unchosen, with exact sums', () => {
     const list = groupRows(rows);
-    expect(list.map((group) => [group.shop_id, group.shop_name, group.products.map((product) => product.sku_id)])).toEqual([
+    expect(
+      list.map((group) => [
+        group.shop_id,
+        group.shop_name,
+        group.products.map((product) => product.sku_id),
+      ]),
+    ).toEqual([
       [1, 'Shop 1', [100, 110]],
       [2, 'Shop 2', [200]],
     ]);
     expect(list[0]?.products[1]).toEqual({
-      goods_id: 11, sku_id: 110, title: 'Goods 11', image: '/uploads/11.png', sku: { id: 110, price: '0.20', stock: 5, difference: 'Red' }, number: 3, sum: '0.60', checked: false,
+      goods_id: 11,
+      sku_id: 110,
+      title: 'Goods 11',
+      image: '/uploads/11.png',
+      sku: { id: 110, price: '0.20', stock: 5, difference: 'Red' },
+      number: 3,
+      sum: '0.60',
+      checked: false,
     });
     expect(list.every((group) => !group.check && group.choose === 0)).toBe(true);
   });
@@ -102,14 +133,25 @@ describe('cart deletion and storage', () => {
     const list = toggleItem(toggleShop(groupRows(rows), 1), 2, 20, 200);
     expect(removeChosen(list)).toEqual([]);
     const partial = removeChosen(toggleItem(groupRows(rows), 1, 10, 100));
-    expect(partial.map((group) => group.products.map((product) => product.sku_id))).toEqual([[110], [200]]);
+    expect(partial.map((group) => group.products.map((product) => product.sku_id))).toEqual([
+      [110],
+      [200],
+    ]);
     expect(partial[0]).toMatchObject({ check: false, choose: 0 });
   });
 
   it('reads a corrupt stored cart as empty and drops broken products', () => {
     expect(sanitizeList('nonsense')).toEqual([]);
     expect(sanitizeList([{ shop_id: 'x' }, null])).toEqual([]);
-    const stored = [{ ...groupRows(rows)[0]!, products: [...groupRows(rows)[0]!.products, { goods_id: 1, sku_id: 2, number: 0, sku: { id: 2, price: '1.00' } }] }] as CartShopGroup[];
+    const stored = [
+      {
+        ...groupRows(rows)[0]!,
+        products: [
+          ...groupRows(rows)[0]!.products,
+          { goods_id: 1, sku_id: 2, number: 0, sku: { id: 2, price: '1.00' } },
+        ],
+      },
+    ] as CartShopGroup[];
     expect(sanitizeList(stored)[0]?.products).toHaveLength(2);
   });
 });

@@ -24,7 +24,16 @@ describe('adding to the cart', () => {
         check: false,
         choose: 0,
         products: [
-          { goods_id: 7, sku_id: 70, title: 'Cloud phone', image: '/uploads/p.png', sku: { id: 70, price: '19.90', stock: 10 }, number: 2, sum: '39.80', checked: false },
+          {
+            goods_id: 7,
+            sku_id: 70,
+            title: 'Cloud phone',
+            image: '/uploads/p.png',
+            sku: { id: 70, price: '19.90', stock: 10 },
+            number: 2,
+            sum: '39.80',
+            checked: false,
+          },
         ],
       },
     ]);
@@ -41,14 +50,23 @@ describe('adding to the cart', () => {
 
   it('adds a new SKU to its shop and unselects the shop; another shop gets its own group', () => {
     let list = addToCartList([], addition());
-    list = [{ ...list[0]!, check: true, products: list[0]!.products.map((product) => ({ ...product, checked: true })) }];
+    list = [
+      {
+        ...list[0]!,
+        check: true,
+        products: list[0]!.products.map((product) => ({ ...product, checked: true })),
+      },
+    ];
     list = addToCartList(list, addition({ sku_id: 71, price: '5.00', number: 1 }));
     expect(list[0]?.check).toBe(false);
     expect(list[0]?.products.map((product) => [product.sku_id, product.checked])).toEqual([
       [70, true],
       [71, false],
     ]);
-    list = addToCartList(list, addition({ shop: { shop_id: 4, shop_name: 'Other' }, goods_id: 8, sku_id: 80 }));
+    list = addToCartList(
+      list,
+      addition({ shop: { shop_id: 4, shop_name: 'Other' }, goods_id: 8, sku_id: 80 }),
+    );
     expect(list.map((group) => group.shop_id)).toEqual([3, 4]);
   });
 
@@ -59,6 +77,8 @@ describe('adding to the cart', () => {
     const state = useCartStore.getState();
     expect(state.cartnum).toBe(3);
     expect(state.list[0]?.products).toHaveLength(2);
-    expect(JSON.parse(localStorage.getItem('wanlshop:cart') ?? '{}').state.list[0].products).toHaveLength(2);
+    expect(
+      JSON.parse(localStorage.getItem('wanlshop:cart') ?? '{}').state.list[0].products,
+    ).toHaveLength(2);
   });
 });

@@ -23,18 +23,48 @@ export function addToCartList(list: CartShopGroup[], addition: CartAddition): Ca
   const { shop, goods_id, sku_id, title, image, price, stock } = addition;
   const fresh = (): CartProduct => {
     const number = Math.min(addition.number, Math.max(1, stock));
-    return { goods_id, sku_id, title, image, sku: { id: sku_id, price, stock }, number, sum: multiplyMoney(price, number), checked: false };
+    return {
+      goods_id,
+      sku_id,
+      title,
+      image,
+      sku: { id: sku_id, price, stock },
+      number,
+      sum: multiplyMoney(price, number),
+      checked: false,
+    };
   };
   const group = list.find((item) => item.shop_id === shop.shop_id);
-  if (!group) return [...list, { shop_id: shop.shop_id, shop_name: shop.shop_name, products: [fresh()], check: false, choose: 0 }];
+  if (!group)
+    return [
+      ...list,
+      {
+        shop_id: shop.shop_id,
+        shop_name: shop.shop_name,
+        products: [fresh()],
+        check: false,
+        choose: 0,
+      },
+    ];
 
   return list.map((item) => {
     if (item !== group) return item;
-    const existing = item.products.find((product) => product.goods_id === goods_id && product.sku_id === sku_id);
+    const existing = item.products.find(
+      (product) => product.goods_id === goods_id && product.sku_id === sku_id,
+    );
     if (!existing) return { ...item, products: [...item.products, fresh()], check: false };
     const number = Math.max(existing.number, Math.min(existing.number + addition.number, stock));
     const products = item.products.map((product) =>
-      product === existing ? { ...product, title, image, sku: { ...product.sku, id: sku_id, price, stock }, number, sum: multiplyMoney(price, number) } : product,
+      product === existing
+        ? {
+            ...product,
+            title,
+            image,
+            sku: { ...product.sku, id: sku_id, price, stock },
+            number,
+            sum: multiplyMoney(price, number),
+          }
+        : product,
     );
     return { ...item, products };
   });
@@ -42,7 +72,11 @@ export function addToCartList(list: CartShopGroup[], addition: CartAddition): Ca
 
 /** How many of a goods+SKU the cart holds. */
 function quantityIn(list: CartShopGroup[], goodsId: number, skuId: number): number {
-  return list.flatMap((group) => group.products).find((product) => product.goods_id === goodsId && product.sku_id === skuId)?.number ?? 0;
+  return (
+    list
+      .flatMap((group) => group.products)
+      .find((product) => product.goods_id === goodsId && product.sku_id === skuId)?.number ?? 0
+  );
 }
 
 /**
@@ -52,7 +86,14 @@ function quantityIn(list: CartShopGroup[], goodsId: number, skuId: number): numb
 export function addToCart(addition: CartAddition): void {
   const state = useCartStore.getState();
   const list = addToCartList(state.list, addition);
-  const added = quantityIn(list, addition.goods_id, addition.sku_id) - quantityIn(state.list, addition.goods_id, addition.sku_id);
+  const added =
+    quantityIn(list, addition.goods_id, addition.sku_id) -
+    quantityIn(state.list, addition.goods_id, addition.sku_id);
   const { shop, goods_id, sku_id } = addition;
-  state.apply(list, added > 0 ? { type: 'add', data: { goods_id, shop_id: shop.shop_id, sku_id, number: added } } : undefined);
+  state.apply(
+    list,
+    added > 0
+      ? { type: 'add', data: { goods_id, shop_id: shop.shop_id, sku_id, number: added } }
+      : undefined,
+  );
 }

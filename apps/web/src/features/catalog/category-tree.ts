@@ -14,7 +14,9 @@ export function findCategory(tree: CategoryNode[], id: number): CategoryNode | u
  * The right-hand panel of the category browser: each child with grandchildren becomes a titled
  * section of them; children without their own children are gathered into one untitled section.
  */
-export function panelSections(top: CategoryNode | undefined): { title?: CategoryNode; items: CategoryNode[] }[] {
+export function panelSections(
+  top: CategoryNode | undefined,
+): { title?: CategoryNode; items: CategoryNode[] }[] {
   if (!top) return [];
   const leaves = top.childlist.filter((child) => child.childlist.length === 0);
   const branches = top.childlist.filter((child) => child.childlist.length > 0);

@@ -3,7 +3,13 @@ import { goodsFiltersQuery, nextSort, orderedRange, readGoodsFilters } from './g
 
 describe('product list filters', () => {
   it('reads the query with defaults and ignores broken values', () => {
-    expect(readGoodsFilters(new URLSearchParams('category_id=4&search=%20phone%20&sort=price&order=asc&price_min=10&price_max=abc'))).toEqual({
+    expect(
+      readGoodsFilters(
+        new URLSearchParams(
+          'category_id=4&search=%20phone%20&sort=price&order=asc&price_min=10&price_max=abc',
+        ),
+      ),
+    ).toEqual({
       search: 'phone',
       category_id: 4,
       shop_id: undefined,
@@ -12,18 +18,42 @@ describe('product list filters', () => {
       sort: 'price',
       order: 'asc',
     });
-    expect(readGoodsFilters(new URLSearchParams('shop_id=-1&sort=drop'))).toMatchObject({ shop_id: undefined, sort: 'weigh', order: 'desc' });
+    expect(readGoodsFilters(new URLSearchParams('shop_id=-1&sort=drop'))).toMatchObject({
+      shop_id: undefined,
+      sort: 'weigh',
+      order: 'desc',
+    });
   });
 
   it('writes only what differs from the defaults', () => {
-    expect(goodsFiltersQuery({ search: 'x', sort: 'weigh', order: 'desc', shop_id: 2, price_min: undefined })).toEqual({ search: 'x', shop_id: '2' });
+    expect(
+      goodsFiltersQuery({
+        search: 'x',
+        sort: 'weigh',
+        order: 'desc',
+        shop_id: 2,
+        price_min: undefined,
+      }),
+    ).toEqual({ search: 'x', shop_id: '2' });
   });
 
   it('sorts descending, except price which starts ascending and flips', () => {
-    expect(nextSort({ sort: 'weigh', order: 'desc' }, 'sales')).toEqual({ sort: 'sales', order: 'desc' });
-    expect(nextSort({ sort: 'sales', order: 'desc' }, 'price')).toEqual({ sort: 'price', order: 'asc' });
-    expect(nextSort({ sort: 'price', order: 'asc' }, 'price')).toEqual({ sort: 'price', order: 'desc' });
-    expect(nextSort({ sort: 'price', order: 'desc' }, 'createtime')).toEqual({ sort: 'createtime', order: 'desc' });
+    expect(nextSort({ sort: 'weigh', order: 'desc' }, 'sales')).toEqual({
+      sort: 'sales',
+      order: 'desc',
+    });
+    expect(nextSort({ sort: 'sales', order: 'desc' }, 'price')).toEqual({
+      sort: 'price',
+      order: 'asc',
+    });
+    expect(nextSort({ sort: 'price', order: 'asc' }, 'price')).toEqual({
+      sort: 'price',
+      order: 'desc',
+    });
+    expect(nextSort({ sort: 'price', order: 'desc' }, 'createtime')).toEqual({
+      sort: 'createtime',
+      order: 'desc',
+    });
   });
 
   it('puts a reversed price range in order', () => {

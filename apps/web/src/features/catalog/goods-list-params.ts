@@ -55,14 +55,21 @@ export function goodsFiltersQuery(filters: Partial<GoodsFilters>): Record<string
  * The sort after a tap on a sort tab: comprehensive, sales and newest sort descending; price starts
  * low to high and flips on each further tap.
  */
-export function nextSort(current: Pick<GoodsFilters, 'sort' | 'order'>, tapped: GoodsSort): Pick<GoodsFilters, 'sort' | 'order'> {
+export function nextSort(
+  current: Pick<GoodsFilters, 'sort' | 'order'>,
+  tapped: GoodsSort,
+): Pick<GoodsFilters, 'sort' | 'order'> {
   if (tapped !== 'price') return { sort: tapped, order: 'desc' };
   if (current.sort !== 'price') return { sort: 'price', order: 'asc' };
   return { sort: 'price', order: current.order === 'asc' ? 'desc' : 'asc' };
 }
 
 /** A price range with the bounds in order (the sheet accepts them either way round). */
-export function orderedRange(min: string | undefined, max: string | undefined): { price_min?: string; price_max?: string } {
-  if (min !== undefined && max !== undefined && Number(min) > Number(max)) return { price_min: max, price_max: min };
+export function orderedRange(
+  min: string | undefined,
+  max: string | undefined,
+): { price_min?: string; price_max?: string } {
+  if (min !== undefined && max !== undefined && Number(min) > Number(max))
+    return { price_min: max, price_max: min };
   return { price_min: min, price_max: max };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PREFERENCES, parseLayout, PREFERENCES_KEY, readListPreferences, writeListPreferences } from './list-preferences';
+import {
+  DEFAULT_PREFERENCES,
+  parseLayout,
+  PREFERENCES_KEY,
+  readListPreferences,
+  writeListPreferences,
+} from './list-preferences';
 
 describe('list preferences', () => {
   it('defaults to two columns and a 20-unit gutter', () => {
@@ -8,7 +14,10 @@ describe('list preferences', () => {
 
   it('keeps the chosen layout and gutter in local storage', () => {
     writeListPreferences({ layout: 'waterfall', gutter: 30 });
-    expect(JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? '')).toEqual({ layout: 'waterfall', gutter: 30 });
+    expect(JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? '')).toEqual({
+      layout: 'waterfall',
+      gutter: 30,
+    });
     expect(readListPreferences()).toEqual({ layout: 'waterfall', gutter: 30 });
     writeListPreferences({ layout: 1, gutter: 10 });
     expect(readListPreferences()).toEqual({ layout: 1, gutter: 10 });

@@ -32,7 +32,8 @@ export function parseGutter(value: unknown): Gutter | undefined {
 /** The stored preferences; anything missing or invalid falls back to the default. */
 export function readListPreferences(): ListPreferences {
   const stored = readJson(PREFERENCES_KEY);
-  const record = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
+  const record =
+    typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
   return {
     layout: parseLayout(record.layout) ?? DEFAULT_PREFERENCES.layout,
     gutter: parseGutter(record.gutter) ?? DEFAULT_PREFERENCES.gutter,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clearLocalHistory, HISTORY_LIMIT, mergeHistory, normalizeKeyword, pushKeyword, readLocalHistory, recordSearch } from './search-history';
+import {
+  clearLocalHistory,
+  HISTORY_LIMIT,
+  mergeHistory,
+  normalizeKeyword,
+  pushKeyword,
+  readLocalHistory,
+  recordSearch,
+} from './search-history';
 
 describe('search history', () => {
   it('normalises keywords: trimmed, single spaces, at most 64 characters', () => {
@@ -16,7 +24,11 @@ describe('search history', () => {
   });
 
   it('merges the server history before this device’s without duplicates', () => {
-    expect(mergeHistory(['Phone', 'vpn'], ['phone', 'robot', ' '])).toEqual(['Phone', 'vpn', 'robot']);
+    expect(mergeHistory(['Phone', 'vpn'], ['phone', 'robot', ' '])).toEqual([
+      'Phone',
+      'vpn',
+      'robot',
+    ]);
   });
 
   it('keeps a member’s searches per member, nothing for visitors, and clears them', () => {

@@ -35,7 +35,9 @@ export function mergeHistory(server: string[], local: string[], limit = HISTORY_
 export function readLocalHistory(userId: number): string[] {
   if (!userId) return [];
   const stored = readJson(historyKey(userId));
-  return Array.isArray(stored) ? stored.filter((item): item is string => typeof item === 'string').slice(0, HISTORY_LIMIT) : [];
+  return Array.isArray(stored)
+    ? stored.filter((item): item is string => typeof item === 'string').slice(0, HISTORY_LIMIT)
+    : [];
 }
 
 /** Records a search for a member; visitors (id 0) record nothing. Answers the new list. */

@@ -78,7 +78,10 @@ describe('SKU selection', () => {
 
   it('answers the price range and total stock of SKUs in stock', () => {
     expect(priceRange(skus)).toEqual({ min: '10.00', max: '12.50' });
-    expect(priceRange([sku(1, [], '3.00', 0), sku(2, [], '2.00', 0)])).toEqual({ min: '2.00', max: '3.00' });
+    expect(priceRange([sku(1, [], '3.00', 0), sku(2, [], '2.00', 0)])).toEqual({
+      min: '2.00',
+      max: '3.00',
+    });
     expect(priceRange([])).toBeUndefined();
     expect(totalStock(skus)).toBe(10);
   });

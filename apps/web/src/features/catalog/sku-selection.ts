@@ -13,7 +13,9 @@ export type Selection = (string | undefined)[];
 
 /** True when the SKU carries every chosen value, the spec at `skip` left aside. */
 function fits(sku: Sku, selection: Selection, skip?: number): boolean {
-  return selection.every((value, index) => index === skip || value === undefined || sku.difference[index] === value);
+  return selection.every(
+    (value, index) => index === skip || value === undefined || sku.difference[index] === value,
+  );
 }
 
 /** Specs with a single value that has stock start chosen; everything else starts open. */
@@ -21,7 +23,12 @@ export function initialSelection(spu: Spu[], skus: Sku[]): Selection {
   const selection: Selection = spu.map(() => undefined);
   spu.forEach((spec, index) => {
     const [only] = spec.item;
-    if (spec.item.length === 1 && only !== undefined && isOptionAvailable(skus, selection, index, only)) selection[index] = only;
+    if (
+      spec.item.length === 1 &&
+      only !== undefined &&
+      isOptionAvailable(skus, selection, index, only)
+    )
+      selection[index] = only;
   });
   return selection;
 }
@@ -30,13 +37,22 @@ export function initialSelection(spu: Spu[], skus: Sku[]): Selection {
  * A value can be picked when some SKU in stock has it and every value already chosen for the other
  * specs: combinations without stock are disabled.
  */
-export function isOptionAvailable(skus: Sku[], selection: Selection, index: number, value: string): boolean {
-  return skus.some((sku) => sku.stock > 0 && sku.difference[index] === value && fits(sku, selection, index));
+export function isOptionAvailable(
+  skus: Sku[],
+  selection: Selection,
+  index: number,
+  value: string,
+): boolean {
+  return skus.some(
+    (sku) => sku.stock > 0 && sku.difference[index] === value && fits(sku, selection, index),
+  );
 }
 
 /** Tapping a value chooses it; tapping the chosen value again clears it. */
 export function toggleOption(selection: Selection, index: number, value: string): Selection {
-  return selection.map((current, position) => (position === index ? (current === value ? undefined : value) : current));
+  return selection.map((current, position) =>
+    position === index ? (current === value ? undefined : value) : current,
+  );
 }
 
 /** The names of the specs still to choose, in order. */
@@ -48,7 +64,9 @@ export function missingSpecs(spu: Spu[], selection: Selection): string[] {
 export function chosenSku(spu: Spu[], skus: Sku[], selection: Selection): Sku | undefined {
   if (spu.length === 0) return skus.length === 1 ? skus[0] : undefined;
   if (missingSpecs(spu, selection).length > 0) return undefined;
-  return skus.find((sku) => spu.every((_spec, index) => sku.difference[index] === selection[index]));
+  return skus.find((sku) =>
+    spu.every((_spec, index) => sku.difference[index] === selection[index]),
+  );
 }
 
 /** Lowest and highest price of the SKUs in stock (of all SKUs when none has stock). */

@@ -19,7 +19,8 @@ const message = (id: number, from = 13, to = ME, text = `message ${id}`): ChatMe
   message: { type: 'text', content: { text } },
   createtime: 1_700_000_000 + id,
 });
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => message(from + index));
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, index) => message(from + index));
 
 describe('local chat history', () => {
   it('keeps the last 96 messages plus the new one', () => {
@@ -39,14 +40,21 @@ describe('local chat history', () => {
     storeMessage(ME, message(500, ME, 14)); // sent by me to member 14
     expect(readConversation(ME, 13)).toHaveLength(HISTORY_KEEP + 1);
     expect(readConversation(ME, 14).map((item) => item.id)).toEqual([500]);
-    expect(Object.keys(JSON.parse(localStorage.getItem(historyKey(ME)) ?? '{}'))).toEqual(['13', '14']);
+    expect(Object.keys(JSON.parse(localStorage.getItem(historyKey(ME)) ?? '{}'))).toEqual([
+      '13',
+      '14',
+    ]);
     expect(readConversation(99, 13)).toEqual([]);
     removeConversation(ME, 13);
     expect(readConversation(ME, 13)).toEqual([]);
   });
 
   it('merges the server page with the local history, deduplicated by id, oldest first', () => {
-    const merged = mergeServerPage([message(3), message(5), message(4)], [message(4), message(5), message(6)], 30);
+    const merged = mergeServerPage(
+      [message(3), message(5), message(4)],
+      [message(4), message(5), message(6)],
+      30,
+    );
     expect(merged.map((item) => item.id)).toEqual([3, 4, 5, 6]);
   });
 

@@ -14,12 +14,18 @@ type Conversations = Record<string, ChatMessage[]>;
 function isMessage(value: unknown): value is ChatMessage {
   if (typeof value !== 'object' || value === null) return false;
   const message = value as Partial<ChatMessage>;
-  return typeof message.id === 'number' && typeof message.form === 'object' && typeof message.message === 'object';
+  return (
+    typeof message.id === 'number' &&
+    typeof message.form === 'object' &&
+    typeof message.message === 'object'
+  );
 }
 
 function readAll(me: number): Conversations {
   const stored = readJson(historyKey(me));
-  return typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? (stored as Conversations) : {};
+  return typeof stored === 'object' && stored !== null && !Array.isArray(stored)
+    ? (stored as Conversations)
+    : {};
 }
 
 /** The other member of a message, seen from `me`. */
@@ -45,9 +51,16 @@ export function appendMessage(list: ChatMessage[], message: ChatMessage): ChatMe
  * is full, local messages older than it are left out: the gap between would otherwise never fill
  * (older pages load on scroll); when it is not full the server sent everything it has.
  */
-export function mergeServerPage(local: ChatMessage[], page: ChatMessage[], pageSize: number): ChatMessage[] {
+export function mergeServerPage(
+  local: ChatMessage[],
+  page: ChatMessage[],
+  pageSize: number,
+): ChatMessage[] {
   const oldest = page[0]?.id;
-  const kept = page.length >= pageSize && oldest !== undefined ? local.filter((message) => message.id >= oldest) : local;
+  const kept =
+    page.length >= pageSize && oldest !== undefined
+      ? local.filter((message) => message.id >= oldest)
+      : local;
   return mergeMessages(kept, page);
 }
 

@@ -11,7 +11,9 @@ export async function deleteConversationEverywhere(id: number): Promise<void> {
   await deleteConversation(id);
   removeConversation(useUserStore.getState().id, id);
   const { cleared } = clearCount(useChatStore.getState().conversations, id);
-  useChatStore.setState((state) => ({ conversations: state.conversations.filter((item) => item.id !== id) }));
+  useChatStore.setState((state) => ({
+    conversations: state.conversations.filter((item) => item.id !== id),
+  }));
   unread.conversationCleared(cleared);
 }
 

@@ -11,7 +11,13 @@ export function previewOf(body: ChatMessageBody): string {
 }
 
 type Translate = (key: string) => string;
-const MARKER_KEYS: Record<string, string> = { '[image]': 'preview.image', '[voice]': 'preview.voice', '[goods]': 'preview.goods', '[order]': 'preview.order', '[unknown]': 'preview.unknown' };
+const MARKER_KEYS: Record<string, string> = {
+  '[image]': 'preview.image',
+  '[voice]': 'preview.voice',
+  '[goods]': 'preview.goods',
+  '[order]': 'preview.order',
+  '[unknown]': 'preview.unknown',
+};
 
 /** The list preview as shown: media markers translated (namespace `chat`), text as it is. */
 export function displayPreview(content: string, t: Translate): string {
@@ -57,7 +63,13 @@ export function applyMessage(
 }
 
 /** A conversation was read: its count is 0. Answers the list and the count taken away. */
-export function clearCount(list: ChatListEntry[], id: number): { list: ChatListEntry[]; cleared: number } {
+export function clearCount(
+  list: ChatListEntry[],
+  id: number,
+): { list: ChatListEntry[]; cleared: number } {
   const cleared = list.find((item) => item.id === id)?.count ?? 0;
-  return { list: cleared ? list.map((item) => (item.id === id ? { ...item, count: 0 } : item)) : list, cleared };
+  return {
+    list: cleared ? list.map((item) => (item.id === id ? { ...item, count: 0 } : item)) : list,
+    cleared,
+  };
 }

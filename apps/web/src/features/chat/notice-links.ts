@@ -22,6 +22,8 @@ export function noticeLink(modules: string, modulesId: number): string | undefin
   const link = LINKS[modules.toLowerCase()];
   if (!link) return undefined;
   // record pages need the record's id
-  const needsId = ['order', 'refund', 'goods', 'logistics', 'groupsorder', 'groupsrefund'].includes(modules.toLowerCase());
+  const needsId = ['order', 'refund', 'goods', 'logistics', 'groupsorder', 'groupsrefund'].includes(
+    modules.toLowerCase(),
+  );
   return needsId && !(modulesId > 0) ? undefined : link(modulesId);
 }

@@ -5,7 +5,15 @@ import { EMPTY_STATISTICS, useStatisticsStore } from '../../stores/statistics-st
 import { EMPTY_USER, useUserStore } from '../../stores/user-store';
 import { countsFromServer, readUnread, subtractConversation, unread } from './unread-counts';
 
-const entry = (id: number, count: number): ChatListEntry => ({ id, user_id: id, name: `m${id}`, avatar: '', content: 'hi', count, createtime: 1 });
+const entry = (id: number, count: number): ChatListEntry => ({
+  id,
+  user_id: id,
+  name: `m${id}`,
+  avatar: '',
+  content: 'hi',
+  count,
+  createtime: 1,
+});
 const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.statistics) ?? '{}').state;
 
 describe('unread counts (spec §4)', () => {
@@ -39,7 +47,10 @@ describe('unread counts (spec §4)', () => {
     useStatisticsStore.getState().patchNotice({ chat: 3 }, 2);
     unread.conversationCleared(4);
     expect(readUnread()).toMatchObject({ chat: 0, mutedChat: 1 });
-    expect(subtractConversation({ order: 0, notice: 0, chat: 1, mutedChat: 0 }, 5)).toMatchObject({ chat: 0, mutedChat: 0 });
+    expect(subtractConversation({ order: 0, notice: 0, chat: 1, mutedChat: 0 }, 5)).toMatchObject({
+      chat: 0,
+      mutedChat: 0,
+    });
   });
 
   it('mark-all-read zeroes every count, the muted one too', () => {
@@ -51,8 +62,15 @@ describe('unread counts (spec §4)', () => {
 
   it('takes the true counts from noticeCounts and the conversations, keeping muted messages muted', () => {
     const server = { order: 2, notice: 1, system: 3, logistics: 4, chat: 7 };
-    const counts = countsFromServer(server, [entry(13, 5), entry(14, 2)], { order: 9, notice: 9, chat: 9, mutedChat: 2 });
+    const counts = countsFromServer(server, [entry(13, 5), entry(14, 2)], {
+      order: 9,
+      notice: 9,
+      chat: 9,
+      mutedChat: 2,
+    });
     expect(counts).toEqual({ order: 2, notice: 8, chat: 5, mutedChat: 2 });
-    expect(countsFromServer(server, [], { order: 0, notice: 0, chat: 0, mutedChat: 2 }).mutedChat).toBe(0);
+    expect(
+      countsFromServer(server, [], { order: 0, notice: 0, chat: 0, mutedChat: 2 }).mutedChat,
+    ).toBe(0);
   });
 });

@@ -17,7 +17,9 @@ const atLeastZero = (value: number) => Math.max(0, value);
 
 /** A chat push adds one to `chat`, or to `mutedChat` when the notice flag is off. */
 export function countChatPush(counts: UnreadCounts, noticeFlagOn: boolean): UnreadCounts {
-  return noticeFlagOn ? { ...counts, chat: counts.chat + 1 } : { ...counts, mutedChat: counts.mutedChat + 1 };
+  return noticeFlagOn
+    ? { ...counts, chat: counts.chat + 1 }
+    : { ...counts, mutedChat: counts.mutedChat + 1 };
 }
 
 /** Order and notice pushes add one to their own counter. */
@@ -31,7 +33,11 @@ export function countNoticePush(counts: UnreadCounts, type: 'order' | 'notice'):
  */
 export function subtractConversation(counts: UnreadCounts, count: number): UnreadCounts {
   const fromChat = Math.min(counts.chat, atLeastZero(count));
-  return { ...counts, chat: counts.chat - fromChat, mutedChat: atLeastZero(counts.mutedChat - (count - fromChat)) };
+  return {
+    ...counts,
+    chat: counts.chat - fromChat,
+    mutedChat: atLeastZero(counts.mutedChat - (count - fromChat)),
+  };
 }
 
 /** Mark-all-read zeroes every counter. */
@@ -44,7 +50,11 @@ export function zeroCounts(): UnreadCounts {
  * `order`; account, system and delivery notices as `notice`. Chat is the sum of the conversations'
  * unread counts; muted chat messages stay muted while the server still counts them.
  */
-export function countsFromServer(server: NoticeCounts, conversations: ChatListEntry[], current: UnreadCounts): UnreadCounts {
+export function countsFromServer(
+  server: NoticeCounts,
+  conversations: ChatListEntry[],
+  current: UnreadCounts,
+): UnreadCounts {
   const chatTotal = conversations.reduce((sum, entry) => sum + atLeastZero(entry.count), 0);
   const mutedChat = Math.min(current.mutedChat, chatTotal);
   return {

@@ -2,7 +2,13 @@ import type { Advert } from '@cloudmall/contract';
 import { describe, expect, it } from 'vitest';
 import { externalUrl, findAdvert } from './advert-lookup';
 
-const advert = (id: number, url = ''): Advert => ({ id, media: `/uploads/a${id}.png`, module: 'page', type: 'image', url });
+const advert = (id: number, url = ''): Advert => ({
+  id,
+  media: `/uploads/a${id}.png`,
+  module: 'page',
+  type: 'image',
+  url,
+});
 const data = {
   openAdverts: advert(1),
   pageAdverts: [advert(2)],

@@ -12,7 +12,11 @@ export function allAdverts(data: Adverts['data']): Advert[] {
 }
 
 /** The advert with this id, in the loaded groups or in the home modules' banners and images. */
-export function findAdvert(id: number, data: Adverts['data'], moduleAdverts: Advert[] = []): Advert | undefined {
+export function findAdvert(
+  id: number,
+  data: Adverts['data'],
+  moduleAdverts: Advert[] = [],
+): Advert | undefined {
   return [...allAdverts(data), ...moduleAdverts].find((advert) => advert.id === id);
 }
 

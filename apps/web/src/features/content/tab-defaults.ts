@@ -13,8 +13,18 @@ const tab = (index: number, text: string, pagePath: string): TabItem => ({
 
 /** Spec §2 tabs: Home, Robot, Investment, My; the variant swaps in Find and Cart. */
 export const DEFAULT_TABS: Record<TabbarVariant, TabItem[]> = {
-  default: [tab(0, 'Home', '/'), tab(1, 'Robot', '/pages/category'), tab(2, 'Investment', '/pages/shop'), tab(3, 'My', '/pages/user')],
-  find: [tab(0, 'Home', '/'), tab(1, 'Find', '/pages/find'), tab(2, 'Cart', '/pages/user/cart'), tab(3, 'My', '/pages/user')],
+  default: [
+    tab(0, 'Home', '/'),
+    tab(1, 'Robot', '/pages/category'),
+    tab(2, 'Investment', '/pages/shop'),
+    tab(3, 'My', '/pages/user'),
+  ],
+  find: [
+    tab(0, 'Home', '/'),
+    tab(1, 'Find', '/pages/find'),
+    tab(2, 'Cart', '/pages/user/cart'),
+    tab(3, 'My', '/pages/user'),
+  ],
 };
 
 /** Known tab pages: the translation key of their text and their built-in icon. */

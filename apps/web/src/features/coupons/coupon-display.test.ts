@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { claimButton, couponValidity, couponValue, endsSoon, percentOff, thresholdOf, trimMoney } from './coupon-display';
+import {
+  claimButton,
+  couponValidity,
+  couponValue,
+  endsSoon,
+  percentOff,
+  thresholdOf,
+  trimMoney,
+} from './coupon-display';
 
 describe('coupon display', () => {
   it('face values drop trailing zeros exactly', () => {
@@ -17,11 +25,33 @@ describe('coupon display', () => {
   });
 
   it('the big figure follows the type; vip follows its user type', () => {
-    expect(couponValue({ type: 'reduction', price: '20.00', discount: '10', limit: '100.00' })).toEqual({ kind: 'amount', amount: '20' });
-    expect(couponValue({ type: 'discount', price: '0.00', discount: '8.5', limit: '0.00' })).toEqual({ kind: 'rate', percent: 15, rate: '8.5' });
-    expect(couponValue({ type: 'shipping', price: '0.00', discount: '10', limit: '0.00' })).toEqual({ kind: 'shipping' });
-    expect(couponValue({ type: 'vip', user_type: 'discount', price: '0.00', discount: '8', limit: '0.00' })).toEqual({ kind: 'rate', percent: 20, rate: '8' });
-    expect(couponValue({ type: 'vip', user_type: 'reduction', price: '10.00', discount: '10', limit: '50.00' })).toEqual({ kind: 'amount', amount: '10' });
+    expect(
+      couponValue({ type: 'reduction', price: '20.00', discount: '10', limit: '100.00' }),
+    ).toEqual({ kind: 'amount', amount: '20' });
+    expect(
+      couponValue({ type: 'discount', price: '0.00', discount: '8.5', limit: '0.00' }),
+    ).toEqual({ kind: 'rate', percent: 15, rate: '8.5' });
+    expect(couponValue({ type: 'shipping', price: '0.00', discount: '10', limit: '0.00' })).toEqual(
+      { kind: 'shipping' },
+    );
+    expect(
+      couponValue({
+        type: 'vip',
+        user_type: 'discount',
+        price: '0.00',
+        discount: '8',
+        limit: '0.00',
+      }),
+    ).toEqual({ kind: 'rate', percent: 20, rate: '8' });
+    expect(
+      couponValue({
+        type: 'vip',
+        user_type: 'reduction',
+        price: '10.00',
+        discount: '10',
+        limit: '50.00',
+      }),
+    ).toEqual({ kind: 'amount', amount: '10' });
   });
 
   it('threshold: none at 0.00, else the trimmed limit', () => {
@@ -30,8 +60,13 @@ describe('coupon display', () => {
   });
 
   it('validity: fixed dates or days after claim', () => {
-    expect(couponValidity({ pre_type: 'appoint', startdate: 0, enddate: 0, validity: 7 })).toEqual({ key: 'validDays', days: 7 });
-    expect(couponValidity({ pre_type: 'fixed', startdate: 100, enddate: 200, validity: 0 })).toEqual({ key: 'validRange', from: 100, to: 200 });
+    expect(couponValidity({ pre_type: 'appoint', startdate: 0, enddate: 0, validity: 7 })).toEqual({
+      key: 'validDays',
+      days: 7,
+    });
+    expect(
+      couponValidity({ pre_type: 'fixed', startdate: 100, enddate: 200, validity: 0 }),
+    ).toEqual({ key: 'validRange', from: 100, to: 200 });
   });
 
   it('claim button states', () => {

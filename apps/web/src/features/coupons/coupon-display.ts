@@ -23,18 +23,26 @@ export function percentOff(discount: string): number {
 }
 
 /** What the big figure on a card is: an amount off, a rate, or free shipping (vip as its user type). */
-export type CouponValue = { kind: 'amount'; amount: string } | { kind: 'rate'; percent: number; rate: string } | { kind: 'shipping' };
+export type CouponValue =
+  | { kind: 'amount'; amount: string }
+  | { kind: 'rate'; percent: number; rate: string }
+  | { kind: 'shipping' };
 
 export function couponValue(face: CouponFace): CouponValue {
   const kind = face.type === 'vip' ? (face.user_type ?? 'reduction') : face.type;
-  if (kind === 'discount') return { kind: 'rate', percent: percentOff(face.discount), rate: face.discount };
+  if (kind === 'discount')
+    return { kind: 'rate', percent: percentOff(face.discount), rate: face.discount };
   if (kind === 'shipping') return { kind: 'shipping' };
   return { kind: 'amount', amount: trimMoney(face.price) };
 }
 
 /** The threshold line: none, or "orders from {limit}". */
-export function thresholdOf(limit: string): { key: 'noThreshold' } | { key: 'threshold'; limit: string } {
-  return formatMoney(limit) === '0.00' ? { key: 'noThreshold' } : { key: 'threshold', limit: trimMoney(limit) };
+export function thresholdOf(
+  limit: string,
+): { key: 'noThreshold' } | { key: 'threshold'; limit: string } {
+  return formatMoney(limit) === '0.00'
+    ? { key: 'noThreshold' }
+    : { key: 'threshold', limit: trimMoney(limit) };
 }
 
 /** The validity line of a coupon on offer (fixed dates or days after claim) or of a receipt (its dates). */
@@ -43,19 +51,32 @@ export type ValidityText =
   | { key: 'validDays'; days: number }
   | { key: 'validUntil'; to: number };
 
-export function couponValidity(coupon: { pre_type: 'fixed' | 'appoint'; startdate: number; enddate: number; validity: number }): ValidityText {
+export function couponValidity(coupon: {
+  pre_type: 'fixed' | 'appoint';
+  startdate: number;
+  enddate: number;
+  validity: number;
+}): ValidityText {
   if (coupon.pre_type === 'appoint') return { key: 'validDays', days: coupon.validity };
-  return coupon.startdate ? { key: 'validRange', from: coupon.startdate, to: coupon.enddate } : { key: 'validUntil', to: coupon.enddate };
+  return coupon.startdate
+    ? { key: 'validRange', from: coupon.startdate, to: coupon.enddate }
+    : { key: 'validUntil', to: coupon.enddate };
 }
 
-export const receiptValidity = (receipt: { valid_from: number; valid_until: number }): ValidityText => ({
+export const receiptValidity = (receipt: {
+  valid_from: number;
+  valid_until: number;
+}): ValidityText => ({
   key: 'validRange',
   from: receipt.valid_from,
   to: receipt.valid_until,
 });
 
 /** The claim button: its label key and whether it can be pressed (visitors press it to log in). */
-export function claimButton(claim: ClaimState, received: number): { label: string; disabled: boolean } {
+export function claimButton(
+  claim: ClaimState,
+  received: number,
+): { label: string; disabled: boolean } {
   switch (claim) {
     case 'available':
       return { label: received > 0 ? 'claimAgain' : 'claim', disabled: false };
@@ -71,4 +92,5 @@ export function claimButton(claim: ClaimState, received: number): { label: strin
 }
 
 /** Less than 3 days left on an unused receipt: the card warns. */
-export const endsSoon = (validUntil: number, nowMs: number = Date.now()): boolean => validUntil * 1000 - nowMs < 3 * 86_400_000 && validUntil * 1000 > nowMs;
+export const endsSoon = (validUntil: number, nowMs: number = Date.now()): boolean =>
+  validUntil * 1000 - nowMs < 3 * 86_400_000 && validUntil * 1000 > nowMs;

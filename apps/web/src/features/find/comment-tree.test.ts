@@ -13,7 +13,13 @@ const comment = (id: number, pid: number, nickname: string): FindComment => ({
 
 describe('comment threads', () => {
   it('puts replies, however deep, under their top-level comment and names whom each answers', () => {
-    const threads = buildCommentThreads([comment(1, 0, 'Ann'), comment(2, 0, 'Bob'), comment(3, 1, 'Cid'), comment(4, 3, 'Dee'), comment(5, 2, 'Eve')]);
+    const threads = buildCommentThreads([
+      comment(1, 0, 'Ann'),
+      comment(2, 0, 'Bob'),
+      comment(3, 1, 'Cid'),
+      comment(4, 3, 'Dee'),
+      comment(5, 2, 'Eve'),
+    ]);
     expect(threads.map((thread) => thread.comment.id)).toEqual([1, 2]);
     expect(threads[0]?.replies.map((reply) => [reply.comment.id, reply.replyTo])).toEqual([
       [3, 'Ann'],
@@ -23,6 +29,8 @@ describe('comment threads', () => {
   });
 
   it('shows a reply whose parent is missing as a top-level comment', () => {
-    expect(buildCommentThreads([comment(7, 99, 'Gus')]).map((thread) => thread.comment.id)).toEqual([7]);
+    expect(buildCommentThreads([comment(7, 99, 'Gus')]).map((thread) => thread.comment.id)).toEqual(
+      [7],
+    );
   });
 });

@@ -7,7 +7,8 @@ export interface PostTarget {
 }
 
 export const findPaths = {
-  details: (id: number, comments = false) => `/pages/apps/find/details/details?id=${id}${comments ? '&afferent=comments' : ''}`,
+  details: (id: number, comments = false) =>
+    `/pages/apps/find/details/details?id=${id}${comments ? '&afferent=comments' : ''}`,
   video: (id: number) => `/pages/apps/find/details/video?id=${id}`,
   live: (roomId: number) => `/pages/apps/find/details/live?id=${roomId}`,
   endLive: (roomId: number) => `/pages/page/end_live?id=${roomId}`,
@@ -23,19 +24,32 @@ export const findPaths = {
  * video to the video page, anything else to details. A live post without a room opens its details.
  */
 export function postTarget(post: Pick<FindPost, 'id' | 'type' | 'live_id'>): PostTarget {
-  if (post.type === 'live' && post.live_id) return { path: findPaths.live(post.live_id), requiresLogin: true };
+  if (post.type === 'live' && post.live_id)
+    return { path: findPaths.live(post.live_id), requiresLogin: true };
   if (post.type === 'video') return { path: findPaths.video(post.id), requiresLogin: false };
   return { path: findPaths.details(post.id), requiresLogin: false };
 }
 
 /** Where a tap on the item goes: its target, or for a visitor and a login-only target, the login page returning there. */
-export function postHref(post: Pick<FindPost, 'id' | 'type' | 'live_id'>, isLogin: boolean): string {
+export function postHref(
+  post: Pick<FindPost, 'id' | 'type' | 'live_id'>,
+  isLogin: boolean,
+): string {
   const target = postTarget(post);
   return target.requiresLogin && !isLogin ? loginPath(target.path) : target.path;
 }
 
 /** An author as shown: a shop author posts as the shop (name, logo, shop page), a member as themself. */
-export function authorView(author: FindPost['author']): { name: string; avatar: string; path: string } {
-  if (author.shop) return { name: author.shop.shopname, avatar: author.shop.avatar, path: findPaths.shop(author.shop.id) };
+export function authorView(author: FindPost['author']): {
+  name: string;
+  avatar: string;
+  path: string;
+} {
+  if (author.shop)
+    return {
+      name: author.shop.shopname,
+      avatar: author.shop.avatar,
+      path: findPaths.shop(author.shop.id),
+    };
   return { name: author.nickname, avatar: author.avatar, path: findPaths.user(author.user_id) };
 }

@@ -15,7 +15,11 @@ export function imageProblem(file: Pick<File, 'type' | 'size'>): FileProblem | u
 }
 
 /** The publish button's state: what is missing, if anything. */
-export function publishProblem(text: string, images: number, uploading: boolean): 'text' | 'images' | 'uploading' | undefined {
+export function publishProblem(
+  text: string,
+  images: number,
+  uploading: boolean,
+): 'text' | 'images' | 'uploading' | undefined {
   if (uploading) return 'uploading';
   if (text.trim() === '') return 'text';
   if (images < 1) return 'images';
@@ -34,7 +38,11 @@ export function videoProblem(file: Pick<File, 'type' | 'size'>): FileProblem | u
 }
 
 /** The publish button's state for a video post: the cover is drawn from the video's first frame. */
-export function publishVideoProblem(text: string, hasVideo: boolean, uploading: boolean): 'text' | 'video' | 'uploading' | undefined {
+export function publishVideoProblem(
+  text: string,
+  hasVideo: boolean,
+  uploading: boolean,
+): 'text' | 'video' | 'uploading' | undefined {
   if (uploading) return 'uploading';
   if (text.trim() === '') return 'text';
   if (!hasVideo) return 'video';

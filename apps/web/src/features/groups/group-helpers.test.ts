@@ -41,9 +41,19 @@ describe('confirm page link', () => {
     const line = { goods_id: 3, sku_id: 9, number: 2, group_type: 'group' as const, groups_id: 7 };
     const url = new URL(groupPaths.confirm(line), 'http://x');
     expect(parseConfirmParams(url.searchParams)).toEqual(line);
-    expect(parseConfirmParams(new URLSearchParams('goods_id=3&sku_id=9&number=1&group_type=alone'))).toEqual({ goods_id: 3, sku_id: 9, number: 1, group_type: 'alone' });
-    expect(parseConfirmParams(new URLSearchParams('goods_id=3&sku_id=9&number=0&group_type=group'))).toBeUndefined();
-    expect(parseConfirmParams(new URLSearchParams('goods_id=3&sku_id=9&number=1&group_type=ladder'))).toBeUndefined();
-    expect(parseConfirmParams(new URLSearchParams('goods_id=3&sku_id=9&number=1&group_type=group&groups_id=x'))).toBeUndefined();
+    expect(
+      parseConfirmParams(new URLSearchParams('goods_id=3&sku_id=9&number=1&group_type=alone')),
+    ).toEqual({ goods_id: 3, sku_id: 9, number: 1, group_type: 'alone' });
+    expect(
+      parseConfirmParams(new URLSearchParams('goods_id=3&sku_id=9&number=0&group_type=group')),
+    ).toBeUndefined();
+    expect(
+      parseConfirmParams(new URLSearchParams('goods_id=3&sku_id=9&number=1&group_type=ladder')),
+    ).toBeUndefined();
+    expect(
+      parseConfirmParams(
+        new URLSearchParams('goods_id=3&sku_id=9&number=1&group_type=group&groups_id=x'),
+      ),
+    ).toBeUndefined();
   });
 });

@@ -5,8 +5,19 @@ export const groupPaths = {
   goods: (id: number) => `/pages/apps/groups/goods?id=${id}`,
   team: (id: number) => `/pages/apps/groups/team?id=${id}`,
   orders: '/pages/apps/groups/order/order',
-  confirm: (line: { goods_id: number; sku_id: number; number: number; group_type: GroupType; groups_id?: number }) => {
-    const params = new URLSearchParams({ goods_id: String(line.goods_id), sku_id: String(line.sku_id), number: String(line.number), group_type: line.group_type });
+  confirm: (line: {
+    goods_id: number;
+    sku_id: number;
+    number: number;
+    group_type: GroupType;
+    groups_id?: number;
+  }) => {
+    const params = new URLSearchParams({
+      goods_id: String(line.goods_id),
+      sku_id: String(line.sku_id),
+      number: String(line.number),
+      group_type: line.group_type,
+    });
     if (line.groups_id !== undefined) params.set('groups_id', String(line.groups_id));
     return `/pages/apps/groups/order/confirm?${params.toString()}`;
   },
@@ -26,5 +37,11 @@ export function parseConfirmParams(params: URLSearchParams) {
   const groupsId = params.get('groups_id') === null ? undefined : positive(params.get('groups_id'));
   if (!goodsId || !skuId || !number || (type !== 'group' && type !== 'alone')) return undefined;
   if (params.get('groups_id') !== null && groupsId === undefined) return undefined;
-  return { goods_id: goodsId, sku_id: skuId, number, group_type: type as GroupType, ...(groupsId !== undefined ? { groups_id: groupsId } : {}) };
+  return {
+    goods_id: goodsId,
+    sku_id: skuId,
+    number,
+    group_type: type as GroupType,
+    ...(groupsId !== undefined ? { groups_id: groupsId } : {}),
+  };
 }

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { goodsCard } from '../../testing/catalog-fixtures';
 import { readModules } from './home-modules';
 
-const module = (type: string, params: Record<string, unknown> = {}, data: unknown[] = [], style: Record<string, unknown> = {}): PageModule => ({
+const module = (
+  type: string,
+  params: Record<string, unknown> = {},
+  data: unknown[] = [],
+  style: Record<string, unknown> = {},
+): PageModule => ({
   type,
   style,
   params,
@@ -14,22 +19,40 @@ describe('home modules', () => {
   it('reads each known type with its data, in order', () => {
     const modules = readModules([
       module('search', { placeholder: 'Search phones' }),
-      module('banner', {}, [{ id: 1, media: '/a.webp', module: 'page', type: 'banner', url: '/pages/category' }]),
-      module('menu', { columns: 5 }, [{ title: 'Phones', image: '/m.webp', url: '/pages/product/list?category_id=1' }]),
+      module('banner', {}, [
+        { id: 1, media: '/a.webp', module: 'page', type: 'banner', url: '/pages/category' },
+      ]),
+      module('menu', { columns: 5 }, [
+        { title: 'Phones', image: '/m.webp', url: '/pages/product/list?category_id=1' },
+      ]),
       module('headlines', { title: 'News' }, [{ id: 3, title: 'Scripts now activate' }]),
       module('goods', { title: 'Best', layout: 'waterfall' }, [goodsCard()]),
       module('division', {}, [], { height: 10 }),
       module('likes', { title: 'Guess you like' }),
     ]);
-    expect(modules.map((item) => item.type)).toEqual(['search', 'banner', 'menu', 'headlines', 'goods', 'division', 'likes']);
+    expect(modules.map((item) => item.type)).toEqual([
+      'search',
+      'banner',
+      'menu',
+      'headlines',
+      'goods',
+      'division',
+      'likes',
+    ]);
     expect(modules[2]).toMatchObject({ columns: 5, items: [{ title: 'Phones' }] });
     expect(modules[4]).toMatchObject({ layout: 'waterfall', title: 'Best' });
     expect(modules[5]).toMatchObject({ height: 10 });
   });
 
   it('takes menu entries from params.items when the data is empty', () => {
-    const [menu] = readModules([module('menu', { items: [{ title: 'Scripts', image: '', url: '/x' }, { broken: true }] })]);
-    expect(menu).toMatchObject({ type: 'menu', columns: 4, items: [{ title: 'Scripts', url: '/x' }] });
+    const [menu] = readModules([
+      module('menu', { items: [{ title: 'Scripts', image: '', url: '/x' }, { broken: true }] }),
+    ]);
+    expect(menu).toMatchObject({
+      type: 'menu',
+      columns: 4,
+      items: [{ title: 'Scripts', url: '/x' }],
+    });
   });
 
   it('leaves out unknown types, empty modules and broken rows', () => {
@@ -45,8 +68,16 @@ describe('home modules', () => {
   });
 
   it('does not repeat a title right above goods with the same title', () => {
-    const modules = readModules([module('title', { text: 'Best sellers' }), module('goods', { title: 'Best sellers' }, [goodsCard()]), module('goods', { title: 'New' }, [goodsCard()])]);
-    expect(modules.map((item) => (item.type === 'goods' ? item.title : item.type))).toEqual(['title', '', 'New']);
+    const modules = readModules([
+      module('title', { text: 'Best sellers' }),
+      module('goods', { title: 'Best sellers' }, [goodsCard()]),
+      module('goods', { title: 'New' }, [goodsCard()]),
+    ]);
+    expect(modules.map((item) => (item.type === 'goods' ? item.title : item.type))).toEqual([
+      'title',
+      '',
+      'New',
+    ]);
   });
 
   it('keeps markup in texts as plain strings', () => {

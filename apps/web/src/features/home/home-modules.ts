@@ -1,9 +1,18 @@
 import { AdvertSchema, type Advert, type PageModule } from '@cloudmall/contract';
-import { CategoryNodeSchema, GoodsCardSchema, type CategoryNode, type GoodsCard } from '@cloudmall/contract/catalog';
+import {
+  CategoryNodeSchema,
+  GoodsCardSchema,
+  type CategoryNode,
+  type GoodsCard,
+} from '@cloudmall/contract/catalog';
 import { z } from 'zod';
 import { parseLayout, type GoodsLayout } from '../catalog/list-preferences';
 
-const MenuItemSchema = z.object({ title: z.string(), image: z.string().default(''), url: z.string().default('') });
+const MenuItemSchema = z.object({
+  title: z.string(),
+  image: z.string().default(''),
+  url: z.string().default(''),
+});
 const HeadlineSchema = z.object({ id: z.coerce.number().int().positive(), title: z.string() });
 
 export type MenuItem = z.infer<typeof MenuItemSchema>;
@@ -56,13 +65,30 @@ export function readModule(module: PageModule, index: number): HomeModule | unde
       return { ...base, type: module.type, adverts: rows(AdvertSchema, data) };
     case 'menu': {
       // the entries come as the module's data, or (decorations saved by the editor) as params.items
-      const entries = data.length > 0 ? data : Array.isArray(params.items) ? (params.items as unknown[]) : [];
-      return { ...base, type: 'menu', columns: columnsOf(params.columns), items: rows(MenuItemSchema, entries) };
+      const entries =
+        data.length > 0 ? data : Array.isArray(params.items) ? (params.items as unknown[]) : [];
+      return {
+        ...base,
+        type: 'menu',
+        columns: columnsOf(params.columns),
+        items: rows(MenuItemSchema, entries),
+      };
     }
     case 'headlines':
-      return { ...base, type: 'headlines', title: text(params.title), headlines: rows(HeadlineSchema, data) };
+      return {
+        ...base,
+        type: 'headlines',
+        title: text(params.title),
+        headlines: rows(HeadlineSchema, data),
+      };
     case 'goods':
-      return { ...base, type: 'goods', title: text(params.title), layout: parseLayout(params.layout) ?? 2, goods: rows(GoodsCardSchema, data) };
+      return {
+        ...base,
+        type: 'goods',
+        title: text(params.title),
+        layout: parseLayout(params.layout) ?? 2,
+        goods: rows(GoodsCardSchema, data),
+      };
     case 'title':
       return { ...base, type: 'title', text: text(params.text) };
     case 'division':
@@ -76,7 +102,8 @@ export function readModule(module: PageModule, index: number): HomeModule | unde
   }
 }
 
-const sameText = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+const sameText = (a: string, b: string) =>
+  a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
 /**
  * The modules of the home page in order, the unknown ones and the empty ones left out. A goods
@@ -87,7 +114,9 @@ export function readModules(items: PageModule[]): HomeModule[] {
   return items.flatMap((item, index) => {
     const read = readModule(item, index);
     const module =
-      read?.type === 'goods' && previous?.type === 'title' && sameText(previous.text, read.title) ? { ...read, title: '' } : read;
+      read?.type === 'goods' && previous?.type === 'title' && sameText(previous.text, read.title)
+        ? { ...read, title: '' }
+        : read;
     previous = module;
     if (!module) return [];
     const empty =

@@ -15,13 +15,30 @@ describe('module style', () => {
 
   it('scales lengths, keeps colours, accepts kebab-case keys', () => {
     expect(
-      convertModuleStyle({ height: 10, 'padding-top': '6px', borderRadius: '8px', backgroundColor: '#ffffff', 'text-align': 'center' }),
-    ).toEqual({ height: unit(20), paddingTop: unit(12), borderRadius: unit(16), backgroundColor: '#ffffff', textAlign: 'center' });
+      convertModuleStyle({
+        height: 10,
+        'padding-top': '6px',
+        borderRadius: '8px',
+        backgroundColor: '#ffffff',
+        'text-align': 'center',
+      }),
+    ).toEqual({
+      height: unit(20),
+      paddingTop: unit(12),
+      borderRadius: unit(16),
+      backgroundColor: '#ffffff',
+      textAlign: 'center',
+    });
   });
 
   it('drops unknown keys, urls and script-like values', () => {
     expect(
-      convertModuleStyle({ position: 'fixed', background: 'url(javascript:alert(1))', color: 'red;}</style><script>', zIndex: 9 }),
+      convertModuleStyle({
+        position: 'fixed',
+        background: 'url(javascript:alert(1))',
+        color: 'red;}</style><script>',
+        zIndex: 9,
+      }),
     ).toEqual({});
     expect(convertModuleStyle(undefined)).toEqual({});
   });

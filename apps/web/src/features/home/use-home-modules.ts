@@ -24,15 +24,32 @@ export function useHomeModules() {
   const items = useAppStore((state) => state.modulesData.homeModules.item);
   const page = useAppStore((state) => state.modulesData.homeModules.page);
   const modules = useMemo(() => readModules(items), [items]);
-  const init = useQuery({ queryKey: ['content', 'init'], queryFn: loadInit, enabled: items.length === 0, staleTime: Number.POSITIVE_INFINITY });
+  const init = useQuery({
+    queryKey: ['content', 'init'],
+    queryFn: loadInit,
+    enabled: items.length === 0,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
-  const status: HomeStatus = modules.length > 0 ? 'ready' : init.isPending ? 'loading' : init.isError ? 'error' : 'empty';
+  const status: HomeStatus =
+    modules.length > 0 ? 'ready' : init.isPending ? 'loading' : init.isError ? 'error' : 'empty';
   const title = typeof page.title === 'string' ? page.title : '';
   const background = convertModuleStyle({ backgroundColor: page.backgroundColor });
 
   const refresh = async () => {
-    await Promise.all([loadInit(), queryClient.refetchQueries({ queryKey: catalogKeys.likes('index') })]);
+    await Promise.all([
+      loadInit(),
+      queryClient.refetchQueries({ queryKey: catalogKeys.likes('index') }),
+    ]);
   };
 
-  return { modules, status, title, background, error: init.error, refresh, retry: () => void init.refetch() };
+  return {
+    modules,
+    status,
+    title,
+    background,
+    error: init.error,
+    refresh,
+    retry: () => void init.refetch(),
+  };
 }

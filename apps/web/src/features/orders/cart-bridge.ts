@@ -7,10 +7,19 @@ const withState = (group: CartShopGroup): CartShopGroup => {
 };
 
 /** Drops the given SKUs from a cart list; emptied shop groups go too. */
-export function withoutLines(list: CartShopGroup[], lines: { goods_id: number; sku_id: number }[]): CartShopGroup[] {
-  const bought = (goodsId: number, skuId: number) => lines.some((line) => line.goods_id === goodsId && line.sku_id === skuId);
+export function withoutLines(
+  list: CartShopGroup[],
+  lines: { goods_id: number; sku_id: number }[],
+): CartShopGroup[] {
+  const bought = (goodsId: number, skuId: number) =>
+    lines.some((line) => line.goods_id === goodsId && line.sku_id === skuId);
   return list
-    .map((group) => withState({ ...group, products: group.products.filter((product) => !bought(product.goods_id, product.sku_id)) }))
+    .map((group) =>
+      withState({
+        ...group,
+        products: group.products.filter((product) => !bought(product.goods_id, product.sku_id)),
+      }),
+    )
     .filter((group) => group.products.length > 0);
 }
 
@@ -24,9 +33,21 @@ export interface BuyAgainItem {
 }
 
 /** The list with one more of an item (quantities add up; a new SKU joins its shop unselected). */
-export function withItem(list: CartShopGroup[], shop: { id: number; shopname: string }, item: BuyAgainItem): CartShopGroup[] {
-  const group = list.find((entry) => entry.shop_id === shop.id) ?? { shop_id: shop.id, shop_name: shop.shopname, products: [], check: false, choose: 0 };
-  const existing = group.products.find((product) => product.goods_id === item.goods_id && product.sku_id === item.sku_id);
+export function withItem(
+  list: CartShopGroup[],
+  shop: { id: number; shopname: string },
+  item: BuyAgainItem,
+): CartShopGroup[] {
+  const group = list.find((entry) => entry.shop_id === shop.id) ?? {
+    shop_id: shop.id,
+    shop_name: shop.shopname,
+    products: [],
+    check: false,
+    choose: 0,
+  };
+  const existing = group.products.find(
+    (product) => product.goods_id === item.goods_id && product.sku_id === item.sku_id,
+  );
   const number = (existing?.number ?? 0) + item.number;
   const product = {
     ...existing,
@@ -39,22 +60,35 @@ export function withItem(list: CartShopGroup[], shop: { id: number; shopname: st
     sum: multiplyMoney(existing?.sku.price ?? item.price, number),
     checked: existing?.checked ?? false,
   };
-  const products = existing ? group.products.map((entry) => (entry === existing ? product : entry)) : [...group.products, product];
+  const products = existing
+    ? group.products.map((entry) => (entry === existing ? product : entry))
+    : [...group.products, product];
   const updated = withState({ ...group, products });
-  return list.some((entry) => entry.shop_id === shop.id) ? list.map((entry) => (entry.shop_id === shop.id ? updated : entry)) : [...list, updated];
+  return list.some((entry) => entry.shop_id === shop.id)
+    ? list.map((entry) => (entry.shop_id === shop.id ? updated : entry))
+    : [...list, updated];
 }
 
 /** After checkout: the bought goods leave the cart (the store mirrors the change for a member). */
 export function removeBoughtFromCart(lines: { goods_id: number; sku_id: number }[]): void {
   if (lines.length === 0) return;
   const { list, apply } = useCartStore.getState();
-  apply(withoutLines(list, lines), { type: 'del', data: lines.map(({ goods_id, sku_id }) => ({ goods_id, sku_id })) });
+  apply(withoutLines(list, lines), {
+    type: 'del',
+    data: lines.map(({ goods_id, sku_id }) => ({ goods_id, sku_id })),
+  });
 }
 
 /** Buy again: the order's goods join the cart, one mirrored `add` per item. */
-export function addOrderToCart(shop: { id: number; shopname: string }, items: BuyAgainItem[]): void {
+export function addOrderToCart(
+  shop: { id: number; shopname: string },
+  items: BuyAgainItem[],
+): void {
   for (const item of items) {
     const { list, apply } = useCartStore.getState();
-    apply(withItem(list, shop, item), { type: 'add', data: { goods_id: item.goods_id, shop_id: shop.id, sku_id: item.sku_id, number: item.number } });
+    apply(withItem(list, shop, item), {
+      type: 'add',
+      data: { goods_id: item.goods_id, shop_id: shop.id, sku_id: item.sku_id, number: item.number },
+    });
   }
 }

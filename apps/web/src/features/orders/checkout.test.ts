@@ -1,23 +1,62 @@
 import { describe, expect, it } from 'vitest';
-import { cashierPath, checkoutTotal, parseCheckoutData, parseOrderIds, shopTotals } from './checkout';
+import {
+  cashierPath,
+  checkoutTotal,
+  parseCheckoutData,
+  parseOrderIds,
+  shopTotals,
+} from './checkout';
 
 describe('checkout link data', () => {
   it('reads the chosen goods and merges the same SKU', () => {
-    const raw = JSON.stringify([{ goods_id: 1, number: 2, sku_id: 10 }, { goods_id: 2, number: 1, sku_id: 20 }, { goods_id: 1, number: 1, sku_id: 10 }]);
-    expect(parseCheckoutData(raw)).toEqual([{ goods_id: 1, sku_id: 10, number: 3 }, { goods_id: 2, sku_id: 20, number: 1 }]);
+    const raw = JSON.stringify([
+      { goods_id: 1, number: 2, sku_id: 10 },
+      { goods_id: 2, number: 1, sku_id: 20 },
+      { goods_id: 1, number: 1, sku_id: 10 },
+    ]);
+    expect(parseCheckoutData(raw)).toEqual([
+      { goods_id: 1, sku_id: 10, number: 3 },
+      { goods_id: 2, sku_id: 20, number: 1 },
+    ]);
   });
   it('refuses missing, malformed, empty or illegal data', () => {
-    for (const raw of [null, '', 'x', '{}', '[]', '[{"goods_id":1,"sku_id":2,"number":0}]', '[{"goods_id":1,"sku_id":2,"number":1.5}]', '[{"goods_id":"1","sku_id":2,"number":1}]']) {
+    for (const raw of [
+      null,
+      '',
+      'x',
+      '{}',
+      '[]',
+      '[{"goods_id":1,"sku_id":2,"number":0}]',
+      '[{"goods_id":1,"sku_id":2,"number":1.5}]',
+      '[{"goods_id":"1","sku_id":2,"number":1}]',
+    ]) {
       expect(parseCheckoutData(raw)).toBeUndefined();
     }
   });
 });
 
 describe('checkout totals', () => {
-  const shop = { order_price: '19.90', freight: { price: '5.00' }, coupon: [{ id: 7, discount_price: '3.30' }, { id: 8, discount_price: '30.00' }] };
+  const shop = {
+    order_price: '19.90',
+    freight: { price: '5.00' },
+    coupon: [
+      { id: 7, discount_price: '3.30' },
+      { id: 8, discount_price: '30.00' },
+    ],
+  };
   it('adds freight to the goods and subtracts the chosen coupon exactly', () => {
-    expect(shopTotals(shop, 0)).toEqual({ goods: '19.90', freight: '5.00', discount: '0.00', total: '24.90' });
-    expect(shopTotals(shop, 7)).toEqual({ goods: '19.90', freight: '5.00', discount: '3.30', total: '21.60' });
+    expect(shopTotals(shop, 0)).toEqual({
+      goods: '19.90',
+      freight: '5.00',
+      discount: '0.00',
+      total: '24.90',
+    });
+    expect(shopTotals(shop, 7)).toEqual({
+      goods: '19.90',
+      freight: '5.00',
+      discount: '3.30',
+      total: '21.60',
+    });
   });
   it('never charges less than 0.01 for an order', () => {
     expect(shopTotals(shop, 8).total).toBe('0.01');
@@ -42,6 +81,16 @@ describe('cashier link', () => {
     expect(parseOrderIds('5')).toEqual([5]);
   });
   it('refuses anything but 1-20 positive ids', () => {
-    for (const raw of [null, '', 'a', '0', '-1', '1,,2', '1.5', Array.from({ length: 21 }, (_, i) => i + 1).join(',')]) expect(parseOrderIds(raw)).toBeUndefined();
+    for (const raw of [
+      null,
+      '',
+      'a',
+      '0',
+      '-1',
+      '1,,2',
+      '1.5',
+      Array.from({ length: 21 }, (_, i) => i + 1).join(','),
+    ])
+      expect(parseOrderIds(raw)).toBeUndefined();
   });
 });

@@ -8,7 +8,8 @@ export interface CheckoutLine {
   number: number;
 }
 
-const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+const isId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
 /**
  * Reads `data` of `/pages/user/order/addorder?type=cart&data=[...]`: a JSON list of
@@ -27,7 +28,14 @@ export function parseCheckoutData(raw: string | null): CheckoutLine[] | undefine
   for (const item of parsed as unknown[]) {
     if (typeof item !== 'object' || item === null) return undefined;
     const { goods_id, sku_id, number } = item as Record<string, unknown>;
-    if (!isId(goods_id) || !isId(sku_id) || typeof number !== 'number' || !Number.isInteger(number) || number < 1) return undefined;
+    if (
+      !isId(goods_id) ||
+      !isId(sku_id) ||
+      typeof number !== 'number' ||
+      !Number.isInteger(number) ||
+      number < 1
+    )
+      return undefined;
     const same = lines.find((line) => line.sku_id === sku_id && line.goods_id === goods_id);
     if (same) same.number += number;
     else lines.push({ goods_id, sku_id, number });
@@ -67,8 +75,16 @@ export function shopTotals(shop: ShopMoney, couponId: number): ShopTotals {
 }
 
 /** The amount due for the whole checkout: the sum of every shop's total with its chosen coupon. */
-export function checkoutTotal(shops: (ShopMoney & { shop_id: number })[], coupons: Record<number, number>): string {
-  return formatMinor(shops.reduce((sum, shop) => sum + toMinor(shopTotals(shop, coupons[shop.shop_id] ?? 0).total), 0n));
+export function checkoutTotal(
+  shops: (ShopMoney & { shop_id: number })[],
+  coupons: Record<number, number>,
+): string {
+  return formatMinor(
+    shops.reduce(
+      (sum, shop) => sum + toMinor(shopTotals(shop, coupons[shop.shop_id] ?? 0).total),
+      0n,
+    ),
+  );
 }
 
 /** The order ids for the cashier link: `/pages/user/money/pay?order_id=1,2`. */

@@ -17,11 +17,15 @@ export function trackingText(
 ): string {
   switch (entry.status) {
     case 'created':
-      return t(order.paymenttime > 0 ? 'logistics.entries.created' : 'logistics.entries.awaitingPayment');
+      return t(
+        order.paymenttime > 0 ? 'logistics.entries.created' : 'logistics.entries.awaitingPayment',
+      );
     case 'paid':
       return t('logistics.entries.paid');
     case 'shipped':
-      return order.express_name ? t('logistics.entries.shipped', { courier: order.express_name, number: order.express_no }) : entry.context;
+      return order.express_name
+        ? t('logistics.entries.shipped', { courier: order.express_name, number: order.express_no })
+        : entry.context;
     default:
       return entry.context;
   }

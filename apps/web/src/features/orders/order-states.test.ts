@@ -28,21 +28,36 @@ describe('order actions per state', () => {
 
 describe('order status labels', () => {
   it('names every stored state and a group order waiting for its team', () => {
-    expect([1, 2, 3, 4, 6, 7].map((state) => orderStatusKey({ state }))).toEqual(['unpaid', 'paid', 'shipped', 'received', 'completed', 'closed']);
+    expect([1, 2, 3, 4, 6, 7].map((state) => orderStatusKey({ state }))).toEqual([
+      'unpaid',
+      'paid',
+      'shipped',
+      'received',
+      'completed',
+      'closed',
+    ]);
     expect(orderStatusKey({ state: 2, group_pending: true })).toBe('groupPending');
   });
   it('names refund statuses 1-5 and nothing for 0', () => {
     expect(refundStatusKey(0)).toBeUndefined();
-    expect([1, 2, 3, 4, 5].map(refundStatusKey)).toEqual(['applied', 'agreed', 'refunded', 'closed', 'refused']);
+    expect([1, 2, 3, 4, 5].map(refundStatusKey)).toEqual([
+      'applied',
+      'agreed',
+      'refunded',
+      'closed',
+      'refused',
+    ]);
   });
 });
 
 describe('refund eligibility of an item', () => {
   it('is open while paid, shipped or received and the item has no refund', () => {
-    for (const state of [2, 3, 4]) expect(canApplyRefund({ state }, { refund_status: 0 })).toBe(true);
+    for (const state of [2, 3, 4])
+      expect(canApplyRefund({ state }, { refund_status: 0 })).toBe(true);
   });
   it('is closed for unpaid, completed or closed orders, items already in a refund, and pending groups', () => {
-    for (const state of [1, 6, 7]) expect(canApplyRefund({ state }, { refund_status: 0 })).toBe(false);
+    for (const state of [1, 6, 7])
+      expect(canApplyRefund({ state }, { refund_status: 0 })).toBe(false);
     expect(canApplyRefund({ state: 3 }, { refund_status: 1 })).toBe(false);
     expect(canApplyRefund({ state: 2, group_pending: true }, { refund_status: 0 })).toBe(false);
   });

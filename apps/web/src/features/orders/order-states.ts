@@ -1,8 +1,16 @@
 /** Order states of protocol §2.8 (5 is deprecated and never stored). */
-export const ORDER_STATE = { unpaid: 1, paid: 2, shipped: 3, received: 4, completed: 6, closed: 7 } as const;
+export const ORDER_STATE = {
+  unpaid: 1,
+  paid: 2,
+  shipped: 3,
+  received: 4,
+  completed: 6,
+  closed: 7,
+} as const;
 
 /** What a buyer can do with an order; each is a button on the order card and on the details page. */
-export type OrderAction = 'cancel' | 'pay' | 'afterSale' | 'logistics' | 'confirm' | 'review' | 'delete' | 'buyAgain';
+export type OrderAction =
+  'cancel' | 'pay' | 'afterSale' | 'logistics' | 'confirm' | 'review' | 'delete' | 'buyAgain';
 
 /** The status label key (orders:status.*): a paid group order still waiting for its team has its own. */
 export function orderStatusKey(order: { state: number; group_pending?: boolean }): string {
@@ -30,7 +38,10 @@ export function orderStatusKey(order: { state: number; group_pending?: boolean }
  * receipt; received ⇒ logistics, after-sale, review (only while an item is not reviewed yet);
  * completed or closed ⇒ delete, buy again.
  */
-export function orderActions(order: { state: number; goods: { commented?: boolean }[] }): OrderAction[] {
+export function orderActions(order: {
+  state: number;
+  goods: { commented?: boolean }[];
+}): OrderAction[] {
   switch (order.state) {
     case 1:
       return ['cancel', 'pay'];
@@ -39,7 +50,9 @@ export function orderActions(order: { state: number; goods: { commented?: boolea
     case 3:
       return ['logistics', 'confirm'];
     case 4:
-      return order.goods.some((item) => !item.commented) ? ['logistics', 'afterSale', 'review'] : ['logistics', 'afterSale'];
+      return order.goods.some((item) => !item.commented)
+        ? ['logistics', 'afterSale', 'review']
+        : ['logistics', 'afterSale'];
     case 6:
     case 7:
       return ['delete', 'buyAgain'];
@@ -52,11 +65,19 @@ export function orderActions(order: { state: number; goods: { commented?: boolea
 export const CONFIRMED_ACTIONS: ReadonlySet<OrderAction> = new Set(['cancel', 'confirm', 'delete']);
 
 /** An item can be taken to after-sale while the order is paid, shipped or received and it has no refund yet. */
-export function canApplyRefund(order: { state: number; type?: string; group_pending?: boolean }, item: { refund_status: number }): boolean {
+export function canApplyRefund(
+  order: { state: number; type?: string; group_pending?: boolean },
+  item: { refund_status: number },
+): boolean {
   return [2, 3, 4].includes(order.state) && item.refund_status === 0 && !order.group_pending;
 }
 
 /** Refund status label key (orders:refundStatus.*) of an item: 1 applied … 5 refused. */
 export function refundStatusKey(status: number): string | undefined {
-  return ({ 1: 'applied', 2: 'agreed', 3: 'refunded', 4: 'closed', 5: 'refused' } as Record<number, string>)[status];
+  return (
+    { 1: 'applied', 2: 'agreed', 3: 'refunded', 4: 'closed', 5: 'refused' } as Record<
+      number,
+      string
+    >
+  )[status];
 }

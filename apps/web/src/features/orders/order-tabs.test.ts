@@ -3,7 +3,9 @@ import { stateOfTab, tabFromParams } from './order-tabs';
 
 describe('order list tab from the link', () => {
   it('opens the tab of the My page shortcuts (?state=1..4)', () => {
-    expect(['1', '2', '3', '4'].map((state) => tabFromParams(new URLSearchParams({ state })))).toEqual(['pay', 'delive', 'receiving', 'evaluate']);
+    expect(
+      ['1', '2', '3', '4'].map((state) => tabFromParams(new URLSearchParams({ state }))),
+    ).toEqual(['pay', 'delive', 'receiving', 'evaluate']);
   });
   it('opens a tab by name and falls back to all orders', () => {
     expect(tabFromParams(new URLSearchParams({ tab: 'receiving' }))).toBe('receiving');

@@ -13,10 +13,16 @@ describe('review form', () => {
     expect(reviewProblem([base])).toBeUndefined();
     expect(reviewProblem([{ ...base, score: 0 }])).toBe('score');
     expect(reviewProblem([{ ...base, comment: 'x'.repeat(501) }])).toBe('tooLong');
-    expect(reviewProblem([{ ...base, imgList: Array.from({ length: 7 }, (_, i) => `/uploads/${i}.jpg`) }])).toBe('tooManyImages');
+    expect(
+      reviewProblem([
+        { ...base, imgList: Array.from({ length: 7 }, (_, i) => `/uploads/${i}.jpg`) },
+      ]),
+    ).toBe('tooManyImages');
   });
   it('sends every item at once with trimmed text', () => {
-    expect(reviewPayload(9, [{ id: 1, score: 5, comment: ' good ', imgList: ['/uploads/a.jpg'] }])).toEqual({
+    expect(
+      reviewPayload(9, [{ id: 1, score: 5, comment: ' good ', imgList: ['/uploads/a.jpg'] }]),
+    ).toEqual({
       order_id: 9,
       goodsList: [{ id: 1, score: 5, comment: 'good', imgList: ['/uploads/a.jpg'] }],
     });

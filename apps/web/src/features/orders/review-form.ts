@@ -20,7 +20,9 @@ export function initialReviews(items: { id: number }[]): ItemReview[] {
  * The problem (orders:review.errors.*) of a review form before sending: every item needs 1-5 stars,
  * text of at most 500 characters and at most 6 pictures; undefined when it can be sent.
  */
-export function reviewProblem(reviews: ItemReview[]): 'score' | 'tooLong' | 'tooManyImages' | undefined {
+export function reviewProblem(
+  reviews: ItemReview[],
+): 'score' | 'tooLong' | 'tooManyImages' | undefined {
   for (const review of reviews) {
     if (!Number.isInteger(review.score) || review.score < 1 || review.score > 5) return 'score';
     if (review.comment.trim().length > MAX_REVIEW_TEXT) return 'tooLong';
@@ -33,7 +35,12 @@ export function reviewProblem(reviews: ItemReview[]): 'score' | 'tooLong' | 'too
 export function reviewPayload(orderId: number, reviews: ItemReview[]) {
   return {
     order_id: orderId,
-    goodsList: reviews.map((review) => ({ id: review.id, score: review.score, comment: review.comment.trim(), imgList: review.imgList })),
+    goodsList: reviews.map((review) => ({
+      id: review.id,
+      score: review.score,
+      comment: review.comment.trim(),
+      imgList: review.imgList,
+    })),
   };
 }
 
@@ -41,7 +48,9 @@ export const REVIEW_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'imag
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** Why a picked file cannot be a review picture (an `errors` key), or undefined when it can. */
-export function reviewImageProblem(file: Pick<File, 'type' | 'size'>): 'upload_type_not_allowed' | 'upload_too_large' | undefined {
+export function reviewImageProblem(
+  file: Pick<File, 'type' | 'size'>,
+): 'upload_type_not_allowed' | 'upload_too_large' | undefined {
   if (!REVIEW_IMAGE_TYPES.includes(file.type)) return 'upload_type_not_allowed';
   if (file.size > MAX_IMAGE_BYTES) return 'upload_too_large';
   return undefined;

@@ -8,7 +8,9 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 /** Why a picked file cannot be uploaded as evidence (the `errors` key), or undefined when it can. */
-export function imageProblem(file: Pick<File, 'type' | 'size'>): 'upload_type_not_allowed' | 'upload_too_large' | undefined {
+export function imageProblem(
+  file: Pick<File, 'type' | 'size'>,
+): 'upload_type_not_allowed' | 'upload_too_large' | undefined {
   if (!IMAGE_TYPES.includes(file.type)) return 'upload_type_not_allowed';
   if (file.size > MAX_IMAGE_BYTES) return 'upload_too_large';
   return undefined;
@@ -24,7 +26,10 @@ export interface RefundFormValues {
 }
 
 /** Field problems of the form (`refunds:form.*` keys); empty when it can be sent. */
-export function formProblems(values: RefundFormValues, max: string): Partial<Record<'reason' | 'money', string>> {
+export function formProblems(
+  values: RefundFormValues,
+  max: string,
+): Partial<Record<'reason' | 'money', string>> {
   const problems: Partial<Record<'reason' | 'money', string>> = {};
   if (values.reason === null) problems.reason = 'reasonRequired';
   const money = amountProblem(values.money, max);

@@ -1,15 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { formProblems, imageProblem } from './refund-form-rules';
-import { amountProblem, typesFor, isOpenState, isTrackingNumber, normalizeAmount, refundActions, refundActorKey, refundReasonKey, refundStateKey, refundTypeKey, timeLeft } from './refund-states';
+import {
+  amountProblem,
+  typesFor,
+  isOpenState,
+  isTrackingNumber,
+  normalizeAmount,
+  refundActions,
+  refundActorKey,
+  refundReasonKey,
+  refundStateKey,
+  refundTypeKey,
+  timeLeft,
+} from './refund-states';
 
 describe('refund labels', () => {
   it('names the seven states in protocol order', () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map(refundStateKey)).toEqual(['applied', 'agreed', 'refused', 'arbitration', 'refunded', 'closed', 'returnShipped']);
+    expect([0, 1, 2, 3, 4, 5, 6].map(refundStateKey)).toEqual([
+      'applied',
+      'agreed',
+      'refused',
+      'arbitration',
+      'refunded',
+      'closed',
+      'returnShipped',
+    ]);
     expect(refundStateKey(42)).toBe('applied');
   });
 
   it('names the seven reasons, both types and the four log actors', () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map(refundReasonKey)).toEqual(['dislike', 'emptyParcel', 'notDelivered', 'mismatch', 'quality', 'missingItems', 'counterfeit']);
+    expect([0, 1, 2, 3, 4, 5, 6].map(refundReasonKey)).toEqual([
+      'dislike',
+      'emptyParcel',
+      'notDelivered',
+      'mismatch',
+      'quality',
+      'missingItems',
+      'counterfeit',
+    ]);
     expect([0, 1].map(refundTypeKey)).toEqual(['refundOnly', 'returnRefund']);
     expect([0, 1, 2, 3].map(refundActorKey)).toEqual(['buyer', 'shop', 'platform', 'system']);
   });
@@ -78,7 +106,10 @@ describe('request types offered', () => {
 describe('the request form', () => {
   it('needs a reason and a valid amount', () => {
     const values = { type: 0, expressType: 1, reason: null, money: '', images: [], content: '' };
-    expect(formProblems(values, '9.90')).toEqual({ reason: 'reasonRequired', money: 'amountRequired' });
+    expect(formProblems(values, '9.90')).toEqual({
+      reason: 'reasonRequired',
+      money: 'amountRequired',
+    });
     expect(formProblems({ ...values, reason: 4, money: '9.90' }, '9.90')).toEqual({});
   });
   it('refuses files that are not pictures or too large before uploading', () => {

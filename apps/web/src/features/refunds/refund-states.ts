@@ -2,21 +2,40 @@ import type { IconName } from '../../components/ui/icon';
 import { compareMoney, formatMoney, toMinor } from '../../lib/money';
 
 /** Refund states by name (protocol §4.3): the i18n key `state.<name>` and the banner icon. */
-export const REFUND_STATE_NAMES = ['applied', 'agreed', 'refused', 'arbitration', 'refunded', 'closed', 'returnShipped'] as const;
+export const REFUND_STATE_NAMES = [
+  'applied',
+  'agreed',
+  'refused',
+  'arbitration',
+  'refunded',
+  'closed',
+  'returnShipped',
+] as const;
 export type RefundStateName = (typeof REFUND_STATE_NAMES)[number];
 
 /** The name of a refund state (0-6); an unknown number reads as "applied" so a page never breaks. */
-export const refundStateKey = (state: number): RefundStateName => REFUND_STATE_NAMES[state] ?? 'applied';
+export const refundStateKey = (state: number): RefundStateName =>
+  REFUND_STATE_NAMES[state] ?? 'applied';
 
 /** Reasons 0-6: i18n keys `reason.<name>`. */
-export const REFUND_REASON_NAMES = ['dislike', 'emptyParcel', 'notDelivered', 'mismatch', 'quality', 'missingItems', 'counterfeit'] as const;
+export const REFUND_REASON_NAMES = [
+  'dislike',
+  'emptyParcel',
+  'notDelivered',
+  'mismatch',
+  'quality',
+  'missingItems',
+  'counterfeit',
+] as const;
 export const refundReasonKey = (reason: number): string => REFUND_REASON_NAMES[reason] ?? 'dislike';
 
 /** 0 refund only, 1 return and refund: i18n keys `type.<name>`. */
-export const refundTypeKey = (type: number): 'refundOnly' | 'returnRefund' => (type === 1 ? 'returnRefund' : 'refundOnly');
+export const refundTypeKey = (type: number): 'refundOnly' | 'returnRefund' =>
+  type === 1 ? 'returnRefund' : 'refundOnly';
 
 /** Who wrote a log line: `actor.<name>` (the buyer and the shop show their own names). */
-export const refundActorKey = (actor: number): 'buyer' | 'shop' | 'platform' | 'system' => (['buyer', 'shop', 'platform', 'system'] as const)[actor] ?? 'system';
+export const refundActorKey = (actor: number): 'buyer' | 'shop' | 'platform' | 'system' =>
+  (['buyer', 'shop', 'platform', 'system'] as const)[actor] ?? 'system';
 
 export const STATE_ICONS: Record<RefundStateName, IconName> = {
   applied: 'hourglass',
@@ -45,7 +64,10 @@ export function refundActions(refund: { state: number; type: number }): RefundAc
 }
 
 /** The apply/edit amount check: the `refunds:form.*` key of the problem, or undefined when it is fine. */
-export function amountProblem(value: string, max: string): 'amountRequired' | 'amountInvalid' | 'amountTooHigh' | undefined {
+export function amountProblem(
+  value: string,
+  max: string,
+): 'amountRequired' | 'amountInvalid' | 'amountTooHigh' | undefined {
   const text = value.trim();
   if (text === '') return 'amountRequired';
   if (!/^(0|[1-9]\d{0,11})(\.\d{1,2})?$/.test(text) || toMinor(text) <= 0n) return 'amountInvalid';
@@ -57,7 +79,8 @@ export function amountProblem(value: string, max: string): 'amountRequired' | 'a
 export const normalizeAmount = (value: string): string => formatMoney(value.trim());
 
 /** A tracking number a courier could have issued: 4-40 letters, digits or dashes. */
-export const isTrackingNumber = (value: string): boolean => /^[A-Za-z0-9-]{4,40}$/.test(value.trim());
+export const isTrackingNumber = (value: string): boolean =>
+  /^[A-Za-z0-9-]{4,40}$/.test(value.trim());
 
 /** Whole days and hours until a deadline (unix seconds), or null once it passed or when there is none. */
 export function timeLeft(dueTime: number, nowMs: number): { days: number; hours: number } | null {

@@ -13,7 +13,12 @@ export interface AccountSection {
   entries: AccountEntry[];
 }
 
-const entry = (key: string, path: string, icon: IconName, tone: AccountEntry['tone']): AccountEntry => ({ key, path, icon, tone });
+const entry = (
+  key: string,
+  path: string,
+  icon: IconName,
+  tone: AccountEntry['tone'],
+): AccountEntry => ({ key, path, icon, tone });
 
 /** Every account page of spec §2, grouped as the My page shows them. Labels live in `user:entries.*`. */
 export const ACCOUNT_SECTIONS: AccountSection[] = [

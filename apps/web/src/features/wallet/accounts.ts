@@ -1,4 +1,8 @@
-import { BILL_REASONS, WALLET_ACCOUNT_KINDS, type WalletAccountKind } from '@cloudmall/contract/wallet';
+import {
+  BILL_REASONS,
+  WALLET_ACCOUNT_KINDS,
+  type WalletAccountKind,
+} from '@cloudmall/contract/wallet';
 import { CURRENCY_SIGN, formatMoney } from '../../lib/money';
 import type { BillDirection } from './api/wallet-queries';
 

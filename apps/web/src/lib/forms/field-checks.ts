@@ -17,11 +17,16 @@ export type Check = (value: string) => string | undefined;
 function bySchema(schema: Schema): Check {
   return (value) => {
     const result = schema.safeParse(value);
-    return result.success ? undefined : `errors:${result.error.issues[0]?.message ?? 'invalid_value'}`;
+    return result.success
+      ? undefined
+      : `errors:${result.error.issues[0]?.message ?? 'invalid_value'}`;
   };
 }
 
-const required = (key: string, next?: Check): Check => (value) => (value.trim() === '' ? key : next?.(value));
+const required =
+  (key: string, next?: Check): Check =>
+  (value) =>
+    value.trim() === '' ? key : next?.(value);
 
 /** Spec §5 field rules with the prompts for a missing account number or username. */
 export const checks = {

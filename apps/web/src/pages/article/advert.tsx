@@ -24,7 +24,9 @@ export default function ArticleAdvertPage() {
   const modules = useAppStore((state) => state.modulesData.homeModules.item);
   const advert = useMemo(() => {
     if (!id) return undefined;
-    const fromModules = readModules(modules).flatMap((module) => (module.type === 'banner' || module.type === 'image' ? module.adverts : []));
+    const fromModules = readModules(modules).flatMap((module) =>
+      module.type === 'banner' || module.type === 'image' ? module.adverts : [],
+    );
     return findAdvert(id, adData, fromModules);
   }, [id, adData, modules]);
   const link = advert ? externalUrl(advert.url) : undefined;
@@ -52,7 +54,11 @@ export default function ArticleAdvertPage() {
           )}
         </div>
       ) : (
-        <MissingRecord icon="gift" title={t('advert.missingTitle')} description={t('advert.missingDescription')} />
+        <MissingRecord
+          icon="gift"
+          title={t('advert.missingTitle')}
+          description={t('advert.missingDescription')}
+        />
       )}
     </PageShell>
   );

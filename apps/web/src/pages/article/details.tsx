@@ -21,7 +21,11 @@ export default function ArticleDetailsPage() {
           {(article) => <ArticleView article={article} />}
         </QueryView>
       ) : (
-        <MissingRecord icon="bill" title={t('articles.missingTitle')} description={t('articles.missingDescription')} />
+        <MissingRecord
+          icon="bill"
+          title={t('articles.missingTitle')}
+          description={t('articles.missingDescription')}
+        />
       )}
     </PageShell>
   );

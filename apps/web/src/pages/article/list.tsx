@@ -1,7 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { PageShell } from '../../components/layout/page-shell';
 import { ArticleFeed } from '../../features/content/components/articles/article-feed';
-import { ARTICLE_CATEGORIES, ArticleTabs } from '../../features/content/components/articles/article-tabs';
+import {
+  ARTICLE_CATEGORIES,
+  ArticleTabs,
+} from '../../features/content/components/articles/article-tabs';
 
 /** /pages/article/list?category=: news, help and notice articles in tabs, paged. */
 export default function ArticleListPage() {
@@ -9,7 +12,10 @@ export default function ArticleListPage() {
   const category = ARTICLE_CATEGORIES.find((item) => item === params.get('category')) ?? 'news';
   return (
     <PageShell>
-      <ArticleTabs category={category} onChange={(next) => setParams({ category: next }, { replace: true })} />
+      <ArticleTabs
+        category={category}
+        onChange={(next) => setParams({ category: next }, { replace: true })}
+      />
       <ArticleFeed key={category} category={category} />
     </PageShell>
   );

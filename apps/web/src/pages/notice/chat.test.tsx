@@ -25,11 +25,22 @@ const fromDemo2 = (id: number, text: string): ChatMessage => ({
 });
 
 function renderChat(search = '?to_id=13') {
-  const router = createMemoryRouter([{ path: '/pages/notice/chat', Component: ChatPage, handle: { titleKey: 'chat', requiresLogin: true, tab: false } }], {
-    initialEntries: [`/pages/notice/chat${search}`],
-  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/pages/notice/chat',
+        Component: ChatPage,
+        handle: { titleKey: 'chat', requiresLogin: true, tab: false },
+      },
+    ],
+    {
+      initialEntries: [`/pages/notice/chat${search}`],
+    },
+  );
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
       <Suspense fallback={null}>
         <RouterProvider router={router} />
       </Suspense>
@@ -41,7 +52,8 @@ function chatApi(send?: () => Response) {
   return installRouteApi({
     '/api/wanlshop/chat/history': () => envelopeResponse([fromDemo2(1, 'Hello from demo2')]),
     '/api/wanlshop/chat/read': () => envelopeResponse(null),
-    '/api/wanlshop/notice/counts': () => envelopeResponse({ order: 0, notice: 0, system: 0, logistics: 0, chat: 0 }),
+    '/api/wanlshop/notice/counts': () =>
+      envelopeResponse({ order: 0, notice: 0, system: 0, logistics: 0, chat: 0 }),
     '/api/wanlshop/chat/lists': () => envelopeResponse([]),
     ...(send ? { '/api/wanlshop/chat/send': send } : {}),
   });
@@ -52,7 +64,15 @@ describe('chat page', () => {
     await initI18n('en');
   });
   beforeEach(() => {
-    useUserStore.setState({ ...EMPTY_USER, isLogin: true, id: 12, username: 'demo', token: 't', voice: false, shock: false });
+    useUserStore.setState({
+      ...EMPTY_USER,
+      isLogin: true,
+      id: 12,
+      username: 'demo',
+      token: 't',
+      voice: false,
+      shock: false,
+    });
     useStatisticsStore.setState(structuredClone(EMPTY_STATISTICS));
     useChatStore.setState({ ...EMPTY_CHAT_STATE });
   });
@@ -68,7 +88,9 @@ describe('chat page', () => {
     expect(document.querySelectorAll('img')).toHaveLength(0);
     expect(readConversation(12, 13).map((message) => message.id)).toEqual([1, 2]);
     // the conversation is open: the message is read at once and never counted
-    await waitFor(() => expect(sentBodies(api.fetch, '/api/wanlshop/chat/read')).toContainEqual({ id: 13 }));
+    await waitFor(() =>
+      expect(sentBodies(api.fetch, '/api/wanlshop/chat/read')).toContainEqual({ id: 13 }),
+    );
     expect(useStatisticsStore.getState().notice.chat).toBe(0);
   });
 
@@ -77,7 +99,13 @@ describe('chat page', () => {
     chatApi();
     renderChat();
     await screen.findByText('Hello from demo2');
-    act(() => handlePush({ type: 'chat', id: 3, message: { type: 'html', content: '<b>x</b>' } } as unknown as ChatMessage));
+    act(() =>
+      handlePush({
+        type: 'chat',
+        id: 3,
+        message: { type: 'html', content: '<b>x</b>' },
+      } as unknown as ChatMessage),
+    );
     expect(screen.queryByText('<b>x</b>')).toBeNull();
     expect(readConversation(12, 13)).toHaveLength(1);
     expect(warn).toHaveBeenCalled();
@@ -95,18 +123,33 @@ describe('chat page', () => {
     });
     expect(await screen.findByText('Not allowed to chat with oneself')).toBeTruthy();
     expect((box as HTMLTextAreaElement).value).toBe('hi me');
-    expect(sentBodies(api.fetch, '/api/wanlshop/chat/send')).toEqual([{ to_id: 13, shop_id: 5, type: 'text', content: { text: 'hi me' } }]);
+    expect(sentBodies(api.fetch, '/api/wanlshop/chat/send')).toEqual([
+      { to_id: 13, shop_id: 5, type: 'text', content: { text: 'hi me' } },
+    ]);
   });
 
   it('sends only the goods id of the hand-off card and shows the card the server filled', async () => {
     const card = { id: 95, title: 'Desk Lamp C', image: '/uploads/lamp.png', price: '33.70' };
-    const api = chatApi(() => envelopeResponse({ id: 9, type: 'chat', to_id: 13, form: { id: 12, name: 'demo', avatar: '' }, message: { type: 'goods', content: card }, createtime: 1_790_000_000 }));
-    renderChat(`?to_id=13&shop_id=5&goods=${encodeURIComponent(JSON.stringify({ ...card, title: 'Forged title', price: '1.00' }))}`);
+    const api = chatApi(() =>
+      envelopeResponse({
+        id: 9,
+        type: 'chat',
+        to_id: 13,
+        form: { id: 12, name: 'demo', avatar: '' },
+        message: { type: 'goods', content: card },
+        createtime: 1_790_000_000,
+      }),
+    );
+    renderChat(
+      `?to_id=13&shop_id=5&goods=${encodeURIComponent(JSON.stringify({ ...card, title: 'Forged title', price: '1.00' }))}`,
+    );
     await screen.findByText('Hello from demo2');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send this item' }));
     });
-    expect(sentBodies(api.fetch, '/api/wanlshop/chat/send')).toEqual([{ to_id: 13, shop_id: 5, type: 'goods', content: { id: 95 } }]);
+    expect(sentBodies(api.fetch, '/api/wanlshop/chat/send')).toEqual([
+      { to_id: 13, shop_id: 5, type: 'goods', content: { id: 95 } },
+    ]);
     expect(await screen.findByText('Desk Lamp C')).toBeTruthy();
   });
 });

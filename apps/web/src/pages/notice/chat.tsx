@@ -29,8 +29,14 @@ export default function ChatPage() {
   if (!toId) {
     return (
       <PageShell>
-        <EmptyState icon="mail" title={t('chat.missingTitle')} description={t('chat.missingDescription')}>
-          <PrimaryButton onClick={() => void navigate('/pages/notice/notice', { replace: true })}>{t('chat.toCenter')}</PrimaryButton>
+        <EmptyState
+          icon="mail"
+          title={t('chat.missingTitle')}
+          description={t('chat.missingDescription')}
+        >
+          <PrimaryButton onClick={() => void navigate('/pages/notice/notice', { replace: true })}>
+            {t('chat.toCenter')}
+          </PrimaryButton>
         </EmptyState>
       </PageShell>
     );

@@ -12,7 +12,12 @@ import { EMPTY_USER, useUserStore } from '../../stores/user-store';
 import { envelopeResponse, installRouteApi, sentBodies } from '../../testing/test-api';
 import MessageCenterPage from './notice';
 
-const entry = (id: number, name: string, count: number, content = 'See you tomorrow'): ChatListEntry => ({
+const entry = (
+  id: number,
+  name: string,
+  count: number,
+  content = 'See you tomorrow',
+): ChatListEntry => ({
   id,
   user_id: id,
   name,
@@ -23,11 +28,22 @@ const entry = (id: number, name: string, count: number, content = 'See you tomor
 });
 
 function renderCenter() {
-  const router = createMemoryRouter([{ path: '/n', Component: MessageCenterPage, handle: { titleKey: 'notice', requiresLogin: true, tab: false } }], {
-    initialEntries: ['/n'],
-  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/n',
+        Component: MessageCenterPage,
+        handle: { titleKey: 'notice', requiresLogin: true, tab: false },
+      },
+    ],
+    {
+      initialEntries: ['/n'],
+    },
+  );
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
       <Suspense fallback={null}>
         <RouterProvider router={router} />
       </Suspense>
@@ -37,7 +53,8 @@ function renderCenter() {
 
 function centerApi(conversations: ChatListEntry[]) {
   return installRouteApi({
-    '/api/wanlshop/notice/counts': () => envelopeResponse({ order: 2, notice: 1, system: 0, logistics: 1, chat: 3 }),
+    '/api/wanlshop/notice/counts': () =>
+      envelopeResponse({ order: 2, notice: 1, system: 0, logistics: 1, chat: 3 }),
     '/api/wanlshop/chat/lists': () => envelopeResponse(conversations),
     '/api/wanlshop/chat/read': () => envelopeResponse(null),
     '/api/wanlshop/notice/read': () => envelopeResponse(null),
@@ -49,15 +66,17 @@ function centerApi(conversations: ChatListEntry[]) {
 async function openDialog(click: () => void): Promise<HTMLElement> {
   const before = document.querySelectorAll('.adm-dialog-body').length;
   click();
-  await waitFor(() => expect(document.querySelectorAll('.adm-dialog-body').length).toBeGreaterThan(before));
+  await waitFor(() =>
+    expect(document.querySelectorAll('.adm-dialog-body').length).toBeGreaterThan(before),
+  );
   return [...document.querySelectorAll<HTMLElement>('.adm-dialog-body')].at(-1) as HTMLElement;
 }
 /** The nav bar's button (the page renders before any dialog). */
-const markAllButton = () => screen.getAllByRole('button', { name: 'Mark all as read' })[0] as HTMLElement;
+const markAllButton = () =>
+  screen.getAllByRole('button', { name: 'Mark all as read' })[0] as HTMLElement;
 
 describe('Message Center', () => {
   beforeAll(async () => {
-
     await initI18n('en');
   });
   beforeEach(() => {
@@ -68,7 +87,9 @@ describe('Message Center', () => {
   // dialogs live in their own roots: close them and let them unmount before the next test
   afterEach(async () => {
     closeAllDialogs();
-    await waitFor(() => expect(document.querySelector('.adm-dialog-body')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(document.querySelector('.adm-dialog-body')).toBeNull(), {
+      timeout: 3000,
+    });
   });
 
   it('loads the true counts, and marks everything read only after the confirm', async () => {
@@ -87,11 +108,15 @@ describe('Message Center', () => {
     expect(useStatisticsStore.getState().notice.chat).toBe(3);
 
     const confirm = await openDialog(() => fireEvent.click(markAllButton()));
-    expect(within(confirm).getByText('All conversations and notifications will be marked as read.')).toBeTruthy();
+    expect(
+      within(confirm).getByText('All conversations and notifications will be marked as read.'),
+    ).toBeTruthy();
     await act(async () => {
       fireEvent.click(within(confirm).getByRole('button', { name: 'Mark all as read' }));
     });
-    await waitFor(() => expect(useStatisticsStore.getState().notice).toEqual({ order: 0, notice: 0, chat: 0 }));
+    await waitFor(() =>
+      expect(useStatisticsStore.getState().notice).toEqual({ order: 0, notice: 0, chat: 0 }),
+    );
     expect(sentBodies(api.fetch, '/api/wanlshop/chat/read')).toEqual([{}]);
     expect(sentBodies(api.fetch, '/api/wanlshop/notice/read')).toEqual([{}]);
     expect(screen.queryByLabelText('2 unread')).toBeNull();

@@ -48,7 +48,13 @@ export default function MessageCenterPage() {
   return (
     <PageShell
       right={
-        <button type="button" className={styles.markAll} onClick={() => void markAllRead()} aria-label={t('center.markAll')} title={t('center.markAll')}>
+        <button
+          type="button"
+          className={styles.markAll}
+          onClick={() => void markAllRead()}
+          aria-label={t('center.markAll')}
+          title={t('center.markAll')}
+        >
           <Icon name="check" size={22} />
         </button>
       }

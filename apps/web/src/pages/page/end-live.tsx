@@ -10,5 +10,13 @@ export default function PageEndLivePage() {
   const { t } = useTranslation('find');
   const [params] = useSearchParams();
   const id = positiveId(params.get('id'));
-  return <PageShell>{id ? <EndSummary key={id} roomId={id} /> : <GoneState icon="video" title={t('gone.noRoom')} />}</PageShell>;
+  return (
+    <PageShell>
+      {id ? (
+        <EndSummary key={id} roomId={id} />
+      ) : (
+        <GoneState icon="video" title={t('gone.noRoom')} />
+      )}
+    </PageShell>
+  );
 }

@@ -17,7 +17,12 @@ export default function DecoratedPage() {
   const { t } = useTranslation('catalog');
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const page = useQuery({ queryKey: ['content', 'page', id], queryFn: () => fetchDecoratedPage(id), enabled: id !== '', retry: false });
+  const page = useQuery({
+    queryKey: ['content', 'page', id],
+    queryFn: () => fetchDecoratedPage(id),
+    enabled: id !== '',
+    retry: false,
+  });
   const modules = useMemo(() => readModules(page.data?.item ?? []), [page.data]);
   const title = typeof page.data?.page.title === 'string' ? page.data.page.title : undefined;
 
@@ -25,9 +30,22 @@ export default function DecoratedPage() {
     <PageShell title={title}>
       <RefreshList onRefresh={async () => void (await page.refetch())}>
         {id !== '' && page.isPending && <HomeSkeleton />}
-        {page.isError && <LoadFailedView message={page.error instanceof ApiError ? page.error.text : undefined} onRetry={() => void page.refetch()} />}
-        {(id === '' || (page.isSuccess && modules.length === 0)) && <EmptyState icon="home" title={t('home.emptyTitle')} description={t('home.emptyDescription')} />}
-        {modules.map((module) => <ModuleView key={module.key} module={module} />)}
+        {page.isError && (
+          <LoadFailedView
+            message={page.error instanceof ApiError ? page.error.text : undefined}
+            onRetry={() => void page.refetch()}
+          />
+        )}
+        {(id === '' || (page.isSuccess && modules.length === 0)) && (
+          <EmptyState
+            icon="home"
+            title={t('home.emptyTitle')}
+            description={t('home.emptyDescription')}
+          />
+        )}
+        {modules.map((module) => (
+          <ModuleView key={module.key} module={module} />
+        ))}
       </RefreshList>
     </PageShell>
   );

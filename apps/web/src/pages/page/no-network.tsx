@@ -18,7 +18,11 @@ export default function NoNetworkPage() {
   };
   return (
     <PageShell>
-      <EmptyState icon="wifiOff" title={t('noNetwork.title')} description={t('noNetwork.description')}>
+      <EmptyState
+        icon="wifiOff"
+        title={t('noNetwork.title')}
+        description={t('noNetwork.description')}
+      >
         <PrimaryButton onClick={retry}>{t('actions.retry')}</PrimaryButton>
       </EmptyState>
     </PageShell>

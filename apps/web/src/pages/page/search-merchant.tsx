@@ -19,13 +19,25 @@ export default function SearchMerchantPage() {
       <SearchHeader
         value={value}
         onChange={setValue}
-        onSearch={(raw) => setParams(normalizeKeyword(raw) ? { search: normalizeKeyword(raw) } : {}, { replace: true })}
+        onSearch={(raw) =>
+          setParams(normalizeKeyword(raw) ? { search: normalizeKeyword(raw) } : {}, {
+            replace: true,
+          })
+        }
         placeholder={t('search.shopPlaceholder')}
         scope="shops"
-        onScope={(scope) => scope === 'goods' && void navigate(`/pages/page/search${value.trim() ? `?search=${encodeURIComponent(value.trim())}` : ''}`, { replace: true })}
+        onScope={(scope) =>
+          scope === 'goods' &&
+          void navigate(
+            `/pages/page/search${value.trim() ? `?search=${encodeURIComponent(value.trim())}` : ''}`,
+            { replace: true },
+          )
+        }
       />
       <div className={styles.results}>
-        <p className={styles.caption}>{search ? t('shops.resultsFor', { search }) : t('shops.all')}</p>
+        <p className={styles.caption}>
+          {search ? t('shops.resultsFor', { search }) : t('shops.all')}
+        </p>
         <ShopList key={search} search={search} />
       </div>
     </PageShell>

@@ -19,14 +19,15 @@ function searchApi() {
 
 describe('search page', () => {
   beforeAll(async () => {
-
     await initI18n('en');
   });
   beforeEach(() => useUserStore.setState({ ...EMPTY_USER }));
   // dialogs live in their own roots: close them and let them unmount before the next test
   afterEach(async () => {
     closeAllDialogs();
-    await waitFor(() => expect(document.querySelector('.adm-dialog-body')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(document.querySelector('.adm-dialog-body')).toBeNull(), {
+      timeout: 3000,
+    });
   });
 
   it('shows hot keywords but no history to a visitor, and searches by keyword', async () => {
@@ -49,7 +50,9 @@ describe('search page', () => {
     fireEvent.change(box, { target: { value: '  <script>x</script>  ' } });
     fireEvent.keyDown(box, { key: 'Enter', code: 'Enter' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/product/list'));
-    expect(new URLSearchParams(router.state.location.search).get('search')).toBe('<script>x</script>');
+    expect(new URLSearchParams(router.state.location.search).get('search')).toBe(
+      '<script>x</script>',
+    );
     expect(readLocalHistory(12)).toEqual(['<script>x</script>']);
 
     await act(async () => {
@@ -64,7 +67,9 @@ describe('search page', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Clear' }));
     });
     await waitFor(() => expect(screen.queryByText('Recent searches')).toBeNull());
-    expect(api.fetch.mock.calls.some(([url]) => String(url).endsWith('/wanlshop/common/clearSearch'))).toBe(true);
+    expect(
+      api.fetch.mock.calls.some(([url]) => String(url).endsWith('/wanlshop/common/clearSearch')),
+    ).toBe(true);
     expect(readLocalHistory(12)).toEqual([]);
   });
 });

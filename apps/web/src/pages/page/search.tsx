@@ -50,7 +50,13 @@ export default function SearchPage() {
         onSearch={search}
         placeholder={t('search.placeholder')}
         scope="goods"
-        onScope={(scope) => scope === 'shops' && void navigate(`/pages/page/search_merchant${value.trim() ? `?search=${encodeURIComponent(value.trim())}` : ''}`, { replace: true })}
+        onScope={(scope) =>
+          scope === 'shops' &&
+          void navigate(
+            `/pages/page/search_merchant${value.trim() ? `?search=${encodeURIComponent(value.trim())}` : ''}`,
+            { replace: true },
+          )
+        }
       />
       {isMember && (
         <KeywordSection
@@ -64,7 +70,12 @@ export default function SearchPage() {
           }
         />
       )}
-      <KeywordSection title={t('search.hot')} keywords={hotKeywords} onPick={search} highlight={3} />
+      <KeywordSection
+        title={t('search.hot')}
+        keywords={hotKeywords}
+        onPick={search}
+        highlight={3}
+      />
     </PageShell>
   );
 }

@@ -13,13 +13,20 @@ export default function ProductCommentPage() {
   const [params, setParams] = useSearchParams();
   const id = positiveId(params.get('id'));
   const tag = COMMENT_TABS.find((item) => item === params.get('tag')) ?? 'all';
-  const changeTag = (next: CommentTag) => setParams(next === 'all' ? { id: String(id) } : { id: String(id), tag: next }, { replace: true });
+  const changeTag = (next: CommentTag) =>
+    setParams(next === 'all' ? { id: String(id) } : { id: String(id), tag: next }, {
+      replace: true,
+    });
   return (
     <PageShell>
       {id ? (
         <CommentList key={id} id={id} tag={tag} onTag={changeTag} />
       ) : (
-        <MissingRecord icon="review" title={t('detail.missingTitle')} description={t('detail.missingDescription')} />
+        <MissingRecord
+          icon="review"
+          title={t('detail.missingTitle')}
+          description={t('detail.missingDescription')}
+        />
       )}
     </PageShell>
   );

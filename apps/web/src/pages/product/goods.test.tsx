@@ -15,13 +15,19 @@ const emptyPage = { total: 0, per_page: 12, current_page: 1, last_page: 1, data:
 function renderGoods(search = '?id=7') {
   const router = createMemoryRouter(
     [
-      { path: '/pages/product/goods', Component: ProductGoodsPage, handle: { titleKey: 'goods', requiresLogin: false, tab: false } },
+      {
+        path: '/pages/product/goods',
+        Component: ProductGoodsPage,
+        handle: { titleKey: 'goods', requiresLogin: false, tab: false },
+      },
       { path: '*', Component: () => <p>elsewhere</p> },
     ],
     { initialEntries: [`/pages/product/goods${search}`] },
   );
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
       <Suspense fallback={null}>
         <RouterProvider router={router} />
       </Suspense>
@@ -40,7 +46,6 @@ function goodsApi(detail = goodsDetail()) {
 
 describe('goods page', () => {
   beforeAll(async () => {
-
     await initI18n('en');
   });
   beforeEach(() => {
@@ -74,7 +79,9 @@ describe('goods page', () => {
     const sheet = await screen.findByRole('button', { name: 'Red' });
     const dialog = sheet.closest('.adm-popup-body') as HTMLElement;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Red' }));
-    expect((within(dialog).getByRole('button', { name: 'L' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(dialog).getByRole('button', { name: 'L' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'S' }));
     expect(within(dialog).getByText('In stock: 3')).toBeTruthy();
     // the chosen SKU's market price, struck, with the yen sign
@@ -91,7 +98,13 @@ describe('goods page', () => {
     });
     const [group] = useCartStore.getState().list;
     expect(group).toMatchObject({ shop_id: 3, shop_name: 'Cloud Store' });
-    expect(group?.products[0]).toMatchObject({ goods_id: 7, sku_id: 71, number: 2, sum: '39.80', sku: { id: 71, price: '19.90' } });
+    expect(group?.products[0]).toMatchObject({
+      goods_id: 7,
+      sku_id: 71,
+      number: 2,
+      sum: '39.80',
+      sku: { id: 71, price: '19.90' },
+    });
   });
 
   it('sends a visitor to login for a favourite and toggles it for a member', async () => {
@@ -105,14 +118,17 @@ describe('goods page', () => {
     await act(async () => {
       await router.navigate('/pages/product/goods?id=7');
     });
-    const detailCalls = () => api.fetch.mock.calls.filter(([url]) => String(url).includes('/product/goods?')).length;
+    const detailCalls = () =>
+      api.fetch.mock.calls.filter(([url]) => String(url).includes('/product/goods?')).length;
     await screen.findByRole('heading', { name: /Cloud phone X1/ });
     const before = detailCalls();
     act(() => useUserStore.setState({ ...EMPTY_USER, isLogin: true, id: 12, token: 't' }));
     // the member's detail loads again (its favourite flag is the member's)
     await waitFor(() => expect(detailCalls()).toBe(before + 1));
     fireEvent.click(await screen.findByRole('button', { name: 'Favourite' }));
-    await waitFor(() => expect(sentBodies(api.fetch, '/api/wanlshop/product/follow')).toEqual([{ id: 7 }]));
+    await waitFor(() =>
+      expect(sentBodies(api.fetch, '/api/wanlshop/product/follow')).toEqual([{ id: 7 }]),
+    );
     expect(await screen.findByRole('button', { name: 'Favourited' })).toBeTruthy();
   });
 
@@ -121,7 +137,9 @@ describe('goods page', () => {
     const router = renderGoods();
     await screen.findByRole('heading', { name: /Cloud phone X1/ });
     fireEvent.click(screen.getByRole('button', { name: 'Buy now' }));
-    const dialog = (await screen.findByRole('button', { name: 'Blue' })).closest('.adm-popup-body') as HTMLElement;
+    const dialog = (await screen.findByRole('button', { name: 'Blue' })).closest(
+      '.adm-popup-body',
+    ) as HTMLElement;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Blue' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'L' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'One more' }));
@@ -133,7 +151,10 @@ describe('goods page', () => {
   });
 
   it('shows the server’s message when the goods is gone', async () => {
-    installRouteApi({ '/api/wanlshop/product/goods': () => envelopeResponse(null, { code: 0, msg: 'goods_not_available' }) });
+    installRouteApi({
+      '/api/wanlshop/product/goods': () =>
+        envelopeResponse(null, { code: 0, msg: 'goods_not_available' }),
+    });
     renderGoods('?id=99');
     expect(await screen.findByText('This product is not available')).toBeTruthy();
   });

@@ -30,7 +30,15 @@ export default function ProductGoodsPage() {
   const id = positiveId(params.get('id'));
   return (
     <PageShell background="grey">
-      {id ? <GoodsDetailLoader key={id} id={id} /> : <MissingRecord icon="box" title={t('detail.missingTitle')} description={t('detail.missingDescription')} />}
+      {id ? (
+        <GoodsDetailLoader key={id} id={id} />
+      ) : (
+        <MissingRecord
+          icon="box"
+          title={t('detail.missingTitle')}
+          description={t('detail.missingDescription')}
+        />
+      )}
     </PageShell>
   );
 }

@@ -7,21 +7,31 @@ import { renderPage } from '../../testing/render-page';
 import { envelopeResponse, installRouteApi } from '../../testing/test-api';
 import ProductListPage from './list';
 
-const page = (data: unknown[]) => ({ total: data.length, per_page: 12, current_page: 1, last_page: 1, data });
+const page = (data: unknown[]) => ({
+  total: data.length,
+  per_page: 12,
+  current_page: 1,
+  last_page: 1,
+  data,
+});
 
 function listApi() {
   return installRouteApi({
-    '/api/wanlshop/product/lists': () => envelopeResponse(page([goodsCard(), goodsCard({ id: 8, title: '<b>Script</b> pack' })])),
-    '/api/wanlshop/common/category': () => envelopeResponse([{ id: 4, pid: 0, name: 'Phones', image: '', childlist: [] }]),
+    '/api/wanlshop/product/lists': () =>
+      envelopeResponse(page([goodsCard(), goodsCard({ id: 8, title: '<b>Script</b> pack' })])),
+    '/api/wanlshop/common/category': () =>
+      envelopeResponse([{ id: 4, pid: 0, name: 'Phones', image: '', childlist: [] }]),
   });
 }
 
 const listQueries = (fetch: ReturnType<typeof listApi>['fetch']) =>
-  fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/product/lists?')).map((url) => new URL(url, 'http://x').searchParams);
+  fetch.mock.calls
+    .map(([url]) => String(url))
+    .filter((url) => url.includes('/product/lists?'))
+    .map((url) => new URL(url, 'http://x').searchParams);
 
 describe('product list page', () => {
   beforeAll(async () => {
-
     await initI18n('en');
   });
 
@@ -48,7 +58,10 @@ describe('product list page', () => {
     fireEvent.click(await screen.findByRole('radio', { name: 'Waterfall' }));
     fireEvent.click(screen.getByRole('radio', { name: '30' }));
     expect(document.querySelector('[data-layout="waterfall"]')).not.toBeNull();
-    expect(JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? '{}')).toEqual({ layout: 'waterfall', gutter: 30 });
+    expect(JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? '{}')).toEqual({
+      layout: 'waterfall',
+      gutter: 30,
+    });
 
     cleanup();
     localStorage.setItem(PREFERENCES_KEY, JSON.stringify({ layout: 3, gutter: 10 }));

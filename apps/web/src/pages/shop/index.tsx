@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageShell } from '../../components/layout/page-shell';
 import { catalogQueries } from '../../features/catalog/api/catalog-queries';
-import { goodsFiltersQuery, readGoodsFilters, type GoodsFilters } from '../../features/catalog/goods-list-params';
+import {
+  goodsFiltersQuery,
+  readGoodsFilters,
+  type GoodsFilters,
+} from '../../features/catalog/goods-list-params';
 import { MissingRecord, QueryView } from '../../features/catalog/components/query-view';
 import { ShopCategories } from '../../features/catalog/components/shops/shop-categories';
 import { ShopGoods } from '../../features/catalog/components/shops/shop-goods';
@@ -37,8 +41,16 @@ function ShopView({ id }: { id: number }) {
   }
   return (
     <PageShell navBar={false} title={page.shop.shopname}>
-      <ShopHeader shop={page.shop} followPending={follow.pending === id} onFollow={() => follow.toggle(id)} />
-      <ShopCategories categories={page.category} active={filters.category_id} onPick={(categoryId) => update({ category_id: categoryId })} />
+      <ShopHeader
+        shop={page.shop}
+        followPending={follow.pending === id}
+        onFollow={() => follow.toggle(id)}
+      />
+      <ShopCategories
+        categories={page.category}
+        active={filters.category_id}
+        onPick={(categoryId) => update({ category_id: categoryId })}
+      />
       <ShopGoods filters={filters} onChange={update} />
     </PageShell>
   );
@@ -52,7 +64,11 @@ export default function ShopIndexPage() {
   if (!id) {
     return (
       <PageShell>
-        <MissingRecord icon="store" title={t('shop.missingTitle')} description={t('shop.missingDescription')} />
+        <MissingRecord
+          icon="store"
+          title={t('shop.missingTitle')}
+          description={t('shop.missingDescription')}
+        />
       </PageShell>
     );
   }

@@ -20,7 +20,11 @@ export default function ShopInfoPage() {
           {(page) => <ShopDetails shop={page.shop} />}
         </QueryView>
       ) : (
-        <MissingRecord icon="store" title={t('shop.missingTitle')} description={t('shop.missingDescription')} />
+        <MissingRecord
+          icon="store"
+          title={t('shop.missingTitle')}
+          description={t('shop.missingDescription')}
+        />
       )}
     </PageShell>
   );

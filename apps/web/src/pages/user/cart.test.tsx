@@ -10,15 +10,41 @@ import ShoppingCartPage from './cart';
 const META = { titleKey: 'shoppingCart', requiresLogin: false, tab: false };
 
 const product = (goods: number, sku: number, price: string, number: number) => ({
-  goods_id: goods, sku_id: sku, title: `Goods ${goods}`, image: '/uploads/g.png', sku: { id: sku, price, stock: 5, difference: 'Blue' }, number, sum: price, checked: false,
+  goods_id: goods,
+  sku_id: sku,
+  title: `Goods ${goods}`,
+  image: '/uploads/g.png',
+  sku: { id: sku, price, stock: 5, difference: 'Blue' },
+  number,
+  sum: price,
+  checked: false,
 });
 const cart: CartShopGroup[] = [
-  { shop_id: 1, shop_name: 'Cloud Store', check: false, choose: 0, products: [product(10, 100, '0.10', 1), product(11, 110, '0.20', 2)] },
-  { shop_id: 2, shop_name: 'Cozy Corner', check: false, choose: 0, products: [product(20, 200, '19.90', 1)] },
+  {
+    shop_id: 1,
+    shop_name: 'Cloud Store',
+    check: false,
+    choose: 0,
+    products: [product(10, 100, '0.10', 1), product(11, 110, '0.20', 2)],
+  },
+  {
+    shop_id: 2,
+    shop_name: 'Cozy Corner',
+    check: false,
+    choose: 0,
+    products: [product(20, 200, '19.90', 1)],
+  },
 ];
 cart[0]!.products[1]!.sum = '0.40';
 
-const setCart = (list: CartShopGroup[]) => useCartStore.setState({ list, ...computeTotals(list), loaded: false, loading: false, failed: false });
+const setCart = (list: CartShopGroup[]) =>
+  useCartStore.setState({
+    list,
+    ...computeTotals(list),
+    loaded: false,
+    loading: false,
+    failed: false,
+  });
 
 beforeAll(async () => {
   await initI18n('en');
@@ -38,7 +64,10 @@ describe('shopping cart page', () => {
 
   it('offers a retry when a member’s cart cannot be loaded', async () => {
     useUserStore.setState({ ...EMPTY_USER, id: 3, isLogin: true, token: 't' });
-    installRouteApi({ '/api/wanlshop/cart/synchro': () => envelopeResponse(null, { status: 500, code: 0, msg: 'internal_error' }) });
+    installRouteApi({
+      '/api/wanlshop/cart/synchro': () =>
+        envelopeResponse(null, { status: 500, code: 0, msg: 'internal_error' }),
+    });
     renderPage(ShoppingCartPage, '/pages/user/cart', '', META);
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
   });
@@ -54,12 +83,16 @@ describe('shopping cart page', () => {
     // plus adds the unit price; minus is off at 1
     fireEvent.click(screen.getAllByRole('button', { name: 'One more' })[0]!);
     expect(screen.getByTestId('cart-total').textContent).toBe('¥0.60');
-    expect((screen.getAllByRole('button', { name: 'One less' })[2] as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getAllByRole('button', { name: 'One less' })[2] as HTMLButtonElement).disabled,
+    ).toBe(true);
     fireEvent.click(screen.getByRole('checkbox', { name: 'All' }));
     expect(screen.getByTestId('cart-total').textContent).toBe('¥20.50');
     fireEvent.click(screen.getByRole('button', { name: 'Settle (3)' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/user/auth/auth'));
-    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/pages/user/cart')}`);
+    expect(router.state.location.search).toBe(
+      `?redirect=${encodeURIComponent('/pages/user/cart')}`,
+    );
   });
 
   it('settles a member’s chosen goods at checkout with their lines', async () => {
@@ -67,7 +100,18 @@ describe('shopping cart page', () => {
     installRouteApi({
       '/api/wanlshop/cart/synchro': () =>
         envelopeResponse([
-          { shop_id: 2, shop_name: 'Cozy Corner', goods_id: 20, title: 'Goods 20', image: '/g.png', number: 2, sku_id: 200, sku: { id: 200, price: '19.90', market_price: '25.00', stock: 5, difference: 'Blue' }, sum: '39.80', checked: false },
+          {
+            shop_id: 2,
+            shop_name: 'Cozy Corner',
+            goods_id: 20,
+            title: 'Goods 20',
+            image: '/g.png',
+            number: 2,
+            sku_id: 200,
+            sku: { id: 200, price: '19.90', market_price: '25.00', stock: 5, difference: 'Blue' },
+            sum: '39.80',
+            checked: false,
+          },
         ]),
     });
     const { router } = renderPage(ShoppingCartPage, '/pages/user/cart', '', META);
@@ -81,7 +125,9 @@ describe('shopping cart page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/user/order/addorder'));
     const params = new URLSearchParams(router.state.location.search);
     expect(params.get('type')).toBe('cart');
-    expect(JSON.parse(params.get('data') ?? '')).toEqual([{ goods_id: 20, number: 2, sku_id: 200 }]);
+    expect(JSON.parse(params.get('data') ?? '')).toEqual([
+      { goods_id: 20, number: 2, sku_id: 200 },
+    ]);
   });
 
   it('switches to edit mode with delete and move to favourites; a guest goes to login to favourite', async () => {

@@ -64,14 +64,24 @@ export default function ShoppingCartPage() {
     <PageShell
       right={
         list.length > 0 ? (
-          <button type="button" className="cm-text-button" onClick={() => useCartStore.getState().setOperate(!operate)}>
+          <button
+            type="button"
+            className="cm-text-button"
+            onClick={() => useCartStore.getState().setOperate(!operate)}
+          >
             {operate ? t('done') : t('edit')}
           </button>
         ) : undefined
       }
     >
       <RefreshList onRefresh={() => useCartStore.getState().load()}>{body()}</RefreshList>
-      {list.length > 0 && <CartBottomBar onSettle={actions.settle} onDelete={() => void actions.remove()} onFavourite={() => void actions.favourite()} />}
+      {list.length > 0 && (
+        <CartBottomBar
+          onSettle={actions.settle}
+          onDelete={() => void actions.remove()}
+          onFavourite={() => void actions.favourite()}
+        />
+      )}
     </PageShell>
   );
 }

@@ -46,7 +46,11 @@ export default function UserCollectPage() {
             icon: 'heart',
             title: t('catalog:favourites.emptyTitle'),
             description: t('catalog:favourites.emptyDescription'),
-            action: <PrimaryButton onClick={() => void navigate('/')}>{t('catalog:favourites.browse')}</PrimaryButton>,
+            action: (
+              <PrimaryButton onClick={() => void navigate('/')}>
+                {t('catalog:favourites.browse')}
+              </PrimaryButton>
+            ),
           }}
         />
       </RefreshList>

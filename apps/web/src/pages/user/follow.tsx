@@ -26,14 +26,24 @@ export default function UserFollowPage() {
             <ShopRow
               key={row.shop_id}
               shop={row.shop}
-              action={<FollowButton following pending={follow.pending === row.shop_id} onClick={() => follow.toggle(row.shop_id)} />}
+              action={
+                <FollowButton
+                  following
+                  pending={follow.pending === row.shop_id}
+                  onClick={() => follow.toggle(row.shop_id)}
+                />
+              }
             />
           )}
           empty={{
             icon: 'store',
             title: t('follow.emptyTitle'),
             description: t('follow.emptyDescription'),
-            action: <PrimaryButton onClick={() => void navigate('/pages/shop')}>{t('follow.browse')}</PrimaryButton>,
+            action: (
+              <PrimaryButton onClick={() => void navigate('/pages/shop')}>
+                {t('follow.browse')}
+              </PrimaryButton>
+            ),
           }}
         />
       </RefreshList>

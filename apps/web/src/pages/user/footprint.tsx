@@ -21,13 +21,21 @@ export default function UserFootprintPage() {
         <PagedList
           query={query}
           renderItem={(row) => (
-            <GoodsRecordRow key={row.goods_id} goods={row.goods} note={t('catalog:footprint.viewed', { time: formatRelativeTime(row.createtime, t) })} />
+            <GoodsRecordRow
+              key={row.goods_id}
+              goods={row.goods}
+              note={t('catalog:footprint.viewed', { time: formatRelativeTime(row.createtime, t) })}
+            />
           )}
           empty={{
             icon: 'clock',
             title: t('catalog:footprint.emptyTitle'),
             description: t('catalog:footprint.emptyDescription'),
-            action: <PrimaryButton onClick={() => void navigate('/')}>{t('catalog:favourites.browse')}</PrimaryButton>,
+            action: (
+              <PrimaryButton onClick={() => void navigate('/')}>
+                {t('catalog:favourites.browse')}
+              </PrimaryButton>
+            ),
           }}
         />
       </RefreshList>

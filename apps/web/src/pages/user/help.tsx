@@ -30,10 +30,17 @@ export default function HelpPage() {
       </label>
       {help.isPending && <ListSkeleton />}
       {help.isError && (
-        <LoadFailedView message={help.error instanceof ApiError ? help.error.text : undefined} onRetry={() => void help.refetch()} />
+        <LoadFailedView
+          message={help.error instanceof ApiError ? help.error.text : undefined}
+          onRetry={() => void help.refetch()}
+        />
       )}
       {help.isSuccess && articles.length === 0 && (
-        <EmptyState icon="help" title={t(query ? 'help.noMatchTitle' : 'help.emptyTitle')} description={t('help.emptyDescription')} />
+        <EmptyState
+          icon="help"
+          title={t(query ? 'help.noMatchTitle' : 'help.emptyTitle')}
+          description={t('help.emptyDescription')}
+        />
       )}
       {articles.length > 0 && (
         <ul className={styles.list} aria-label={t('help.listLabel')}>

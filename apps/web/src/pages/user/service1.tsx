@@ -20,8 +20,14 @@ export default function ThirdPartyServicePage() {
   if (!url) {
     return (
       <PageShell>
-        <EmptyState icon="headset" title={t('service1.missingTitle')} description={t('service1.missingDescription')}>
-          <PrimaryButton onClick={() => void navigate('/pages/user/service', { replace: true })}>{t('service1.toAi')}</PrimaryButton>
+        <EmptyState
+          icon="headset"
+          title={t('service1.missingTitle')}
+          description={t('service1.missingDescription')}
+        >
+          <PrimaryButton onClick={() => void navigate('/pages/user/service', { replace: true })}>
+            {t('service1.toAi')}
+          </PrimaryButton>
         </EmptyState>
       </PageShell>
     );
@@ -35,7 +41,13 @@ export default function ThirdPartyServicePage() {
             {t('service1.openInBrowser')} <Icon name="link" size={14} />
           </a>
         </p>
-        <iframe className={styles.frame} src={url} title={t('service1.frameTitle')} referrerPolicy="no-referrer" allow="clipboard-write; microphone; camera" />
+        <iframe
+          className={styles.frame}
+          src={url}
+          title={t('service1.frameTitle')}
+          referrerPolicy="no-referrer"
+          allow="clipboard-write; microphone; camera"
+        />
       </div>
     </PageShell>
   );

@@ -27,13 +27,23 @@ const fields = (overrides: Record<string, unknown> = {}) => ({
 const add = async (token: string, overrides: Record<string, unknown> = {}) =>
   (await call(t, addressRoutes.save, { type: 'add', data: fields(overrides) }, token)).body.data!;
 const defaults = async (userId: number) =>
-  (await t.db.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)))).map((row) => row.id);
+  (
+    await t.db
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)))
+  ).map((row) => row.id);
 
 describe('delivery addresses', () => {
   it('makes the first address the default, and a later one only when asked', async () => {
     const { id: userId, token } = await member();
     const first = await add(token, { default: 0 });
-    expect(first).toMatchObject({ default: 1, name: 'Ada Lovelace', mobile: '905321234567', district: 'Kadikoy' });
+    expect(first).toMatchObject({
+      default: 1,
+      name: 'Ada Lovelace',
+      mobile: '905321234567',
+      district: 'Kadikoy',
+    });
     const second = await add(token);
     expect(second.default).toBe(0);
     const third = await add(token, { default: 1, name: 'Grace' });
@@ -46,7 +56,12 @@ describe('delivery addresses', () => {
 
   it('validates the fields with field keys', async () => {
     const { token } = await member();
-    const { status, body } = await call(t, addressRoutes.save, { type: 'add', data: fields({ mobile: '+90 532', name: ' ', address: 'x'.repeat(121) }) }, token);
+    const { status, body } = await call(
+      t,
+      addressRoutes.save,
+      { type: 'add', data: fields({ mobile: '+90 532', name: ' ', address: 'x'.repeat(121) }) },
+      token,
+    );
     expect(status).toBe(400);
     expect(body.data).toEqual({
       fields: expect.arrayContaining([
@@ -60,9 +75,18 @@ describe('delivery addresses', () => {
   it('edits an own address; an only address stays the default', async () => {
     const { token } = await member();
     const only = await add(token);
-    const edited = (await call(t, addressRoutes.save, { type: 'edit', data: { ...fields({ city: 'Ankara', default: 0 }), id: only.id } }, token)).body.data!;
+    const edited = (
+      await call(
+        t,
+        addressRoutes.save,
+        { type: 'edit', data: { ...fields({ city: 'Ankara', default: 0 }), id: only.id } },
+        token,
+      )
+    ).body.data!;
     expect(edited).toMatchObject({ id: only.id, city: 'Ankara', default: 1 });
-    expect((await call(t, addressRoutes.detail, { id: only.id }, token)).body.data!.city).toBe('Ankara');
+    expect((await call(t, addressRoutes.detail, { id: only.id }, token)).body.data!.city).toBe(
+      'Ankara',
+    );
   });
 
   it('refuses another member’s address for detail, edit, delete and set-default, changing nothing', async () => {
@@ -72,13 +96,21 @@ describe('delivery addresses', () => {
     const mine = await add(other.token);
     const tries = [
       call(t, addressRoutes.detail, { id: theirs.id }, other.token),
-      call(t, addressRoutes.save, { type: 'edit', data: { ...fields({ city: 'Hacked' }), id: theirs.id } }, other.token),
+      call(
+        t,
+        addressRoutes.save,
+        { type: 'edit', data: { ...fields({ city: 'Hacked' }), id: theirs.id } },
+        other.token,
+      ),
       call(t, addressRoutes.remove, { id: theirs.id }, other.token),
       call(t, addressRoutes.setDefault, { id: theirs.id }, other.token),
       call(t, addressRoutes.detail, { id: 999_999_999 }, other.token),
     ];
-    for (const { body } of await Promise.all(tries)) expect(body).toMatchObject({ code: 0, msg: 'address_not_found' });
-    expect((await call(t, addressRoutes.detail, { id: theirs.id }, owner.token)).body.data).toMatchObject({ city: 'Istanbul', default: 1 });
+    for (const { body } of await Promise.all(tries))
+      expect(body).toMatchObject({ code: 0, msg: 'address_not_found' });
+    expect(
+      (await call(t, addressRoutes.detail, { id: theirs.id }, owner.token)).body.data,
+    ).toMatchObject({ city: 'Istanbul', default: 1 });
     expect(await defaults(other.id)).toEqual([mine.id]);
   });
 
@@ -87,7 +119,10 @@ describe('delivery addresses', () => {
     const first = await add(token);
     const second = await add(token);
     const third = await add(token);
-    expect((await call(t, addressRoutes.remove, { id: second.id }, token)).body).toMatchObject({ code: 1, data: true });
+    expect((await call(t, addressRoutes.remove, { id: second.id }, token)).body).toMatchObject({
+      code: 1,
+      data: true,
+    });
     expect(await defaults(userId)).toEqual([first.id]);
     await call(t, addressRoutes.remove, { id: first.id }, token);
     expect(await defaults(userId)).toEqual([third.id]);
@@ -100,16 +135,24 @@ describe('delivery addresses', () => {
     const ids: number[] = [];
     for (let i = 0; i < 8; i += 1) ids.push((await add(token, { name: `N${i}` })).id);
     const started = Date.now();
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => call(t, addressRoutes.setDefault, { id: ids[i % ids.length]! }, token)));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        call(t, addressRoutes.setDefault, { id: ids[i % ids.length]! }, token),
+      ),
+    );
     expect(answers.every(({ body }) => body.code === 1 && body.data?.default === 1)).toBe(true);
     const after = await defaults(userId);
     expect(after).toHaveLength(1);
-    console.log(`addresses: 40 parallel set-default calls over 8 addresses -> ${after.length} default in ${Date.now() - started} ms`);
+    console.log(
+      `addresses: 40 parallel set-default calls over 8 addresses -> ${after.length} default in ${Date.now() - started} ms`,
+    );
   });
 
   raceIt('keeps exactly one default when the first addresses are added at once', async () => {
     const { id: userId, token } = await member();
-    const added = await Promise.all(Array.from({ length: 10 }, (_, i) => add(token, { name: `P${i}` })));
+    const added = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => add(token, { name: `P${i}` })),
+    );
     expect(added.filter((row) => row.default === 1)).toHaveLength(1);
     expect(await defaults(userId)).toHaveLength(1);
   });
@@ -130,7 +173,10 @@ describe('delivery addresses', () => {
     for (let i = 0; i < 20; i += 1) await add(token, { name: `Name ${i}` });
     const refused = await call(t, addressRoutes.save, { type: 'add', data: fields() }, token);
     expect(refused.body).toMatchObject({ code: 0, msg: 'address_limit' });
-    expect((await t.db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId))).length).toBe(20);
+    expect(
+      (await t.db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)))
+        .length,
+    ).toBe(20);
   });
 
   it('needs a member', async () => {

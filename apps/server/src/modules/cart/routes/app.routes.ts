@@ -4,15 +4,23 @@ import type { BindRoute } from '../../../platform/http/bind-route.ts';
 import type { CartModule } from '../index.ts';
 
 /** The member's cart and address routes: one line per route. */
-export function registerCartRoutes(app: FastifyInstance, bind: BindRoute, module: CartModule): void {
+export function registerCartRoutes(
+  app: FastifyInstance,
+  bind: BindRoute,
+  module: CartModule,
+): void {
   const { cart, addresses } = module;
   bind(app, cartRoutes.synchro, ({ auth, input }) => cart.synchro(auth.userId, input.cart));
   bind(app, cartRoutes.storage, ({ auth, input }) => cart.storage(auth.userId, input));
   bind(app, addressRoutes.list, ({ auth, input }) => addresses.list(auth.userId, input));
   bind(app, addressRoutes.detail, ({ auth, input }) => addresses.detail(auth.userId, input.id));
   bind(app, addressRoutes.save, ({ auth, input }) =>
-    input.type === 'add' ? addresses.add(auth.userId, input.data) : addresses.edit(auth.userId, input.data.id, input.data),
+    input.type === 'add'
+      ? addresses.add(auth.userId, input.data)
+      : addresses.edit(auth.userId, input.data.id, input.data),
   );
   bind(app, addressRoutes.remove, ({ auth, input }) => addresses.remove(auth.userId, input.id));
-  bind(app, addressRoutes.setDefault, ({ auth, input }) => addresses.setDefault(auth.userId, input.id));
+  bind(app, addressRoutes.setDefault, ({ auth, input }) =>
+    addresses.setDefault(auth.userId, input.id),
+  );
 }

@@ -4,20 +4,32 @@ import type { BindRoute } from '../../../platform/http/bind-route.ts';
 import type { CatalogModule } from '../index.ts';
 
 /** Catalog and shop routes: one line per route. */
-export function registerCatalogRoutes(app: FastifyInstance, bind: BindRoute, catalog: CatalogModule): void {
+export function registerCatalogRoutes(
+  app: FastifyInstance,
+  bind: BindRoute,
+  catalog: CatalogModule,
+): void {
   const { goods, shops } = catalog;
   bind(app, catalogRoutes.categories, () => goods.categories());
   bind(app, catalogRoutes.goodsList, ({ input, auth }) => goods.list(input, auth?.userId ?? null));
   bind(app, catalogRoutes.goods, ({ input, auth }) => goods.detail(input.id, auth?.userId ?? null));
   bind(app, catalogRoutes.comments, ({ input }) => goods.comments(input));
   bind(app, catalogRoutes.likes, ({ input, auth }) => goods.likes(input, auth?.userId ?? null));
-  bind(app, catalogRoutes.follow, ({ input, auth }) => goods.toggleFavourite(auth.userId, input.id));
-  bind(app, catalogRoutes.collect, ({ input, auth }) => goods.memberGoods('favourites', auth.userId, input));
-  bind(app, catalogRoutes.footprint, ({ input, auth }) => goods.memberGoods('footprints', auth.userId, input));
+  bind(app, catalogRoutes.follow, ({ input, auth }) =>
+    goods.toggleFavourite(auth.userId, input.id),
+  );
+  bind(app, catalogRoutes.collect, ({ input, auth }) =>
+    goods.memberGoods('favourites', auth.userId, input),
+  );
+  bind(app, catalogRoutes.footprint, ({ input, auth }) =>
+    goods.memberGoods('footprints', auth.userId, input),
+  );
   bind(app, catalogRoutes.searchSuggest, ({ auth }) => goods.searchSuggest(auth?.userId ?? null));
   bind(app, catalogRoutes.clearSearchHistory, ({ auth }) => goods.clearSearchHistory(auth.userId));
   bind(app, catalogRoutes.shop, ({ input, auth }) => shops.page(input.id, auth?.userId ?? null));
-  bind(app, catalogRoutes.followShop, ({ input, auth }) => shops.toggleFollow(auth.userId, input.id));
+  bind(app, catalogRoutes.followShop, ({ input, auth }) =>
+    shops.toggleFollow(auth.userId, input.id),
+  );
   bind(app, catalogRoutes.followedShops, ({ input, auth }) => shops.followed(auth.userId, input));
   bind(app, catalogRoutes.searchShops, ({ input }) => shops.search(input));
 }

@@ -15,13 +15,29 @@ const list = (input: Record<string, unknown>) => call(t, catalogRoutes.goodsList
 describe('categories and goods lists', () => {
   it('serves the category tree with children', async () => {
     const { body } = await call(t, catalogRoutes.categories, {});
-    expect(body.data?.map((c) => c.name)).toEqual(['Cloud phones', 'Scripts', 'Mining machines', 'Electronics', 'Home & living', 'Digital services']);
-    expect(body.data?.[0]?.childlist.map((c) => c.name)).toEqual(['Android cloud phones', 'Gaming cloud phones', 'Cloud phone rentals']);
+    expect(body.data?.map((c) => c.name)).toEqual([
+      'Cloud phones',
+      'Scripts',
+      'Mining machines',
+      'Electronics',
+      'Home & living',
+      'Digital services',
+    ]);
+    expect(body.data?.[0]?.childlist.map((c) => c.name)).toEqual([
+      'Android cloud phones',
+      'Gaming cloud phones',
+      'Cloud phone rentals',
+    ]);
   });
 
   it('pages all 120 demo goods and stops at the last page', async () => {
     const first = await list({ list_rows: 50 });
-    expect(first.body.data).toMatchObject({ total: 120, per_page: 50, current_page: 1, last_page: 3 });
+    expect(first.body.data).toMatchObject({
+      total: 120,
+      per_page: 50,
+      current_page: 1,
+      last_page: 3,
+    });
     expect((await list({ list_rows: 50, page: 3 })).body.data?.data).toHaveLength(20);
     expect((await list({ list_rows: 50, page: 4 })).body.data?.data).toEqual([]);
   });
@@ -29,13 +45,18 @@ describe('categories and goods lists', () => {
   it('finds goods by every word of the keyword, case-insensitively', async () => {
     const { body } = await list({ search: 'CLOUD phone', list_rows: 100 });
     expect(body.data!.total).toBeGreaterThan(0);
-    expect(body.data!.data.every((g) => /cloud/i.test(g.title) && /phone/i.test(g.title))).toBe(true);
+    expect(body.data!.data.every((g) => /cloud/i.test(g.title) && /phone/i.test(g.title))).toBe(
+      true,
+    );
   });
 
   it('treats % and _ in a search as text, and script tags as a harmless query', async () => {
     expect((await list({ search: '%' })).body.data?.total).toBe(0);
     expect((await list({ search: '_' })).body.data?.total).toBe(0);
-    expect((await list({ search: '<script>alert(1)</script>' })).body).toMatchObject({ code: 1, data: { total: 0 } });
+    expect((await list({ search: '<script>alert(1)</script>' })).body).toMatchObject({
+      code: 1,
+      data: { total: 0 },
+    });
   });
 
   it('filters by a top category including its subcategories, by shop and by price range', async () => {
@@ -52,14 +73,24 @@ describe('categories and goods lists', () => {
   });
 
   it('sorts by price both ways and by sales', async () => {
-    const asc = (await list({ sort: 'price', order: 'asc', list_rows: 100 })).body.data!.data.map((g) => BigInt(g.price.replace('.', '')));
+    const asc = (await list({ sort: 'price', order: 'asc', list_rows: 100 })).body.data!.data.map(
+      (g) => BigInt(g.price.replace('.', '')),
+    );
     expect(asc).toEqual([...asc].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    const sales = (await list({ sort: 'sales', order: 'desc', list_rows: 100 })).body.data!.data.map((g) => g.sales);
+    const sales = (
+      await list({ sort: 'sales', order: 'desc', list_rows: 100 })
+    ).body.data!.data.map((g) => g.sales);
     expect(sales).toEqual([...sales].sort((a, b) => b - a));
   });
 
   it('refuses negative pages, huge page sizes, unknown sorts and malformed prices', async () => {
-    for (const input of [{ page: -1 }, { list_rows: 100_000 }, { sort: 'id; drop table goods' }, { price_min: '1e3' }, { category_id: 'abc' }]) {
+    for (const input of [
+      { page: -1 },
+      { list_rows: 100_000 },
+      { sort: 'id; drop table goods' },
+      { price_min: '1e3' },
+      { category_id: 'abc' },
+    ]) {
       expect((await list(input)).body.msg, JSON.stringify(input)).toBe('validation_failed');
     }
   });
@@ -72,17 +103,24 @@ describe('goods detail', () => {
     expect(detail.spu.map((s) => s.name)).toEqual(['Plan', 'Spec']);
     expect(detail.sku).toHaveLength(6);
     expect(detail.sku[0]?.difference).toEqual(['7 days', 'Standard']);
-    expect(detail.price).toBe(detail.sku.map((s) => s.price).sort((a, b) => Number(a) - Number(b))[0]);
+    expect(detail.price).toBe(
+      detail.sku.map((s) => s.price).sort((a, b) => Number(a) - Number(b))[0],
+    );
     expect(detail.shop_card).toMatchObject({ shopname: 'Cloudmall Official', isself: true });
     expect(detail.follow).toBe(false);
     expect((await call(t, catalogRoutes.goods, { id: 1 })).body.data?.views).toBe(detail.views + 1);
   });
 
   it('answers goods_not_available for unknown and withdrawn goods', async () => {
-    expect((await call(t, catalogRoutes.goods, { id: 999_999 })).body.msg).toBe('goods_not_available');
+    expect((await call(t, catalogRoutes.goods, { id: 999_999 })).body.msg).toBe(
+      'goods_not_available',
+    );
     await t.db.execute(`update goods set status = 'hidden' where id = 2` as never);
     expect((await call(t, catalogRoutes.goods, { id: 2 })).body.msg).toBe('goods_not_available');
-    const everything = [...(await list({ list_rows: 100 })).body.data!.data, ...(await list({ list_rows: 100, page: 2 })).body.data!.data];
+    const everything = [
+      ...(await list({ list_rows: 100 })).body.data!.data,
+      ...(await list({ list_rows: 100, page: 2 })).body.data!.data,
+    ];
     expect(everything).toHaveLength(119);
     expect(everything.some((g) => g.id === 2)).toBe(false);
   });
@@ -105,7 +143,9 @@ describe('member-only data', () => {
     expect((await call(t, catalogRoutes.follow, { id: 3 }, a.token)).body.data).toBe(true);
     expect((await call(t, catalogRoutes.goods, { id: 3 }, a.token)).body.data?.follow).toBe(true);
     expect((await call(t, catalogRoutes.goods, { id: 3 }, b.token)).body.data?.follow).toBe(false);
-    expect((await call(t, catalogRoutes.collect, {}, a.token)).body.data?.data.map((f) => f.goods_id)).toEqual([3]);
+    expect(
+      (await call(t, catalogRoutes.collect, {}, a.token)).body.data?.data.map((f) => f.goods_id),
+    ).toEqual([3]);
     expect((await call(t, catalogRoutes.collect, {}, b.token)).body.data?.total).toBe(0);
     expect((await call(t, catalogRoutes.follow, { id: 3 }, a.token)).body.data).toBe(false);
 
@@ -113,12 +153,22 @@ describe('member-only data', () => {
     await call(t, catalogRoutes.goods, { id: 4 }, a.token);
     t.clock.advance(1000);
     await call(t, catalogRoutes.goods, { id: 5 }, a.token);
-    expect((await call(t, catalogRoutes.footprint, {}, a.token)).body.data?.data.map((f) => f.goods_id).slice(0, 2)).toEqual([5, 4]);
-    expect((await call(t, catalogRoutes.footprint, {}, b.token)).body.data?.data.map((f) => f.goods_id)).toEqual([3]);
+    expect(
+      (await call(t, catalogRoutes.footprint, {}, a.token)).body.data?.data
+        .map((f) => f.goods_id)
+        .slice(0, 2),
+    ).toEqual([5, 4]);
+    expect(
+      (await call(t, catalogRoutes.footprint, {}, b.token)).body.data?.data.map((f) => f.goods_id),
+    ).toEqual([3]);
 
     expect((await call(t, catalogRoutes.followShop, { id: 2 }, a.token)).body.data).toBe(true);
-    expect((await call(t, catalogRoutes.followedShops, {}, a.token)).body.data?.data[0]?.shop.shopname).toBe('Nimbus Devices');
-    expect((await call(t, catalogRoutes.shop, { id: 2 }, a.token)).body.data?.shop.follow).toBe(true);
+    expect(
+      (await call(t, catalogRoutes.followedShops, {}, a.token)).body.data?.data[0]?.shop.shopname,
+    ).toBe('Nimbus Devices');
+    expect((await call(t, catalogRoutes.shop, { id: 2 }, a.token)).body.data?.shop.follow).toBe(
+      true,
+    );
     expect((await call(t, catalogRoutes.shop, { id: 2 })).body.data?.shop.follow).toBe(false);
   });
 
@@ -131,8 +181,12 @@ describe('member-only data', () => {
   it('remembers a member’s searches next to the hot keywords, and forgets them on request', async () => {
     const token = await tokenOf(t, 'demo');
     await call(t, catalogRoutes.goodsList, { search: 'miner' }, token);
-    expect((await call(t, catalogRoutes.searchSuggest, {}, token)).body.data).toMatchObject({ history: ['miner'] });
-    expect((await call(t, catalogRoutes.searchSuggest, {})).body.data?.hot).toContain('cloud phone');
+    expect((await call(t, catalogRoutes.searchSuggest, {}, token)).body.data).toMatchObject({
+      history: ['miner'],
+    });
+    expect((await call(t, catalogRoutes.searchSuggest, {})).body.data?.hot).toContain(
+      'cloud phone',
+    );
     await call(t, catalogRoutes.clearSearchHistory, {}, token);
     expect((await call(t, catalogRoutes.searchSuggest, {}, token)).body.data?.history).toEqual([]);
   });
@@ -140,7 +194,11 @@ describe('member-only data', () => {
 
 describe('shops, articles and home', () => {
   it('finds shops by name and shows a shop page', async () => {
-    expect((await call(t, catalogRoutes.searchShops, { search: 'mining' })).body.data?.data.map((s) => s.shopname)).toEqual(['HashHouse Mining']);
+    expect(
+      (await call(t, catalogRoutes.searchShops, { search: 'mining' })).body.data?.data.map(
+        (s) => s.shopname,
+      ),
+    ).toEqual(['HashHouse Mining']);
     expect((await call(t, catalogRoutes.shop, { id: 999 })).body.msg).toBe('shop_not_found');
   });
 

@@ -4,29 +4,47 @@ import type { BindRoute } from '../../../platform/http/bind-route.ts';
 import type { ChatModule } from '../index.ts';
 import { replyLanguage } from '../service-replies.ts';
 
-const languageOf = (request: FastifyRequest) => replyLanguage(String(request.headers.lang ?? request.headers['accept-language'] ?? ''));
+const languageOf = (request: FastifyRequest) =>
+  replyLanguage(String(request.headers.lang ?? request.headers['accept-language'] ?? ''));
 
 /** Chat, notices and customer-service routes: one line per route. */
 export function registerChatRoutes(app: FastifyInstance, bind: BindRoute, chat: ChatModule): void {
   const { messages, notices, service } = chat;
   bind(app, chatRoutes.send, ({ auth, input }) => messages.send(auth.userId, input));
   bind(app, chatRoutes.state, async () => ({ online: true }));
-  bind(app, chatRoutes.shake, ({ auth, input }) => messages.shake(auth.userId, { id: auth.sessionId, expiresAt: auth.expiresAt }, input.client_id));
+  bind(app, chatRoutes.shake, ({ auth, input }) =>
+    messages.shake(auth.userId, { id: auth.sessionId, expiresAt: auth.expiresAt }, input.client_id),
+  );
   bind(app, chatRoutes.lists, ({ auth }) => messages.lists(auth.userId));
   bind(app, chatRoutes.history, ({ auth, input }) => messages.history(auth.userId, input));
   bind(app, chatRoutes.del, ({ auth, input }) => messages.del(auth.userId, input.id));
   bind(app, chatRoutes.read, ({ auth, input }) => messages.read(auth.userId, input.id));
   bind(app, chatRoutes.clear, ({ auth, input }) => messages.clear(auth.userId, input.id));
   bind(app, chatRoutes.noticeCounts, async ({ auth }) => {
-    const [byType, chatUnread] = await Promise.all([notices.unreadByType(auth.userId), messages.unreadCount(auth.userId)]);
-    return { order: byType.get('order') ?? 0, notice: byType.get('notice') ?? 0, system: byType.get('system') ?? 0, logistics: byType.get('logistics') ?? 0, chat: chatUnread };
+    const [byType, chatUnread] = await Promise.all([
+      notices.unreadByType(auth.userId),
+      messages.unreadCount(auth.userId),
+    ]);
+    return {
+      order: byType.get('order') ?? 0,
+      notice: byType.get('notice') ?? 0,
+      system: byType.get('system') ?? 0,
+      logistics: byType.get('logistics') ?? 0,
+      chat: chatUnread,
+    };
   });
   bind(app, chatRoutes.notices, ({ auth, input }) => notices.page(auth.userId, input));
   bind(app, chatRoutes.readNotices, ({ auth, input }) => notices.markRead(auth.userId, input.type));
-  bind(app, chatRoutes.service, ({ auth, input, request }) => service.ask(auth.userId, input, languageOf(request)));
-  bind(app, chatRoutes.serviceHistory, ({ auth, request }) => service.history(auth.userId, languageOf(request)));
+  bind(app, chatRoutes.service, ({ auth, input, request }) =>
+    service.ask(auth.userId, input, languageOf(request)),
+  );
+  bind(app, chatRoutes.serviceHistory, ({ auth, request }) =>
+    service.history(auth.userId, languageOf(request)),
+  );
   bind(app, chatRoutes.help, () => service.helpArticles());
   bind(app, chatConsoleRoutes.serviceReply, ({ auth, input }) => service.reply(auth.userId, input));
   bind(app, chatConsoleRoutes.serviceQueue, () => service.queue());
-  bind(app, chatConsoleRoutes.announce, ({ auth, input }) => chat.announcements.announce(auth.userId, input));
+  bind(app, chatConsoleRoutes.announce, ({ auth, input }) =>
+    chat.announcements.announce(auth.userId, input),
+  );
 }

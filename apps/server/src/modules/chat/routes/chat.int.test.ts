@@ -22,15 +22,27 @@ describe('chat between two members', () => {
     const a = await newMember(t, 'alice');
     const b = await newMember(t, 'bobby');
     const socket = await openSocket(url);
-    expect((await call(t, chatRoutes.shake, { client_id: socket.clientId }, b.token)).body.data).toEqual({ client_id: socket.clientId, delivered: 0 });
+    expect(
+      (await call(t, chatRoutes.shake, { client_id: socket.clientId }, b.token)).body.data,
+    ).toEqual({ client_id: socket.clientId, delivered: 0 });
 
     const sent = await call(t, chatRoutes.send, text(b.id, 'hello <b>bob</b>'), a.token);
-    expect(sent.body.data).toMatchObject({ type: 'chat', to_id: b.id, form: { id: a.id, name: 'alice' }, message: { type: 'text', content: { text: 'hello <b>bob</b>' } } });
+    expect(sent.body.data).toMatchObject({
+      type: 'chat',
+      to_id: b.id,
+      form: { id: a.id, name: 'alice' },
+      message: { type: 'text', content: { text: 'hello <b>bob</b>' } },
+    });
     const pushed = await socket.next(ofType('chat'));
     expect(pushed).toEqual(sent.body.data);
 
     const list = await call(t, chatRoutes.lists, {}, b.token);
-    expect(list.body.data?.[0]).toMatchObject({ id: a.id, name: 'alice', content: 'hello <b>bob</b>', count: 1 });
+    expect(list.body.data?.[0]).toMatchObject({
+      id: a.id,
+      name: 'alice',
+      content: 'hello <b>bob</b>',
+      count: 1,
+    });
     expect((await call(t, chatRoutes.noticeCounts, {}, b.token)).body.data?.chat).toBe(1);
     socket.close();
   });
@@ -41,19 +53,36 @@ describe('chat between two members', () => {
     await call(t, chatRoutes.send, text(b.id, 'first'), a.token);
     await call(t, chatRoutes.send, text(b.id, 'second'), a.token);
     const socket = await openSocket(url);
-    expect((await call(t, chatRoutes.shake, { client_id: socket.clientId }, b.token)).body.data?.delivered).toBe(2);
-    await socket.next((m) => m.type === 'chat' && (m.message as { content: { text: string } }).content.text === 'second');
-    expect(socket.received.filter(ofType('chat')).map((m) => (m.message as { content: { text: string } }).content.text)).toEqual(['first', 'second']);
+    expect(
+      (await call(t, chatRoutes.shake, { client_id: socket.clientId }, b.token)).body.data
+        ?.delivered,
+    ).toBe(2);
+    await socket.next(
+      (m) =>
+        m.type === 'chat' && (m.message as { content: { text: string } }).content.text === 'second',
+    );
+    expect(
+      socket.received
+        .filter(ofType('chat'))
+        .map((m) => (m.message as { content: { text: string } }).content.text),
+    ).toEqual(['first', 'second']);
     const again = await openSocket(url);
-    expect((await call(t, chatRoutes.shake, { client_id: again.clientId }, b.token)).body.data?.delivered).toBe(0);
+    expect(
+      (await call(t, chatRoutes.shake, { client_id: again.clientId }, b.token)).body.data
+        ?.delivered,
+    ).toBe(0);
     socket.close();
     again.close();
   });
 
   it('refuses chatting with oneself, with nobody, and unknown message types or oversized text', async () => {
     const a = await newMember(t, 'loner');
-    expect((await call(t, chatRoutes.send, text(a.id, 'me'), a.token)).body.msg).toBe('chat_self_not_allowed');
-    expect((await call(t, chatRoutes.send, text(999_999, 'ghost'), a.token)).body.msg).toBe('chat_user_not_found');
+    expect((await call(t, chatRoutes.send, text(a.id, 'me'), a.token)).body.msg).toBe(
+      'chat_self_not_allowed',
+    );
+    expect((await call(t, chatRoutes.send, text(999_999, 'ghost'), a.token)).body.msg).toBe(
+      'chat_user_not_found',
+    );
     const demo = (await t.identity.account.findMember('demo'))!.id;
     for (const bad of [
       { to_id: demo, type: 'html', content: { text: '<script>' } },
@@ -84,21 +113,33 @@ describe('chat between two members', () => {
     await call(t, chatRoutes.send, text(b.id, 'one'), a.token);
     await call(t, chatRoutes.send, text(b.id, 'two'), c.token);
     await call(t, chatRoutes.del, { id: a.id }, b.token);
-    expect((await call(t, chatRoutes.lists, {}, b.token)).body.data?.map((e) => e.id)).toEqual([c.id]);
+    expect((await call(t, chatRoutes.lists, {}, b.token)).body.data?.map((e) => e.id)).toEqual([
+      c.id,
+    ]);
     expect((await call(t, chatRoutes.noticeCounts, {}, b.token)).body.data?.chat).toBe(1);
     await call(t, chatRoutes.read, {}, b.token);
     expect((await call(t, chatRoutes.noticeCounts, {}, b.token)).body.data?.chat).toBe(0);
     await call(t, chatRoutes.clear, { id: c.id }, b.token);
     expect((await call(t, chatRoutes.history, { id: c.id }, b.token)).body.data).toEqual([]);
-    expect((await call(t, chatRoutes.lists, {}, b.token)).body.data?.map((e) => e.id)).toEqual([c.id]);
+    expect((await call(t, chatRoutes.lists, {}, b.token)).body.data?.map((e) => e.id)).toEqual([
+      c.id,
+    ]);
     await call(t, chatRoutes.send, text(b.id, 'back again'), a.token);
-    expect((await call(t, chatRoutes.lists, {}, b.token)).body.data?.[0]).toMatchObject({ id: a.id, content: 'back again', count: 1 });
+    expect((await call(t, chatRoutes.lists, {}, b.token)).body.data?.[0]).toMatchObject({
+      id: a.id,
+      content: 'back again',
+      count: 1,
+    });
   });
 
   it('limits how fast one member sends', async () => {
     const a = await newMember(t, 'spammer');
     const demo = (await t.identity.account.findMember('demo2'))!.id;
-    const answers = await Promise.all(Array.from({ length: 35 }, (_, i) => call(t, chatRoutes.send, text(demo, `spam ${i}`), a.token)));
+    const answers = await Promise.all(
+      Array.from({ length: 35 }, (_, i) =>
+        call(t, chatRoutes.send, text(demo, `spam ${i}`), a.token),
+      ),
+    );
     expect(answers.filter((x) => x.body.code === 1)).toHaveLength(30);
     expect(answers.filter((x) => x.body.msg === 'rate_limited')).toHaveLength(5);
   });
@@ -108,7 +149,16 @@ describe('socket binding', () => {
   it('refuses an unknown client id and another member’s client id, keeping the first binding', async () => {
     const a = await newMember(t, 'binder1');
     const b = await newMember(t, 'binder2');
-    expect((await call(t, chatRoutes.shake, { client_id: '00000000-0000-4000-8000-000000000000' }, a.token)).body.msg).toBe('chat_client_unknown');
+    expect(
+      (
+        await call(
+          t,
+          chatRoutes.shake,
+          { client_id: '00000000-0000-4000-8000-000000000000' },
+          a.token,
+        )
+      ).body.msg,
+    ).toBe('chat_client_unknown');
     const socket = await openSocket(url);
     await call(t, chatRoutes.shake, { client_id: socket.clientId }, a.token);
     const stolen = await call(t, chatRoutes.shake, { client_id: socket.clientId }, b.token);
@@ -124,7 +174,10 @@ describe('socket binding', () => {
     await call(t, chatRoutes.shake, { client_id: socket.clientId }, token);
     await call(t, identityRoutes.login, { account: 'demo2', password: 'demo1234' });
     const kick = await socket.next(ofType('user_login'));
-    expect(kick).toEqual({ type: 'user_login', user_id: (await t.identity.account.findMember('demo2'))!.id });
+    expect(kick).toEqual({
+      type: 'user_login',
+      user_id: (await t.identity.account.findMember('demo2'))!.id,
+    });
     socket.close();
   });
 

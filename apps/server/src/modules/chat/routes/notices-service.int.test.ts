@@ -22,17 +22,48 @@ describe('notices of wallet events', () => {
     const m = await newMember(t, 'noticed');
     const socket = await openSocket(url);
     await call(t, chatRoutes.shake, { client_id: socket.clientId }, m.token);
-    await call(t, walletRoutes.submitKyc, { name: 'Noticed Member', id_type: 'passport', id_number: 'P0000001', front_image: '/uploads/a.webp', back_image: '/uploads/b.webp' }, m.token);
+    await call(
+      t,
+      walletRoutes.submitKyc,
+      {
+        name: 'Noticed Member',
+        id_type: 'passport',
+        id_number: 'P0000001',
+        front_image: '/uploads/a.webp',
+        back_image: '/uploads/b.webp',
+      },
+      m.token,
+    );
     await call(t, walletConsoleRoutes.reviewKyc, { user_id: m.id, decision: 'approve' }, admin);
-    expect(await socket.next(ofType('notice'))).toMatchObject({ title: 'Identity verified', modules: 'kyc' });
+    expect(await socket.next(ofType('notice'))).toMatchObject({
+      title: 'Identity verified',
+      modules: 'kyc',
+    });
 
     await t.wallet.income.creditHeld({ userId: m.id, amountMinor: 20_000n, reason: 'test' });
     t.clock.advance(16 * 86_400_000);
     await t.wallet.income.releaseDue();
-    const bank = await call(t, walletRoutes.addBank, { type: 'bank', holder: 'Noticed', account: '6222000000009999', bank_name: 'Bank' }, m.token);
-    const w = await call(t, walletRoutes.withdraw, { amount: '100.00', bank_id: bank.body.data!.id, idempotency_key: key() }, m.token);
-    await call(t, walletConsoleRoutes.rejectWithdrawal, { id: w.body.data!.id, reason: 'name mismatch' }, admin);
-    expect(await socket.next((n) => n.type === 'notice' && n.modules === 'withdrawal')).toMatchObject({ title: 'Withdrawal rejected' });
+    const bank = await call(
+      t,
+      walletRoutes.addBank,
+      { type: 'bank', holder: 'Noticed', account: '6222000000009999', bank_name: 'Bank' },
+      m.token,
+    );
+    const w = await call(
+      t,
+      walletRoutes.withdraw,
+      { amount: '100.00', bank_id: bank.body.data!.id, idempotency_key: key() },
+      m.token,
+    );
+    await call(
+      t,
+      walletConsoleRoutes.rejectWithdrawal,
+      { id: w.body.data!.id, reason: 'name mismatch' },
+      admin,
+    );
+    expect(
+      await socket.next((n) => n.type === 'notice' && n.modules === 'withdrawal'),
+    ).toMatchObject({ title: 'Withdrawal rejected' });
 
     const counts = await call(t, chatRoutes.noticeCounts, {}, m.token);
     expect(counts.body.data).toMatchObject({ notice: 2, order: 0 });
@@ -49,30 +80,66 @@ describe('order notices and the socket state', () => {
     const m = await newMember(t, 'buyer1');
     const socket = await openSocket(url);
     await call(t, chatRoutes.shake, { client_id: socket.clientId }, m.token);
-    await t.chat.notices.notify(m.id, { type: 'order', title: 'Shipped', content: 'Order 2026112100001 has shipped', modules: 'order', modulesId: 42 });
-    expect(await socket.next(ofType('order'))).toMatchObject({ type: 'order', title: 'Shipped', modules: 'order', modules_id: 42 });
-    expect((await call(t, chatRoutes.noticeCounts, {}, m.token)).body.data).toMatchObject({ order: 1, notice: 0 });
+    await t.chat.notices.notify(m.id, {
+      type: 'order',
+      title: 'Shipped',
+      content: 'Order 2026112100001 has shipped',
+      modules: 'order',
+      modulesId: 42,
+    });
+    expect(await socket.next(ofType('order'))).toMatchObject({
+      type: 'order',
+      title: 'Shipped',
+      modules: 'order',
+      modules_id: 42,
+    });
+    expect((await call(t, chatRoutes.noticeCounts, {}, m.token)).body.data).toMatchObject({
+      order: 1,
+      notice: 0,
+    });
     socket.close();
   });
 
   it('answers chat/state for visitors', async () => {
-    expect((await call(t, chatRoutes.state, {})).body).toMatchObject({ code: 1, data: { online: true } });
+    expect((await call(t, chatRoutes.state, {})).body).toMatchObject({
+      code: 1,
+      data: { online: true },
+    });
   });
 });
 
 describe('customer service', () => {
   it('answers from the help article that matches the question', async () => {
     const m = await newMember(t, 'asker1');
-    const { body } = await call(t, chatRoutes.service, { text: 'How long does a USDT top up take?' }, m.token);
-    expect(body.data?.map((x) => [x.sender, x.message.type])).toEqual([['member', 'text'], ['bot', 'text'], ['bot', 'article']]);
-    expect(body.data?.[2]?.message).toMatchObject({ type: 'article', content: { title: 'How do I top up with USDT?' } });
+    const { body } = await call(
+      t,
+      chatRoutes.service,
+      { text: 'How long does a USDT top up take?' },
+      m.token,
+    );
+    expect(body.data?.map((x) => [x.sender, x.message.type])).toEqual([
+      ['member', 'text'],
+      ['bot', 'text'],
+      ['bot', 'article'],
+    ]);
+    expect(body.data?.[2]?.message).toMatchObject({
+      type: 'article',
+      content: { title: 'How do I top up with USDT?' },
+    });
   });
 
   it('answers in the member’s language and offers articles when nothing matches', async () => {
     const m = await newMember(t, 'asker2');
-    const response = await t.app.inject({ method: 'POST', url: '/api/wanlshop/chat/service', headers: { token: m.token, lang: 'tr' }, payload: { text: 'xyzzy' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/wanlshop/chat/service',
+      headers: { token: m.token, lang: 'tr' },
+      payload: { text: 'xyzzy' },
+    });
     const messages = response.json().data as Array<{ message: { type: string; content: unknown } }>;
-    expect(messages[1]?.message.content).toMatchObject({ text: expect.stringContaining('temsilci') });
+    expect(messages[1]?.message.content).toMatchObject({
+      text: expect.stringContaining('temsilci'),
+    });
     expect(messages[2]?.message.type).toBe('list');
   });
 
@@ -82,14 +149,41 @@ describe('customer service', () => {
     await call(t, chatRoutes.shake, { client_id: socket.clientId }, m.token);
     await call(t, chatRoutes.service, { text: 'my order is wrong', human: true }, m.token);
     const queue = await call(t, chatConsoleRoutes.serviceQueue, {}, admin);
-    expect(queue.body.data?.[0]).toMatchObject({ user_id: m.id, username: 'asker3', last: 'my order is wrong' });
-    expect((await call(t, chatConsoleRoutes.serviceReply, { user_id: m.id, text: 'Hello, I can help.' }, m.token)).status).toBe(403);
-    await call(t, chatConsoleRoutes.serviceReply, { user_id: m.id, text: 'Hello, I can help.' }, admin);
+    expect(queue.body.data?.[0]).toMatchObject({
+      user_id: m.id,
+      username: 'asker3',
+      last: 'my order is wrong',
+    });
+    expect(
+      (
+        await call(
+          t,
+          chatConsoleRoutes.serviceReply,
+          { user_id: m.id, text: 'Hello, I can help.' },
+          m.token,
+        )
+      ).status,
+    ).toBe(403);
+    await call(
+      t,
+      chatConsoleRoutes.serviceReply,
+      { user_id: m.id, text: 'Hello, I can help.' },
+      admin,
+    );
     const pushed = await socket.next(ofType('service'));
-    expect(pushed).toMatchObject({ sender: 'agent', message: { type: 'text', content: { text: 'Hello, I can help.' } } });
+    expect(pushed).toMatchObject({
+      sender: 'agent',
+      message: { type: 'text', content: { text: 'Hello, I can help.' } },
+    });
     expect((pushed.form as { id: number }).id).toBeGreaterThan(8_080_000);
-    expect((await call(t, chatConsoleRoutes.serviceQueue, {}, admin)).body.data?.some((q) => q.user_id === m.id)).toBe(false);
-    expect((await call(t, chatRoutes.serviceHistory, {}, m.token)).body.data?.map((x) => x.sender)).toEqual(['member', 'bot', 'agent']);
+    expect(
+      (await call(t, chatConsoleRoutes.serviceQueue, {}, admin)).body.data?.some(
+        (q) => q.user_id === m.id,
+      ),
+    ).toBe(false);
+    expect(
+      (await call(t, chatRoutes.serviceHistory, {}, m.token)).body.data?.map((x) => x.sender),
+    ).toEqual(['member', 'bot', 'agent']);
     socket.close();
   });
 

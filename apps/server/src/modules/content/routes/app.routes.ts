@@ -4,7 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { BindRoute } from '../../../platform/http/bind-route.ts';
 import type { ContentService } from '../content.service.ts';
 
-export function registerContentRoutes(app: FastifyInstance, bind: BindRoute, content: ContentService): void {
+export function registerContentRoutes(
+  app: FastifyInstance,
+  bind: BindRoute,
+  content: ContentService,
+): void {
   bind(app, appRoutes.loadTabbar, ({ input }) => content.tabbar(input.variant));
   bind(app, appRoutes.init, () => content.init());
   bind(app, appRoutes.adverts, () => content.adverts());

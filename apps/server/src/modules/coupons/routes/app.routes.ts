@@ -4,10 +4,16 @@ import type { BindRoute } from '../../../platform/http/bind-route.ts';
 import type { CouponsModule } from '../index.ts';
 
 /** Coupon routes (protocol §2.11): one line per route. */
-export function registerCouponRoutes(app: FastifyInstance, bind: BindRoute, coupons: CouponsModule): void {
+export function registerCouponRoutes(
+  app: FastifyInstance,
+  bind: BindRoute,
+  coupons: CouponsModule,
+): void {
   const { service } = coupons;
   bind(app, couponRoutes.list, ({ auth, input }) => service.list(input, auth?.userId ?? null));
-  bind(app, couponRoutes.details, ({ auth, input }) => service.details(input.id, auth?.userId ?? null));
+  bind(app, couponRoutes.details, ({ auth, input }) =>
+    service.details(input.id, auth?.userId ?? null),
+  );
   bind(app, couponRoutes.query, ({ auth, input }) => service.query(input, auth?.userId ?? null));
   bind(app, couponRoutes.receive, ({ auth, input }) => service.receive(auth.userId, input.id));
   bind(app, couponRoutes.myList, ({ auth, input }) => service.myList(auth.userId, input));

@@ -14,11 +14,15 @@ export function registerFindRoutes(app: FastifyInstance, bind: BindRoute, find: 
   bind(app, findRoutes.follow, ({ input, auth }) => posts.toggleFollow(auth.userId, input.id));
   bind(app, findRoutes.people, ({ input, auth }) => posts.people(input, auth?.userId ?? null));
   bind(app, findRoutes.user, ({ input, auth }) => posts.user(input.id, auth?.userId ?? null));
-  bind(app, findRoutes.comments, ({ input, auth }) => posts.comments(input.id, auth?.userId ?? null));
+  bind(app, findRoutes.comments, ({ input, auth }) =>
+    posts.comments(input.id, auth?.userId ?? null),
+  );
   bind(app, findRoutes.comment, ({ input, auth }) => posts.comment(auth.userId, input));
   bind(app, findRoutes.livePlay, ({ input, auth }) => live.play(input.id, auth.userId));
   bind(app, findRoutes.liveLeave, ({ input, auth }) => live.leave(input.id, auth.userId));
   bind(app, findRoutes.liveLike, ({ input, auth }) => live.like(input.id, auth.userId));
-  bind(app, findRoutes.liveSend, ({ input, auth }) => live.send(input.id, auth.userId, input.message));
+  bind(app, findRoutes.liveSend, ({ input, auth }) =>
+    live.send(input.id, auth.userId, input.message),
+  );
   bind(app, findRoutes.liveEnd, ({ input, auth }) => live.summary(input.id, auth?.userId ?? null));
 }

@@ -4,7 +4,11 @@ import type { BindRoute } from '../../../platform/http/bind-route.ts';
 import type { GroupsModule } from '../index.ts';
 
 /** Group-buying routes: one line per route. */
-export function registerGroupsRoutes(app: FastifyInstance, bind: BindRoute, groups: GroupsModule): void {
+export function registerGroupsRoutes(
+  app: FastifyInstance,
+  bind: BindRoute,
+  groups: GroupsModule,
+): void {
   const { queries, orders } = groups;
   bind(app, groupRoutes.goodsList, ({ input }) => queries.list(input));
   bind(app, groupRoutes.goods, ({ input, auth }) => queries.goods(input.id, auth?.userId ?? null));

@@ -10,21 +10,33 @@ const meta = (request: FastifyRequest) => ({
 });
 
 /** The member-facing account routes: thin bindings of contract routes to use cases. */
-export function registerIdentityRoutes(app: FastifyInstance, bind: BindRoute, identity: IdentityModule): void {
+export function registerIdentityRoutes(
+  app: FastifyInstance,
+  bind: BindRoute,
+  identity: IdentityModule,
+): void {
   const { auth, account, sms, sessions } = identity;
   bind(app, identityRoutes.register, ({ input, request }) => auth.register(input, meta(request)));
   bind(app, identityRoutes.login, ({ input, request }) => auth.login(input, meta(request)));
-  bind(app, identityRoutes.mobileLogin, ({ input, request }) => auth.mobileLogin(input, meta(request)));
+  bind(app, identityRoutes.mobileLogin, ({ input, request }) =>
+    auth.mobileLogin(input, meta(request)),
+  );
   bind(app, identityRoutes.logout, async ({ request, input }) => {
     const token = readToken(request);
     if (token) await sessions.end(token, input.client_id);
     return null;
   });
   bind(app, identityRoutes.info, ({ auth: caller }) => account.profileOf(caller.userId));
-  bind(app, identityRoutes.profile, ({ input, auth: caller }) => account.updateProfile(caller.userId, input));
+  bind(app, identityRoutes.profile, ({ input, auth: caller }) =>
+    account.updateProfile(caller.userId, input),
+  );
   bind(app, identityRoutes.refresh, ({ auth: caller }) => account.statisticsOf(caller.userId));
-  bind(app, identityRoutes.changeMobile, ({ input, auth: caller }) => account.changeMobile(caller.userId, input));
-  bind(app, identityRoutes.changePassword, ({ input, auth: caller }) => account.changePassword(caller, input));
+  bind(app, identityRoutes.changeMobile, ({ input, auth: caller }) =>
+    account.changeMobile(caller.userId, input),
+  );
+  bind(app, identityRoutes.changePassword, ({ input, auth: caller }) =>
+    account.changePassword(caller, input),
+  );
   bind(app, identityRoutes.resetPassword, ({ input }) => account.resetPassword(input));
   bind(app, identityRoutes.smsSend, async ({ input, ip }) => {
     await sms.send(input.mobile, input.event, ip);

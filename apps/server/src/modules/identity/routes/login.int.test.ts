@@ -1,4 +1,9 @@
-import { type Envelope, identityRoutes, type LoginResult, LoginResultSchema } from '@cloudmall/contract';
+import {
+  type Envelope,
+  identityRoutes,
+  type LoginResult,
+  LoginResultSchema,
+} from '@cloudmall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { raceIt } from '../../../../test/races.ts';
@@ -10,14 +15,21 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const login = (account: string, password: string) => call(t, identityRoutes.login, { account, password });
+const login = (account: string, password: string) =>
+  call(t, identityRoutes.login, { account, password });
 
 describe('login by username and password', () => {
   it('answers the spec user object and statistics with a token', async () => {
     const { body } = await login('demo', 'demo1234');
     expect(body.code).toBe(1);
     const result = LoginResultSchema.parse(body.data);
-    expect(result.userinfo).toMatchObject({ username: 'demo', money: '10000.00', score: 0, successions: 1, loginip: '127.0.0.1' });
+    expect(result.userinfo).toMatchObject({
+      username: 'demo',
+      money: '10000.00',
+      score: 0,
+      successions: 1,
+      loginip: '127.0.0.1',
+    });
     expect(result.userinfo.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(result.userinfo.expires_in).toBeGreaterThan(29 * 86_400);
     expect(result.statistics.order.pay).toBe(0);
@@ -39,7 +51,9 @@ describe('login by username and password', () => {
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
     const session = await t.identity.sessions.resolve(body.data!.userinfo.token);
     expect(session?.userId).toBe(user?.id);
-    const raw = await t.db.execute(`select token_hash from user_sessions where user_id = ${user!.id}` as never);
+    const raw = await t.db.execute(
+      `select token_hash from user_sessions where user_id = ${user!.id}` as never,
+    );
     expect(JSON.stringify(raw)).not.toContain(body.data!.userinfo.token);
   });
 });
@@ -69,7 +83,9 @@ describe('one live session per member', () => {
     expect(results.every((r) => r.body.code === 1)).toBe(true);
     const user = await identityRepository.findUserByUsername(t.db, 'demo2');
     expect(await identityRepository.countSessionsOfUser(t.db, user!.id)).toBe(1);
-    const live = await Promise.all(results.map((r) => call(t, identityRoutes.info, {}, r.body.data!.userinfo.token)));
+    const live = await Promise.all(
+      results.map((r) => call(t, identityRoutes.info, {}, r.body.data!.userinfo.token)),
+    );
     expect(live.filter((r) => r.status === 200)).toHaveLength(1);
   });
 });

@@ -8,14 +8,17 @@ let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await createTestApp();
-  token = (await call(t, identityRoutes.login, { account: 'demo', password: 'demo1234' })).body.data!.userinfo.token;
+  token = (await call(t, identityRoutes.login, { account: 'demo', password: 'demo1234' })).body
+    .data!.userinfo.token;
 });
 afterAll(async () => t.close());
 
 function multipart(filename: string, content: Buffer, type: string) {
   const boundary = '----cloudmall-test';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -23,18 +26,37 @@ function multipart(filename: string, content: Buffer, type: string) {
 }
 
 const upload = (body: ReturnType<typeof multipart>, withToken = true) =>
-  t.app.inject({ method: 'POST', url: '/api/common/upload', payload: body.payload, headers: { ...body.headers, ...(withToken ? { token } : {}) } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/common/upload',
+    payload: body.payload,
+    headers: { ...body.headers, ...(withToken ? { token } : {}) },
+  });
 
 describe('profile', () => {
   it('updates nickname, gender, birthday and bio, keeping script text as text', async () => {
-    const { body } = await call(t, identityRoutes.profile, { nickname: '<b>Ann</b>', gender: 2, birthday: '1990-05-17', bio: "'; drop table users; --" }, token);
-    expect(body.data).toMatchObject({ nickname: '<b>Ann</b>', gender: 2, birthday: '1990-05-17', bio: "'; drop table users; --" });
-    expect((await call(t, identityRoutes.info, {}, token)).body.data?.bio).toBe("'; drop table users; --");
+    const { body } = await call(
+      t,
+      identityRoutes.profile,
+      { nickname: '<b>Ann</b>', gender: 2, birthday: '1990-05-17', bio: "'; drop table users; --" },
+      token,
+    );
+    expect(body.data).toMatchObject({
+      nickname: '<b>Ann</b>',
+      gender: 2,
+      birthday: '1990-05-17',
+      bio: "'; drop table users; --",
+    });
+    expect((await call(t, identityRoutes.info, {}, token)).body.data?.bio).toBe(
+      "'; drop table users; --",
+    );
   });
 
   it('refuses an impossible or future birthday and an unknown gender', async () => {
     for (const input of [{ birthday: '2001-02-30' }, { birthday: '2999-01-01' }, { gender: 7 }]) {
-      expect((await call(t, identityRoutes.profile, input, token)).body.msg).toBe('validation_failed');
+      expect((await call(t, identityRoutes.profile, input, token)).body.msg).toBe(
+        'validation_failed',
+      );
     }
   });
 
@@ -45,7 +67,11 @@ describe('profile', () => {
 
 describe('avatar upload', () => {
   it('re-encodes an image to WebP under a random name and sets it as the avatar', async () => {
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ff6a00' } }).png().toBuffer();
+    const png = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#ff6a00' },
+    })
+      .png()
+      .toBuffer();
     const response = await upload(multipart('me.png', png, 'image/png'));
     expect(response.statusCode).toBe(200);
     const { url } = UploadResultSchema.parse(response.json().data);
@@ -71,7 +97,11 @@ describe('avatar upload', () => {
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.headers['content-type']).toBe('video/mp4');
     expect(served.rawPayload.equals(mp4)).toBe(true);
-    const big = await sharp({ create: { width: 4000, height: 4000, channels: 3, background: '#123456' } }).png({ compressionLevel: 0 }).toBuffer();
+    const big = await sharp({
+      create: { width: 4000, height: 4000, channels: 3, background: '#123456' },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(big.length).toBeGreaterThan(5 * 1024 * 1024);
     expect((await upload(multipart('big.png', big, 'image/png'))).statusCode).toBe(413);
   });
@@ -82,7 +112,12 @@ describe('avatar upload', () => {
   });
 
   it('refuses an avatar path outside the uploads folder', async () => {
-    const { body } = await call(t, identityRoutes.profile, { avatar: 'javascript:alert(1)' }, token);
+    const { body } = await call(
+      t,
+      identityRoutes.profile,
+      { avatar: 'javascript:alert(1)' },
+      token,
+    );
     expect(body.msg).toBe('validation_failed');
   });
 });

@@ -14,16 +14,31 @@ afterAll(async () => t.close());
 let serial = 0;
 const fresh = (overrides: Record<string, unknown> = {}) => {
   serial += 1;
-  return { username: `shopper${serial}`, password: 'secret99', invite_code: 'CLOUDMALL', mobile: `90555000${1000 + serial}`, ...overrides };
+  return {
+    username: `shopper${serial}`,
+    password: 'secret99',
+    invite_code: 'CLOUDMALL',
+    mobile: `90555000${1000 + serial}`,
+    ...overrides,
+  };
 };
 const register = (input: Record<string, unknown>) => call(t, identityRoutes.register, input);
-const userCount = async () => ((await t.db.execute(sql`select count(*)::int as n from users`)) as unknown as { rows: Array<{ n: number }> }).rows[0];
+const userCount = async () =>
+  (
+    (await t.db.execute(sql`select count(*)::int as n from users`)) as unknown as {
+      rows: Array<{ n: number }>;
+    }
+  ).rows[0];
 
 describe('registration', () => {
   it('registers with a member invitation code, makes the inviter the parent and logs in', async () => {
     const { body } = await register(fresh({ username: 'newbie' }));
     expect(body.code).toBe(1);
-    expect(body.data?.userinfo).toMatchObject({ username: 'newbie', nickname: 'newbie', money: '0.00' });
+    expect(body.data?.userinfo).toMatchObject({
+      username: 'newbie',
+      nickname: 'newbie',
+      money: '0.00',
+    });
     const demo = await identityRepository.findUserByUsername(t.db, 'demo');
     const created = await identityRepository.findUserByUsername(t.db, 'newbie');
     expect(created?.parentId).toBe(demo?.id);
@@ -35,13 +50,18 @@ describe('registration', () => {
     expect((await register(fresh({ invite_code: 'cloudmall' }))).body.code).toBe(1);
     const viaPlatform = await register(fresh({ invite_code: 'WELCOME2026' }));
     expect(viaPlatform.body.code).toBe(1);
-    const user = await identityRepository.findUserByUsername(t.db, viaPlatform.body.data!.userinfo.username);
+    const user = await identityRepository.findUserByUsername(
+      t.db,
+      viaPlatform.body.data!.userinfo.username,
+    );
     expect(user?.parentId).toBeNull();
   });
 
   it('refuses an unknown invitation code and creates nothing', async () => {
     const before = await userCount();
-    expect((await register(fresh({ invite_code: 'NOPE1234' }))).body.msg).toBe('invalid_invitation_code');
+    expect((await register(fresh({ invite_code: 'NOPE1234' }))).body.msg).toBe(
+      'invalid_invitation_code',
+    );
     expect(await userCount()).toEqual(before);
   });
 
@@ -52,14 +72,21 @@ describe('registration', () => {
 
   raceIt('lets only one of 10 parallel registrations of one username through', async () => {
     const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => register(fresh({ username: 'racer', mobile: `9055510${1000 + i}` }))),
+      Array.from({ length: 10 }, (_, i) =>
+        register(fresh({ username: 'racer', mobile: `9055510${1000 + i}` })),
+      ),
     );
     expect(results.filter((r) => r.body.code === 1)).toHaveLength(1);
     expect(results.filter((r) => r.body.msg === 'username_exists')).toHaveLength(9);
   });
 
   it('validates every field and names it: password of 6+, phone with area code and no plus', async () => {
-    const { status, body } = await register({ username: '1abc', password: '12345', invite_code: '', mobile: '+8613800000009' });
+    const { status, body } = await register({
+      username: '1abc',
+      password: '12345',
+      invite_code: '',
+      mobile: '+8613800000009',
+    });
     expect(status).toBe(400);
     expect(body.msg).toBe('validation_failed');
     expect(body.data).toEqual({

@@ -10,8 +10,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const DEMO_MOBILE = '8613800000001';
-const sendCode = (mobile: string, event: string) => call(t, identityRoutes.smsSend, { mobile, event });
-const mobileLogin = (mobile: string, captcha: string) => call(t, identityRoutes.mobileLogin, { mobile, captcha });
+const sendCode = (mobile: string, event: string) =>
+  call(t, identityRoutes.smsSend, { mobile, event });
+const mobileLogin = (mobile: string, captcha: string) =>
+  call(t, identityRoutes.mobileLogin, { mobile, captcha });
 const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
 describe('login by phone and SMS code', () => {
@@ -25,7 +27,9 @@ describe('login by phone and SMS code', () => {
   });
 
   it('asks an unknown phone to register, at send and at login', async () => {
-    expect((await sendCode('8613899999999', 'mobilelogin')).body.msg).toBe('account_not_registered');
+    expect((await sendCode('8613899999999', 'mobilelogin')).body.msg).toBe(
+      'account_not_registered',
+    );
     expect((await mobileLogin('8613899999999', '123456')).body.msg).toBe('account_not_registered');
   });
 
@@ -47,7 +51,8 @@ describe('login by phone and SMS code', () => {
     t.clock.advance(61_000);
     await sendCode(DEMO_MOBILE, 'mobilelogin');
     const code = lastSmsCode(t, DEMO_MOBILE);
-    for (let i = 0; i < 5; i += 1) expect((await mobileLogin(DEMO_MOBILE, wrongCode(code))).body.msg).toBe('sms_code_incorrect');
+    for (let i = 0; i < 5; i += 1)
+      expect((await mobileLogin(DEMO_MOBILE, wrongCode(code))).body.msg).toBe('sms_code_incorrect');
     expect((await mobileLogin(DEMO_MOBILE, code)).body.msg).toBe('sms_code_expired');
   });
 
@@ -55,7 +60,9 @@ describe('login by phone and SMS code', () => {
     t.clock.advance(61_000);
     await sendCode(DEMO_MOBILE, 'mobilelogin');
     const code = lastSmsCode(t, DEMO_MOBILE);
-    const results = await Promise.all(Array.from({ length: 20 }, () => mobileLogin(DEMO_MOBILE, code)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => mobileLogin(DEMO_MOBILE, code)),
+    );
     expect(results.filter((r) => r.body.code === 1)).toHaveLength(1);
   });
 
@@ -73,22 +80,39 @@ describe('login by phone and SMS code', () => {
 describe('password reset and phone change', () => {
   it('resets the password with a code and ends every session', async () => {
     const mobile = '8613800000003';
-    const token = (await call(t, identityRoutes.login, { account: 'merchant', password: 'demo1234' })).body.data!.userinfo.token;
+    const token = (
+      await call(t, identityRoutes.login, { account: 'merchant', password: 'demo1234' })
+    ).body.data!.userinfo.token;
     t.clock.advance(61_000);
     await sendCode(mobile, 'resetpwd');
-    const reset = await call(t, identityRoutes.resetPassword, { mobile, captcha: lastSmsCode(t, mobile), newpassword: 'newpass77' });
+    const reset = await call(t, identityRoutes.resetPassword, {
+      mobile,
+      captcha: lastSmsCode(t, mobile),
+      newpassword: 'newpass77',
+    });
     expect(reset.body.code).toBe(1);
     expect((await call(t, identityRoutes.info, {}, token)).status).toBe(401);
-    expect((await call(t, identityRoutes.login, { account: 'merchant', password: 'demo1234' })).body.msg).toBe('incorrect_password');
-    expect((await call(t, identityRoutes.login, { account: 'merchant', password: 'newpass77' })).body.code).toBe(1);
+    expect(
+      (await call(t, identityRoutes.login, { account: 'merchant', password: 'demo1234' })).body.msg,
+    ).toBe('incorrect_password');
+    expect(
+      (await call(t, identityRoutes.login, { account: 'merchant', password: 'newpass77' })).body
+        .code,
+    ).toBe(1);
   });
 
   it('moves a member to a new phone proven by a code, refusing a registered one', async () => {
-    const token = (await call(t, identityRoutes.login, { account: 'admin', password: 'demo1234' })).body.data!.userinfo.token;
+    const token = (await call(t, identityRoutes.login, { account: 'admin', password: 'demo1234' }))
+      .body.data!.userinfo.token;
     expect((await sendCode('8613800000001', 'changemobile')).body.msg).toBe('phone_registered');
     const mobile = '447700900123';
     await sendCode(mobile, 'changemobile');
-    const changed = await call(t, identityRoutes.changeMobile, { mobile, captcha: lastSmsCode(t, mobile) }, token);
+    const changed = await call(
+      t,
+      identityRoutes.changeMobile,
+      { mobile, captcha: lastSmsCode(t, mobile) },
+      token,
+    );
     expect(changed.body.data?.mobile).toBe(mobile);
   });
 });
@@ -108,7 +132,9 @@ describe('probing which numbers are registered', () => {
     for (let i = 0; i < 40; i += 1) answers.push(await sendFrom(`44770090${1000 + i}`));
     const notRegistered = answers.filter((msg) => msg === 'account_not_registered').length;
     const refused = answers.filter((msg) => msg === 'sms_too_frequent').length;
-    console.log(`40 probes of unregistered numbers from one address: ${notRegistered} answered, ${refused} refused`);
+    console.log(
+      `40 probes of unregistered numbers from one address: ${notRegistered} answered, ${refused} refused`,
+    );
     expect(notRegistered).toBe(30);
     expect(refused).toBe(10);
     expect(await sendFrom(DEMO_MOBILE)).toBe('sms_too_frequent');
@@ -128,7 +154,9 @@ describe('probing which numbers are registered', () => {
     for (let i = 0; i < 40; i += 1) answers.push(await loginFrom(`44770091${1000 + i}`));
     const notRegistered = answers.filter((msg) => msg === 'account_not_registered').length;
     const refused = answers.filter((msg) => msg === 'too_many_attempts').length;
-    console.log(`40 SMS logins with unregistered numbers from one address: ${notRegistered} answered, ${refused} refused`);
+    console.log(
+      `40 SMS logins with unregistered numbers from one address: ${notRegistered} answered, ${refused} refused`,
+    );
     expect(notRegistered).toBe(30);
     expect(refused).toBe(10);
   });

@@ -4,7 +4,11 @@ import type { BindRoute } from '../../../platform/http/bind-route.ts';
 import type { OrdersModule } from '../index.ts';
 
 /** The buyer's checkout, cashier, order and review routes, and the merchant's order desk: one line per route. */
-export function registerOrderRoutes(app: FastifyInstance, bind: BindRoute, module: OrdersModule): void {
+export function registerOrderRoutes(
+  app: FastifyInstance,
+  bind: BindRoute,
+  module: OrdersModule,
+): void {
   const { checkout, payment, orders, reviews, shop } = module;
   bind(app, orderRoutes.preview, ({ auth, input }) => checkout.preview(auth.userId, input));
   bind(app, orderRoutes.addOrder, ({ auth, input }) => checkout.addOrder(auth.userId, input));
@@ -16,7 +20,9 @@ export function registerOrderRoutes(app: FastifyInstance, bind: BindRoute, modul
   bind(app, orderRoutes.logistics, ({ auth, input }) => orders.logistics(auth.userId, input.id));
   bind(app, orderRoutes.cancel, ({ auth, input }) => orders.cancel(auth.userId, input.id));
   bind(app, orderRoutes.remove, ({ auth, input }) => orders.remove(auth.userId, input.id));
-  bind(app, orderRoutes.editAddress, ({ auth, input }) => orders.editAddress(auth.userId, input.id, input.address_id));
+  bind(app, orderRoutes.editAddress, ({ auth, input }) =>
+    orders.editAddress(auth.userId, input.id, input.address_id),
+  );
   bind(app, orderRoutes.confirm, ({ auth, input }) => orders.confirm(auth.userId, input.id));
   bind(app, orderRoutes.buyList, ({ auth, input }) => orders.buyList(auth.userId, input));
   bind(app, orderRoutes.toShop, ({ auth, input }) => orders.toShop(auth.userId, input.shop_id));

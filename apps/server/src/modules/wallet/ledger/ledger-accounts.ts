@@ -1,5 +1,12 @@
 /** Accounts every member has. Points (`score`) are whole points, the others minor units. */
-export const MEMBER_ACCOUNT_KINDS = ['balance', 'held_income', 'withdrawal_hold', 'score', 'green_points', 'equity'] as const;
+export const MEMBER_ACCOUNT_KINDS = [
+  'balance',
+  'held_income',
+  'withdrawal_hold',
+  'score',
+  'green_points',
+  'equity',
+] as const;
 export type MemberAccountKind = (typeof MEMBER_ACCOUNT_KINDS)[number];
 
 /**
@@ -19,7 +26,8 @@ export const PLATFORM_ACCOUNT_KINDS = [
 ] as const;
 export type PlatformAccountKind = (typeof PLATFORM_ACCOUNT_KINDS)[number];
 
-export type AccountRef = { userId: number; kind: MemberAccountKind } | { platform: PlatformAccountKind };
+export type AccountRef =
+  { userId: number; kind: MemberAccountKind } | { platform: PlatformAccountKind };
 
 export interface Leg {
   account: AccountRef;

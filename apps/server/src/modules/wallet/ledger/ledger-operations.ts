@@ -13,23 +13,62 @@ export interface Movement {
 }
 
 /** Adds to a member's balance from a platform account (deposit, refund, reward). */
-export const credit = (trx: Db, m: Movement & { userId: number; amountMinor: bigint; from: PlatformAccountKind }): Promise<Posted> =>
-  post(trx, { ...m, legs: [{ account: platform(m.from), amountMinor: -m.amountMinor }, { account: member(m.userId, 'balance'), amountMinor: m.amountMinor }] });
+export const credit = (
+  trx: Db,
+  m: Movement & { userId: number; amountMinor: bigint; from: PlatformAccountKind },
+): Promise<Posted> =>
+  post(trx, {
+    ...m,
+    legs: [
+      { account: platform(m.from), amountMinor: -m.amountMinor },
+      { account: member(m.userId, 'balance'), amountMinor: m.amountMinor },
+    ],
+  });
 
 /** Takes from a member's balance to a platform account (payment); refused below zero. */
-export const debit = (trx: Db, m: Movement & { userId: number; amountMinor: bigint; to: PlatformAccountKind }): Promise<Posted> =>
-  post(trx, { ...m, legs: [{ account: member(m.userId, 'balance'), amountMinor: -m.amountMinor }, { account: platform(m.to), amountMinor: m.amountMinor }] });
+export const debit = (
+  trx: Db,
+  m: Movement & { userId: number; amountMinor: bigint; to: PlatformAccountKind },
+): Promise<Posted> =>
+  post(trx, {
+    ...m,
+    legs: [
+      { account: member(m.userId, 'balance'), amountMinor: -m.amountMinor },
+      { account: platform(m.to), amountMinor: m.amountMinor },
+    ],
+  });
 
 /** Moves balance between two members in one transaction. */
-export const transfer = (trx: Db, m: Movement & { fromUserId: number; toUserId: number; amountMinor: bigint }): Promise<Posted> =>
-  post(trx, { ...m, legs: [{ account: member(m.fromUserId, 'balance'), amountMinor: -m.amountMinor }, { account: member(m.toUserId, 'balance'), amountMinor: m.amountMinor }] });
+export const transfer = (
+  trx: Db,
+  m: Movement & { fromUserId: number; toUserId: number; amountMinor: bigint },
+): Promise<Posted> =>
+  post(trx, {
+    ...m,
+    legs: [
+      { account: member(m.fromUserId, 'balance'), amountMinor: -m.amountMinor },
+      { account: member(m.toUserId, 'balance'), amountMinor: m.amountMinor },
+    ],
+  });
 
 /** Reserves part of a balance (phase one of a withdrawal); refused below zero. */
-export const hold = (trx: Db, m: Movement & { userId: number; amountMinor: bigint }): Promise<Posted> =>
-  post(trx, { ...m, legs: [{ account: member(m.userId, 'balance'), amountMinor: -m.amountMinor }, { account: member(m.userId, 'withdrawal_hold'), amountMinor: m.amountMinor }] });
+export const hold = (
+  trx: Db,
+  m: Movement & { userId: number; amountMinor: bigint },
+): Promise<Posted> =>
+  post(trx, {
+    ...m,
+    legs: [
+      { account: member(m.userId, 'balance'), amountMinor: -m.amountMinor },
+      { account: member(m.userId, 'withdrawal_hold'), amountMinor: m.amountMinor },
+    ],
+  });
 
 /** Settles a hold: the amount leaves to the payout account, the fee to the fee account. */
-export function postHold(trx: Db, m: Movement & { userId: number; amountMinor: bigint; feeMinor: bigint }): Promise<Posted> {
+export function postHold(
+  trx: Db,
+  m: Movement & { userId: number; amountMinor: bigint; feeMinor: bigint },
+): Promise<Posted> {
   const legs = [
     { account: member(m.userId, 'withdrawal_hold'), amountMinor: -m.amountMinor },
     { account: platform('withdrawals_payable'), amountMinor: m.amountMinor - m.feeMinor },
@@ -39,5 +78,14 @@ export function postHold(trx: Db, m: Movement & { userId: number; amountMinor: b
 }
 
 /** Releases a hold back to the balance (rejected or cancelled). */
-export const voidHold = (trx: Db, m: Movement & { userId: number; amountMinor: bigint }): Promise<Posted> =>
-  post(trx, { ...m, legs: [{ account: member(m.userId, 'withdrawal_hold'), amountMinor: -m.amountMinor }, { account: member(m.userId, 'balance'), amountMinor: m.amountMinor }] });
+export const voidHold = (
+  trx: Db,
+  m: Movement & { userId: number; amountMinor: bigint },
+): Promise<Posted> =>
+  post(trx, {
+    ...m,
+    legs: [
+      { account: member(m.userId, 'withdrawal_hold'), amountMinor: -m.amountMinor },
+      { account: member(m.userId, 'balance'), amountMinor: m.amountMinor },
+    ],
+  });

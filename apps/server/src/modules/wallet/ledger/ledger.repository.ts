@@ -4,7 +4,9 @@ import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../../db/s
 import type { AccountRef } from './ledger-accounts.ts';
 
 const ownerOf = (ref: AccountRef) =>
-  'platform' in ref ? { userId: null, kind: ref.platform, cached: false, allowNegative: true } : { userId: ref.userId, kind: ref.kind, cached: true, allowNegative: false };
+  'platform' in ref
+    ? { userId: null, kind: ref.platform, cached: false, allowNegative: true }
+    : { userId: ref.userId, kind: ref.kind, cached: true, allowNegative: false };
 
 export const ledgerRepository = {
   /** The id of an account, created on first use. */
@@ -14,7 +16,12 @@ export const ledgerRepository = {
     const rows = await db
       .select({ id: ledgerAccounts.id, cached: ledgerAccounts.cached })
       .from(ledgerAccounts)
-      .where(and(sql`coalesce(${ledgerAccounts.userId}, 0) = ${owner.userId ?? 0}`, eq(ledgerAccounts.kind, owner.kind)))
+      .where(
+        and(
+          sql`coalesce(${ledgerAccounts.userId}, 0) = ${owner.userId ?? 0}`,
+          eq(ledgerAccounts.kind, owner.kind),
+        ),
+      )
       .limit(1);
     return rows[0]!;
   },
@@ -61,7 +68,12 @@ export const ledgerRepository = {
 
   async insertEntries(
     db: Db,
-    entries: Array<{ transactionId: number; accountId: number; amountMinor: bigint; balanceAfterMinor: bigint | null }>,
+    entries: Array<{
+      transactionId: number;
+      accountId: number;
+      amountMinor: bigint;
+      balanceAfterMinor: bigint | null;
+    }>,
   ): Promise<void> {
     await db.insert(ledgerEntries).values(entries);
   },
@@ -69,9 +81,18 @@ export const ledgerRepository = {
   async balance(db: Db, ref: AccountRef): Promise<bigint> {
     const owner = ownerOf(ref);
     const rows = await db
-      .select({ balance: ledgerAccounts.balanceMinor, cached: ledgerAccounts.cached, id: ledgerAccounts.id })
+      .select({
+        balance: ledgerAccounts.balanceMinor,
+        cached: ledgerAccounts.cached,
+        id: ledgerAccounts.id,
+      })
       .from(ledgerAccounts)
-      .where(and(sql`coalesce(${ledgerAccounts.userId}, 0) = ${owner.userId ?? 0}`, eq(ledgerAccounts.kind, owner.kind)))
+      .where(
+        and(
+          sql`coalesce(${ledgerAccounts.userId}, 0) = ${owner.userId ?? 0}`,
+          eq(ledgerAccounts.kind, owner.kind),
+        ),
+      )
       .limit(1);
     const row = rows[0];
     if (!row) return 0n;
@@ -98,7 +119,11 @@ export const ledgerRepository = {
     options: { direction: 'all' | 'in' | 'out'; offset: number; limit: number },
   ) {
     const direction =
-      options.direction === 'in' ? gt(ledgerEntries.amountMinor, 0n) : options.direction === 'out' ? lt(ledgerEntries.amountMinor, 0n) : undefined;
+      options.direction === 'in'
+        ? gt(ledgerEntries.amountMinor, 0n)
+        : options.direction === 'out'
+          ? lt(ledgerEntries.amountMinor, 0n)
+          : undefined;
     const where = and(eq(ledgerEntries.accountId, accountId), direction);
     const [rows, totals] = await Promise.all([
       db
@@ -117,7 +142,10 @@ export const ledgerRepository = {
         .orderBy(desc(ledgerEntries.id))
         .offset(options.offset)
         .limit(options.limit),
-      db.select({ count: sql<number>`count(*)::int` }).from(ledgerEntries).where(where),
+      db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(ledgerEntries)
+        .where(where),
     ]);
     return { rows, total: totals[0]?.count ?? 0 };
   },

@@ -19,7 +19,8 @@ export interface Posted {
   balances: Map<string, bigint>;
 }
 
-const accountKey = (ref: AccountRef) => ('platform' in ref ? `platform:${ref.platform}` : `${ref.userId}:${ref.kind}`);
+const accountKey = (ref: AccountRef) =>
+  'platform' in ref ? `platform:${ref.platform}` : `${ref.userId}:${ref.kind}`;
 
 /**
  * Records one balanced movement inside the caller's transaction: the legs must sum to zero; member
@@ -45,7 +46,9 @@ export async function post(trx: Db, input: PostInput): Promise<Posted> {
   }
 
   // Create missing accounts in a fixed order, then move balances in account-id order.
-  const byKey = [...input.legs].sort((a, b) => accountKey(a.account).localeCompare(accountKey(b.account)));
+  const byKey = [...input.legs].sort((a, b) =>
+    accountKey(a.account).localeCompare(accountKey(b.account)),
+  );
   const resolved: Array<Leg & { accountId: number; cached: boolean }> = [];
   for (const leg of byKey) {
     const account = await ledgerRepository.ensureAccount(trx, leg.account);
@@ -60,11 +63,18 @@ export async function post(trx: Db, input: PostInput): Promise<Posted> {
     if (leg.cached) {
       balanceAfter = await ledgerRepository.applyDelta(trx, leg.accountId, leg.amountMinor);
       if (balanceAfter === null) {
-        throw 'kind' in leg.account && leg.account.kind === 'score' ? pointsInsufficient() : insufficientBalance();
+        throw 'kind' in leg.account && leg.account.kind === 'score'
+          ? pointsInsufficient()
+          : insufficientBalance();
       }
       balances.set(accountKey(leg.account), balanceAfter);
     }
-    entries.push({ transactionId, accountId: leg.accountId, amountMinor: leg.amountMinor, balanceAfterMinor: balanceAfter });
+    entries.push({
+      transactionId,
+      accountId: leg.accountId,
+      amountMinor: leg.amountMinor,
+      balanceAfterMinor: balanceAfter,
+    });
   }
   await ledgerRepository.insertEntries(trx, entries);
   return { transactionId, replayed: false, balances };

@@ -42,6 +42,10 @@ export async function reconcile(db: Db): Promise<Reconciliation> {
   };
   return {
     ...report,
-    ok: report.unbalanced_transactions === 0 && report.mismatched_accounts === 0 && report.negative_accounts === 0 && report.global_sum === '0.00',
+    ok:
+      report.unbalanced_transactions === 0 &&
+      report.mismatched_accounts === 0 &&
+      report.negative_accounts === 0 &&
+      report.global_sum === '0.00',
   };
 }

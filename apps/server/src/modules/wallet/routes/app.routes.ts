@@ -4,25 +4,47 @@ import type { BindRoute } from '../../../platform/http/bind-route.ts';
 import type { WalletModule } from '../index.ts';
 
 /** The member's wallet routes: one line per route. */
-export function registerWalletRoutes(app: FastifyInstance, bind: BindRoute, wallet: WalletModule): void {
+export function registerWalletRoutes(
+  app: FastifyInstance,
+  bind: BindRoute,
+  wallet: WalletModule,
+): void {
   const { balances, topup, withdrawals, transfers, kycBank } = wallet;
   bind(app, walletRoutes.summary, ({ auth }) => balances.summary(auth.userId));
   bind(app, walletRoutes.bills, ({ auth, input }) => balances.bills(auth.userId, input));
   bind(app, walletRoutes.topupNetworks, () => topup.networks());
-  bind(app, walletRoutes.depositAddress, ({ auth, input }) => topup.address(auth.userId, input.network));
+  bind(app, walletRoutes.depositAddress, ({ auth, input }) =>
+    topup.address(auth.userId, input.network),
+  );
   bind(app, walletRoutes.deposits, ({ auth, input }) => topup.deposits(auth.userId, input));
-  bind(app, walletRoutes.withdrawConfig, async ({ auth }) => withdrawals.config(auth.userId, (await kycBank.kycStatus(auth.userId)).status));
-  bind(app, walletRoutes.withdraw, async ({ auth, input }) => withdrawals.request(auth.userId, await kycBank.isKycApproved(auth.userId), input));
-  bind(app, walletRoutes.withdrawals, ({ auth, input }) => withdrawals.page({ userId: auth.userId }, input));
-  bind(app, walletRoutes.cancelWithdrawal, ({ auth, input }) => withdrawals.cancel(auth.userId, input.id));
-  bind(app, walletRoutes.transferPreview, ({ auth, input }) => transfers.preview(auth.userId, input));
+  bind(app, walletRoutes.withdrawConfig, async ({ auth }) =>
+    withdrawals.config(auth.userId, (await kycBank.kycStatus(auth.userId)).status),
+  );
+  bind(app, walletRoutes.withdraw, async ({ auth, input }) =>
+    withdrawals.request(auth.userId, await kycBank.isKycApproved(auth.userId), input),
+  );
+  bind(app, walletRoutes.withdrawals, ({ auth, input }) =>
+    withdrawals.page({ userId: auth.userId }, input),
+  );
+  bind(app, walletRoutes.cancelWithdrawal, ({ auth, input }) =>
+    withdrawals.cancel(auth.userId, input.id),
+  );
+  bind(app, walletRoutes.transferPreview, ({ auth, input }) =>
+    transfers.preview(auth.userId, input),
+  );
   bind(app, walletRoutes.transfer, ({ auth, input }) => transfers.transfer(auth.userId, input));
   bind(app, walletRoutes.pointsRate, ({ auth }) => transfers.pointsRate(auth.userId));
-  bind(app, walletRoutes.exchangePoints, ({ auth, input }) => transfers.exchangePoints(auth.userId, input));
+  bind(app, walletRoutes.exchangePoints, ({ auth, input }) =>
+    transfers.exchangePoints(auth.userId, input),
+  );
   bind(app, walletRoutes.banks, ({ auth }) => kycBank.listBanks(auth.userId));
   bind(app, walletRoutes.addBank, ({ auth, input }) => kycBank.addBank(auth.userId, input));
-  bind(app, walletRoutes.bankDetails, ({ auth, input }) => kycBank.bankDetails(auth.userId, input.id));
-  bind(app, walletRoutes.deleteBank, ({ auth, input }) => kycBank.deleteBank(auth.userId, input.id));
+  bind(app, walletRoutes.bankDetails, ({ auth, input }) =>
+    kycBank.bankDetails(auth.userId, input.id),
+  );
+  bind(app, walletRoutes.deleteBank, ({ auth, input }) =>
+    kycBank.deleteBank(auth.userId, input.id),
+  );
   bind(app, walletRoutes.kycStatus, ({ auth }) => kycBank.kycStatus(auth.userId));
   bind(app, walletRoutes.submitKyc, ({ auth, input }) => kycBank.submitKyc(auth.userId, input));
 }

@@ -5,23 +5,45 @@ import type { WalletModule } from '../index.ts';
 import { reconcile } from '../ledger/reconcile.ts';
 
 /** Platform-admin wallet routes; every action that moves money or decides KYC is audited. */
-export function registerWalletConsoleRoutes(app: FastifyInstance, bind: BindRoute, wallet: WalletModule): void {
+export function registerWalletConsoleRoutes(
+  app: FastifyInstance,
+  bind: BindRoute,
+  wallet: WalletModule,
+): void {
   const { topup, withdrawals, kycBank, income, db, members } = wallet;
-  bind(app, walletConsoleRoutes.importAddresses, ({ auth, input }) => topup.importAddresses(auth.userId, input.network, input.addresses));
+  bind(app, walletConsoleRoutes.importAddresses, ({ auth, input }) =>
+    topup.importAddresses(auth.userId, input.network, input.addresses),
+  );
   bind(app, walletConsoleRoutes.confirmDeposit, ({ auth, input }) => {
     const { note, ...notice } = input;
     return topup.credit(notice, { kind: 'admin', actorUserId: auth.userId, note });
   });
   bind(app, walletConsoleRoutes.withdrawals, async ({ input }) => {
     const page = await withdrawals.page({ status: input.status }, input);
-    const names = await Promise.all(page.data.map((row) => members.findMember(String(row.user_id))));
-    return { ...page, data: page.data.map((row, i) => ({ ...row, username: names[i]?.username ?? '' })) };
+    const names = await Promise.all(
+      page.data.map((row) => members.findMember(String(row.user_id))),
+    );
+    return {
+      ...page,
+      data: page.data.map((row, i) => ({ ...row, username: names[i]?.username ?? '' })),
+    };
   });
-  bind(app, walletConsoleRoutes.approveWithdrawal, ({ auth, input }) => withdrawals.approve(auth.userId, input.id));
-  bind(app, walletConsoleRoutes.rejectWithdrawal, ({ auth, input }) => withdrawals.reject(auth.userId, input.id, input.reason));
-  bind(app, walletConsoleRoutes.reviewKyc, ({ auth, input }) => kycBank.reviewKyc(auth.userId, input));
+  bind(app, walletConsoleRoutes.approveWithdrawal, ({ auth, input }) =>
+    withdrawals.approve(auth.userId, input.id),
+  );
+  bind(app, walletConsoleRoutes.rejectWithdrawal, ({ auth, input }) =>
+    withdrawals.reject(auth.userId, input.id, input.reason),
+  );
+  bind(app, walletConsoleRoutes.reviewKyc, ({ auth, input }) =>
+    kycBank.reviewKyc(auth.userId, input),
+  );
   bind(app, walletConsoleRoutes.creditIncome, ({ auth, input }) =>
-    income.creditHeld({ userId: input.user_id, amountMinor: input.amount, reason: input.reason, actorUserId: auth.userId }),
+    income.creditHeld({
+      userId: input.user_id,
+      amountMinor: input.amount,
+      reason: input.reason,
+      actorUserId: auth.userId,
+    }),
   );
   bind(app, walletConsoleRoutes.reconcile, () => reconcile(db));
 }

@@ -26,7 +26,9 @@ export async function registerDepositNotice(
 ): Promise<void> {
   await app.register(async (scoped) => {
     scoped.removeContentTypeParser('application/json');
-    scoped.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    scoped.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
 
     scoped.post(API_PREFIX + DEPOSIT_NOTICE_PATH, async (request) => {
       const raw = typeof request.body === 'string' ? request.body : '';
@@ -36,8 +38,16 @@ export async function registerDepositNotice(
       const skew = Math.abs(deps.clock.now().getTime() / 1000 - Number(timestamp));
       const expected = Buffer.from(signDepositNotice(deps.secret, timestamp, raw), 'hex');
       const given = Buffer.from(/^[0-9a-f]{64}$/.test(signature) ? signature : '', 'hex');
-      if (!/^\d{10}$/.test(timestamp) || !(skew <= noticeToleranceSeconds) || given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        request.log.warn({ timestamp, skew }, 'deposit notice refused: bad signature or stale timestamp');
+      if (
+        !/^\d{10}$/.test(timestamp) ||
+        !(skew <= noticeToleranceSeconds) ||
+        given.length !== expected.length ||
+        !timingSafeEqual(given, expected)
+      ) {
+        request.log.warn(
+          { timestamp, skew },
+          'deposit notice refused: bad signature or stale timestamp',
+        );
         throw unauthorized();
       }
       let body: unknown;

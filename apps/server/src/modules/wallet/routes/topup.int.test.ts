@@ -2,7 +2,14 @@ import { walletConsoleRoutes, walletRoutes } from '@cloudmall/contract/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { raceIt } from '../../../../test/races.ts';
-import { balanceOf, newMember, reconciled, sendNotice, tokenOf, txHash } from '../../../../test/wallet-helpers.ts';
+import {
+  balanceOf,
+  newMember,
+  reconciled,
+  sendNotice,
+  tokenOf,
+  txHash,
+} from '../../../../test/wallet-helpers.ts';
 
 let t: TestApp;
 let admin: string;
@@ -12,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const addressFor = async (token: string, network = 'TRC20') => (await call(t, walletRoutes.depositAddress, { network }, token)).body.data!;
+const addressFor = async (token: string, network = 'TRC20') =>
+  (await call(t, walletRoutes.depositAddress, { network }, token)).body.data!;
 
 describe('deposit addresses', () => {
   it('gives a member one active address per network with a countdown, the same on asking again', async () => {
@@ -34,13 +42,17 @@ describe('deposit addresses', () => {
     const rules = await t.settings.get('wallet.topup');
     await t.settings.set('wallet.topup', { ...rules, pendingCap: 1 });
     const { token } = await newMember(t, 'topper4');
-    expect((await call(t, walletRoutes.depositAddress, { network: 'TRC20' }, token)).body.msg).toBe('recharge_queue_busy');
+    expect((await call(t, walletRoutes.depositAddress, { network: 'TRC20' }, token)).body.msg).toBe(
+      'recharge_queue_busy',
+    );
     await t.settings.set('wallet.topup', rules);
   });
 
   it('refuses an unknown network', async () => {
     const { token } = await newMember(t, 'topper5');
-    expect((await call(t, walletRoutes.depositAddress, { network: 'BTC' }, token)).body.msg).toBe('validation_failed');
+    expect((await call(t, walletRoutes.depositAddress, { network: 'BTC' }, token)).body.msg).toBe(
+      'validation_failed',
+    );
   });
 });
 
@@ -51,10 +63,17 @@ describe('deposit notices', () => {
     const notice = { network: 'TRC20', tx_hash: txHash(), log_index: 0, address, amount: '25.5' };
     const first = await sendNotice(t, notice);
     expect(first.json()).toMatchObject({ code: 1, data: { credited: true } });
-    expect((await sendNotice(t, notice)).json()).toMatchObject({ code: 1, data: { credited: false } });
+    expect((await sendNotice(t, notice)).json()).toMatchObject({
+      code: 1,
+      data: { credited: false },
+    });
     expect(await balanceOf(t, token)).toBe('25.50');
     const list = await call(t, walletRoutes.deposits, {}, token);
-    expect(list.body.data?.data[0]).toMatchObject({ usdt_amount: '25.5', amount: '25.50', network: 'TRC20' });
+    expect(list.body.data?.data[0]).toMatchObject({
+      usdt_amount: '25.5',
+      amount: '25.50',
+      network: 'TRC20',
+    });
   });
 
   it('credits nothing for a bad signature, a stale timestamp, an unknown or expired address', async () => {
@@ -64,11 +83,20 @@ describe('deposit notices', () => {
     expect((await sendNotice(t, notice, { signature: 'ab'.repeat(32) })).statusCode).toBe(401);
     const stale = Math.floor(t.clock.now().getTime() / 1000) - 301;
     expect((await sendNotice(t, notice, { timestamp: stale })).statusCode).toBe(401);
-    expect((await sendNotice(t, { ...notice, address: 'T'.padEnd(34, 'x') })).json()).toMatchObject({ code: 0, msg: 'not_found' });
-    expect((await sendNotice(t, { ...notice, amount: '1e3' })).json()).toMatchObject({ msg: 'validation_failed' });
-    expect((await sendNotice(t, { ...notice, amount: '1.1234567' })).json()).toMatchObject({ msg: 'validation_failed' });
+    expect((await sendNotice(t, { ...notice, address: 'T'.padEnd(34, 'x') })).json()).toMatchObject(
+      { code: 0, msg: 'not_found' },
+    );
+    expect((await sendNotice(t, { ...notice, amount: '1e3' })).json()).toMatchObject({
+      msg: 'validation_failed',
+    });
+    expect((await sendNotice(t, { ...notice, amount: '1.1234567' })).json()).toMatchObject({
+      msg: 'validation_failed',
+    });
     t.clock.advance(1801_000);
-    expect((await sendNotice(t, notice)).json()).toMatchObject({ code: 0, msg: 'deposit_address_expired' });
+    expect((await sendNotice(t, notice)).json()).toMatchObject({
+      code: 0,
+      msg: 'deposit_address_expired',
+    });
     expect(await balanceOf(t, token)).toBe('0.00');
   });
 
@@ -92,19 +120,42 @@ describe('admin deposit confirmation and address import', () => {
   it('lets an admin credit by transaction hash once, and nobody else', async () => {
     const { token } = await newMember(t, 'depositor4');
     const { address } = await addressFor(token, 'ERC20');
-    const input = { network: 'ERC20', tx_hash: `0x${txHash()}`, log_index: 1, address, amount: '3.25', note: 'support ticket 42' };
+    const input = {
+      network: 'ERC20',
+      tx_hash: `0x${txHash()}`,
+      log_index: 1,
+      address,
+      amount: '3.25',
+      note: 'support ticket 42',
+    };
     expect((await call(t, walletConsoleRoutes.confirmDeposit, input, token)).status).toBe(403);
-    expect((await call(t, walletConsoleRoutes.confirmDeposit, input, admin)).body.data).toMatchObject({ credited: true });
-    expect((await call(t, walletConsoleRoutes.confirmDeposit, input, admin)).body.data).toMatchObject({ credited: false });
+    expect(
+      (await call(t, walletConsoleRoutes.confirmDeposit, input, admin)).body.data,
+    ).toMatchObject({ credited: true });
+    expect(
+      (await call(t, walletConsoleRoutes.confirmDeposit, input, admin)).body.data,
+    ).toMatchObject({ credited: false });
     expect(await balanceOf(t, token)).toBe('3.25');
   });
 
   it('imports addresses once, skipping known ones, for admins only', async () => {
-    const addresses = ['TTestImportedAddress000000000000001', 'TTestImportedAddress000000000000002'];
+    const addresses = [
+      'TTestImportedAddress000000000000001',
+      'TTestImportedAddress000000000000002',
+    ];
     const member = await tokenOf(t, 'demo');
-    expect((await call(t, walletConsoleRoutes.importAddresses, { network: 'TRC20', addresses }, member)).status).toBe(403);
-    expect((await call(t, walletConsoleRoutes.importAddresses, { network: 'TRC20', addresses }, admin)).body.data).toEqual({ imported: 2, skipped: 0 });
-    expect((await call(t, walletConsoleRoutes.importAddresses, { network: 'TRC20', addresses }, admin)).body.data).toEqual({ imported: 0, skipped: 2 });
+    expect(
+      (await call(t, walletConsoleRoutes.importAddresses, { network: 'TRC20', addresses }, member))
+        .status,
+    ).toBe(403);
+    expect(
+      (await call(t, walletConsoleRoutes.importAddresses, { network: 'TRC20', addresses }, admin))
+        .body.data,
+    ).toEqual({ imported: 2, skipped: 0 });
+    expect(
+      (await call(t, walletConsoleRoutes.importAddresses, { network: 'TRC20', addresses }, admin))
+        .body.data,
+    ).toEqual({ imported: 0, skipped: 2 });
   });
 
   it('leaves the ledger balanced', async () => {

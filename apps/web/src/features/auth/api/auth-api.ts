@@ -43,7 +43,11 @@ export const TOKEN_PLACEHOLDER = 'wanlshop';
 
 /** Token check, read by status only: 200 valid, 401 invalid; anything else throws (and is ignored). */
 export async function checkToken(token: string): Promise<'valid' | 'invalid'> {
-  const status = await api.status(identityRoutes.tokenCheck, {}, { token: token || TOKEN_PLACEHOLDER, silent: true });
+  const status = await api.status(
+    identityRoutes.tokenCheck,
+    {},
+    { token: token || TOKEN_PLACEHOLDER, silent: true },
+  );
   if (status === 200) return 'valid';
   if (status === 401) return 'invalid';
   throw new Error(`token/check answered HTTP ${status}`);

@@ -15,14 +15,29 @@ export function AgreementCheck({ checked, onChange, prompt }: AgreementCheckProp
   const { t } = useTranslation('auth');
   return (
     <div className={`${styles.wrap} ${prompt ? styles.shake : ''}`}>
-      <Checkbox checked={checked} onChange={onChange} className={styles.checkbox} style={{ '--icon-size': '18px', '--font-size': '13px', '--gap': '8px' }}>
+      <Checkbox
+        checked={checked}
+        onChange={onChange}
+        className={styles.checkbox}
+        style={{ '--icon-size': '18px', '--font-size': '13px', '--gap': '8px' }}
+      >
         <span className={styles.text}>
           <Trans
             t={t}
             i18nKey="agreement.text"
             components={{
-              terms: <Link to="/pages/user/setting/privacy?doc=agreement" onClick={(event) => event.stopPropagation()} />,
-              privacy: <Link to="/pages/user/setting/privacy" onClick={(event) => event.stopPropagation()} />,
+              terms: (
+                <Link
+                  to="/pages/user/setting/privacy?doc=agreement"
+                  onClick={(event) => event.stopPropagation()}
+                />
+              ),
+              privacy: (
+                <Link
+                  to="/pages/user/setting/privacy"
+                  onClick={(event) => event.stopPropagation()}
+                />
+              ),
             }}
           />
         </span>

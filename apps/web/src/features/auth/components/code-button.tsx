@@ -13,7 +13,11 @@ export function CodeButton({ remaining, sending, onClick }: CodeButtonProps) {
   const waiting = remaining > 0;
   return (
     <button type="button" className={styles.button} onClick={onClick} disabled={waiting || sending}>
-      {waiting ? t('sms.resendIn', { seconds: remaining }) : sending ? t('sms.sending') : t('sms.send')}
+      {waiting
+        ? t('sms.resendIn', { seconds: remaining })
+        : sending
+          ? t('sms.sending')
+          : t('sms.send')}
     </button>
   );
 }

@@ -10,8 +10,14 @@ export function IncompleteLink() {
   const navigate = useNavigate();
   return (
     <PageShell>
-      <EmptyState icon="link" title={t('incomplete.title')} description={t('incomplete.description')}>
-        <PrimaryButton onClick={() => void navigate('/pages/user/auth/auth', { replace: true })}>{t('incomplete.toLogin')}</PrimaryButton>
+      <EmptyState
+        icon="link"
+        title={t('incomplete.title')}
+        description={t('incomplete.description')}
+      >
+        <PrimaryButton onClick={() => void navigate('/pages/user/auth/auth', { replace: true })}>
+          {t('incomplete.toLogin')}
+        </PrimaryButton>
       </EmptyState>
     </PageShell>
   );

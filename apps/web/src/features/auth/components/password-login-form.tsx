@@ -25,7 +25,8 @@ export function PasswordLoginForm({ ensureAgreed, children }: PasswordLoginFormP
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!validate({ account: checks.account(account), password: checks.password(password) })) return;
+    if (!validate({ account: checks.account(account), password: checks.password(password) }))
+      return;
     if (!ensureAgreed()) return;
     setBusy(true);
     try {

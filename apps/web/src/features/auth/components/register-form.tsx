@@ -91,10 +91,42 @@ export function RegisterForm() {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      <TextField {...field('username')} label={t('fields.username')} icon="user" placeholder={t('placeholders.username')} autoComplete="username" maxLength={32} hint={t('hints.username')} />
-      <TextField {...field('password')} label={t('fields.password')} icon="lock" type="password" placeholder={t('placeholders.newPassword')} autoComplete="new-password" maxLength={64} />
-      <TextField {...field('inviteCode')} label={t('fields.inviteCode')} icon="gift" placeholder={t('placeholders.inviteCode')} maxLength={32} />
-      <TextField {...field('mobile')} label={t('fields.contact')} icon="phone" type="tel" inputMode="numeric" placeholder={t('placeholders.mobile')} autoComplete="tel" maxLength={16} hint={t('hints.mobile')} />
+      <TextField
+        {...field('username')}
+        label={t('fields.username')}
+        icon="user"
+        placeholder={t('placeholders.username')}
+        autoComplete="username"
+        maxLength={32}
+        hint={t('hints.username')}
+      />
+      <TextField
+        {...field('password')}
+        label={t('fields.password')}
+        icon="lock"
+        type="password"
+        placeholder={t('placeholders.newPassword')}
+        autoComplete="new-password"
+        maxLength={64}
+      />
+      <TextField
+        {...field('inviteCode')}
+        label={t('fields.inviteCode')}
+        icon="gift"
+        placeholder={t('placeholders.inviteCode')}
+        maxLength={32}
+      />
+      <TextField
+        {...field('mobile')}
+        label={t('fields.contact')}
+        icon="phone"
+        type="tel"
+        inputMode="numeric"
+        placeholder={t('placeholders.mobile')}
+        autoComplete="tel"
+        maxLength={16}
+        hint={t('hints.mobile')}
+      />
       <TextField
         {...field('code')}
         label={t('fields.codeOptional')}
@@ -110,7 +142,12 @@ export function RegisterForm() {
             sending={sms.sending}
             onClick={() => {
               const mobile = checks.mobile(values.mobile);
-              const only = { username: undefined, password: undefined, inviteCode: undefined, code: undefined };
+              const only = {
+                username: undefined,
+                password: undefined,
+                inviteCode: undefined,
+                code: undefined,
+              };
               if (validate({ ...only, mobile })) void sms.send(values.mobile.trim());
             }}
           />

@@ -19,7 +19,11 @@ interface ResetPasswordFormProps {
 type Field = 'mobile' | 'code' | 'password' | 'confirm';
 
 /** Forgot password (event `resetpwd`): phone, SMS code, new password twice. */
-export function ResetPasswordForm({ verified, initialMobile = '', onDone }: ResetPasswordFormProps) {
+export function ResetPasswordForm({
+  verified,
+  initialMobile = '',
+  onDone,
+}: ResetPasswordFormProps) {
   const { t } = useTranslation(['auth', 'errors']);
   const [mobile, setMobile] = useState(verified?.mobile ?? initialMobile);
   const [code, setCode] = useState(verified?.captcha ?? '');
@@ -58,7 +62,18 @@ export function ResetPasswordForm({ verified, initialMobile = '', onDone }: Rese
     <form onSubmit={(event) => void submit(event)} noValidate>
       {!verified && (
         <>
-          <TextField label={t('fields.mobile')} icon="phone" type="tel" inputMode="numeric" value={mobile} onChange={track(setMobile, 'mobile')} placeholder={t('placeholders.mobile')} maxLength={16} hint={t('hints.mobile')} error={errors.mobile && t(errors.mobile)} />
+          <TextField
+            label={t('fields.mobile')}
+            icon="phone"
+            type="tel"
+            inputMode="numeric"
+            value={mobile}
+            onChange={track(setMobile, 'mobile')}
+            placeholder={t('placeholders.mobile')}
+            maxLength={16}
+            hint={t('hints.mobile')}
+            error={errors.mobile && t(errors.mobile)}
+          />
           <TextField
             label={t('fields.code')}
             icon="shield"
@@ -74,15 +89,43 @@ export function ResetPasswordForm({ verified, initialMobile = '', onDone }: Rese
                 remaining={sms.remaining}
                 sending={sms.sending}
                 onClick={() => {
-                  if (validate({ mobile: checks.mobile(mobile), code: undefined, password: undefined, confirm: undefined })) void sms.send(mobile.trim());
+                  if (
+                    validate({
+                      mobile: checks.mobile(mobile),
+                      code: undefined,
+                      password: undefined,
+                      confirm: undefined,
+                    })
+                  )
+                    void sms.send(mobile.trim());
                 }}
               />
             }
           />
         </>
       )}
-      <TextField label={t('fields.newPassword')} icon="lock" type="password" value={password} onChange={track(setPassword, 'password')} placeholder={t('placeholders.newPassword')} autoComplete="new-password" maxLength={64} error={errors.password && t(errors.password)} />
-      <TextField label={t('fields.confirmPassword')} icon="lock" type="password" value={confirm} onChange={track(setConfirm, 'confirm')} placeholder={t('placeholders.confirmPassword')} autoComplete="new-password" maxLength={64} error={errors.confirm && t(errors.confirm)} />
+      <TextField
+        label={t('fields.newPassword')}
+        icon="lock"
+        type="password"
+        value={password}
+        onChange={track(setPassword, 'password')}
+        placeholder={t('placeholders.newPassword')}
+        autoComplete="new-password"
+        maxLength={64}
+        error={errors.password && t(errors.password)}
+      />
+      <TextField
+        label={t('fields.confirmPassword')}
+        icon="lock"
+        type="password"
+        value={confirm}
+        onChange={track(setConfirm, 'confirm')}
+        placeholder={t('placeholders.confirmPassword')}
+        autoComplete="new-password"
+        maxLength={64}
+        error={errors.confirm && t(errors.confirm)}
+      />
       <PrimaryButton type="submit" loading={busy}>
         {t('reset.submit')}
       </PrimaryButton>

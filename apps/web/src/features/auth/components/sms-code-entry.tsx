@@ -52,7 +52,12 @@ export function SmsCodeEntry({ mobile, event, sentAt, onComplete }: SmsCodeEntry
         style={{ '--cell-size': '46px', '--cell-gap': '8px', '--border-radius': '10px' }}
         aria-label={t('fields.code')}
       />
-      <button type="button" className={styles.resend} disabled={sms.running || sms.sending} onClick={() => void sms.send(mobile)}>
+      <button
+        type="button"
+        className={styles.resend}
+        disabled={sms.running || sms.sending}
+        onClick={() => void sms.send(mobile)}
+      >
         {sms.running ? t('sms.resendIn', { seconds: sms.remaining }) : t('sms.resend')}
       </button>
     </div>

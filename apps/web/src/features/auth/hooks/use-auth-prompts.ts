@@ -31,7 +31,11 @@ export function useAuthPrompts() {
   };
 
   const offerLogin = async (mobile: string) => {
-    await alertDialog({ title: t('prompts.phoneRegisteredTitle'), content: t('prompts.phoneRegistered'), confirmText: t('common:actions.ok') });
+    await alertDialog({
+      title: t('prompts.phoneRegisteredTitle'),
+      content: t('prompts.phoneRegistered'),
+      confirmText: t('common:actions.ok'),
+    });
     void navigate(link('/pages/user/auth/phone', { mobile }), { replace: true });
   };
 

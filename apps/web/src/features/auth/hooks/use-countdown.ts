@@ -5,7 +5,9 @@ export const SMS_RESEND_SECONDS = 60;
 
 /** Seconds left until `endsAt`; `start(from)` restarts it (e.g. from when a code was sent). */
 export function useCountdown(seconds: number = SMS_RESEND_SECONDS, initialStartedAt?: number) {
-  const [endsAt, setEndsAt] = useState(() => (initialStartedAt ? initialStartedAt + seconds * 1000 : 0));
+  const [endsAt, setEndsAt] = useState(() =>
+    initialStartedAt ? initialStartedAt + seconds * 1000 : 0,
+  );
   const [now, setNow] = useState(() => Date.now());
   const remaining = Math.max(0, Math.ceil((endsAt - now) / 1000));
 

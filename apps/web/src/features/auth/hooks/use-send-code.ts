@@ -27,7 +27,10 @@ export function useSendCode(event: SmsEvent, options: SendCodeOptions = {}) {
       toast.success(t('sms.sent'));
       return true;
     } catch (error) {
-      const handled = error instanceof ApiError && error.messageKey !== undefined && options.onFailure?.(error.messageKey);
+      const handled =
+        error instanceof ApiError &&
+        error.messageKey !== undefined &&
+        options.onFailure?.(error.messageKey);
       if (!handled) toastError(error);
       return false;
     } finally {
@@ -35,5 +38,11 @@ export function useSendCode(event: SmsEvent, options: SendCodeOptions = {}) {
     }
   };
 
-  return { send, sending, remaining: countdown.remaining, running: countdown.running, restart: countdown.start };
+  return {
+    send,
+    sending,
+    remaining: countdown.remaining,
+    running: countdown.running,
+    restart: countdown.start,
+  };
 }

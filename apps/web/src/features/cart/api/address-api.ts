@@ -19,7 +19,9 @@ export const addressQueries = {
   list: () =>
     queryOptions({
       queryKey: addressKeys.all(),
-      queryFn: async ({ signal }) => (await api.call(addressRoutes.list, { page: 1, list_rows: 100 }, { signal, silent: true })).data,
+      queryFn: async ({ signal }) =>
+        (await api.call(addressRoutes.list, { page: 1, list_rows: 100 }, { signal, silent: true }))
+          .data,
     }),
   detail: (id: number) =>
     queryOptions({

@@ -14,7 +14,13 @@ interface AddressCardProps {
 }
 
 /** One delivery address: recipient, number, the address lines, a default badge and its actions. */
-export function AddressCard({ address, onChoose, onEdit, onDelete, onSetDefault }: AddressCardProps) {
+export function AddressCard({
+  address,
+  onChoose,
+  onEdit,
+  onDelete,
+  onSetDefault,
+}: AddressCardProps) {
   const { t } = useTranslation('cart');
   const isDefault = address.default === 1;
   const face = (
@@ -24,21 +30,38 @@ export function AddressCard({ address, onChoose, onEdit, onDelete, onSetDefault 
         <span>{address.mobile}</span>
         {isDefault && <em className={styles.badge}>{t('address.default')}</em>}
       </span>
-      <span className={styles.lines}>{[address.province, address.city, address.district, address.address].filter(Boolean).join(' ')}</span>
+      <span className={styles.lines}>
+        {[address.province, address.city, address.district, address.address]
+          .filter(Boolean)
+          .join(' ')}
+      </span>
     </>
   );
   return (
     <li className={styles.card} data-testid="address-card">
       {onChoose ? (
-        <button type="button" className={styles.face} onClick={onChoose} aria-label={`${t('address.chosen')}: ${address.name}`}>
+        <button
+          type="button"
+          className={styles.face}
+          onClick={onChoose}
+          aria-label={`${t('address.chosen')}: ${address.name}`}
+        >
           {face}
         </button>
       ) : (
         <div className={styles.face}>{face}</div>
       )}
       <div className={styles.actions}>
-        <button type="button" className={styles.defaultToggle} onClick={onSetDefault} disabled={isDefault} aria-pressed={isDefault}>
-          <span className={`${styles.dot} ${isDefault ? styles.dotOn : ''}`}>{isDefault && <Glyph name="tick" size={11} strokeWidth={3} />}</span>
+        <button
+          type="button"
+          className={styles.defaultToggle}
+          onClick={onSetDefault}
+          disabled={isDefault}
+          aria-pressed={isDefault}
+        >
+          <span className={`${styles.dot} ${isDefault ? styles.dotOn : ''}`}>
+            {isDefault && <Glyph name="tick" size={11} strokeWidth={3} />}
+          </span>
           {isDefault ? t('address.default') : t('address.setDefault')}
         </button>
         <span className={styles.spacer} />

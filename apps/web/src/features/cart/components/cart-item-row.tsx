@@ -19,7 +19,11 @@ export function CartItemRow({ product, onToggle, onPlus, onMinus }: CartItemRowP
   const atStock = product.sku.stock !== undefined && product.number >= product.sku.stock;
   return (
     <li className={styles.item} data-testid="cart-item">
-      <CartCheck checked={product.checked} label={t('chooseItem', { title: product.title })} onChange={onToggle} />
+      <CartCheck
+        checked={product.checked}
+        label={t('chooseItem', { title: product.title })}
+        onChange={onToggle}
+      />
       <Link to={`/pages/product/goods?id=${product.goods_id}`} className={styles.picture}>
         <img src={product.image} alt="" loading="lazy" />
       </Link>
@@ -31,11 +35,21 @@ export function CartItemRow({ product, onToggle, onPlus, onMinus }: CartItemRowP
         <div className={styles.priceRow}>
           <span className={styles.price}>{formatPrice(product.sku.price)}</span>
           <span className={styles.stepper}>
-            <button type="button" aria-label={t('decrease')} disabled={product.number <= 1} onClick={onMinus}>
+            <button
+              type="button"
+              aria-label={t('decrease')}
+              disabled={product.number <= 1}
+              onClick={onMinus}
+            >
               <Glyph name="minus" />
             </button>
             <output aria-label={t('quantity')}>{product.number}</output>
-            <button type="button" aria-label={atStock ? t('atStock', { count: product.sku.stock }) : t('increase')} disabled={atStock} onClick={onPlus}>
+            <button
+              type="button"
+              aria-label={atStock ? t('atStock', { count: product.sku.stock }) : t('increase')}
+              disabled={atStock}
+              onClick={onPlus}
+            >
               <Glyph name="plus" />
             </button>
           </span>

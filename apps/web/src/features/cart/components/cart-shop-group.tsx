@@ -13,7 +13,11 @@ export function CartShopGroupCard({ group }: { group: CartShopGroup }) {
   return (
     <section className={styles.group} data-testid="cart-shop">
       <header className={styles.groupHeader}>
-        <CartCheck checked={group.check} label={t('chooseShop', { shop: group.shop_name })} onChange={() => store.toggleShop(group.shop_id)} />
+        <CartCheck
+          checked={group.check}
+          label={t('chooseShop', { shop: group.shop_name })}
+          onChange={() => store.toggleShop(group.shop_id)}
+        />
         <Link to={`/pages/shop/index?id=${group.shop_id}`} className={styles.shopName}>
           <Icon name="store" size={17} />
           <span>{group.shop_name}</span>

@@ -11,7 +11,11 @@ export function useAddressActions() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: addressKeys.all() });
 
   const remove = async (address: Address) => {
-    const confirmed = await confirmDialog({ content: t('address.confirmDelete'), confirmText: t('address.delete'), cancelText: t('cancel') });
+    const confirmed = await confirmDialog({
+      content: t('address.confirmDelete'),
+      confirmText: t('address.delete'),
+      cancelText: t('cancel'),
+    });
     if (!confirmed) return;
     try {
       await deleteAddress(address.id);

@@ -32,7 +32,8 @@ export function useCartActions() {
       return;
     }
     const content = status ? t('confirmDeleteAll') : t('confirmDelete', { count: allchoose });
-    if (!(await confirmDialog({ content, confirmText: t('confirm'), cancelText: t('cancel') }))) return;
+    if (!(await confirmDialog({ content, confirmText: t('confirm'), cancelText: t('cancel') })))
+      return;
     useCartStore.getState().removeChosen();
     toast.success(t('deleted'));
   };

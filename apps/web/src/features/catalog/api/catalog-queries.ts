@@ -31,7 +31,8 @@ export const catalogKeys = {
   shop: (id: number) => ['catalog', member(), 'shop', id] as const,
   followedShops: () => ['catalog', member(), 'followed-shops'] as const,
   shops: (search: string) => ['catalog', 'shops', search] as const,
-  articles: (category: ArticleCategory | undefined) => ['catalog', 'articles', category ?? 'all'] as const,
+  articles: (category: ArticleCategory | undefined) =>
+    ['catalog', 'articles', category ?? 'all'] as const,
   article: (id: number) => ['catalog', 'article', id] as const,
 };
 
@@ -52,7 +53,11 @@ export const catalogQueries = {
     infiniteQueryOptions({
       queryKey: catalogKeys.goodsList(filters),
       queryFn: ({ pageParam, signal }) =>
-        api.call(catalogRoutes.goodsList, { ...filters, page: pageParam, list_rows: GOODS_PAGE_SIZE }, quiet(signal)),
+        api.call(
+          catalogRoutes.goodsList,
+          { ...filters, page: pageParam, list_rows: GOODS_PAGE_SIZE },
+          quiet(signal),
+        ),
       initialPageParam: 1,
       getNextPageParam: nextPage,
     }),
@@ -65,7 +70,11 @@ export const catalogQueries = {
     infiniteQueryOptions({
       queryKey: catalogKeys.comments(id, tag),
       queryFn: ({ pageParam, signal }) =>
-        api.call(catalogRoutes.comments, { id, tag, page: pageParam, list_rows: ROWS_PAGE_SIZE }, quiet(signal)),
+        api.call(
+          catalogRoutes.comments,
+          { id, tag, page: pageParam, list_rows: ROWS_PAGE_SIZE },
+          quiet(signal),
+        ),
       initialPageParam: 1,
       getNextPageParam: (last) => nextPage(last.comment),
     }),
@@ -73,14 +82,23 @@ export const catalogQueries = {
     infiniteQueryOptions({
       queryKey: catalogKeys.likes(pages),
       queryFn: ({ pageParam, signal }) =>
-        api.call(catalogRoutes.likes, { pages, page: pageParam, list_rows: GOODS_PAGE_SIZE }, quiet(signal)),
+        api.call(
+          catalogRoutes.likes,
+          { pages, page: pageParam, list_rows: GOODS_PAGE_SIZE },
+          quiet(signal),
+        ),
       initialPageParam: 1,
       getNextPageParam: nextPage,
     }),
   collect: () =>
     infiniteQueryOptions({
       queryKey: catalogKeys.collect(),
-      queryFn: ({ pageParam, signal }) => api.call(catalogRoutes.collect, { page: pageParam, list_rows: ROWS_PAGE_SIZE }, quiet(signal)),
+      queryFn: ({ pageParam, signal }) =>
+        api.call(
+          catalogRoutes.collect,
+          { page: pageParam, list_rows: ROWS_PAGE_SIZE },
+          quiet(signal),
+        ),
       initialPageParam: 1,
       getNextPageParam: nextPage,
       staleTime: 0,
@@ -88,7 +106,12 @@ export const catalogQueries = {
   footprint: () =>
     infiniteQueryOptions({
       queryKey: catalogKeys.footprint(),
-      queryFn: ({ pageParam, signal }) => api.call(catalogRoutes.footprint, { page: pageParam, list_rows: ROWS_PAGE_SIZE }, quiet(signal)),
+      queryFn: ({ pageParam, signal }) =>
+        api.call(
+          catalogRoutes.footprint,
+          { page: pageParam, list_rows: ROWS_PAGE_SIZE },
+          quiet(signal),
+        ),
       initialPageParam: 1,
       getNextPageParam: nextPage,
       staleTime: 0,
@@ -107,7 +130,12 @@ export const catalogQueries = {
   followedShops: () =>
     infiniteQueryOptions({
       queryKey: catalogKeys.followedShops(),
-      queryFn: ({ pageParam, signal }) => api.call(catalogRoutes.followedShops, { page: pageParam, list_rows: ROWS_PAGE_SIZE }, quiet(signal)),
+      queryFn: ({ pageParam, signal }) =>
+        api.call(
+          catalogRoutes.followedShops,
+          { page: pageParam, list_rows: ROWS_PAGE_SIZE },
+          quiet(signal),
+        ),
       initialPageParam: 1,
       getNextPageParam: nextPage,
       staleTime: 0,
@@ -116,7 +144,11 @@ export const catalogQueries = {
     infiniteQueryOptions({
       queryKey: catalogKeys.shops(search),
       queryFn: ({ pageParam, signal }) =>
-        api.call(catalogRoutes.searchShops, { search, page: pageParam, list_rows: ROWS_PAGE_SIZE }, quiet(signal)),
+        api.call(
+          catalogRoutes.searchShops,
+          { search, page: pageParam, list_rows: ROWS_PAGE_SIZE },
+          quiet(signal),
+        ),
       initialPageParam: 1,
       getNextPageParam: nextPage,
     }),
@@ -124,7 +156,11 @@ export const catalogQueries = {
     infiniteQueryOptions({
       queryKey: catalogKeys.articles(category),
       queryFn: ({ pageParam, signal }) =>
-        api.call(catalogRoutes.articles, { category, page: pageParam, list_rows: ROWS_PAGE_SIZE }, quiet(signal)),
+        api.call(
+          catalogRoutes.articles,
+          { category, page: pageParam, list_rows: ROWS_PAGE_SIZE },
+          quiet(signal),
+        ),
       initialPageParam: 1,
       getNextPageParam: nextPage,
     }),

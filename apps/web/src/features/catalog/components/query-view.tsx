@@ -36,13 +36,26 @@ export function QueryView<T>({ query, children, skeleton, goneIcon }: QueryViewP
         </EmptyState>
       );
     }
-    return <LoadFailedView message={error instanceof ApiError ? error.text : undefined} onRetry={() => void query.refetch()} />;
+    return (
+      <LoadFailedView
+        message={error instanceof ApiError ? error.text : undefined}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   return <>{children(query.data)}</>;
 }
 
 /** A page opened without the record it needs (`?id=` missing or invalid). */
-export function MissingRecord({ icon, title, description }: { icon: IconName; title: string; description: string }) {
+export function MissingRecord({
+  icon,
+  title,
+  description,
+}: {
+  icon: IconName;
+  title: string;
+  description: string;
+}) {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   return (

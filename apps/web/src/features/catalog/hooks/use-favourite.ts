@@ -9,7 +9,9 @@ import { useMemberAction } from './use-member-action';
 
 /** Moves the favourites counter of the My page by one. */
 export function bumpCollection(delta: 1 | -1): void {
-  useStatisticsStore.setState((state) => ({ dynamic: { ...state.dynamic, collection: Math.max(0, state.dynamic.collection + delta) } }));
+  useStatisticsStore.setState((state) => ({
+    dynamic: { ...state.dynamic, collection: Math.max(0, state.dynamic.collection + delta) },
+  }));
 }
 
 /**
@@ -29,7 +31,13 @@ export function useFavourite(goodsId: number) {
       toggleFavourite(goodsId)
         .then((follow) => {
           queryClient.setQueryData<GoodsDetail>(catalogKeys.goods(goodsId), (detail) =>
-            detail ? { ...detail, follow, like: Math.max(0, detail.like + (follow === detail.follow ? 0 : follow ? 1 : -1)) } : detail,
+            detail
+              ? {
+                  ...detail,
+                  follow,
+                  like: Math.max(0, detail.like + (follow === detail.follow ? 0 : follow ? 1 : -1)),
+                }
+              : detail,
           );
           void queryClient.invalidateQueries({ queryKey: catalogKeys.collect() });
           bumpCollection(follow ? 1 : -1);

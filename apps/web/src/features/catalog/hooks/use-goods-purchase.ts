@@ -5,10 +5,20 @@ import { toast } from '../../../components/ui/toast';
 import type { GoodsDetail } from '../api/catalog-queries';
 import { addToCart } from '../cart-add';
 import type { SheetMode } from '../components/detail/sku-sheet';
-import { chosenSku, clampQuantity, initialSelection, isLegalQuantity, missingSpecs, toggleOption, type Selection } from '../sku-selection';
+import {
+  chosenSku,
+  clampQuantity,
+  initialSelection,
+  isLegalQuantity,
+  missingSpecs,
+  toggleOption,
+  type Selection,
+} from '../sku-selection';
 
 /** Checkout of spec §2: addorder with type=cart and data, the chosen goods each with goods_id, number, sku_id. */
-export function checkoutPath(items: { goods_id: number; number: number; sku_id: number }[]): string {
+export function checkoutPath(
+  items: { goods_id: number; number: number; sku_id: number }[],
+): string {
   return `/pages/user/order/addorder?type=cart&data=${encodeURIComponent(JSON.stringify(items))}`;
 }
 
@@ -16,7 +26,9 @@ export function checkoutPath(items: { goods_id: number; number: number; sku_id: 
 export function useGoodsPurchase(goods: GoodsDetail) {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
-  const [selection, setSelection] = useState<Selection>(() => initialSelection(goods.spu, goods.sku));
+  const [selection, setSelection] = useState<Selection>(() =>
+    initialSelection(goods.spu, goods.sku),
+  );
   const [quantity, setQuantity] = useState('1');
   const [mode, setMode] = useState<SheetMode>();
   const sku = chosenSku(goods.spu, goods.sku, selection);
@@ -26,13 +38,20 @@ export function useGoodsPurchase(goods: GoodsDetail) {
     setSelection(next);
     const picked = chosenSku(goods.spu, goods.sku, next);
     // a smaller stock pulls the quantity back into range
-    if (picked && Number(quantity) > picked.stock) setQuantity(String(clampQuantity(Number(quantity), picked.stock)));
+    if (picked && Number(quantity) > picked.stock)
+      setQuantity(String(clampQuantity(Number(quantity), picked.stock)));
   };
 
   const confirm = (action: 'cart' | 'buy') => {
     const missing = missingSpecs(goods.spu, selection);
     if (!sku || missing.length > 0) {
-      toast.info(t('sku.choose', { specs: missing.join(t('sku.separator')) || goods.spu.map((spec) => spec.name).join(t('sku.separator')) }));
+      toast.info(
+        t('sku.choose', {
+          specs:
+            missing.join(t('sku.separator')) ||
+            goods.spu.map((spec) => spec.name).join(t('sku.separator')),
+        }),
+      );
       return;
     }
     const number = Number(quantity);

@@ -1,8 +1,15 @@
 import { useCallback, useState } from 'react';
-import { readListPreferences, writeListPreferences, type ListPreferences } from '../list-preferences';
+import {
+  readListPreferences,
+  writeListPreferences,
+  type ListPreferences,
+} from '../list-preferences';
 
 /** The product list's layout and gutter, read once and saved to local storage on every change. */
-export function useListPreferences(): [ListPreferences, (change: Partial<ListPreferences>) => void] {
+export function useListPreferences(): [
+  ListPreferences,
+  (change: Partial<ListPreferences>) => void,
+] {
   const [preferences, setPreferences] = useState(readListPreferences);
   const update = useCallback((change: Partial<ListPreferences>) => {
     setPreferences((current) => {

@@ -23,7 +23,15 @@ export function useRemoveFavourite() {
         // it was no longer a favourite (removed elsewhere), so the toggle added it back: undo that
         if (follow) await toggleFavourite(goodsId);
         queryClient.setQueryData<FavouritesData>(catalogKeys.collect(), (data) =>
-          data ? { ...data, pages: data.pages.map((page) => ({ ...page, data: page.data.filter((row) => row.goods_id !== goodsId) })) } : data,
+          data
+            ? {
+                ...data,
+                pages: data.pages.map((page) => ({
+                  ...page,
+                  data: page.data.filter((row) => row.goods_id !== goodsId),
+                })),
+              }
+            : data,
         );
         void queryClient.invalidateQueries({ queryKey: catalogKeys.goods(goodsId) });
         if (!follow) bumpCollection(-1);

@@ -26,7 +26,9 @@ export function useSearchHistory() {
     await clearSearchHistory();
     clearLocalHistory(userId);
     setStored({ userId, list: [] });
-    queryClient.setQueryData(catalogKeys.searchSuggest(), (data: typeof suggest.data) => (data ? { ...data, history: [] } : data));
+    queryClient.setQueryData(catalogKeys.searchSuggest(), (data: typeof suggest.data) =>
+      data ? { ...data, history: [] } : data,
+    );
   };
 
   return { hot: suggest.data?.hot ?? [], history, isMember: userId > 0, record, clear };

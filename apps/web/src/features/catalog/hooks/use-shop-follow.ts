@@ -27,15 +27,43 @@ export function useShopFollow() {
       toggleShopFollow(shopId)
         .then((follow) => {
           queryClient.setQueryData<ShopPageData>(catalogKeys.shop(shopId), (page) =>
-            page ? { ...page, shop: { ...page.shop, follow, like: Math.max(0, page.shop.like + (follow === page.shop.follow ? 0 : follow ? 1 : -1)) } } : page,
+            page
+              ? {
+                  ...page,
+                  shop: {
+                    ...page.shop,
+                    follow,
+                    like: Math.max(
+                      0,
+                      page.shop.like + (follow === page.shop.follow ? 0 : follow ? 1 : -1),
+                    ),
+                  },
+                }
+              : page,
           );
           if (!follow) {
             queryClient.setQueryData<FollowedPage>(catalogKeys.followedShops(), (data) =>
-              data ? { ...data, pages: data.pages.map((page) => ({ ...page, data: page.data.filter((row) => row.shop_id !== shopId) })) } : data,
+              data
+                ? {
+                    ...data,
+                    pages: data.pages.map((page) => ({
+                      ...page,
+                      data: page.data.filter((row) => row.shop_id !== shopId),
+                    })),
+                  }
+                : data,
             );
           }
-          void queryClient.invalidateQueries({ queryKey: catalogKeys.followedShops(), refetchType: 'none' });
-          useStatisticsStore.setState((state) => ({ dynamic: { ...state.dynamic, concern: Math.max(0, state.dynamic.concern + (follow ? 1 : -1)) } }));
+          void queryClient.invalidateQueries({
+            queryKey: catalogKeys.followedShops(),
+            refetchType: 'none',
+          });
+          useStatisticsStore.setState((state) => ({
+            dynamic: {
+              ...state.dynamic,
+              concern: Math.max(0, state.dynamic.concern + (follow ? 1 : -1)),
+            },
+          }));
           toast.success(t(follow ? 'shop.followed' : 'shop.unfollowed'));
         })
         .catch(() => undefined) // the request layer showed the failure

@@ -22,7 +22,12 @@ export function fetchNoticeCounts(options: CallOptions = {}): Promise<NoticeCoun
 }
 
 /** Messages with one member, oldest first; `beforeId` pages backwards. */
-export function fetchChatHistory(id: number, limit: number, beforeId?: number, signal?: AbortSignal) {
+export function fetchChatHistory(
+  id: number,
+  limit: number,
+  beforeId?: number,
+  signal?: AbortSignal,
+) {
   return api.call(chatRoutes.history, { id, limit, before_id: beforeId }, { ...quiet, signal });
 }
 
@@ -58,7 +63,15 @@ export function askServiceByVoice(url: string, length: number) {
 
 /** Uploads a voice recording under a name that says its container (the server checks the bytes). */
 export async function uploadChatVoice(blob: Blob): Promise<string> {
-  const extension = /ogg/.test(blob.type) ? 'ogg' : /mp4|m4a|aac/.test(blob.type) ? 'm4a' : /mpeg|mp3/.test(blob.type) ? 'mp3' : /wav/.test(blob.type) ? 'wav' : 'webm';
+  const extension = /ogg/.test(blob.type)
+    ? 'ogg'
+    : /mp4|m4a|aac/.test(blob.type)
+      ? 'm4a'
+      : /mpeg|mp3/.test(blob.type)
+        ? 'mp3'
+        : /wav/.test(blob.type)
+          ? 'wav'
+          : 'webm';
   const uploaded = await api.upload(blob, { silent: true }, `voice.${extension}`);
   return uploaded.url;
 }

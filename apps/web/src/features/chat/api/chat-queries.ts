@@ -26,7 +26,11 @@ export const chatQueries = {
     infiniteQueryOptions({
       queryKey: chatKeys.notices(type),
       queryFn: ({ pageParam, signal }) =>
-        api.call(chatRoutes.notices, { type, page: pageParam, list_rows: NOTICE_PAGE_SIZE }, { signal, silent: true }),
+        api.call(
+          chatRoutes.notices,
+          { type, page: pageParam, list_rows: NOTICE_PAGE_SIZE },
+          { signal, silent: true },
+        ),
       initialPageParam: 1,
       getNextPageParam: nextPage,
       staleTime: 0,

@@ -34,10 +34,16 @@ export function useChatSender({ toId, shopId, other, onSent }: SenderOptions) {
     async (body: ChatSendBody): Promise<boolean> => {
       setSending(true);
       try {
-        const message = await sendChatMessage({ to_id: toId, ...(shopId ? { shop_id: shopId } : {}), ...body });
+        const message = await sendChatMessage({
+          to_id: toId,
+          ...(shopId ? { shop_id: shopId } : {}),
+          ...body,
+        });
         onSent(message);
         const me = useUserStore.getState().id;
-        useChatStore.setState((state) => ({ conversations: applyMessage(state.conversations, message, me, { read: true, other }) }));
+        useChatStore.setState((state) => ({
+          conversations: applyMessage(state.conversations, message, me, { read: true, other }),
+        }));
         return true;
       } catch (error) {
         toastError(error);

@@ -3,7 +3,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAbortError } from '../../../lib/api-error';
 import { useUserStore } from '../../../stores/user-store';
 import { fetchChatHistory } from '../api/chat-api';
-import { mergeMessages, mergeServerPage, otherPartyOf, readConversation, storeMessage, writeConversation } from '../chat-history';
+import {
+  mergeMessages,
+  mergeServerPage,
+  otherPartyOf,
+  readConversation,
+  storeMessage,
+  writeConversation,
+} from '../chat-history';
 import { markConversationRead } from '../conversation-actions';
 import { chatEvents } from '../realtime/chat-events';
 import { useChatStore } from '../stores/chat-store';
@@ -27,7 +34,12 @@ export interface OlderState {
 export function useConversation(otherId: number) {
   const me = useUserStore((state) => state.id);
   const [messages, setMessages] = useState<ChatMessage[]>(() => readConversation(me, otherId));
-  const [older, setOlder] = useState<OlderState>({ hasMore: false, loading: true, failed: false, initial: true });
+  const [older, setOlder] = useState<OlderState>({
+    hasMore: false,
+    loading: true,
+    failed: false,
+    initial: true,
+  });
   const [attempt, setAttempt] = useState(0);
   const loadingOlder = useRef(false);
 
@@ -35,13 +47,23 @@ export function useConversation(otherId: number) {
     const controller = new AbortController();
     fetchChatHistory(otherId, HISTORY_PAGE, undefined, controller.signal).then(
       (page) => {
-        writeConversation(me, otherId, mergeServerPage(readConversation(me, otherId), page, HISTORY_PAGE));
+        writeConversation(
+          me,
+          otherId,
+          mergeServerPage(readConversation(me, otherId), page, HISTORY_PAGE),
+        );
         // pushes that arrived meanwhile stay
         setMessages((current) => mergeServerPage(current, page, HISTORY_PAGE));
-        setOlder({ hasMore: page.length >= HISTORY_PAGE, loading: false, failed: false, initial: false });
+        setOlder({
+          hasMore: page.length >= HISTORY_PAGE,
+          loading: false,
+          failed: false,
+          initial: false,
+        });
       },
       (error: unknown) => {
-        if (!isAbortError(error)) setOlder({ hasMore: false, loading: false, failed: true, initial: true });
+        if (!isAbortError(error))
+          setOlder({ hasMore: false, loading: false, failed: true, initial: true });
       },
     );
     return () => controller.abort();
@@ -57,7 +79,8 @@ export function useConversation(otherId: number) {
     });
     return () => {
       stop();
-      if (useChatStore.getState().activeId === otherId) useChatStore.setState({ activeId: undefined });
+      if (useChatStore.getState().activeId === otherId)
+        useChatStore.setState({ activeId: undefined });
     };
   }, [me, otherId]);
 
@@ -69,7 +92,12 @@ export function useConversation(otherId: number) {
     try {
       const page = await fetchChatHistory(otherId, HISTORY_PAGE, oldest);
       setMessages((current) => mergeMessages(page, current));
-      setOlder({ hasMore: page.length >= HISTORY_PAGE, loading: false, failed: false, initial: false });
+      setOlder({
+        hasMore: page.length >= HISTORY_PAGE,
+        loading: false,
+        failed: false,
+        initial: false,
+      });
     } catch {
       setOlder((state) => ({ ...state, loading: false, failed: true }));
     } finally {

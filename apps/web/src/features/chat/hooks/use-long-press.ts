@@ -38,7 +38,10 @@ export function useLongPress(onLongPress: () => void) {
     },
     onPointerMove: (event: PointerEvent) => {
       const origin = start.current;
-      if (origin && Math.hypot(event.clientX - origin.x, event.clientY - origin.y) > MOVE_TOLERANCE_PX) {
+      if (
+        origin &&
+        Math.hypot(event.clientX - origin.x, event.clientY - origin.y) > MOVE_TOLERANCE_PX
+      ) {
         moved.current = true;
         cancel();
       }

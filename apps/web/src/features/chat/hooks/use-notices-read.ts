@@ -22,7 +22,8 @@ export function useNoticesRead(types: readonly NoticeType[]): void {
         .catch(() => undefined); // the badges stay as they were; the next load corrects them
     markRead();
     return chatEvents.on('notice', () => {
-      for (const type of list) void queryClient.invalidateQueries({ queryKey: chatKeys.notices(type) });
+      for (const type of list)
+        void queryClient.invalidateQueries({ queryKey: chatKeys.notices(type) });
       markRead();
     });
   }, [key, queryClient]);

@@ -11,7 +11,12 @@ export function useNoticesRefresh(types: readonly NoticeType[]): () => Promise<v
   return useCallback(async () => {
     const list = key.split(',') as NoticeType[];
     await Promise.all(
-      list.map((type) => queryClient.refetchQueries({ queryKey: chatKeys.notices(type), type: 'active' }, { throwOnError: true })),
+      list.map((type) =>
+        queryClient.refetchQueries(
+          { queryKey: chatKeys.notices(type), type: 'active' },
+          { throwOnError: true },
+        ),
+      ),
     ).catch(toastError);
   }, [key, queryClient]);
 }

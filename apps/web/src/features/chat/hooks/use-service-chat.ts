@@ -25,7 +25,9 @@ export function useServiceChat() {
 
   const append = useCallback(
     (added: ServiceMessage[]) =>
-      queryClient.setQueryData<ServiceMessage[]>(chatKeys.serviceHistory(), (current = []) => mergeService(current, added)),
+      queryClient.setQueryData<ServiceMessage[]>(chatKeys.serviceHistory(), (current = []) =>
+        mergeService(current, added),
+      ),
     [queryClient],
   );
 
@@ -49,11 +51,15 @@ export function useServiceChat() {
   );
 
   /** Asks the assistant (or, with `human`, hands over to an agent); answers whether it was sent. */
-  const ask = useCallback((text: string, human = false) => send(() => askService(text, human)), [send]);
+  const ask = useCallback(
+    (text: string, human = false) => send(() => askService(text, human)),
+    [send],
+  );
 
   /** Uploads a recording and sends it to customer service; answers whether it was sent. */
   const askByVoice = useCallback(
-    (recording: Recording) => send(async () => askServiceByVoice(await uploadChatVoice(recording.blob), recording.seconds)),
+    (recording: Recording) =>
+      send(async () => askServiceByVoice(await uploadChatVoice(recording.blob), recording.seconds)),
     [send],
   );
 

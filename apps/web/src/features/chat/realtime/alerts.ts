@@ -16,7 +16,11 @@ let lastAlertAt = 0;
 
 /** Browsers refuse sound and vibration before the member's first tap; then nothing is attempted. */
 function hasUserActivation(): boolean {
-  return typeof navigator === 'undefined' || !navigator.userActivation || navigator.userActivation.hasBeenActive;
+  return (
+    typeof navigator === 'undefined' ||
+    !navigator.userActivation ||
+    navigator.userActivation.hasBeenActive
+  );
 }
 
 function playSound(sound: AlertSound): void {
@@ -37,7 +41,8 @@ export function alertPush(sound: AlertSound, now = Date.now()): void {
   if (!hasUserActivation()) return;
   const { voice, shock } = useUserStore.getState();
   if (voice) playSound(sound);
-  if (shock && typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') navigator.vibrate(80);
+  if (shock && typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function')
+    navigator.vibrate(80);
 }
 
 /** Tests start each case without the quiet period of the previous one. */

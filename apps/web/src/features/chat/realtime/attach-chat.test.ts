@@ -30,8 +30,20 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 function api() {
   return installRouteApi({
     '/api/wanlshop/chat/shake': () => envelopeResponse({ client_id: CLIENT, delivered: 0 }),
-    '/api/wanlshop/notice/counts': () => envelopeResponse({ order: 1, notice: 0, system: 0, logistics: 0, chat: 2 }),
-    '/api/wanlshop/chat/lists': () => envelopeResponse([{ id: 13, user_id: 13, name: 'Second Demo', avatar: '', content: 'hi', count: 2, createtime: 1 }]),
+    '/api/wanlshop/notice/counts': () =>
+      envelopeResponse({ order: 1, notice: 0, system: 0, logistics: 0, chat: 2 }),
+    '/api/wanlshop/chat/lists': () =>
+      envelopeResponse([
+        {
+          id: 13,
+          user_id: 13,
+          name: 'Second Demo',
+          avatar: '',
+          content: 'hi',
+          count: 2,
+          createtime: 1,
+        },
+      ]),
   });
 }
 
@@ -59,7 +71,9 @@ describe('attachChat', () => {
     client.init(CLIENT); // the same connection again: no second shake
     await settle();
     expect(sentBodies(calls.fetch, '/api/wanlshop/chat/shake')).toHaveLength(1);
-    expect(calls.fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/wanlshop/chat/lists'))).toHaveLength(2);
+    expect(
+      calls.fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/wanlshop/chat/lists')),
+    ).toHaveLength(2);
   });
 
   it('shakes again after logout and a new login on the same socket', async () => {

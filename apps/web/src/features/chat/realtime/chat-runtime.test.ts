@@ -26,7 +26,15 @@ const chatFrom = (id: number, from: number): ChatMessage => ({
   message: { type: 'img', content: { url: '/uploads/a.png', w: 10, h: 10 } },
   createtime: 1_700_000_000 + id,
 });
-const notice = (type: 'order' | 'notice', id: number) => ({ type, id, title: 'Shipped', content: 'On its way', modules: 'order', modules_id: 3, createtime: 1_700_000_000 });
+const notice = (type: 'order' | 'notice', id: number) => ({
+  type,
+  id,
+  title: 'Shipped',
+  content: 'On its way',
+  modules: 'order',
+  modules_id: 3,
+  createtime: 1_700_000_000,
+});
 
 describe('chat runtime pushes', () => {
   const vibrate = vi.fn();
@@ -48,7 +56,9 @@ describe('chat runtime pushes', () => {
     handlePush(chatFrom(1, 13));
     stop();
     expect(readConversation(12, 13).map((message) => message.id)).toEqual([1]);
-    expect(useChatStore.getState().conversations).toMatchObject([{ id: 13, name: 'Member 13', content: '[image]', count: 1 }]);
+    expect(useChatStore.getState().conversations).toMatchObject([
+      { id: 13, name: 'Member 13', content: '[image]', count: 1 },
+    ]);
     expect(useStatisticsStore.getState().notice.chat).toBe(1);
     expect(seen).toHaveBeenCalledTimes(1);
     expect(played).toEqual(['/sounds/chat.wav']);

@@ -3,13 +3,23 @@
  * the member (`shake`), loads the true unread counts, and handles `chat`, `service`, `order` and
  * `notice` pushes (validated with the contract; invalid ones are ignored).
  */
-import { ChatMessageSchema, NoticePushSchema, ServiceMessageSchema, type ChatMessage } from '@cloudmall/contract/chat';
+import {
+  ChatMessageSchema,
+  NoticePushSchema,
+  ServiceMessageSchema,
+  type ChatMessage,
+} from '@cloudmall/contract/chat';
 import { toast } from '../../../components/ui/toast';
 import { i18next } from '../../../lib/i18n';
 import type { SocketClient } from '../../../lib/socket';
 import { useUiStore } from '../../../stores/ui-store';
 import { useUserStore } from '../../../stores/user-store';
-import { fetchChatState, fetchConversations, fetchNoticeCounts, shakeClient } from '../api/chat-api';
+import {
+  fetchChatState,
+  fetchConversations,
+  fetchNoticeCounts,
+  shakeClient,
+} from '../api/chat-api';
 import { otherPartyOf, storeMessage } from '../chat-history';
 import { applyMessage } from '../conversations';
 import { useChatStore } from '../stores/chat-store';
@@ -35,13 +45,24 @@ export function loadUnreadCounts(): Promise<void> {
     const member = useUserStore.getState().id;
     useChatStore.setState((state) => ({ status: state.status === 'ready' ? 'ready' : 'loading' }));
     try {
-      const [counts, conversations] = await Promise.all([fetchNoticeCounts(), fetchConversations()]);
+      const [counts, conversations] = await Promise.all([
+        fetchNoticeCounts(),
+        fetchConversations(),
+      ]);
       const user = useUserStore.getState();
       if (!user.isLogin || user.id !== member) return; // logged out meanwhile
-      useChatStore.setState({ conversations, noticeCounts: counts, status: 'ready', error: undefined });
+      useChatStore.setState({
+        conversations,
+        noticeCounts: counts,
+        status: 'ready',
+        error: undefined,
+      });
       unread.fromServer(counts, conversations);
     } catch (error) {
-      useChatStore.setState((state) => ({ status: state.status === 'ready' ? 'ready' : 'error', error }));
+      useChatStore.setState((state) => ({
+        status: state.status === 'ready' ? 'ready' : 'error',
+        error,
+      }));
       throw error;
     }
   })().finally(() => {
@@ -79,7 +100,8 @@ export function attachChat(client: Pick<SocketClient, 'clientId' | 'subscribe'>)
       return;
     }
     const clientId = client.clientId();
-    const quietly = (work: Promise<void>) => void work.catch((error: unknown) => console.warn('Chat: unread counts not loaded', error));
+    const quietly = (work: Promise<void>) =>
+      void work.catch((error: unknown) => console.warn('Chat: unread counts not loaded', error));
     if (clientId && shaken !== `${id}:${clientId}`) {
       shaken = `${id}:${clientId}`;
       counted = id; // shake reloads the counts once the missed messages are in
@@ -108,7 +130,9 @@ function receiveChat(message: ChatMessage): void {
   const incoming = message.form.id !== me;
   const open = useChatStore.getState().activeId === other;
   storeMessage(me, message);
-  useChatStore.setState((state) => ({ conversations: applyMessage(state.conversations, message, me, { read: open }) }));
+  useChatStore.setState((state) => ({
+    conversations: applyMessage(state.conversations, message, me, { read: open }),
+  }));
   if (incoming && !open) unread.chatPush();
   chatEvents.emit('chat', message);
   if (incoming) alertPush('chat');
@@ -131,7 +155,8 @@ export function handlePush(raw: { type: string }): void {
     alertPush('service');
   } else if (raw.type === 'order' || raw.type === 'notice') {
     const parsed = NoticePushSchema.safeParse(raw);
-    if (!parsed.success || !useUserStore.getState().isLogin) return ignore(raw.type, parsed.error?.issues);
+    if (!parsed.success || !useUserStore.getState().isLogin)
+      return ignore(raw.type, parsed.error?.issues);
     unread.noticePush(parsed.data.type);
     chatEvents.emit('notice', parsed.data);
     alertPush(parsed.data.type);

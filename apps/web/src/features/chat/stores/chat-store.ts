@@ -29,5 +29,6 @@ export const useChatStore = create<ChatState>()(() => ({ ...EMPTY_CHAT_STATE }))
 
 // another member (or none) now: the previous member's conversations must not show
 useUserStore.subscribe((state, previous) => {
-  if (state.id !== previous.id || state.isLogin !== previous.isLogin) useChatStore.setState({ ...EMPTY_CHAT_STATE });
+  if (state.id !== previous.id || state.isLogin !== previous.isLogin)
+    useChatStore.setState({ ...EMPTY_CHAT_STATE });
 });

@@ -1,4 +1,10 @@
-import { appRoutes, type Adverts, type AppInit, type AppUpdate, type TabItem } from '@cloudmall/contract';
+import {
+  appRoutes,
+  type Adverts,
+  type AppInit,
+  type AppUpdate,
+  type TabItem,
+} from '@cloudmall/contract';
 import { api } from '../../../lib/api';
 import { APP_VERSION } from '../../../lib/env';
 
@@ -22,9 +28,11 @@ let initInFlight: Promise<AppInit> | undefined;
 
 /** App configuration, style and decorated modules (`common/init`); callers at the same time share one request. */
 export function fetchAppInit(): Promise<AppInit> {
-  initInFlight ??= api.call(appRoutes.init, { version: APP_VERSION.name }, { silent: true }).finally(() => {
-    initInFlight = undefined;
-  });
+  initInFlight ??= api
+    .call(appRoutes.init, { version: APP_VERSION.name }, { silent: true })
+    .finally(() => {
+      initInFlight = undefined;
+    });
   return initInFlight;
 }
 

@@ -18,7 +18,11 @@ export function markPopupSeen(version: number, advertId: number): void {
 }
 
 /** Shows the adverts' system popup (spec §7) as a modal image, once per adverts version; a tap follows the advert. */
-export function showSystemPopup(advert: Advert, navigate: (path: string) => void, openLabel: string): void {
+export function showSystemPopup(
+  advert: Advert,
+  navigate: (path: string) => void,
+  openLabel: string,
+): void {
   const version = useAppStore.getState().appInfo.adVersion;
   if (popupAlreadySeen(version, advert.id)) return;
   markPopupSeen(version, advert.id);
@@ -36,7 +40,11 @@ export function showSystemPopup(advert: Advert, navigate: (path: string) => void
           navigate(advertTarget(advert));
         }}
       >
-        <img src={mediaUrl(advert.media)} alt="" style={{ width: '100%', display: 'block', borderRadius: 12 }} />
+        <img
+          src={mediaUrl(advert.media)}
+          alt=""
+          style={{ width: '100%', display: 'block', borderRadius: 12 }}
+        />
       </button>
     ),
   });

@@ -19,18 +19,25 @@ export interface TabView {
 
 /** The variant comes from the app config (`tabbarVariant` of common/init), else from the build. */
 export function useTabbarVariant(): TabbarVariant {
-  const configured = useAppStore((state) => state.appConfig.tabbarVariant ?? state.appConfig.tabbar_variant);
+  const configured = useAppStore(
+    (state) => state.appConfig.tabbarVariant ?? state.appConfig.tabbar_variant,
+  );
   if (configured === 'find' || configured === 'default') return configured;
   return env.tabbarVariant;
 }
 
 /** Loads tab items; an answer with code ≠ 1 toasts "advertising interface busy" and keeps the defaults. */
-async function loadTabItems(variant: TabbarVariant, busyText: string, signal: AbortSignal): Promise<TabItem[]> {
+async function loadTabItems(
+  variant: TabbarVariant,
+  busyText: string,
+  signal: AbortSignal,
+): Promise<TabItem[]> {
   try {
     const items = await fetchTabbar(variant, signal);
     return items.length > 0 ? items : DEFAULT_TABS[variant];
   } catch (error) {
-    if (error instanceof ApiError && (error.kind === 'business' || error.kind === 'validation')) toast.fail(busyText);
+    if (error instanceof ApiError && (error.kind === 'business' || error.kind === 'validation'))
+      toast.fail(busyText);
     return DEFAULT_TABS[variant]; // offline or server down: the defaults still work
   }
 }

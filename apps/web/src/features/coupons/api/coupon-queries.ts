@@ -16,13 +16,15 @@ const member = () => useUserStore.getState().id;
 /** Every coupon key starts with `coupons`: a claim invalidates them all. */
 export const couponKeys = {
   all: ['coupons'] as const,
-  list: (type: CouponType | undefined, scope: CouponScope) => ['coupons', member(), 'list', type ?? 'all', scope] as const,
+  list: (type: CouponType | undefined, scope: CouponScope) =>
+    ['coupons', member(), 'list', type ?? 'all', scope] as const,
   details: (id: number) => ['coupons', member(), 'details', id] as const,
   mine: (state: ReceiptState) => ['coupons', member(), 'mine', state] as const,
   apply: (id: number) => ['coupons', member(), 'apply', id] as const,
 };
 
-const nextPage = (last: { current_page: number; last_page: number }) => (last.current_page < last.last_page ? last.current_page + 1 : undefined);
+const nextPage = (last: { current_page: number; last_page: number }) =>
+  last.current_page < last.last_page ? last.current_page + 1 : undefined;
 
 /** Queries are silent: pages show their own loading, error and empty states. */
 export const couponQueries = {
@@ -30,29 +32,55 @@ export const couponQueries = {
     infiniteQueryOptions({
       queryKey: couponKeys.list(type, scope),
       queryFn: ({ pageParam, signal }) =>
-        api.call(couponRoutes.list, { page: pageParam, list_rows: COUPON_PAGE_SIZE, ...(type ? { type } : {}), ...(scope === 'all' ? {} : { shop_id: scope }) }, { signal, silent: true }),
+        api.call(
+          couponRoutes.list,
+          {
+            page: pageParam,
+            list_rows: COUPON_PAGE_SIZE,
+            ...(type ? { type } : {}),
+            ...(scope === 'all' ? {} : { shop_id: scope }),
+          },
+          { signal, silent: true },
+        ),
       initialPageParam: 1,
       getNextPageParam: nextPage,
     }),
   details: (id: number) =>
-    queryOptions({ queryKey: couponKeys.details(id), queryFn: ({ signal }) => api.call(couponRoutes.details, { id }, { signal, silent: true }) }),
+    queryOptions({
+      queryKey: couponKeys.details(id),
+      queryFn: ({ signal }) => api.call(couponRoutes.details, { id }, { signal, silent: true }),
+    }),
   mine: (state: ReceiptState) =>
     infiniteQueryOptions({
       queryKey: couponKeys.mine(state),
-      queryFn: ({ pageParam, signal }) => api.call(couponRoutes.myList, { state, page: pageParam, list_rows: COUPON_PAGE_SIZE }, { signal, silent: true }),
+      queryFn: ({ pageParam, signal }) =>
+        api.call(
+          couponRoutes.myList,
+          { state, page: pageParam, list_rows: COUPON_PAGE_SIZE },
+          { signal, silent: true },
+        ),
       initialPageParam: 1,
       getNextPageParam: nextPage,
     }),
   apply: (id: number) =>
     infiniteQueryOptions({
       queryKey: couponKeys.apply(id),
-      queryFn: ({ pageParam, signal }) => api.call(couponRoutes.apply, { id, page: pageParam, list_rows: 12 }, { signal, silent: true }),
+      queryFn: ({ pageParam, signal }) =>
+        api.call(
+          couponRoutes.apply,
+          { id, page: pageParam, list_rows: 12 },
+          { signal, silent: true },
+        ),
       initialPageParam: 1,
       getNextPageParam: (last) => nextPage(last.goods),
       // each page reads as a page of goods that also carries the coupon
-      select: (data) => ({ ...data, pages: data.pages.map((page) => ({ ...page.goods, coupon: page.coupon })) }),
+      select: (data) => ({
+        ...data,
+        pages: data.pages.map((page) => ({ ...page.goods, coupon: page.coupon })),
+      }),
     }),
 };
 
 /** Claims a coupon (the request layer toasts a refusal). */
-export const receiveCoupon = (id: number) => api.call(couponRoutes.receive, { id }, { loading: true });
+export const receiveCoupon = (id: number) =>
+  api.call(couponRoutes.receive, { id }, { loading: true });

@@ -4,7 +4,17 @@ import { claimButton } from '../coupon-display';
 import styles from './claim-button.module.css';
 
 /** Claim / claim again / claimed / all taken / ended / VIP only. */
-export function ClaimButton({ claim, received, pending, onClaim }: { claim: ClaimState; received: number; pending: boolean; onClaim: () => void }) {
+export function ClaimButton({
+  claim,
+  received,
+  pending,
+  onClaim,
+}: {
+  claim: ClaimState;
+  received: number;
+  pending: boolean;
+  onClaim: () => void;
+}) {
   const { t } = useTranslation('coupons');
   const state = claimButton(claim, received);
   return (

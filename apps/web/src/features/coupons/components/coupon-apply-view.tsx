@@ -16,7 +16,11 @@ export function CouponApplyView({ id }: { id: number }) {
     <>
       {receipt && (
         <div className={styles.head}>
-          <CouponCard coupon={receipt} validity={receiptValidity(receipt)} muted={receipt.state !== 1} />
+          <CouponCard
+            coupon={receipt}
+            validity={receiptValidity(receipt)}
+            muted={receipt.state !== 1}
+          />
           <p className={styles.hint}>{t('applyHint')}</p>
         </div>
       )}

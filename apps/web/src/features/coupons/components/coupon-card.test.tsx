@@ -19,7 +19,12 @@ const coupon = (over: Partial<CouponCardData> = {}): CouponCardData => ({
 const renderCard = (data: CouponCardData, stamp?: string) =>
   render(
     <Suspense fallback={null}>
-      <CouponCard coupon={data} stamp={stamp} muted={Boolean(stamp)} validity={{ key: 'validDays', days: 7 }} />
+      <CouponCard
+        coupon={data}
+        stamp={stamp}
+        muted={Boolean(stamp)}
+        validity={{ key: 'validDays', days: 7 }}
+      />
     </Suspense>,
   );
 
@@ -39,7 +44,16 @@ describe('coupon card', () => {
   });
 
   it('shows a platform discount as percent off with no minimum, and a stamp when used', async () => {
-    renderCard(coupon({ type: 'discount', discount: '8.5', limit: '0.00', shop_id: 0, shop: { shopname: '' } }), 'Used');
+    renderCard(
+      coupon({
+        type: 'discount',
+        discount: '8.5',
+        limit: '0.00',
+        shop_id: 0,
+        shop: { shopname: '' },
+      }),
+      'Used',
+    );
     expect(await screen.findByText('15% off')).toBeTruthy();
     expect(screen.getByText('No minimum')).toBeTruthy();
     expect(screen.getByText('Cloudmall coupon')).toBeTruthy();

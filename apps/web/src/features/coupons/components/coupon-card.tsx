@@ -28,7 +28,15 @@ interface CouponCardProps {
  * A coupon as a ticket: the value (amount off, percent off or free shipping) and threshold on the
  * left; type badge, name, shop and validity on the right. Reusable by checkout and the coupon pages.
  */
-export function CouponCard({ coupon, validity, action, muted = false, stamp, note, onClick }: CouponCardProps) {
+export function CouponCard({
+  coupon,
+  validity,
+  action,
+  muted = false,
+  stamp,
+  note,
+  onClick,
+}: CouponCardProps) {
   const { t } = useTranslation('coupons');
   const value = couponValue(coupon);
   const threshold = thresholdOf(coupon.limit);
@@ -42,9 +50,19 @@ export function CouponCard({ coupon, validity, action, muted = false, stamp, not
             {value.amount}
           </strong>
         )}
-        {value.kind === 'rate' && <strong className={styles.figureRate}>{t('percentOff', { percent: value.percent })}</strong>}
-        {value.kind === 'shipping' && <strong className={styles.figureText}>{t('freeShipping')}</strong>}
-        <span className={styles.threshold}>{threshold.key === 'threshold' ? t('threshold', { limit: `${CURRENCY_SIGN}${threshold.limit}` }) : t('noThreshold')}</span>
+        {value.kind === 'rate' && (
+          <strong className={styles.figureRate}>
+            {t('percentOff', { percent: value.percent })}
+          </strong>
+        )}
+        {value.kind === 'shipping' && (
+          <strong className={styles.figureText}>{t('freeShipping')}</strong>
+        )}
+        <span className={styles.threshold}>
+          {threshold.key === 'threshold'
+            ? t('threshold', { limit: `${CURRENCY_SIGN}${threshold.limit}` })
+            : t('noThreshold')}
+        </span>
       </div>
       <div className={styles.info}>
         <p className={styles.title}>
@@ -61,7 +79,14 @@ export function CouponCard({ coupon, validity, action, muted = false, stamp, not
   );
   const className = `${styles.card} ${muted ? styles.muted : ''}`;
   return onClick ? (
-    <div className={`${className} ${styles.clickable}`} role="link" tabIndex={0} onClick={onClick} onKeyDown={(event) => event.key === 'Enter' && onClick()} data-testid="coupon-card">
+    <div
+      className={`${className} ${styles.clickable}`}
+      role="link"
+      tabIndex={0}
+      onClick={onClick}
+      onKeyDown={(event) => event.key === 'Enter' && onClick()}
+      data-testid="coupon-card"
+    >
       {body}
     </div>
   ) : (
@@ -71,7 +96,10 @@ export function CouponCard({ coupon, validity, action, muted = false, stamp, not
   );
 }
 
-function validityText(validity: ValidityText, t: (key: string, options?: Record<string, unknown>) => string): string {
+function validityText(
+  validity: ValidityText,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string {
   if (validity.key === 'validDays') return t('validDays', { count: validity.days });
   if (validity.key === 'validUntil') return t('validUntil', { to: formatDate(validity.to) });
   return t('validRange', { from: formatDate(validity.from), to: formatDate(validity.to) });

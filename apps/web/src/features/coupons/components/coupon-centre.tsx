@@ -26,23 +26,42 @@ interface CouponCentreProps {
 export function CouponCentre({ type, scope, onType, onScope }: CouponCentreProps) {
   const { t } = useTranslation('coupons');
   const navigate = useNavigate();
-  const query = useInfiniteQuery(couponQueries.list(type === 'all' ? undefined : (type as CouponType), scope));
+  const query = useInfiniteQuery(
+    couponQueries.list(type === 'all' ? undefined : (type as CouponType), scope),
+  );
   const { claim, pending } = useClaimCoupon();
   const scopes: { value: CouponScope; label: string }[] = [
     { value: 'all', label: t('scope.all') },
     { value: 0, label: t('scope.platform') },
-    ...(typeof scope === 'number' && scope > 0 ? [{ value: scope, label: query.data?.pages[0]?.data[0]?.shop.shopname || t('scope.shop') }] : []),
+    ...(typeof scope === 'number' && scope > 0
+      ? [{ value: scope, label: query.data?.pages[0]?.data[0]?.shop.shopname || t('scope.shop') }]
+      : []),
   ];
   return (
     <>
-      <TabStrip tabs={TYPE_TABS.map((value) => ({ value, label: t(`tabs.${value}`) }))} value={type} onChange={onType} label={t('typesLabel')} />
+      <TabStrip
+        tabs={TYPE_TABS.map((value) => ({ value, label: t(`tabs.${value}`) }))}
+        value={type}
+        onChange={onType}
+        label={t('typesLabel')}
+      />
       <div className={styles.chips} role="group" aria-label={t('scope.label')}>
         {scopes.map((item) => (
-          <button key={item.value} type="button" className={item.value === scope ? styles.chipOn : styles.chip} aria-pressed={item.value === scope} onClick={() => onScope(item.value)}>
+          <button
+            key={item.value}
+            type="button"
+            className={item.value === scope ? styles.chipOn : styles.chip}
+            aria-pressed={item.value === scope}
+            onClick={() => onScope(item.value)}
+          >
             {item.label}
           </button>
         ))}
-        <button type="button" className={styles.mine} onClick={() => void navigate('/pages/user/coupon/mycard')}>
+        <button
+          type="button"
+          className={styles.mine}
+          onClick={() => void navigate('/pages/user/coupon/mycard')}
+        >
           {t('myCoupons')} ›
         </button>
       </div>
@@ -58,9 +77,20 @@ export function CouponCentre({ type, scope, onType, onScope }: CouponCentreProps
                     coupon={coupon}
                     validity={couponValidity(coupon)}
                     muted={coupon.claim === 'sold_out' || coupon.claim === 'expired'}
-                    note={coupon.surplus >= 0 && coupon.claim === 'available' ? t('left', { count: coupon.surplus }) : undefined}
+                    note={
+                      coupon.surplus >= 0 && coupon.claim === 'available'
+                        ? t('left', { count: coupon.surplus })
+                        : undefined
+                    }
                     onClick={() => void navigate(`/pages/user/coupon/details?id=${coupon.id}`)}
-                    action={<ClaimButton claim={coupon.claim} received={coupon.received} pending={pending === coupon.id} onClaim={() => claim(coupon.id)} />}
+                    action={
+                      <ClaimButton
+                        claim={coupon.claim}
+                        received={coupon.received}
+                        pending={pending === coupon.id}
+                        onClaim={() => claim(coupon.id)}
+                      />
+                    }
                   />
                 </li>
               ))}

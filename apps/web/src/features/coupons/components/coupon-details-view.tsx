@@ -19,35 +19,71 @@ export function CouponDetailsView({ id }: { id: number }) {
   const query = useQuery(couponQueries.details(id));
   const { claim, pending } = useClaimCoupon();
   if (query.isPending) return <PageLoadingView />;
-  if (query.isError) return <LoadFailedView message={query.error instanceof ApiError ? query.error.text : undefined} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <LoadFailedView
+        message={query.error instanceof ApiError ? query.error.text : undefined}
+        onRetry={() => void query.refetch()}
+      />
+    );
   const coupon = query.data;
   const threshold = thresholdOf(coupon.limit);
   return (
     <>
       <div className={styles.head}>
-        <CouponCard coupon={coupon} validity={couponValidity(coupon)} muted={coupon.claim === 'sold_out' || coupon.claim === 'expired'} />
+        <CouponCard
+          coupon={coupon}
+          validity={couponValidity(coupon)}
+          muted={coupon.claim === 'sold_out' || coupon.claim === 'expired'}
+        />
       </div>
       <section className={styles.section}>
         <h2>{t('details.terms')}</h2>
         <dl className={styles.terms}>
           <dt>{t('details.type')}</dt>
-          <dd>{t(`typeRules.${coupon.type === 'vip' ? `vip_${coupon.user_type}` : coupon.type}`, { level: coupon.user_level })}</dd>
+          <dd>
+            {t(`typeRules.${coupon.type === 'vip' ? `vip_${coupon.user_type}` : coupon.type}`, {
+              level: coupon.user_level,
+            })}
+          </dd>
           <dt>{t('details.threshold')}</dt>
-          <dd>{threshold.key === 'threshold' ? t('threshold', { limit: `${CURRENCY_SIGN}${threshold.limit}` }) : t('noThreshold')}</dd>
+          <dd>
+            {threshold.key === 'threshold'
+              ? t('threshold', { limit: `${CURRENCY_SIGN}${threshold.limit}` })
+              : t('noThreshold')}
+          </dd>
           <dt>{t('details.scope')}</dt>
-          <dd>{t(`ranges.${coupon.range_type}`)} · {coupon.shop_id === 0 ? t('platformScope') : coupon.shop.shopname}</dd>
+          <dd>
+            {t(`ranges.${coupon.range_type}`)} ·{' '}
+            {coupon.shop_id === 0 ? t('platformScope') : coupon.shop.shopname}
+          </dd>
           <dt>{t('details.perMember')}</dt>
-          <dd>{coupon.drawlimit === 0 ? t('unlimited') : t('perMember', { count: coupon.drawlimit })}</dd>
+          <dd>
+            {coupon.drawlimit === 0 ? t('unlimited') : t('perMember', { count: coupon.drawlimit })}
+          </dd>
           <dt>{t('details.left')}</dt>
           <dd>{coupon.surplus < 0 ? t('unlimited') : t('left', { count: coupon.surplus })}</dd>
         </dl>
         {coupon.content && <p className={styles.content}>{coupon.content}</p>}
       </section>
-      <div className={styles.footer} style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-        <button type="button" className={styles.mine} style={{ marginLeft: 0 }} onClick={() => void navigate('/pages/user/coupon/mycard')}>
+      <div
+        className={styles.footer}
+        style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}
+      >
+        <button
+          type="button"
+          className={styles.mine}
+          style={{ marginLeft: 0 }}
+          onClick={() => void navigate('/pages/user/coupon/mycard')}
+        >
           {t('myCoupons')} ›
         </button>
-        <ClaimButton claim={coupon.claim} received={coupon.received} pending={pending === coupon.id} onClaim={() => claim(coupon.id)} />
+        <ClaimButton
+          claim={coupon.claim}
+          received={coupon.received}
+          pending={pending === coupon.id}
+          onClaim={() => claim(coupon.id)}
+        />
       </div>
     </>
   );

@@ -14,13 +14,24 @@ export const RECEIPT_STATES: readonly ReceiptState[] = [1, 2, 3];
 const STATE_KEYS = { 1: 'unused', 2: 'used', 3: 'expired' } as const;
 
 /** The member's coupons by state (unused, used, expired), paged; unused ones open their goods. */
-export function MyCoupons({ state, onState }: { state: ReceiptState; onState: (state: ReceiptState) => void }) {
+export function MyCoupons({
+  state,
+  onState,
+}: {
+  state: ReceiptState;
+  onState: (state: ReceiptState) => void;
+}) {
   const { t } = useTranslation('coupons');
   const navigate = useNavigate();
   const query = useInfiniteQuery(couponQueries.mine(state));
   return (
     <>
-      <TabStrip tabs={RECEIPT_STATES.map((value) => ({ value, label: t(`states.${STATE_KEYS[value]}`) }))} value={state} onChange={onState} label={t('statesLabel')} />
+      <TabStrip
+        tabs={RECEIPT_STATES.map((value) => ({ value, label: t(`states.${STATE_KEYS[value]}`) }))}
+        value={state}
+        onChange={onState}
+        label={t('statesLabel')}
+      />
       <RefreshList onRefresh={async () => void (await query.refetch())}>
         <PagedList
           query={query}
@@ -35,10 +46,18 @@ export function MyCoupons({ state, onState }: { state: ReceiptState; onState: (s
                     muted={state !== 1}
                     stamp={state === 1 ? undefined : t(`stamps.${STATE_KEYS[state]}`)}
                     note={state === 1 && endsSoon(receipt.valid_until) ? t('endsSoon') : undefined}
-                    onClick={state === 1 ? () => void navigate(`/pages/user/coupon/apply?id=${receipt.id}`) : undefined}
+                    onClick={
+                      state === 1
+                        ? () => void navigate(`/pages/user/coupon/apply?id=${receipt.id}`)
+                        : undefined
+                    }
                     action={
                       state === 1 ? (
-                        <button type="button" className={styles.use} onClick={() => void navigate(`/pages/user/coupon/apply?id=${receipt.id}`)}>
+                        <button
+                          type="button"
+                          className={styles.use}
+                          onClick={() => void navigate(`/pages/user/coupon/apply?id=${receipt.id}`)}
+                        >
                           {t('use')}
                         </button>
                       ) : undefined
@@ -52,7 +71,12 @@ export function MyCoupons({ state, onState }: { state: ReceiptState; onState: (s
             icon: 'coupon',
             title: t(`empty.${STATE_KEYS[state]}`),
             description: state === 1 ? t('emptyMineHint') : undefined,
-            action: state === 1 ? <PrimaryButton onClick={() => void navigate('/pages/user/coupon/list')}>{t('goClaim')}</PrimaryButton> : undefined,
+            action:
+              state === 1 ? (
+                <PrimaryButton onClick={() => void navigate('/pages/user/coupon/list')}>
+                  {t('goClaim')}
+                </PrimaryButton>
+              ) : undefined,
           }}
         />
       </RefreshList>

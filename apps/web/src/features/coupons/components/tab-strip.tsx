@@ -8,11 +8,23 @@ interface TabStripProps<T extends string | number> {
 }
 
 /** A sticky row of tabs under the nav bar (types of the coupon centre, states of my coupons). */
-export function TabStrip<T extends string | number>({ tabs, value, onChange, label }: TabStripProps<T>) {
+export function TabStrip<T extends string | number>({
+  tabs,
+  value,
+  onChange,
+  label,
+}: TabStripProps<T>) {
   return (
     <div className={styles.tabs} role="tablist" aria-label={label}>
       {tabs.map((tab) => (
-        <button key={tab.value} type="button" role="tab" aria-selected={tab.value === value} className={tab.value === value ? styles.on : styles.tab} onClick={() => onChange(tab.value)}>
+        <button
+          key={tab.value}
+          type="button"
+          role="tab"
+          aria-selected={tab.value === value}
+          className={tab.value === value ? styles.on : styles.tab}
+          onClick={() => onChange(tab.value)}
+        >
           {tab.label}
         </button>
       ))}

@@ -27,7 +27,9 @@ export function useClaimCoupon() {
     receiveCoupon(couponId)
       .then((result) => {
         toast.success(t('claimedToast', { nth: result.nth }));
-        useStatisticsStore.setState((state) => ({ dynamic: { ...state.dynamic, coupon: state.dynamic.coupon + 1 } }));
+        useStatisticsStore.setState((state) => ({
+          dynamic: { ...state.dynamic, coupon: state.dynamic.coupon + 1 },
+        }));
       })
       .catch(() => undefined) // the request layer showed the refusal
       .finally(() => {

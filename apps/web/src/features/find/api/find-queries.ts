@@ -38,7 +38,11 @@ export const findQueries = {
     infiniteQueryOptions({
       queryKey: findKeys.feed(type, userId),
       queryFn: ({ pageParam, signal }) =>
-        api.call(findRoutes.list, { type, user_id: userId, page: pageParam, list_rows: FEED_PAGE_SIZE }, quiet(signal)),
+        api.call(
+          findRoutes.list,
+          { type, user_id: userId, page: pageParam, list_rows: FEED_PAGE_SIZE },
+          quiet(signal),
+        ),
       initialPageParam: 1,
       getNextPageParam: nextPage,
     }),
@@ -60,7 +64,12 @@ export const findQueries = {
   people: (id: number, type: PeopleType) =>
     infiniteQueryOptions({
       queryKey: findKeys.people(id, type),
-      queryFn: ({ pageParam, signal }) => api.call(findRoutes.people, { id, type, page: pageParam, list_rows: PEOPLE_PAGE_SIZE }, quiet(signal)),
+      queryFn: ({ pageParam, signal }) =>
+        api.call(
+          findRoutes.people,
+          { id, type, page: pageParam, list_rows: PEOPLE_PAGE_SIZE },
+          quiet(signal),
+        ),
       initialPageParam: 1,
       getNextPageParam: nextPage,
     }),

@@ -22,7 +22,14 @@ const room: LiveRoom = {
 };
 
 const push = (group: string, type: string, extra: Record<string, unknown> = {}) =>
-  chatEvents.emit('live', { type: 'live', group, form: { id: 8, nickname: 'Second' }, message: { type, ...extra }, online: 2, ...extra });
+  chatEvents.emit('live', {
+    type: 'live',
+    group,
+    form: { id: 8, nickname: 'Second' },
+    message: { type, ...extra },
+    online: 2,
+    ...extra,
+  });
 
 describe('useLiveRoom', () => {
   beforeAll(async () => {
@@ -60,7 +67,11 @@ describe('useLiveRoom', () => {
     expect(result.current.state.ended).toBe(true);
 
     unmount();
-    await waitFor(() => expect(api.fetch.mock.calls.some(([url]) => String(url).startsWith('/api/wanlshop/live/unload'))).toBe(true));
+    await waitFor(() =>
+      expect(
+        api.fetch.mock.calls.some(([url]) => String(url).startsWith('/api/wanlshop/live/unload')),
+      ).toBe(true),
+    );
     act(() => push('1', 'msg', { text: 'after leaving' })); // no listener left: nothing happens
   });
 
@@ -69,7 +80,8 @@ describe('useLiveRoom', () => {
       '/api/wanlshop/live/play': () => envelopeResponse(room),
       '/api/wanlshop/live/unload': () => envelopeResponse(null),
     });
-    const calls = (path: string) => api.fetch.mock.calls.filter(([url]) => String(url).startsWith(path)).length;
+    const calls = (path: string) =>
+      api.fetch.mock.calls.filter(([url]) => String(url).startsWith(path)).length;
     const setVisibility = (value: DocumentVisibilityState) => {
       Object.defineProperty(document, 'visibilityState', { value, configurable: true });
       document.dispatchEvent(new Event('visibilitychange'));

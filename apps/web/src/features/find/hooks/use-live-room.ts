@@ -36,7 +36,12 @@ export function useLiveRoom(roomId: number, onOthersLike: () => void) {
       enterLiveRoom(roomId, current.signal).then(
         (entered) => {
           setRoom(entered);
-          dispatch({ type: 'entered', online: entered.online, likes: entered.likes, ended: entered.status === 'ended' });
+          dispatch({
+            type: 'entered',
+            online: entered.online,
+            likes: entered.likes,
+            ended: entered.status === 'ended',
+          });
         },
         (failure: unknown) => {
           if (!current.signal.aborted) setError(failure);

@@ -10,7 +10,11 @@ export function useRemovePost(): (id: number) => Promise<boolean> {
   const { t } = useTranslation(['find', 'common']);
   const client = useQueryClient();
   return async (id) => {
-    const sure = await confirmDialog({ content: t('remove.confirm'), confirmText: t('remove.action'), cancelText: t('common:actions.cancel') });
+    const sure = await confirmDialog({
+      content: t('remove.confirm'),
+      confirmText: t('remove.action'),
+      cancelText: t('common:actions.cancel'),
+    });
     if (!sure) return false;
     try {
       await removePost(id);

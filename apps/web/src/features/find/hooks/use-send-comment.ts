@@ -4,7 +4,9 @@ import { findKeys, type FindComment } from '../api/find-queries';
 import { patchPost } from '../api/post-cache';
 
 /** Sends a comment (or a reply, with `pid`); the list and the post's count take it at once. Answers whether it was sent. */
-export function useSendComment(postId: number): (content: string, pid?: number) => Promise<boolean> {
+export function useSendComment(
+  postId: number,
+): (content: string, pid?: number) => Promise<boolean> {
   const client = useQueryClient();
   return async (content, pid = 0) => {
     let comment: FindComment;
@@ -13,7 +15,10 @@ export function useSendComment(postId: number): (content: string, pid?: number) 
     } catch {
       return false; // the request layer showed the failure
     }
-    client.setQueryData<FindComment[]>(findKeys.comments(postId), (list) => [...(list ?? []), comment]);
+    client.setQueryData<FindComment[]>(findKeys.comments(postId), (list) => [
+      ...(list ?? []),
+      comment,
+    ]);
     patchPost(client, postId, (post) => ({ ...post, comments: post.comments + 1 }));
     return true;
   };

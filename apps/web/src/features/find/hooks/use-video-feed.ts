@@ -21,12 +21,25 @@ const isVideo = (post: FindPost) => post.type === 'video' && post.video !== null
 export function useVideoFeed(id: number | undefined): VideoFeed {
   const list = useInfiniteQuery(findQueries.feed('video'));
   const single = useQuery({ ...findQueries.post(id ?? 0), enabled: id !== undefined });
-  const videos = useMemo(() => (list.data?.pages.flatMap((page) => page.data) ?? []).filter(isVideo), [list.data]);
+  const videos = useMemo(
+    () => (list.data?.pages.flatMap((page) => page.data) ?? []).filter(isVideo),
+    [list.data],
+  );
   const listed = id === undefined || videos.some((post) => post.id === id);
-  const items = useMemo(() => (listed || !single.data || !isVideo(single.data) ? videos : [single.data, ...videos]), [listed, single.data, videos]);
-  const startIndex = id === undefined ? 0 : Math.max(0, items.findIndex((post) => post.id === id));
+  const items = useMemo(
+    () => (listed || !single.data || !isVideo(single.data) ? videos : [single.data, ...videos]),
+    [listed, single.data, videos],
+  );
+  const startIndex =
+    id === undefined
+      ? 0
+      : Math.max(
+          0,
+          items.findIndex((post) => post.id === id),
+        );
   const singleSettled = listed || single.isSuccess || single.isError;
-  const status = list.isError && !list.data ? 'error' : list.isPending || !singleSettled ? 'pending' : 'ready';
+  const status =
+    list.isError && !list.data ? 'error' : list.isPending || !singleSettled ? 'pending' : 'ready';
   return {
     items,
     startIndex,

@@ -1,14 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { initialLiveState, liveReducer, MAX_LIVE_LINES, toLiveEvent, type LiveEvent, type LiveState } from './live-messages';
+import {
+  initialLiveState,
+  liveReducer,
+  MAX_LIVE_LINES,
+  toLiveEvent,
+  type LiveEvent,
+  type LiveState,
+} from './live-messages';
 
-const push = (type: string, extra: Partial<LiveEvent> = {}): LiveEvent => ({ group: '1', from: { id: 7, nickname: 'Demo' }, type, ...extra });
-const apply = (state: LiveState, ...events: LiveEvent[]) => events.reduce((current, event) => liveReducer(current, { type: 'push', event }), state);
+const push = (type: string, extra: Partial<LiveEvent> = {}): LiveEvent => ({
+  group: '1',
+  from: { id: 7, nickname: 'Demo' },
+  type,
+  ...extra,
+});
+const apply = (state: LiveState, ...events: LiveEvent[]) =>
+  events.reduce((current, event) => liveReducer(current, { type: 'push', event }), state);
 
 describe('live room messages', () => {
   const start = initialLiveState({ online: 1, likes: 30 });
 
   it('adds coming and leave lines and takes the online count of each push', () => {
-    const state = apply(start, push('coming', { online: 2 }), push('leave', { from: { id: 8, nickname: 'Second' }, online: 1 }));
+    const state = apply(
+      start,
+      push('coming', { online: 2 }),
+      push('leave', { from: { id: 8, nickname: 'Second' }, online: 1 }),
+    );
     expect(state.online).toBe(1);
     expect(state.lines).toEqual([
       { id: 1, kind: 'coming', name: 'Demo', text: '' },
@@ -51,16 +68,35 @@ describe('live room messages', () => {
   });
 
   it('keeps only the newest lines', () => {
-    const many = Array.from({ length: MAX_LIVE_LINES + 5 }, (_, index) => push('msg', { text: `m${index}` }));
+    const many = Array.from({ length: MAX_LIVE_LINES + 5 }, (_, index) =>
+      push('msg', { text: `m${index}` }),
+    );
     const state = apply(start, ...many);
     expect(state.lines).toHaveLength(MAX_LIVE_LINES);
     expect(state.lines[0]?.text).toBe('m5');
   });
 
   it('validates raw pushes with the contract and reads the counts', () => {
-    const raw = { type: 'live', group: '1', form: { id: 7, nickname: 'Demo' }, message: { type: 'like' }, online: 2, like: 33 };
-    expect(toLiveEvent(raw)).toEqual({ group: '1', from: { id: 7, nickname: 'Demo' }, type: 'like', text: undefined, online: 2, like: 33 });
-    expect(toLiveEvent({ ...raw, online: -1, like: 'many' })).toMatchObject({ online: undefined, like: undefined });
+    const raw = {
+      type: 'live',
+      group: '1',
+      form: { id: 7, nickname: 'Demo' },
+      message: { type: 'like' },
+      online: 2,
+      like: 33,
+    };
+    expect(toLiveEvent(raw)).toEqual({
+      group: '1',
+      from: { id: 7, nickname: 'Demo' },
+      type: 'like',
+      text: undefined,
+      online: 2,
+      like: 33,
+    });
+    expect(toLiveEvent({ ...raw, online: -1, like: 'many' })).toMatchObject({
+      online: undefined,
+      like: undefined,
+    });
     expect(toLiveEvent({ type: 'live', group: 1, message: {} })).toBeUndefined();
     expect(toLiveEvent('nope')).toBeUndefined();
   });

@@ -48,16 +48,38 @@ export function toLiveEvent(raw: unknown): LiveEvent | undefined {
   if (!parsed.success) return undefined;
   const extra = raw as { online?: unknown; like?: unknown };
   const { group, form, message } = parsed.data;
-  return { group, from: form, type: message.type, text: message.text, online: count(extra.online), like: count(extra.like) };
+  return {
+    group,
+    from: form,
+    type: message.type,
+    text: message.text,
+    online: count(extra.online),
+    like: count(extra.like),
+  };
 }
 
-export function initialLiveState(room: { online: number; likes: number; status?: string }): LiveState {
-  return { online: room.online, likes: room.likes, lines: [], ended: room.status === 'ended', nextId: 1 };
+export function initialLiveState(room: {
+  online: number;
+  likes: number;
+  status?: string;
+}): LiveState {
+  return {
+    online: room.online,
+    likes: room.likes,
+    lines: [],
+    ended: room.status === 'ended',
+    nextId: 1,
+  };
 }
 
 function addLine(state: LiveState, kind: LiveLine['kind'], event: LiveEvent, text = ''): LiveState {
   const line: LiveLine = { id: state.nextId, kind, name: event.from.nickname, text };
-  return { ...state, online: event.online ?? state.online, lines: [...state.lines, line].slice(-MAX_LIVE_LINES), nextId: state.nextId + 1 };
+  return {
+    ...state,
+    online: event.online ?? state.online,
+    lines: [...state.lines, line].slice(-MAX_LIVE_LINES),
+    nextId: state.nextId + 1,
+  };
 }
 
 /**
@@ -66,9 +88,15 @@ function addLine(state: LiveState, kind: LiveLine['kind'], event: LiveEvent, tex
  * types (`seek`, `update`, moderation notes…) leave the state as it is.
  */
 export function liveReducer(state: LiveState, action: LiveAction): LiveState {
-  if (action.type === 'liked') return action.likes > state.likes ? { ...state, likes: action.likes } : state;
+  if (action.type === 'liked')
+    return action.likes > state.likes ? { ...state, likes: action.likes } : state;
   if (action.type === 'entered') {
-    return { ...state, online: action.online, likes: Math.max(state.likes, action.likes), ended: state.ended || action.ended };
+    return {
+      ...state,
+      online: action.online,
+      likes: Math.max(state.likes, action.likes),
+      ended: state.ended || action.ended,
+    };
   }
   const { event } = action;
   switch (event.type) {
@@ -79,7 +107,11 @@ export function liveReducer(state: LiveState, action: LiveAction): LiveState {
     case 'msg':
       return event.text ? addLine(state, 'msg', event, event.text) : state;
     case 'like':
-      return { ...state, online: event.online ?? state.online, likes: Math.max(state.likes, event.like ?? state.likes + 1) };
+      return {
+        ...state,
+        online: event.online ?? state.online,
+        likes: Math.max(state.likes, event.like ?? state.likes + 1),
+      };
     case 'end':
       return { ...state, ended: true };
     default:

@@ -43,7 +43,13 @@ describe('live pushes reach the live room', () => {
     const seen: unknown[] = [];
     const off = chatEvents.on('live', (message) => seen.push(message));
     stop = startSocket(() => undefined);
-    const push = { type: 'live', group: '1', form: { id: 7, nickname: 'Demo' }, message: { type: 'msg', text: 'hi' }, online: 2 };
+    const push = {
+      type: 'live',
+      group: '1',
+      form: { id: 7, nickname: 'Demo' },
+      message: { type: 'msg', text: 'hi' },
+      online: 2,
+    };
     FakeSocket.last?.receive(push);
     FakeSocket.last?.receive({ type: 'chat', id: 1 });
     off();

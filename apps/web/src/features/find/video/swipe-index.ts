@@ -13,7 +13,12 @@ export function clampIndex(index: number, count: number): number {
  * The video after a vertical swipe: the finger moving up (negative `deltaY`) shows the next video,
  * moving down the previous one; short moves and moves past either end stay put.
  */
-export function swipeTarget(index: number, deltaY: number, count: number, threshold = SWIPE_THRESHOLD_PX): number {
+export function swipeTarget(
+  index: number,
+  deltaY: number,
+  count: number,
+  threshold = SWIPE_THRESHOLD_PX,
+): number {
   if (deltaY <= -threshold) return clampIndex(index + 1, count);
   if (deltaY >= threshold) return clampIndex(index - 1, count);
   return clampIndex(index, count);

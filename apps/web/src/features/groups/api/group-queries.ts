@@ -46,12 +46,20 @@ export const groupQueries = {
   list: () =>
     infiniteQueryOptions({
       queryKey: groupKeys.list(),
-      queryFn: ({ pageParam, signal }) => api.call(groupRoutes.goodsList, { page: pageParam, list_rows: GROUP_PAGE_SIZE }, quiet(signal)),
+      queryFn: ({ pageParam, signal }) =>
+        api.call(
+          groupRoutes.goodsList,
+          { page: pageParam, list_rows: GROUP_PAGE_SIZE },
+          quiet(signal),
+        ),
       initialPageParam: 1,
       getNextPageParam: nextPage,
     }),
   goods: (id: number) =>
-    queryOptions({ queryKey: groupKeys.goods(id), queryFn: ({ signal }) => api.call(groupRoutes.goods, { id }, quiet(signal)) }),
+    queryOptions({
+      queryKey: groupKeys.goods(id),
+      queryFn: ({ signal }) => api.call(groupRoutes.goods, { id }, quiet(signal)),
+    }),
   team: (ref: { id?: number; group_no?: string }) =>
     queryOptions({
       queryKey: groupKeys.team(ref.id !== undefined ? `id:${ref.id}` : `no:${ref.group_no ?? ''}`),
@@ -66,7 +74,12 @@ export const groupQueries = {
   orders: (tab: GroupOrderTab) =>
     infiniteQueryOptions({
       queryKey: groupKeys.orders(tab),
-      queryFn: ({ pageParam, signal }) => api.call(groupRoutes.orders, { tab, page: pageParam, list_rows: GROUP_PAGE_SIZE }, quiet(signal)),
+      queryFn: ({ pageParam, signal }) =>
+        api.call(
+          groupRoutes.orders,
+          { tab, page: pageParam, list_rows: GROUP_PAGE_SIZE },
+          quiet(signal),
+        ),
       initialPageParam: 1,
       getNextPageParam: nextPage,
     }),

@@ -18,7 +18,13 @@ import { cashierPath } from '../../orders/checkout';
 import { AddressCard } from '../../orders/components/checkout/address-card';
 import { CheckoutBar } from '../../orders/components/checkout/checkout-bar';
 import { OrderGoodsRow } from '../../orders/components/order-goods-row';
-import { groupKeys, groupQueries, placeGroupOrder, type GroupPreview, type GroupPreviewInput } from '../api/group-queries';
+import {
+  groupKeys,
+  groupQueries,
+  placeGroupOrder,
+  type GroupPreview,
+  type GroupPreviewInput,
+} from '../api/group-queries';
 import { groupPaths } from '../group-paths';
 import styles from './groups.module.css';
 
@@ -34,11 +40,15 @@ export function GroupConfirmView({ line }: { line: GroupPreviewInput }) {
   if (preview.isPending) return <PageLoadingView />;
   if (preview.isError) {
     const message = preview.error instanceof ApiError ? preview.error.text : undefined;
-    const rule = preview.error instanceof ApiError && (preview.error.messageKey ?? '').startsWith('group_');
+    const rule =
+      preview.error instanceof ApiError && (preview.error.messageKey ?? '').startsWith('group_');
     if (!rule) return <LoadFailedView message={message} onRetry={() => void preview.refetch()} />;
     return (
       <EmptyState icon="team" title={message ?? ''} description={t('confirm.ruleHint')}>
-        <PrimaryButton variant="outline" onClick={() => void navigate(groupPaths.goods(line.goods_id), { replace: true })}>
+        <PrimaryButton
+          variant="outline"
+          onClick={() => void navigate(groupPaths.goods(line.goods_id), { replace: true })}
+        >
           {t('confirm.backToGoods')}
         </PrimaryButton>
       </EmptyState>
@@ -61,7 +71,9 @@ function ConfirmForm({ data, line }: { data: GroupPreview; line: GroupPreviewInp
     }
     const payload = { ...line, address_id: data.addressData.id, remarks: remarks.trim() };
     try {
-      const result = await submit(payload, (key) => placeGroupOrder({ ...payload, idempotency_key: key }));
+      const result = await submit(payload, (key) =>
+        placeGroupOrder({ ...payload, idempotency_key: key }),
+      );
       if (!result) return;
       void queryClient.invalidateQueries({ queryKey: groupKeys.all });
       void refreshOrderCounters();
@@ -76,8 +88,16 @@ function ConfirmForm({ data, line }: { data: GroupPreview; line: GroupPreviewInp
     <>
       <AddressCard address={data.addressData} chooseLink={chooseAddressPath(line)} />
       <Card title={data.goods.shop_name}>
-        <OrderGoodsRow image={data.goods.image} title={data.goods.title} difference={data.goods.difference} price={data.price} number={data.number}>
-          <span className={styles.modeTag}>{alone ? t('confirm.alone') : t('card.people', { count: data.group.people_num })}</span>
+        <OrderGoodsRow
+          image={data.goods.image}
+          title={data.goods.title}
+          difference={data.goods.difference}
+          price={data.price}
+          number={data.number}
+        >
+          <span className={styles.modeTag}>
+            {alone ? t('confirm.alone') : t('card.people', { count: data.group.people_num })}
+          </span>
         </OrderGoodsRow>
         <dl className={styles.sumRows}>
           <div>
@@ -95,7 +115,13 @@ function ConfirmForm({ data, line }: { data: GroupPreview; line: GroupPreviewInp
         </dl>
         <label className={styles.remarks}>
           <span>{t('confirm.remarks')}</span>
-          <TextArea value={remarks} onChange={setRemarks} maxLength={200} rows={2} placeholder={t('confirm.remarksPlaceholder')} />
+          <TextArea
+            value={remarks}
+            onChange={setRemarks}
+            maxLength={200}
+            rows={2}
+            placeholder={t('confirm.remarksPlaceholder')}
+          />
         </label>
       </Card>
       {!alone && (
@@ -103,12 +129,23 @@ function ConfirmForm({ data, line }: { data: GroupPreview; line: GroupPreviewInp
           <p className={styles.teamNote}>
             <Icon name="team" size={18} />
             {data.team
-              ? t('confirm.joining', { name: data.team.leader.nickname || t('team.someone'), count: data.team.seats_left })
-              : t('confirm.opening', { count: data.group.people_num, hours: data.group.group_hours })}
+              ? t('confirm.joining', {
+                  name: data.team.leader.nickname || t('team.someone'),
+                  count: data.team.seats_left,
+                })
+              : t('confirm.opening', {
+                  count: data.group.people_num,
+                  hours: data.group.group_hours,
+                })}
           </p>
         </Card>
       )}
-      <CheckoutBar count={data.number} total={data.sum} pending={pending} onSubmit={() => void send()} />
+      <CheckoutBar
+        count={data.number}
+        total={data.sum}
+        pending={pending}
+        onSubmit={() => void send()}
+      />
     </>
   );
 }

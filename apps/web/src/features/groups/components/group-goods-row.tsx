@@ -15,14 +15,18 @@ export function GroupGoodsRow({ goods }: { goods: GroupGoodsCard }) {
   return (
     <li>
       <Link to={groupPaths.goods(goods.id)} className={styles.goodsRow} data-testid="group-goods">
-        <span className={styles.goodsPicture}>{image ? <img src={image} alt="" loading="lazy" /> : <Icon name="box" size={32} />}</span>
+        <span className={styles.goodsPicture}>
+          {image ? <img src={image} alt="" loading="lazy" /> : <Icon name="box" size={32} />}
+        </span>
         <span className={styles.goodsBody}>
           <span className={styles.goodsTitle}>{goods.title}</span>
           <span className={styles.tags}>
             <span className={styles.tag}>
               <Icon name="team" size={12} /> {t('card.people', { count: goods.people_num })}
             </span>
-            {goods.formed > 0 && <span className={styles.tagSoft}>{t('card.formed', { count: goods.formed })}</span>}
+            {goods.formed > 0 && (
+              <span className={styles.tagSoft}>{t('card.formed', { count: goods.formed })}</span>
+            )}
           </span>
           <span className={styles.goodsBottom}>
             <span className={styles.priceStack}>

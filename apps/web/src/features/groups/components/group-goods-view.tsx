@@ -26,10 +26,15 @@ export function GroupGoodsView({ goods }: { goods: GroupGoodsDetail }) {
   const saving = savingOf(goods.alone_price, goods.group_price);
   return (
     <div className={styles.view}>
-      <GoodsGallery images={goods.images.length > 0 ? goods.images : [goods.image]} title={goods.title} />
+      <GoodsGallery
+        images={goods.images.length > 0 ? goods.images : [goods.image]}
+        title={goods.title}
+      />
       <section className={styles.priceBanner}>
         <span className={styles.bannerMain}>
-          <span className={styles.bannerLabel}>{t('goods.groupPrice', { count: goods.group.people_num })}</span>
+          <span className={styles.bannerLabel}>
+            {t('goods.groupPrice', { count: goods.group.people_num })}
+          </span>
           <Price value={goods.group_price} size="lg" className={styles.bannerPrice} />
           <MarketPrice value={goods.alone_price} price={goods.group_price} />
         </span>
@@ -40,10 +45,20 @@ export function GroupGoodsView({ goods }: { goods: GroupGoodsDetail }) {
       </section>
       <Card className={styles.titleCard}>
         <h1 className={styles.title}>{goods.title}</h1>
-        {saving !== '0.00' && <p className={styles.saving}>{t('goods.saving', { amount: formatPrice(saving) })}</p>}
-        {goods.group.purchase_limit > 0 && <p className={styles.limit}>{t('goods.limit', { count: goods.group.purchase_limit })}</p>}
+        {saving !== '0.00' && (
+          <p className={styles.saving}>{t('goods.saving', { amount: formatPrice(saving) })}</p>
+        )}
+        {goods.group.purchase_limit > 0 && (
+          <p className={styles.limit}>{t('goods.limit', { count: goods.group.purchase_limit })}</p>
+        )}
       </Card>
-      <Card title={goods.team_count > 0 ? t('goods.openTeams', { count: goods.team_count }) : t('goods.noTeamsTitle')}>
+      <Card
+        title={
+          goods.team_count > 0
+            ? t('goods.openTeams', { count: goods.team_count })
+            : t('goods.noTeamsTitle')
+        }
+      >
         {goods.teams.length > 0 ? (
           <ul className={styles.teamList}>
             {goods.teams.map((team) => (
@@ -58,22 +73,40 @@ export function GroupGoodsView({ goods }: { goods: GroupGoodsDetail }) {
       <ShopCard shop={goods.shop_card} />
       <GoodsContent html={goods.content} />
       <nav className={styles.actionBar} aria-label={t('goods.actions')}>
-        <button type="button" className={styles.barIcon} onClick={() => void navigate('/pages/apps/groups/index')}>
+        <button
+          type="button"
+          className={styles.barIcon}
+          onClick={() => void navigate('/pages/apps/groups/index')}
+        >
           <Icon name="team" size={21} />
           {t('goods.more')}
         </button>
-        <button type="button" className={styles.barIcon} onClick={() => void navigate(`/pages/shop/index?id=${goods.shop_card.id}`)}>
+        <button
+          type="button"
+          className={styles.barIcon}
+          onClick={() => void navigate(`/pages/shop/index?id=${goods.shop_card.id}`)}
+        >
           <Icon name="store" size={21} />
           {t('goods.shop')}
         </button>
         <span className={styles.barButtons}>
           {goods.group.is_alone && (
-            <button type="button" className={styles.aloneButton} disabled={soldOut} onClick={() => purchase.setMode({ type: 'alone' })}>
+            <button
+              type="button"
+              className={styles.aloneButton}
+              disabled={soldOut}
+              onClick={() => purchase.setMode({ type: 'alone' })}
+            >
               <b>{formatPrice(goods.alone_price)}</b>
               {t('goods.buyAlone')}
             </button>
           )}
-          <button type="button" className={styles.groupButton} disabled={soldOut} onClick={() => purchase.setMode({ type: 'group' })}>
+          <button
+            type="button"
+            className={styles.groupButton}
+            disabled={soldOut}
+            onClick={() => purchase.setMode({ type: 'group' })}
+          >
             <b>{formatPrice(goods.group_price)}</b>
             {soldOut ? t('goods.soldOut') : t('goods.startGroup')}
           </button>

@@ -6,19 +6,37 @@ import { Icon } from '../../../components/ui/icon';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { OrderCard } from '../../orders/components/order-card';
 import { useOrderActions } from '../../orders/hooks/use-order-actions';
-import { groupKeys, groupQueries, type GroupOrderRow, type GroupOrderTab } from '../api/group-queries';
+import {
+  groupKeys,
+  groupQueries,
+  type GroupOrderRow,
+  type GroupOrderTab,
+} from '../api/group-queries';
 import { groupPaths } from '../group-paths';
 import styles from './groups.module.css';
 
 export const GROUP_ORDER_TABS: GroupOrderTab[] = ['all', 'pay', 'pending', 'success', 'fail'];
 
 /** Tabs of my group orders. */
-export function GroupOrderTabs({ active, onChange }: { active: GroupOrderTab; onChange: (tab: GroupOrderTab) => void }) {
+export function GroupOrderTabs({
+  active,
+  onChange,
+}: {
+  active: GroupOrderTab;
+  onChange: (tab: GroupOrderTab) => void;
+}) {
   const { t } = useTranslation('groups');
   return (
     <div className={styles.tabs} role="tablist" aria-label={t('orders.tabsLabel')}>
       {GROUP_ORDER_TABS.map((tab) => (
-        <button key={tab} type="button" role="tab" aria-selected={active === tab} className={active === tab ? styles.tabOn : styles.tab} onClick={() => onChange(tab)}>
+        <button
+          key={tab}
+          type="button"
+          role="tab"
+          aria-selected={active === tab}
+          className={active === tab ? styles.tabOn : styles.tab}
+          onClick={() => onChange(tab)}
+        >
           {t(`orders.tabs.${tab}`)}
         </button>
       ))}
@@ -34,7 +52,9 @@ function TeamStrip({ order }: { order: GroupOrderRow }) {
     <Link to={groupPaths.team(team.id)} className={styles.teamStrip} data-testid="group-order-team">
       <Icon name="team" size={16} />
       <span>
-        {team.state === 'start' ? t('team.needMore', { count: team.seats_left }) : t(`orders.teamState.${team.state}`)}
+        {team.state === 'start'
+          ? t('team.needMore', { count: team.seats_left })
+          : t(`orders.teamState.${team.state}`)}
       </span>
       <Icon name="right" size={14} />
     </Link>
@@ -47,7 +67,9 @@ export function GroupOrderList({ tab }: { tab: GroupOrderTab }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const query = useInfiniteQuery(groupQueries.orders(tab));
-  const run = useOrderActions(() => void queryClient.invalidateQueries({ queryKey: groupKeys.all }));
+  const run = useOrderActions(
+    () => void queryClient.invalidateQueries({ queryKey: groupKeys.all }),
+  );
   return (
     <PagedList
       query={query}
@@ -61,7 +83,9 @@ export function GroupOrderList({ tab }: { tab: GroupOrderTab }) {
                 <OrderCard
                   order={order}
                   onAction={(row, action) => {
-                    void run(row, action).then(() => queryClient.invalidateQueries({ queryKey: groupKeys.all }));
+                    void run(row, action).then(() =>
+                      queryClient.invalidateQueries({ queryKey: groupKeys.all }),
+                    );
                   }}
                 />
               </ul>
@@ -74,7 +98,10 @@ export function GroupOrderList({ tab }: { tab: GroupOrderTab }) {
         title: t('orders.emptyTitle'),
         description: t('orders.emptyDescription'),
         action: (
-          <PrimaryButton variant="outline" onClick={() => void navigate('/pages/apps/groups/index')}>
+          <PrimaryButton
+            variant="outline"
+            onClick={() => void navigate('/pages/apps/groups/index')}
+          >
             {t('orders.browse')}
           </PrimaryButton>
         ),

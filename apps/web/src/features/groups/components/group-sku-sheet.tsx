@@ -5,7 +5,12 @@ import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { mediaUrl } from '../../../lib/media';
 import { Price } from '../../catalog/components/goods/price';
 import sheet from '../../catalog/components/detail/sku-sheet.module.css';
-import { isOptionAvailable, missingSpecs, totalStock, type Selection } from '../../catalog/sku-selection';
+import {
+  isOptionAvailable,
+  missingSpecs,
+  totalStock,
+  type Selection,
+} from '../../catalog/sku-selection';
 import type { GroupGoodsDetail, GroupSku } from '../api/group-queries';
 import type { GroupType } from '../group-paths';
 
@@ -22,14 +27,35 @@ interface GroupSkuSheetProps {
 }
 
 /** Spec selection for a group or alone purchase: the chosen SKU's group or alone price, stock and quantity. */
-export function GroupSkuSheet({ goods, mode, selection, sku, quantity, onSelect, onQuantity, onConfirm, onClose }: GroupSkuSheetProps) {
+export function GroupSkuSheet({
+  goods,
+  mode,
+  selection,
+  sku,
+  quantity,
+  onSelect,
+  onQuantity,
+  onConfirm,
+  onClose,
+}: GroupSkuSheetProps) {
   const { t } = useTranslation(['groups', 'catalog']);
   const alone = mode?.type === 'alone';
   const missing = missingSpecs(goods.spu, selection);
   const stock = sku ? sku.stock : totalStock(goods.sku);
-  const price = sku ? (alone ? sku.alone_price : sku.group_price) : alone ? goods.alone_price : goods.group_price;
+  const price = sku
+    ? alone
+      ? sku.alone_price
+      : sku.group_price
+    : alone
+      ? goods.alone_price
+      : goods.group_price;
   return (
-    <Popup visible={mode !== undefined} onMaskClick={onClose} onClose={onClose} bodyClassName={sheet.sheet}>
+    <Popup
+      visible={mode !== undefined}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName={sheet.sheet}
+    >
       <div className={sheet.head}>
         <img src={mediaUrl(goods.image)} alt="" className={sheet.image} />
         <div className={sheet.headText}>
@@ -41,7 +67,12 @@ export function GroupSkuSheet({ goods, mode, selection, sku, quantity, onSelect,
               : t('catalog:sku.chosen', { specs: selection.join(t('catalog:sku.separator')) })}
           </span>
         </div>
-        <button type="button" className={sheet.close} onClick={onClose} aria-label={t('catalog:sku.close')}>
+        <button
+          type="button"
+          className={sheet.close}
+          onClick={onClose}
+          aria-label={t('catalog:sku.close')}
+        >
           <Icon name="close" size={20} />
         </button>
       </div>
@@ -84,8 +115,19 @@ export function GroupSkuSheet({ goods, mode, selection, sku, quantity, onSelect,
             {t('catalog:detail.soldOut')}
           </button>
         ) : (
-          <button type="button" className={alone ? sheet.cart : sheet.buy} onClick={onConfirm} data-testid="group-sheet-confirm">
-            {t(alone ? 'groups:goods.buyAlone' : mode?.teamId ? 'groups:team.join' : 'groups:goods.startGroup')}
+          <button
+            type="button"
+            className={alone ? sheet.cart : sheet.buy}
+            onClick={onConfirm}
+            data-testid="group-sheet-confirm"
+          >
+            {t(
+              alone
+                ? 'groups:goods.buyAlone'
+                : mode?.teamId
+                  ? 'groups:team.join'
+                  : 'groups:goods.startGroup',
+            )}
           </button>
         )}
       </div>

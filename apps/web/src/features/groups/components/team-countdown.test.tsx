@@ -15,7 +15,10 @@ describe('team countdown', () => {
   });
 
   it('ticks down each second from the server’s seconds left and stops at zero', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'Date'] });
+    vi.useFakeTimers({
+      shouldAdvanceTime: false,
+      toFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'Date'],
+    });
     render(
       <Suspense fallback={null}>
         <TeamCountdown expiresAt={1_000_062} now={1_000_000} variant="blocks" />

@@ -4,13 +4,25 @@ import { useTeamCountdown } from '../hooks/use-team-countdown';
 import styles from './groups.module.css';
 
 /** A live HH:MM:SS countdown of a team (blocks for the team page, inline text elsewhere). */
-export function TeamCountdown({ expiresAt, now, variant = 'inline' }: { expiresAt: number; now: number; variant?: 'inline' | 'blocks' }) {
+export function TeamCountdown({
+  expiresAt,
+  now,
+  variant = 'inline',
+}: {
+  expiresAt: number;
+  now: number;
+  variant?: 'inline' | 'blocks';
+}) {
   const { t } = useTranslation('groups');
   const left = useTeamCountdown(expiresAt, now);
   const p = countdownParts(left);
   if (variant === 'inline') {
     return (
-      <span className={styles.countdownInline} role="timer" aria-label={t('team.endsIn', { time: `${p.hours}:${p.minutes}:${p.seconds}` })}>
+      <span
+        className={styles.countdownInline}
+        role="timer"
+        aria-label={t('team.endsIn', { time: `${p.hours}:${p.minutes}:${p.seconds}` })}
+      >
         {t('team.endsIn', { time: `${p.hours}:${p.minutes}:${p.seconds}` })}
       </span>
     );

@@ -13,13 +13,20 @@ export function TeamRow({ team, now }: { team: TeamCard; now: number }) {
     <li className={styles.teamRow} data-testid="open-team">
       <span className={styles.teamAvatars}>
         {team.members.slice(0, 3).map((m) => (
-          <Avatar key={m.user_id} src={m.avatar} size={34} alt={m.nickname} className={styles.stackedAvatar} />
+          <Avatar
+            key={m.user_id}
+            src={m.avatar}
+            size={34}
+            alt={m.nickname}
+            className={styles.stackedAvatar}
+          />
         ))}
       </span>
       <span className={styles.teamText}>
         <strong>{team.leader.nickname || t('team.someone')}</strong>
         <span>
-          {t('team.needMore', { count: team.seats_left })} · <TeamCountdown expiresAt={team.expires_at} now={now} />
+          {t('team.needMore', { count: team.seats_left })} ·{' '}
+          <TeamCountdown expiresAt={team.expires_at} now={now} />
         </span>
       </span>
       <Link to={groupPaths.team(team.id)} className={styles.joinButton}>

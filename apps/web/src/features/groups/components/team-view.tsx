@@ -20,7 +20,17 @@ import { GroupSkuSheet } from './group-sku-sheet';
 import { TeamCountdown } from './team-countdown';
 import styles from './groups.module.css';
 
-function JoinSheet({ goods, teamId, open, onClose }: { goods: GroupGoodsDetail; teamId: number; open: boolean; onClose: () => void }) {
+function JoinSheet({
+  goods,
+  teamId,
+  open,
+  onClose,
+}: {
+  goods: GroupGoodsDetail;
+  teamId: number;
+  open: boolean;
+  onClose: () => void;
+}) {
   const purchase = useGroupPurchase(goods);
   return (
     <GroupSkuSheet
@@ -40,14 +50,24 @@ function JoinSheet({ goods, teamId, open, onClose }: { goods: GroupGoodsDetail; 
 }
 
 /** The team page: goods, state, members' avatars and empty seats, a live countdown, share and join. */
-export function TeamView({ team, joining, onJoining }: { team: TeamDetail; joining: boolean; onJoining: (open: boolean) => void }) {
+export function TeamView({
+  team,
+  joining,
+  onJoining,
+}: {
+  team: TeamDetail;
+  joining: boolean;
+  onJoining: (open: boolean) => void;
+}) {
   const { t } = useTranslation('groups');
   const navigate = useNavigate();
   const goods = useQuery({ ...groupQueries.goods(team.goods.id), enabled: team.can_join });
   const open = team.state === 'start' && team.now < team.expires_at;
 
   const share = async () => {
-    const outcome = await copyText(withSharerId(groupPaths.team(team.id), useUserStore.getState().id));
+    const outcome = await copyText(
+      withSharerId(groupPaths.team(team.id), useUserStore.getState().id),
+    );
     if (outcome === 'copied') toast.success(t('team.copied'));
     else toast.fail(t('team.copyFailed'));
   };
@@ -77,7 +97,11 @@ export function TeamView({ team, joining, onJoining }: { team: TeamDetail; joini
                 {m.leader && <span className={styles.leaderBadge}>{t('team.leader')}</span>}
               </li>
             ) : (
-              <li key={`empty-${index}`} className={`${styles.seat} ${styles.emptySeat}`} aria-label={t('team.emptySeat')}>
+              <li
+                key={`empty-${index}`}
+                className={`${styles.seat} ${styles.emptySeat}`}
+                aria-label={t('team.emptySeat')}
+              >
                 ?
               </li>
             ),
@@ -85,7 +109,9 @@ export function TeamView({ team, joining, onJoining }: { team: TeamDetail; joini
         </ul>
         <div className={styles.teamActions}>
           {team.unpaid_order_id !== null && (
-            <PrimaryButton onClick={() => void navigate(cashierPath([team.unpaid_order_id!]))}>{t('team.payNow')}</PrimaryButton>
+            <PrimaryButton onClick={() => void navigate(cashierPath([team.unpaid_order_id!]))}>
+              {t('team.payNow')}
+            </PrimaryButton>
           )}
           {team.can_join && (
             <PrimaryButton onClick={() => onJoining(true)} disabled={!goods.data}>
@@ -98,7 +124,10 @@ export function TeamView({ team, joining, onJoining }: { team: TeamDetail; joini
             </PrimaryButton>
           )}
           {!open && (
-            <PrimaryButton variant={team.state === 'success' ? 'outline' : undefined} onClick={() => void navigate(groupPaths.goods(team.goods.id))}>
+            <PrimaryButton
+              variant={team.state === 'success' ? 'outline' : undefined}
+              onClick={() => void navigate(groupPaths.goods(team.goods.id))}
+            >
               {t('team.startNew')}
             </PrimaryButton>
           )}
@@ -110,7 +139,14 @@ export function TeamView({ team, joining, onJoining }: { team: TeamDetail; joini
         </div>
       </section>
       <GroupRules hours={team.group.group_hours} people={team.people_num} />
-      {goods.data && <JoinSheet goods={goods.data} teamId={team.id} open={joining} onClose={() => onJoining(false)} />}
+      {goods.data && (
+        <JoinSheet
+          goods={goods.data}
+          teamId={team.id}
+          open={joining}
+          onClose={() => onJoining(false)}
+        />
+      )}
     </div>
   );
 }
@@ -145,7 +181,8 @@ function TeamStatus({ team, open }: { team: TeamDetail; open: boolean }) {
     <header className={styles.teamStatus}>
       <strong>{t('team.needMore', { count: team.seats_left })}</strong>
       <span className={styles.endsRow}>
-        {t('team.endsLabel')} <TeamCountdown expiresAt={team.expires_at} now={team.now} variant="blocks" />
+        {t('team.endsLabel')}{' '}
+        <TeamCountdown expiresAt={team.expires_at} now={team.now} variant="blocks" />
       </span>
     </header>
   );

@@ -26,7 +26,14 @@ function ModuleBody({ module, inset }: { module: HomeModule; inset: boolean }) {
     case 'headlines':
       return <HeadlinesModule title={module.title} headlines={module.headlines} />;
     case 'goods':
-      return <GoodsModule title={module.title} layout={module.layout} goods={module.goods} inset={inset} />;
+      return (
+        <GoodsModule
+          title={module.title}
+          layout={module.layout}
+          goods={module.goods}
+          inset={inset}
+        />
+      );
     case 'title':
       return <TitleModule text={module.text} />;
     case 'division':
@@ -44,7 +51,12 @@ function ModuleBody({ module, inset }: { module: HomeModule; inset: boolean }) {
  */
 export function ModuleView({ module }: { module: HomeModule }) {
   const { height: _height, ...boxStyle } = convertModuleStyle(module.style);
-  const style: CSSProperties = module.type === 'division' ? {} : module.type === 'banner' ? boxStyle : { ...boxStyle, height: _height };
+  const style: CSSProperties =
+    module.type === 'division'
+      ? {}
+      : module.type === 'banner'
+        ? boxStyle
+        : { ...boxStyle, height: _height };
   if (style.borderRadius) style.overflow = 'hidden';
   return (
     <div style={style} data-module={module.type}>

@@ -16,13 +16,17 @@ export async function payFromBalance(orderIds: number[], idempotencyKey: string)
     { order_id: orderIds, type: 'balance', idempotency_key: idempotencyKey },
     { loading: true, silent: true },
   );
-  if (useUserStore.getState().isLogin) useUserStore.getState().updateProfile({ money: result.balance });
+  if (useUserStore.getState().isLogin)
+    useUserStore.getState().updateProfile({ money: result.balance });
   return result;
 }
 
-export const cancelOrder = (id: number) => api.call(orderRoutes.cancel, { id }, { loading: true, silent: true });
-export const confirmReceipt = (id: number) => api.call(orderRoutes.confirm, { id }, { loading: true, silent: true });
-export const deleteOrder = (id: number) => api.call(orderRoutes.remove, { id }, { loading: true, silent: true });
+export const cancelOrder = (id: number) =>
+  api.call(orderRoutes.cancel, { id }, { loading: true, silent: true });
+export const confirmReceipt = (id: number) =>
+  api.call(orderRoutes.confirm, { id }, { loading: true, silent: true });
+export const deleteOrder = (id: number) =>
+  api.call(orderRoutes.remove, { id }, { loading: true, silent: true });
 export const changeOrderAddress = (id: number, addressId: number) =>
   api.call(orderRoutes.editAddress, { id, address_id: addressId }, { loading: true, silent: true });
 export const reviewOrder = (input: RouteInput<typeof orderRoutes.comment>) =>

@@ -24,7 +24,8 @@ const member = () => useUserStore.getState().id;
 /** Every order query key starts with `orders`: invalidating it refreshes every order on screen. */
 export const orderKeys = {
   all: ['orders'] as const,
-  preview: (lines: CheckoutLine[], addressId: number | undefined) => ['orders', member(), 'preview', lines, addressId ?? 0] as const,
+  preview: (lines: CheckoutLine[], addressId: number | undefined) =>
+    ['orders', member(), 'preview', lines, addressId ?? 0] as const,
   list: (state: number) => ['orders', member(), 'list', state] as const,
   info: (id: number) => ['orders', member(), 'info', id] as const,
   logistics: (id: number) => ['orders', member(), 'logistics', id] as const,
@@ -42,7 +43,11 @@ export const orderQueries = {
     queryOptions({
       queryKey: orderKeys.preview(lines, addressId),
       queryFn: ({ signal }) =>
-        api.call(orderRoutes.preview, addressId ? { data: lines, address_id: addressId } : { data: lines }, { signal, silent: true }),
+        api.call(
+          orderRoutes.preview,
+          addressId ? { data: lines, address_id: addressId } : { data: lines },
+          { signal, silent: true },
+        ),
       // another address keeps the form (coupons, remarks) on screen while the new preview loads
       placeholderData: keepPreviousData,
       staleTime: 0,
@@ -52,7 +57,11 @@ export const orderQueries = {
     infiniteQueryOptions({
       queryKey: orderKeys.list(state),
       queryFn: ({ pageParam, signal }) =>
-        api.call(orderRoutes.list, { state, page: pageParam, list_rows: PAGE_SIZE }, { signal, silent: true }),
+        api.call(
+          orderRoutes.list,
+          { state, page: pageParam, list_rows: PAGE_SIZE },
+          { signal, silent: true },
+        ),
       initialPageParam: 1,
       getNextPageParam: nextPage,
     }),
@@ -71,7 +80,8 @@ export const orderQueries = {
   cashier: (ids: number[]) =>
     queryOptions({
       queryKey: orderKeys.cashier(ids),
-      queryFn: ({ signal }) => api.call(orderRoutes.getPay, { order_id: ids }, { signal, silent: true }),
+      queryFn: ({ signal }) =>
+        api.call(orderRoutes.getPay, { order_id: ids }, { signal, silent: true }),
       staleTime: 0,
       retry: false,
     }),
@@ -79,7 +89,11 @@ export const orderQueries = {
     infiniteQueryOptions({
       queryKey: orderKeys.myReviews(),
       queryFn: ({ pageParam, signal }) =>
-        api.call(orderRoutes.myReviews, { page: pageParam, list_rows: PAGE_SIZE }, { signal, silent: true }),
+        api.call(
+          orderRoutes.myReviews,
+          { page: pageParam, list_rows: PAGE_SIZE },
+          { signal, silent: true },
+        ),
       initialPageParam: 1,
       getNextPageParam: nextPage,
     }),

@@ -34,8 +34,17 @@ export function Cashier({ orderIds }: { orderIds: number[] }) {
 
   if (paid) {
     return (
-      <EmptyState icon="check" title={t('cashier.paidTitle')} description={t('cashier.paidDescription', { amount: formatPrice(paid.price), balance: formatPrice(paid.balance) })}>
-        <PrimaryButton onClick={() => void navigate(ORDERS_TO_SHIP, { replace: true })}>{t('cashier.viewOrders')}</PrimaryButton>
+      <EmptyState
+        icon="check"
+        title={t('cashier.paidTitle')}
+        description={t('cashier.paidDescription', {
+          amount: formatPrice(paid.price),
+          balance: formatPrice(paid.balance),
+        })}
+      >
+        <PrimaryButton onClick={() => void navigate(ORDERS_TO_SHIP, { replace: true })}>
+          {t('cashier.viewOrders')}
+        </PrimaryButton>
         <PrimaryButton variant="outline" onClick={() => void navigate('/', { replace: true })}>
           {t('cashier.keepShopping')}
         </PrimaryButton>
@@ -44,16 +53,33 @@ export function Cashier({ orderIds }: { orderIds: number[] }) {
   }
   if (info.isPending) return <PageLoadingView />;
   if (info.isError) {
-    if (isApiErrorKey(info.error, 'order_already_paid') || isApiErrorKey(info.error, 'order_not_found')) {
+    if (
+      isApiErrorKey(info.error, 'order_already_paid') ||
+      isApiErrorKey(info.error, 'order_not_found')
+    ) {
       return (
-        <EmptyState icon="alert" title={t(`errors:${info.error instanceof ApiError ? info.error.messageKey : 'order_not_found'}`)} description={t('cashier.nothingToPay')}>
-          <PrimaryButton variant="outline" onClick={() => void navigate(ORDERS_TO_PAY, { replace: true })}>
+        <EmptyState
+          icon="alert"
+          title={t(
+            `errors:${info.error instanceof ApiError ? info.error.messageKey : 'order_not_found'}`,
+          )}
+          description={t('cashier.nothingToPay')}
+        >
+          <PrimaryButton
+            variant="outline"
+            onClick={() => void navigate(ORDERS_TO_PAY, { replace: true })}
+          >
             {t('cashier.myOrders')}
           </PrimaryButton>
         </EmptyState>
       );
     }
-    return <LoadFailedView message={info.error instanceof ApiError ? info.error.text : undefined} onRetry={() => void info.refetch()} />;
+    return (
+      <LoadFailedView
+        message={info.error instanceof ApiError ? info.error.text : undefined}
+        onRetry={() => void info.refetch()}
+      />
+    );
   }
 
   const { list, total, balance } = info.data;
@@ -106,7 +132,9 @@ export function Cashier({ orderIds }: { orderIds: number[] }) {
           </span>
           <span className={styles.text}>
             <strong>{t('cashier.balance')}</strong>
-            <span data-testid="pay-balance">{t('cashier.available', { amount: formatPrice(balance) })}</span>
+            <span data-testid="pay-balance">
+              {t('cashier.available', { amount: formatPrice(balance) })}
+            </span>
           </span>
           <span className={styles.radio} aria-hidden="true" />
         </div>
@@ -122,7 +150,10 @@ export function Cashier({ orderIds }: { orderIds: number[] }) {
           {t('cashier.pay', { amount: formatPrice(total) })}
         </PrimaryButton>
         {short && (
-          <PrimaryButton variant="outline" onClick={() => void navigate('/pages/user/money/recharge')}>
+          <PrimaryButton
+            variant="outline"
+            onClick={() => void navigate('/pages/user/money/recharge')}
+          >
             {t('cashier.topUp')}
           </PrimaryButton>
         )}

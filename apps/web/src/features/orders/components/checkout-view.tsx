@@ -16,13 +16,29 @@ import { CheckoutBar } from './checkout/checkout-bar';
 import { ShopGroup } from './checkout/shop-group';
 
 /** Failures that mean the basket changed: the preview is read again. */
-const BASKET_ERRORS = new Set(['out_of_stock', 'sku_not_found', 'goods_not_available', 'quantity_illegal', 'coupon_unavailable', 'coupon_expired', 'coupon_not_found', 'coupon_threshold_unmet', 'address_not_found']);
+const BASKET_ERRORS = new Set([
+  'out_of_stock',
+  'sku_not_found',
+  'goods_not_available',
+  'quantity_illegal',
+  'coupon_unavailable',
+  'coupon_expired',
+  'coupon_not_found',
+  'coupon_threshold_unmet',
+  'address_not_found',
+]);
 
 /** Where the address card leads: the address list in "choose for checkout" mode. */
 export const CHOOSE_ADDRESS_PATH = '/pages/user/address/address?source=checkout';
 
 /** Confirm order: address, one group per shop, coupons and remarks, exact totals, submit once. */
-export function CheckoutView({ lines, addressId }: { lines: CheckoutLine[]; addressId: number | undefined }) {
+export function CheckoutView({
+  lines,
+  addressId,
+}: {
+  lines: CheckoutLine[];
+  addressId: number | undefined;
+}) {
   const preview = useQuery(orderQueries.preview(lines, addressId));
   if (preview.isPending) return <PageLoadingView />;
   if (preview.isError) {
@@ -32,7 +48,15 @@ export function CheckoutView({ lines, addressId }: { lines: CheckoutLine[]; addr
   return <CheckoutForm data={preview.data} lines={lines} refetch={() => void preview.refetch()} />;
 }
 
-function CheckoutForm({ data, lines, refetch }: { data: CheckoutPreview; lines: CheckoutLine[]; refetch: () => void }) {
+function CheckoutForm({
+  data,
+  lines,
+  refetch,
+}: {
+  data: CheckoutPreview;
+  lines: CheckoutLine[];
+  refetch: () => void;
+}) {
   const { t } = useTranslation(['orders', 'errors']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -54,12 +78,18 @@ function CheckoutForm({ data, lines, refetch }: { data: CheckoutPreview; lines: 
           shop_id: shop.shop_id,
           remarks: (remarks[shop.shop_id] ?? '').trim(),
           coupon_id: coupons[shop.shop_id] ?? 0,
-          products: shop.products.map(({ goods_id, sku_id, number }) => ({ goods_id, sku_id, number })),
+          products: shop.products.map(({ goods_id, sku_id, number }) => ({
+            goods_id,
+            sku_id,
+            number,
+          })),
         })),
       },
     };
     try {
-      const result = await submit(payload, (key) => placeOrders({ ...payload, idempotency_key: key }));
+      const result = await submit(payload, (key) =>
+        placeOrders({ ...payload, idempotency_key: key }),
+      );
       if (!result) return;
       removeBoughtFromCart(lines);
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
@@ -67,7 +97,8 @@ function CheckoutForm({ data, lines, refetch }: { data: CheckoutPreview; lines: 
       void navigate(cashierPath(result.list.map((order) => order.id)), { replace: true });
     } catch (error) {
       toastError(error);
-      if (error instanceof ApiError && error.messageKey && BASKET_ERRORS.has(error.messageKey)) refetch();
+      if (error instanceof ApiError && error.messageKey && BASKET_ERRORS.has(error.messageKey))
+        refetch();
     }
   };
 
@@ -84,7 +115,12 @@ function CheckoutForm({ data, lines, refetch }: { data: CheckoutPreview; lines: 
           onRemarks={(text) => setRemarks((current) => ({ ...current, [shop.shop_id]: text }))}
         />
       ))}
-      <CheckoutBar count={data.orderData.statis.allnum} total={total} pending={pending} onSubmit={() => void send()} />
+      <CheckoutBar
+        count={data.orderData.statis.allnum}
+        total={total}
+        pending={pending}
+        onSubmit={() => void send()}
+      />
     </>
   );
 }

@@ -15,7 +15,13 @@ export function LogisticsView({ id }: { id: number }) {
   const { t } = useTranslation('orders');
   const query = useQuery(orderQueries.logistics(id));
   if (query.isPending) return <PageLoadingView />;
-  if (query.isError) return <LoadFailedView message={query.error instanceof ApiError ? query.error.text : undefined} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <LoadFailedView
+        message={query.error instanceof ApiError ? query.error.text : undefined}
+        onRetry={() => void query.refetch()}
+      />
+    );
   const data = query.data;
   return (
     <RefreshList onRefresh={async () => void (await query.refetch())}>
@@ -27,7 +33,11 @@ export function LogisticsView({ id }: { id: number }) {
           </span>
           <span className={styles.text}>
             <strong>{data.express_name || t('logistics.noCourier')}</strong>
-            <small>{data.express_no ? t('logistics.number', { number: data.express_no }) : t('details.orderNoValue', { orderNo: data.order_no })}</small>
+            <small>
+              {data.express_no
+                ? t('logistics.number', { number: data.express_no })
+                : t('details.orderNoValue', { orderNo: data.order_no })}
+            </small>
           </span>
         </div>
       </Card>
@@ -37,7 +47,10 @@ export function LogisticsView({ id }: { id: number }) {
         ) : (
           <ol className={styles.timeline} data-testid="logistics-timeline">
             {data.express.map((entry, index) => (
-              <li key={`${entry.time}-${index}`} className={index === 0 ? styles.latest : styles.entry}>
+              <li
+                key={`${entry.time}-${index}`}
+                className={index === 0 ? styles.latest : styles.entry}
+              >
                 <p className={styles.context}>{trackingText(entry, data, t)}</p>
                 <time className={styles.time}>{trackingTime(entry.time)}</time>
               </li>

@@ -13,14 +13,23 @@ function MyReviewRow({ review }: { review: MyReview }) {
   return (
     <li className={styles.row} data-testid="my-review">
       <div className={styles.head}>
-        <StarRating score={review.score} label={t('review.stars', { count: review.score })} size={14} />
+        <StarRating
+          score={review.score}
+          label={t('review.stars', { count: review.score })}
+          size={14}
+        />
         <time className={styles.time}>{formatDateTime(review.createtime)}</time>
       </div>
       <p className={styles.content}>{review.content || t('myReviews.noText')}</p>
       {review.images.length > 0 && (
         <div className={styles.images}>
           {review.images.map((image, index) => (
-            <img key={`${image}-${index}`} src={mediaUrl(image)} alt={t('review.imageAlt', { index: index + 1 })} loading="lazy" />
+            <img
+              key={`${image}-${index}`}
+              src={mediaUrl(image)}
+              alt={t('review.imageAlt', { index: index + 1 })}
+              loading="lazy"
+            />
           ))}
         </div>
       )}
@@ -50,7 +59,11 @@ export function MyReviewList() {
           ))}
         </ul>
       )}
-      empty={{ icon: 'review', title: t('myReviews.emptyTitle'), description: t('myReviews.empty') }}
+      empty={{
+        icon: 'review',
+        title: t('myReviews.emptyTitle'),
+        description: t('myReviews.empty'),
+      }}
     />
   );
 }

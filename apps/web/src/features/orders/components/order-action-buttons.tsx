@@ -3,7 +3,13 @@ import type { OrderAction } from '../order-states';
 import styles from './order-action-buttons.module.css';
 
 /** The order's action buttons, the last (main) one highlighted. */
-export function OrderActionButtons({ actions, onAction }: { actions: OrderAction[]; onAction: (action: OrderAction) => void }) {
+export function OrderActionButtons({
+  actions,
+  onAction,
+}: {
+  actions: OrderAction[];
+  onAction: (action: OrderAction) => void;
+}) {
   const { t } = useTranslation('orders');
   if (actions.length === 0) return null;
   return (

@@ -10,7 +10,13 @@ import { OrderGoodsRow } from './order-goods-row';
 import styles from './order-card.module.css';
 
 /** One order in the list: shop, status, items, amount paid and the actions of its state. */
-export function OrderCard({ order, onAction }: { order: OrderRow; onAction: (order: OrderRow, action: OrderAction) => void }) {
+export function OrderCard({
+  order,
+  onAction,
+}: {
+  order: OrderRow;
+  onAction: (order: OrderRow, action: OrderAction) => void;
+}) {
   const { t } = useTranslation('orders');
   const count = order.goods.reduce((sum, item) => sum + item.number, 0);
   return (
@@ -25,18 +31,31 @@ export function OrderCard({ order, onAction }: { order: OrderRow; onAction: (ord
         {order.goods.map((item) => {
           const refund = refundStatusKey(item.refund_status);
           return (
-            <OrderGoodsRow key={item.id} image={item.image} title={item.title} difference={item.difference} price={item.price} number={item.number}>
+            <OrderGoodsRow
+              key={item.id}
+              image={item.image}
+              title={item.title}
+              difference={item.difference}
+              price={item.price}
+              number={item.number}
+            >
               {refund && <span className={styles.refund}>{t(`refundStatus.${refund}`)}</span>}
             </OrderGoodsRow>
           );
         })}
       </Link>
       <p className={styles.sum}>
-        {t('card.summary', { count })}{' '}
-        <strong>{formatPrice(order.pay.price)}</strong>
-        {order.pay.freight_price !== '0.00' && <span className={styles.freight}>{t('card.freightIncluded', { freight: formatPrice(order.pay.freight_price) })}</span>}
+        {t('card.summary', { count })} <strong>{formatPrice(order.pay.price)}</strong>
+        {order.pay.freight_price !== '0.00' && (
+          <span className={styles.freight}>
+            {t('card.freightIncluded', { freight: formatPrice(order.pay.freight_price) })}
+          </span>
+        )}
       </p>
-      <OrderActionButtons actions={orderActions(order)} onAction={(action) => onAction(order, action)} />
+      <OrderActionButtons
+        actions={orderActions(order)}
+        onAction={(action) => onAction(order, action)}
+      />
     </li>
   );
 }

@@ -14,7 +14,14 @@ interface OrderGoodsRowProps {
 }
 
 /** One bought item: picture, title, spec, unit price and quantity. */
-export function OrderGoodsRow({ image, title, difference, price, number, children }: OrderGoodsRowProps) {
+export function OrderGoodsRow({
+  image,
+  title,
+  difference,
+  price,
+  number,
+  children,
+}: OrderGoodsRowProps) {
   return (
     <div className={styles.row}>
       <img className={styles.image} src={mediaUrl(image)} alt="" loading="lazy" />

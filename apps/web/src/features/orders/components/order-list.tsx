@@ -22,7 +22,11 @@ export function OrderList({ tab }: { tab: ListedTab }) {
       renderList={(orders) => (
         <ul className={styles.list}>
           {orders.map((order) => (
-            <OrderCard key={order.id} order={order} onAction={(row, action) => void run(row, action)} />
+            <OrderCard
+              key={order.id}
+              order={order}
+              onAction={(row, action) => void run(row, action)}
+            />
           ))}
         </ul>
       )}

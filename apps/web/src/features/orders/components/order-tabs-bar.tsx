@@ -5,7 +5,13 @@ import { ORDER_TABS, type OrderTab } from '../order-tabs';
 import styles from './order-tabs-bar.module.css';
 
 /** Sticky, scrollable order tabs with the My page counters (99+ cap) beside their names. */
-export function OrderTabsBar({ active, onChange }: { active: OrderTab; onChange: (tab: OrderTab) => void }) {
+export function OrderTabsBar({
+  active,
+  onChange,
+}: {
+  active: OrderTab;
+  onChange: (tab: OrderTab) => void;
+}) {
   const { t } = useTranslation('orders');
   const counters = useStatisticsStore((state) => state.order);
   return (
@@ -22,7 +28,9 @@ export function OrderTabsBar({ active, onChange }: { active: OrderTab; onChange:
             onClick={() => onChange(tab)}
           >
             {t(`tabs.${tab}`)}
-            {count > 0 && <span className={styles.count}>{formatCount(count, { cap99: true })}</span>}
+            {count > 0 && (
+              <span className={styles.count}>{formatCount(count, { cap99: true })}</span>
+            )}
           </button>
         );
       })}

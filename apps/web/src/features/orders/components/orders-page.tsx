@@ -30,7 +30,9 @@ export function OrdersPage() {
 
   const refresh = useCallback(async () => {
     void refreshOrderCounters();
-    await queryClient.refetchQueries({ queryKey: orderKeys.all, type: 'active' }, { throwOnError: true }).catch(toastError);
+    await queryClient
+      .refetchQueries({ queryKey: orderKeys.all, type: 'active' }, { throwOnError: true })
+      .catch(toastError);
   }, [queryClient]);
 
   return (

@@ -24,7 +24,8 @@ export function useChosenAddress(orderId: number): void {
 
   useEffect(() => {
     const addressId = Number(chosen);
-    if (!chosen || !Number.isSafeInteger(addressId) || addressId <= 0 || sent.current === chosen) return;
+    if (!chosen || !Number.isSafeInteger(addressId) || addressId <= 0 || sent.current === chosen)
+      return;
     sent.current = chosen;
     setParams({ id: String(orderId) }, { replace: true });
     changeOrderAddress(orderId, addressId)

@@ -15,7 +15,8 @@ export const orderPaths = {
   details: (id: number) => `/pages/user/order/details?id=${id}`,
   logistics: (id: number) => `/pages/user/order/logistics?id=${id}`,
   review: (id: number) => `/pages/user/order/comment?id=${id}`,
-  refundApply: (orderId: number, itemId: number) => `/pages/user/refund/apply?order_id=${orderId}&goods_id=${itemId}`,
+  refundApply: (orderId: number, itemId: number) =>
+    `/pages/user/refund/apply?order_id=${orderId}&goods_id=${itemId}`,
   refundDetails: (refundId: number) => `/pages/user/refund/details?id=${refundId}`,
   cart: '/pages/user/cart',
 };
@@ -46,7 +47,9 @@ export function useOrderActions(onDeleted?: () => void) {
         case 'afterSale': {
           const open = order.goods.filter((item) => canApplyRefund(order, item));
           const only = order.goods.length === 1 ? open[0] : undefined;
-          return void navigate(only ? orderPaths.refundApply(order.id, only.id) : orderPaths.details(order.id));
+          return void navigate(
+            only ? orderPaths.refundApply(order.id, only.id) : orderPaths.details(order.id),
+          );
         }
         case 'buyAgain':
           addOrderToCart(order.shop, order.goods);

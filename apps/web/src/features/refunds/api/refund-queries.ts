@@ -18,28 +18,48 @@ export const refundKeys = {
   list: () => ['refunds', member(), 'list'] as const,
   info: (id: number) => ['refunds', member(), 'info', id] as const,
   log: (id: number) => ['refunds', member(), 'log', id] as const,
-  applyInfo: (orderId: number, itemId: number) => ['refunds', member(), 'apply', orderId, itemId] as const,
+  applyInfo: (orderId: number, itemId: number) =>
+    ['refunds', member(), 'apply', orderId, itemId] as const,
 };
 
-const nextPage = (last: { current_page: number; last_page: number }) => (last.current_page < last.last_page ? last.current_page + 1 : undefined);
+const nextPage = (last: { current_page: number; last_page: number }) =>
+  last.current_page < last.last_page ? last.current_page + 1 : undefined;
 
 /** Queries are silent: pages show their own loading, error and empty states. */
 export const refundQueries = {
   list: () =>
     infiniteQueryOptions({
       queryKey: refundKeys.list(),
-      queryFn: ({ pageParam, signal }) => api.call(refundRoutes.refundList, { page: pageParam, list_rows: PAGE_SIZE }, { signal, silent: true }),
+      queryFn: ({ pageParam, signal }) =>
+        api.call(
+          refundRoutes.refundList,
+          { page: pageParam, list_rows: PAGE_SIZE },
+          { signal, silent: true },
+        ),
       initialPageParam: 1,
       getNextPageParam: nextPage,
     }),
   info: (id: number) =>
-    queryOptions({ queryKey: refundKeys.info(id), queryFn: ({ signal }) => api.call(refundRoutes.getRefundInfo, { id }, { signal, silent: true }) }),
+    queryOptions({
+      queryKey: refundKeys.info(id),
+      queryFn: ({ signal }) =>
+        api.call(refundRoutes.getRefundInfo, { id }, { signal, silent: true }),
+    }),
   log: (id: number) =>
-    queryOptions({ queryKey: refundKeys.log(id), queryFn: ({ signal }) => api.call(refundRoutes.getRefundLog, { id }, { signal, silent: true }) }),
+    queryOptions({
+      queryKey: refundKeys.log(id),
+      queryFn: ({ signal }) =>
+        api.call(refundRoutes.getRefundLog, { id }, { signal, silent: true }),
+    }),
   applyInfo: (orderId: number, itemId: number) =>
     queryOptions({
       queryKey: refundKeys.applyInfo(orderId, itemId),
-      queryFn: ({ signal }) => api.call(refundRoutes.applyInfo, { order_id: orderId, goods_id: itemId }, { signal, silent: true }),
+      queryFn: ({ signal }) =>
+        api.call(
+          refundRoutes.applyInfo,
+          { order_id: orderId, goods_id: itemId },
+          { signal, silent: true },
+        ),
       staleTime: 0,
       retry: false,
     }),

@@ -18,7 +18,12 @@ export function ReasonSheet({ visible, value, onPick, onClose }: ReasonSheetProp
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet}>
       <header className={styles.head}>
         <h2>{t('form.reasonTitle')}</h2>
-        <button type="button" className={styles.close} onClick={onClose} aria-label={t('actions.cancel')}>
+        <button
+          type="button"
+          className={styles.close}
+          onClick={onClose}
+          aria-label={t('actions.cancel')}
+        >
           <Icon name="close" size={18} />
         </button>
       </header>

@@ -18,7 +18,9 @@ export function RefundCard({ refund }: { refund: RefundRow }) {
           <span className={styles.shop}>
             <Icon name="store" size={16} /> {refund.shop.shopname}
           </span>
-          <span className={isOpenState(refund.state) ? styles.open : styles.done}>{t(`state.${refundStateKey(refund.state)}`)}</span>
+          <span className={isOpenState(refund.state) ? styles.open : styles.done}>
+            {t(`state.${refundStateKey(refund.state)}`)}
+          </span>
         </header>
         <OrderGoodsRow {...refund.goods} />
         <footer className={styles.footer}>

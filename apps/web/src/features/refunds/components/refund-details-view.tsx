@@ -28,7 +28,13 @@ export function RefundDetailsView({ id }: { id: number }) {
   const [shipOpen, setShipOpen] = useState(false);
   const { run, ship } = useRefundActions(() => setShipOpen(true));
   if (query.isPending) return <PageLoadingView />;
-  if (query.isError) return <LoadFailedView message={query.error instanceof ApiError ? query.error.text : undefined} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <LoadFailedView
+        message={query.error instanceof ApiError ? query.error.text : undefined}
+        onRetry={() => void query.refetch()}
+      />
+    );
   const refund = query.data;
   const actions = refundActions(refund).filter((action) => action !== 'log');
   return (
@@ -49,11 +55,24 @@ export function RefundDetailsView({ id }: { id: number }) {
               </p>
             </Card>
           )}
-          <Card title={<span className={styles.shop}><Icon name="store" size={16} /> {refund.shop.shopname}</span>}>
+          <Card
+            title={
+              <span className={styles.shop}>
+                <Icon name="store" size={16} /> {refund.shop.shopname}
+              </span>
+            }
+          >
             <OrderGoodsRow {...refund.goods} />
           </Card>
           <FactsCard refund={refund} />
-          <Card title={t('details.history')} extra={<Link className={styles.more} to={refundPaths.log(refund.id)}>{t('details.allHistory')} <Icon name="right" size={12} /></Link>}>
+          <Card
+            title={t('details.history')}
+            extra={
+              <Link className={styles.more} to={refundPaths.log(refund.id)}>
+                {t('details.allHistory')} <Icon name="right" size={12} />
+              </Link>
+            }
+          >
             <RefundTimeline lines={refund.log.slice(-3).reverse()} compact />
           </Card>
         </div>
@@ -63,14 +82,29 @@ export function RefundDetailsView({ id }: { id: number }) {
           <div className={styles.spacer} aria-hidden="true" />
           <footer className={styles.bar}>
             {actions.map((action) => (
-              <button key={action} type="button" className={action === 'ship' || action === 'arbitrate' ? styles.main : styles.button} onClick={() => void run(refund.id, action)} data-testid={`refund-action-${action}`}>
+              <button
+                key={action}
+                type="button"
+                className={
+                  action === 'ship' || action === 'arbitrate' ? styles.main : styles.button
+                }
+                onClick={() => void run(refund.id, action)}
+                data-testid={`refund-action-${action}`}
+              >
                 {t(`actions.${action}`)}
               </button>
             ))}
           </footer>
         </>
       )}
-      <ShipSheet visible={shipOpen} couriers={refund.kuaidi} onClose={() => setShipOpen(false)} onShip={async (courier, number) => { if (await ship(refund.id, courier, number)) setShipOpen(false); }} />
+      <ShipSheet
+        visible={shipOpen}
+        couriers={refund.kuaidi}
+        onClose={() => setShipOpen(false)}
+        onShip={async (courier, number) => {
+          if (await ship(refund.id, courier, number)) setShipOpen(false);
+        }}
+      />
     </>
   );
 }
@@ -98,12 +132,16 @@ function FactsCard({ refund }: { refund: RefundInfo }) {
     [t('details.amount'), formatPrice(refund.price)],
     [t('details.paid'), formatPrice(refund.goods.actual_payment)],
     [t('form.type'), t(`type.${refundTypeKey(refund.type)}`)],
-    [t('form.received'), t(refund.expressType === 1 ? 'expressType.received' : 'expressType.notReceived')],
+    [
+      t('form.received'),
+      t(refund.expressType === 1 ? 'expressType.received' : 'expressType.notReceived'),
+    ],
     [t('form.reason'), t(`reason.${refundReasonKey(refund.reason)}`)],
     [t('details.number'), String(refund.id)],
     [t('details.createdAt'), formatDateTime(refund.createtime)],
   ];
-  if (refund.completetime) rows.push([t('details.completedAt'), formatDateTime(refund.completetime)]);
+  if (refund.completetime)
+    rows.push([t('details.completedAt'), formatDateTime(refund.completetime)]);
   return (
     <Card title={t('details.facts')}>
       <dl className={styles.facts}>

@@ -8,7 +8,14 @@ import { PrimaryButton } from '../../../components/ui/primary-button';
 import { TextArea } from '../../../components/ui/text-area';
 import { CURRENCY_SIGN, formatPrice } from '../../../lib/money';
 import { uploadRefundImage } from '../api/refund-api';
-import { formProblems, IMAGE_TYPES, imageProblem, MAX_REFUND_IMAGES, MAX_REFUND_TEXT, type RefundFormValues } from '../refund-form-rules';
+import {
+  formProblems,
+  IMAGE_TYPES,
+  imageProblem,
+  MAX_REFUND_IMAGES,
+  MAX_REFUND_TEXT,
+  type RefundFormValues,
+} from '../refund-form-rules';
 import { refundReasonKey, refundTypeKey, typesFor } from '../refund-states';
 import { ReasonSheet } from './reason-sheet';
 import styles from './refund-form.module.css';
@@ -31,7 +38,8 @@ export function RefundForm({ initial, max, submitText, onSubmit }: RefundFormPro
   const [reasonOpen, setReasonOpen] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [sending, setSending] = useState(false);
-  const set = (patch: Partial<RefundFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  const set = (patch: Partial<RefundFormValues>) =>
+    setValues((current) => ({ ...current, ...patch }));
   const problems = checked ? formProblems(values, max) : {};
 
   const submit = async () => {
@@ -45,12 +53,24 @@ export function RefundForm({ initial, max, submitText, onSubmit }: RefundFormPro
     }
   };
 
-  const choice = (label: string, options: { value: number; text: string }[], value: number, onPick: (value: number) => void) => (
+  const choice = (
+    label: string,
+    options: { value: number; text: string }[],
+    value: number,
+    onPick: (value: number) => void,
+  ) => (
     <div className={styles.row} role="radiogroup" aria-label={label}>
       <span className={styles.label}>{label}</span>
       <span className={styles.pills}>
         {options.map((option) => (
-          <button key={option.value} type="button" role="radio" aria-checked={value === option.value} className={`${styles.pill} ${value === option.value ? styles.pillOn : ''}`} onClick={() => onPick(option.value)}>
+          <button
+            key={option.value}
+            type="button"
+            role="radio"
+            aria-checked={value === option.value}
+            className={`${styles.pill} ${value === option.value ? styles.pillOn : ''}`}
+            onClick={() => onPick(option.value)}
+          >
             {option.text}
           </button>
         ))}
@@ -61,18 +81,47 @@ export function RefundForm({ initial, max, submitText, onSubmit }: RefundFormPro
   return (
     <div className={styles.form}>
       <Card>
-        {choice(t('form.received'), [{ value: 1, text: t('expressType.received') }, { value: 0, text: t('expressType.notReceived') }], values.expressType, (expressType) =>
-          set({ expressType, type: typesFor(expressType).includes(values.type) ? values.type : 0 }),
+        {choice(
+          t('form.received'),
+          [
+            { value: 1, text: t('expressType.received') },
+            { value: 0, text: t('expressType.notReceived') },
+          ],
+          values.expressType,
+          (expressType) =>
+            set({
+              expressType,
+              type: typesFor(expressType).includes(values.type) ? values.type : 0,
+            }),
         )}
-        {choice(t('form.type'), typesFor(values.expressType).map((type) => ({ value: type, text: t(`type.${refundTypeKey(type)}`) })), values.type, (type) => set({ type }))}
-        <button type="button" className={styles.row} onClick={() => setReasonOpen(true)} aria-haspopup="listbox">
+        {choice(
+          t('form.type'),
+          typesFor(values.expressType).map((type) => ({
+            value: type,
+            text: t(`type.${refundTypeKey(type)}`),
+          })),
+          values.type,
+          (type) => set({ type }),
+        )}
+        <button
+          type="button"
+          className={styles.row}
+          onClick={() => setReasonOpen(true)}
+          aria-haspopup="listbox"
+        >
           <span className={styles.label}>{t('form.reason')}</span>
           <span className={values.reason === null ? styles.placeholder : styles.value}>
-            {values.reason === null ? t('form.reasonPlaceholder') : t(`reason.${refundReasonKey(values.reason)}`)}
+            {values.reason === null
+              ? t('form.reasonPlaceholder')
+              : t(`reason.${refundReasonKey(values.reason)}`)}
             <Icon name="right" size={14} />
           </span>
         </button>
-        {problems.reason && <p className={styles.error} role="alert">{t(`form.${problems.reason}`)}</p>}
+        {problems.reason && (
+          <p className={styles.error} role="alert">
+            {t(`form.${problems.reason}`)}
+          </p>
+        )}
       </Card>
 
       <Card>
@@ -81,13 +130,28 @@ export function RefundForm({ initial, max, submitText, onSubmit }: RefundFormPro
         </label>
         <div className={`${styles.amount} ${problems.money ? styles.invalid : ''}`}>
           <span className={styles.sign}>{CURRENCY_SIGN}</span>
-          <Input id={amountId} className={styles.amountInput} value={values.money} onChange={(money) => set({ money })} inputMode="decimal" maxLength={16} autoComplete="off" aria-invalid={problems.money ? true : undefined} placeholder={t('form.amountPlaceholder')} />
+          <Input
+            id={amountId}
+            className={styles.amountInput}
+            value={values.money}
+            onChange={(money) => set({ money })}
+            inputMode="decimal"
+            maxLength={16}
+            autoComplete="off"
+            aria-invalid={problems.money ? true : undefined}
+            placeholder={t('form.amountPlaceholder')}
+          />
           <button type="button" className={styles.all} onClick={() => set({ money: max })}>
             {t('form.all')}
           </button>
         </div>
-        <p className={problems.money ? styles.error : styles.hint} role={problems.money ? 'alert' : undefined}>
-          {problems.money ? t(`form.${problems.money}`, { max: formatPrice(max) }) : t('form.maxHint', { max: formatPrice(max) })}
+        <p
+          className={problems.money ? styles.error : styles.hint}
+          role={problems.money ? 'alert' : undefined}
+        >
+          {problems.money
+            ? t(`form.${problems.money}`, { max: formatPrice(max) })
+            : t('form.maxHint', { max: formatPrice(max) })}
         </p>
       </Card>
 
@@ -95,11 +159,22 @@ export function RefundForm({ initial, max, submitText, onSubmit }: RefundFormPro
         <label className={styles.section} htmlFor={textId}>
           {t('form.description')}
         </label>
-        <TextArea id={textId} className={styles.text} value={values.content} onChange={(content) => set({ content })} placeholder={t('form.descriptionPlaceholder')} maxLength={MAX_REFUND_TEXT} showCount rows={4} />
+        <TextArea
+          id={textId}
+          className={styles.text}
+          value={values.content}
+          onChange={(content) => set({ content })}
+          placeholder={t('form.descriptionPlaceholder')}
+          maxLength={MAX_REFUND_TEXT}
+          showCount
+          rows={4}
+        />
         <p className={styles.label}>{t('form.images')}</p>
         <ImagePicker
           images={values.images}
-          onChange={(update) => setValues((current) => ({ ...current, images: update(current.images) }))}
+          onChange={(update) =>
+            setValues((current) => ({ ...current, images: update(current.images) }))
+          }
           onUploadingChange={setUploading}
           max={MAX_REFUND_IMAGES}
           types={IMAGE_TYPES}
@@ -121,7 +196,12 @@ export function RefundForm({ initial, max, submitText, onSubmit }: RefundFormPro
           {uploading ? t('form.uploading') : submitText}
         </PrimaryButton>
       </div>
-      <ReasonSheet visible={reasonOpen} value={values.reason} onPick={(reason) => set({ reason })} onClose={() => setReasonOpen(false)} />
+      <ReasonSheet
+        visible={reasonOpen}
+        value={values.reason}
+        onPick={(reason) => set({ reason })}
+        onClose={() => setReasonOpen(false)}
+      />
     </div>
   );
 }

@@ -6,14 +6,24 @@ import { refundActorKey } from '../refund-states';
 import styles from './refund-timeline.module.css';
 
 /** The request's history as a timeline: who, what (translated event), any note, and when. */
-export function RefundTimeline({ lines, compact = false }: { lines: RefundLogLine[]; compact?: boolean }) {
+export function RefundTimeline({
+  lines,
+  compact = false,
+}: {
+  lines: RefundLogLine[];
+  compact?: boolean;
+}) {
   const { t } = useTranslation('refunds');
   return (
     <ol className={`${styles.timeline} ${compact ? styles.compact : ''}`}>
       {lines.map((line, index) => {
         const actor = refundActorKey(line.type);
         return (
-          <li key={line.id} className={`${styles.line} ${index === 0 ? styles.latest : ''}`} data-testid="refund-log-line">
+          <li
+            key={line.id}
+            className={`${styles.line} ${index === 0 ? styles.latest : ''}`}
+            data-testid="refund-log-line"
+          >
             <span className={styles.dot} aria-hidden="true" />
             <div className={styles.main}>
               <header className={styles.who}>
@@ -21,7 +31,9 @@ export function RefundTimeline({ lines, compact = false }: { lines: RefundLogLin
                 <strong>{line.name || t(`actor.${actor}`)}</strong>
                 <time>{formatDateTime(line.createtime)}</time>
               </header>
-              <p className={styles.event}>{t(`event.${line.event}`, { defaultValue: line.event })}</p>
+              <p className={styles.event}>
+                {t(`event.${line.event}`, { defaultValue: line.event })}
+              </p>
               {line.content && <p className={styles.content}>{line.content}</p>}
             </div>
           </li>

@@ -22,7 +22,13 @@ export function ShipSheet({ visible, couriers, onClose, onShip }: ShipSheetProps
   const [number, setNumber] = useState('');
   const [checked, setChecked] = useState(false);
   const [sending, setSending] = useState(false);
-  const problem = !checked ? undefined : !courier ? 'courierRequired' : !isTrackingNumber(number) ? 'numberInvalid' : undefined;
+  const problem = !checked
+    ? undefined
+    : !courier
+      ? 'courierRequired'
+      : !isTrackingNumber(number)
+        ? 'numberInvalid'
+        : undefined;
 
   const send = async () => {
     setChecked(true);
@@ -39,7 +45,12 @@ export function ShipSheet({ visible, couriers, onClose, onShip }: ShipSheetProps
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet}>
       <header className={styles.head}>
         <h2>{t('ship.title')}</h2>
-        <button type="button" className={styles.close} onClick={onClose} aria-label={t('actions.cancel')}>
+        <button
+          type="button"
+          className={styles.close}
+          onClick={onClose}
+          aria-label={t('actions.cancel')}
+        >
           <Icon name="close" size={18} />
         </button>
       </header>
@@ -47,19 +58,42 @@ export function ShipSheet({ visible, couriers, onClose, onShip }: ShipSheetProps
         <span className={styles.label}>{t('ship.courier')}</span>
         <div className={styles.couriers}>
           {couriers.map((c) => (
-            <button key={c.id} type="button" role="radio" aria-checked={courier === c.name} className={`${styles.courier} ${courier === c.name ? styles.courierOn : ''}`} onClick={() => setCourier(c.name)}>
+            <button
+              key={c.id}
+              type="button"
+              role="radio"
+              aria-checked={courier === c.name}
+              className={`${styles.courier} ${courier === c.name ? styles.courierOn : ''}`}
+              onClick={() => setCourier(c.name)}
+            >
               {c.name}
             </button>
           ))}
         </div>
-        {problem === 'courierRequired' && <p className={styles.error} role="alert">{t('ship.courierRequired')}</p>}
+        {problem === 'courierRequired' && (
+          <p className={styles.error} role="alert">
+            {t('ship.courierRequired')}
+          </p>
+        )}
       </div>
       <div className={styles.field}>
         <label className={styles.label} htmlFor={numberId}>
           {t('ship.number')}
         </label>
-        <Input id={numberId} className={styles.input} value={number} onChange={setNumber} placeholder={t('ship.numberPlaceholder')} maxLength={40} autoComplete="off" />
-        {problem === 'numberInvalid' && <p className={styles.error} role="alert">{t('ship.numberInvalid')}</p>}
+        <Input
+          id={numberId}
+          className={styles.input}
+          value={number}
+          onChange={setNumber}
+          placeholder={t('ship.numberPlaceholder')}
+          maxLength={40}
+          autoComplete="off"
+        />
+        {problem === 'numberInvalid' && (
+          <p className={styles.error} role="alert">
+            {t('ship.numberInvalid')}
+          </p>
+        )}
       </div>
       <div className={styles.submit}>
         <PrimaryButton onClick={() => void send()} loading={sending}>

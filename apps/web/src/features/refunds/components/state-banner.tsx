@@ -5,7 +5,11 @@ import { refundStateKey, STATE_ICONS, timeLeft } from '../refund-states';
 import styles from './state-banner.module.css';
 
 /** The coloured head of the details page: the state, what happens next, and the time left for it. */
-export function StateBanner({ refund }: { refund: { state: number; type: number; due_time: number } }) {
+export function StateBanner({
+  refund,
+}: {
+  refund: { state: number; type: number; due_time: number };
+}) {
   const { t } = useTranslation('refunds');
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -20,7 +24,11 @@ export function StateBanner({ refund }: { refund: { state: number; type: number;
       <span className={styles.text}>
         <strong>{t(`state.${key}`)}</strong>
         <span>{t(`stateHint.${hint}`)}</span>
-        {left && <span className={styles.due}>{t(`due.${key}`, { time: t('due.left', { days: left.days, hours: left.hours }) })}</span>}
+        {left && (
+          <span className={styles.due}>
+            {t(`due.${key}`, { time: t('due.left', { days: left.days, hours: left.hours }) })}
+          </span>
+        )}
       </span>
       <Icon name={STATE_ICONS[key]} size={40} strokeWidth={1.4} />
     </header>

@@ -13,7 +13,10 @@ import type { RefundAction } from '../refund-states';
 export function useRefundChanged(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    await Promise.all([queryClient.invalidateQueries({ queryKey: refundKeys.all }), queryClient.invalidateQueries({ queryKey: ['orders'] })]);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: refundKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    ]);
     void refreshCounters();
   }, [queryClient]);
 }
@@ -32,7 +35,11 @@ export function useRefundActions(openShipSheet: () => void) {
       if (action === 'edit') return void navigate(refundPaths.edit(id));
       if (action === 'log') return void navigate(refundPaths.log(id));
       if (action === 'ship') return openShipSheet();
-      const sure = await confirmDialog({ content: t(`confirm.${action}`), confirmText: t(`actions.${action}`), cancelText: t('confirm.keep') });
+      const sure = await confirmDialog({
+        content: t(`confirm.${action}`),
+        confirmText: t(`actions.${action}`),
+        cancelText: t('confirm.keep'),
+      });
       if (!sure) return;
       try {
         await (action === 'close' ? closeRefund(id) : askPlatform(id));

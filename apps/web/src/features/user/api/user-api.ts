@@ -4,7 +4,9 @@ import type { CallOptions } from '../../../lib/api-client';
 import { useStatisticsStore } from '../../../stores/statistics-store';
 import { useUserStore } from '../../../stores/user-store';
 
-type ProfileInput = Partial<Pick<UserProfile, 'nickname' | 'avatar' | 'gender' | 'birthday' | 'bio'>>;
+type ProfileInput = Partial<
+  Pick<UserProfile, 'nickname' | 'avatar' | 'gender' | 'birthday' | 'bio'>
+>;
 
 export function fetchProfile(options: CallOptions = {}): Promise<UserProfile> {
   return api.call(identityRoutes.info, {}, options);
@@ -22,12 +24,20 @@ export async function saveProfile(input: ProfileInput): Promise<UserProfile> {
 }
 
 export function changePassword(oldpassword: string, newpassword: string): Promise<null> {
-  return api.call(identityRoutes.changePassword, { oldpassword, newpassword }, { loading: true, silent: true });
+  return api.call(
+    identityRoutes.changePassword,
+    { oldpassword, newpassword },
+    { loading: true, silent: true },
+  );
 }
 
 /** Moves the member to a new phone proven by the SMS code, and stores the new number. */
 export async function changeMobile(mobile: string, captcha: string): Promise<UserProfile> {
-  const profile = await api.call(identityRoutes.changeMobile, { mobile, captcha }, { loading: true, silent: true });
+  const profile = await api.call(
+    identityRoutes.changeMobile,
+    { mobile, captcha },
+    { loading: true, silent: true },
+  );
   useUserStore.getState().updateProfile(profile);
   return profile;
 }
@@ -40,7 +50,10 @@ export async function uploadAvatar(file: File): Promise<UserProfile> {
 
 /** Pull-to-refresh of the My page: profile (user/info) and counters (user/refresh) into the stores. */
 export async function refreshAccount(options: CallOptions = {}): Promise<void> {
-  const [profile, statistics] = await Promise.all([fetchProfile(options), fetchStatistics(options)]);
+  const [profile, statistics] = await Promise.all([
+    fetchProfile(options),
+    fetchStatistics(options),
+  ]);
   useUserStore.getState().updateProfile(profile);
   useStatisticsStore.getState().applyServer(statistics);
 }

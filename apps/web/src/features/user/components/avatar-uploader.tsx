@@ -27,7 +27,8 @@ export function AvatarUploader({ onSaved }: { onSaved: () => void }) {
     const chosen = event.target.files?.[0];
     event.target.value = '';
     if (!chosen) return;
-    if (!ACCEPTED_TYPES.includes(chosen.type)) return toast.fail(t('errors:upload_type_not_allowed'));
+    if (!ACCEPTED_TYPES.includes(chosen.type))
+      return toast.fail(t('errors:upload_type_not_allowed'));
     if (chosen.size > MAX_BYTES) return toast.fail(t('errors:upload_too_large'));
     setFile(chosen);
     setPreview(URL.createObjectURL(chosen));
@@ -49,12 +50,24 @@ export function AvatarUploader({ onSaved }: { onSaved: () => void }) {
 
   return (
     <div className={styles.uploader}>
-      <button type="button" className={styles.preview} onClick={() => input.current?.click()} aria-label={t('portrait.choose')}>
+      <button
+        type="button"
+        className={styles.preview}
+        onClick={() => input.current?.click()}
+        aria-label={t('portrait.choose')}
+      >
         <Avatar src={preview ?? avatar} alt={t('header.avatar')} size={160} />
         <span className={styles.camera}>{t('portrait.tapToChoose')}</span>
       </button>
       <p className="cm-muted">{t('portrait.hint')}</p>
-      <input ref={input} type="file" accept={ACCEPTED_TYPES.join(',')} className={styles.input} onChange={choose} data-testid="avatar-file" />
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPTED_TYPES.join(',')}
+        className={styles.input}
+        onChange={choose}
+        data-testid="avatar-file"
+      />
       <div className={styles.actions}>
         <PrimaryButton variant="outline" onClick={() => input.current?.click()}>
           {t('portrait.choose')}

@@ -25,7 +25,9 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     event.preventDefault();
     const valid = validate({
       old: values.old === '' ? 'common:validation.oldPasswordRequired' : undefined,
-      password: checks.password(values.password) ?? (values.password === values.old ? 'errors:same_password' : undefined),
+      password:
+        checks.password(values.password) ??
+        (values.password === values.old ? 'errors:same_password' : undefined),
       confirm: checkSamePassword(values.password, values.confirm),
     });
     if (!valid) return;
@@ -42,7 +44,16 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   };
 
   const field = (name: Field, label: string, autoComplete: string) => (
-    <TextField label={label} icon="lock" type="password" value={values[name]} onChange={change(name)} autoComplete={autoComplete} maxLength={64} error={errors[name] && t(errors[name])} />
+    <TextField
+      label={label}
+      icon="lock"
+      type="password"
+      value={values[name]}
+      onChange={change(name)}
+      autoComplete={autoComplete}
+      maxLength={64}
+      error={errors[name] && t(errors[name])}
+    />
   );
 
   return (

@@ -3,7 +3,13 @@ import { Selector } from '../../../components/ui/selector';
 import styles from './profile-form.module.css';
 
 /** Gender 1 male, 2 female, 0 not said (contract GENDERS). */
-export function GenderField({ value, onChange }: { value: number; onChange: (gender: number) => void }) {
+export function GenderField({
+  value,
+  onChange,
+}: {
+  value: number;
+  onChange: (gender: number) => void;
+}) {
   const { t } = useTranslation('user');
   return (
     <div className={styles.field} role="group" aria-label={t('profile.gender')}>
@@ -17,7 +23,11 @@ export function GenderField({ value, onChange }: { value: number; onChange: (gen
           { label: t('profile.genders.female'), value: 2 },
           { label: t('profile.genders.secret'), value: 0 },
         ]}
-        style={{ '--border-radius': '20px', '--checked-color': 'var(--cm-primary-soft)', '--checked-text-color': 'var(--cm-primary)' }}
+        style={{
+          '--border-radius': '20px',
+          '--checked-color': 'var(--cm-primary-soft)',
+          '--checked-text-color': 'var(--cm-primary)',
+        }}
       />
     </div>
   );

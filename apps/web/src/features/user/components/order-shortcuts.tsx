@@ -27,7 +27,9 @@ export function OrderShortcuts() {
             <Link key={item.key} to={item.path} className={styles.item}>
               <span className={styles.icon}>
                 <Icon name={item.icon} size={26} strokeWidth={1.6} />
-                {count > 0 && <span className={styles.badge}>{formatCount(count, { cap99: true })}</span>}
+                {count > 0 && (
+                  <span className={styles.badge}>{formatCount(count, { cap99: true })}</span>
+                )}
               </span>
               <span className={styles.label}>{t(`orders.${item.key}`)}</span>
             </Link>

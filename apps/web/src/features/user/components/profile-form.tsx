@@ -74,7 +74,15 @@ export function ProfileForm({ fields, submitLabel, onSaved }: ProfileFormProps) 
       {has('bio') && (
         <div className={styles.field}>
           <span className={styles.label}>{t('profile.bio')}</span>
-          <TextArea className={styles.bio} value={bio} onChange={setBio} placeholder={t('profile.bioPlaceholder')} maxLength={200} showCount rows={3} />
+          <TextArea
+            className={styles.bio}
+            value={bio}
+            onChange={setBio}
+            placeholder={t('profile.bioPlaceholder')}
+            maxLength={200}
+            showCount
+            rows={3}
+          />
         </div>
       )}
       <PrimaryButton type="submit" loading={busy}>

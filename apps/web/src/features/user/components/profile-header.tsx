@@ -13,7 +13,9 @@ export function ProfileHeader() {
   const { t } = useTranslation('user');
   const user = useUserStore();
   const dynamic = useStatisticsStore((state) => state.dynamic);
-  const unread = useStatisticsStore((state) => state.notice.chat + state.notice.notice + state.notice.order);
+  const unread = useStatisticsStore(
+    (state) => state.notice.chat + state.notice.notice + state.notice.order,
+  );
 
   return (
     <header className={styles.header}>
@@ -23,7 +25,11 @@ export function ProfileHeader() {
           <Icon name="mail" size={22} />
           {unread > 0 && <span className={styles.dot}>{formatCount(unread, { cap99: true })}</span>}
         </Link>
-        <Link to="/pages/user/setting/setting" className={styles.tool} aria-label={t('entries.settings')}>
+        <Link
+          to="/pages/user/setting/setting"
+          className={styles.tool}
+          aria-label={t('entries.settings')}
+        >
           <Icon name="settings" size={22} />
         </Link>
       </div>
@@ -34,7 +40,8 @@ export function ProfileHeader() {
             <div className={styles.nameRow}>
               <span className={styles.nickname}>{user.nickname || user.username}</span>
               <span className={styles.level}>
-                <Icon name="crown" size={12} strokeWidth={2.2} /> {t('header.level', { level: user.level })}
+                <Icon name="crown" size={12} strokeWidth={2.2} />{' '}
+                {t('header.level', { level: user.level })}
               </span>
             </div>
             <span className={styles.meta}>{t('header.id', { id: user.id })}</span>

@@ -12,5 +12,13 @@ export default function AppsFindUserPage() {
   const [params] = useSearchParams();
   const me = useUserStore((state) => (state.isLogin ? state.id : undefined));
   const id = positiveId(params.get('id')) ?? me;
-  return <PageShell>{id ? <ProfileView key={id} userId={id} /> : <GoneState icon="user" title={t('gone.noMember')} />}</PageShell>;
+  return (
+    <PageShell>
+      {id ? (
+        <ProfileView key={id} userId={id} />
+      ) : (
+        <GoneState icon="user" title={t('gone.noMember')} />
+      )}
+    </PageShell>
+  );
 }

@@ -26,7 +26,15 @@ export default function AppsGroupsGoodsPage() {
   const id = positiveId(params.get('id'));
   return (
     <PageShell background="grey">
-      {id ? <Loader key={id} id={id} /> : <MissingRecord icon="box" title={t('goods.missingTitle')} description={t('goods.missingDescription')} />}
+      {id ? (
+        <Loader key={id} id={id} />
+      ) : (
+        <MissingRecord
+          icon="box"
+          title={t('goods.missingTitle')}
+          description={t('goods.missingDescription')}
+        />
+      )}
     </PageShell>
   );
 }

@@ -14,7 +14,13 @@ export default function AppsGroupsIndexPage() {
   const { t } = useTranslation('groups');
   const query = useInfiniteQuery(groupQueries.list());
   return (
-    <PageShell right={<Link to={groupPaths.orders} className={styles.textLink}>{t('index.myOrders')}</Link>}>
+    <PageShell
+      right={
+        <Link to={groupPaths.orders} className={styles.textLink}>
+          {t('index.myOrders')}
+        </Link>
+      }
+    >
       <RefreshList onRefresh={async () => void (await query.refetch())}>
         <section className={styles.hero}>
           <h1>{t('index.title')}</h1>
@@ -30,7 +36,11 @@ export default function AppsGroupsIndexPage() {
               ))}
             </ul>
           )}
-          empty={{ icon: 'team', title: t('index.emptyTitle'), description: t('index.emptyDescription') }}
+          empty={{
+            icon: 'team',
+            title: t('index.emptyTitle'),
+            description: t('index.emptyDescription'),
+          }}
         />
       </RefreshList>
     </PageShell>

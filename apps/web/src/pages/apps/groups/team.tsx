@@ -16,13 +16,27 @@ function Loader({ teamRef }: { teamRef: { id?: number; group_no?: string } }) {
   const { t } = useTranslation('groups');
   const [joining, setJoining] = useState(false);
   useUserStore((state) => state.id);
-  const query = useQuery({ ...groupQueries.team(teamRef), refetchInterval: (q) => (q.state.data?.state === 'start' ? 15_000 : false) });
+  const query = useQuery({
+    ...groupQueries.team(teamRef),
+    refetchInterval: (q) => (q.state.data?.state === 'start' ? 15_000 : false),
+  });
   if (query.isPending) return <PageLoadingView />;
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.messageKey === 'group_not_found') {
-      return <MissingRecord icon="team" title={query.error.text} description={t('team.missingDescription')} />;
+      return (
+        <MissingRecord
+          icon="team"
+          title={query.error.text}
+          description={t('team.missingDescription')}
+        />
+      );
     }
-    return <LoadFailedView message={query.error instanceof ApiError ? query.error.text : undefined} onRetry={() => void query.refetch()} />;
+    return (
+      <LoadFailedView
+        message={query.error instanceof ApiError ? query.error.text : undefined}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   return <TeamView team={query.data} joining={joining} onJoining={setJoining} />;
 }
@@ -37,9 +51,16 @@ export default function AppsGroupsTeamPage() {
   return (
     <PageShell>
       {valid ? (
-        <Loader key={`${id ?? ''}:${groupNo ?? ''}`} teamRef={id !== undefined ? { id } : { group_no: groupNo }} />
+        <Loader
+          key={`${id ?? ''}:${groupNo ?? ''}`}
+          teamRef={id !== undefined ? { id } : { group_no: groupNo }}
+        />
       ) : (
-        <MissingRecord icon="team" title={t('team.missingTitle')} description={t('team.missingDescription')} />
+        <MissingRecord
+          icon="team"
+          title={t('team.missingTitle')}
+          description={t('team.missingDescription')}
+        />
       )}
     </PageShell>
   );

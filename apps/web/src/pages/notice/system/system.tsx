@@ -28,7 +28,9 @@ export default function SystemNoticesPage() {
         <Segmented
           block
           value={tab}
-          onChange={(value) => setParams(value === 'notice' ? { tab: 'notice' } : {}, { replace: true })}
+          onChange={(value) =>
+            setParams(value === 'notice' ? { tab: 'notice' } : {}, { replace: true })
+          }
           options={TYPES.map((type) => ({ value: type, label: t(`notices.tabs.${type}`) }))}
         />
       </div>

@@ -29,8 +29,14 @@ export default function AddressManagePage() {
     if (id === undefined) return <AddressForm onSaved={saved} />;
     if (existing.isPending) return <ListSkeleton rows={4} />;
     if (!existing.data) {
-      if (existing.error instanceof ApiError && existing.error.messageKey === 'address_not_found') return <EmptyState icon="pin" title={t('address.notFound')} />;
-      return <LoadFailedView message={existing.error instanceof ApiError ? existing.error.text : undefined} onRetry={() => void existing.refetch()} />;
+      if (existing.error instanceof ApiError && existing.error.messageKey === 'address_not_found')
+        return <EmptyState icon="pin" title={t('address.notFound')} />;
+      return (
+        <LoadFailedView
+          message={existing.error instanceof ApiError ? existing.error.text : undefined}
+          onRetry={() => void existing.refetch()}
+        />
+      );
     }
     return <AddressForm key={existing.data.id} initial={existing.data} onSaved={saved} />;
   };

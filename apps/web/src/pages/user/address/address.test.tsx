@@ -8,8 +8,23 @@ import { envelopeResponse, installRouteApi, sentBodies } from '../../../testing/
 import AddressListPage from './address';
 import AddressManagePage from './address-manage';
 
-const address = (id: number, name: string, isDefault: 0 | 1) => ({ id, name, mobile: '905321234567', province: 'Istanbul', city: 'Istanbul', district: 'Kadikoy', address: `Moda ${id}`, default: isDefault });
-const page = (rows: unknown[]) => ({ total: rows.length, per_page: 100, current_page: 1, last_page: 1, data: rows });
+const address = (id: number, name: string, isDefault: 0 | 1) => ({
+  id,
+  name,
+  mobile: '905321234567',
+  province: 'Istanbul',
+  city: 'Istanbul',
+  district: 'Kadikoy',
+  address: `Moda ${id}`,
+  default: isDefault,
+});
+const page = (rows: unknown[]) => ({
+  total: rows.length,
+  per_page: 100,
+  current_page: 1,
+  last_page: 1,
+  data: rows,
+});
 
 beforeAll(async () => {
   await initI18n('en');
@@ -20,8 +35,15 @@ beforeEach(() => {
 
 describe('address list', () => {
   it('marks the default address and offers set-default on the others', async () => {
-    installRouteApi({ '/api/wanlshop/address/getaddress': () => envelopeResponse(page([address(1, 'Ada', 1), address(2, 'Grace', 0)])) });
-    renderPage(AddressListPage, '/pages/user/address/address', '', { titleKey: 'address', requiresLogin: true, tab: false });
+    installRouteApi({
+      '/api/wanlshop/address/getaddress': () =>
+        envelopeResponse(page([address(1, 'Ada', 1), address(2, 'Grace', 0)])),
+    });
+    renderPage(AddressListPage, '/pages/user/address/address', '', {
+      titleKey: 'address',
+      requiresLogin: true,
+      tab: false,
+    });
     const cards = await screen.findAllByTestId('address-card');
     expect(within(cards[0]!).getAllByText('Default')).toHaveLength(2); // the badge and the pressed toggle
     expect(within(cards[1]!).getByRole('button', { name: 'Set as default' })).toBeTruthy();
@@ -29,18 +51,28 @@ describe('address list', () => {
 
   it('sets another address as the default', async () => {
     const api = installRouteApi({
-      '/api/wanlshop/address/getaddress': () => envelopeResponse(page([address(1, 'Ada', 1), address(2, 'Grace', 0)])),
+      '/api/wanlshop/address/getaddress': () =>
+        envelopeResponse(page([address(1, 'Ada', 1), address(2, 'Grace', 0)])),
       '/api/wanlshop/address/setdefault': () => envelopeResponse(address(2, 'Grace', 1)),
     });
     renderPage(AddressListPage, '/pages/user/address/address');
     fireEvent.click(await screen.findByRole('button', { name: 'Set as default' }));
-    await waitFor(() => expect(sentBodies(api.fetch, '/api/wanlshop/address/setdefault')).toEqual([{ id: 2 }]));
+    await waitFor(() =>
+      expect(sentBodies(api.fetch, '/api/wanlshop/address/setdefault')).toEqual([{ id: 2 }]),
+    );
   });
 
   it('in checkout mode a tap chooses the address and returns it to the page named', async () => {
-    installRouteApi({ '/api/wanlshop/address/getaddress': () => envelopeResponse(page([address(1, 'Ada', 1), address(2, 'Grace', 0)])) });
+    installRouteApi({
+      '/api/wanlshop/address/getaddress': () =>
+        envelopeResponse(page([address(1, 'Ada', 1), address(2, 'Grace', 0)])),
+    });
     const back = '/pages/user/order/addorder?type=cart&data=[]&address_id=1';
-    const { router } = renderPage(AddressListPage, '/pages/user/address/address', `?source=checkout&redirect=${encodeURIComponent(back)}`);
+    const { router } = renderPage(
+      AddressListPage,
+      '/pages/user/address/address',
+      `?source=checkout&redirect=${encodeURIComponent(back)}`,
+    );
     expect(await screen.findByText('Tap an address to deliver to it')).toBeTruthy();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Deliver here: Grace' }));
@@ -77,17 +109,30 @@ describe('address form', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     });
-    await waitFor(() => expect(sentBodies(api.fetch, '/api/wanlshop/address/address')).toHaveLength(1));
+    await waitFor(() =>
+      expect(sentBodies(api.fetch, '/api/wanlshop/address/address')).toHaveLength(1),
+    );
     expect(sentBodies(api.fetch, '/api/wanlshop/address/address')[0]).toEqual({
       type: 'edit',
-      data: { id: 7, name: 'Ada B', mobile: '905321234567', province: 'Istanbul', city: 'Istanbul', district: 'Kadikoy', address: 'Moda 7', default: 0 },
+      data: {
+        id: 7,
+        name: 'Ada B',
+        mobile: '905321234567',
+        province: 'Istanbul',
+        city: 'Istanbul',
+        district: 'Kadikoy',
+        address: 'Moda 7',
+        default: 0,
+      },
     });
   });
 });
 
 describe('address return', () => {
   it('sets address_id on the return path and honours only same-app targets', () => {
-    expect(withAddressId('/pages/user/order/addorder?type=cart&address_id=1', 5)).toBe('/pages/user/order/addorder?type=cart&address_id=5');
+    expect(withAddressId('/pages/user/order/addorder?type=cart&address_id=1', 5)).toBe(
+      '/pages/user/order/addorder?type=cart&address_id=5',
+    );
     expect(explicitReturn('https://evil.example/x')).toBeNull();
     expect(explicitReturn('//evil.example')).toBeNull();
     expect(explicitReturn(null)).toBeNull();

@@ -10,7 +10,12 @@ import { PrimaryButton } from '../../../components/ui/primary-button';
 import { RefreshList } from '../../../components/ui/refresh-list';
 import { ApiError } from '../../../lib/api-error';
 import { addressQueries } from '../../../features/cart/api/address-api';
-import { CHECKOUT_PATH, explicitReturn, returnToPreviousWith, withAddressId } from '../../../features/cart/address-return';
+import {
+  CHECKOUT_PATH,
+  explicitReturn,
+  returnToPreviousWith,
+  withAddressId,
+} from '../../../features/cart/address-return';
 import { AddressCard } from '../../../features/cart/components/address-card';
 import styles from '../../../features/cart/components/address.module.css';
 import { useAddressActions } from '../../../features/cart/hooks/use-address-actions';
@@ -32,19 +37,35 @@ export default function AddressListPage() {
   const choose = (id: number) => {
     const target = explicitReturn(params.get('redirect'));
     if (target) void navigate(withAddressId(target, id), { replace: true });
-    else if (canGoBack()) returnToPreviousWith(id, () => void navigate(-1), (path) => void navigate(path, { replace: true }));
+    else if (canGoBack())
+      returnToPreviousWith(
+        id,
+        () => void navigate(-1),
+        (path) => void navigate(path, { replace: true }),
+      );
     else void navigate(withAddressId(CHECKOUT_PATH, id), { replace: true });
   };
 
   const body = () => {
     if (addresses.isPending) return <ListSkeleton rows={3} />;
     if (!addresses.data) {
-      return <LoadFailedView message={addresses.error instanceof ApiError ? addresses.error.text : undefined} onRetry={() => void addresses.refetch()} />;
+      return (
+        <LoadFailedView
+          message={addresses.error instanceof ApiError ? addresses.error.text : undefined}
+          onRetry={() => void addresses.refetch()}
+        />
+      );
     }
     if (addresses.data.length === 0) {
       return (
-        <EmptyState icon="pin" title={t('address.emptyTitle')} description={t('address.emptyDescription')}>
-          <PrimaryButton onClick={() => void navigate(MANAGE_PATH)}>{t('address.add')}</PrimaryButton>
+        <EmptyState
+          icon="pin"
+          title={t('address.emptyTitle')}
+          description={t('address.emptyDescription')}
+        >
+          <PrimaryButton onClick={() => void navigate(MANAGE_PATH)}>
+            {t('address.add')}
+          </PrimaryButton>
         </EmptyState>
       );
     }

@@ -10,7 +10,11 @@ import AuthPage from './auth';
 function renderLogin() {
   const router = createMemoryRouter(
     [
-      { path: '/pages/user/auth/auth', Component: AuthPage, handle: { titleKey: 'auth', requiresLogin: false, tab: false } },
+      {
+        path: '/pages/user/auth/auth',
+        Component: AuthPage,
+        handle: { titleKey: 'auth', requiresLogin: false, tab: false },
+      },
       { path: '/pages/user', element: <p>My page</p> },
     ],
     { initialEntries: ['/pages/user/auth/auth?redirect=%2Fpages%2Fuser'] },
@@ -21,7 +25,9 @@ function renderLogin() {
 
 function fillPasswordForm(account: string, password: string) {
   fireEvent.change(screen.getByLabelText('Account'), { target: { value: account } });
-  fireEvent.change(screen.getByLabelText('Password', { selector: 'input[name="password"]' }), { target: { value: password } });
+  fireEvent.change(screen.getByLabelText('Password', { selector: 'input[name="password"]' }), {
+    target: { value: password },
+  });
 }
 
 describe('login page', () => {
@@ -36,7 +42,9 @@ describe('login page', () => {
     fillPasswordForm('demo', 'demo1234');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     const prompt = await screen.findByRole('alert');
-    expect(prompt.textContent).toBe('Please read and accept the User Agreement and Privacy Policy first');
+    expect(prompt.textContent).toBe(
+      'Please read and accept the User Agreement and Privacy Policy first',
+    );
     expect(api.fetch).not.toHaveBeenCalled();
   });
 

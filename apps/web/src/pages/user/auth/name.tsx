@@ -12,7 +12,11 @@ export default function NamePage() {
     <PageShell>
       <Card className="cm-first-card">
         <p className="cm-muted">{t('profile.nameIntro')}</p>
-        <ProfileForm fields={['nickname']} submitLabel={t('common:actions.save')} onSaved={goBack} />
+        <ProfileForm
+          fields={['nickname']}
+          submitLabel={t('common:actions.save')}
+          onSaved={goBack}
+        />
       </Card>
     </PageShell>
   );

@@ -12,10 +12,20 @@ export default function PerfectPage() {
   const [params] = useSearchParams();
   const next = () => void navigate(safeRedirect(params.get('redirect')), { replace: true });
   return (
-    <PageShell right={<button type="button" className="cm-text-button" onClick={next}>{t('profile.skip')}</button>}>
+    <PageShell
+      right={
+        <button type="button" className="cm-text-button" onClick={next}>
+          {t('profile.skip')}
+        </button>
+      }
+    >
       <Card className="cm-first-card" title={t('profile.perfectTitle')}>
         <p className="cm-muted">{t('profile.perfectIntro')}</p>
-        <ProfileForm fields={['nickname', 'gender', 'birthday']} submitLabel={t('profile.finish')} onSaved={next} />
+        <ProfileForm
+          fields={['nickname', 'gender', 'birthday']}
+          submitLabel={t('profile.finish')}
+          onSaved={next}
+        />
       </Card>
     </PageShell>
   );

@@ -29,7 +29,9 @@ async function fillAndSubmit(code: string) {
   fireEvent.change(screen.getByLabelText('Password', { selector: 'input[name="password"]' }), {
     target: { value: 'secret99' },
   });
-  fireEvent.change(screen.getByLabelText('Contact number (phone or WhatsApp)'), { target: { value: MOBILE } });
+  fireEvent.change(screen.getByLabelText('Contact number (phone or WhatsApp)'), {
+    target: { value: MOBILE },
+  });
   if (code) {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Get code' }));

@@ -14,7 +14,8 @@ export default function RegisterPage() {
       subheading={t('register.subheading')}
       footer={
         <>
-          {t('register.haveAccount')} <Link to={link('/pages/user/auth/auth')}>{t('register.login')}</Link>
+          {t('register.haveAccount')}{' '}
+          <Link to={link('/pages/user/auth/auth')}>{t('register.login')}</Link>
         </>
       }
     >

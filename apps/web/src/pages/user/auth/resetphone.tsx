@@ -21,7 +21,9 @@ export default function ResetPhonePage() {
 
   const next = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = checks.mobile(mobile) ?? (mobile.trim() === current ? 'common:validation.sameMobile' : undefined);
+    const problem =
+      checks.mobile(mobile) ??
+      (mobile.trim() === current ? 'common:validation.sameMobile' : undefined);
     setError(problem);
     if (problem) return;
     const sentAt = Date.now();
@@ -35,10 +37,13 @@ export default function ResetPhonePage() {
     <PageShell>
       <Card className="cm-first-card">
         <p style={{ margin: '0 0 16px', color: 'var(--cm-text-2)', fontSize: 14 }}>
-          {current ? t('resetphone.current', { mobile: maskMobile(current) }) : t('resetphone.none')}
+          {current
+            ? t('resetphone.current', { mobile: maskMobile(current) })
+            : t('resetphone.none')}
         </p>
         <form onSubmit={(event) => void next(event)} noValidate>
-          <MobileField label={t('fields.newMobile')}
+          <MobileField
+            label={t('fields.newMobile')}
             value={mobile}
             onChange={(value) => {
               setMobile(value);

@@ -23,8 +23,15 @@ export default function ResetPasswordPage() {
   };
 
   return (
-    <AuthLayout heading={t('reset.heading')} subheading={verified ? t('reset.subheadingVerified') : t('reset.subheading')}>
-      <ResetPasswordForm verified={verified} initialMobile={params.get('mobile') ?? storedMobile} onDone={done} />
+    <AuthLayout
+      heading={t('reset.heading')}
+      subheading={verified ? t('reset.subheadingVerified') : t('reset.subheading')}
+    >
+      <ResetPasswordForm
+        verified={verified}
+        initialMobile={params.get('mobile') ?? storedMobile}
+        onDone={done}
+      />
     </AuthLayout>
   );
 }

@@ -24,7 +24,10 @@ export default function RetrievePage() {
     if (problem) return;
     const sentAt = Date.now();
     if (await sms.send(mobile.trim())) {
-      void navigate(link('/pages/user/auth/validcode', { event: 'resetpwd', mobile: mobile.trim() }), { state: { sentAt } });
+      void navigate(
+        link('/pages/user/auth/validcode', { event: 'resetpwd', mobile: mobile.trim() }),
+        { state: { sentAt } },
+      );
     }
   };
 

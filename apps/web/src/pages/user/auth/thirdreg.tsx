@@ -13,11 +13,21 @@ export default function ThirdPartyPage() {
   return (
     <PageShell>
       <EmptyState icon="link" title={t('thirdreg.title')} description={t('thirdreg.description')}>
-        <PrimaryButton onClick={() => void navigate(link('/pages/user/auth/auth'), { replace: true })}>{t('thirdreg.password')}</PrimaryButton>
-        <PrimaryButton variant="outline" onClick={() => void navigate(link('/pages/user/auth/phone'), { replace: true })}>
+        <PrimaryButton
+          onClick={() => void navigate(link('/pages/user/auth/auth'), { replace: true })}
+        >
+          {t('thirdreg.password')}
+        </PrimaryButton>
+        <PrimaryButton
+          variant="outline"
+          onClick={() => void navigate(link('/pages/user/auth/phone'), { replace: true })}
+        >
           {t('thirdreg.sms')}
         </PrimaryButton>
-        <PrimaryButton variant="outline" onClick={() => void navigate(link('/pages/user/auth/register'), { replace: true })}>
+        <PrimaryButton
+          variant="outline"
+          onClick={() => void navigate(link('/pages/user/auth/register'), { replace: true })}
+        >
           {t('thirdreg.register')}
         </PrimaryButton>
       </EmptyState>

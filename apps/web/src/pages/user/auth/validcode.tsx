@@ -26,7 +26,10 @@ export default function ValidCodePage() {
 
   const complete = async (code: string): Promise<boolean> => {
     if (event === 'resetpwd') {
-      void navigate(link('/pages/user/auth/resetpwd'), { replace: true, state: { mobile, captcha: code } });
+      void navigate(link('/pages/user/auth/resetpwd'), {
+        replace: true,
+        state: { mobile, captcha: code },
+      });
       return true;
     }
     try {
@@ -41,7 +44,12 @@ export default function ValidCodePage() {
 
   return (
     <AuthLayout heading={t('validcode.heading')} subheading={t('validcode.subheading')}>
-      <SmsCodeEntry mobile={mobile} event={event} sentAt={readSentAt(location.state)} onComplete={complete} />
+      <SmsCodeEntry
+        mobile={mobile}
+        event={event}
+        sentAt={readSentAt(location.state)}
+        onComplete={complete}
+      />
     </AuthLayout>
   );
 }

@@ -32,7 +32,12 @@ export default function VerificationPage() {
   return (
     <PageShell>
       <Card className="cm-first-card">
-        <SmsCodeEntry mobile={mobile} event="changemobile" sentAt={readSentAt(location.state)} onComplete={complete} />
+        <SmsCodeEntry
+          mobile={mobile}
+          event="changemobile"
+          sentAt={readSentAt(location.state)}
+          onComplete={complete}
+        />
       </Card>
     </PageShell>
   );

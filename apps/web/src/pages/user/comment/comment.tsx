@@ -9,7 +9,9 @@ import { MyReviewList } from '../../../features/orders/components/my-review-list
 export default function UserCommentCommentPage() {
   const queryClient = useQueryClient();
   const refresh = async () => {
-    await queryClient.refetchQueries({ queryKey: orderKeys.myReviews(), type: 'active' }, { throwOnError: true }).catch(toastError);
+    await queryClient
+      .refetchQueries({ queryKey: orderKeys.myReviews(), type: 'active' }, { throwOnError: true })
+      .catch(toastError);
   };
   return (
     <PageShell>

@@ -9,5 +9,13 @@ export default function UserCouponApplyPage() {
   const { t } = useTranslation('coupons');
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
-  return <PageShell>{Number.isInteger(id) && id > 0 ? <CouponApplyView id={id} /> : <EmptyState icon="coupon" title={t('notFound')} />}</PageShell>;
+  return (
+    <PageShell>
+      {Number.isInteger(id) && id > 0 ? (
+        <CouponApplyView id={id} />
+      ) : (
+        <EmptyState icon="coupon" title={t('notFound')} />
+      )}
+    </PageShell>
+  );
 }

@@ -9,7 +9,13 @@ export default function UserCouponMycardPage() {
   const state = RECEIPT_STATES.find((item) => String(item) === params.get('state')) ?? 1;
   return (
     <PageShell>
-      <MyCoupons key={state} state={state} onState={(next: ReceiptState) => setParams(next === 1 ? {} : { state: String(next) }, { replace: true })} />
+      <MyCoupons
+        key={state}
+        state={state}
+        onState={(next: ReceiptState) =>
+          setParams(next === 1 ? {} : { state: String(next) }, { replace: true })
+        }
+      />
     </PageShell>
   );
 }

@@ -22,7 +22,9 @@ describe('cashier', () => {
   beforeAll(async () => {
     await initI18n('en');
   });
-  beforeEach(() => useUserStore.setState({ ...EMPTY_USER, isLogin: true, id: 12, username: 'demo', token: 't' }));
+  beforeEach(() =>
+    useUserStore.setState({ ...EMPTY_USER, isLogin: true, id: 12, username: 'demo', token: 't' }),
+  );
 
   it('shows the orders paid together and refuses a balance below the total, translated', async () => {
     const api = installRouteApi({ [GET_PAY]: () => envelopeResponse(cashier('88.29')) });
@@ -30,7 +32,9 @@ describe('cashier', () => {
     expect(await screen.findByText('Cozy Corner')).toBeTruthy();
     expect(screen.getByTestId('pay-amount').textContent).toBe('¥88.30');
     expect(screen.getByText('Insufficient balance')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Pay ¥88.30 from balance' }).hasAttribute('disabled')).toBe(true);
+    expect(
+      screen.getByRole('button', { name: 'Pay ¥88.30 from balance' }).hasAttribute('disabled'),
+    ).toBe(true);
     expect(sentBodies(api.fetch, GET_PAY)[0]).toEqual({ order_id: [3, 4] });
   });
 
@@ -41,15 +45,26 @@ describe('cashier', () => {
       [PAYMENT]: () => {
         attempts += 1;
         if (attempts === 1) throw new TypeError('Failed to fetch');
-        return envelopeResponse({ order_id: [3, 4], pay_no: 'P1', price: '88.30', balance: '11.70' });
+        return envelopeResponse({
+          order_id: [3, 4],
+          pay_no: 'P1',
+          price: '88.30',
+          balance: '11.70',
+        });
       },
     });
     renderPage(CashierPage, '/pages/user/money/pay', '?order_id=3,4');
     const pay = await screen.findByRole('button', { name: 'Pay ¥88.30 from balance' });
     await act(async () => fireEvent.click(pay));
     await waitFor(() => expect(sentBodies(api.fetch, PAYMENT)).toHaveLength(1));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay ¥88.30 from balance' }).hasAttribute('disabled')).toBe(false));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Pay ¥88.30 from balance' })));
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Pay ¥88.30 from balance' }).hasAttribute('disabled'),
+      ).toBe(false),
+    );
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Pay ¥88.30 from balance' })),
+    );
     expect(await screen.findByText('Payment successful')).toBeTruthy();
     expect(screen.getByText(/Remaining balance: ¥11.70/)).toBeTruthy();
     const bodies = sentBodies(api.fetch, PAYMENT);

@@ -17,8 +17,15 @@ export default function CashierPage() {
       {orderIds ? (
         <Cashier key={orderIds.join(',')} orderIds={orderIds} />
       ) : (
-        <EmptyState icon="alert" title={t('cashier.invalidTitle')} description={t('cashier.invalidDescription')}>
-          <PrimaryButton variant="outline" onClick={() => void navigate('/pages/user/order/order?state=1', { replace: true })}>
+        <EmptyState
+          icon="alert"
+          title={t('cashier.invalidTitle')}
+          description={t('cashier.invalidDescription')}
+        >
+          <PrimaryButton
+            variant="outline"
+            onClick={() => void navigate('/pages/user/order/order?state=1', { replace: true })}
+          >
             {t('cashier.myOrders')}
           </PrimaryButton>
         </EmptyState>

@@ -21,8 +21,15 @@ export default function UserOrderAddorderPage() {
       {lines ? (
         <CheckoutView key={params.get('data')} lines={lines} addressId={addressId} />
       ) : (
-        <EmptyState icon="cart" title={t('checkout.invalidTitle')} description={t('checkout.invalidDescription')}>
-          <PrimaryButton variant="outline" onClick={() => void navigate('/pages/user/cart', { replace: true })}>
+        <EmptyState
+          icon="cart"
+          title={t('checkout.invalidTitle')}
+          description={t('checkout.invalidDescription')}
+        >
+          <PrimaryButton
+            variant="outline"
+            onClick={() => void navigate('/pages/user/cart', { replace: true })}
+          >
             {t('checkout.toCart')}
           </PrimaryButton>
         </EmptyState>

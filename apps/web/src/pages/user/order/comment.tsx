@@ -11,7 +11,11 @@ export default function UserOrderCommentPage() {
   const id = queryId(useSearchParams()[0].get('id'));
   return (
     <PageShell>
-      {id ? <ReviewFormView key={id} id={id} /> : <EmptyState icon="alert" title={t('details.notFound')} />}
+      {id ? (
+        <ReviewFormView key={id} id={id} />
+      ) : (
+        <EmptyState icon="alert" title={t('details.notFound')} />
+      )}
     </PageShell>
   );
 }

@@ -11,7 +11,11 @@ export default function UserOrderDetailsPage() {
   const id = queryId(useSearchParams()[0].get('id'));
   return (
     <PageShell>
-      {id ? <OrderDetailsView key={id} id={id} /> : <EmptyState icon="alert" title={t('details.notFound')} />}
+      {id ? (
+        <OrderDetailsView key={id} id={id} />
+      ) : (
+        <EmptyState icon="alert" title={t('details.notFound')} />
+      )}
     </PageShell>
   );
 }

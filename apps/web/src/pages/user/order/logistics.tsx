@@ -11,7 +11,11 @@ export default function UserOrderLogisticsPage() {
   const id = queryId(useSearchParams()[0].get('id'));
   return (
     <PageShell>
-      {id ? <LogisticsView key={id} id={id} /> : <EmptyState icon="alert" title={t('details.notFound')} />}
+      {id ? (
+        <LogisticsView key={id} id={id} />
+      ) : (
+        <EmptyState icon="alert" title={t('details.notFound')} />
+      )}
     </PageShell>
   );
 }

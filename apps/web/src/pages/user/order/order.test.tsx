@@ -20,13 +20,45 @@ const order = (id: number, state: number) => ({
   group_pending: false,
   createtime: 1_790_000_000,
   goods: [
-    { id: id * 10, goods_id: 95, sku_id: 315, title: 'Desk Lamp C', image: '/uploads/g.png', difference: 'S', price: '33.70', market_price: '43.90', number: 2, freight_price: '12.00', discount_price: '0.00', actual_payment: '79.40', refund_id: null, refund_status: 0, commented: false },
+    {
+      id: id * 10,
+      goods_id: 95,
+      sku_id: 315,
+      title: 'Desk Lamp C',
+      image: '/uploads/g.png',
+      difference: 'S',
+      price: '33.70',
+      market_price: '43.90',
+      number: 2,
+      freight_price: '12.00',
+      discount_price: '0.00',
+      actual_payment: '79.40',
+      refund_id: null,
+      refund_status: 0,
+      commented: false,
+    },
   ],
-  pay: { pay_no: 'P1', trade_no: '', number: 2, price: '79.40', order_price: '67.40', freight_price: '12.00', discount_price: '0.00', actual_payment: '79.40', refund_price: '0.00' },
+  pay: {
+    pay_no: 'P1',
+    trade_no: '',
+    number: 2,
+    price: '79.40',
+    order_price: '67.40',
+    freight_price: '12.00',
+    discount_price: '0.00',
+    actual_payment: '79.40',
+    refund_price: '0.00',
+  },
   shop: { id: 6, shopname: 'Cozy Corner' },
 });
 
-const page = (rows: unknown[]) => ({ total: rows.length, per_page: 10, current_page: 1, last_page: 1, data: rows });
+const page = (rows: unknown[]) => ({
+  total: rows.length,
+  per_page: 10,
+  current_page: 1,
+  last_page: 1,
+  data: rows,
+});
 
 describe('my orders', () => {
   beforeAll(async () => {
@@ -34,11 +66,16 @@ describe('my orders', () => {
   });
   beforeEach(() => {
     useUserStore.setState({ ...EMPTY_USER, isLogin: true, id: 12, username: 'demo', token: 't' });
-    useStatisticsStore.setState({ ...structuredClone(EMPTY_STATISTICS), order: { pay: 0, delive: 0, receiving: 1, evaluate: 0, customer: 2, whole: 3, groups: 0 } });
+    useStatisticsStore.setState({
+      ...structuredClone(EMPTY_STATISTICS),
+      order: { pay: 0, delive: 0, receiving: 1, evaluate: 0, customer: 2, whole: 3, groups: 0 },
+    });
   });
   afterEach(async () => {
     closeAllDialogs();
-    await waitFor(() => expect(document.querySelector('.adm-dialog-body')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(document.querySelector('.adm-dialog-body')).toBeNull(), {
+      timeout: 3000,
+    });
   });
 
   it('opens the tab of ?state=3 with its counter and confirms receipt after asking', async () => {
@@ -58,11 +95,15 @@ describe('my orders', () => {
     const card = await screen.findByTestId('order-card');
     expect(within(card).getByText('Shipped')).toBeTruthy();
     expect(within(card).getByText('¥79.40')).toBeTruthy();
-    expect(api.fetch.mock.calls.map(([url]) => String(url)).find((url) => url.startsWith(LIST))).toContain('state=3');
+    expect(
+      api.fetch.mock.calls.map(([url]) => String(url)).find((url) => url.startsWith(LIST)),
+    ).toContain('state=3');
 
     fireEvent.click(within(card).getByRole('button', { name: 'Confirm receipt' }));
     const dialog = await screen.findByRole('dialog');
-    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm receipt' })));
+    await act(async () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm receipt' })),
+    );
     await waitFor(() => expect(sentBodies(api.fetch, CONFIRM)).toEqual([{ id: 7 }]));
     await waitFor(() => expect(screen.queryByTestId('order-card')).toBeNull());
   });

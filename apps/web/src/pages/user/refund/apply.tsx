@@ -46,12 +46,28 @@ function ApplyForm({ orderId, itemId }: { orderId: number; itemId: number }) {
         </Card>
       </div>
       <RefundForm
-        initial={{ type: 0, expressType: info.order_state >= 4 ? 1 : 0, reason: null, money: info.max_money, images: [], content: '' }}
+        initial={{
+          type: 0,
+          expressType: info.order_state >= 4 ? 1 : 0,
+          reason: null,
+          money: info.max_money,
+          images: [],
+          content: '',
+        }}
         max={info.max_money}
         submitText={t('apply.submit')}
         onSubmit={async (values) => {
           try {
-            const id = await applyRefund({ order_id: orderId, goods: itemId, money: normalizeAmount(values.money), type: values.type, reason: values.reason ?? 0, expressType: values.expressType, images: values.images, refund_content: values.content });
+            const id = await applyRefund({
+              order_id: orderId,
+              goods: itemId,
+              money: normalizeAmount(values.money),
+              type: values.type,
+              reason: values.reason ?? 0,
+              expressType: values.expressType,
+              images: values.images,
+              refund_content: values.content,
+            });
             toast.success(t('done.apply'));
             await changed();
             void navigate(refundPaths.details(id), { replace: true });
@@ -70,5 +86,13 @@ export default function UserRefundApplyPage() {
   const [params] = useSearchParams();
   const orderId = queryId(params.get('order_id'));
   const itemId = queryId(params.get('goods_id'));
-  return <PageShell>{orderId && itemId ? <ApplyForm key={`${orderId}-${itemId}`} orderId={orderId} itemId={itemId} /> : <EmptyState icon="alert" title={t('apply.notFound')} />}</PageShell>;
+  return (
+    <PageShell>
+      {orderId && itemId ? (
+        <ApplyForm key={`${orderId}-${itemId}`} orderId={orderId} itemId={itemId} />
+      ) : (
+        <EmptyState icon="alert" title={t('apply.notFound')} />
+      )}
+    </PageShell>
+  );
 }

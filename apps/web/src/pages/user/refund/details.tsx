@@ -9,5 +9,13 @@ import { queryId } from '../../../features/refunds/refund-paths';
 export default function UserRefundDetailsPage() {
   const { t } = useTranslation('refunds');
   const id = queryId(useSearchParams()[0].get('id'));
-  return <PageShell>{id ? <RefundDetailsView key={id} id={id} /> : <EmptyState icon="alert" title={t('details.notFound')} />}</PageShell>;
+  return (
+    <PageShell>
+      {id ? (
+        <RefundDetailsView key={id} id={id} />
+      ) : (
+        <EmptyState icon="alert" title={t('details.notFound')} />
+      )}
+    </PageShell>
+  );
 }

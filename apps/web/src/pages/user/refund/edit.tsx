@@ -23,12 +23,21 @@ function EditForm({ id }: { id: number }) {
   const changed = useRefundChanged();
   const query = useQuery(refundQueries.info(id));
   if (query.isPending) return <PageLoadingView />;
-  if (query.isError) return <LoadFailedView message={query.error instanceof ApiError ? query.error.text : undefined} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <LoadFailedView
+        message={query.error instanceof ApiError ? query.error.text : undefined}
+        onRetry={() => void query.refetch()}
+      />
+    );
   const refund = query.data;
   if (!refundActions(refund).includes('edit')) {
     return (
       <EmptyState icon="refund" title={t('edit.notEditable')}>
-        <PrimaryButton variant="outline" onClick={() => void navigate(refundPaths.details(id), { replace: true })}>
+        <PrimaryButton
+          variant="outline"
+          onClick={() => void navigate(refundPaths.details(id), { replace: true })}
+        >
           {t('edit.toDetails')}
         </PrimaryButton>
       </EmptyState>
@@ -42,12 +51,27 @@ function EditForm({ id }: { id: number }) {
         </Card>
       </div>
       <RefundForm
-        initial={{ type: refund.type, expressType: refund.expressType, reason: refund.reason, money: refund.price, images: refund.images, content: refund.refund_content }}
+        initial={{
+          type: refund.type,
+          expressType: refund.expressType,
+          reason: refund.reason,
+          money: refund.price,
+          images: refund.images,
+          content: refund.refund_content,
+        }}
         max={refund.max_money}
         submitText={t('edit.submit')}
         onSubmit={async (values) => {
           try {
-            await editRefund({ id, money: normalizeAmount(values.money), type: values.type, reason: values.reason ?? 0, expressType: values.expressType, images: values.images, refund_content: values.content });
+            await editRefund({
+              id,
+              money: normalizeAmount(values.money),
+              type: values.type,
+              reason: values.reason ?? 0,
+              expressType: values.expressType,
+              images: values.images,
+              refund_content: values.content,
+            });
             toast.success(t('done.edit'));
             await changed();
             void navigate(refundPaths.details(id), { replace: true });
@@ -64,5 +88,13 @@ function EditForm({ id }: { id: number }) {
 export default function UserRefundEditPage() {
   const { t } = useTranslation('refunds');
   const id = queryId(useSearchParams()[0].get('id'));
-  return <PageShell>{id ? <EditForm key={id} id={id} /> : <EmptyState icon="alert" title={t('details.notFound')} />}</PageShell>;
+  return (
+    <PageShell>
+      {id ? (
+        <EditForm key={id} id={id} />
+      ) : (
+        <EmptyState icon="alert" title={t('details.notFound')} />
+      )}
+    </PageShell>
+  );
 }

@@ -16,7 +16,9 @@ export default function UserRefundListsPage() {
   const queryClient = useQueryClient();
   const query = useInfiniteQuery(refundQueries.list());
   const refresh = async () => {
-    await queryClient.refetchQueries({ queryKey: refundKeys.list(), type: 'active' }, { throwOnError: true }).catch(toastError);
+    await queryClient
+      .refetchQueries({ queryKey: refundKeys.list(), type: 'active' }, { throwOnError: true })
+      .catch(toastError);
   };
   return (
     <PageShell>
@@ -29,7 +31,11 @@ export default function UserRefundListsPage() {
             icon: 'refund',
             title: t('list.emptyTitle'),
             description: t('list.emptyDescription'),
-            action: <PrimaryButton onClick={() => void navigate('/pages/user/order/order')}>{t('list.toOrders')}</PrimaryButton>,
+            action: (
+              <PrimaryButton onClick={() => void navigate('/pages/user/order/order')}>
+                {t('list.toOrders')}
+              </PrimaryButton>
+            ),
           }}
         />
       </RefreshList>

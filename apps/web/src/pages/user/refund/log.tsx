@@ -16,7 +16,13 @@ function RefundLog({ id }: { id: number }) {
   const { t } = useTranslation('refunds');
   const query = useQuery(refundQueries.log(id));
   if (query.isPending) return <PageLoadingView />;
-  if (query.isError) return <LoadFailedView message={query.error instanceof ApiError ? query.error.text : undefined} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <LoadFailedView
+        message={query.error instanceof ApiError ? query.error.text : undefined}
+        onRetry={() => void query.refetch()}
+      />
+    );
   if (query.data.length === 0) return <EmptyState icon="list" title={t('log.empty')} />;
   return (
     <RefreshList onRefresh={async () => void (await query.refetch())}>
@@ -33,5 +39,13 @@ function RefundLog({ id }: { id: number }) {
 export default function UserRefundLogPage() {
   const { t } = useTranslation('refunds');
   const id = queryId(useSearchParams()[0].get('id'));
-  return <PageShell>{id ? <RefundLog key={id} id={id} /> : <EmptyState icon="alert" title={t('details.notFound')} />}</PageShell>;
+  return (
+    <PageShell>
+      {id ? (
+        <RefundLog key={id} id={id} />
+      ) : (
+        <EmptyState icon="alert" title={t('details.notFound')} />
+      )}
+    </PageShell>
+  );
 }

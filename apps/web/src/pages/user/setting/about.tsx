@@ -42,21 +42,28 @@ export default function AboutPage() {
       <div className={styles.hero}>
         <img src="/icons/icon.svg" alt="" width={76} height={76} className={styles.logo} />
         <h2 className={styles.name}>{t('common:appTitle')}</h2>
-        <p className={styles.version}>{t('about.version', { name: APP_VERSION.name, code: APP_VERSION.code })}</p>
+        <p className={styles.version}>
+          {t('about.version', { name: APP_VERSION.name, code: APP_VERSION.code })}
+        </p>
       </div>
       <div className={settings.body}>
         <List className={settings.list}>
           <List.Item onClick={() => void checkUpdate()} arrowIcon>
             {t('about.checkUpdate')}
           </List.Item>
-          <List.Item onClick={() => void navigate('/pages/user/setting/privacy?doc=agreement')} arrowIcon>
+          <List.Item
+            onClick={() => void navigate('/pages/user/setting/privacy?doc=agreement')}
+            arrowIcon
+          >
             {t('entries.agreement')}
           </List.Item>
           <List.Item onClick={() => void navigate('/pages/user/setting/privacy')} arrowIcon>
             {t('entries.privacy')}
           </List.Item>
         </List>
-        <p className={styles.copyright}>{t('about.copyright', { year: new Date().getFullYear() })}</p>
+        <p className={styles.copyright}>
+          {t('about.copyright', { year: new Date().getFullYear() })}
+        </p>
       </div>
     </PageShell>
   );

@@ -19,8 +19,16 @@ export default function NoticeSettingsPage() {
             <List.Item
               key={flag}
               className={styles.switchRow}
-              description={<span className={styles.description}>{t(`notice.${flag}.description`)}</span>}
-              extra={<Switch checked={user[flag]} onChange={(on) => user.setFlag(flag, on)} aria-label={t(`notice.${flag}.title`)} />}
+              description={
+                <span className={styles.description}>{t(`notice.${flag}.description`)}</span>
+              }
+              extra={
+                <Switch
+                  checked={user[flag]}
+                  onChange={(on) => user.setFlag(flag, on)}
+                  aria-label={t(`notice.${flag}.title`)}
+                />
+              }
             >
               {t(`notice.${flag}.title`)}
             </List.Item>

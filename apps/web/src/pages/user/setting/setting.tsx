@@ -31,8 +31,19 @@ export default function SettingsPage() {
 
   const groups: Row[][] = [
     [
-      { key: 'profile', path: '/pages/user/setting/user', icon: 'user', member: true, extra: <Avatar src={user.avatar} alt="" size={32} /> },
-      { key: 'securityCenter', path: '/pages/user/setting/securityCenter', icon: 'shield', member: true },
+      {
+        key: 'profile',
+        path: '/pages/user/setting/user',
+        icon: 'user',
+        member: true,
+        extra: <Avatar src={user.avatar} alt="" size={32} />,
+      },
+      {
+        key: 'securityCenter',
+        path: '/pages/user/setting/securityCenter',
+        icon: 'shield',
+        member: true,
+      },
       { key: 'kyc', path: '/pages/user/setting/kyc', icon: 'idcard', member: true },
       { key: 'addresses', path: '/pages/user/address/address', icon: 'pin', member: true },
     ],
@@ -44,7 +55,12 @@ export default function SettingsPage() {
     [
       { key: 'privacy', path: '/pages/user/setting/privacy', icon: 'lock' },
       { key: 'agreement', path: '/pages/user/setting/privacy?doc=agreement', icon: 'bill' },
-      { key: 'about', path: '/pages/user/setting/about', icon: 'info', extra: `v${APP_VERSION.name}` },
+      {
+        key: 'about',
+        path: '/pages/user/setting/about',
+        icon: 'info',
+        extra: `v${APP_VERSION.name}`,
+      },
     ],
   ];
 
@@ -68,7 +84,13 @@ export default function SettingsPage() {
             {rows
               .filter((row) => user.isLogin || !row.member)
               .map((row) => (
-                <List.Item key={row.key} prefix={<Icon name={row.icon} size={20} className={styles.prefix} />} extra={row.extra} onClick={() => void navigate(row.path)} arrowIcon>
+                <List.Item
+                  key={row.key}
+                  prefix={<Icon name={row.icon} size={20} className={styles.prefix} />}
+                  extra={row.extra}
+                  onClick={() => void navigate(row.path)}
+                  arrowIcon
+                >
                   {t(`entries.${row.key}`)}
                 </List.Item>
               ))}
@@ -80,7 +102,9 @@ export default function SettingsPage() {
               {t('logout.action')}
             </PrimaryButton>
           ) : (
-            <PrimaryButton onClick={() => void navigate('/pages/user/auth/auth')}>{t('common:actions.login')}</PrimaryButton>
+            <PrimaryButton onClick={() => void navigate('/pages/user/auth/auth')}>
+              {t('common:actions.login')}
+            </PrimaryButton>
           )}
         </div>
       </div>

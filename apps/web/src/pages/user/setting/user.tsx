@@ -16,7 +16,11 @@ export default function ProfileSettingsPage() {
   return (
     <PageShell>
       <Card className="cm-first-card">
-        <button type="button" className={styles.avatarRow} onClick={() => void navigate('/pages/user/portrait/portrait')}>
+        <button
+          type="button"
+          className={styles.avatarRow}
+          onClick={() => void navigate('/pages/user/portrait/portrait')}
+        >
           <Avatar src={user.avatar} alt={t('header.avatar')} size={56} />
           <span className={styles.avatarText}>
             <strong>{t('profile.changeAvatar')}</strong>
@@ -26,7 +30,10 @@ export default function ProfileSettingsPage() {
         </button>
       </Card>
       <Card>
-        <ProfileForm fields={['nickname', 'gender', 'birthday', 'bio']} submitLabel={t('common:actions.save')} />
+        <ProfileForm
+          fields={['nickname', 'gender', 'birthday', 'bio']}
+          submitLabel={t('common:actions.save')}
+        />
       </Card>
     </PageShell>
   );

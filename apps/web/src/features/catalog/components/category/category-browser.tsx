@@ -16,7 +16,9 @@ function CategoryTile({ node }: { node: CategoryNode }) {
   return (
     <li>
       <Link to={listPath(node.id)} className={styles.tile}>
-        <span className={styles.picture}>{image ? <img src={image} alt="" loading="lazy" /> : <Icon name="box" size={24} />}</span>
+        <span className={styles.picture}>
+          {image ? <img src={image} alt="" loading="lazy" /> : <Icon name="box" size={24} />}
+        </span>
         <span className={styles.name}>{node.name}</span>
       </Link>
     </li>
@@ -28,13 +30,20 @@ export function CategoryBrowser({ tree }: { tree: CategoryNode[] }) {
   const { t } = useTranslation('catalog');
   const [activeId, setActiveId] = useState(tree[0]?.id);
   const active = tree.find((node) => node.id === activeId) ?? tree[0];
-  const advert = useAppStore((state) => (active ? state.adData.categoryAdverts[String(active.id)]?.[0] : undefined));
+  const advert = useAppStore((state) =>
+    active ? state.adData.categoryAdverts[String(active.id)]?.[0] : undefined,
+  );
   return (
     <div className={styles.browser}>
       <ul className={styles.rail} aria-label={t('category.top')}>
         {tree.map((node) => (
           <li key={node.id}>
-            <button type="button" className={node.id === active?.id ? styles.railOn : styles.railItem} aria-pressed={node.id === active?.id} onClick={() => setActiveId(node.id)}>
+            <button
+              type="button"
+              className={node.id === active?.id ? styles.railOn : styles.railItem}
+              aria-pressed={node.id === active?.id}
+              onClick={() => setActiveId(node.id)}
+            >
               {node.name}
             </button>
           </li>

@@ -27,7 +27,10 @@ export function CommentItem({ comment, onPreview, expandable = true }: CommentIt
         <time className={styles.time}>{formatRelativeTime(comment.createtime, t)}</time>
       </header>
       <div className={styles.rating}>
-        <StarRating score={comment.score} label={t('catalog:comments.stars', { count: comment.score })} />
+        <StarRating
+          score={comment.score}
+          label={t('catalog:comments.stars', { count: comment.score })}
+        />
         {comment.sku && <span className={styles.sku}>{comment.sku}</span>}
       </div>
       <ClampText
@@ -39,7 +42,12 @@ export function CommentItem({ comment, onPreview, expandable = true }: CommentIt
         <div className={styles.images}>
           {comment.images.slice(0, 9).map((image, index) =>
             onPreview ? (
-              <button key={`${image}-${index}`} type="button" onClick={() => onPreview(mediaUrl(image))} aria-label={t('catalog:comments.viewImage', { index: index + 1 })}>
+              <button
+                key={`${image}-${index}`}
+                type="button"
+                onClick={() => onPreview(mediaUrl(image))}
+                aria-label={t('catalog:comments.viewImage', { index: index + 1 })}
+              >
                 <img src={mediaUrl(image)} alt="" loading="lazy" />
               </button>
             ) : (

@@ -9,7 +9,15 @@ import { CommentTabs } from './comment-tabs';
 import styles from './comment-list.module.css';
 
 /** The reviews of a goods by tag with counts, paged at reach-bottom; pictures open full screen. */
-export function CommentList({ id, tag, onTag }: { id: number; tag: CommentTag; onTag: (tag: CommentTag) => void }) {
+export function CommentList({
+  id,
+  tag,
+  onTag,
+}: {
+  id: number;
+  tag: CommentTag;
+  onTag: (tag: CommentTag) => void;
+}) {
   const { t } = useTranslation('catalog');
   const [preview, setPreview] = useState<string>();
   const close = useCallback(() => setPreview(undefined), []);
@@ -17,7 +25,10 @@ export function CommentList({ id, tag, onTag }: { id: number; tag: CommentTag; o
   const statistics = useInfiniteQuery({ ...options, select: (data) => data.pages[0]?.statistics });
   const list = useInfiniteQuery({
     ...options,
-    select: (data) => ({ pages: data.pages.map((page) => page.comment), pageParams: data.pageParams }),
+    select: (data) => ({
+      pages: data.pages.map((page) => page.comment),
+      pageParams: data.pageParams,
+    }),
   });
   return (
     <>
@@ -30,10 +41,19 @@ export function CommentList({ id, tag, onTag }: { id: number; tag: CommentTag; o
               <CommentItem comment={comment} onPreview={setPreview} />
             </li>
           )}
-          empty={{ icon: 'review', title: t('comments.emptyTitle'), description: t('comments.emptyDescription') }}
+          empty={{
+            icon: 'review',
+            title: t('comments.emptyTitle'),
+            description: t('comments.emptyDescription'),
+          }}
         />
       </div>
-      <ImagePreview src={preview} onClose={close} label={t('detail.imageViewer')} closeLabel={t('detail.closeImage')} />
+      <ImagePreview
+        src={preview}
+        onClose={close}
+        label={t('detail.imageViewer')}
+        closeLabel={t('detail.closeImage')}
+      />
     </>
   );
 }

@@ -15,12 +15,23 @@ interface Statistics {
 }
 
 /** The good rate and the review tabs with their counts (all, good, pertinent, poor, with pictures). */
-export function CommentTabs({ tag, statistics, onChange }: { tag: CommentTag; statistics?: Statistics; onChange: (tag: CommentTag) => void }) {
+export function CommentTabs({
+  tag,
+  statistics,
+  onChange,
+}: {
+  tag: CommentTag;
+  statistics?: Statistics;
+  onChange: (tag: CommentTag) => void;
+}) {
   const { t } = useTranslation('catalog');
-  const count = (item: CommentTag) => (statistics ? formatCount(item === 'all' ? statistics.total : statistics[item]) : '');
+  const count = (item: CommentTag) =>
+    statistics ? formatCount(item === 'all' ? statistics.total : statistics[item]) : '';
   return (
     <div className={styles.bar}>
-      {statistics && statistics.total > 0 && <p className={styles.rate}>{t('comments.rate', { rate: statistics.rate })}</p>}
+      {statistics && statistics.total > 0 && (
+        <p className={styles.rate}>{t('comments.rate', { rate: statistics.rate })}</p>
+      )}
       <div className={styles.tabs} role="tablist" aria-label={t('comments.filter')}>
         {COMMENT_TABS.map((item) => (
           <button

@@ -17,7 +17,16 @@ interface GoodsActionBarProps {
 }
 
 /** The bottom bar of the detail page: shop, chat, favourite, the cart (with its count), add to cart and buy now. */
-export function GoodsActionBar({ favourite, favouritePending, soldOut, onShop, onChat, onFavourite, onCart, onBuy }: GoodsActionBarProps) {
+export function GoodsActionBar({
+  favourite,
+  favouritePending,
+  soldOut,
+  onShop,
+  onChat,
+  onFavourite,
+  onCart,
+  onBuy,
+}: GoodsActionBarProps) {
   const { t } = useTranslation(['catalog', 'common']);
   const inCart = useCartStore((state) => state.cartnum);
   return (
@@ -40,7 +49,11 @@ export function GoodsActionBar({ favourite, favouritePending, soldOut, onShop, o
         <Icon name="heart" size={21} style={favourite ? { fill: 'currentColor' } : undefined} />
         {t(favourite ? 'detail.favourited' : 'detail.favourite')}
       </button>
-      <Link to="/pages/user/cart" className={`${styles.icon} ${styles.cartLink}`} data-testid="goods-cart-link">
+      <Link
+        to="/pages/user/cart"
+        className={`${styles.icon} ${styles.cartLink}`}
+        data-testid="goods-cart-link"
+      >
         <Icon name="cart" size={21} />
         {t('common:tabs.shoppingCart')}
         <CountBadge count={inCart} className={styles.cartCount} />

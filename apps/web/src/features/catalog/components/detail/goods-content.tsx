@@ -8,7 +8,11 @@ export function GoodsContent({ html }: { html: string }) {
   return (
     <section className={styles.section}>
       <h2 className={styles.heading}>{t('detail.description')}</h2>
-      {html.trim() ? <SafeHtml html={html} className={styles.content} /> : <p className={styles.none}>{t('detail.noDescription')}</p>}
+      {html.trim() ? (
+        <SafeHtml html={html} className={styles.content} />
+      ) : (
+        <p className={styles.none}>{t('detail.noDescription')}</p>
+      )}
     </section>
   );
 }

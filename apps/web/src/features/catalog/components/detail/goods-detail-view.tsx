@@ -22,7 +22,12 @@ import styles from './goods-detail-view.module.css';
 
 /** The chat hand-off of a goods: /pages/notice/chat with the shop's member, the shop and the goods card. */
 export function chatPath(goods: GoodsDetail): string {
-  const card = JSON.stringify({ id: goods.id, title: goods.title, image: goods.image, price: goods.price });
+  const card = JSON.stringify({
+    id: goods.id,
+    title: goods.title,
+    image: goods.image,
+    price: goods.price,
+  });
   return `/pages/notice/chat?to_id=${goods.shop_card.user_id}&shop_id=${goods.shop_card.id}&goods=${encodeURIComponent(card)}`;
 }
 
@@ -43,9 +48,17 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
 
   return (
     <div className={styles.view}>
-      <GoodsGallery images={goods.images.length > 0 ? goods.images : [goods.image]} title={goods.title} />
+      <GoodsGallery
+        images={goods.images.length > 0 ? goods.images : [goods.image]}
+        title={goods.title}
+      />
       <GoodsSummary goods={goods} sku={purchase.sku} onShare={() => void share()} />
-      <SpecRow spu={goods.spu} selection={purchase.selection} quantity={purchase.quantity} onOpen={() => purchase.setMode('choose')} />
+      <SpecRow
+        spu={goods.spu}
+        selection={purchase.selection}
+        quantity={purchase.quantity}
+        onOpen={() => purchase.setMode('choose')}
+      />
       <ShopCard shop={goods.shop_card} />
       <ReviewSummary goods={goods} />
       <ShopRecommend goods={goods.shop_recommend} />

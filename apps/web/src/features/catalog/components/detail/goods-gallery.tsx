@@ -19,12 +19,23 @@ export function GoodsGallery({ images, title }: { images: string[]; title: strin
         label={t('detail.gallery', { title })}
         indicator="counter"
         slides={urls.map((url, index) => (
-          <button key={url} type="button" className={styles.slide} onClick={() => setPreview(url)} aria-label={t('detail.viewImage', { index: index + 1 })}>
+          <button
+            key={url}
+            type="button"
+            className={styles.slide}
+            onClick={() => setPreview(url)}
+            aria-label={t('detail.viewImage', { index: index + 1 })}
+          >
             <img src={url} alt="" loading={index === 0 ? 'eager' : 'lazy'} />
           </button>
         ))}
       />
-      <ImagePreview src={preview} onClose={close} label={t('detail.imageViewer')} closeLabel={t('detail.closeImage')} />
+      <ImagePreview
+        src={preview}
+        onClose={close}
+        label={t('detail.imageViewer')}
+        closeLabel={t('detail.closeImage')}
+      />
     </>
   );
 }

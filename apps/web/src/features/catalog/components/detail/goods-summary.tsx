@@ -29,7 +29,12 @@ export function GoodsSummary({ goods, sku, onShare }: GoodsSummaryProps) {
             – <Price value={range.max} size="md" />
           </span>
         )}
-        {!showRange && <MarketPrice value={sku?.market_price ?? goods.market_price} price={sku?.price ?? goods.price} />}
+        {!showRange && (
+          <MarketPrice
+            value={sku?.market_price ?? goods.market_price}
+            price={sku?.price ?? goods.price}
+          />
+        )}
         <span className={styles.sales}>{t('goods.sold', { value: formatCount(goods.sales) })}</span>
       </div>
       <div className={styles.titleRow}>

@@ -18,7 +18,9 @@ export function ReviewSummary({ goods }: { goods: GoodsDetail }) {
     <section className={styles.card} aria-labelledby={headingId}>
       <Link to={link} className={styles.header}>
         <h2 id={headingId}>{t('comments.heading', { value: formatCount(statistics.total) })}</h2>
-        {statistics.total > 0 && <span className={styles.rate}>{t('comments.rate', { rate: statistics.rate })}</span>}
+        {statistics.total > 0 && (
+          <span className={styles.rate}>{t('comments.rate', { rate: statistics.rate })}</span>
+        )}
         <Icon name="right" size={16} />
       </Link>
       {statistics.total > 0 && (
@@ -30,7 +32,11 @@ export function ReviewSummary({ goods }: { goods: GoodsDetail }) {
           ))}
         </div>
       )}
-      {latest ? <CommentItem comment={latest} expandable={false} /> : <p className={styles.none}>{t('comments.none')}</p>}
+      {latest ? (
+        <CommentItem comment={latest} expandable={false} />
+      ) : (
+        <p className={styles.none}>{t('comments.none')}</p>
+      )}
       {statistics.total > 1 && (
         <Link to={link} className={styles.all}>
           {t('comments.all')}

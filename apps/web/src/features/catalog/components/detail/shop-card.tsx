@@ -20,7 +20,12 @@ export function ShopCard({ shop }: { shop: ShopCardData }) {
         <span className={styles.meta}>
           {shop.city && <span>{shop.city}</span>}
           <span>{t('shop.score', { score: shop.score })}</span>
-          <span>{t('shop.goodsCount', { count: shop.goods_count, value: formatCount(shop.goods_count) })}</span>
+          <span>
+            {t('shop.goodsCount', {
+              count: shop.goods_count,
+              value: formatCount(shop.goods_count),
+            })}
+          </span>
           <span>{t('shop.followers', { count: shop.like, value: formatCount(shop.like) })}</span>
         </span>
       </span>

@@ -5,7 +5,13 @@ import { Popup } from '../../../../components/ui/popup';
 import { QuantityStepper } from '../../../../components/ui/quantity-stepper';
 import { mediaUrl } from '../../../../lib/media';
 import type { GoodsDetail } from '../../api/catalog-queries';
-import { isOptionAvailable, missingSpecs, priceRange, totalStock, type Selection } from '../../sku-selection';
+import {
+  isOptionAvailable,
+  missingSpecs,
+  priceRange,
+  totalStock,
+  type Selection,
+} from '../../sku-selection';
 import { Price } from '../goods/price';
 import styles from './sku-sheet.module.css';
 
@@ -27,25 +33,48 @@ interface SkuSheetProps {
  * Spec selection: one value per spec, combinations without stock disabled, the chosen SKU's price,
  * stock and picture, a quantity from 1 to the stock, then add to cart or buy now.
  */
-export function SkuSheet({ goods, mode, selection, sku, quantity, onSelect, onQuantity, onConfirm, onClose }: SkuSheetProps) {
+export function SkuSheet({
+  goods,
+  mode,
+  selection,
+  sku,
+  quantity,
+  onSelect,
+  onQuantity,
+  onConfirm,
+  onClose,
+}: SkuSheetProps) {
   const { t } = useTranslation('catalog');
   const range = priceRange(goods.sku);
   const missing = missingSpecs(goods.spu, selection);
   const stock = sku ? sku.stock : totalStock(goods.sku);
   const soldOut = totalStock(goods.sku) === 0;
-  const actions: ('cart' | 'buy')[] = mode === 'cart' ? ['cart'] : mode === 'buy' ? ['buy'] : ['cart', 'buy'];
+  const actions: ('cart' | 'buy')[] =
+    mode === 'cart' ? ['cart'] : mode === 'buy' ? ['buy'] : ['cart', 'buy'];
   return (
-    <Popup visible={mode !== undefined} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet}>
+    <Popup
+      visible={mode !== undefined}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName={styles.sheet}
+    >
       <div className={styles.head}>
         <img src={mediaUrl(goods.image)} alt="" className={styles.image} />
         <div className={styles.headText}>
           <Price value={sku?.price ?? range?.min ?? goods.price} size="lg" />
           <span className={styles.stock}>{t('sku.stock', { count: stock })}</span>
           <span className={styles.chosen}>
-            {missing.length > 0 ? t('sku.choose', { specs: missing.join(t('sku.separator')) }) : t('sku.chosen', { specs: selection.join(t('sku.separator')) })}
+            {missing.length > 0
+              ? t('sku.choose', { specs: missing.join(t('sku.separator')) })
+              : t('sku.chosen', { specs: selection.join(t('sku.separator')) })}
           </span>
         </div>
-        <button type="button" className={styles.close} onClick={onClose} aria-label={t('sku.close')}>
+        <button
+          type="button"
+          className={styles.close}
+          onClick={onClose}
+          aria-label={t('sku.close')}
+        >
           <Icon name="close" size={20} />
         </button>
       </div>
@@ -90,7 +119,12 @@ export function SkuSheet({ goods, mode, selection, sku, quantity, onSelect, onQu
           </button>
         ) : (
           actions.map((action) => (
-            <button key={action} type="button" className={action === 'cart' ? styles.cart : styles.buy} onClick={() => onConfirm(action)}>
+            <button
+              key={action}
+              type="button"
+              className={action === 'cart' ? styles.cart : styles.buy}
+              onClick={() => onConfirm(action)}
+            >
               {t(action === 'cart' ? 'detail.addToCart' : 'detail.buyNow')}
             </button>
           ))

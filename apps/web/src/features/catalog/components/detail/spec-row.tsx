@@ -4,7 +4,17 @@ import { missingSpecs, type Selection, type Spu } from '../../sku-selection';
 import styles from './spec-row.module.css';
 
 /** "Choose Colour, Size" or "Selected: Red, L × 2"; opens the SKU sheet. */
-export function SpecRow({ spu, selection, quantity, onOpen }: { spu: Spu[]; selection: Selection; quantity: string; onOpen: () => void }) {
+export function SpecRow({
+  spu,
+  selection,
+  quantity,
+  onOpen,
+}: {
+  spu: Spu[];
+  selection: Selection;
+  quantity: string;
+  onOpen: () => void;
+}) {
   const { t } = useTranslation('catalog');
   const missing = missingSpecs(spu, selection);
   const text =
@@ -12,7 +22,10 @@ export function SpecRow({ spu, selection, quantity, onOpen }: { spu: Spu[]; sele
       ? t('sku.quantityOnly', { count: Number(quantity) || 1 })
       : missing.length > 0
         ? t('sku.choose', { specs: missing.join(t('sku.separator')) })
-        : t('sku.selected', { specs: selection.join(t('sku.separator')), count: Number(quantity) || 1 });
+        : t('sku.selected', {
+            specs: selection.join(t('sku.separator')),
+            count: Number(quantity) || 1,
+          });
   return (
     <button type="button" className={styles.row} onClick={onOpen}>
       <span className={styles.label}>{t('sku.label')}</span>

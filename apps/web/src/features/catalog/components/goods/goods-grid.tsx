@@ -25,7 +25,10 @@ export function GoodsGrid({ goods, layout, gutter = 20, inset = true }: GoodsGri
   const padding = inset ? gap : 0;
   const variant = variantOf(layout);
   if (layout === 'waterfall') {
-    const columns = [goods.filter((_item, index) => index % 2 === 0), goods.filter((_item, index) => index % 2 === 1)];
+    const columns = [
+      goods.filter((_item, index) => index % 2 === 0),
+      goods.filter((_item, index) => index % 2 === 1),
+    ];
     return (
       <div className={styles.waterfall} style={{ gap, padding }} data-layout="waterfall">
         {columns.map((column, index) => (
@@ -41,7 +44,11 @@ export function GoodsGrid({ goods, layout, gutter = 20, inset = true }: GoodsGri
     );
   }
   return (
-    <ul className={styles.grid} style={{ gap, padding, gridTemplateColumns: `repeat(${layout}, minmax(0, 1fr))` }} data-layout={layout}>
+    <ul
+      className={styles.grid}
+      style={{ gap, padding, gridTemplateColumns: `repeat(${layout}, minmax(0, 1fr))` }}
+      data-layout={layout}
+    >
       {goods.map((item) => (
         <li key={item.id}>
           <GoodsTile goods={item} variant={variant} />

@@ -10,11 +10,20 @@ import styles from './goods-tile.module.css';
 export type TileVariant = 'grid' | 'compact' | 'waterfall' | 'row';
 
 /** A goods in a list: picture, title (two lines, plain text), price with ¥, sales; opens the detail page. */
-export function GoodsTile({ goods, variant = 'grid' }: { goods: GoodsCard; variant?: TileVariant }) {
+export function GoodsTile({
+  goods,
+  variant = 'grid',
+}: {
+  goods: GoodsCard;
+  variant?: TileVariant;
+}) {
   const { t } = useTranslation('catalog');
   const image = mediaUrl(goods.image);
   return (
-    <Link to={`/pages/product/goods?id=${goods.id}`} className={`${styles.tile} ${styles[variant]}`}>
+    <Link
+      to={`/pages/product/goods?id=${goods.id}`}
+      className={`${styles.tile} ${styles[variant]}`}
+    >
       <span className={styles.picture}>
         {image ? <img src={image} alt="" loading="lazy" /> : <Icon name="box" size={32} />}
       </span>
@@ -27,7 +36,11 @@ export function GoodsTile({ goods, variant = 'grid' }: { goods: GoodsCard; varia
         <span className={styles.bottom}>
           <Price value={goods.price} size={variant === 'compact' ? 'sm' : 'md'} />
           {variant === 'row' && <MarketPrice value={goods.market_price} price={goods.price} />}
-          {variant !== 'compact' && <span className={styles.sales}>{t('goods.sold', { value: formatCount(goods.sales) })}</span>}
+          {variant !== 'compact' && (
+            <span className={styles.sales}>
+              {t('goods.sold', { value: formatCount(goods.sales) })}
+            </span>
+          )}
         </span>
       </span>
     </Link>

@@ -15,7 +15,12 @@ export function GuessYouLike({ pages, title }: { pages: LikesPage; title?: strin
         {title || t('likes.title')}
         <span aria-hidden="true" />
       </h2>
-      <GoodsFeed query={query} layout={2} gutter={20} empty={{ icon: 'heart', title: t('likes.empty') }} />
+      <GoodsFeed
+        query={query}
+        layout={2}
+        gutter={20}
+        empty={{ icon: 'heart', title: t('likes.empty') }}
+      />
     </section>
   );
 }

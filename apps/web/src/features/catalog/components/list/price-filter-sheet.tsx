@@ -20,12 +20,22 @@ const QUICK: [string | undefined, string | undefined][] = [
   ['500', undefined],
 ];
 
-const decimal = (value: string) => value.replace(/[^\d.]/g, '').replace(/(\..*)\./g, '$1').slice(0, 13);
+const decimal = (value: string) =>
+  value
+    .replace(/[^\d.]/g, '')
+    .replace(/(\..*)\./g, '$1')
+    .slice(0, 13);
 
 /** A bottom sheet with a price range (either bound may stay empty), quick ranges, reset and confirm. */
 export function PriceFilterSheet({ visible, onClose, ...form }: PriceFilterSheetProps) {
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet} destroyOnClose>
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName={styles.sheet}
+      destroyOnClose
+    >
       <PriceRangeForm {...form} />
     </Popup>
   );
@@ -53,9 +63,21 @@ function PriceRangeForm({ min, max, onApply }: Omit<PriceFilterSheetProps, 'visi
     <>
       <h2 className={styles.heading}>{t('filter.price')}</h2>
       <div className={styles.range}>
-        <input value={low} inputMode="decimal" placeholder={t('filter.min')} aria-label={t('filter.min')} onChange={(event) => setLow(decimal(event.target.value))} />
+        <input
+          value={low}
+          inputMode="decimal"
+          placeholder={t('filter.min')}
+          aria-label={t('filter.min')}
+          onChange={(event) => setLow(decimal(event.target.value))}
+        />
         <span aria-hidden="true">—</span>
-        <input value={high} inputMode="decimal" placeholder={t('filter.max')} aria-label={t('filter.max')} onChange={(event) => setHigh(decimal(event.target.value))} />
+        <input
+          value={high}
+          inputMode="decimal"
+          placeholder={t('filter.max')}
+          aria-label={t('filter.max')}
+          onChange={(event) => setHigh(decimal(event.target.value))}
+        />
       </div>
       {error && (
         <p className={styles.error} role="alert">
@@ -73,7 +95,11 @@ function PriceRangeForm({ min, max, onApply }: Omit<PriceFilterSheetProps, 'visi
               setHigh(to ?? '');
             }}
           >
-            {from && to ? t('filter.between', { from, to }) : from ? t('filter.above', { amount: from }) : t('filter.below', { amount: to })}
+            {from && to
+              ? t('filter.between', { from, to })
+              : from
+                ? t('filter.above', { amount: from })
+                : t('filter.below', { amount: to })}
           </button>
         ))}
       </div>

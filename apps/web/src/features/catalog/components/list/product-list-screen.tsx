@@ -7,7 +7,12 @@ import { Icon } from '../../../../components/ui/icon';
 import { PrimaryButton } from '../../../../components/ui/primary-button';
 import { RefreshList } from '../../../../components/ui/refresh-list';
 import { catalogQueries } from '../../api/catalog-queries';
-import { goodsFiltersQuery, nextSort, readGoodsFilters, type GoodsFilters } from '../../goods-list-params';
+import {
+  goodsFiltersQuery,
+  nextSort,
+  readGoodsFilters,
+  type GoodsFilters,
+} from '../../goods-list-params';
 import { useListPreferences } from '../../hooks/use-list-preferences';
 import { useListTitle } from '../../hooks/use-list-title';
 import { GoodsFeed } from '../goods/goods-feed';
@@ -34,13 +39,21 @@ export function ProductListScreen() {
     setParams(goodsFiltersQuery({ ...filters, ...change }), { replace: true });
     document.documentElement.scrollTop = 0; // a new sort or range starts at the top
   };
-  const openSearch = () => void navigate(`/pages/page/search${filters.search ? `?search=${encodeURIComponent(filters.search)}` : ''}`);
+  const openSearch = () =>
+    void navigate(
+      `/pages/page/search${filters.search ? `?search=${encodeURIComponent(filters.search)}` : ''}`,
+    );
 
   return (
     <PageShell
       title={title}
       right={
-        <button type="button" className="cm-text-button" onClick={openSearch} aria-label={t('search.open')}>
+        <button
+          type="button"
+          className="cm-text-button"
+          onClick={openSearch}
+          aria-label={t('search.open')}
+        >
           <Icon name="search" size={22} />
         </button>
       }
@@ -62,7 +75,10 @@ export function ProductListScreen() {
             title: t('list.emptyTitle'),
             description: t(priced ? 'list.emptyPriced' : 'list.emptyDescription'),
             action: priced ? (
-              <PrimaryButton variant="outline" onClick={() => update({ price_min: undefined, price_max: undefined })}>
+              <PrimaryButton
+                variant="outline"
+                onClick={() => update({ price_min: undefined, price_max: undefined })}
+              >
                 {t('filter.reset')}
               </PrimaryButton>
             ) : undefined,
@@ -79,7 +95,12 @@ export function ProductListScreen() {
           update({ price_min: range.price_min, price_max: range.price_max });
         }}
       />
-      <LayoutSheet visible={sheet === 'layout'} preferences={preferences} onChange={setPreferences} onClose={() => setSheet(undefined)} />
+      <LayoutSheet
+        visible={sheet === 'layout'}
+        preferences={preferences}
+        onChange={setPreferences}
+        onClose={() => setSheet(undefined)}
+      />
     </PageShell>
   );
 }

@@ -17,10 +17,22 @@ interface SortBarProps {
 const TABS: GoodsSort[] = ['weigh', 'sales', 'price', 'createtime'];
 
 /** Comprehensive, sales, price (low→high, then high→low) and newest, with the filter and layout buttons. */
-export function SortBar({ filters, onSort, onFilter, filterActive = false, onLayout, stickyTop }: SortBarProps) {
+export function SortBar({
+  filters,
+  onSort,
+  onFilter,
+  filterActive = false,
+  onLayout,
+  stickyTop,
+}: SortBarProps) {
   const { t } = useTranslation('catalog');
   return (
-    <div className={styles.bar} role="toolbar" aria-label={t('sort.label')} style={stickyTop ? { top: stickyTop } : undefined}>
+    <div
+      className={styles.bar}
+      role="toolbar"
+      aria-label={t('sort.label')}
+      style={stickyTop ? { top: stickyTop } : undefined}
+    >
       {TABS.map((tab) => {
         const active = filters.sort === tab;
         const direction = tab === 'price' && active ? filters.order : undefined;
@@ -34,7 +46,10 @@ export function SortBar({ filters, onSort, onFilter, filterActive = false, onLay
           >
             {t(`sort.${tab}`)}
             {tab === 'price' && (
-              <span className={styles.arrows} aria-label={direction ? t(`sort.${direction}`) : undefined}>
+              <span
+                className={styles.arrows}
+                aria-label={direction ? t(`sort.${direction}`) : undefined}
+              >
                 <i className={direction === 'asc' ? styles.on : undefined} />
                 <i className={direction === 'desc' ? styles.on : undefined} />
               </span>
@@ -43,12 +58,23 @@ export function SortBar({ filters, onSort, onFilter, filterActive = false, onLay
         );
       })}
       {onFilter && (
-        <button type="button" className={`${styles.icon} ${filterActive ? styles.active : ''}`} onClick={onFilter} aria-label={t('filter.open')} aria-pressed={filterActive}>
+        <button
+          type="button"
+          className={`${styles.icon} ${filterActive ? styles.active : ''}`}
+          onClick={onFilter}
+          aria-label={t('filter.open')}
+          aria-pressed={filterActive}
+        >
           <Icon name="filter" size={18} />
         </button>
       )}
       {onLayout && (
-        <button type="button" className={styles.icon} onClick={onLayout} aria-label={t('layout.open')}>
+        <button
+          type="button"
+          className={styles.icon}
+          onClick={onLayout}
+          aria-label={t('layout.open')}
+        >
           <Icon name="grid" size={18} />
         </button>
       )}

@@ -11,7 +11,13 @@ interface KeywordSectionProps {
 }
 
 /** A titled group of keyword chips; keywords are plain text. */
-export function KeywordSection({ title, keywords, onPick, action, highlight = 0 }: KeywordSectionProps) {
+export function KeywordSection({
+  title,
+  keywords,
+  onPick,
+  action,
+  highlight = 0,
+}: KeywordSectionProps) {
   if (keywords.length === 0) return null;
   return (
     <section className={styles.section}>
@@ -22,7 +28,11 @@ export function KeywordSection({ title, keywords, onPick, action, highlight = 0 
       <ul className={styles.chips}>
         {keywords.map((keyword, index) => (
           <li key={keyword}>
-            <button type="button" className={index < highlight ? styles.hot : styles.chip} onClick={() => onPick(keyword)}>
+            <button
+              type="button"
+              className={index < highlight ? styles.hot : styles.chip}
+              onClick={() => onPick(keyword)}
+            >
               {keyword}
             </button>
           </li>

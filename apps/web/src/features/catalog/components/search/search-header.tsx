@@ -14,7 +14,14 @@ interface SearchHeaderProps {
 }
 
 /** The search bar with its cancel (back) and the goods / shops switch. */
-export function SearchHeader({ value, onChange, onSearch, placeholder, scope, onScope }: SearchHeaderProps) {
+export function SearchHeader({
+  value,
+  onChange,
+  onSearch,
+  placeholder,
+  scope,
+  onScope,
+}: SearchHeaderProps) {
   const { t } = useTranslation('catalog');
   const back = useGoBack();
   return (
@@ -34,7 +41,14 @@ export function SearchHeader({ value, onChange, onSearch, placeholder, scope, on
       </div>
       <div className={styles.scopes} role="tablist" aria-label={t('search.scope')}>
         {(['goods', 'shops'] as const).map((item) => (
-          <button key={item} type="button" role="tab" aria-selected={scope === item} className={scope === item ? styles.on : styles.scope} onClick={() => onScope(item)}>
+          <button
+            key={item}
+            type="button"
+            role="tab"
+            aria-selected={scope === item}
+            className={scope === item ? styles.on : styles.scope}
+            onClick={() => onScope(item)}
+          >
             {t(`search.scopes.${item}`)}
           </button>
         ))}

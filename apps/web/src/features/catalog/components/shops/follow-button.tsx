@@ -3,7 +3,17 @@ import { Icon } from '../../../../components/ui/icon';
 import styles from './follow-button.module.css';
 
 /** Follow / following pill; the caller decides what a tap does (visitors go to login). */
-export function FollowButton({ following, pending, onClick, tone = 'light' }: { following: boolean; pending?: boolean; onClick: () => void; tone?: 'light' | 'dark' }) {
+export function FollowButton({
+  following,
+  pending,
+  onClick,
+  tone = 'light',
+}: {
+  following: boolean;
+  pending?: boolean;
+  onClick: () => void;
+  tone?: 'light' | 'dark';
+}) {
   const { t } = useTranslation('catalog');
   return (
     <button

@@ -27,7 +27,11 @@ export function ShopDetails({ shop }: { shop: ShopPageData['shop'] }) {
         <div className={styles.head}>
           <Avatar src={shop.avatar} alt={shop.shopname} size={60} />
           <h2 className={styles.name}>{shop.shopname}</h2>
-          <FollowButton following={shop.follow} pending={follow.pending === shop.id} onClick={() => follow.toggle(shop.id)} />
+          <FollowButton
+            following={shop.follow}
+            pending={follow.pending === shop.id}
+            onClick={() => follow.toggle(shop.id)}
+          />
         </div>
         <dl className={styles.facts}>
           {facts.map(([label, value]) => (
@@ -45,8 +49,15 @@ export function ShopDetails({ shop }: { shop: ShopPageData['shop'] }) {
         </Card>
       )}
       <div className={styles.actions}>
-        <PrimaryButton onClick={() => void navigate(`/pages/shop/product-list?shop_id=${shop.id}`)}>{t('shop.allGoods')}</PrimaryButton>
-        <PrimaryButton variant="outline" onClick={() => void navigate(`/pages/notice/chat?to_id=${shop.user_id}&shop_id=${shop.id}`)}>
+        <PrimaryButton onClick={() => void navigate(`/pages/shop/product-list?shop_id=${shop.id}`)}>
+          {t('shop.allGoods')}
+        </PrimaryButton>
+        <PrimaryButton
+          variant="outline"
+          onClick={() =>
+            void navigate(`/pages/notice/chat?to_id=${shop.user_id}&shop_id=${shop.id}`)
+          }
+        >
           {t('shop.chat')}
         </PrimaryButton>
       </div>

@@ -18,8 +18,17 @@ export function ShopGoods({ filters, onChange }: ShopGoodsProps) {
   const query = useInfiniteQuery(catalogQueries.goodsList(filters));
   return (
     <>
-      <SortBar filters={filters} onSort={(sort) => onChange(nextSort(filters, sort))} stickyTop="0px" />
-      <GoodsFeed query={query} layout={preferences.layout} gutter={preferences.gutter} empty={{ icon: 'box', title: t('shop.noGoods') }} />
+      <SortBar
+        filters={filters}
+        onSort={(sort) => onChange(nextSort(filters, sort))}
+        stickyTop="0px"
+      />
+      <GoodsFeed
+        query={query}
+        layout={preferences.layout}
+        gutter={preferences.gutter}
+        empty={{ icon: 'box', title: t('shop.noGoods') }}
+      />
     </>
   );
 }

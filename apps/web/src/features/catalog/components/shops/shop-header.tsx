@@ -20,13 +20,20 @@ export function ShopHeader({ shop, followPending, onFollow }: ShopHeaderProps) {
   const { t } = useTranslation('catalog');
   const banner = mediaUrl(shop.banner);
   return (
-    <header className={styles.header} style={banner ? { backgroundImage: `url("${encodeURI(banner)}")` } : undefined}>
+    <header
+      className={styles.header}
+      style={banner ? { backgroundImage: `url("${encodeURI(banner)}")` } : undefined}
+    >
       <div className={styles.shade} />
       <NavBar
         title=""
         tone="transparent"
         right={
-          <Link to={`/pages/shop/info?id=${shop.id}`} className={styles.info} aria-label={t('shop.info')}>
+          <Link
+            to={`/pages/shop/info?id=${shop.id}`}
+            className={styles.info}
+            aria-label={t('shop.info')}
+          >
             <Icon name="info" size={22} />
           </Link>
         }
@@ -41,10 +48,20 @@ export function ShopHeader({ shop, followPending, onFollow }: ShopHeaderProps) {
           <p className={styles.meta}>
             <span>{t('shop.score', { score: shop.score })}</span>
             <span>{t('shop.followers', { count: shop.like, value: formatCount(shop.like) })}</span>
-            <span>{t('shop.goodsCount', { count: shop.goods_count, value: formatCount(shop.goods_count) })}</span>
+            <span>
+              {t('shop.goodsCount', {
+                count: shop.goods_count,
+                value: formatCount(shop.goods_count),
+              })}
+            </span>
           </p>
         </div>
-        <FollowButton following={shop.follow} pending={followPending} onClick={onFollow} tone="dark" />
+        <FollowButton
+          following={shop.follow}
+          pending={followPending}
+          onClick={onFollow}
+          tone="dark"
+        />
       </div>
       {shop.bio && <p className={styles.bio}>{shop.bio}</p>}
     </header>

@@ -15,7 +15,9 @@ export function ShopList({ search }: { search: string }) {
       empty={{
         icon: 'store',
         title: search ? t('shops.noMatchTitle') : t('shops.emptyTitle'),
-        description: search ? t('shops.noMatchDescription', { search }) : t('shops.emptyDescription'),
+        description: search
+          ? t('shops.noMatchDescription', { search })
+          : t('shops.emptyDescription'),
       }}
     />
   );

@@ -23,7 +23,12 @@ export function ShopRow({ shop, action }: { shop: ShopCard; action?: ReactNode }
             {shop.city && <span>{shop.city}</span>}
           </span>
           <span className={styles.meta}>
-            <span>{t('shop.goodsCount', { count: shop.goods_count, value: formatCount(shop.goods_count) })}</span>
+            <span>
+              {t('shop.goodsCount', {
+                count: shop.goods_count,
+                value: formatCount(shop.goods_count),
+              })}
+            </span>
             <span>{t('shop.followers', { count: shop.like, value: formatCount(shop.like) })}</span>
           </span>
         </span>

@@ -7,12 +7,22 @@ import { Price } from '../goods/price';
 import styles from './goods-record-row.module.css';
 
 /** A favourite or footprint: picture, title, price and when; an optional action on the right. */
-export function GoodsRecordRow({ goods, note, action }: { goods: GoodsCard; note: string; action?: ReactNode }) {
+export function GoodsRecordRow({
+  goods,
+  note,
+  action,
+}: {
+  goods: GoodsCard;
+  note: string;
+  action?: ReactNode;
+}) {
   const image = mediaUrl(goods.image);
   return (
     <li className={styles.item}>
       <Link to={`/pages/product/goods?id=${goods.id}`} className={styles.row}>
-        <span className={styles.picture}>{image ? <img src={image} alt="" loading="lazy" /> : <Icon name="box" size={26} />}</span>
+        <span className={styles.picture}>
+          {image ? <img src={image} alt="" loading="lazy" /> : <Icon name="box" size={26} />}
+        </span>
         <span className={styles.main}>
           <span className={styles.title}>{goods.title}</span>
           <span className={styles.note}>{note}</span>

@@ -19,7 +19,9 @@ export function ConversationList({ onRetry }: { onRetry: () => void }) {
   const remove = async (entry: ChatListEntry) => {
     const confirmed = await confirmDialog({
       title: t('center.deleteTitle'),
-      content: t('center.deleteConfirm', { name: entry.name || t('chat.memberName', { id: entry.id }) }),
+      content: t('center.deleteConfirm', {
+        name: entry.name || t('chat.memberName', { id: entry.id }),
+      }),
       confirmText: t('center.delete'),
       cancelText: t('common:actions.cancel'),
     });
@@ -32,12 +34,24 @@ export function ConversationList({ onRetry }: { onRetry: () => void }) {
     }
   };
 
-  if (status === 'idle' || (status === 'loading' && conversations.length === 0)) return <ListSkeleton rows={4} />;
+  if (status === 'idle' || (status === 'loading' && conversations.length === 0))
+    return <ListSkeleton rows={4} />;
   if (status === 'error' && conversations.length === 0) {
-    return <LoadFailedView message={error instanceof ApiError ? error.text : undefined} onRetry={onRetry} />;
+    return (
+      <LoadFailedView
+        message={error instanceof ApiError ? error.text : undefined}
+        onRetry={onRetry}
+      />
+    );
   }
   if (conversations.length === 0) {
-    return <EmptyState icon="mail" title={t('center.emptyTitle')} description={t('center.emptyDescription')} />;
+    return (
+      <EmptyState
+        icon="mail"
+        title={t('center.emptyTitle')}
+        description={t('center.emptyDescription')}
+      />
+    );
   }
   return (
     <section className={styles.card} aria-label={t('center.conversations')}>

@@ -27,14 +27,23 @@ export function ConversationRow({ entry, onDelete }: ConversationRowProps) {
   return (
     <li className={styles.item}>
       <SwipeAction
-        rightActions={[{ key: 'delete', text: t('center.delete'), color: 'danger', onClick: () => onDelete(entry) }]}
+        rightActions={[
+          {
+            key: 'delete',
+            text: t('center.delete'),
+            color: 'danger',
+            onClick: () => onDelete(entry),
+          },
+        ]}
       >
         <button type="button" className={styles.row} onClick={open} {...handlers}>
           <Avatar src={entry.avatar} alt={name} size={48} />
           <span className={styles.main}>
             <span className={styles.top}>
               <span className={styles.name}>{name}</span>
-              <time className={styles.time}>{entry.createtime ? formatChatTime(entry.createtime, t, i18n.language) : ''}</time>
+              <time className={styles.time}>
+                {entry.createtime ? formatChatTime(entry.createtime, t, i18n.language) : ''}
+              </time>
             </span>
             <span className={styles.bottom}>
               <span className={styles.preview}>{displayPreview(entry.content, t)}</span>

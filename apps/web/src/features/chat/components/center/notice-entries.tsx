@@ -15,9 +15,24 @@ interface Entry {
 
 /** The System page lists system notices and account notices (`notice`: wallet, KYC, deposits). */
 const ENTRIES: Entry[] = [
-  { key: 'notify', path: '/pages/notice/notify/notify', icon: 'bell', count: (counts) => counts.order },
-  { key: 'system', path: '/pages/notice/system/system', icon: 'info', count: (counts) => counts.system + counts.notice },
-  { key: 'logistics', path: '/pages/notice/logistics/logistics', icon: 'truck', count: (counts) => counts.logistics },
+  {
+    key: 'notify',
+    path: '/pages/notice/notify/notify',
+    icon: 'bell',
+    count: (counts) => counts.order,
+  },
+  {
+    key: 'system',
+    path: '/pages/notice/system/system',
+    icon: 'info',
+    count: (counts) => counts.system + counts.notice,
+  },
+  {
+    key: 'logistics',
+    path: '/pages/notice/logistics/logistics',
+    icon: 'truck',
+    count: (counts) => counts.logistics,
+  },
 ];
 
 /** The Message Center's header: order notifications, system messages and delivery updates, with unread badges. */
@@ -32,7 +47,11 @@ export function NoticeEntries() {
           <Link key={entry.key} to={entry.path} className={styles.entry}>
             <span className={`${styles.icon} ${styles[entry.key]}`}>
               <Icon name={entry.icon} size={24} />
-              <CountBadge count={count} className={styles.badge} label={t('center.unread', { count })} />
+              <CountBadge
+                count={count}
+                className={styles.badge}
+                label={t('center.unread', { count })}
+              />
             </span>
             <span className={styles.label}>{t(`center.entries.${entry.key}`)}</span>
           </Link>

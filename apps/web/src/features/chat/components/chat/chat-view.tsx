@@ -38,14 +38,20 @@ export function ChatView({ toId, shopId, goods }: ChatViewProps) {
 
   // Only the goods id is sent: the server fills title, image and price from the catalog.
   const sendGoods = async () => {
-    if (goods && (await sender.send({ type: 'goods', content: { id: goods.id } }))) setShowGoods(false);
+    if (goods && (await sender.send({ type: 'goods', content: { id: goods.id } })))
+      setShowGoods(false);
   };
 
   return (
     <PageShell title={other.name}>
       <div className={styles.chat}>
         {goods && showGoods && (
-          <GoodsHandoff goods={goods} sending={sender.sending} onSend={() => void sendGoods()} onDismiss={() => setShowGoods(false)} />
+          <GoodsHandoff
+            goods={goods}
+            sending={sender.sending}
+            onSend={() => void sendGoods()}
+            onDismiss={() => setShowGoods(false)}
+          />
         )}
         <MessageList
           me={conversation.me}
@@ -64,7 +70,12 @@ export function ChatView({ toId, shopId, goods }: ChatViewProps) {
           onVoice={(recording) => void sender.sendVoice(recording)}
         />
       </div>
-      <ImagePreview src={preview} onClose={closePreview} label={t('chat.viewImage')} closeLabel={t('chat.closeImage')} />
+      <ImagePreview
+        src={preview}
+        onClose={closePreview}
+        label={t('chat.viewImage')}
+        closeLabel={t('chat.closeImage')}
+      />
     </PageShell>
   );
 }

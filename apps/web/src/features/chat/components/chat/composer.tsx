@@ -23,7 +23,14 @@ interface ComposerProps {
 }
 
 /** Text box with send (Enter or the button; Shift+Enter for a new line) and an optional image button. */
-export function Composer({ sending, onSendText, onPickImage, onVoice, placeholder, maxLength = MAX_TEXT }: ComposerProps) {
+export function Composer({
+  sending,
+  onSendText,
+  onPickImage,
+  onVoice,
+  placeholder,
+  maxLength = MAX_TEXT,
+}: ComposerProps) {
   const { t } = useTranslation('chat');
   const [text, setText] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
@@ -48,13 +55,32 @@ export function Composer({ sending, onSendText, onPickImage, onVoice, placeholde
   };
 
   return (
-    <form className={styles.composer} onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+    <form
+      className={styles.composer}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
       {onPickImage && (
         <>
-          <button type="button" className={styles.tool} onClick={() => fileInput.current?.click()} disabled={sending} aria-label={t('composer.image')}>
+          <button
+            type="button"
+            className={styles.tool}
+            onClick={() => fileInput.current?.click()}
+            disabled={sending}
+            aria-label={t('composer.image')}
+          >
             <Icon name="camera" size={24} />
           </button>
-          <input ref={fileInput} type="file" accept="image/jpeg,image/png,image/gif,image/webp" className={styles.file} onChange={choose} data-testid="chat-image-file" />
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/jpeg,image/png,image/gif,image/webp"
+            className={styles.file}
+            onChange={choose}
+            data-testid="chat-image-file"
+          />
         </>
       )}
       {onVoice && <VoiceButton disabled={sending} onRecorded={onVoice} />}
@@ -73,7 +99,12 @@ export function Composer({ sending, onSendText, onPickImage, onVoice, placeholde
         onChange={setText}
         onKeyDown={onKeyDown}
       />
-      <button type="submit" className={styles.send} disabled={!canSend} aria-busy={sending || undefined}>
+      <button
+        type="submit"
+        className={styles.send}
+        disabled={!canSend}
+        aria-busy={sending || undefined}
+      >
         {sending ? <Spinner size={16} color="#fff" /> : t('composer.send')}
       </button>
     </form>

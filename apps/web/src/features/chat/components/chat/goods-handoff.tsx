@@ -18,7 +18,12 @@ export function GoodsHandoff({ goods, sending, onSend, onDismiss }: GoodsHandoff
     <section className={styles.handoff} aria-label={t('goods.handoffLabel')}>
       <GoodsCard goods={goods}>
         <div className={styles.actions}>
-          <button type="button" className={styles.dismiss} onClick={onDismiss} aria-label={t('goods.dismiss')}>
+          <button
+            type="button"
+            className={styles.dismiss}
+            onClick={onDismiss}
+            aria-label={t('goods.dismiss')}
+          >
             <Icon name="close" size={16} />
           </button>
           <button type="button" className={styles.send} onClick={onSend} disabled={sending}>

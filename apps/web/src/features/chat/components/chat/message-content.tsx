@@ -11,7 +11,10 @@ const IMAGE_MAX = 180;
 
 function fitImage(w: number, h: number): { width: number; height: number } {
   const scale = Math.min(1, IMAGE_MAX / Math.max(w, h));
-  return { width: Math.max(40, Math.round(w * scale)), height: Math.max(40, Math.round(h * scale)) };
+  return {
+    width: Math.max(40, Math.round(w * scale)),
+    height: Math.max(40, Math.round(h * scale)),
+  };
 }
 
 interface MessageContentProps {
@@ -34,17 +37,38 @@ export function MessageContent({ body, mine, onPreview }: MessageContentProps) {
     case 'img': {
       const size = fitImage(body.content.w, body.content.h);
       return (
-        <button type="button" className={styles.image} style={size} onClick={() => onPreview(mediaUrl(body.content.url))} aria-label={t('chat.viewImage')}>
-          <img src={mediaUrl(body.content.url)} alt="" loading="lazy" width={size.width} height={size.height} />
+        <button
+          type="button"
+          className={styles.image}
+          style={size}
+          onClick={() => onPreview(mediaUrl(body.content.url))}
+          aria-label={t('chat.viewImage')}
+        >
+          <img
+            src={mediaUrl(body.content.url)}
+            alt=""
+            loading="lazy"
+            width={size.width}
+            height={size.height}
+          />
         </button>
       );
     }
     case 'voice':
-      return <VoiceBubble className={`${bubble} ${styles.voice}`} url={body.content.url} length={body.content.length} />;
+      return (
+        <VoiceBubble
+          className={`${bubble} ${styles.voice}`}
+          url={body.content.url}
+          length={body.content.length}
+        />
+      );
     case 'goods':
       return (
         <div className={styles.goods}>
-          <GoodsCard goods={body.content} onOpen={() => void navigate(`/pages/product/goods?id=${body.content.id}`)} />
+          <GoodsCard
+            goods={body.content}
+            onOpen={() => void navigate(`/pages/product/goods?id=${body.content.id}`)}
+          />
         </div>
       );
   }

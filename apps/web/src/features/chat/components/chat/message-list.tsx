@@ -30,7 +30,16 @@ interface MessageListProps {
 }
 
 /** The conversation, oldest at the top: time lines, bubbles left (them) and right (me), older pages on scroll. */
-export function MessageList({ me, messages, mine, other, older, onLoadOlder, onRetry, onPreview }: MessageListProps) {
+export function MessageList({
+  me,
+  messages,
+  mine,
+  other,
+  older,
+  onLoadOlder,
+  onRetry,
+  onPreview,
+}: MessageListProps) {
   const { t, i18n } = useTranslation(['chat', 'common']);
   const scroller = useRef<HTMLDivElement>(null);
   const edges = useRef<{ first?: number; last?: number; height: number }>({ height: 0 });
@@ -43,7 +52,10 @@ export function MessageList({ me, messages, mine, other, older, onLoadOlder, onR
     const first = messages[0]?.id;
     const last = messages.at(-1);
     const previous = edges.current;
-    if (previous.last === undefined || (last && last.id !== previous.last && (atBottom.current || last.form.id === me))) {
+    if (
+      previous.last === undefined ||
+      (last && last.id !== previous.last && (atBottom.current || last.form.id === me))
+    ) {
       element.scrollTop = element.scrollHeight;
     } else if (first !== previous.first && last?.id === previous.last) {
       element.scrollTop += element.scrollHeight - previous.height;
@@ -55,11 +67,19 @@ export function MessageList({ me, messages, mine, other, older, onLoadOlder, onR
     const element = scroller.current;
     if (!element) return;
     atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 80;
-    if (element.scrollTop < TOP_PX && older.hasMore && !older.loading && !older.failed) onLoadOlder();
+    if (element.scrollTop < TOP_PX && older.hasMore && !older.loading && !older.failed)
+      onLoadOlder();
   };
 
   return (
-    <div ref={scroller} className={styles.scroller} onScroll={onScroll} role="log" aria-live="polite" aria-label={t('chat.messagesLabel')}>
+    <div
+      ref={scroller}
+      className={styles.scroller}
+      onScroll={onScroll}
+      role="log"
+      aria-live="polite"
+      aria-label={t('chat.messagesLabel')}
+    >
       <div className={styles.top}>
         {older.loading && <Spinner size={18} />}
         {!older.loading && older.failed && (
@@ -73,15 +93,23 @@ export function MessageList({ me, messages, mine, other, older, onLoadOlder, onR
           </button>
         )}
       </div>
-      {messages.length === 0 && !older.loading && <p className={styles.empty}>{t('chat.emptyConversation')}</p>}
+      {messages.length === 0 && !older.loading && (
+        <p className={styles.empty}>{t('chat.emptyConversation')}</p>
+      )}
       {messages.map((message, index) => {
         const previous = messages[index - 1];
         const showTime = !previous || message.createtime - previous.createtime >= TIME_GAP_SECONDS;
         const isMine = message.form.id === me;
-        const party = isMine ? mine : { name: message.form.name || other.name, avatar: message.form.avatar || other.avatar };
+        const party = isMine
+          ? mine
+          : { name: message.form.name || other.name, avatar: message.form.avatar || other.avatar };
         return (
           <Fragment key={message.id}>
-            {showTime && <time className={styles.time}>{formatChatTime(message.createtime, t, i18n.language)}</time>}
+            {showTime && (
+              <time className={styles.time}>
+                {formatChatTime(message.createtime, t, i18n.language)}
+              </time>
+            )}
             <div className={`${styles.row} ${isMine ? styles.rowMine : ''}`}>
               <Avatar src={party.avatar} alt={party.name} size={36} />
               <div className={styles.content}>

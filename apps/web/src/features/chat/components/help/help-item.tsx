@@ -9,7 +9,13 @@ export function HelpItem({ article }: { article: HelpArticle }) {
   const bodyId = useId();
   return (
     <li className={styles.item}>
-      <button type="button" className={styles.question} aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className={styles.question}
+        aria-expanded={open}
+        aria-controls={bodyId}
+        onClick={() => setOpen(!open)}
+      >
         <span>{article.title}</span>
         <Icon name="right" size={16} className={open ? styles.chevronOpen : styles.chevron} />
       </button>

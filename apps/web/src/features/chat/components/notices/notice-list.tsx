@@ -6,7 +6,12 @@ import { chatQueries } from '../../api/chat-queries';
 import type { NoticeType } from '../../chat-types';
 import { NoticeRow } from './notice-row';
 
-const EMPTY_ICONS: Record<NoticeType, IconName> = { order: 'bell', notice: 'wallet', system: 'info', logistics: 'truck' };
+const EMPTY_ICONS: Record<NoticeType, IconName> = {
+  order: 'bell',
+  notice: 'wallet',
+  system: 'info',
+  logistics: 'truck',
+};
 
 /** Notices of one type, newest first, the next page at reach-bottom, with empty and error states. */
 export function NoticeList({ type }: { type: NoticeType }) {
@@ -17,7 +22,11 @@ export function NoticeList({ type }: { type: NoticeType }) {
       query={query}
       variant="plain"
       renderItem={(notice) => <NoticeRow key={notice.id} notice={notice} />}
-      empty={{ icon: EMPTY_ICONS[type], title: t(`notices.empty.${type}.title`), description: t(`notices.empty.${type}.description`) }}
+      empty={{
+        icon: EMPTY_ICONS[type],
+        title: t(`notices.empty.${type}.title`),
+        description: t(`notices.empty.${type}.description`),
+      }}
     />
   );
 }

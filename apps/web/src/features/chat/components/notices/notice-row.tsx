@@ -15,7 +15,9 @@ export function NoticeRow({ notice }: { notice: Notice }) {
   const body = (
     <>
       <span className={styles.head}>
-        {!notice.read && <span className={styles.dot} role="img" aria-label={t('notices.unread')} />}
+        {!notice.read && (
+          <span className={styles.dot} role="img" aria-label={t('notices.unread')} />
+        )}
         <span className={styles.title}>{notice.title}</span>
         <time className={styles.time} title={formatDateTime(notice.createtime)}>
           {formatRelativeTime(notice.createtime, t)}

@@ -16,7 +16,13 @@ export function ArticleCard({ title, content }: { title: string; content: string
       <p id={bodyId} className={`${styles.content} ${open ? '' : styles.clamped}`}>
         {content}
       </p>
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={bodyId}
+        onClick={() => setOpen(!open)}
+      >
         {open ? t('service.showLess') : t('service.readMore')}
       </button>
     </article>

@@ -7,7 +7,13 @@ import styles from './quick-questions.module.css';
 const CHIPS = 8;
 
 /** Help-article titles as one-tap questions for the assistant. */
-export function QuickQuestions({ disabled, onAsk }: { disabled: boolean; onAsk: (text: string) => void }) {
+export function QuickQuestions({
+  disabled,
+  onAsk,
+}: {
+  disabled: boolean;
+  onAsk: (text: string) => void;
+}) {
   const { t } = useTranslation('chat');
   const help = useQuery(chatQueries.help());
   const titles = (help.data ?? []).slice(0, CHIPS).map((article) => article.title);
@@ -15,7 +21,13 @@ export function QuickQuestions({ disabled, onAsk }: { disabled: boolean; onAsk: 
   return (
     <div className={styles.chips} role="group" aria-label={t('service.quickLabel')}>
       {titles.map((title) => (
-        <button key={title} type="button" className={styles.chip} disabled={disabled} onClick={() => onAsk(title)}>
+        <button
+          key={title}
+          type="button"
+          className={styles.chip}
+          disabled={disabled}
+          onClick={() => onAsk(title)}
+        >
           {title}
         </button>
       ))}

@@ -21,30 +21,53 @@ export function ServiceMessageView({ message, myAvatar, onAsk }: ServiceMessageV
     return <p className={styles.system}>{body.content.text || t('service.ended')}</p>;
   }
   const mine = message.sender === 'member';
-  const name = mine ? '' : message.form.name || t(message.sender === 'agent' ? 'service.agent' : 'service.assistant');
+  const name = mine
+    ? ''
+    : message.form.name || t(message.sender === 'agent' ? 'service.agent' : 'service.assistant');
   return (
     <div className={`${styles.row} ${mine ? styles.mine : ''}`}>
       {mine || message.form.avatar ? (
-        <Avatar src={mine ? myAvatar : message.form.avatar} alt={name || t('service.me')} size={36} />
+        <Avatar
+          src={mine ? myAvatar : message.form.avatar}
+          alt={name || t('service.me')}
+          size={36}
+        />
       ) : (
-        <span className={`${styles.botAvatar} ${message.sender === 'agent' ? styles.agent : ''}`} aria-hidden="true">
+        <span
+          className={`${styles.botAvatar} ${message.sender === 'agent' ? styles.agent : ''}`}
+          aria-hidden="true"
+        >
           <Icon name={message.sender === 'agent' ? 'headset' : 'robot'} size={20} />
         </span>
       )}
       <div className={styles.content}>
         {!mine && <span className={styles.name}>{name}</span>}
-        {body.type === 'text' && <p className={`${styles.bubble} ${mine ? styles.bubbleMine : ''}`}>{body.content.text}</p>}
-        {body.type === 'voice' && (
-          <VoiceBubble className={`${styles.bubble} ${styles.voice} ${mine ? styles.bubbleMine : ''}`} url={body.content.url} length={body.content.length} />
+        {body.type === 'text' && (
+          <p className={`${styles.bubble} ${mine ? styles.bubbleMine : ''}`}>{body.content.text}</p>
         )}
-        {body.type === 'article' && <ArticleCard title={body.content.title} content={body.content.content} />}
+        {body.type === 'voice' && (
+          <VoiceBubble
+            className={`${styles.bubble} ${styles.voice} ${mine ? styles.bubbleMine : ''}`}
+            url={body.content.url}
+            length={body.content.length}
+          />
+        )}
+        {body.type === 'article' && (
+          <ArticleCard title={body.content.title} content={body.content.content} />
+        )}
         {body.type === 'list' && (
           <div className={styles.bubble}>
-            <p className={styles.listIntro}>{body.content.length ? t('service.listIntro') : t('service.listEmpty')}</p>
+            <p className={styles.listIntro}>
+              {body.content.length ? t('service.listIntro') : t('service.listEmpty')}
+            </p>
             <ul className={styles.list}>
               {body.content.map((item) => (
                 <li key={item.id}>
-                  <button type="button" className={styles.listItem} onClick={() => onAsk(item.title)}>
+                  <button
+                    type="button"
+                    className={styles.listItem}
+                    onClick={() => onAsk(item.title)}
+                  >
                     {item.title}
                     <Icon name="right" size={14} />
                   </button>

@@ -30,7 +30,13 @@ export function ServiceView() {
 
   return (
     <div className={styles.service}>
-      <div ref={scroller} className={styles.scroller} role="log" aria-live="polite" aria-label={t('service.conversationLabel')}>
+      <div
+        ref={scroller}
+        className={styles.scroller}
+        role="log"
+        aria-live="polite"
+        aria-label={t('service.conversationLabel')}
+      >
         <div className={styles.greeting}>
           <span className={styles.greetingIcon} aria-hidden="true">
             <Icon name="robot" size={22} />
@@ -43,15 +49,28 @@ export function ServiceView() {
           </div>
         )}
         {history.isError && (
-          <LoadFailedView message={history.error instanceof ApiError ? history.error.text : undefined} onRetry={() => void history.refetch()} />
+          <LoadFailedView
+            message={history.error instanceof ApiError ? history.error.text : undefined}
+            onRetry={() => void history.refetch()}
+          />
         )}
         {messages.map((message) => (
-          <ServiceMessageView key={message.id} message={message} myAvatar={myAvatar} onAsk={askQuietly} />
+          <ServiceMessageView
+            key={message.id}
+            message={message}
+            myAvatar={myAvatar}
+            onAsk={askQuietly}
+          />
         ))}
       </div>
       <QuickQuestions disabled={sending} onAsk={askQuietly} />
       <div className={styles.human}>
-        <button type="button" className={styles.humanButton} disabled={sending} onClick={() => void ask(t('service.humanRequest'), true)}>
+        <button
+          type="button"
+          className={styles.humanButton}
+          disabled={sending}
+          onClick={() => void ask(t('service.humanRequest'), true)}
+        >
           <Icon name="headset" size={16} /> {t('service.human')}
         </button>
       </div>

@@ -5,14 +5,24 @@ import { catalogQueries, type ArticleCategory } from '../../../catalog/api/catal
 import { ArticleRow } from './article-row';
 
 /** Published articles of a category, newest first, paged at reach-bottom. */
-export function ArticleFeed({ category, compact = false }: { category?: ArticleCategory; compact?: boolean }) {
+export function ArticleFeed({
+  category,
+  compact = false,
+}: {
+  category?: ArticleCategory;
+  compact?: boolean;
+}) {
   const { t } = useTranslation('catalog');
   const query = useInfiniteQuery(catalogQueries.articles(category));
   return (
     <PagedList
       query={query}
       renderItem={(article) => <ArticleRow key={article.id} article={article} compact={compact} />}
-      empty={{ icon: 'bill', title: t('articles.emptyTitle'), description: t('articles.emptyDescription') }}
+      empty={{
+        icon: 'bill',
+        title: t('articles.emptyTitle'),
+        description: t('articles.emptyDescription'),
+      }}
     />
   );
 }

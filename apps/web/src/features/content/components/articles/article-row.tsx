@@ -16,7 +16,13 @@ export interface ArticleSummary {
 }
 
 /** An article in a list: title, summary (two lines), picture, views and age; texts are plain text. */
-export function ArticleRow({ article, compact = false }: { article: ArticleSummary; compact?: boolean }) {
+export function ArticleRow({
+  article,
+  compact = false,
+}: {
+  article: ArticleSummary;
+  compact?: boolean;
+}) {
   const { t } = useTranslation(['catalog', 'common']);
   const image = compact ? '' : mediaUrl(article.image);
   return (
@@ -24,10 +30,17 @@ export function ArticleRow({ article, compact = false }: { article: ArticleSumma
       <Link to={articlePath(article)} className={styles.row}>
         <span className={styles.main}>
           <span className={styles.title}>{article.title}</span>
-          {!compact && article.description && <span className={styles.description}>{article.description}</span>}
+          {!compact && article.description && (
+            <span className={styles.description}>{article.description}</span>
+          )}
           <span className={styles.meta}>
             <span>{formatRelativeTime(article.createtime, t)}</span>
-            <span>{t('catalog:articles.views', { count: article.views, value: formatCount(article.views) })}</span>
+            <span>
+              {t('catalog:articles.views', {
+                count: article.views,
+                value: formatCount(article.views),
+              })}
+            </span>
           </span>
         </span>
         {image && <img src={image} alt="" loading="lazy" className={styles.image} />}

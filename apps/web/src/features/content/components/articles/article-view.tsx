@@ -16,7 +16,9 @@ export function ArticleView({ article }: { article: Article }) {
       <h1 className={styles.title}>{article.title}</h1>
       <p className={styles.meta}>
         <time>{formatDate(article.createtime)}</time>
-        <span>{t('articles.views', { count: article.views, value: formatCount(article.views) })}</span>
+        <span>
+          {t('articles.views', { count: article.views, value: formatCount(article.views) })}
+        </span>
       </p>
       <SafeHtml html={article.content || article.description} />
     </article>

@@ -11,7 +11,12 @@ interface FollowButtonProps {
 }
 
 /** A small pill: "Follow" (filled) or "Following" (outlined); pressed state for assistive technology. */
-export function FollowButton({ following, pending = false, onClick, tone = 'light' }: FollowButtonProps) {
+export function FollowButton({
+  following,
+  pending = false,
+  onClick,
+  tone = 'light',
+}: FollowButtonProps) {
   const { t } = useTranslation('find');
   return (
     <button
@@ -21,7 +26,11 @@ export function FollowButton({ following, pending = false, onClick, tone = 'ligh
       disabled={pending}
       aria-pressed={following}
     >
-      {pending ? <Spinner size={12} color={following ? 'var(--cm-text-3)' : '#fff'} /> : t(following ? 'follow.following' : 'follow.follow')}
+      {pending ? (
+        <Spinner size={12} color={following ? 'var(--cm-text-3)' : '#fff'} />
+      ) : (
+        t(following ? 'follow.following' : 'follow.follow')
+      )}
     </button>
   );
 }

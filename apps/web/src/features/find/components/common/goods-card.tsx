@@ -16,8 +16,13 @@ interface GoodsCardProps {
 export function GoodsCard({ goods, tone = 'light' }: GoodsCardProps) {
   const image = mediaUrl(goods.image);
   return (
-    <Link to={findPaths.goods(goods.id)} className={`${styles.card} ${tone === 'dark' ? styles.dark : ''}`}>
-      <span className={styles.picture}>{image ? <img src={image} alt="" loading="lazy" /> : <Icon name="box" size={24} />}</span>
+    <Link
+      to={findPaths.goods(goods.id)}
+      className={`${styles.card} ${tone === 'dark' ? styles.dark : ''}`}
+    >
+      <span className={styles.picture}>
+        {image ? <img src={image} alt="" loading="lazy" /> : <Icon name="box" size={24} />}
+      </span>
       <span className={styles.body}>
         <span className={styles.title}>{goods.title}</span>
         <span className={styles.price}>{formatPrice(goods.price)}</span>

@@ -13,12 +13,23 @@ import { ApiError } from '../../../../lib/api-error';
 const GONE = new Set(['post_not_found', 'live_not_found', 'chat_user_not_found']);
 
 /** The "nothing to show" state, also for a page opened without a valid `?id=`. */
-export function GoneState({ icon, title, description }: { icon: IconName; title: string; description?: string }) {
+export function GoneState({
+  icon,
+  title,
+  description,
+}: {
+  icon: IconName;
+  title: string;
+  description?: string;
+}) {
   const { t } = useTranslation('find');
   const navigate = useNavigate();
   return (
     <EmptyState icon={icon} title={title} description={description ?? t('gone.description')}>
-      <PrimaryButton variant="outline" onClick={() => void navigate('/pages/apps/find/list', { replace: true })}>
+      <PrimaryButton
+        variant="outline"
+        onClick={() => void navigate('/pages/apps/find/list', { replace: true })}
+      >
         {t('gone.toDiscover')}
       </PrimaryButton>
     </EmptyState>
@@ -37,8 +48,14 @@ export function RecordView<T>({ query, children, icon, skeleton }: RecordViewPro
   if (query.isPending) return skeleton ?? <ListSkeleton />;
   if (query.isError) {
     const error = query.error;
-    if (error instanceof ApiError && GONE.has(error.messageKey ?? '')) return <GoneState icon={icon} title={error.text} />;
-    return <LoadFailedView message={error instanceof ApiError ? error.text : undefined} onRetry={() => void query.refetch()} />;
+    if (error instanceof ApiError && GONE.has(error.messageKey ?? ''))
+      return <GoneState icon={icon} title={error.text} />;
+    return (
+      <LoadFailedView
+        message={error instanceof ApiError ? error.text : undefined}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   return <>{children(query.data)}</>;
 }

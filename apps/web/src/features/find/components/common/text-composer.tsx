@@ -22,7 +22,16 @@ interface TextComposerProps {
 }
 
 /** A one-line text box with send (Enter or the button); text only, trimmed, capped. */
-export function TextComposer({ label, placeholder, maxLength, onSend, tone = 'light', inputRef, banner, after }: TextComposerProps) {
+export function TextComposer({
+  label,
+  placeholder,
+  maxLength,
+  onSend,
+  tone = 'light',
+  inputRef,
+  banner,
+  after,
+}: TextComposerProps) {
   const { t } = useTranslation('find');
   const id = useId();
   const [text, setText] = useState('');
@@ -63,7 +72,12 @@ export function TextComposer({ label, placeholder, maxLength, onSend, tone = 'li
           enterKeyHint="send"
           onEnterPress={() => void submit()}
         />
-        <button type="submit" className={styles.send} disabled={!canSend} aria-busy={sending || undefined}>
+        <button
+          type="submit"
+          className={styles.send}
+          disabled={!canSend}
+          aria-busy={sending || undefined}
+        >
           {sending ? <Spinner size={14} color="#fff" /> : t('composer.send')}
         </button>
         {after}

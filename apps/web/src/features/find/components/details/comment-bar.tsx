@@ -30,14 +30,23 @@ export function CommentBar({ replyTo, onCancelReply, onSend, inputRef }: Comment
         <TextComposer
           inputRef={inputRef}
           label={t('comments.label')}
-          placeholder={replyTo ? t('comments.replyPlaceholder', { name: replyTo.user.nickname }) : t('comments.placeholder')}
+          placeholder={
+            replyTo
+              ? t('comments.replyPlaceholder', { name: replyTo.user.nickname })
+              : t('comments.placeholder')
+          }
           maxLength={MAX_COMMENT}
           onSend={onSend}
           banner={
             replyTo && (
               <span className={styles.replying}>
                 {t('comments.replying', { name: replyTo.user.nickname })}
-                <button type="button" className={styles.cancel} onClick={onCancelReply} aria-label={t('comments.cancelReply')}>
+                <button
+                  type="button"
+                  className={styles.cancel}
+                  onClick={onCancelReply}
+                  aria-label={t('comments.cancelReply')}
+                >
                   <Icon name="close" size={14} strokeWidth={2} />
                 </button>
               </span>
@@ -45,7 +54,11 @@ export function CommentBar({ replyTo, onCancelReply, onSend, inputRef }: Comment
           }
         />
       ) : (
-        <button type="button" className={styles.login} onClick={() => void navigate(loginPath(`${location.pathname}${location.search}`))}>
+        <button
+          type="button"
+          className={styles.login}
+          onClick={() => void navigate(loginPath(`${location.pathname}${location.search}`))}
+        >
           {t('comments.loginToComment')}
         </button>
       )}

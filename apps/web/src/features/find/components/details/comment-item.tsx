@@ -19,7 +19,11 @@ export function CommentItem({ comment, replyTo, onReply, small = false }: Commen
   const { t } = useTranslation(['find', 'common']);
   return (
     <div className={`${styles.item} ${small ? styles.small : ''}`}>
-      <Link to={findPaths.user(comment.user.id)} className={styles.avatar} aria-label={comment.user.nickname}>
+      <Link
+        to={findPaths.user(comment.user.id)}
+        className={styles.avatar}
+        aria-label={comment.user.nickname}
+      >
         <Avatar src={comment.user.avatar} alt="" size={small ? 24 : 34} />
       </Link>
       <div className={styles.body}>

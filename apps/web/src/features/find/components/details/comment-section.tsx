@@ -19,7 +19,12 @@ export function CommentSection({ query, total, onReply, sectionRef }: CommentSec
   const { t } = useTranslation('find');
   const threads = useMemo(() => buildCommentThreads(query.data ?? []), [query.data]);
   return (
-    <section ref={sectionRef} className={styles.section} aria-labelledby="find-comments-title" tabIndex={-1}>
+    <section
+      ref={sectionRef}
+      className={styles.section}
+      aria-labelledby="find-comments-title"
+      tabIndex={-1}
+    >
       <h2 id="find-comments-title" className={styles.title}>
         {t('comments.title', { count: total })}
       </h2>
@@ -36,7 +41,9 @@ export function CommentSection({ query, total, onReply, sectionRef }: CommentSec
           </button>
         </p>
       )}
-      {query.isSuccess && threads.length === 0 && <p className={styles.note}>{t('comments.empty')}</p>}
+      {query.isSuccess && threads.length === 0 && (
+        <p className={styles.note}>{t('comments.empty')}</p>
+      )}
       <ul className={styles.list}>
         {threads.map((thread) => (
           <li key={thread.comment.id} className={styles.thread}>
@@ -45,7 +52,12 @@ export function CommentSection({ query, total, onReply, sectionRef }: CommentSec
               <ul className={styles.replies}>
                 {thread.replies.map((reply) => (
                   <li key={reply.comment.id}>
-                    <CommentItem comment={reply.comment} replyTo={reply.replyTo} onReply={onReply} small />
+                    <CommentItem
+                      comment={reply.comment}
+                      replyTo={reply.replyTo}
+                      onReply={onReply}
+                      small
+                    />
                   </li>
                 ))}
               </ul>

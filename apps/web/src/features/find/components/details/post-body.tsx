@@ -30,12 +30,27 @@ export function PostBody({ post, onComments }: { post: FindPost; onComments: () 
         <AuthorLine
           author={post.author}
           note={formatRelativeTime(post.createtime, t)}
-          extra={isMine ? undefined : <FollowButton following={post.is_follow} pending={follow.pending === post.author.user_id} onClick={() => follow.toggle(post.author.user_id)} />}
+          extra={
+            isMine ? undefined : (
+              <FollowButton
+                following={post.is_follow}
+                pending={follow.pending === post.author.user_id}
+                onClick={() => follow.toggle(post.author.user_id)}
+              />
+            )
+          }
         />
       </div>
       {post.type === 'image' && <PostGallery images={post.images} />}
       {post.type === 'video' && post.video && (
-        <video className={styles.video} src={mediaUrl(post.video.url)} poster={mediaUrl(post.video.cover)} controls playsInline preload="metadata" />
+        <video
+          className={styles.video}
+          src={mediaUrl(post.video.url)}
+          poster={mediaUrl(post.video.cover)}
+          controls
+          playsInline
+          preload="metadata"
+        />
       )}
       {post.type === 'live' && (
         <Link to={postHref(post, isLogin)} className={styles.live}>
@@ -52,7 +67,12 @@ export function PostBody({ post, onComments }: { post: FindPost; onComments: () 
         </section>
       )}
       <div className={styles.stats}>
-        <button type="button" className={`${styles.stat} ${post.is_like ? styles.liked : ''}`} onClick={() => like(post)} aria-pressed={post.is_like}>
+        <button
+          type="button"
+          className={`${styles.stat} ${post.is_like ? styles.liked : ''}`}
+          onClick={() => like(post)}
+          aria-pressed={post.is_like}
+        >
           <Icon name="heart" size={20} />
           {t('details.likes', { count: post.likes, value: formatCount(post.likes) })}
         </button>

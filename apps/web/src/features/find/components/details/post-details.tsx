@@ -62,7 +62,12 @@ export function PostDetails({ id, focusComments }: PostDetailsProps) {
   };
   const mine = post.data && me !== 0 && post.data.author.user_id === me;
   const deleteButton = mine ? (
-    <button type="button" className={styles.navButton} onClick={() => void remove(id).then((done) => done && goBack())} aria-label={t('remove.action')}>
+    <button
+      type="button"
+      className={styles.navButton}
+      onClick={() => void remove(id).then((done) => done && goBack())}
+      aria-label={t('remove.action')}
+    >
       <Icon name="trash" size={22} />
     </button>
   ) : undefined;
@@ -73,8 +78,18 @@ export function PostDetails({ id, focusComments }: PostDetailsProps) {
         {(data) => (
           <div className={styles.page}>
             <PostBody post={data} onComments={toComments} />
-            <CommentSection sectionRef={sectionRef} query={comments} total={data.comments} onReply={reply} />
-            <CommentBar replyTo={replyTo} onCancelReply={() => setReplyTo(undefined)} onSend={onSend} inputRef={inputRef} />
+            <CommentSection
+              sectionRef={sectionRef}
+              query={comments}
+              total={data.comments}
+              onReply={reply}
+            />
+            <CommentBar
+              replyTo={replyTo}
+              onCancelReply={() => setReplyTo(undefined)}
+              onSend={onSend}
+              inputRef={inputRef}
+            />
           </div>
         )}
       </RecordView>

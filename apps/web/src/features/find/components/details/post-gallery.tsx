@@ -11,14 +11,30 @@ export function PostGallery({ images }: { images: string[] }) {
   const [preview, setPreview] = useState<string>();
   if (images.length === 0) return null;
   const slides = images.map((image, index) => (
-    <button key={`${image}-${index}`} type="button" className={styles.slide} onClick={() => setPreview(mediaUrl(image))} aria-label={t('details.viewImage', { index: index + 1 })}>
+    <button
+      key={`${image}-${index}`}
+      type="button"
+      className={styles.slide}
+      onClick={() => setPreview(mediaUrl(image))}
+      aria-label={t('details.viewImage', { index: index + 1 })}
+    >
       <img src={mediaUrl(image)} alt="" />
     </button>
   ));
   return (
     <>
-      <Carousel slides={slides} label={t('details.gallery')} indicator="counter" className={styles.gallery} />
-      <ImagePreview src={preview} onClose={() => setPreview(undefined)} label={t('details.gallery')} closeLabel={t('details.closeImage')} />
+      <Carousel
+        slides={slides}
+        label={t('details.gallery')}
+        indicator="counter"
+        className={styles.gallery}
+      />
+      <ImagePreview
+        src={preview}
+        onClose={() => setPreview(undefined)}
+        label={t('details.gallery')}
+        closeLabel={t('details.closeImage')}
+      />
     </>
   );
 }

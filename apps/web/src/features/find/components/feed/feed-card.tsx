@@ -40,11 +40,18 @@ export function FeedCard({ post, onLike }: FeedCardProps) {
           <Icon name="heart" size={18} />
           {formatCount(post.likes)}
         </button>
-        <Link to={findPaths.details(post.id, true)} className={styles.stat} aria-label={t('post.commentCount', { count: post.comments })}>
+        <Link
+          to={findPaths.details(post.id, true)}
+          className={styles.stat}
+          aria-label={t('post.commentCount', { count: post.comments })}
+        >
           <Icon name="message" size={18} />
           {formatCount(post.comments)}
         </Link>
-        <span className={`${styles.stat} ${styles.views}`} aria-label={t('post.viewCount', { count: post.views })}>
+        <span
+          className={`${styles.stat} ${styles.views}`}
+          aria-label={t('post.viewCount', { count: post.views })}
+        >
           <Icon name="eye" size={18} />
           {formatCount(post.views)}
         </span>

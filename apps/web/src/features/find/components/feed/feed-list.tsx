@@ -13,7 +13,14 @@ import { FeedCard } from './feed-card';
 import { FeedSkeleton } from './feed-skeleton';
 import styles from './feed-list.module.css';
 
-const EMPTY_ICON: Record<FeedType, IconName> = { find: 'compass', video: 'video', follow: 'team', myfind: 'edit', likes: 'heart', user: 'edit' };
+const EMPTY_ICON: Record<FeedType, IconName> = {
+  find: 'compass',
+  video: 'video',
+  follow: 'team',
+  myfind: 'edit',
+  likes: 'heart',
+  user: 'edit',
+};
 
 interface FeedListProps {
   type: FeedType;
@@ -29,7 +36,14 @@ interface FeedListProps {
 }
 
 /** A feed tab: cards (or a video grid), pull-to-refresh, and the next page 150 px before the end. */
-export function FeedList({ type, userId, emptyAction, header, onRefresh, videoHref }: FeedListProps) {
+export function FeedList({
+  type,
+  userId,
+  emptyAction,
+  header,
+  onRefresh,
+  videoHref,
+}: FeedListProps) {
   const { t } = useTranslation('find');
   const query = useInfiniteQuery(findQueries.feed(type, userId));
   const like = usePostLike();
@@ -55,7 +69,12 @@ export function FeedList({ type, userId, emptyAction, header, onRefresh, videoHr
         variant="plain"
         renderList={renderList}
         skeleton={<FeedSkeleton variant={asGrid ? 'grid' : 'cards'} />}
-        empty={{ icon: EMPTY_ICON[type], title: t(`empty.${type}.title`), description: t(`empty.${type}.description`), action: emptyAction }}
+        empty={{
+          icon: EMPTY_ICON[type],
+          title: t(`empty.${type}.title`),
+          description: t(`empty.${type}.description`),
+          action: emptyAction,
+        }}
       />
     </RefreshList>
   );

@@ -48,7 +48,12 @@ export function FeedMedia({ post }: { post: FindPost }) {
   }
   const images = post.images.slice(0, MAX_GRID);
   if (images.length === 0) return null;
-  const columns = images.length === 1 ? styles.one : images.length === 2 || images.length === 4 ? styles.two : styles.three;
+  const columns =
+    images.length === 1
+      ? styles.one
+      : images.length === 2 || images.length === 4
+        ? styles.two
+        : styles.three;
   return (
     <span className={`${styles.grid} ${columns}`}>
       {images.map((image, index) => (

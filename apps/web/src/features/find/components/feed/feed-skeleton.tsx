@@ -5,7 +5,11 @@ import styles from './feed-skeleton.module.css';
 export function FeedSkeleton({ variant = 'cards' }: { variant?: 'cards' | 'grid' }) {
   const { t } = useTranslation('common');
   return (
-    <div className={variant === 'grid' ? styles.grid : styles.cards} role="status" aria-label={t('loading')}>
+    <div
+      className={variant === 'grid' ? styles.grid : styles.cards}
+      role="status"
+      aria-label={t('loading')}
+    >
       {Array.from({ length: 4 }, (_, index) => (
         <div key={index} className={styles.card}>
           {variant === 'cards' && <span className={styles.head} />}

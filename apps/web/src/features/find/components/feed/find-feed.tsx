@@ -29,25 +29,46 @@ export function FindFeed() {
   const tab: FeedTab = isFeedTab(params.get('tab')) ? (params.get('tab') as FeedTab) : 'find';
   const here = `${location.pathname}${location.search}`;
   const publish = (
-    <Link to={isLogin ? findPaths.publish : loginPath(findPaths.publish)} className={styles.publish} aria-label={t('publish.open')}>
+    <Link
+      to={isLogin ? findPaths.publish : loginPath(findPaths.publish)}
+      className={styles.publish}
+      aria-label={t('publish.open')}
+    >
       <Icon name="plus" size={24} strokeWidth={2} />
     </Link>
   );
   return (
     <PageShell right={publish}>
       <div className={styles.tabs}>
-        <Tabs activeKey={tab} onChange={(key) => setParams(key === 'find' ? {} : { tab: key }, { replace: true })}>
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => setParams(key === 'find' ? {} : { tab: key }, { replace: true })}
+        >
           {FEED_TABS.map((key) => (
             <Tabs.Tab key={key} title={t(`tabs.${key}`)} />
           ))}
         </Tabs>
       </div>
       {tab === 'follow' && !isLogin ? (
-        <EmptyState icon="lock" title={t('followGate.title')} description={t('followGate.description')}>
-          <PrimaryButton onClick={() => void navigate(loginPath(here))}>{t('followGate.login')}</PrimaryButton>
+        <EmptyState
+          icon="lock"
+          title={t('followGate.title')}
+          description={t('followGate.description')}
+        >
+          <PrimaryButton onClick={() => void navigate(loginPath(here))}>
+            {t('followGate.login')}
+          </PrimaryButton>
         </EmptyState>
       ) : (
-        <FeedList key={tab} type={tab} emptyAction={tab === 'follow' ? <FollowEmptyAction onBrowse={() => setParams({}, { replace: true })} /> : undefined} />
+        <FeedList
+          key={tab}
+          type={tab}
+          emptyAction={
+            tab === 'follow' ? (
+              <FollowEmptyAction onBrowse={() => setParams({}, { replace: true })} />
+            ) : undefined
+          }
+        />
       )}
     </PageShell>
   );
@@ -55,5 +76,9 @@ export function FindFeed() {
 
 function FollowEmptyAction({ onBrowse }: { onBrowse: () => void }) {
   const { t } = useTranslation('find');
-  return <PrimaryButton variant="outline" onClick={onBrowse}>{t('empty.follow.browse')}</PrimaryButton>;
+  return (
+    <PrimaryButton variant="outline" onClick={onBrowse}>
+      {t('empty.follow.browse')}
+    </PrimaryButton>
+  );
 }

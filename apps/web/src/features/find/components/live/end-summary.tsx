@@ -20,11 +20,16 @@ export function EndSummary({ roomId }: { roomId: number }) {
     <RecordView query={query} icon="video">
       {(room) => (
         <div className={styles.page}>
-          <div className={styles.hero} style={room.cover ? { backgroundImage: `url("${mediaUrl(room.cover)}")` } : undefined}>
+          <div
+            className={styles.hero}
+            style={room.cover ? { backgroundImage: `url("${mediaUrl(room.cover)}")` } : undefined}
+          >
             <div className={styles.shade}>
               <Avatar src={room.shop.avatar} alt="" size={64} />
               <h2 className={styles.shop}>{room.shop.shopname}</h2>
-              <p className={styles.ended}>{room.status === 'ended' ? t('end.ended') : t('end.paused')}</p>
+              <p className={styles.ended}>
+                {room.status === 'ended' ? t('end.ended') : t('end.paused')}
+              </p>
               <ul className={styles.stats}>
                 <li>
                   <strong>{formatCount(room.likes)}</strong>
@@ -50,9 +55,23 @@ export function EndSummary({ roomId }: { roomId: number }) {
             </section>
           )}
           <div className={styles.actions}>
-            {room.status === 'live' && <PrimaryButton onClick={() => void navigate(findPaths.live(room.id), { replace: true })}>{t('end.watch')}</PrimaryButton>}
-            <PrimaryButton variant={room.status === 'live' ? 'outline' : 'solid'} onClick={() => void navigate(findPaths.shop(room.shop.id))}>{t('end.visitShop')}</PrimaryButton>
-            <PrimaryButton variant="outline" onClick={() => void navigate('/pages/apps/find/list', { replace: true })}>
+            {room.status === 'live' && (
+              <PrimaryButton
+                onClick={() => void navigate(findPaths.live(room.id), { replace: true })}
+              >
+                {t('end.watch')}
+              </PrimaryButton>
+            )}
+            <PrimaryButton
+              variant={room.status === 'live' ? 'outline' : 'solid'}
+              onClick={() => void navigate(findPaths.shop(room.shop.id))}
+            >
+              {t('end.visitShop')}
+            </PrimaryButton>
+            <PrimaryButton
+              variant="outline"
+              onClick={() => void navigate('/pages/apps/find/list', { replace: true })}
+            >
               {t('end.discover')}
             </PrimaryButton>
           </div>

@@ -15,7 +15,13 @@ interface GoodsDrawerProps {
 export function GoodsDrawer({ open, goods, onClose }: GoodsDrawerProps) {
   const { t } = useTranslation('find');
   return (
-    <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet} destroyOnClose>
+    <Popup
+      visible={open}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName={styles.sheet}
+      destroyOnClose
+    >
       <h2 className={styles.title}>{t('live.goodsTitle', { count: goods.length })}</h2>
       {goods.length === 0 ? (
         <EmptyState icon="box" title={t('live.noGoods')} />

@@ -26,7 +26,11 @@ export function useHeartBurst() {
   const burst = useCallback(() => {
     next.current += 1;
     const id = next.current;
-    const heart = { id, drift: Math.round((Math.random() - 0.5) * 60), colour: COLOURS[id % COLOURS.length] ?? COLOURS[0]! };
+    const heart = {
+      id,
+      drift: Math.round((Math.random() - 0.5) * 60),
+      colour: COLOURS[id % COLOURS.length] ?? COLOURS[0]!,
+    };
     setHearts((current) => [...current, heart].slice(-MAX_HEARTS));
     const timer = setTimeout(() => {
       timers.current.delete(timer);
@@ -41,7 +45,11 @@ export function HeartBurst({ hearts }: { hearts: Heart[] }) {
   return (
     <div className={styles.layer} aria-hidden="true">
       {hearts.map((heart) => (
-        <span key={heart.id} className={styles.heart} style={{ color: heart.colour, ['--drift' as string]: `${heart.drift}px` }}>
+        <span
+          key={heart.id}
+          className={styles.heart}
+          style={{ color: heart.colour, ['--drift' as string]: `${heart.drift}px` }}
+        >
           <Icon name="heart" size={30} strokeWidth={1.4} />
         </span>
       ))}

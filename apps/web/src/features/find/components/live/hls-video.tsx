@@ -19,7 +19,16 @@ export function HlsVideo({ url, poster }: { url: string; poster: string }) {
   };
   return (
     <>
-      <video ref={video} className={styles.video} poster={mediaUrl(poster) || undefined} autoPlay muted playsInline loop aria-label={t('live.stream')} />
+      <video
+        ref={video}
+        className={styles.video}
+        poster={mediaUrl(poster) || undefined}
+        autoPlay
+        muted
+        playsInline
+        loop
+        aria-label={t('live.stream')}
+      />
       {failed && <p className={styles.failed}>{t('live.streamFailed')}</p>}
       {muted && !failed && (
         <button type="button" className={styles.sound} onClick={unmute}>

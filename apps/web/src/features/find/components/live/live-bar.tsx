@@ -18,14 +18,30 @@ export function LiveBar({ goodsCount, onGoods, onSend, onLike }: LiveBarProps) {
   const { t } = useTranslation('find');
   return (
     <div className={styles.bar}>
-      <button type="button" className={styles.round} onClick={onGoods} aria-label={t('live.goodsButton', { count: goodsCount })}>
+      <button
+        type="button"
+        className={styles.round}
+        onClick={onGoods}
+        aria-label={t('live.goodsButton', { count: goodsCount })}
+      >
         <Icon name="box" size={22} />
         {goodsCount > 0 && <span className={styles.badge}>{goodsCount}</span>}
       </button>
       <div className={styles.composer}>
-        <TextComposer tone="dark" label={t('live.composerLabel')} placeholder={t('live.composerPlaceholder')} maxLength={MAX_LIVE_MESSAGE} onSend={onSend} />
+        <TextComposer
+          tone="dark"
+          label={t('live.composerLabel')}
+          placeholder={t('live.composerPlaceholder')}
+          maxLength={MAX_LIVE_MESSAGE}
+          onSend={onSend}
+        />
       </div>
-      <button type="button" className={`${styles.round} ${styles.like}`} onClick={onLike} aria-label={t('live.like')}>
+      <button
+        type="button"
+        className={`${styles.round} ${styles.like}`}
+        onClick={onLike}
+        aria-label={t('live.like')}
+      >
         <Icon name="heart" size={24} />
       </button>
     </div>

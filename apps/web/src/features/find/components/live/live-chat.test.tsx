@@ -13,10 +13,18 @@ describe('live chat overlay', () => {
   it('renders pushed lines as text, names first', async () => {
     const events: LiveEvent[] = [
       { group: '1', from: { id: 7, nickname: 'Demo' }, type: 'coming', online: 2 },
-      { group: '1', from: { id: 8, nickname: '<i>Second</i>' }, type: 'msg', text: '<img src=x onerror=alert(1)>hello' },
+      {
+        group: '1',
+        from: { id: 8, nickname: '<i>Second</i>' },
+        type: 'msg',
+        text: '<img src=x onerror=alert(1)>hello',
+      },
       { group: '1', from: { id: 7, nickname: 'Demo' }, type: 'leave', online: 1 },
     ];
-    const state = events.reduce((current, event) => liveReducer(current, { type: 'push', event }), initialLiveState({ online: 1, likes: 0 }));
+    const state = events.reduce(
+      (current, event) => liveReducer(current, { type: 'push', event }),
+      initialLiveState({ online: 1, likes: 0 }),
+    );
     const { container } = render(
       <Suspense fallback={null}>
         <LiveChat lines={state.lines} />
@@ -26,6 +34,10 @@ describe('live chat overlay', () => {
     expect(screen.getByText('<i>Second</i>')).toBeTruthy();
     expect(container.querySelector('img, i')).toBeNull();
     const items = [...container.querySelectorAll('li')].map((item) => item.textContent);
-    expect(items.slice(1)).toEqual(['Demojoined', '<i>Second</i><img src=x onerror=alert(1)>hello', 'Demoleft']);
+    expect(items.slice(1)).toEqual([
+      'Demojoined',
+      '<i>Second</i><img src=x onerror=alert(1)>hello',
+      'Demoleft',
+    ]);
   });
 });

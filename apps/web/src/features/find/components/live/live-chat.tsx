@@ -17,7 +17,11 @@ export function LiveChat({ lines }: { lines: LiveLine[] }) {
       {lines.map((line) => (
         <li key={line.id} className={`${styles.line} ${line.kind === 'msg' ? '' : styles.event}`}>
           <span className={styles.name}>{line.name || t('live.someone')}</span>
-          {line.kind === 'msg' ? <span className={styles.text}>{line.text}</span> : <span>{t(`live.lines.${line.kind}`)}</span>}
+          {line.kind === 'msg' ? (
+            <span className={styles.text}>{line.text}</span>
+          ) : (
+            <span>{t(`live.lines.${line.kind}`)}</span>
+          )}
         </li>
       ))}
     </ol>

@@ -18,7 +18,14 @@ interface LiveHeaderProps {
 }
 
 /** The anchor's shop (to its page), likes, follow, how many are watching, and close. */
-export function LiveHeader({ room, online, likes, followPending, onFollow, onClose }: LiveHeaderProps) {
+export function LiveHeader({
+  room,
+  online,
+  likes,
+  followPending,
+  onFollow,
+  onClose,
+}: LiveHeaderProps) {
   const { t } = useTranslation(['find', 'common']);
   return (
     <header className={styles.header}>
@@ -27,10 +34,17 @@ export function LiveHeader({ room, online, likes, followPending, onFollow, onClo
           <Avatar src={room.shop.avatar} alt="" size={34} />
           <span className={styles.texts}>
             <span className={styles.name}>{room.shop.shopname}</span>
-            <span className={styles.likes}>{t('live.likes', { count: likes, value: formatCount(likes) })}</span>
+            <span className={styles.likes}>
+              {t('live.likes', { count: likes, value: formatCount(likes) })}
+            </span>
           </span>
         </Link>
-        <FollowButton following={room.is_follow} pending={followPending} onClick={onFollow} tone="dark" />
+        <FollowButton
+          following={room.is_follow}
+          pending={followPending}
+          onClick={onFollow}
+          tone="dark"
+        />
       </div>
       <span className={styles.online} aria-live="polite">
         <Icon name="eye" size={14} />

@@ -56,10 +56,26 @@ describe('live room view', () => {
     const router = renderRoom(room());
     expect(await screen.findByText('Cloudmall Official')).toBeTruthy();
     expect(screen.getByText('1 watching')).toBeTruthy();
-    act(() => chatEvents.emit('live', { type: 'live', group: '1', form: { id: 8, nickname: 'Second' }, message: { type: 'msg', text: '<b>hi</b>' }, online: 2 }));
+    act(() =>
+      chatEvents.emit('live', {
+        type: 'live',
+        group: '1',
+        form: { id: 8, nickname: 'Second' },
+        message: { type: 'msg', text: '<b>hi</b>' },
+        online: 2,
+      }),
+    );
     expect(await screen.findByText('<b>hi</b>')).toBeTruthy();
     expect(screen.getByText('2 watching')).toBeTruthy();
-    act(() => chatEvents.emit('live', { type: 'live', group: '1', form: { id: 3, nickname: 'system' }, message: { type: 'end' }, online: 0 }));
+    act(() =>
+      chatEvents.emit('live', {
+        type: 'live',
+        group: '1',
+        form: { id: 3, nickname: 'system' },
+        message: { type: 'end' },
+        online: 0,
+      }),
+    );
     expect(await screen.findByText('Summary page')).toBeTruthy();
     expect(router.state.location.search).toBe('?id=1');
   });

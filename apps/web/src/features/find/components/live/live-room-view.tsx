@@ -39,7 +39,8 @@ export function LiveRoomView({ roomId }: { roomId: number }) {
   }, [state.ended, navigate, roomId]);
 
   const fail = (error: unknown) => {
-    if (error instanceof ApiError && error.messageKey === 'live_ended') void navigate(findPaths.endLive(roomId), { replace: true });
+    if (error instanceof ApiError && error.messageKey === 'live_ended')
+      void navigate(findPaths.endLive(roomId), { replace: true });
     else toastError(error);
   };
   const like = () => {
@@ -73,8 +74,14 @@ export function LiveRoomView({ roomId }: { roomId: number }) {
 
   if (live.error) {
     const error = live.error;
-    if (error instanceof ApiError && error.messageKey === 'live_not_found') return <GoneState icon="video" title={error.text} />;
-    return <LoadFailedView message={error instanceof ApiError ? error.text : undefined} onRetry={live.retry} />;
+    if (error instanceof ApiError && error.messageKey === 'live_not_found')
+      return <GoneState icon="video" title={error.text} />;
+    return (
+      <LoadFailedView
+        message={error instanceof ApiError ? error.text : undefined}
+        onRetry={live.retry}
+      />
+    );
   }
   if (!room) {
     return (
@@ -88,11 +95,23 @@ export function LiveRoomView({ roomId }: { roomId: number }) {
   return (
     <div className={styles.room}>
       <HlsVideo url={room.hls_url} poster={room.cover} />
-      <LiveHeader room={room} online={state.online} likes={state.likes} followPending={followPending} onFollow={follow} onClose={close} />
+      <LiveHeader
+        room={room}
+        online={state.online}
+        likes={state.likes}
+        followPending={followPending}
+        onFollow={follow}
+        onClose={close}
+      />
       {room.title && <p className={styles.title}>{room.title}</p>}
       <div className={styles.bottom}>
         <LiveChat lines={state.lines} />
-        <LiveBar goodsCount={room.goods.length} onGoods={() => setGoodsOpen(true)} onSend={send} onLike={like} />
+        <LiveBar
+          goodsCount={room.goods.length}
+          onGoods={() => setGoodsOpen(true)}
+          onSend={send}
+          onLike={like}
+        />
       </div>
       <HeartBurst hearts={hearts} />
       <GoodsDrawer open={goodsOpen} goods={room.goods} onClose={() => setGoodsOpen(false)} />

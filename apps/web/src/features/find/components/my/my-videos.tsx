@@ -21,8 +21,17 @@ export function MyVideos() {
   const navigate = useNavigate();
   const query = useInfiniteQuery(findQueries.feed('myfind'));
   const remove = useRemovePost();
-  const publish = <PrimaryButton onClick={() => void navigate(findPaths.publish)}>{t('myVideos.publish')}</PrimaryButton>;
-  const empty = { icon: 'video' as const, title: t('myVideos.emptyTitle'), description: t('myVideos.emptyDescription'), action: publish };
+  const publish = (
+    <PrimaryButton onClick={() => void navigate(findPaths.publish)}>
+      {t('myVideos.publish')}
+    </PrimaryButton>
+  );
+  const empty = {
+    icon: 'video' as const,
+    title: t('myVideos.emptyTitle'),
+    description: t('myVideos.emptyDescription'),
+    action: publish,
+  };
   return (
     <RefreshList onRefresh={async () => void (await query.refetch())}>
       <PagedList
@@ -33,13 +42,23 @@ export function MyVideos() {
         renderList={(posts) => {
           const videos = posts.filter(isVideo);
           // the member's other posts are skipped; the footer keeps loading pages until videos show or none are left
-          if (videos.length === 0) return query.hasNextPage ? null : <EmptyState icon="video" title={empty.title} description={empty.description}>{publish}</EmptyState>;
+          if (videos.length === 0)
+            return query.hasNextPage ? null : (
+              <EmptyState icon="video" title={empty.title} description={empty.description}>
+                {publish}
+              </EmptyState>
+            );
           return (
             <VideoGrid
               posts={videos}
               hrefOf={(post) => `/pages/CVideo?id=${post.id}`}
               action={(post) => (
-                <button type="button" className={styles.delete} onClick={() => void remove(post.id)} aria-label={t('remove.actionFor', { name: post.content || t('post.video') })}>
+                <button
+                  type="button"
+                  className={styles.delete}
+                  onClick={() => void remove(post.id)}
+                  aria-label={t('remove.actionFor', { name: post.content || t('post.video') })}
+                >
                   <Icon name="trash" size={16} />
                 </button>
               )}

@@ -10,7 +10,14 @@ import { toast } from '../../../../components/ui/toast';
 import { publishPost, uploadImage } from '../../api/find-api';
 import { findKeys } from '../../api/find-queries';
 import { findPaths } from '../../find-navigation';
-import { IMAGE_TYPES, imageProblem, MAX_POST_IMAGES, MAX_POST_TEXT, publishProblem, publishVideoProblem } from '../../publish-rules';
+import {
+  IMAGE_TYPES,
+  imageProblem,
+  MAX_POST_IMAGES,
+  MAX_POST_TEXT,
+  publishProblem,
+  publishVideoProblem,
+} from '../../publish-rules';
 import { type PickedVideo, VideoPicker } from './video-picker';
 import styles from './publish-form.module.css';
 
@@ -27,15 +34,24 @@ export function PublishForm() {
   const [video, setVideo] = useState<PickedVideo | null>(null);
   const [uploading, setUploading] = useState(false);
   const [sending, setSending] = useState(false);
-  const problem = mode === 'image' ? publishProblem(text, images.length, uploading) : publishVideoProblem(text, video !== null, uploading);
+  const problem =
+    mode === 'image'
+      ? publishProblem(text, images.length, uploading)
+      : publishVideoProblem(text, video !== null, uploading);
 
   const publish = async () => {
     if (problem || sending) return;
     setSending(true);
     try {
-      const post = video && mode === 'video'
-        ? await publishPost({ type: 'video', content: text.trim(), video_url: video.url, cover: video.cover })
-        : await publishPost({ type: 'image', content: text.trim(), images });
+      const post =
+        video && mode === 'video'
+          ? await publishPost({
+              type: 'video',
+              content: text.trim(),
+              video_url: video.url,
+              cover: video.cover,
+            })
+          : await publishPost({ type: 'image', content: text.trim(), images });
       await client.invalidateQueries({ queryKey: findKeys.all });
       toast.success(t('publish.done'));
       void navigate(findPaths.details(post.id), { replace: true });
@@ -92,8 +108,14 @@ export function PublishForm() {
       ) : (
         <VideoPicker video={video} onChange={setVideo} onUploadingChange={setUploading} />
       )}
-      <p className={styles.hint}>{problem ? t(`publish.missing.${problem}`) : t('publish.ready')}</p>
-      <PrimaryButton onClick={() => void publish()} loading={sending} disabled={problem !== undefined}>
+      <p className={styles.hint}>
+        {problem ? t(`publish.missing.${problem}`) : t('publish.ready')}
+      </p>
+      <PrimaryButton
+        onClick={() => void publish()}
+        loading={sending}
+        disabled={problem !== undefined}
+      >
         {t('publish.submit')}
       </PrimaryButton>
     </div>

@@ -28,7 +28,9 @@ async function firstFrame(file: File): Promise<File> {
     canvas.width = video.videoWidth;
     canvas.height = video.videoHeight;
     canvas.getContext('2d')?.drawImage(video, 0, 0);
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.9));
+    const blob = await new Promise<Blob | null>((resolve) =>
+      canvas.toBlob(resolve, 'image/jpeg', 0.9),
+    );
     if (!blob) throw new Error('no frame');
     return new File([blob], 'cover.jpg', { type: 'image/jpeg' });
   } finally {
@@ -55,7 +57,10 @@ export function VideoPicker({ video, onChange, onUploadingChange }: VideoPickerP
     setBusy(true);
     onUploadingChange(true);
     try {
-      const [uploaded, cover] = await Promise.all([uploadImage(file), firstFrame(file).then(uploadImage)]);
+      const [uploaded, cover] = await Promise.all([
+        uploadImage(file),
+        firstFrame(file).then(uploadImage),
+      ]);
       onChange({ url: uploaded.url, cover: cover.url });
     } catch (error) {
       toastError(error);
@@ -76,12 +81,24 @@ export function VideoPicker({ video, onChange, onUploadingChange }: VideoPickerP
           </button>
         </div>
       ) : (
-        <button type="button" className={styles.videoPick} onClick={() => input.current?.click()} disabled={busy}>
+        <button
+          type="button"
+          className={styles.videoPick}
+          onClick={() => input.current?.click()}
+          disabled={busy}
+        >
           <Icon name={busy ? 'clock' : 'camera'} size={26} />
           <span>{busy ? t('publish.videoUploading') : t('publish.videoPick')}</span>
         </button>
       )}
-      <input ref={input} type="file" accept={VIDEO_TYPES.join(',')} hidden aria-label={t('publish.videoLabel')} onChange={(event) => void choose(event.target.files?.[0])} />
+      <input
+        ref={input}
+        type="file"
+        accept={VIDEO_TYPES.join(',')}
+        hidden
+        aria-label={t('publish.videoLabel')}
+        onChange={(event) => void choose(event.target.files?.[0])}
+      />
     </div>
   );
 }

@@ -19,9 +19,19 @@ export function PeopleList({ userId, type }: { userId: number; type: PeopleType 
       <PagedList
         query={query}
         renderItem={(person) => (
-          <PersonRow key={person.user_id} person={person} isMe={person.user_id === me} pending={follow.pending === person.user_id} onToggle={() => follow.toggle(person.user_id)} />
+          <PersonRow
+            key={person.user_id}
+            person={person}
+            isMe={person.user_id === me}
+            pending={follow.pending === person.user_id}
+            onToggle={() => follow.toggle(person.user_id)}
+          />
         )}
-        empty={{ icon: 'team', title: t(`people.${type}.emptyTitle`), description: t(`people.${type}.emptyDescription`) }}
+        empty={{
+          icon: 'team',
+          title: t(`people.${type}.emptyTitle`),
+          description: t(`people.${type}.emptyDescription`),
+        }}
       />
     </RefreshList>
   );

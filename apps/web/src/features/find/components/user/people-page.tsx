@@ -13,5 +13,13 @@ export function PeoplePage({ type }: { type: PeopleType }) {
   const [params] = useSearchParams();
   const me = useUserStore((state) => (state.isLogin ? state.id : undefined));
   const id = positiveId(params.get('id')) ?? me;
-  return <PageShell>{id ? <PeopleList key={`${id}-${type}`} userId={id} type={type} /> : <GoneState icon="team" title={t('gone.noMember')} />}</PageShell>;
+  return (
+    <PageShell>
+      {id ? (
+        <PeopleList key={`${id}-${type}`} userId={id} type={type} />
+      ) : (
+        <GoneState icon="team" title={t('gone.noMember')} />
+      )}
+    </PageShell>
+  );
 }

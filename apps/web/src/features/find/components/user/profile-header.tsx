@@ -33,7 +33,11 @@ export function ProfileHeader({ profile, isMe }: { profile: FindProfile; isMe: b
             {t('publish.short')}
           </Link>
         ) : (
-          <FollowButton following={profile.is_follow} pending={follow.pending === profile.user_id} onClick={() => follow.toggle(profile.user_id)} />
+          <FollowButton
+            following={profile.is_follow}
+            pending={follow.pending === profile.user_id}
+            onClick={() => follow.toggle(profile.user_id)}
+          />
         )}
       </div>
       <ul className={styles.counts}>

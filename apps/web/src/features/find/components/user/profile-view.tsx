@@ -33,7 +33,12 @@ export function ProfileView({ userId }: { userId: number }) {
                 <Segmented
                   block
                   value={tab}
-                  onChange={(value) => setParams({ id: String(userId), ...(value === 'likes' ? { tab: 'likes' } : {}) }, { replace: true })}
+                  onChange={(value) =>
+                    setParams(
+                      { id: String(userId), ...(value === 'likes' ? { tab: 'likes' } : {}) },
+                      { replace: true },
+                    )
+                  }
                   options={TABS.map((key) => ({ value: key, label: t(`profile.tabs.${key}`) }))}
                 />
               </div>

@@ -19,7 +19,15 @@ export function SingleVideo({ id }: { id: number }) {
       {(post) =>
         post.video ? (
           <article className={styles.page}>
-            <video className={styles.video} src={mediaUrl(post.video.url)} poster={mediaUrl(post.video.cover) || undefined} controls playsInline autoPlay muted />
+            <video
+              className={styles.video}
+              src={mediaUrl(post.video.url)}
+              poster={mediaUrl(post.video.cover) || undefined}
+              controls
+              playsInline
+              autoPlay
+              muted
+            />
             <div className={styles.body}>
               <AuthorLine author={post.author} note={formatRelativeTime(post.createtime, t)} />
               {post.content && <p className={styles.text}>{post.content}</p>}

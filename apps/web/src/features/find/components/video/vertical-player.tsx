@@ -17,7 +17,13 @@ interface VerticalPlayerProps {
 }
 
 /** Full-screen vertical videos: swipe (or wheel, or arrow keys) up and down, tap to pause, sound toggle. */
-export function VerticalPlayer({ items, startIndex, hasMore, onNeedMore, onBack }: VerticalPlayerProps) {
+export function VerticalPlayer({
+  items,
+  startIndex,
+  hasMore,
+  onNeedMore,
+  onBack,
+}: VerticalPlayerProps) {
   const { t } = useTranslation(['find', 'common']);
   const [index, setIndex] = useState(() => clampIndex(startIndex, items.length));
   const [paused, setPaused] = useState(false);
@@ -55,24 +61,58 @@ export function VerticalPlayer({ items, startIndex, hasMore, onNeedMore, onBack 
   };
 
   return (
-    <div ref={player} className={styles.player} tabIndex={0} onKeyDown={onKeyDown} role="region" aria-label={t('player.label')} {...swipe.handlers}>
+    <div
+      ref={player}
+      className={styles.player}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      role="region"
+      aria-label={t('player.label')}
+      {...swipe.handlers}
+    >
       {items.map((post, position) => {
         const distance = position - current;
         if (Math.abs(distance) > 1) return null;
         return (
-          <div key={post.id} className={styles.frame} style={{ transform: `translate3d(0, calc(${distance * 100}% + ${swipe.drag}px), 0)`, transition: swipe.drag ? 'none' : undefined }}>
-            <VideoSlide post={post} active={distance === 0} muted={muted} paused={paused} onTap={tap} onLike={() => like(post)} onBlocked={blocked} />
+          <div
+            key={post.id}
+            className={styles.frame}
+            style={{
+              transform: `translate3d(0, calc(${distance * 100}% + ${swipe.drag}px), 0)`,
+              transition: swipe.drag ? 'none' : undefined,
+            }}
+          >
+            <VideoSlide
+              post={post}
+              active={distance === 0}
+              muted={muted}
+              paused={paused}
+              onTap={tap}
+              onLike={() => like(post)}
+              onBlocked={blocked}
+            />
           </div>
         );
       })}
       <div className={styles.top}>
-        <button type="button" className={styles.round} onClick={onBack} aria-label={t('common:actions.back')}>
+        <button
+          type="button"
+          className={styles.round}
+          onClick={onBack}
+          aria-label={t('common:actions.back')}
+        >
           <Icon name="back" size={24} strokeWidth={2} />
         </button>
         <span className={styles.position} aria-live="polite">
           {t('player.position', { index: current + 1, count: items.length })}
         </span>
-        <button type="button" className={styles.round} onClick={() => setMuted((value) => !value)} aria-pressed={!muted} aria-label={t(muted ? 'player.unmute' : 'player.mute')}>
+        <button
+          type="button"
+          className={styles.round}
+          onClick={() => setMuted((value) => !value)}
+          aria-pressed={!muted}
+          aria-label={t(muted ? 'player.unmute' : 'player.mute')}
+        >
           <SoundIcon muted={muted} />
         </button>
       </div>
@@ -83,9 +123,23 @@ export function VerticalPlayer({ items, startIndex, hasMore, onNeedMore, onBack 
 /** A speaker, crossed out when muted (the kit has no sound icon). */
 function SoundIcon({ muted }: { muted: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" width={22} height={22} fill="none" stroke="currentColor" strokeWidth={1.9} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      width={22}
+      height={22}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.9}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" />
-      {muted ? <path d="M16 9.5l5 5M21 9.5l-5 5" /> : <path d="M16 9a4.5 4.5 0 0 1 0 6M18.5 6.5a8 8 0 0 1 0 11" />}
+      {muted ? (
+        <path d="M16 9.5l5 5M21 9.5l-5 5" />
+      ) : (
+        <path d="M16 9a4.5 4.5 0 0 1 0 6M18.5 6.5a8 8 0 0 1 0 11" />
+      )}
     </svg>
   );
 }

@@ -29,13 +29,30 @@ export function VideoFeedScreen() {
       </div>
     );
   } else if (feed.status === 'error') {
-    body = <LoadFailedView message={feed.error instanceof ApiError ? feed.error.text : undefined} onRetry={feed.retry} />;
+    body = (
+      <LoadFailedView
+        message={feed.error instanceof ApiError ? feed.error.text : undefined}
+        onRetry={feed.retry}
+      />
+    );
   } else if (feed.items.length === 0) {
-    body = <EmptyState icon="video" title={t('empty.video.title')} description={t('empty.video.description')} />;
+    body = (
+      <EmptyState
+        icon="video"
+        title={t('empty.video.title')}
+        description={t('empty.video.description')}
+      />
+    );
   } else {
     return (
       <PageShell navBar={false}>
-        <VerticalPlayer items={feed.items} startIndex={feed.startIndex} hasMore={feed.hasMore} onNeedMore={feed.loadMore} onBack={goBack} />
+        <VerticalPlayer
+          items={feed.items}
+          startIndex={feed.startIndex}
+          hasMore={feed.hasMore}
+          onNeedMore={feed.loadMore}
+          onBack={goBack}
+        />
       </PageShell>
     );
   }

@@ -37,7 +37,10 @@ export function VideoGrid({ posts, hrefOf, action }: VideoGridProps) {
               <span className={styles.meta}>
                 <Avatar src={author.avatar} alt="" size={18} />
                 <span className={styles.name}>{author.name}</span>
-                <span className={styles.likes} aria-label={t('post.likeCount', { count: post.likes })}>
+                <span
+                  className={styles.likes}
+                  aria-label={t('post.likeCount', { count: post.likes })}
+                >
                   <Icon name="heart" size={13} />
                   {formatCount(post.likes)}
                 </span>

@@ -23,7 +23,15 @@ interface VideoSlideProps {
 }
 
 /** One full-screen video: plays while current (muted autoplay), tap to pause, with author, text, goods, likes and comments. */
-export function VideoSlide({ post, active, muted, paused, onTap, onLike, onBlocked }: VideoSlideProps) {
+export function VideoSlide({
+  post,
+  active,
+  muted,
+  paused,
+  onTap,
+  onLike,
+  onBlocked,
+}: VideoSlideProps) {
   const { t } = useTranslation('find');
   const video = useRef<HTMLVideoElement>(null);
 
@@ -38,23 +46,53 @@ export function VideoSlide({ post, active, muted, paused, onTap, onLike, onBlock
   const cover = mediaUrl(post.video?.cover);
   const goods = post.goods[0];
   return (
-    <section className={styles.slide} aria-roledescription={t('player.slide')} aria-label={post.content || t('post.video')} inert={!active}>
+    <section
+      className={styles.slide}
+      aria-roledescription={t('player.slide')}
+      aria-label={post.content || t('post.video')}
+      inert={!active}
+    >
       {post.video ? (
-        <video ref={video} className={styles.video} src={mediaUrl(post.video.url)} poster={cover || undefined} loop playsInline muted preload={active ? 'auto' : 'metadata'} onClick={onTap} />
+        <video
+          ref={video}
+          className={styles.video}
+          src={mediaUrl(post.video.url)}
+          poster={cover || undefined}
+          loop
+          playsInline
+          muted
+          preload={active ? 'auto' : 'metadata'}
+          onClick={onTap}
+        />
       ) : (
         cover && <img className={styles.video} src={cover} alt="" />
       )}
       {active && paused && (
-        <button type="button" className={styles.resume} onClick={onTap} aria-label={t('player.play')}>
+        <button
+          type="button"
+          className={styles.resume}
+          onClick={onTap}
+          aria-label={t('player.play')}
+        >
           <PlayBadge size={68} />
         </button>
       )}
       <div className={styles.rail}>
-        <button type="button" className={`${styles.action} ${post.is_like ? styles.liked : ''}`} onClick={onLike} aria-pressed={post.is_like} aria-label={t('post.likeCount', { count: post.likes })}>
+        <button
+          type="button"
+          className={`${styles.action} ${post.is_like ? styles.liked : ''}`}
+          onClick={onLike}
+          aria-pressed={post.is_like}
+          aria-label={t('post.likeCount', { count: post.likes })}
+        >
           <Icon name="heart" size={32} strokeWidth={1.6} />
           <span>{formatCount(post.likes)}</span>
         </button>
-        <Link to={findPaths.details(post.id, true)} className={styles.action} aria-label={t('post.commentCount', { count: post.comments })}>
+        <Link
+          to={findPaths.details(post.id, true)}
+          className={styles.action}
+          aria-label={t('post.commentCount', { count: post.comments })}
+        >
           <Icon name="message" size={30} strokeWidth={1.6} />
           <span>{formatCount(post.comments)}</span>
         </Link>

@@ -17,7 +17,12 @@ export function BannerModule({ adverts, height }: { adverts: Advert[]; height?: 
       indicator="dots"
       autoplayMs={4000}
       slides={adverts.map((advert, index) => (
-        <Link key={advert.id} to={advertTarget(advert)} className={styles.bannerSlide} aria-label={t('home.advert', { index: index + 1 })}>
+        <Link
+          key={advert.id}
+          to={advertTarget(advert)}
+          className={styles.bannerSlide}
+          aria-label={t('home.advert', { index: index + 1 })}
+        >
           <img src={mediaUrl(advert.media)} alt="" loading={index === 0 ? 'eager' : 'lazy'} />
         </Link>
       ))}
@@ -31,7 +36,11 @@ export function ImageModule({ adverts }: { adverts: Advert[] }) {
   return (
     <div className={styles.images}>
       {adverts.map((advert, index) => (
-        <Link key={advert.id} to={advertTarget(advert)} aria-label={t('home.advert', { index: index + 1 })}>
+        <Link
+          key={advert.id}
+          to={advertTarget(advert)}
+          aria-label={t('home.advert', { index: index + 1 })}
+        >
           <img src={mediaUrl(advert.media)} alt="" loading="lazy" />
         </Link>
       ))}

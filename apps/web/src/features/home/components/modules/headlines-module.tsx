@@ -11,7 +11,9 @@ export function HeadlinesModule({ title, headlines }: { title: string; headlines
   const { t } = useTranslation('catalog');
   const [index, setIndex] = useState(0);
   useEffect(() => {
-    const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const reduced =
+      typeof window.matchMedia === 'function' &&
+      window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     if (headlines.length < 2 || reduced) return undefined;
     const timer = setInterval(() => setIndex((current) => (current + 1) % headlines.length), 3000);
     return () => clearInterval(timer);
@@ -24,7 +26,11 @@ export function HeadlinesModule({ title, headlines }: { title: string; headlines
       <Link key={current.id} to={articlePath(current)} className={styles.headline}>
         {current.title}
       </Link>
-      <Link to="/pages/article/list?category=news" className={styles.more} aria-label={t('home.moreNews')}>
+      <Link
+        to="/pages/article/list?category=news"
+        className={styles.more}
+        aria-label={t('home.moreNews')}
+      >
         <Icon name="right" size={16} />
       </Link>
     </div>

@@ -9,7 +9,9 @@ function MenuEntry({ item }: { item: MenuItem }) {
   const image = mediaUrl(item.image);
   const content = (
     <>
-      <span className={styles.menuIcon}>{image ? <img src={image} alt="" loading="lazy" /> : <Icon name="grid" size={22} />}</span>
+      <span className={styles.menuIcon}>
+        {image ? <img src={image} alt="" loading="lazy" /> : <Icon name="grid" size={22} />}
+      </span>
       <span className={styles.menuTitle}>{item.title}</span>
     </>
   );
@@ -31,7 +33,10 @@ function MenuEntry({ item }: { item: MenuItem }) {
 /** Icon shortcuts in a grid of `columns`; in-app paths open in the app, web addresses in a new tab. */
 export function MenuModule({ items, columns }: { items: MenuItem[]; columns: number }) {
   return (
-    <ul className={styles.menu} style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
+    <ul
+      className={styles.menu}
+      style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+    >
       {items.map((item, index) => (
         <li key={`${item.title}-${index}`}>
           <MenuEntry item={item} />

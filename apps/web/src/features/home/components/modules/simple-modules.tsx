@@ -18,7 +18,17 @@ export function DivisionModule({ height }: { height: unknown }) {
 }
 
 /** Goods chosen in the decoration, in its layout (1, 2, 3 columns or waterfall). */
-export function GoodsModule({ title, layout, goods, inset }: { title: string; layout: GoodsLayout; goods: GoodsCard[]; inset: boolean }) {
+export function GoodsModule({
+  title,
+  layout,
+  goods,
+  inset,
+}: {
+  title: string;
+  layout: GoodsLayout;
+  goods: GoodsCard[];
+  inset: boolean;
+}) {
   return (
     <section>
       {title && <h2 className={styles.goodsTitle}>{title}</h2>}
@@ -35,8 +45,13 @@ export function CategoryModule({ categories }: { categories: CategoryNode[] }) {
         const image = mediaUrl(category.image);
         return (
           <li key={category.id}>
-            <Link to={`/pages/product/list?category_id=${category.id}`} className={styles.menuEntry}>
-              <span className={styles.menuIcon}>{image ? <img src={image} alt="" loading="lazy" /> : <Icon name="box" size={22} />}</span>
+            <Link
+              to={`/pages/product/list?category_id=${category.id}`}
+              className={styles.menuEntry}
+            >
+              <span className={styles.menuIcon}>
+                {image ? <img src={image} alt="" loading="lazy" /> : <Icon name="box" size={22} />}
+              </span>
               <span className={styles.menuTitle}>{category.name}</span>
             </Link>
           </li>

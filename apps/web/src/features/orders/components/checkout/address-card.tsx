@@ -5,7 +5,13 @@ import type { CheckoutPreview } from '../../api/order-queries';
 import styles from './address-card.module.css';
 
 /** The delivery address with a link to choose another, or the spec's "click above to add an address". */
-export function AddressCard({ address, chooseLink }: { address: CheckoutPreview['addressData']; chooseLink: string }) {
+export function AddressCard({
+  address,
+  chooseLink,
+}: {
+  address: CheckoutPreview['addressData'];
+  chooseLink: string;
+}) {
   const { t } = useTranslation('orders');
   return (
     <Link to={chooseLink} className={styles.card} data-testid="checkout-address">
@@ -17,7 +23,11 @@ export function AddressCard({ address, chooseLink }: { address: CheckoutPreview[
           <strong>
             {address.name} <span className={styles.mobile}>{address.mobile}</span>
           </strong>
-          <span className={styles.line}>{[address.province, address.city, address.district, address.address].filter(Boolean).join(' ')}</span>
+          <span className={styles.line}>
+            {[address.province, address.city, address.district, address.address]
+              .filter(Boolean)
+              .join(' ')}
+          </span>
         </span>
       ) : (
         <span className={styles.text}>

@@ -21,26 +21,54 @@ export function CouponSheet({ visible, coupons, chosen, onChoose, onClose }: Cou
     onClose();
   };
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet} destroyOnClose>
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName={styles.sheet}
+      destroyOnClose
+    >
       <header className={styles.header}>
         <h2>{t('checkout.couponSheet')}</h2>
-        <button type="button" className={styles.close} onClick={onClose} aria-label={t('checkout.close')}>
+        <button
+          type="button"
+          className={styles.close}
+          onClick={onClose}
+          aria-label={t('checkout.close')}
+        >
           <Icon name="close" size={18} />
         </button>
       </header>
       <ul className={styles.list} role="radiogroup">
         <li>
-          <button type="button" role="radio" aria-checked={chosen === 0} className={styles.none} onClick={() => pick(0)}>
+          <button
+            type="button"
+            role="radio"
+            aria-checked={chosen === 0}
+            className={styles.none}
+            onClick={() => pick(0)}
+          >
             {t('checkout.noCoupon')}
             <span className={chosen === 0 ? styles.on : styles.off} aria-hidden="true" />
           </button>
         </li>
         {coupons.map((coupon) => (
           <li key={coupon.id}>
-            <button type="button" role="radio" aria-checked={chosen === coupon.id} className={styles.coupon} onClick={() => pick(coupon.id)} data-testid="checkout-coupon-option">
+            <button
+              type="button"
+              role="radio"
+              aria-checked={chosen === coupon.id}
+              className={styles.coupon}
+              onClick={() => pick(coupon.id)}
+              data-testid="checkout-coupon-option"
+            >
               <span className={styles.value}>
                 <strong>{formatPrice(coupon.discount_price)}</strong>
-                <small>{coupon.limit === '0.00' ? t('checkout.noThreshold') : t('checkout.threshold', { limit: formatPrice(coupon.limit) })}</small>
+                <small>
+                  {coupon.limit === '0.00'
+                    ? t('checkout.noThreshold')
+                    : t('checkout.threshold', { limit: formatPrice(coupon.limit) })}
+                </small>
               </span>
               <span className={styles.name}>{coupon.name}</span>
               <span className={chosen === coupon.id ? styles.on : styles.off} aria-hidden="true" />

@@ -34,17 +34,32 @@ export function ShopGroup({ shop, couponId, onCoupon, remarks, onRemarks }: Shop
         <Icon name="store" size={16} /> {shop.shop_name}
       </header>
       {shop.products.map((product) => (
-        <OrderGoodsRow key={product.sku_id} image={product.image} title={product.title} difference={product.difference} price={product.price} number={product.number} />
+        <OrderGoodsRow
+          key={product.sku_id}
+          image={product.image}
+          title={product.title}
+          difference={product.difference}
+          price={product.price}
+          number={product.number}
+        />
       ))}
       <dl className={styles.rows}>
         <div className={styles.row}>
           <dt>{t('checkout.freight')}</dt>
-          <dd>{totals.freight === '0.00' ? t('checkout.freeShipping') : formatPrice(totals.freight)}</dd>
+          <dd>
+            {totals.freight === '0.00' ? t('checkout.freeShipping') : formatPrice(totals.freight)}
+          </dd>
         </div>
         <div className={styles.row}>
           <dt>{t('checkout.coupon')}</dt>
           <dd>
-            <button type="button" className={couponId ? styles.couponOn : styles.coupon} onClick={() => setSheet(true)} disabled={shop.coupon.length === 0} data-testid="checkout-coupon">
+            <button
+              type="button"
+              className={couponId ? styles.couponOn : styles.coupon}
+              onClick={() => setSheet(true)}
+              disabled={shop.coupon.length === 0}
+              data-testid="checkout-coupon"
+            >
               {couponText} {shop.coupon.length > 0 && <Icon name="right" size={14} />}
             </button>
           </dd>
@@ -54,14 +69,27 @@ export function ShopGroup({ shop, couponId, onCoupon, remarks, onRemarks }: Shop
             <label htmlFor={remarksId}>{t('checkout.remarks')}</label>
           </dt>
           <dd className={styles.remarks}>
-            <Input id={remarksId} value={remarks} onChange={onRemarks} maxLength={200} placeholder={t('checkout.remarksPlaceholder')} />
+            <Input
+              id={remarksId}
+              value={remarks}
+              onChange={onRemarks}
+              maxLength={200}
+              placeholder={t('checkout.remarksPlaceholder')}
+            />
           </dd>
         </div>
       </dl>
       <p className={styles.subtotal}>
-        {t('checkout.shopSubtotal', { count: shop.number })} <strong>{formatPrice(totals.total)}</strong>
+        {t('checkout.shopSubtotal', { count: shop.number })}{' '}
+        <strong>{formatPrice(totals.total)}</strong>
       </p>
-      <CouponSheet visible={sheet} coupons={shop.coupon} chosen={couponId} onChoose={onCoupon} onClose={() => setSheet(false)} />
+      <CouponSheet
+        visible={sheet}
+        coupons={shop.coupon}
+        chosen={couponId}
+        onChoose={onCoupon}
+        onClose={() => setSheet(false)}
+      />
     </section>
   );
 }

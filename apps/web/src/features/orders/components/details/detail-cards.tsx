@@ -21,7 +21,11 @@ export function DeliveryCard({ order }: { order: OrderInfo }) {
         <Link to={orderPaths.logistics(order.id)} className={styles.line}>
           <Icon name="truck" size={20} className={styles.icon} />
           <span className={styles.text}>
-            <strong>{order.logistics.context ? trackingText(order.logistics, order, t) : t('logistics.shipped')}</strong>
+            <strong>
+              {order.logistics.context
+                ? trackingText(order.logistics, order, t)
+                : t('logistics.shipped')}
+            </strong>
             <small>{trackingTime(order.logistics.time)}</small>
           </span>
           <Icon name="right" size={16} />
@@ -59,9 +63,20 @@ export function ItemsCard({ order }: { order: OrderInfo }) {
       {order.goods.map((item) => {
         const refund = refundStatusKey(item.refund_status);
         return (
-          <OrderGoodsRow key={item.id} image={item.image} title={item.title} difference={item.difference} price={item.price} number={item.number}>
+          <OrderGoodsRow
+            key={item.id}
+            image={item.image}
+            title={item.title}
+            difference={item.difference}
+            price={item.price}
+            number={item.number}
+          >
             {canApplyRefund(order, item) && (
-              <Link className={styles.small} to={orderPaths.refundApply(order.id, item.id)} data-testid="item-refund">
+              <Link
+                className={styles.small}
+                to={orderPaths.refundApply(order.id, item.id)}
+                data-testid="item-refund"
+              >
                 {t('details.applyRefund')}
               </Link>
             )}
@@ -84,8 +99,10 @@ export function AmountsCard({ order }: { order: OrderInfo }) {
     [t('details.goodsAmount'), formatPrice(order.pay.order_price)],
     [t('details.freight'), formatPrice(order.pay.freight_price)],
   ];
-  if (order.pay.discount_price !== '0.00') rows.push([t('details.discount'), `-${formatPrice(order.pay.discount_price)}`]);
-  if (order.pay.refund_price !== '0.00') rows.push([t('details.refunded'), formatPrice(order.pay.refund_price)]);
+  if (order.pay.discount_price !== '0.00')
+    rows.push([t('details.discount'), `-${formatPrice(order.pay.discount_price)}`]);
+  if (order.pay.refund_price !== '0.00')
+    rows.push([t('details.refunded'), formatPrice(order.pay.refund_price)]);
   return (
     <Card>
       <dl className={styles.list}>

@@ -20,7 +20,13 @@ export function OrderDetailsView({ id }: { id: number }) {
   useChosenAddress(id);
   const run = useOrderActions(() => void navigate('/pages/user/order/order', { replace: true }));
   if (query.isPending) return <PageLoadingView />;
-  if (query.isError) return <LoadFailedView message={query.error instanceof ApiError ? query.error.text : undefined} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <LoadFailedView
+        message={query.error instanceof ApiError ? query.error.text : undefined}
+        onRetry={() => void query.refetch()}
+      />
+    );
   const order = query.data;
   const actions = orderActions(order).filter((action) => action !== 'afterSale');
   return (

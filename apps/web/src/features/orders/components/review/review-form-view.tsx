@@ -34,11 +34,24 @@ export function ReviewFormView({ id }: { id: number }) {
   const navigate = useNavigate();
   const query = useQuery(orderQueries.info(id));
   if (query.isPending) return <PageLoadingView />;
-  if (query.isError) return <LoadFailedView message={query.error instanceof ApiError ? query.error.text : undefined} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <LoadFailedView
+        message={query.error instanceof ApiError ? query.error.text : undefined}
+        onRetry={() => void query.refetch()}
+      />
+    );
   if (query.data.state !== 4) {
     return (
-      <EmptyState icon="review" title={t('review.notAllowedTitle')} description={t('review.notAllowed')}>
-        <PrimaryButton variant="outline" onClick={() => void navigate(orderPaths.details(id), { replace: true })}>
+      <EmptyState
+        icon="review"
+        title={t('review.notAllowedTitle')}
+        description={t('review.notAllowed')}
+      >
+        <PrimaryButton
+          variant="outline"
+          onClick={() => void navigate(orderPaths.details(id), { replace: true })}
+        >
           {t('review.toOrder')}
         </PrimaryButton>
       </EmptyState>
@@ -57,14 +70,22 @@ function ReviewForm({ order }: { order: OrderInfo }) {
   const uploading = uploadingItems.length > 0;
   const setItemUploading = useCallback(
     (itemId: number, busy: boolean) =>
-      setUploadingItems((current) => (current.includes(itemId) === busy ? current : busy ? [...current, itemId] : current.filter((entry) => entry !== itemId))),
+      setUploadingItems((current) =>
+        current.includes(itemId) === busy
+          ? current
+          : busy
+            ? [...current, itemId]
+            : current.filter((entry) => entry !== itemId),
+      ),
     [],
   );
   const [busy, setBusy] = useState(false);
   const textId = useId();
 
   const update = (itemId: number, change: (review: ItemReview) => ItemReview) =>
-    setReviews((current) => current.map((review) => (review.id === itemId ? change(review) : review)));
+    setReviews((current) =>
+      current.map((review) => (review.id === itemId ? change(review) : review)),
+    );
 
   const send = async () => {
     if (uploading) return void toast.info(t('review.waitUploads'));
@@ -92,8 +113,18 @@ function ReviewForm({ order }: { order: OrderInfo }) {
         return (
           <Card key={item.id}>
             <div data-testid="review-item">
-              <OrderGoodsRow image={item.image} title={item.title} difference={item.difference} price={item.price} number={item.number} />
-              <StarInput label={t('review.score')} value={review.score} onChange={(score) => update(item.id, (entry) => ({ ...entry, score }))} />
+              <OrderGoodsRow
+                image={item.image}
+                title={item.title}
+                difference={item.difference}
+                price={item.price}
+                number={item.number}
+              />
+              <StarInput
+                label={t('review.score')}
+                value={review.score}
+                onChange={(score) => update(item.id, (entry) => ({ ...entry, score }))}
+              />
               <div className={styles.text}>
                 <label className={styles.hidden} htmlFor={`${textId}-${item.id}`}>
                   {t('review.text')}
@@ -110,7 +141,9 @@ function ReviewForm({ order }: { order: OrderInfo }) {
               </div>
               <ImagePicker
                 images={review.imgList}
-                onChange={(change) => update(item.id, (entry) => ({ ...entry, imgList: change(entry.imgList) }))}
+                onChange={(change) =>
+                  update(item.id, (entry) => ({ ...entry, imgList: change(entry.imgList) }))
+                }
                 onUploadingChange={(busy) => setItemUploading(item.id, busy)}
                 max={MAX_REVIEW_IMAGES}
                 types={REVIEW_IMAGE_TYPES}

@@ -3,7 +3,15 @@ import { Icon } from '../../../../components/ui/icon';
 import styles from './star-input.module.css';
 
 /** Five tappable stars for a 1-5 score, with the score's word beside them. */
-export function StarInput({ value, onChange, label }: { value: number; onChange: (score: number) => void; label: string }) {
+export function StarInput({
+  value,
+  onChange,
+  label,
+}: {
+  value: number;
+  onChange: (score: number) => void;
+  label: string;
+}) {
   const { t } = useTranslation('orders');
   return (
     <div className={styles.row}>

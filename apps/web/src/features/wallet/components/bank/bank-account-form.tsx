@@ -43,10 +43,15 @@ export function BankAccountForm({ onSaved }: { onSaved: () => void }) {
           account: account.replace(/\s+/g, ''),
           bank_name: bankName.trim(),
         };
-    await submit(BankAccountInputSchema, { network: undefined, ...input }, () => addBankAccount(input), () => {
-      toast.success(t('bank.saved'));
-      onSaved();
-    });
+    await submit(
+      BankAccountInputSchema,
+      { network: undefined, ...input },
+      () => addBankAccount(input),
+      () => {
+        toast.success(t('bank.saved'));
+        onSaved();
+      },
+    );
   };
 
   return (

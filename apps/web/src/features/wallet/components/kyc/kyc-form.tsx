@@ -47,10 +47,15 @@ export function KycForm({ onSubmitted }: { onSubmitted: (status: KycStatus) => v
       front_image: front,
       back_image: back,
     };
-    await submit(KycSubmitSchema, input, () => submitKyc(input), (status) => {
-      toast.success(t('kyc.submitted'));
-      onSubmitted(status);
-    });
+    await submit(
+      KycSubmitSchema,
+      input,
+      () => submitKyc(input),
+      (status) => {
+        toast.success(t('kyc.submitted'));
+        onSubmitted(status);
+      },
+    );
   };
 
   return (

@@ -14,9 +14,16 @@ export default function AppsGroupsConfirmPage() {
   return (
     <PageShell>
       {line ? (
-        <GroupConfirmView key={params.toString()} line={{ ...line, ...(addressId ? { address_id: addressId } : {}) }} />
+        <GroupConfirmView
+          key={params.toString()}
+          line={{ ...line, ...(addressId ? { address_id: addressId } : {}) }}
+        />
       ) : (
-        <MissingRecord icon="team" title={t('confirm.invalidTitle')} description={t('confirm.invalidDescription')} />
+        <MissingRecord
+          icon="team"
+          title={t('confirm.invalidTitle')}
+          description={t('confirm.invalidDescription')}
+        />
       )}
     </PageShell>
   );

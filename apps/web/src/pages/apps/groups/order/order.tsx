@@ -2,7 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageShell } from '../../../../components/layout/page-shell';
 import type { GroupOrderTab } from '../../../../features/groups/api/group-queries';
-import { GROUP_ORDER_TABS, GroupOrderList, GroupOrderTabs } from '../../../../features/groups/components/group-order-list';
+import {
+  GROUP_ORDER_TABS,
+  GroupOrderList,
+  GroupOrderTabs,
+} from '../../../../features/groups/components/group-order-list';
 
 /** /pages/apps/groups/order/order?tab=: my group orders with their team, by tab. */
 export default function AppsGroupsOrderPage() {
@@ -12,7 +16,10 @@ export default function AppsGroupsOrderPage() {
   const tab: GroupOrderTab = raw && GROUP_ORDER_TABS.includes(raw) ? raw : 'all';
   return (
     <PageShell title={t('orders.title')}>
-      <GroupOrderTabs active={tab} onChange={(next) => setParams({ tab: next }, { replace: true })} />
+      <GroupOrderTabs
+        active={tab}
+        onChange={(next) => setParams({ tab: next }, { replace: true })}
+      />
       <GroupOrderList key={tab} tab={tab} />
     </PageShell>
   );
