@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: static checks, then unit + web + integration tests (PGlite, and PostgreSQL when
+// `npm test`: static checks (i18n, types, formatting, lint), then unit + web + integration tests (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set), then the built app end to end in Chromium. Prints one closing line
 // "N passed, N failed" summing every runner, and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
@@ -30,6 +30,7 @@ function readJson(file) {
 
 run('i18n', 'node', ['scripts/i18n-check.mjs']);
 run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+run('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 run('vitest', 'npx', [
   'vitest',
