@@ -192,16 +192,14 @@ export async function seedDemoCatalog(db: Db, options: { dataDir?: string }): Pr
         createdAt: new Date(Date.UTC(2026, 9, 1) + i * 3_600_000 * 7),
       })
       .returning();
-    await db
-      .insert(goodsSpus)
-      .values(
-        template.spus.map((s, position) => ({
-          goodsId: row!.id,
-          name: s.name,
-          items: s.items,
-          position,
-        })),
-      );
+    await db.insert(goodsSpus).values(
+      template.spus.map((s, position) => ({
+        goodsId: row!.id,
+        name: s.name,
+        items: s.items,
+        position,
+      })),
+    );
     await db.insert(goodsSkus).values(skus.map((s) => ({ ...s, goodsId: row!.id })));
     const reviewCount = i % 6;
     if (reviewCount) {
@@ -303,13 +301,11 @@ export async function seedDemoCatalog(db: Db, options: { dataDir?: string }): Pr
     .where(sql`${categories.pid} = 0`)
     .orderBy(categories.id);
   const menuItems = [
-    ...topCategories
-      .slice(0, 4)
-      .map((c) => ({
-        title: c.name,
-        image: c.image,
-        url: `/pages/product/list?category_id=${c.id}`,
-      })),
+    ...topCategories.slice(0, 4).map((c) => ({
+      title: c.name,
+      image: c.image,
+      url: `/pages/product/list?category_id=${c.id}`,
+    })),
     {
       title: 'Top up',
       image: await picture('menu-topup', 330, '¥', '', { width: 200, height: 200 }),

@@ -26,20 +26,18 @@ export async function writeReviews(
     item,
     review: reviews.get(item.id) ?? { score: 5, content: DEFAULT_REVIEW, images: [] },
   }));
-  await trx
-    .insert(goodsComments)
-    .values(
-      rows.map(({ item, review }) => ({
-        goodsId: item.goodsId,
-        userId: order.userId,
-        score: review.score,
-        content: review.content,
-        images: review.images,
-        sku: item.difference.slice(0, 120),
-        orderItemId: item.id,
-        createdAt: now,
-      })),
-    );
+  await trx.insert(goodsComments).values(
+    rows.map(({ item, review }) => ({
+      goodsId: item.goodsId,
+      userId: order.userId,
+      score: review.score,
+      content: review.content,
+      images: review.images,
+      sku: item.difference.slice(0, 120),
+      orderItemId: item.id,
+      createdAt: now,
+    })),
+  );
   await trx
     .update(orderItems)
     .set({ commented: true })
