@@ -130,7 +130,7 @@ export function createCouponsService(deps: {
         if (coupon.grantTotal !== -1 && coupon.granted >= coupon.grantTotal)
           throw new AppError('coupon_sold_out');
         if (coupon.invalid) throw new AppError('coupon_expired');
-        // One member's claims run one at a time (the member row is locked), so the draw limit holds.
+        // One member's claims run one at a time (an advisory lock per member), so the draw limit holds.
         await couponsRepository.lockMemberClaims(trx, userId);
         const level = await members.levelOf(trx, userId);
         if (coupon.type === 'vip' && level < coupon.userLevel)
