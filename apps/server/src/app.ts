@@ -7,11 +7,16 @@ import type { Database } from './db/database.ts';
 import { isDatabaseReachable } from './db/database.ts';
 import { createContentService, registerContentRoutes } from './modules/content/index.ts';
 import type { AccountPorts, SessionListener } from './modules/identity/index.ts';
-import { createIdentityModule, registerIdentityRoutes } from './modules/identity/index.ts';
+import {
+  createIdentityModule,
+  memberBriefs,
+  memberLevelOf,
+  registerIdentityRoutes,
+} from './modules/identity/index.ts';
 import { createSettingsService } from './modules/settings/index.ts';
 import { createChatModule, registerChatRoutes } from './modules/chat/index.ts';
 import { createCatalogModule, registerCatalogRoutes } from './modules/catalog/index.ts';
-import { createCartModule, registerCartRoutes } from './modules/cart/index.ts';
+import { addressOf, createCartModule, registerCartRoutes } from './modules/cart/index.ts';
 import { createFindModule, registerFindRoutes } from './modules/find/index.ts';
 import {
   createCouponsModule,
@@ -183,13 +188,20 @@ export async function buildApp(deps: AppDeps) {
     settings,
   });
   const catalog = createCatalogModule({ db: database.db, clock, members: identity.account });
-  const coupons = createCouponsModule({ db: database.db, clock });
-  const cart = createCartModule({ db: database.db, clock });
+  const coupons = createCouponsModule({
+    db: database.db,
+    clock,
+    catalog: catalog.buying,
+    members: { levelOf: memberLevelOf },
+  });
+  const cart = createCartModule({ db: database.db, clock, catalog: catalog.buying });
   const orders = createOrdersModule({
     db: database.db,
     clock,
     settings,
     coupons: coupons.checkout,
+    catalog: catalog.buying,
+    addressOf,
     notify: (userId, notice) => chat.notices.notify(userId, notice),
     balanceOf: async (userId) => (await wallet.balances.figures(userId)).balanceMinor,
     shopOfUser: (userId) => catalog.goods.shopOfUser(userId),
@@ -198,7 +210,9 @@ export async function buildApp(deps: AppDeps) {
   const groups = createGroupsModule({
     db: database.db,
     clock,
-    catalog: catalog.goods,
+    catalog: { ...catalog.buying, detail: (id, userId) => catalog.goods.detail(id, userId) },
+    members: { briefs: memberBriefs },
+    addressOf,
     orders: () => groupOrdersPort(orders),
     notify: (userId, notice) => chat.notices.notify(userId, notice),
     log: app.log,

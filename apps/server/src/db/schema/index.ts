@@ -5,6 +5,7 @@ export * from './chat.schema.ts';
 export * from './catalog.schema.ts';
 export * from './find.schema.ts';
 export * from './orders.schema.ts';
+export * from './cart.schema.ts';
 export * from './refunds.schema.ts';
 export * from './coupons.schema.ts';
 export * from './groups.schema.ts';

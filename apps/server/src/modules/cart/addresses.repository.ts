@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { addresses, users } from '../../db/schema/index.ts';
+import { addresses } from '../../db/schema/cart.schema.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressValues = Pick<
@@ -11,11 +11,13 @@ export type AddressValues = Pick<
 /** The `addresses` table; every query is scoped to its member. */
 export const addressesRepository = {
   /**
-   * Serialises one member's address writes (first-address default, set-default) on the member's
-   * row. `for no key update` does not block inserts elsewhere that reference the member.
+   * Serialises one member's address writes (first-address default, set-default) until the
+   * transaction ends, with a lock of the cart module's own (nothing else waits on it).
    */
   async lockMember(trx: Db, userId: number): Promise<void> {
-    await trx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    await trx.execute(
+      sql`select pg_advisory_xact_lock(hashtext('cart.addresses'), ${userId}::int)`,
+    );
   },
 
   async page(

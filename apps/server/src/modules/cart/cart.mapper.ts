@@ -1,6 +1,6 @@
 import { formatMinor } from '@cloudmall/contract';
 import type { CartRow } from '@cloudmall/contract/orders';
-import type { PurchaseSku } from '../catalog/index.ts';
+import type { PurchaseSku } from './ports.ts';
 import type { CartItemRow } from './cart.repository.ts';
 
 /** A cart row as the wire carries it, priced from the SKU now; the quantity shown never exceeds the stock. */

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { cartItems, goods, goodsFollows } from '../../db/schema/index.ts';
+import { cartItems } from '../../db/schema/cart.schema.ts';
 
 export interface CartItemRow {
   skuId: number;
@@ -82,29 +82,5 @@ export const cartRepository = {
     await db
       .delete(cartItems)
       .where(and(eq(cartItems.userId, userId), inArray(cartItems.skuId, skuIds)));
-  },
-
-  /** Adds goods to the member's favourites (existing ones kept), bumping their like counts; answers how many were new. */
-  async follow(db: Db, userId: number, goodsIds: number[]): Promise<number> {
-    if (goodsIds.length === 0) return 0;
-    const known = await db.select({ id: goods.id }).from(goods).where(inArray(goods.id, goodsIds));
-    if (known.length === 0) return 0;
-    const added = await db
-      .insert(goodsFollows)
-      .values(known.map(({ id }) => ({ userId, goodsId: id })))
-      .onConflictDoNothing()
-      .returning({ goodsId: goodsFollows.goodsId });
-    if (added.length > 0) {
-      await db
-        .update(goods)
-        .set({ likes: sql`${goods.likes} + 1` })
-        .where(
-          inArray(
-            goods.id,
-            added.map((row) => row.goodsId),
-          ),
-        );
-    }
-    return added.length;
   },
 };

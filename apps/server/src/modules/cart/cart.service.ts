@@ -8,9 +8,9 @@ import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { stockRepository, type PurchaseSku } from '../catalog/index.ts';
 import { toCartRow } from './cart.mapper.ts';
 import { cartRepository, type CartItemRow } from './cart.repository.ts';
+import type { CartCatalogPort, PurchaseSku } from './ports.ts';
 
 type StorageInput = CartStorageChange | { type: string };
 
@@ -38,13 +38,13 @@ async function assertRoom(trx: Db, userId: number): Promise<void> {
   if ((await cartRepository.count(trx, userId)) > MAX_CART_ROWS) throw new AppError('cart_full');
 }
 
-export function createCartService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createCartService(deps: { db: Db; clock: Clock; catalog: CartCatalogPort }) {
+  const { db, clock, catalog } = deps;
 
   /** The whole server cart, priced from the SKUs now, without SKUs out of stock or off sale. */
   async function list(userId: number): Promise<CartRow[]> {
     const rows = await cartRepository.rows(db, userId);
-    const skus = await stockRepository.purchaseSkus(
+    const skus = await catalog.purchaseSkus(
       db,
       rows.map((row) => row.skuId),
     );
@@ -60,7 +60,7 @@ export function createCartService(deps: { db: Db; clock: Clock }) {
    */
   async function synchro(userId: number, local: CartLineInput[] | null): Promise<CartRow[]> {
     if (local && local.length > 0) {
-      const skus = await stockRepository.purchaseSkus(
+      const skus = await catalog.purchaseSkus(
         db,
         local.map((line) => line.sku_id),
       );
@@ -108,7 +108,7 @@ export function createCartService(deps: { db: Db; clock: Clock }) {
           return '';
         case 'add': {
           const { goods_id, sku_id, number } = input.data;
-          const sku = skuFor(await stockRepository.purchaseSkus(trx, [sku_id]), goods_id, sku_id);
+          const sku = skuFor(await catalog.purchaseSkus(trx, [sku_id]), goods_id, sku_id);
           if (!sku.onSale) throw new AppError('goods_not_available');
           legal(number, sku);
           const row = { skuId: sku_id, goodsId: sku.goodsId, shopId: sku.shopId, number };
@@ -120,7 +120,7 @@ export function createCartService(deps: { db: Db; clock: Clock }) {
         case 'bcadd':
         case 'bcsub': {
           const sku = skuFor(
-            await stockRepository.purchaseSkus(trx, [input.sku_id]),
+            await catalog.purchaseSkus(trx, [input.sku_id]),
             input.goods_id,
             input.sku_id,
           );
@@ -147,7 +147,7 @@ export function createCartService(deps: { db: Db; clock: Clock }) {
             userId,
             input.data.map((ref) => ref.sku_id),
           );
-          return cartRepository.follow(trx, userId, [
+          return catalog.addFavourites(trx, userId, [
             ...new Set(input.data.map((ref) => ref.goods_id)),
           ]);
         }

@@ -1,6 +1,6 @@
 import type { CategoryNode, GoodsCard, ShopCard } from '@cloudmall/contract/catalog';
 import { formatMinor } from '@cloudmall/contract';
-import type { categories } from '../../db/schema/index.ts';
+import type { categories } from '../../db/schema/catalog.schema.ts';
 import type { GoodsRow, ShopRow } from './catalog.repository.ts';
 
 /** A goods card as lists show it; prices are the lowest SKU's. */

@@ -1,9 +1,10 @@
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { createCatalogForBuying } from './buying.ts';
+import { catalogRepository } from './catalog.repository.ts';
 import { createCatalogService } from './catalog.service.ts';
 import type { MemberDirectory } from './ports.ts';
 import { createShopsService } from './shops.service.ts';
-import { catalogRepository } from './catalog.repository.ts';
 import { createViewCounter } from './view-counter.ts';
 
 /** Categories, goods with SKUs and reviews, search, favourites, footprints and shops. */
@@ -14,16 +15,21 @@ export function createCatalogModule(deps: { db: Db; clock: Clock; members: Membe
   return {
     goods: createCatalogService({ ...deps, views }),
     shops: createShopsService(deps),
+    /** Stock, sales, reviews, favourites and lookups for cart, orders, groups and coupons. */
+    buying: createCatalogForBuying(),
     close: () => views.close(),
   };
 }
 
 export type CatalogModule = ReturnType<typeof createCatalogModule>;
-export { toGoodsCard } from './catalog.mapper.ts';
-export { catalogRepository } from './catalog.repository.ts';
-
-/** Favourites, followed shops and footprints of a member, for statistics (`dynamic`). */
-export const memberCounts = (db: Db, userId: number) => catalogRepository.memberCounts(db, userId);
+export type {
+  ApplicableFilter,
+  CatalogForBuying,
+  GoodsBrief,
+  NewReview,
+  PurchaseSku,
+  StockLine,
+} from './buying.ts';
+export type { MemberDirectory } from './ports.ts';
 export { sanitizeRichText } from './rich-text.ts';
 export { registerCatalogRoutes } from './routes/app.routes.ts';
-export { stockRepository, type PurchaseSku, type StockLine } from './stock.repository.ts';

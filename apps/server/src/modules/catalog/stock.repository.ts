@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { goods, goodsSkus, shops } from '../../db/schema/index.ts';
+import { goods, goodsSkus, shops } from '../../db/schema/catalog.schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 
 /** A SKU as buying sees it: its goods, shop, prices and stock. */

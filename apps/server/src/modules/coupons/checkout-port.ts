@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { couponDiscount, coversShop, inRange, kindOf } from './coupon-rules.ts';
 import { couponsRepository, type CouponRow, type ReceiptRow } from './coupons.repository.ts';
+import type { CouponMembers } from './ports.ts';
 
 /** One shop's part of a basket, as checkout sees it (minor units). */
 export interface CouponBasket {
@@ -44,6 +45,8 @@ export interface CouponCheckoutPort {
     input: { receiptId: number; userId: number; orderId: number; now: Date },
   ): Promise<void>;
   restore(trx: Db, orderId: number): Promise<number>;
+  /** Unused coupons of a member (the `dynamic.coupon` statistic). */
+  unusedCount(db: Db, userId: number): Promise<number>;
 }
 
 type Rule = 'ok' | 'coupon_unavailable' | 'coupon_threshold_unmet' | 'coupon_expired';
@@ -84,13 +87,13 @@ function evaluate(
 }
 
 /** Builds the port over the coupons tables. */
-export function createCouponCheckoutPort(db: Db): CouponCheckoutPort {
+export function createCouponCheckoutPort(db: Db, members: CouponMembers): CouponCheckoutPort {
   return {
     /** Receipts usable on a shop basket now, with what each takes off, best first. */
     async usableFor(userId, basket, now) {
       const [rows, level] = await Promise.all([
         couponsRepository.usableReceipts(db, userId, now),
-        couponsRepository.memberLevel(db, userId),
+        members.levelOf(db, userId),
       ]);
       const usable: UsableReceipt[] = [];
       for (const { receipt, coupon } of rows) {
@@ -120,7 +123,7 @@ export function createCouponCheckoutPort(db: Db): CouponCheckoutPort {
     async quote(trx, input) {
       const found = await couponsRepository.findReceipt(trx, input.receiptId);
       if (!found || found.receipt.userId !== input.userId) throw new AppError('coupon_not_found');
-      const level = await couponsRepository.memberLevel(trx, input.userId);
+      const level = await members.levelOf(trx, input.userId);
       const { rule, quote } = evaluate(found.receipt, found.coupon, input, level, input.now);
       if (rule !== 'ok' || !quote) throw new AppError(rule === 'ok' ? 'coupon_unavailable' : rule);
       return quote;
@@ -140,5 +143,6 @@ export function createCouponCheckoutPort(db: Db): CouponCheckoutPort {
 
     /** Gives the order's receipt back (2 ⇒ 1) when an unpaid order closes or a group fails; answers how many. */
     restore: (trx, orderId) => couponsRepository.markUnused(trx, orderId),
+    unusedCount: (db, userId) => couponsRepository.unusedCount(db, userId),
   };
 }

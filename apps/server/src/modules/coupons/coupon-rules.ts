@@ -97,3 +97,19 @@ export const hasEnded = (coupon: { preType: string; endsAt: Date | null }, now: 
 /** "8.5" from 85 tenths-of-ten (the protocol's display of the rate). */
 export const tenthsText = (tenths: number): string =>
   tenths % 10 === 0 ? String(tenths / 10) : (tenths / 10).toFixed(1);
+
+/** The goods a coupon applies to: its shop's (any shop for platform coupons), priced at least its threshold, in its range. */
+export function applicableGoods(coupon: {
+  shopId: number;
+  limitMinor: bigint;
+  rangeType: string;
+  rangeIds: (number | string)[];
+}): { shopId?: number; minPriceMinor: bigint; goodsIds?: number[]; categoryIds?: number[] } {
+  const ids = coupon.rangeIds.map(Number);
+  return {
+    shopId: coupon.shopId > 0 ? coupon.shopId : undefined,
+    minPriceMinor: BigInt(coupon.limitMinor),
+    goodsIds: coupon.rangeType === 'goods' ? ids : undefined,
+    categoryIds: coupon.rangeType === 'category' ? ids : undefined,
+  };
+}

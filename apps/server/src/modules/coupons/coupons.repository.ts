@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { couponReceipts, coupons, goods, shops, users } from '../../db/schema/index.ts';
+import { couponReceipts, coupons } from '../../db/schema/coupons.schema.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type ReceiptRow = typeof couponReceipts.$inferSelect;
 
-/** Coupons, receipts and the few reads of shops, goods and member levels they need. */
+/** The `coupons` and `coupon_receipts` tables. */
 export const couponsRepository = {
   async find(db: Db, id: number): Promise<CouponRow | undefined> {
     const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
@@ -98,29 +98,9 @@ export const couponsRepository = {
     return new Map(rows.map((r) => [Number(r.couponId), r]));
   },
 
-  async shopNames(db: Db, shopIds: number[]): Promise<Map<number, string>> {
-    const ids = [...new Set(shopIds.filter((id) => id > 0))];
-    if (ids.length === 0) return new Map();
-    const rows = await db
-      .select({ id: shops.id, shopname: shops.shopname })
-      .from(shops)
-      .where(inArray(shops.id, ids));
-    return new Map(rows.map((r) => [Number(r.id), r.shopname]));
-  },
-
-  /** The member's level, locking the member row so one member's claims run one at a time. */
-  async lockMemberLevel(db: Db, userId: number): Promise<number> {
-    const [row] = await db
-      .select({ level: users.level })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
-    return row?.level ?? 0;
-  },
-
-  async memberLevel(db: Db, userId: number): Promise<number> {
-    const [row] = await db.select({ level: users.level }).from(users).where(eq(users.id, userId));
-    return row?.level ?? 0;
+  /** Serialises one member's claims (draw limits hold) until the transaction ends. */
+  async lockMemberClaims(trx: Db, userId: number): Promise<void> {
+    await trx.execute(sql`select pg_advisory_xact_lock(hashtext('coupons.claim'), ${userId}::int)`);
   },
 
   async countReceived(db: Db, userId: number, couponId: number): Promise<number> {
@@ -263,36 +243,5 @@ export const couponsRepository = {
       .from(couponReceipts)
       .where(and(eq(couponReceipts.userId, userId), eq(couponReceipts.state, 1)));
     return row?.n ?? 0;
-  },
-
-  /** On-sale goods a coupon applies to: the shop's (any shop for platform coupons), price ≥ threshold, in range. */
-  async pageApplicableGoods(db: Db, coupon: CouponRow, offset: number, limit: number) {
-    const ids = coupon.rangeIds.map(Number);
-    const where = and(
-      eq(goods.status, 'normal'),
-      coupon.shopId > 0 ? eq(goods.shopId, coupon.shopId) : undefined,
-      gte(goods.priceMinor, BigInt(coupon.limitMinor)),
-      coupon.rangeType === 'goods' ? (ids.length ? inArray(goods.id, ids) : sql`false`) : undefined,
-      coupon.rangeType === 'category'
-        ? ids.length
-          ? inArray(goods.categoryId, ids)
-          : sql`false`
-        : undefined,
-    );
-    const [rows, [count]] = await Promise.all([
-      db
-        .select({ goods, shopname: shops.shopname, isSelf: shops.isSelf })
-        .from(goods)
-        .innerJoin(shops, eq(shops.id, goods.shopId))
-        .where(where)
-        .orderBy(desc(goods.sales), desc(goods.id))
-        .limit(limit)
-        .offset(offset),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(goods)
-        .where(where),
-    ]);
-    return { rows, total: count?.n ?? 0 };
   },
 };

@@ -8,10 +8,16 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
-import { toGoodsCard } from '../catalog/index.ts';
-import { hasEnded, inRange, meetsThreshold, receiptValidity } from './coupon-rules.ts';
+import {
+  applicableGoods,
+  hasEnded,
+  inRange,
+  meetsThreshold,
+  receiptValidity,
+} from './coupon-rules.ts';
 import { couponsRepository, type CouponRow } from './coupons.repository.ts';
 import { toCoupon, toReceipt } from './coupons.mapper.ts';
+import type { CouponMembers, CouponsCatalogPort } from './ports.ts';
 
 type PageQuery = { page: number; list_rows: number };
 const ALNUM = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
@@ -20,15 +26,20 @@ const couponNo = () => Array.from({ length: 16 }, () => ALNUM[randomInt(ALNUM.le
 
 export type CouponsService = ReturnType<typeof createCouponsService>;
 
-export function createCouponsService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createCouponsService(deps: {
+  db: Db;
+  clock: Clock;
+  catalog: CouponsCatalogPort;
+  members: CouponMembers;
+}) {
+  const { db, clock, catalog, members } = deps;
 
   async function decorate(rows: CouponRow[], userId: number | null): Promise<Coupon[]> {
     const now = clock.now();
     const [names, counts, level] = await Promise.all([
-      couponsRepository.shopNames(
+      catalog.shopNames(
         db,
-        rows.map((r) => Number(r.shopId)),
+        rows.map((r) => Number(r.shopId)).filter((id) => id > 0),
       ),
       userId
         ? couponsRepository.receivedCounts(
@@ -37,7 +48,7 @@ export function createCouponsService(deps: { db: Db; clock: Clock }) {
             rows.map((r) => r.id),
           )
         : Promise.resolve(new Map<number, number>()),
-      userId ? couponsRepository.memberLevel(db, userId) : Promise.resolve(0),
+      userId ? members.levelOf(db, userId) : Promise.resolve(0),
     ]);
     return rows.map((row) =>
       toCoupon(
@@ -119,8 +130,9 @@ export function createCouponsService(deps: { db: Db; clock: Clock }) {
         if (coupon.grantTotal !== -1 && coupon.granted >= coupon.grantTotal)
           throw new AppError('coupon_sold_out');
         if (coupon.invalid) throw new AppError('coupon_expired');
-        // One member's claims run one at a time (the member row is locked), so the draw limit holds.
-        const level = await couponsRepository.lockMemberLevel(trx, userId);
+        // One member's claims run one at a time (an advisory lock per member), so the draw limit holds.
+        await couponsRepository.lockMemberClaims(trx, userId);
+        const level = await members.levelOf(trx, userId);
         if (coupon.type === 'vip' && level < coupon.userLevel)
           throw new AppError('coupon_level_required');
         if (
@@ -157,9 +169,9 @@ export function createCouponsService(deps: { db: Db; clock: Clock }) {
         offsetOf(query),
         query.list_rows,
       );
-      const names = await couponsRepository.shopNames(
+      const names = await catalog.shopNames(
         db,
-        rows.map((r) => Number(r.coupon.shopId)),
+        rows.map((r) => Number(r.coupon.shopId)).filter((id) => id > 0),
       );
       return toPage(
         rows.map((r) => toReceipt(r.receipt, r.coupon, names.get(Number(r.coupon.shopId)) ?? '')),
@@ -175,10 +187,13 @@ export function createCouponsService(deps: { db: Db; clock: Clock }) {
     ): Promise<{ coupon: CouponReceipt; goods: Page<GoodsCard> }> {
       const found = await couponsRepository.findReceipt(db, query.id);
       if (!found || found.receipt.userId !== userId) throw new AppError('coupon_not_found');
-      const names = await couponsRepository.shopNames(db, [Number(found.coupon.shopId)]);
-      const { rows, total } = await couponsRepository.pageApplicableGoods(
+      const names = await catalog.shopNames(
         db,
-        found.coupon,
+        [Number(found.coupon.shopId)].filter((id) => id > 0),
+      );
+      const { rows, total } = await catalog.applicableGoods(
+        db,
+        applicableGoods(found.coupon),
         offsetOf(query),
         query.list_rows,
       );
@@ -188,7 +203,7 @@ export function createCouponsService(deps: { db: Db; clock: Clock }) {
           found.coupon,
           names.get(Number(found.coupon.shopId)) ?? '',
         ),
-        goods: toPage(rows.map(toGoodsCard), total, query),
+        goods: toPage(rows, total, query),
       };
     },
 

@@ -2,20 +2,27 @@ import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { createCouponCheckoutPort } from './checkout-port.ts';
 import { createCouponJobs } from './coupon-jobs.ts';
-import { couponsRepository } from './coupons.repository.ts';
 import { createCouponsService } from './coupons.service.ts';
+import type { CouponMembers, CouponsCatalogPort } from './ports.ts';
 
 /**
  * Coupons: lists and claims (protocol §2.11), my coupons, and `checkout`, the port the orders
  * module uses inside its checkout transaction (`usableFor`, `quote`, `consume`, `restore`).
- * Wiring in app.ts: `const coupons = createCouponsModule({ db, clock })`, then give
- * `coupons.checkout` (a `CouponCheckoutPort`) to the orders module.
+ * Wiring in app.ts: `const coupons = createCouponsModule({ db, clock, catalog, members })`, then
+ * give `coupons.checkout` (a `CouponCheckoutPort`) to the orders module.
  */
-export function createCouponsModule(deps: { db: Db; clock: Clock }) {
+export function createCouponsModule(deps: {
+  db: Db;
+  clock: Clock;
+  /** Shop names and the goods a coupon applies to (`catalog.buying`). */
+  catalog: CouponsCatalogPort;
+  /** Member levels (identity's `memberLevelOf`). */
+  members: CouponMembers;
+}) {
   const service = createCouponsService(deps);
   return {
     service,
-    checkout: createCouponCheckoutPort(deps.db),
+    checkout: createCouponCheckoutPort(deps.db, deps.members),
     jobs: createCouponJobs(deps),
     unusedCount: service.unusedCount,
   };
@@ -30,9 +37,5 @@ export type {
 } from './checkout-port.ts';
 export { createCouponCheckoutPort } from './checkout-port.ts';
 export { couponDiscount, inRange, kindOf } from './coupon-rules.ts';
-export { couponsRepository };
+export type { CouponMembers, CouponsCatalogPort } from './ports.ts';
 export { registerCouponRoutes } from './routes/app.routes.ts';
-
-/** Unused coupons of a member, for statistics (`dynamic.coupon`). */
-export const unusedCount = (db: Db, userId: number): Promise<number> =>
-  couponsRepository.unusedCount(db, userId);

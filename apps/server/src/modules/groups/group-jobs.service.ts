@@ -25,11 +25,15 @@ export function createGroupJobs(deps: {
   ): Promise<{ teamId: number; refunded: { orderId: number; userId: number }[] } | null> {
     let claimed: number | undefined;
     return inTransaction(deps.db, async (trx) => {
-      const team = await repo.claimDue(trx, deps.clock.now(), skip);
+      const now = deps.clock.now();
+      const leaderClosed = await deps
+        .orders()
+        .reads.teamsWithClosedLeaderOrder(trx, await repo.readyTeams(trx, now));
+      const team = await repo.claimDue(trx, now, leaderClosed, skip);
       if (!team) return null;
       claimed = team.id;
       await repo.failTeam(trx, team.id);
-      const paid = await repo.teamOrders(trx, team.id, 2);
+      const paid = await deps.orders().reads.teamOrders(trx, team.id, 2);
       for (const order of paid) await deps.orders().closeAndRefund(trx, order.id, 'group_failed');
       return { teamId: team.id, refunded: paid.map((o) => ({ orderId: o.id, userId: o.userId })) };
     }).catch((error: unknown) => {

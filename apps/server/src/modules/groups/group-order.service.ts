@@ -6,12 +6,20 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { idempotent } from '../../platform/http/idempotency.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
-import { stockRepository } from '../catalog/index.ts';
-import { toGroupOrderRow, toTeamCard, toTerms } from './groups.mapper.ts';
+import { toGroupOrderRow, toTerms } from './groups.mapper.ts';
 import { groupsRepository as repo, type TeamRow } from './groups.repository.ts';
 import { groupPriceMinor, newGroupNo } from './groups.pricing.ts';
 import { formedNotices } from './formed-notices.ts';
-import type { AfterCommit, GroupNotifier, GroupOrdersPort, PaidOrder } from './ports.ts';
+import { teamCards } from './groups-query.service.ts';
+import type {
+  AfterCommit,
+  GroupAddressOf,
+  GroupMembersPort,
+  GroupNotifier,
+  GroupOrdersPort,
+  GroupsCatalogPort,
+  PaidOrder,
+} from './ports.ts';
 
 export interface GroupLine {
   goods_id: number;
@@ -26,6 +34,9 @@ export function createGroupOrderService(deps: {
   db: Db;
   clock: Clock;
   orders: () => GroupOrdersPort;
+  catalog: GroupsCatalogPort;
+  members: GroupMembersPort;
+  addressOf: GroupAddressOf;
   notify?: GroupNotifier;
   log?: { error: (obj: unknown, msg: string) => void };
 }) {
@@ -35,7 +46,7 @@ export function createGroupOrderService(deps: {
   async function check(trx: Db, userId: number, line: GroupLine) {
     const terms = await repo.termsOf(trx, line.goods_id);
     if (!terms) throw new AppError('goods_not_available');
-    const sku = (await stockRepository.purchaseSkus(trx, [line.sku_id])).get(line.sku_id);
+    const sku = (await deps.catalog.purchaseSkus(trx, [line.sku_id])).get(line.sku_id);
     if (!sku || sku.goodsId !== line.goods_id) throw new AppError('sku_not_found');
     if (!sku.onSale) throw new AppError('goods_not_available');
     if (sku.shopUserId === userId) throw new AppError('own_shop_purchase');
@@ -55,14 +66,15 @@ export function createGroupOrderService(deps: {
       if (
         team.leaderId === userId ||
         (await repo.isMember(trx, userId, team.id)) ||
-        (await repo.hasOrderInTeam(trx, userId, team.id))
+        (await deps.orders().reads.memberOrderInTeam(trx, userId, team.id)) !== null
       ) {
         throw new AppError('group_own_team');
       }
     }
     if (
       terms.purchaseLimit > 0 &&
-      (await repo.boughtInGroups(trx, userId, line.goods_id)) + line.number > terms.purchaseLimit
+      (await deps.orders().reads.boughtInGroups(trx, userId, line.goods_id)) + line.number >
+        terms.purchaseLimit
     ) {
       throw new AppError('group_purchase_limit');
     }
@@ -76,17 +88,9 @@ export function createGroupOrderService(deps: {
       input: GroupLine & { address_id?: number },
     ): Promise<GroupPreview> {
       const { terms, sku, team, unitMinor } = await check(db, userId, input);
-      const address = await repo.address(db, userId, input.address_id);
+      const address = await deps.addressOf(db, userId, input.address_id);
       if (input.address_id !== undefined && !address) throw new AppError('address_not_found');
-      const [card] = team
-        ? [
-            toTeamCard(
-              team,
-              await repo.membersOf(db, [team.id]),
-              (await repo.usersBrief(db, [team.leaderId]))[0],
-            ),
-          ]
-        : [null];
+      const [card] = team ? await teamCards(db, deps.members, [team]) : [null];
       return {
         addressData: address
           ? {
@@ -128,7 +132,7 @@ export function createGroupOrderService(deps: {
       return idempotent(db, { userId, scope: 'groups.addOrder', key, request }, async (trx) => {
         await repo.lockMemberGoods(trx, userId, input.goods_id);
         const { terms, sku, unitMinor, team: joined } = await check(trx, userId, input);
-        if (!(await repo.address(trx, userId, input.address_id)))
+        if (!(await deps.addressOf(trx, userId, input.address_id)))
           throw new AppError('address_not_found');
         const now = clock.now();
         const team =
@@ -208,19 +212,45 @@ export function createGroupOrderService(deps: {
 
     /** The member's group orders with their team, newest first. */
     async myOrders(userId: number, query: { page: number; list_rows: number; tab: string }) {
-      const { rows, total } = await repo.pageMemberOrders(
+      const reads = deps.orders().reads;
+      const teamState = query.tab === 'success' || query.tab === 'fail' ? query.tab : null;
+      const mine = teamState
+        ? await repo.teamsByIds(db, await reads.memberGroupIds(db, userId))
+        : [];
+      const { rows, total } = await reads.pageGroupOrders(
         db,
         userId,
-        query.tab,
+        {
+          state: query.tab === 'pay' ? 1 : query.tab === 'pending' ? 2 : undefined,
+          pending: query.tab === 'pending' ? true : undefined,
+          groupIds: teamState
+            ? mine.filter((t) => t.state === teamState).map((t) => t.id)
+            : undefined,
+        },
         offsetOf(query),
         query.list_rows,
       );
-      const items = await repo.itemsOf(
-        db,
-        rows.map((r) => r.order.id),
-      );
+      const [items, names, teams] = await Promise.all([
+        reads.items(
+          db,
+          rows.map((r) => r.id),
+        ),
+        deps.catalog.shopNames(
+          db,
+          rows.map((r) => r.shopId),
+        ),
+        repo.teamsByIds(db, [...new Set(rows.flatMap((r) => (r.groupId ? [r.groupId] : [])))]),
+      ]);
+      const teamById = new Map(teams.map((t) => [t.id, t]));
       return toPage(
-        rows.map((r) => toGroupOrderRow(r.order, r.shopname, items, r.team)),
+        rows.map((r) =>
+          toGroupOrderRow(
+            r,
+            names.get(r.shopId) ?? '',
+            items,
+            r.groupId ? (teamById.get(r.groupId) ?? null) : null,
+          ),
+        ),
         total,
         query,
       );

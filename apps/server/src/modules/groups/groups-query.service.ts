@@ -5,10 +5,10 @@ import type { Clock } from '../../platform/clock.ts';
 import { unixSeconds } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
-import type { CatalogModule } from '../catalog/index.ts';
-import { toTeamCard, toTerms } from './groups.mapper.ts';
+import { type MemberBrief, toTeamCard, toTerms } from './groups.mapper.ts';
 import { groupsRepository as repo, type TeamRow } from './groups.repository.ts';
 import { groupPriceMinor } from './groups.pricing.ts';
+import type { GroupMembersPort, GroupOrdersPort, GroupsCatalogPort } from './ports.ts';
 
 const minorOf = parseAmountToMinor;
 
@@ -16,18 +16,14 @@ const minorOf = parseAmountToMinor;
 export function createGroupsQueryService(deps: {
   db: Db;
   clock: Clock;
-  catalog: Pick<CatalogModule['goods'], 'detail'>;
+  catalog: GroupsCatalogPort;
+  members: GroupMembersPort;
+  orders: () => GroupOrdersPort;
 }) {
   const { db, clock } = deps;
 
   async function cards(teams: TeamRow[]) {
-    const ids = teams.map((t) => t.id);
-    const [members, leaders] = await Promise.all([
-      repo.membersOf(db, ids),
-      repo.usersBrief(db, [...new Set(teams.map((t) => t.leaderId))]),
-    ]);
-    const byId = new Map(leaders.map((u) => [u.id, u]));
-    return teams.map((t) => toTeamCard(t, members, byId.get(t.leaderId)));
+    return teamCards(db, deps.members, teams);
   }
 
   return {
@@ -37,29 +33,38 @@ export function createGroupsQueryService(deps: {
       list_rows: number;
       shop_id?: number;
     }): Promise<Page<GroupGoodsCard>> {
-      const { rows, total } = await repo.pageGoods(
+      const terms = await repo.activeTerms(db, { shopId: query.shop_id });
+      const goods = await deps.catalog.goodsBriefs(
         db,
-        { shopId: query.shop_id },
-        offsetOf(query),
-        query.list_rows,
+        terms.map((t) => t.goodsId),
       );
-      const data = rows.map((r) => {
-        const price = BigInt(r.minPrice ?? 0);
+      const onSale = terms.flatMap((t) => {
+        const brief = goods.get(t.goodsId);
+        return brief?.onSale ? [{ terms: t, goods: brief }] : [];
+      });
+      const offset = offsetOf(query);
+      const page = onSale.slice(offset, offset + query.list_rows);
+      const formed = await repo.formedCounts(
+        db,
+        page.map((r) => r.goods.id),
+      );
+      const data = page.map((r) => {
+        const price = r.goods.minPriceMinor ?? 0n;
         return {
           ...toTerms(r.terms),
-          id: r.id,
+          id: r.goods.id,
           shop_id: r.terms.shopId,
-          title: r.title,
-          image: r.image,
+          title: r.goods.title,
+          image: r.goods.image,
           group_price: formatMinor(groupPriceMinor(price, r.terms.groupPercent)),
           price: formatMinor(price),
-          market_price: formatMinor(BigInt(r.minMarket ?? 0)),
-          sales: r.sales,
-          formed: r.formed,
-          shop: { shopname: r.shopname },
+          market_price: formatMinor(r.goods.minMarketMinor ?? 0n),
+          sales: r.goods.sales,
+          formed: formed.get(r.goods.id) ?? 0,
+          shop: { shopname: r.goods.shopname },
         };
       });
-      return toPage(data, total, query);
+      return toPage(data, onSale.length, query);
     },
 
     /** Group goods detail: SKUs with group and alone (market) prices and up to 10 open teams. */
@@ -103,9 +108,13 @@ export function createGroupsQueryService(deps: {
       const now = clock.now();
       const isMember = userId !== null && card!.members.some((m) => m.user_id === userId);
       const hasOrder =
-        userId !== null && !isMember ? await repo.hasOrderInTeam(db, userId, team.id) : false;
+        userId !== null && !isMember
+          ? (await deps.orders().reads.memberOrderInTeam(db, userId, team.id)) !== null
+          : false;
       const unpaid =
-        hasOrder && userId !== null ? await repo.unpaidOrderInTeam(db, userId, team.id) : null;
+        hasOrder && userId !== null
+          ? await deps.orders().reads.memberOrderInTeam(db, userId, team.id, 1)
+          : null;
       const price = detail
         ? detail.sku.reduce(
             (min, s) => (minorOf(s.price) < min ? minorOf(s.price) : min),
@@ -146,4 +155,21 @@ export function createGroupsQueryService(deps: {
       };
     },
   };
+}
+
+/** Team cards: each team with its paid members and its leader, named by identity. */
+export async function teamCards(db: Db, members: GroupMembersPort, teams: TeamRow[]) {
+  const seated = await repo.membersOf(
+    db,
+    teams.map((t) => t.id),
+  );
+  const people = await members.briefs(db, [
+    ...new Set([...seated.map((m) => m.userId), ...teams.map((t) => t.leaderId)]),
+  ]);
+  const byId = new Map(people.map((u) => [u.id, u]));
+  const named: MemberBrief[] = seated.flatMap((m) => {
+    const who = byId.get(m.userId);
+    return who ? [{ ...m, nickname: who.nickname, avatar: who.avatar }] : [];
+  });
+  return teams.map((t) => toTeamCard(t, named, byId.get(t.leaderId)));
 }

@@ -1,17 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, lte, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import {
-  addresses,
-  goods,
-  goodsSkus,
-  groupGoods,
-  groupMembers,
-  groupTeams,
-  orderItems,
-  orders,
-  shops,
-  users,
-} from '../../db/schema/index.ts';
+import { groupGoods, groupMembers, groupTeams } from '../../db/schema/groups.schema.ts';
 
 export type TeamRow = typeof groupTeams.$inferSelect;
 export type GroupGoodsRow = typeof groupGoods.$inferSelect;
@@ -20,45 +9,29 @@ const OPEN_STATES = ['ready', 'start'];
 
 /** Group goods, teams and members (tables `group_goods`, `group_teams`, `group_members`). */
 export const groupsRepository = {
-  /** On-sale group goods (goods and shop on sale), by weight, with the lowest SKU prices. */
-  async pageGoods(db: Db, filter: { shopId?: number }, offset: number, limit: number) {
-    const where = and(
-      eq(groupGoods.status, 'normal'),
-      eq(goods.status, 'normal'),
-      eq(shops.status, 'normal'),
-      filter.shopId ? eq(groupGoods.shopId, filter.shopId) : undefined,
-    );
-    const minPrice = sql<string>`(select min(${goodsSkus.priceMinor}) from ${goodsSkus} where ${goodsSkus.goodsId} = ${goods.id})`;
-    const minMarket = sql<string>`(select min(${goodsSkus.marketPriceMinor}) from ${goodsSkus} where ${goodsSkus.goodsId} = ${goods.id})`;
-    const formed = sql<number>`(select count(*)::int from ${groupTeams} where ${groupTeams.goodsId} = ${goods.id} and ${groupTeams.state} = 'success')`;
-    const [rows, count] = await Promise.all([
-      db
-        .select({
-          terms: groupGoods,
-          id: goods.id,
-          title: goods.title,
-          image: goods.image,
-          sales: goods.sales,
-          shopname: shops.shopname,
-          minPrice,
-          minMarket,
-          formed,
-        })
-        .from(groupGoods)
-        .innerJoin(goods, eq(goods.id, groupGoods.goodsId))
-        .innerJoin(shops, eq(shops.id, groupGoods.shopId))
-        .where(where)
-        .orderBy(desc(groupGoods.weigh), asc(groupGoods.goodsId))
-        .offset(offset)
-        .limit(limit),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(groupGoods)
-        .innerJoin(goods, eq(goods.id, groupGoods.goodsId))
-        .innerJoin(shops, eq(shops.id, groupGoods.shopId))
-        .where(where),
-    ]);
-    return { rows, total: count[0]?.n ?? 0 };
+  /** Group goods terms on offer (of a shop when given), by weight then goods id. */
+  async activeTerms(db: Db, filter: { shopId?: number }): Promise<GroupGoodsRow[]> {
+    return db
+      .select()
+      .from(groupGoods)
+      .where(
+        and(
+          eq(groupGoods.status, 'normal'),
+          filter.shopId ? eq(groupGoods.shopId, filter.shopId) : undefined,
+        ),
+      )
+      .orderBy(desc(groupGoods.weigh), asc(groupGoods.goodsId));
+  },
+
+  /** How many teams of each goods formed (success). */
+  async formedCounts(db: Db, goodsIds: number[]): Promise<Map<number, number>> {
+    if (goodsIds.length === 0) return new Map();
+    const rows = await db
+      .select({ goodsId: groupTeams.goodsId, n: sql<number>`count(*)::int` })
+      .from(groupTeams)
+      .where(and(inArray(groupTeams.goodsId, goodsIds), eq(groupTeams.state, 'success')))
+      .groupBy(groupTeams.goodsId);
+    return new Map(rows.map((row) => [Number(row.goodsId), row.n]));
   },
 
   async termsOf(db: Db, goodsId: number): Promise<GroupGoodsRow | undefined> {
@@ -99,28 +72,20 @@ export const groupsRepository = {
     return { rows, total: count[0]?.n ?? 0 };
   },
 
-  /** Paid members of teams, with their names and avatars, in joining order. */
-  async membersOf(db: Db, teamIds: number[]) {
+  /** Paid members of teams, in joining order. */
+  async membersOf(db: Db, teamIds: number[]): Promise<{ teamId: number; userId: number }[]> {
     if (teamIds.length === 0) return [];
     return db
-      .select({
-        teamId: groupMembers.teamId,
-        userId: groupMembers.userId,
-        nickname: users.nickname,
-        avatar: users.avatar,
-      })
+      .select({ teamId: groupMembers.teamId, userId: groupMembers.userId })
       .from(groupMembers)
-      .innerJoin(users, eq(users.id, groupMembers.userId))
       .where(inArray(groupMembers.teamId, teamIds))
       .orderBy(asc(groupMembers.id));
   },
 
-  async usersBrief(db: Db, ids: number[]) {
+  /** Teams by id (those of the member's group orders). */
+  async teamsByIds(db: Db, ids: number[]): Promise<TeamRow[]> {
     if (ids.length === 0) return [];
-    return db
-      .select({ id: users.id, nickname: users.nickname, avatar: users.avatar })
-      .from(users)
-      .where(inArray(users.id, ids));
+    return db.select().from(groupTeams).where(inArray(groupTeams.id, ids));
   },
 
   async insertTeam(trx: Db, values: typeof groupTeams.$inferInsert): Promise<TeamRow> {
@@ -135,43 +100,6 @@ export const groupsRepository = {
     );
   },
 
-  /** Quantity of a goods in the member's group orders that are not closed. */
-  async boughtInGroups(db: Db, userId: number, goodsId: number): Promise<number> {
-    const rows = await db
-      .select({ n: sql<number>`coalesce(sum(${orderItems.number}), 0)::int` })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(
-        and(
-          eq(orders.userId, userId),
-          eq(orders.type, 'groups'),
-          ne(orders.state, 7),
-          eq(orderItems.goodsId, goodsId),
-        ),
-      );
-    return rows[0]?.n ?? 0;
-  },
-
-  /** Whether the member already has a live (not closed) order in this team. */
-  async hasOrderInTeam(db: Db, userId: number, teamId: number): Promise<boolean> {
-    const rows = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.groupId, teamId), ne(orders.state, 7)))
-      .limit(1);
-    return rows.length > 0;
-  },
-
-  /** The member's unpaid order in a team, if any. */
-  async unpaidOrderInTeam(db: Db, userId: number, teamId: number): Promise<number | null> {
-    const rows = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.groupId, teamId), eq(orders.state, 1)))
-      .limit(1);
-    return rows[0]?.id ?? null;
-  },
-
   async isMember(db: Db, userId: number, teamId: number): Promise<boolean> {
     const rows = await db
       .select({ id: groupMembers.id })
@@ -179,15 +107,6 @@ export const groupsRepository = {
       .where(and(eq(groupMembers.teamId, teamId), eq(groupMembers.userId, userId)))
       .limit(1);
     return rows.length > 0;
-  },
-
-  async address(db: Db, userId: number, addressId?: number) {
-    const where =
-      addressId === undefined
-        ? and(eq(addresses.userId, userId), eq(addresses.isDefault, true))
-        : and(eq(addresses.userId, userId), eq(addresses.id, addressId));
-    const rows = await db.select().from(addresses).where(where).limit(1);
-    return rows[0];
   },
 
   /** Adds a paid member once; false when the member is already in the team. */
@@ -227,16 +146,34 @@ export const groupsRepository = {
     return rows[0];
   },
 
-  /** Claims a due team (open past expiry, or ready whose leader order closed); skips rows another worker holds. */
-  async claimDue(trx: Db, now: Date, skip: number[] = []): Promise<TeamRow | undefined> {
-    const leaderClosed = sql`exists (select 1 from ${orders} where ${orders.groupId} = ${groupTeams.id} and ${orders.userId} = ${groupTeams.leaderId} and ${orders.state} = 7)`;
+  /** Ready teams not expired yet, with their leaders (whose order may have closed). */
+  async readyTeams(db: Db, now: Date): Promise<{ teamId: number; leaderId: number }[]> {
+    return db
+      .select({ teamId: groupTeams.id, leaderId: groupTeams.leaderId })
+      .from(groupTeams)
+      .where(and(eq(groupTeams.state, 'ready'), gt(groupTeams.expiresAt, now)));
+  },
+
+  /**
+   * Claims a due team (open past expiry, or one of `leaderClosed`: ready teams whose leader order
+   * closed); skips rows another worker holds.
+   */
+  async claimDue(
+    trx: Db,
+    now: Date,
+    leaderClosed: number[],
+    skip: number[] = [],
+  ): Promise<TeamRow | undefined> {
+    const closedReady = leaderClosed.length
+      ? and(eq(groupTeams.state, 'ready'), inArray(groupTeams.id, leaderClosed))
+      : sql`false`;
     const rows = await trx
       .select()
       .from(groupTeams)
       .where(
         and(
           inArray(groupTeams.state, OPEN_STATES),
-          sql`(${lte(groupTeams.expiresAt, now)} or (${groupTeams.state} = 'ready' and ${leaderClosed}))`,
+          sql`(${lte(groupTeams.expiresAt, now)} or ${closedReady})`,
           skip.length ? notInArray(groupTeams.id, skip) : undefined,
         ),
       )
@@ -251,57 +188,5 @@ export const groupsRepository = {
       .update(groupTeams)
       .set({ state: 'fail' })
       .where(and(eq(groupTeams.id, teamId), inArray(groupTeams.state, OPEN_STATES)));
-  },
-
-  /** Orders of a team in a state (paid members to refund: 2). */
-  async teamOrders(db: Db, teamId: number, state: number) {
-    return db
-      .select({ id: orders.id, userId: orders.userId })
-      .from(orders)
-      .where(and(eq(orders.groupId, teamId), eq(orders.state, state)))
-      .orderBy(asc(orders.id));
-  },
-
-  /** The member's group orders (type groups), newest first, by tab. */
-  async pageMemberOrders(db: Db, userId: number, tab: string, offset: number, limit: number) {
-    const byTab = {
-      all: undefined,
-      pay: eq(orders.state, 1),
-      pending: and(eq(orders.state, 2), eq(orders.groupPending, true)),
-      success: eq(groupTeams.state, 'success'),
-      fail: eq(groupTeams.state, 'fail'),
-    }[tab];
-    const where = and(
-      eq(orders.userId, userId),
-      eq(orders.type, 'groups'),
-      eq(orders.status, 'normal'),
-      byTab,
-    );
-    const [rows, count] = await Promise.all([
-      db
-        .select({ order: orders, shopname: shops.shopname, team: groupTeams })
-        .from(orders)
-        .innerJoin(shops, eq(shops.id, orders.shopId))
-        .leftJoin(groupTeams, eq(groupTeams.id, orders.groupId))
-        .where(where)
-        .orderBy(desc(orders.id))
-        .offset(offset)
-        .limit(limit),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(orders)
-        .leftJoin(groupTeams, eq(groupTeams.id, orders.groupId))
-        .where(where),
-    ]);
-    return { rows, total: count[0]?.n ?? 0 };
-  },
-
-  async itemsOf(db: Db, orderIds: number[]) {
-    if (orderIds.length === 0) return [];
-    return db
-      .select()
-      .from(orderItems)
-      .where(inArray(orderItems.orderId, orderIds))
-      .orderBy(asc(orderItems.id));
   },
 };

@@ -1,15 +1,25 @@
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { CatalogModule } from '../catalog/index.ts';
 import { createGroupJobs } from './group-jobs.service.ts';
 import { createGroupOrderService } from './group-order.service.ts';
 import { createGroupsQueryService } from './groups-query.service.ts';
-import type { GroupNotifier, GroupOrdersPort } from './ports.ts';
+import type {
+  GroupAddressOf,
+  GroupMembersPort,
+  GroupNotifier,
+  GroupOrdersPort,
+  GroupsCatalogPort,
+} from './ports.ts';
 
 export interface GroupsDeps {
   db: Db;
   clock: Clock;
-  catalog: Pick<CatalogModule['goods'], 'detail'>;
+  /** SKUs, goods briefs, shop names (`catalog.buying`) and goods detail (`catalog.goods`). */
+  catalog: GroupsCatalogPort;
+  /** Names and avatars of members (identity's `memberBriefs`). */
+  members: GroupMembersPort;
+  /** The member's address by id or the default (the cart module's `addressOf`). */
+  addressOf: GroupAddressOf;
   /** The orders module (a getter: app.ts may build orders after groups). */
   orders: () => GroupOrdersPort;
   notify?: GroupNotifier;
@@ -30,7 +40,16 @@ export function createGroupsModule(deps: GroupsDeps) {
 }
 
 export type GroupsModule = ReturnType<typeof createGroupsModule>;
-export type { GroupOrdersPort, PaidOrder, PlaceOrderInput, PlacedOrder } from './ports.ts';
+export type {
+  GroupAddressOf,
+  GroupMembersPort,
+  GroupOrderReads,
+  GroupOrdersPort,
+  GroupsCatalogPort,
+  PaidOrder,
+  PlaceOrderInput,
+  PlacedOrder,
+} from './ports.ts';
 export { groupPriceMinor } from './groups.pricing.ts';
 export { groupOrdersPort } from './orders-adapter.ts';
 export { registerGroupsRoutes } from './routes/app.routes.ts';

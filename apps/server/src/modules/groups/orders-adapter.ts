@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { GroupOrdersPort, PlaceOrderInput, PlacedOrder } from './ports.ts';
+import type { GroupOrderReads, GroupOrdersPort, PlaceOrderInput, PlacedOrder } from './ports.ts';
 
 /** The parts of the orders module groups calls (structural, so groups does not import orders). */
 export interface OrdersLike {
@@ -10,6 +10,7 @@ export interface OrdersLike {
     ref: { orderId: number } | { teamId: number },
     pending: boolean,
   ): Promise<void>;
+  groupReads: GroupOrderReads;
 }
 
 /** Adapts the orders module to the port groups uses. */
@@ -18,5 +19,6 @@ export function groupOrdersPort(orders: OrdersLike): GroupOrdersPort {
     placeOrder: (trx, input) => orders.checkout.placeOrder(trx, input),
     closeAndRefund: (trx, orderId, reason) => orders.afterSale.closeAndRefund(trx, orderId, reason),
     setGroupPending: (trx, ref, pending) => orders.setGroupPending(trx, ref, pending),
+    reads: orders.groupReads,
   };
 }

@@ -1,4 +1,33 @@
 import type { Db } from '../../db/database.ts';
+import type { CatalogForBuying, CatalogModule } from '../catalog/index.ts';
+import type { OrderItemRecord, OrderRecord } from '../orders/index.ts';
+
+/** What groups asks of the catalog (wired to `catalog.buying` and `catalog.goods.detail`). */
+export type GroupsCatalogPort = Pick<
+  CatalogForBuying,
+  'purchaseSkus' | 'goodsBriefs' | 'shopNames'
+> &
+  Pick<CatalogModule['goods'], 'detail'>;
+
+/** Names and avatars of members by id (identity's `memberBriefs`). */
+export interface GroupMembersPort {
+  briefs(db: Db, ids: number[]): Promise<{ id: number; nickname: string; avatar: string }[]>;
+}
+
+/** The member's address by id, or the default one (the cart module's `addressOf`). */
+export type GroupAddressOf = (
+  db: Db,
+  userId: number,
+  addressId?: number,
+) => Promise<{
+  id: number;
+  name: string;
+  mobile: string;
+  province: string;
+  city: string;
+  district: string;
+  address: string;
+} | null>;
 
 /** What groups asks of `orders.checkout.placeOrder` (one unpaid order of one shop, in the caller's transaction). */
 export interface PlaceOrderInput {
@@ -37,6 +66,35 @@ export interface GroupOrdersPort {
     ref: { orderId: number } | { teamId: number },
     pending: boolean,
   ): Promise<void>;
+  /** Reads of group orders, in the caller's transaction when one is passed. */
+  reads: GroupOrderReads;
+}
+
+/** What groups reads of orders (orders' `groupReads`). */
+export interface GroupOrderReads {
+  /** Quantity of a goods in the member's group orders that are not closed. */
+  boughtInGroups(db: Db, userId: number, goodsId: number): Promise<number>;
+  /** The member's first order in a team in `state` (any but closed when none given), or null. */
+  memberOrderInTeam(db: Db, userId: number, teamId: number, state?: number): Promise<number | null>;
+  /** Orders of a team in a state. */
+  teamOrders(db: Db, teamId: number, state: number): Promise<{ id: number; userId: number }[]>;
+  /** Of these teams, those whose leader's order in the team is closed. */
+  teamsWithClosedLeaderOrder(
+    db: Db,
+    teams: { teamId: number; leaderId: number }[],
+  ): Promise<number[]>;
+  /** Teams of the member's visible group orders. */
+  memberGroupIds(db: Db, userId: number): Promise<number[]>;
+  /** The member's visible group orders, newest first, by state, waiting or team. */
+  pageGroupOrders(
+    db: Db,
+    userId: number,
+    filter: { state?: number; pending?: boolean; groupIds?: number[] },
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: OrderRecord[]; total: number }>;
+  /** Items of orders. */
+  items(db: Db, orderIds: number[]): Promise<OrderItemRecord[]>;
 }
 
 /** Work the payment hook hands back, run by orders once the payment transaction has committed. */

@@ -12,6 +12,7 @@ import { accountPortsOfNewPlatform } from './ports.ts';
 import type { SessionListener } from './sessions.service.ts';
 import { createSessionsService } from './sessions.service.ts';
 import { createSmsService } from './sms.service.ts';
+import { memberDirectoryRepository } from './member-directory.repository.ts';
 
 export interface IdentityDeps {
   db: Db;
@@ -66,3 +67,9 @@ export type { SessionListener } from './sessions.service.ts';
 export type { AccountPorts } from './ports.ts';
 export { hashPassword, generateInviteCode } from './credentials.ts';
 export { registerIdentityRoutes } from './routes/app.routes.ts';
+
+/** A member's level (vip coupons need level ≥ the coupon's); 0 for an unknown member. */
+export const memberLevelOf = (db: Db, userId: number): Promise<number> =>
+  memberDirectoryRepository.levelOf(db, userId);
+/** Names and avatars of members by id, whatever their status (team cards). */
+export const memberBriefs = (db: Db, ids: number[]) => memberDirectoryRepository.briefs(db, ids);

@@ -1,29 +1,25 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { orderItems, orders } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { credit } from '../wallet/index.ts';
-import { itemsRefundedAll, releaseStock } from './order-actions.ts';
-import { orderRepository } from './order.repository.ts';
-import type { CouponsPort } from './ports.ts';
+import { releaseStock } from './order-actions.ts';
+import { andAll, itemsRefundedAll, orderRepository } from './order.repository.ts';
+import type { CouponsPort, OrdersCatalogPort } from './ports.ts';
 
 export type AfterSaleService = ReturnType<typeof createAfterSaleService>;
 
 /** The after-sale port (docs/buying-design.md): what refunds and groups need from orders, in their transaction. */
-export function createAfterSaleService(deps: { clock: Clock; coupons: CouponsPort }) {
-  const { clock, coupons } = deps;
+export function createAfterSaleService(deps: {
+  clock: Clock;
+  coupons: CouponsPort;
+  catalog: OrdersCatalogPort;
+}) {
+  const { clock, coupons, catalog } = deps;
   return {
     /** The member's own order and one of its items; anything else is `order_not_found`. */
     async itemForRefund(trx: Db, userId: number, orderId: number, itemId: number) {
       const order = await orderRepository.findOwn(trx, userId, orderId);
-      const [item] = order
-        ? await trx
-            .select()
-            .from(orderItems)
-            .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, orderId)))
-            .limit(1)
-        : [];
+      const item = order ? await orderRepository.findItem(trx, orderId, itemId) : null;
       if (!order || !item) throw new AppError('order_not_found');
       return { order, item };
     },
@@ -35,7 +31,7 @@ export function createAfterSaleService(deps: { clock: Clock; coupons: CouponsPor
       refundId: number,
       refundStatus: number,
     ): Promise<void> {
-      await trx.update(orderItems).set({ refundId, refundStatus }).where(eq(orderItems.id, itemId));
+      await orderRepository.setItemRefund(trx, itemId, { refundId, refundStatus });
     },
 
     /**
@@ -62,31 +58,20 @@ export function createAfterSaleService(deps: { clock: Clock; coupons: CouponsPor
       });
       if (posted.replayed) return { closed: false, replayed: true };
       const now = clock.now();
-      const raised = await trx
-        .update(orders)
-        .set({
-          refundedMinor: sql`${orders.refundedMinor} + ${input.amountMinor.toString()}::bigint`,
-          updatedAt: now,
-        })
-        .where(
-          and(
-            eq(orders.id, input.orderId),
-            eq(orders.userId, input.userId),
-            sql`${orders.refundedMinor} + ${input.amountMinor.toString()}::bigint <= ${orders.priceMinor}`,
-          ),
-        )
-        .returning({ id: orders.id });
-      if (raised.length === 0) throw new AppError('refund_amount_exceeded');
-      await trx
-        .update(orderItems)
-        .set({ refundId: input.refundId, refundStatus: 3 })
-        .where(and(eq(orderItems.id, input.itemId), eq(orderItems.orderId, input.orderId)));
+      if (!(await orderRepository.raiseRefunded(trx, { ...input, now })))
+        throw new AppError('refund_amount_exceeded');
+      await orderRepository.setItemRefund(
+        trx,
+        input.itemId,
+        { refundId: input.refundId, refundStatus: 3 },
+        input.orderId,
+      );
       const closed = await orderRepository.transition(
         trx,
         input.orderId,
         [2, 3, 4],
         { state: 7, closedAt: now, updatedAt: now },
-        and(itemsRefundedAll(input.orderId), sql`${orders.refundedMinor} >= ${orders.priceMinor}`),
+        andAll(itemsRefundedAll(input.orderId), orderRepository.refundedInFull()),
       );
       return { closed: closed !== null, replayed: false };
     },
@@ -105,7 +90,7 @@ export function createAfterSaleService(deps: { clock: Clock; coupons: CouponsPor
         groupPending: false,
       });
       if (!closed) return null;
-      await releaseStock(trx, orderId);
+      await releaseStock(trx, catalog, orderId);
       if (closed.couponReceiptId) await coupons.restore(trx, orderId);
       const owed = closed.paidAt ? closed.priceMinor - closed.refundedMinor : 0n;
       if (owed > 0n) {
@@ -117,10 +102,7 @@ export function createAfterSaleService(deps: { clock: Clock; coupons: CouponsPor
           reference: `order:${orderId}`,
           idempotencyKey: `group-refund:${orderId}`,
         });
-        await trx
-          .update(orders)
-          .set({ refundedMinor: closed.priceMinor })
-          .where(eq(orders.id, orderId));
+        await orderRepository.setRefunded(trx, orderId, closed.priceMinor);
       }
       return { refundedMinor: owed };
     },

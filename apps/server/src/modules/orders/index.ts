@@ -6,11 +6,18 @@ import type { SettingsService } from '../settings/index.ts';
 import { createAfterSaleService } from './after-sale.service.ts';
 import { createCheckoutService } from './checkout.service.ts';
 import { createOrderJobs } from './order-jobs.service.ts';
+import { orderReadsRepository } from './order-reads.repository.ts';
 import { orderRepository, type OrderRecord } from './order.repository.ts';
 import { LOGISTICS_NOTICE } from './order-states.ts';
 import { createOrdersService } from './orders.service.ts';
 import { createPaymentService, noticeTitle, type OrderEvents } from './payment.service.ts';
-import type { CouponsPort, OpenRefunds, OrderNotifier } from './ports.ts';
+import type {
+  AddressOf,
+  CouponsPort,
+  OpenRefunds,
+  OrderNotifier,
+  OrdersCatalogPort,
+} from './ports.ts';
 import { createReviewsService } from './reviews.service.ts';
 import { createShopOrdersService } from './shop-orders.service.ts';
 import { statisticsOf } from './statistics.ts';
@@ -20,6 +27,10 @@ export interface OrdersDeps {
   clock: Clock;
   settings: SettingsService;
   coupons: CouponsPort;
+  /** Stock, sales, reviews, shops and goods (`catalog.buying`). */
+  catalog: OrdersCatalogPort;
+  /** The member's delivery address by id, or the default one (the cart module's `addressOf`). */
+  addressOf: AddressOf;
   notify: OrderNotifier;
   balanceOf: (userId: number) => Promise<bigint>;
   /** The caller's shop (merchant routes), or null. */
@@ -73,8 +84,18 @@ export function createOrdersModule(deps: OrdersDeps) {
     /** Group orders wait for their team: a pending one cannot ship (set by the groups payment hook). */
     setGroupPending: (trx: Db, ref: { orderId: number } | { teamId: number }, pending: boolean) =>
       orderRepository.setGroupPending(trx, ref, pending),
+    /** Group orders as the groups module reads them (in its transaction when it passes one). */
+    groupReads: {
+      boughtInGroups: orderReadsRepository.boughtInGroups,
+      memberOrderInTeam: orderReadsRepository.memberOrderInTeam,
+      teamOrders: orderReadsRepository.teamOrders,
+      teamsWithClosedLeaderOrder: orderReadsRepository.teamsWithClosedLeaderOrder,
+      memberGroupIds: orderReadsRepository.memberGroupIds,
+      pageGroupOrders: orderReadsRepository.pageGroupOrders,
+      items: orderRepository.items,
+    },
     jobs: createOrderJobs({ ...shared, openRefunds: deps.openRefunds ?? openRefundsOfOrder }),
-    statisticsOf: (userId: number) => statisticsOf(deps.db, userId),
+    statisticsOf: (userId: number) => statisticsOf(deps.db, deps, userId),
     tell,
   };
 }
@@ -86,7 +107,13 @@ const parcelLine = (order: OrderRecord): string =>
     : `Order ${order.orderNo}`;
 
 export type OrdersModule = ReturnType<typeof createOrdersModule>;
-export type { CouponsPort, CouponBasket, UsableCoupon } from './ports.ts';
+export type {
+  AddressOf,
+  CouponsPort,
+  CouponBasket,
+  OrdersCatalogPort,
+  UsableCoupon,
+} from './ports.ts';
 export type { OrderRecord, OrderItemRecord } from './order.repository.ts';
 export { toOrderRow } from './order.mapper.ts';
 export type { PlaceOrderInput } from './checkout.service.ts';

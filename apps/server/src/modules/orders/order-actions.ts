@@ -1,18 +1,18 @@
-import { and, eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { orderItems, orders } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { stockRepository } from '../catalog/index.ts';
 import { type OrderRecord, orderRepository } from './order.repository.ts';
-import type { CouponsPort } from './ports.ts';
+import type { CouponsPort, OrdersCatalogPort } from './ports.ts';
+
+export { andAll, itemsRefundedAll, ownedBy, stateFilter, visible } from './order.repository.ts';
 
 /** Closes an unpaid order (cancel or auto-close) in the caller's transaction: 1 → 7, stock back, coupon restored; null if it was not unpaid. */
 export async function closeUnpaid(
   trx: Db,
-  coupons: CouponsPort,
+  ports: { coupons: CouponsPort; catalog: OrdersCatalogPort },
   orderId: number,
   now: Date,
-  extra?: ReturnType<typeof eq>,
+  extra?: SQL,
 ): Promise<OrderRecord | null> {
   const closed = await orderRepository.transition(
     trx,
@@ -22,18 +22,23 @@ export async function closeUnpaid(
     extra,
   );
   if (!closed) return null;
-  await releaseStock(trx, orderId);
-  if (closed.couponReceiptId) await coupons.restore(trx, orderId);
+  await releaseStock(trx, ports.catalog, orderId);
+  if (closed.couponReceiptId) await ports.coupons.restore(trx, orderId);
   return closed;
 }
 
-export async function releaseStock(trx: Db, orderId: number): Promise<void> {
-  const items = await orderRepository.items(trx, [orderId]);
-  await stockRepository.release(
-    trx,
-    items.map((item) => ({ skuId: item.skuId, goodsId: item.goodsId, number: item.number })),
-  );
+/** The order's quantities go back to the catalog's stock. */
+export async function releaseStock(
+  trx: Db,
+  catalog: OrdersCatalogPort,
+  orderId: number,
+): Promise<void> {
+  await catalog.releaseStock(trx, stockLines(await orderRepository.items(trx, [orderId])));
 }
+
+/** Order items as the catalog's stock lines. */
+export const stockLines = (items: { skuId: number; goodsId: number; number: number }[]) =>
+  items.map((item) => ({ skuId: item.skuId, goodsId: item.goodsId, number: item.number }));
 
 /** Why a guarded transition of a member's order found nothing: not theirs (not found) or the wrong state. */
 export async function explainMiss(db: Db, userId: number, orderId: number): Promise<never> {
@@ -46,7 +51,7 @@ export async function completeOrder(
   trx: Db,
   orderId: number,
   now: Date,
-  extra?: ReturnType<typeof eq>,
+  extra?: SQL,
 ): Promise<OrderRecord | null> {
   return orderRepository.transition(
     trx,
@@ -56,9 +61,3 @@ export async function completeOrder(
     extra,
   );
 }
-
-export const ownedBy = (userId: number) => eq(orders.userId, userId);
-export const visible = () => eq(orders.status, 'normal');
-export const itemsRefundedAll = (orderId: number) =>
-  sql<boolean>`not exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orderId} and ${orderItems.refundStatus} <> 3)`;
-export const andAll = and;

@@ -1,14 +1,13 @@
-import { and, asc, eq, gt, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { orders, shops } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { credit } from '../wallet/index.ts';
 import { closeUnpaid, completeOrder } from './order-actions.ts';
-import { type OrderRecord, orderRepository } from './order.repository.ts';
-import type { CouponsPort, OpenRefunds } from './ports.ts';
+import { dueOrders, type OrderRecord, orderRepository } from './order.repository.ts';
+import type { CouponsPort, OpenRefunds, OrdersCatalogPort } from './ports.ts';
 import { writeReviews } from './reviews.service.ts';
 
 type Tell = (userId: number, action: string, order: OrderRecord, content?: string) => void;
@@ -25,11 +24,12 @@ export function createOrderJobs(deps: {
   clock: Clock;
   settings: SettingsService;
   coupons: CouponsPort;
+  catalog: OrdersCatalogPort;
   openRefunds: OpenRefunds;
   tell: Tell;
   log: FastifyBaseLogger;
 }) {
-  const { db, clock, settings, coupons, tell } = deps;
+  const { db, clock, settings, coupons, catalog, tell } = deps;
 
   /**
    * Claims due orders in id order, a batch per transaction, and runs `work` on each in the claim's
@@ -45,13 +45,7 @@ export function createOrderJobs(deps: {
     for (;;) {
       const now = clock.now();
       const done = await inTransaction(db, async (trx) => {
-        const claimed = await trx
-          .select()
-          .from(orders)
-          .where(and(where, gt(orders.id, after)))
-          .orderBy(asc(orders.id))
-          .limit(BATCH)
-          .for('update', { skipLocked: true });
+        const claimed = await orderRepository.claim(trx, where, after, BATCH);
         const results: Array<OrderRecord | true> = [];
         for (const order of claimed) {
           const result = await work(trx, order, now);
@@ -69,24 +63,20 @@ export function createOrderJobs(deps: {
   /** Pays the shop owner once the after-sale window closed with no open request: price − refunded from escrow, plus the platform's coupon share. */
   async function settle(trx: Db, order: OrderRecord, now: Date): Promise<true | null> {
     if ((await deps.openRefunds(trx, order.id)) > 0) return null;
-    const [shop] = await trx
-      .select({ userId: shops.userId })
-      .from(shops)
-      .where(eq(shops.id, order.shopId))
-      .limit(1);
-    if (!shop) return null;
+    const shopOwner = await catalog.shopOwner(trx, order.shopId);
+    if (shopOwner === null) return null;
     const marked = await orderRepository.transition(
       trx,
       order.id,
       [4, 6],
       { settledAt: now },
-      isNull(orders.settledAt),
+      dueOrders.notSettled(),
     );
     if (!marked) return null;
     const owed = order.priceMinor - order.refundedMinor;
     if (owed > 0n)
       await credit(trx, {
-        userId: shop.userId,
+        userId: shopOwner,
         from: 'order_escrow',
         amountMinor: owed,
         reason: 'order_settlement',
@@ -95,7 +85,7 @@ export function createOrderJobs(deps: {
       });
     if (order.platformDiscountMinor > 0n) {
       await credit(trx, {
-        userId: shop.userId,
+        userId: shopOwner,
         from: 'promotions',
         amountMinor: order.platformDiscountMinor,
         reason: 'order_settlement',
@@ -113,18 +103,12 @@ export function createOrderJobs(deps: {
       const timing = await settings.get('orders.timing');
       const aftersale = await settings.get('orders.aftersale');
       const closed = await sweep(
-        and(
-          eq(orders.state, 1),
-          lt(orders.createdAt, new Date(now.getTime() - timing.autoCloseMinutes * MINUTE_MS)),
-        )!,
-        (trx, order, at) => closeUnpaid(trx, coupons, order.id, at),
+        dueOrders.unpaidSince(new Date(now.getTime() - timing.autoCloseMinutes * MINUTE_MS)),
+        (trx, order, at) => closeUnpaid(trx, { coupons, catalog }, order.id, at),
         'autoClose',
       );
       const confirmed = await sweep(
-        and(
-          eq(orders.state, 3),
-          lt(orders.shippedAt, new Date(now.getTime() - timing.autoConfirmDays * DAY_MS)),
-        )!,
+        dueOrders.shippedSince(new Date(now.getTime() - timing.autoConfirmDays * DAY_MS)),
         (trx, order, at) =>
           orderRepository.transition(trx, order.id, [3], {
             state: 4,
@@ -134,27 +118,20 @@ export function createOrderJobs(deps: {
         'autoConfirm',
       );
       const reviewed = await sweep(
-        and(
-          eq(orders.state, 4),
-          lt(orders.receivedAt, new Date(now.getTime() - aftersale.autoReviewDays * DAY_MS)),
-        )!,
+        dueOrders.unreviewedSince(new Date(now.getTime() - aftersale.autoReviewDays * DAY_MS)),
         async (trx, order, at) => {
           const completed = await completeOrder(trx, order.id, at);
           if (!completed) return null;
           const items = (await orderRepository.items(trx, [order.id])).filter(
             (item) => !item.commented,
           );
-          if (items.length > 0) await writeReviews(trx, order, items, new Map(), at);
+          if (items.length > 0) await writeReviews(trx, catalog, order, items, new Map(), at);
           return completed;
         },
         'autoReview',
       );
       const settled = await sweep(
-        and(
-          inArray(orders.state, [4, 6]),
-          isNull(orders.settledAt),
-          lt(orders.receivedAt, new Date(now.getTime() - aftersale.afterSaleDays * DAY_MS)),
-        )!,
+        dueOrders.unsettledSince(new Date(now.getTime() - aftersale.afterSaleDays * DAY_MS)),
         settle,
         'settle',
       );

@@ -1,12 +1,41 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { orderItems, orders, shopFreight, shops } from '../../db/schema/index.ts';
+import { orderItems, orders, shopFreight } from '../../db/schema/orders.schema.ts';
 import { FREE_FREIGHT, type FreightRule } from './pricing.ts';
+import { TAB_STATES } from './order-states.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type OrderItemRecord = typeof orderItems.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = typeof orderItems.$inferInsert;
+
+/** Conditions on orders that services combine (the tables stay in the repositories). */
+export const ownedBy = (userId: number) => eq(orders.userId, userId);
+export const visible = () => eq(orders.status, 'normal');
+export const ofShop = (shopId: number) => eq(orders.shopId, shopId);
+export const andAll = and;
+export const addressUnchanged = () => eq(orders.addressChanged, false);
+export const notGroupPending = () => eq(orders.groupPending, false);
+export const itemsRefundedAll = (orderId: number) =>
+  sql<boolean>`not exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orderId} and ${orderItems.refundStatus} <> 3)`;
+
+/** Orders an automation is due for (created, shipped or received before the given time). */
+export const dueOrders = {
+  unpaidSince: (before: Date) => and(eq(orders.state, 1), lt(orders.createdAt, before))!,
+  shippedSince: (before: Date) => and(eq(orders.state, 3), lt(orders.shippedAt, before))!,
+  unreviewedSince: (before: Date) => and(eq(orders.state, 4), lt(orders.receivedAt, before))!,
+  unsettledSince: (before: Date) =>
+    and(inArray(orders.state, [4, 6]), isNull(orders.settledAt), lt(orders.receivedAt, before))!,
+  notSettled: () => isNull(orders.settledAt),
+};
+
+/** The list filter of a tab: `customer` is orders with an item whose request is still running (applied, awaiting return, refused). */
+export function stateFilter(state: number | string) {
+  if (state === 'customer')
+    return sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.refundStatus} in (1, 2, 5))`;
+  const states = typeof state === 'number' ? (state === 0 ? null : [state]) : TAB_STATES[state];
+  return states ? inArray(orders.state, [...states]) : undefined;
+}
 
 /** The `orders` and `order_items` tables; member-facing reads are always scoped to the member. */
 export const orderRepository = {
@@ -104,15 +133,6 @@ export const orderRepository = {
     await trx.update(orders).set({ groupPending: pending }).where(where);
   },
 
-  async shopNames(db: Db, shopIds: number[]): Promise<Map<number, string>> {
-    if (shopIds.length === 0) return new Map();
-    const rows = await db
-      .select({ id: shops.id, name: shops.shopname })
-      .from(shops)
-      .where(inArray(shops.id, [...new Set(shopIds)]));
-    return new Map(rows.map((row) => [row.id, row.name]));
-  },
-
   async page(
     db: Db,
     where: SQL,
@@ -131,5 +151,72 @@ export const orderRepository = {
       .from(orders)
       .where(where);
     return { rows, total: count?.n ?? 0 };
+  },
+
+  /** Claims a batch of orders matching `where` past id `after`, in id order; rows another worker holds are skipped. */
+  async claim(trx: Db, where: SQL, after: number, limit: number): Promise<OrderRecord[]> {
+    return trx
+      .select()
+      .from(orders)
+      .where(and(where, gt(orders.id, after)))
+      .orderBy(asc(orders.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+  },
+
+  /** An item of an order, or null. */
+  async findItem(db: Db, orderId: number, itemId: number): Promise<OrderItemRecord | null> {
+    const [item] = await db
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, orderId)))
+      .limit(1);
+    return item ?? null;
+  },
+
+  async setItemRefund(
+    trx: Db,
+    itemId: number,
+    set: { refundId: number; refundStatus: number },
+    orderId?: number,
+  ): Promise<void> {
+    await trx
+      .update(orderItems)
+      .set(set)
+      .where(and(eq(orderItems.id, itemId), orderId ? eq(orderItems.orderId, orderId) : undefined));
+  },
+
+  /** Raises the refunded amount of the member's order, never above its price; false when it would pass it. */
+  async raiseRefunded(
+    trx: Db,
+    input: { orderId: number; userId: number; amountMinor: bigint; now: Date },
+  ): Promise<boolean> {
+    const raised = await trx
+      .update(orders)
+      .set({
+        refundedMinor: sql`${orders.refundedMinor} + ${input.amountMinor.toString()}::bigint`,
+        updatedAt: input.now,
+      })
+      .where(
+        and(
+          eq(orders.id, input.orderId),
+          eq(orders.userId, input.userId),
+          sql`${orders.refundedMinor} + ${input.amountMinor.toString()}::bigint <= ${orders.priceMinor}`,
+        ),
+      )
+      .returning({ id: orders.id });
+    return raised.length > 0;
+  },
+
+  /** Whether the order's refunded amount reached its price. */
+  refundedInFull: () => sql`${orders.refundedMinor} >= ${orders.priceMinor}`,
+
+  async setRefunded(trx: Db, orderId: number, refundedMinor: bigint): Promise<void> {
+    await trx.update(orders).set({ refundedMinor }).where(eq(orders.id, orderId));
+  },
+
+  async markCommented(trx: Db, itemIds: number[]): Promise<void> {
+    if (itemIds.length === 0) return;
+    await trx.update(orderItems).set({ commented: true }).where(inArray(orderItems.id, itemIds));
   },
 };

@@ -1,29 +1,35 @@
 import type { z } from 'zod';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderListQuerySchema } from '@cloudmall/contract/orders';
 import { formatMinor } from '@cloudmall/contract';
 import type { Db } from '../../db/database.ts';
-import { goods, orderItems, orders } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
-import { addressOf } from '../cart/index.ts';
-import { closeUnpaid, explainMiss, ownedBy } from './order-actions.ts';
+import { closeUnpaid, explainMiss } from './order-actions.ts';
 import { toLogistics, toOrderInfo, toOrderRow } from './order.mapper.ts';
-import { type OrderRecord, orderRepository } from './order.repository.ts';
-import { TAB_STATES } from './order-states.ts';
-import type { CouponsPort } from './ports.ts';
+import { orderReadsRepository } from './order-reads.repository.ts';
+import {
+  addressUnchanged,
+  andAll,
+  type OrderRecord,
+  orderRepository,
+  ofShop,
+  ownedBy,
+  stateFilter,
+  visible,
+} from './order.repository.ts';
+import type { AddressOf, CouponsPort, OrdersCatalogPort } from './ports.ts';
 
 type Tell = (userId: number, action: string, order: OrderRecord, content?: string) => void;
 
 /** Rows with their items and shop names, in the page order. */
-export async function withItems(db: Db, rows: OrderRecord[]) {
+export async function withItems(db: Db, catalog: OrdersCatalogPort, rows: OrderRecord[]) {
   const items = await orderRepository.items(
     db,
     rows.map((row) => row.id),
   );
-  const names = await orderRepository.shopNames(
+  const names = await catalog.shopNames(
     db,
     rows.map((row) => row.shopId),
   );
@@ -36,23 +42,17 @@ export async function withItems(db: Db, rows: OrderRecord[]) {
   );
 }
 
-/** The list filter of a tab: `customer` is orders with an item whose request is still running (applied, awaiting return, refused). */
-export function stateFilter(state: number | string) {
-  if (state === 'customer')
-    return sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.refundStatus} in (1, 2, 5))`;
-  const states = typeof state === 'number' ? (state === 0 ? null : [state]) : TAB_STATES[state];
-  return states ? inArray(orders.state, [...states]) : undefined;
-}
-
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
 export function createOrdersService(deps: {
   db: Db;
   clock: Clock;
   coupons: CouponsPort;
+  catalog: OrdersCatalogPort;
+  addressOf: AddressOf;
   tell: Tell;
 }) {
-  const { db, clock, coupons, tell } = deps;
+  const { db, clock, coupons, catalog, tell } = deps;
 
   async function own(userId: number, id: number): Promise<OrderRecord> {
     const order = await orderRepository.findOwn(db, userId, id);
@@ -63,21 +63,21 @@ export function createOrdersService(deps: {
   return {
     /** The member's visible orders by state or tab, most recently updated first. */
     async list(userId: number, query: z.output<typeof OrderListQuerySchema>) {
-      const where = and(ownedBy(userId), eq(orders.status, 'normal'), stateFilter(query.state))!;
+      const where = andAll(ownedBy(userId), visible(), stateFilter(query.state))!;
       const { rows, total } = await orderRepository.page(
         db,
         where,
         query.list_rows,
         offsetOf(query),
       );
-      return toPage(await withItems(db, rows), total, query);
+      return toPage(await withItems(db, catalog, rows), total, query);
     },
 
     /** One own order in full; another member's id is simply not found. */
     async info(userId: number, id: number) {
       const order = await own(userId, id);
       const items = await orderRepository.items(db, [id]);
-      const names = await orderRepository.shopNames(db, [order.shopId]);
+      const names = await catalog.shopNames(db, [order.shopId]);
       return toOrderInfo(order, items, names.get(order.shopId) ?? '');
     },
 
@@ -87,7 +87,7 @@ export function createOrdersService(deps: {
     /** Cancels an own unpaid order: 1 → 7, stock released, coupon restored. */
     async cancel(userId: number, id: number) {
       const closed = await inTransaction(db, (trx) =>
-        closeUnpaid(trx, coupons, id, clock.now(), ownedBy(userId)),
+        closeUnpaid(trx, { coupons, catalog }, id, clock.now(), ownedBy(userId)),
       );
       if (!closed) return explainMiss(db, userId, id);
       tell(userId, 'cancel', closed);
@@ -110,7 +110,7 @@ export function createOrdersService(deps: {
     /** Changes the delivery address once while the order is not received (state ≤ 3). */
     async editAddress(userId: number, id: number, addressId: number) {
       const order = await own(userId, id);
-      const address = await addressOf(db, userId, addressId);
+      const address = await deps.addressOf(db, userId, addressId);
       if (!address) throw new AppError('address_not_found');
       if (order.addressChanged) throw new AppError('order_address_changed');
       const snapshot = {
@@ -126,7 +126,7 @@ export function createOrdersService(deps: {
         id,
         [1, 2, 3],
         { address: snapshot, addressChanged: true, updatedAt: clock.now() },
-        and(ownedBy(userId), eq(orders.addressChanged, false)),
+        andAll(ownedBy(userId), addressUnchanged()),
       );
       if (!changed) {
         const now = await own(userId, id);
@@ -153,37 +153,25 @@ export function createOrdersService(deps: {
 
     /** Distinct goods the member paid for, most recent first. */
     async buyList(userId: number, query: { page: number; list_rows: number }) {
-      const bought = db
-        .select({
-          goodsId: orderItems.goodsId,
-          last: sql<number>`max(${orderItems.id})`.as('last'),
-        })
-        .from(orderItems)
-        .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .where(and(ownedBy(userId), inArray(orders.state, [2, 3, 4, 6])))
-        .groupBy(orderItems.goodsId)
-        .as('bought');
-      const rows = await db
-        .select({
-          id: goods.id,
-          image: goods.image,
-          title: goods.title,
-          priceMinor: goods.priceMinor,
-        })
-        .from(bought)
-        .innerJoin(goods, eq(goods.id, bought.goodsId))
-        .orderBy(desc(bought.last))
-        .limit(query.list_rows)
-        .offset(offsetOf(query));
-      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(bought);
+      const { goodsIds, total } = await orderReadsRepository.pageBoughtGoods(
+        db,
+        userId,
+        offsetOf(query),
+        query.list_rows,
+      );
+      const goods = await catalog.goodsBriefs(db, goodsIds);
+      const rows = goodsIds.flatMap((id) => {
+        const brief = goods.get(id);
+        return brief ? [brief] : [];
+      });
       return toPage(
         rows.map((row) => ({
           id: row.id,
           image: row.image,
           title: row.title,
-          price: formatMinor(BigInt(row.priceMinor)),
+          price: formatMinor(row.priceMinor),
         })),
-        count?.n ?? 0,
+        total,
         query,
       );
     },
@@ -192,11 +180,11 @@ export function createOrdersService(deps: {
     async toShop(userId: number, shopId: number) {
       const { rows } = await orderRepository.page(
         db,
-        and(ownedBy(userId), eq(orders.shopId, shopId), eq(orders.status, 'normal'))!,
+        andAll(ownedBy(userId), ofShop(shopId), visible())!,
         50,
         0,
       );
-      return (await withItems(db, rows)).map((row) => ({
+      return (await withItems(db, catalog, rows)).map((row) => ({
         id: row.id,
         shop_id: row.shop_id,
         order_no: row.order_no,

@@ -1,14 +1,13 @@
 import { formatMinor } from '@cloudmall/contract';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { orders } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { idempotent } from '../../platform/http/idempotency.ts';
-import { stockRepository } from '../catalog/index.ts';
 import { debit } from '../wallet/index.ts';
 import { newNumber } from './checkout.service.ts';
-import { type OrderRecord, orderRepository } from './order.repository.ts';
+import { stockLines } from './order-actions.ts';
+import { type OrderRecord, orderRepository, ownedBy } from './order.repository.ts';
+import type { OrdersCatalogPort } from './ports.ts';
 import { STATE_NOTICE } from './order-states.ts';
 
 /** Work a hook hands back to run once the payment transaction has committed (never after a rollback). */
@@ -28,11 +27,12 @@ export function createPaymentService(deps: {
   db: Db;
   clock: Clock;
   events: OrderEvents;
+  catalog: OrdersCatalogPort;
   balanceOf: (userId: number) => Promise<bigint>;
   tell: (userId: number, action: string, order: OrderRecord, content?: string) => void;
   log: { warn: (obj: unknown, msg: string) => void };
 }) {
-  const { db, clock, events } = deps;
+  const { db, clock, events, catalog } = deps;
 
   /**
    * In the caller's transaction: every order 1 → 2 (guarded, else nothing moves), one debit to escrow,
@@ -59,7 +59,7 @@ export function createPaymentService(deps: {
         id,
         [1],
         { state: 2, paidAt: now, updatedAt: now, payNo, tradeNo },
-        eq(orders.userId, userId),
+        ownedBy(userId),
       );
       if (!row) throw new AppError('order_already_paid');
       paid.push(row);
@@ -76,10 +76,7 @@ export function createPaymentService(deps: {
     });
     if (posted.replayed) throw new AppError('order_already_paid');
     const items = await orderRepository.items(trx, ids);
-    await stockRepository.recordSales(
-      trx,
-      items.map((item) => ({ skuId: item.skuId, goodsId: item.goodsId, number: item.number })),
-    );
+    await catalog.recordSales(trx, stockLines(items));
     const afterCommit: AfterCommit[] = [];
     for (const row of paid) {
       for (const hook of events.onPaid) {
@@ -101,7 +98,7 @@ export function createPaymentService(deps: {
       const rows = await orderRepository.ownMany(db, userId, ids);
       if (rows.length !== ids.length) throw new AppError('order_not_found');
       if (rows.some((row) => row.state !== 1)) throw new AppError('order_already_paid');
-      const names = await orderRepository.shopNames(
+      const names = await catalog.shopNames(
         db,
         rows.map((row) => row.shopId),
       );

@@ -1,4 +1,20 @@
 import type { Db } from '../../db/database.ts';
+import type { CatalogForBuying } from '../catalog/index.ts';
+
+/** What orders asks of the catalog (wired to `catalog.buying`): stock, sales, reviews, shops, goods. */
+export type OrdersCatalogPort = Pick<
+  CatalogForBuying,
+  | 'purchaseSkus'
+  | 'reserveStock'
+  | 'releaseStock'
+  | 'recordSales'
+  | 'writeReviews'
+  | 'reviewsOf'
+  | 'memberCounts'
+  | 'shopNames'
+  | 'shopOwner'
+  | 'goodsBriefs'
+>;
 
 /** One shop's part of a basket, as coupons judge it. */
 export interface CouponBasket {
@@ -34,6 +50,8 @@ export interface CouponsPort {
   ): Promise<void>;
   /** Gives the order's receipt back (2 → 1). */
   restore(trx: Db, orderId: number): Promise<unknown>;
+  /** How many unused coupons the member holds (statistics). */
+  unusedCount(db: Db, userId: number): Promise<number>;
 }
 
 /** A delivery address snapshot source: the member's own address by id, or the default one. */

@@ -1,75 +1,58 @@
 import type { z } from 'zod';
-import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CommentOrderInputSchema } from '@cloudmall/contract/orders';
 import type { Db } from '../../db/database.ts';
-import { goods, goodsComments, orderItems } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { type Clock, unixSeconds } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { completeOrder, ownedBy } from './order-actions.ts';
 import { type OrderItemRecord, type OrderRecord, orderRepository } from './order.repository.ts';
+import type { OrdersCatalogPort } from './ports.ts';
 
 type Tell = (userId: number, action: string, order: OrderRecord, content?: string) => void;
 
 export const DEFAULT_REVIEW = 'System default praise: the buyer did not leave a review in time.';
 
-/** Writes one review per item of a completed order and bumps the goods' comment and praise counters. */
+/** Reviews every item of a completed order (5 stars and the default text where none was given) and marks the items reviewed. */
 export async function writeReviews(
   trx: Db,
+  catalog: OrdersCatalogPort,
   order: OrderRecord,
   items: OrderItemRecord[],
   reviews: Map<number, { score: number; content: string; images: string[] }>,
   now: Date,
 ): Promise<void> {
-  const rows = items.map((item) => ({
-    item,
-    review: reviews.get(item.id) ?? { score: 5, content: DEFAULT_REVIEW, images: [] },
-  }));
-  await trx.insert(goodsComments).values(
-    rows.map(({ item, review }) => ({
-      goodsId: item.goodsId,
-      userId: order.userId,
-      score: review.score,
-      content: review.content,
-      images: review.images,
-      sku: item.difference.slice(0, 120),
-      orderItemId: item.id,
-      createdAt: now,
-    })),
+  await catalog.writeReviews(
+    trx,
+    items.map((item) => {
+      const review = reviews.get(item.id) ?? { score: 5, content: DEFAULT_REVIEW, images: [] };
+      return {
+        goodsId: item.goodsId,
+        userId: order.userId,
+        score: review.score,
+        content: review.content,
+        images: review.images,
+        sku: item.difference.slice(0, 120),
+        orderItemId: item.id,
+      };
+    }),
+    now,
   );
-  await trx
-    .update(orderItems)
-    .set({ commented: true })
-    .where(
-      inArray(
-        orderItems.id,
-        items.map((item) => item.id),
-      ),
-    );
-  const perGoods = new Map<number, { comments: number; praise: number }>();
-  for (const { item, review } of rows) {
-    const seen = perGoods.get(item.goodsId) ?? { comments: 0, praise: 0 };
-    perGoods.set(item.goodsId, {
-      comments: seen.comments + 1,
-      praise: seen.praise + (review.score >= 4 ? 1 : 0),
-    });
-  }
-  for (const [goodsId, bump] of [...perGoods].sort(([a], [b]) => a - b)) {
-    await trx
-      .update(goods)
-      .set({
-        comments: sql`${goods.comments} + ${bump.comments}`,
-        praise: sql`${goods.praise} + ${bump.praise}`,
-      })
-      .where(eq(goods.id, goodsId));
-  }
+  await orderRepository.markCommented(
+    trx,
+    items.map((item) => item.id),
+  );
 }
 
 export type ReviewsService = ReturnType<typeof createReviewsService>;
 
-export function createReviewsService(deps: { db: Db; clock: Clock; tell: Tell }) {
-  const { db, clock, tell } = deps;
+export function createReviewsService(deps: {
+  db: Db;
+  clock: Clock;
+  catalog: OrdersCatalogPort;
+  tell: Tell;
+}) {
+  const { db, clock, catalog, tell } = deps;
   return {
     /** Reviews every item of a received own order at once (1-5 stars, text, up to 6 images); the order completes (4 → 6). */
     async comment(userId: number, input: z.output<typeof CommentOrderInputSchema>) {
@@ -92,7 +75,7 @@ export function createReviewsService(deps: { db: Db; clock: Clock; tell: Tell })
         const now = clock.now();
         const completed = await completeOrder(trx, order.id, now, ownedBy(userId));
         if (!completed) throw new AppError('review_not_allowed');
-        await writeReviews(trx, order, items, reviews, now);
+        await writeReviews(trx, catalog, order, items, reviews, now);
         return completed;
       });
       tell(userId, 'review', done);
@@ -101,18 +84,7 @@ export function createReviewsService(deps: { db: Db; clock: Clock; tell: Tell })
 
     /** The member's reviews, newest first. */
     async mine(userId: number, query: { page: number; list_rows: number }) {
-      const rows = await db
-        .select({ comment: goodsComments, title: goods.title, image: goods.image })
-        .from(goodsComments)
-        .innerJoin(goods, eq(goods.id, goodsComments.goodsId))
-        .where(eq(goodsComments.userId, userId))
-        .orderBy(desc(goodsComments.id))
-        .limit(query.list_rows)
-        .offset(offsetOf(query));
-      const [count] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(goodsComments)
-        .where(eq(goodsComments.userId, userId));
+      const { rows, total } = await catalog.reviewsOf(db, userId, offsetOf(query), query.list_rows);
       return toPage(
         rows.map(({ comment, title, image }) => ({
           id: comment.id,
@@ -125,7 +97,7 @@ export function createReviewsService(deps: { db: Db; clock: Clock; tell: Tell })
           createtime: unixSeconds(comment.createdAt),
           goods: { title, image },
         })),
-        count?.n ?? 0,
+        total,
         query,
       );
     },

@@ -1,12 +1,18 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { orders } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { toAddress } from './order.mapper.ts';
-import { type OrderRecord, orderRepository } from './order.repository.ts';
-import { stateFilter, withItems } from './orders.service.ts';
+import {
+  andAll,
+  notGroupPending,
+  ofShop,
+  type OrderRecord,
+  orderRepository,
+  stateFilter,
+} from './order.repository.ts';
+import { withItems } from './orders.service.ts';
+import type { OrdersCatalogPort } from './ports.ts';
 
 type Tell = (userId: number, action: string, order: OrderRecord, content?: string) => void;
 
@@ -16,10 +22,11 @@ export type ShopOrdersService = ReturnType<typeof createShopOrdersService>;
 export function createShopOrdersService(deps: {
   db: Db;
   clock: Clock;
+  catalog: OrdersCatalogPort;
   shopOfUser: (userId: number) => Promise<{ id: number } | null>;
   tell: Tell;
 }) {
-  const { db, clock, tell } = deps;
+  const { db, clock, catalog, tell } = deps;
 
   async function shopOf(userId: number): Promise<number> {
     const shop = await deps.shopOfUser(userId);
@@ -33,11 +40,11 @@ export function createShopOrdersService(deps: {
       const shopId = await shopOf(userId);
       const { rows, total } = await orderRepository.page(
         db,
-        and(eq(orders.shopId, shopId), stateFilter(query.state))!,
+        andAll(ofShop(shopId), stateFilter(query.state))!,
         query.list_rows,
         offsetOf(query),
       );
-      const shaped = await withItems(db, rows);
+      const shaped = await withItems(db, catalog, rows);
       return toPage(
         shaped.map((row, index) => {
           const order = rows[index]!;
@@ -79,7 +86,7 @@ export function createShopOrdersService(deps: {
           updatedAt: now,
           logistics: [entry, ...order.logistics],
         },
-        and(eq(orders.shopId, shopId), eq(orders.groupPending, false)),
+        andAll(ofShop(shopId), notGroupPending()),
       );
       if (!shipped) throw new AppError('order_state_invalid');
       tell(

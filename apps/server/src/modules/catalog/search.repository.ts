@@ -1,0 +1,42 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { searchHistory, searchKeywords } from '../../db/schema/catalog.schema.ts';
+
+/** Search keywords (hot list) and members' search history. */
+export const searchRepository = {
+  async recordSearch(db: Db, keyword: string, userId: number | null, now: Date): Promise<void> {
+    await db
+      .insert(searchKeywords)
+      .values({ keyword, views: 1 })
+      .onConflictDoUpdate({
+        target: searchKeywords.keyword,
+        set: { views: sql`${searchKeywords.views} + 1` },
+      });
+    if (userId !== null) {
+      await db
+        .insert(searchHistory)
+        .values({ userId, keyword, searchedAt: now })
+        .onConflictDoUpdate({
+          target: [searchHistory.userId, searchHistory.keyword],
+          set: { searchedAt: now },
+        });
+    }
+  },
+
+  hotKeywords: (db: Db) =>
+    db
+      .select({ keyword: searchKeywords.keyword })
+      .from(searchKeywords)
+      .orderBy(desc(searchKeywords.hot), desc(searchKeywords.views))
+      .limit(10),
+  history: (db: Db, userId: number) =>
+    db
+      .select({ keyword: searchHistory.keyword })
+      .from(searchHistory)
+      .where(eq(searchHistory.userId, userId))
+      .orderBy(desc(searchHistory.searchedAt))
+      .limit(10),
+  async clearHistory(db: Db, userId: number): Promise<void> {
+    await db.delete(searchHistory).where(eq(searchHistory.userId, userId));
+  },
+};

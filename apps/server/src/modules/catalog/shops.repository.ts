@@ -1,0 +1,93 @@
+import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { goods, goodsComments, shops } from '../../db/schema/catalog.schema.ts';
+import { escapeLike } from './goods.repository.ts';
+
+/** Shops: lookups, pages, goods counts and review scores. */
+export const shopsRepository = {
+  async findShopByUser(db: Db, userId: number) {
+    return (
+      await db
+        .select()
+        .from(shops)
+        .where(and(eq(shops.userId, userId), eq(shops.status, 'normal')))
+        .limit(1)
+    )[0];
+  },
+
+  async findShop(db: Db, id: number) {
+    return (
+      await db
+        .select()
+        .from(shops)
+        .where(and(eq(shops.id, id), eq(shops.status, 'normal')))
+        .limit(1)
+    )[0];
+  },
+
+  async shopGoodsCounts(db: Db, shopIds: number[]): Promise<Map<number, number>> {
+    if (!shopIds.length) return new Map();
+    const rows = await db
+      .select({ shopId: goods.shopId, count: sql<number>`count(*)::int` })
+      .from(goods)
+      .where(and(inArray(goods.shopId, shopIds), eq(goods.status, 'normal')))
+      .groupBy(goods.shopId);
+    return new Map(rows.map((r) => [r.shopId, r.count]));
+  },
+
+  async shopScores(db: Db, shopIds: number[]): Promise<Map<number, number>> {
+    if (!shopIds.length) return new Map();
+    const rows = await db
+      .select({
+        shopId: goods.shopId,
+        score: sql<string>`coalesce(avg(${goodsComments.score}), 5)::text`,
+      })
+      .from(goodsComments)
+      .innerJoin(goods, eq(goods.id, goodsComments.goodsId))
+      .where(inArray(goods.shopId, shopIds))
+      .groupBy(goods.shopId);
+    return new Map(rows.map((r) => [r.shopId, Number(r.score)]));
+  },
+
+  async pageShops(db: Db, search: string, offset: number, limit: number) {
+    const where = and(
+      eq(shops.status, 'normal'),
+      search ? ilike(shops.shopname, `%${escapeLike(search)}%`) : undefined,
+    );
+    const [rows, totals] = await Promise.all([
+      db
+        .select()
+        .from(shops)
+        .where(where)
+        .orderBy(desc(shops.likes), asc(shops.id))
+        .offset(offset)
+        .limit(limit),
+      db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(shops)
+        .where(where),
+    ]);
+    return { rows, total: totals[0]?.count ?? 0 };
+  },
+
+  /** Shop names by id (unknown ids are absent). */
+  async shopNames(db: Db, shopIds: number[]): Promise<Map<number, string>> {
+    const ids = [...new Set(shopIds)];
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: shops.id, name: shops.shopname })
+      .from(shops)
+      .where(inArray(shops.id, ids));
+    return new Map(rows.map((row) => [Number(row.id), row.name]));
+  },
+
+  /** The member who owns a shop (any status), or null. */
+  async ownerOf(db: Db, shopId: number): Promise<number | null> {
+    const [shop] = await db
+      .select({ userId: shops.userId })
+      .from(shops)
+      .where(eq(shops.id, shopId))
+      .limit(1);
+    return shop?.userId ?? null;
+  },
+};
