@@ -8,3 +8,4 @@ export * from './orders.schema.ts';
 export * from './refunds.schema.ts';
 export * from './coupons.schema.ts';
 export * from './groups.schema.ts';
+export * from './platform.schema.ts';
