@@ -1,6 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { type BindRoute, defineModule } from '../../platform/module.ts';
 import { openRefundsOfOrder } from '../refunds/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { createAfterSaleService } from './after-sale.service.ts';
@@ -14,6 +15,8 @@ import type { CouponsPort, OpenRefunds, OrderNotifier } from './ports.ts';
 import { createReviewsService } from './reviews.service.ts';
 import { createShopOrdersService } from './shop-orders.service.ts';
 import { statisticsOf } from './statistics.ts';
+import { ordersSettings } from './orders.settings.ts';
+import { registerOrderRoutes } from './routes/app.routes.ts';
 
 export interface OrdersDeps {
   db: Db;
@@ -61,7 +64,9 @@ export function createOrdersModule(deps: OrdersDeps) {
         .catch(failed);
   };
   const shared = { ...deps, tell };
-  return {
+  const jobs = createOrderJobs({ ...shared, openRefunds: deps.openRefunds ?? openRefundsOfOrder });
+  const module = defineModule({
+    name: 'orders',
     db: deps.db,
     events,
     checkout: createCheckoutService(deps),
@@ -73,10 +78,15 @@ export function createOrdersModule(deps: OrdersDeps) {
     /** Group orders wait for their team: a pending one cannot ship (set by the groups payment hook). */
     setGroupPending: (trx: Db, ref: { orderId: number } | { teamId: number }, pending: boolean) =>
       orderRepository.setGroupPending(trx, ref, pending),
-    jobs: createOrderJobs({ ...shared, openRefunds: deps.openRefunds ?? openRefundsOfOrder }),
+    jobs,
     statisticsOf: (userId: number) => statisticsOf(deps.db, userId),
     tell,
-  };
+    routes: (app: FastifyInstance, bind: BindRoute): void => registerOrderRoutes(app, bind, module),
+    /** Unpaid orders close, shipped ones confirm, settled ones pay the shop, reviews default. */
+    schedule: [{ name: 'orders.automations', everyMs: 30_000, run: () => jobs.runDue() }],
+    settings: ordersSettings,
+  });
+  return module;
 }
 
 /** The order and its carrier with the tracking number, once shipped. */
@@ -90,4 +100,4 @@ export type { CouponsPort, CouponBasket, UsableCoupon } from './ports.ts';
 export type { OrderRecord, OrderItemRecord } from './order.repository.ts';
 export { toOrderRow } from './order.mapper.ts';
 export type { PlaceOrderInput } from './checkout.service.ts';
-export { registerOrderRoutes } from './routes/app.routes.ts';
+export { ordersSettings } from './orders.settings.ts';
