@@ -19,6 +19,7 @@ import { registerErrorHandler, registerNotFoundHandler } from './platform/http/e
 import { registerHealthRoute } from './platform/http/health-route.ts';
 import { BODY_LIMIT_BYTES, registerHttpPlatform } from './platform/http/http-platform.ts';
 import { createScheduler } from './platform/jobs/scheduler.ts';
+import { signingKeysOf } from './platform/module.ts';
 import { registerSocket } from './platform/realtime/socket-route.ts';
 import type { SmsProvider } from './platform/sms/sms-provider.ts';
 import { registerUploads } from './platform/storage/uploads.ts';
@@ -89,8 +90,12 @@ export async function buildApp(deps: AppDeps) {
   });
   const { identity } = modules;
 
-  const bind = createRouteBinder((token) => identity.sessions.resolve(token));
-  for (const module of moduleList(modules)) await module.routes(app, bind);
+  const list = moduleList(modules);
+  const bind = createRouteBinder((token) => identity.sessions.resolve(token), {
+    keys: signingKeysOf(list),
+    clock,
+  });
+  for (const module of list) await module.routes(app, bind);
   registerHealthRoute(app, bind, { db, redis: deps.redis });
   if (devOutbox)
     bind(app, appRoutes.devSmsOutbox, async ({ input }) => devOutbox.list(input.mobile));
@@ -105,10 +110,10 @@ export async function buildApp(deps: AppDeps) {
   registerNotFoundHandler(app, { spaFallback: hasWebApp });
 
   const scheduler = createScheduler({ db, log });
-  if (deps.runJobs) scheduler.start(moduleList(modules).flatMap((module) => module.schedule ?? []));
+  if (deps.runJobs) scheduler.start(list.flatMap((module) => module.schedule ?? []));
   app.addHook('onClose', async () => {
     await scheduler.stop();
-    for (const module of moduleList(modules)) await module.close?.();
+    for (const module of list) await module.close?.();
     await realtime.close();
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { BindRoute } from './http/bind-route.ts';
+import type { SigningKey, SigningKeys } from './http/signed-request.ts';
 import type { JobSpec } from './jobs/scheduler.ts';
 
 /** One setting a module owns: its schema (stored values are checked against it) and its default. */
@@ -36,9 +37,19 @@ export interface ServerModule {
   schedule?: JobSpec[];
   /** Settings the module owns, with their schemas and defaults. */
   settings?: SettingDeclarations;
+  /** Keys of the machines that sign requests to this module's `signed` routes, by signer. */
+  signingKeys?: Record<string, (keyId: string) => Promise<SigningKey | null>>;
   /** Flushes and stops what the module keeps running (on app close). */
   close?(): Promise<void>;
 }
+
+/** The route binder's key port: asks the module that declared the route's signer. */
+export const signingKeysOf =
+  (modules: ServerModule[]): SigningKeys =>
+  async (signer, keyId) => {
+    const owner = modules.find((module) => module.signingKeys?.[signer]);
+    return (await owner?.signingKeys?.[signer]?.(keyId)) ?? null;
+  };
 
 /** Declares a module: its use cases next to the `ServerModule` parts, typed as written. */
 export const defineModule = <M extends ServerModule>(module: M): M => module;

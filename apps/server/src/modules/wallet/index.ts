@@ -14,7 +14,7 @@ import { createWithdrawalService } from './withdrawal.service.ts';
 import { walletSettings } from './wallet.settings.ts';
 import { registerWalletRoutes } from './routes/app.routes.ts';
 import { registerWalletConsoleRoutes } from './routes/console.routes.ts';
-import { registerDepositNotice } from './routes/deposit-notice.routes.ts';
+import { depositSigningKey, registerDepositNotice } from './routes/deposit-notice.routes.ts';
 
 export interface WalletDeps {
   db: Db;
@@ -41,15 +41,14 @@ export function createWalletModule(deps: WalletDeps) {
     transfers: createTransferService(deps),
     kycBank: createKycBankService(deps),
     income,
-    routes: async (app: FastifyInstance, bind: BindRoute): Promise<void> => {
+    routes: (app: FastifyInstance, bind: BindRoute): void => {
       registerWalletRoutes(app, bind, module);
       registerWalletConsoleRoutes(app, bind, module);
-      await registerDepositNotice(app, {
-        topup: module.topup,
-        settings: deps.settings,
-        clock: deps.clock,
-        secret: deps.depositNoticeSecret,
-      });
+      registerDepositNotice(app, bind, module.topup);
+    },
+    /** Deposit notices are signed with the chain watcher's secret (key id `deposit`). */
+    signingKeys: {
+      deposit: depositSigningKey({ secret: deps.depositNoticeSecret, settings: deps.settings }),
     },
     /** Held income past its hold days becomes spendable balance. */
     schedule: [{ name: 'wallet.release-income', everyMs: 60_000, run: () => income.releaseDue() }],
