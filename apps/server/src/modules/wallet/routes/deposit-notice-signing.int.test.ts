@@ -6,7 +6,7 @@ import { newMember, txHash } from '../../../../test/wallet-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ demo: false });
+  t = await createTestApp();
 });
 afterAll(async () => t.close());
 
