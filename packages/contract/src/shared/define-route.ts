@@ -6,9 +6,10 @@ export type HttpMethod = 'GET' | 'POST';
 
 /**
  * Who may call a route: anyone, anyone (personalised when a token is sent), a logged-in member,
- * or a platform admin (console routes).
+ * a platform admin (console routes), or a machine that signs its requests (`signed`: key id,
+ * timestamp and HMAC-SHA256 of `<timestamp>.<raw body>` in headers; see `signedBy`).
  */
-export type RouteAuth = 'none' | 'optional' | 'member' | 'admin';
+export type RouteAuth = 'none' | 'optional' | 'member' | 'admin' | 'signed';
 
 export interface RouteDefinition<
   TInput extends z.ZodType = z.ZodType,
@@ -19,6 +20,8 @@ export interface RouteDefinition<
   /** Path below the API base (`/api`), e.g. `/wanlshop/user/login`. */
   path: string;
   auth: TAuth;
+  /** `signed` routes: which kind of key signs them (e.g. `deposit`); also the key id when none is sent. */
+  signedBy?: string;
   /** GET reads the query string, POST the body (JSON or form-urlencoded). */
   input: TInput;
   output: TOutput;

@@ -40,6 +40,21 @@ export type DepositNotice = z.infer<typeof DepositNoticeSchema>;
 
 export const DEPOSIT_NOTICE_PATH = '/wallet/deposit-notice';
 
+/** Routes machines call with signed requests (no member session). */
+export const walletMachineRoutes = {
+  depositNotice: defineRoute({
+    method: 'POST',
+    path: DEPOSIT_NOTICE_PATH,
+    auth: 'signed',
+    signedBy: 'deposit',
+    input: DepositNoticeSchema,
+    output: z.object({ credited: z.boolean(), deposit_id: z.number().int() }),
+    errors: ['deposit_address_expired', 'not_found'],
+    summary:
+      'A chain watcher reports a deposit to an assigned address; credited once per (network, hash, index).',
+  }),
+} as const;
+
 export const ReconciliationSchema = z.object({
   transactions: z.number().int(),
   entries: z.number().int(),

@@ -9,3 +9,4 @@ export * from './cart.schema.ts';
 export * from './refunds.schema.ts';
 export * from './coupons.schema.ts';
 export * from './groups.schema.ts';
+export * from './platform.schema.ts';

@@ -22,7 +22,8 @@ import {
   REVIEW_TEXTS,
 } from './catalog-data.ts';
 import { demoImage } from './demo-images.ts';
-import { createSettingsService } from '../../modules/settings/index.ts';
+import { moduleSettings } from '../../module-settings.ts';
+import { createSettingsModule } from '../../modules/settings/index.ts';
 
 export const DEMO_GOODS_COUNT = 120;
 
@@ -293,7 +294,7 @@ export async function seedDemoCatalog(db: Db, options: { dataDir?: string }): Pr
     },
   ]);
   // The home menu links the top categories with their pictures, plus top-up (ids exist only now).
-  const settings = createSettingsService(db);
+  const settings = createSettingsModule({ db, declared: moduleSettings });
   const modules = await settings.get('home.modules');
   const topCategories = await db
     .select()

@@ -1,5 +1,6 @@
 import type { Db } from '../database.ts';
-import { createSettingsService } from '../../modules/settings/index.ts';
+import { moduleSettings } from '../../module-settings.ts';
+import { createSettingsModule } from '../../modules/settings/index.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './demo.seed.ts';
 import { seedDemoWallet } from './wallet.seed.ts';
 import { seedHelpArticles } from './help.seed.ts';
@@ -20,7 +21,10 @@ export async function seed(
   db: Db,
   options: { demo: boolean; demoCatalog?: boolean; dataDir?: string },
 ): Promise<SeedReport> {
-  const settingsCreated = await createSettingsService(db).seedDefaults();
+  const settingsCreated = await createSettingsModule({
+    db,
+    declared: moduleSettings,
+  }).seedDefaults();
   await seedHelpArticles(db);
   const demoAccountsCreated = options.demo ? await seedDemoAccounts(db) : [];
   if (options.demo)

@@ -1,24 +1,31 @@
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { createCatalogForBuying } from './buying.ts';
 import { catalogRepository } from './catalog.repository.ts';
+import { type BindRoute, defineModule } from '../../platform/module.ts';
 import { createCatalogService } from './catalog.service.ts';
 import type { MemberDirectory } from './ports.ts';
 import { createShopsService } from './shops.service.ts';
 import { createViewCounter } from './view-counter.ts';
+import { registerCatalogRoutes } from './routes/app.routes.ts';
 
 /** Categories, goods with SKUs and reviews, search, favourites, footprints and shops. */
 export function createCatalogModule(deps: { db: Db; clock: Clock; members: MemberDirectory }) {
   const views = createViewCounter((goodsId, count) =>
     catalogRepository.addViews(deps.db, goodsId, count),
   );
-  return {
+  const module = defineModule({
+    name: 'catalog',
     goods: createCatalogService({ ...deps, views }),
     shops: createShopsService(deps),
     /** Stock, sales, reviews, favourites and lookups for cart, orders, groups and coupons. */
     buying: createCatalogForBuying(),
+    routes: (app: FastifyInstance, bind: BindRoute): void =>
+      registerCatalogRoutes(app, bind, module),
     close: () => views.close(),
-  };
+  });
+  return module;
 }
 
 export type CatalogModule = ReturnType<typeof createCatalogModule>;
@@ -32,4 +39,3 @@ export type {
 } from './buying.ts';
 export type { MemberDirectory } from './ports.ts';
 export { sanitizeRichText } from './rich-text.ts';
-export { registerCatalogRoutes } from './routes/app.routes.ts';

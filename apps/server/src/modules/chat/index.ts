@@ -1,5 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { type BindRoute, defineModule } from '../../platform/module.ts';
 import type { CounterStore } from '../../platform/rate-limit/counter-store.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import type { SettingsService } from '../settings/index.ts';
@@ -8,6 +10,9 @@ import { createCustomerService } from './customer-service.service.ts';
 import { createAnnouncementsService } from './announcements.service.ts';
 import { createNoticesService } from './notices.service.ts';
 import type { GoodsCards, MemberDirectory } from './ports.ts';
+import type { NewNotice } from './notices.service.ts';
+import { chatSettings } from './chat.settings.ts';
+import { registerChatRoutes } from './routes/app.routes.ts';
 
 export interface ChatDeps {
   db: Db;
@@ -21,14 +26,27 @@ export interface ChatDeps {
 
 /** Member-to-member chat, stored notices with pushes, and customer service. */
 export function createChatModule(deps: ChatDeps) {
-  return {
+  const module = defineModule({
+    name: 'chat',
     messages: createChatService(deps),
     notices: createNoticesService(deps),
     announcements: createAnnouncementsService(deps),
     service: createCustomerService(deps),
-  };
+    routes: (app: FastifyInstance, bind: BindRoute): void => registerChatRoutes(app, bind, module),
+    settings: chatSettings,
+  });
+  return module;
 }
+
+/** Stores a notice for a member and pushes it: the one port every module that tells members something gets. */
+export type NotifyPort = (userId: number, notice: NewNotice) => Promise<void>;
+
+/** The notify port, built once; `chat` is read on each call, so modules built before chat may hold it. */
+export const notifyPortOf =
+  (chat: () => ChatModule): NotifyPort =>
+  (userId, notice) =>
+    chat().notices.notify(userId, notice);
 
 export type ChatModule = ReturnType<typeof createChatModule>;
 export type { NewNotice } from './notices.service.ts';
-export { registerChatRoutes } from './routes/app.routes.ts';
+export { chatSettings } from './chat.settings.ts';

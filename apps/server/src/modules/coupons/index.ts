@@ -1,9 +1,12 @@
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { type BindRoute, defineModule } from '../../platform/module.ts';
 import { createCouponCheckoutPort } from './checkout-port.ts';
 import { createCouponJobs } from './coupon-jobs.ts';
 import { createCouponsService } from './coupons.service.ts';
 import type { CouponMembers, CouponsCatalogPort } from './ports.ts';
+import { registerCouponRoutes } from './routes/app.routes.ts';
 
 /**
  * Coupons: lists and claims (protocol §2.11), my coupons, and `checkout`, the port the orders
@@ -20,12 +23,19 @@ export function createCouponsModule(deps: {
   members: CouponMembers;
 }) {
   const service = createCouponsService(deps);
-  return {
+  const jobs = createCouponJobs(deps);
+  const module = defineModule({
+    name: 'coupons',
     service,
     checkout: createCouponCheckoutPort(deps.db, deps.members),
-    jobs: createCouponJobs(deps),
+    jobs,
     unusedCount: service.unusedCount,
-  };
+    routes: (app: FastifyInstance, bind: BindRoute): void =>
+      registerCouponRoutes(app, bind, module),
+    /** Expired coupons stop being usable. */
+    schedule: [{ name: 'coupons.expire', everyMs: 30_000, run: () => jobs.runDue() }],
+  });
+  return module;
 }
 
 export type CouponsModule = ReturnType<typeof createCouponsModule>;
@@ -38,4 +48,3 @@ export type {
 export { createCouponCheckoutPort } from './checkout-port.ts';
 export { couponDiscount, inRange, kindOf } from './coupon-rules.ts';
 export type { CouponMembers, CouponsCatalogPort } from './ports.ts';
-export { registerCouponRoutes } from './routes/app.routes.ts';

@@ -1,5 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { type BindRoute, defineModule } from '../../platform/module.ts';
 import { createGroupJobs } from './group-jobs.service.ts';
 import { createGroupOrderService } from './group-order.service.ts';
 import { createGroupsQueryService } from './groups-query.service.ts';
@@ -10,6 +12,7 @@ import type {
   GroupOrdersPort,
   GroupsCatalogPort,
 } from './ports.ts';
+import { registerGroupsRoutes } from './routes/app.routes.ts';
 
 export interface GroupsDeps {
   db: Db;
@@ -30,13 +33,19 @@ export interface GroupsDeps {
 export function createGroupsModule(deps: GroupsDeps) {
   const orders = createGroupOrderService(deps);
   const jobs = createGroupJobs(deps);
-  return {
+  const module = defineModule({
+    name: 'groups',
     queries: createGroupsQueryService(deps),
     orders,
     /** Register on `orders.events.onPaid`. */
     onPaid: orders.onPaid,
     runDue: jobs.runDue,
-  };
+    routes: (app: FastifyInstance, bind: BindRoute): void =>
+      registerGroupsRoutes(app, bind, module),
+    /** A team that did not form in time closes and its members are refunded. */
+    schedule: [{ name: 'groups.expire', everyMs: 30_000, run: () => jobs.runDue() }],
+  });
+  return module;
 }
 
 export type GroupsModule = ReturnType<typeof createGroupsModule>;
@@ -52,4 +61,3 @@ export type {
 } from './ports.ts';
 export { groupPriceMinor } from './groups.pricing.ts';
 export { groupOrdersPort } from './orders-adapter.ts';
-export { registerGroupsRoutes } from './routes/app.routes.ts';

@@ -1,6 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { type BindRoute, defineModule } from '../../platform/module.ts';
 import type { CounterStore } from '../../platform/rate-limit/counter-store.ts';
 import type { SmsProvider } from '../../platform/sms/sms-provider.ts';
 import type { SettingsService } from '../settings/index.ts';
@@ -13,6 +14,8 @@ import type { SessionListener } from './sessions.service.ts';
 import { createSessionsService } from './sessions.service.ts';
 import { createSmsService } from './sms.service.ts';
 import { memberDirectoryRepository } from './member-directory.repository.ts';
+import { identitySettings } from './identity.settings.ts';
+import { registerIdentityRoutes } from './routes/app.routes.ts';
 
 export interface IdentityDeps {
   db: Db;
@@ -59,17 +62,26 @@ export function createIdentityModule(deps: IdentityDeps) {
     ports,
   });
   const account = createAccountService({ db: deps.db, clock: deps.clock, sessions, sms, ports });
-  return { sessions, sms, auth, account };
+  const module = defineModule({
+    name: 'identity',
+    sessions,
+    sms,
+    auth,
+    account,
+    routes: (app: FastifyInstance, bind: BindRoute): void =>
+      registerIdentityRoutes(app, bind, module),
+    settings: identitySettings,
+  });
+  return module;
 }
 
 export type IdentityModule = ReturnType<typeof createIdentityModule>;
 export type { SessionListener } from './sessions.service.ts';
 export type { AccountPorts } from './ports.ts';
 export { hashPassword, generateInviteCode } from './credentials.ts';
-export { registerIdentityRoutes } from './routes/app.routes.ts';
-
 /** A member's level (vip coupons need level ≥ the coupon's); 0 for an unknown member. */
 export const memberLevelOf = (db: Db, userId: number): Promise<number> =>
   memberDirectoryRepository.levelOf(db, userId);
 /** Names and avatars of members by id, whatever their status (team cards). */
 export const memberBriefs = (db: Db, ids: number[]) => memberDirectoryRepository.briefs(db, ids);
+export { identitySettings } from './identity.settings.ts';

@@ -1,6 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { type BindRoute, defineModule } from '../../platform/module.ts';
 import { openRefundsOfOrder } from '../refunds/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { createAfterSaleService } from './after-sale.service.ts';
@@ -21,6 +22,8 @@ import type {
 import { createReviewsService } from './reviews.service.ts';
 import { createShopOrdersService } from './shop-orders.service.ts';
 import { statisticsOf } from './statistics.ts';
+import { ordersSettings } from './orders.settings.ts';
+import { registerOrderRoutes } from './routes/app.routes.ts';
 
 export interface OrdersDeps {
   db: Db;
@@ -72,7 +75,9 @@ export function createOrdersModule(deps: OrdersDeps) {
         .catch(failed);
   };
   const shared = { ...deps, tell };
-  return {
+  const jobs = createOrderJobs({ ...shared, openRefunds: deps.openRefunds ?? openRefundsOfOrder });
+  const module = defineModule({
+    name: 'orders',
     db: deps.db,
     events,
     checkout: createCheckoutService(deps),
@@ -94,10 +99,15 @@ export function createOrdersModule(deps: OrdersDeps) {
       pageGroupOrders: orderReadsRepository.pageGroupOrders,
       items: orderRepository.items,
     },
-    jobs: createOrderJobs({ ...shared, openRefunds: deps.openRefunds ?? openRefundsOfOrder }),
+    jobs,
     statisticsOf: (userId: number) => statisticsOf(deps.db, deps, userId),
     tell,
-  };
+    routes: (app: FastifyInstance, bind: BindRoute): void => registerOrderRoutes(app, bind, module),
+    /** Unpaid orders close, shipped ones confirm, settled ones pay the shop, reviews default. */
+    schedule: [{ name: 'orders.automations', everyMs: 30_000, run: () => jobs.runDue() }],
+    settings: ordersSettings,
+  });
+  return module;
 }
 
 /** The order and its carrier with the tracking number, once shipped. */
@@ -117,4 +127,4 @@ export type {
 export type { OrderRecord, OrderItemRecord } from './order.repository.ts';
 export { toOrderRow } from './order.mapper.ts';
 export type { PlaceOrderInput } from './checkout.service.ts';
-export { registerOrderRoutes } from './routes/app.routes.ts';
+export { ordersSettings } from './orders.settings.ts';

@@ -1,6 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { type BindRoute, defineModule } from '../../platform/module.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { AfterSalePort, RefundNotifier, ShopOfUser } from './ports.ts';
 import { createRefundDeskService } from './refund-desk.service.ts';
@@ -8,6 +9,11 @@ import { createRefundFlow } from './refund-flow.ts';
 import { createRefundJobs } from './refund-jobs.ts';
 import { refundsRepository } from './refunds.repository.ts';
 import { createRefundsService } from './refunds.service.ts';
+import {
+  registerRefundConsoleRoutes,
+  registerRefundRoutes,
+  registerShopRefundRoutes,
+} from './routes/app.routes.ts';
 
 export interface RefundsDeps {
   db: Db;
@@ -23,11 +29,21 @@ export interface RefundsDeps {
 /** After-sales: buyer requests, the merchant desk, platform arbitration and the refund jobs. */
 export function createRefundsModule(deps: RefundsDeps) {
   const flow = createRefundFlow(deps);
-  return {
+  const jobs = createRefundJobs({ ...deps, flow });
+  const module = defineModule({
+    name: 'refunds',
     requests: createRefundsService({ ...deps, flow }),
     desk: createRefundDeskService({ ...deps, flow }),
-    jobs: createRefundJobs({ ...deps, flow }),
-  };
+    jobs,
+    routes: (app: FastifyInstance, bind: BindRoute): void => {
+      registerRefundRoutes(app, bind, module);
+      registerShopRefundRoutes(app, bind, module);
+      registerRefundConsoleRoutes(app, bind, module);
+    },
+    /** Untreated requests are agreed, unshipped returns closed, unreceived returns refunded. */
+    schedule: [{ name: 'refunds.automations', everyMs: 30_000, run: () => jobs.runDue() }],
+  });
+  return module;
 }
 
 export type RefundsModule = ReturnType<typeof createRefundsModule>;
@@ -42,8 +58,3 @@ export const openRefundsOfOrder = (db: Db, orderId: number): Promise<number> =>
 export const hasOpenRefund = async (db: Db, orderId: number): Promise<boolean> =>
   (await refundsRepository.openCountOfOrder(db, orderId)) > 0;
 export type { AfterSalePort, RefundableItem, RefundableOrder } from './ports.ts';
-export {
-  registerRefundConsoleRoutes,
-  registerRefundRoutes,
-  registerShopRefundRoutes,
-} from './routes/app.routes.ts';

@@ -1,30 +1,35 @@
 import type { Db } from '../../db/database.ts';
-import type { SettingKey, SettingValue } from './settings.defaults.ts';
-import { SETTING_DEFAULTS, SETTING_SCHEMAS } from './settings.defaults.ts';
+import type { SettingDeclarations } from '../../platform/module.ts';
+import type { SettingKey, SettingValue } from './settings.registry.ts';
 import { settingsRepository } from './settings.repository.ts';
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
-export function createSettingsService(db: Db) {
+/** Settings of every module: `declared` is what the modules declare (keys, schemas, defaults). */
+export function createSettingsService(db: Db, declared: SettingDeclarations) {
+  const declaration = (key: string) => {
+    const found = declared[key];
+    if (!found) throw new Error(`setting ${key} is not declared by any module`);
+    return found;
+  };
   return {
     /** Reads a setting; a missing or malformed row falls back to the default rather than failing a request. */
     async get<K extends SettingKey>(key: K): Promise<SettingValue<K>> {
-      const stored = await settingsRepository.find(db, key);
-      const parsed = SETTING_SCHEMAS[key].safeParse(stored);
-      return (parsed.success ? parsed.data : SETTING_DEFAULTS[key]) as SettingValue<K>;
+      const { schema, defaultValue } = declaration(key);
+      const parsed = schema.safeParse(await settingsRepository.find(db, key));
+      return (parsed.success ? parsed.data : defaultValue) as SettingValue<K>;
     },
 
     /** Writes a setting after validating it against its schema. */
     async set<K extends SettingKey>(key: K, value: SettingValue<K>): Promise<void> {
-      await settingsRepository.upsert(db, key, SETTING_SCHEMAS[key].parse(value));
+      await settingsRepository.upsert(db, key, declaration(key).schema.parse(value));
     },
 
     /** Writes every default that is not set yet; returns the keys it created. */
     async seedDefaults(): Promise<string[]> {
       const created: string[] = [];
-      for (const key of Object.keys(SETTING_DEFAULTS) as SettingKey[]) {
-        if (await settingsRepository.insertMissing(db, key, SETTING_DEFAULTS[key]))
-          created.push(key);
+      for (const [key, { defaultValue }] of Object.entries(declared)) {
+        if (await settingsRepository.insertMissing(db, key, defaultValue)) created.push(key);
       }
       return created;
     },

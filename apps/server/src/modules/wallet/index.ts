@@ -1,6 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { type BindRoute, defineModule } from '../../platform/module.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { createBalancesService } from './balances.service.ts';
 import { createIncomeService } from './income.service.ts';
@@ -10,6 +11,10 @@ import { createTopupService } from './topup.service.ts';
 import { createTransferService } from './transfer.service.ts';
 import { walletRepository } from './wallet.repository.ts';
 import { createWithdrawalService } from './withdrawal.service.ts';
+import { walletSettings } from './wallet.settings.ts';
+import { registerWalletRoutes } from './routes/app.routes.ts';
+import { registerWalletConsoleRoutes } from './routes/console.routes.ts';
+import { depositSigningKey, registerDepositNotice } from './routes/deposit-notice.routes.ts';
 
 export interface WalletDeps {
   db: Db;
@@ -19,11 +24,15 @@ export interface WalletDeps {
   /** Stores and pushes a notice to a member, after the movement committed. */
   notify: WalletNotifier;
   log: FastifyBaseLogger;
+  /** Shared secret of the chain watcher that signs deposit notices. */
+  depositNoticeSecret: string;
 }
 
 /** The wallet: ledger-backed balances, top-up, withdrawal, transfer, points, held income, KYC and banks. */
 export function createWalletModule(deps: WalletDeps) {
-  return {
+  const income = createIncomeService(deps);
+  const module = defineModule({
+    name: 'wallet',
     db: deps.db,
     members: deps.members,
     balances: createBalancesService(deps.db),
@@ -31,8 +40,21 @@ export function createWalletModule(deps: WalletDeps) {
     withdrawals: createWithdrawalService(deps),
     transfers: createTransferService(deps),
     kycBank: createKycBankService(deps),
-    income: createIncomeService(deps),
-  };
+    income,
+    routes: (app: FastifyInstance, bind: BindRoute): void => {
+      registerWalletRoutes(app, bind, module);
+      registerWalletConsoleRoutes(app, bind, module);
+      registerDepositNotice(app, bind, module.topup);
+    },
+    /** Deposit notices are signed with the chain watcher's secret (key id `deposit`). */
+    signingKeys: {
+      deposit: depositSigningKey({ secret: deps.depositNoticeSecret, settings: deps.settings }),
+    },
+    /** Held income past its hold days becomes spendable balance. */
+    schedule: [{ name: 'wallet.release-income', everyMs: 60_000, run: () => income.releaseDue() }],
+    settings: walletSettings,
+  });
+  return module;
 }
 
 export type WalletModule = ReturnType<typeof createWalletModule>;
@@ -44,6 +66,5 @@ export { reconcile } from './ledger/reconcile.ts';
 /** Live payout accounts of a member, for statistics (`dynamic.accountbank`). */
 export const bankAccountCount = (db: Db, userId: number): Promise<number> =>
   walletRepository.countBanks(db, userId);
-export { registerWalletRoutes } from './routes/app.routes.ts';
-export { registerWalletConsoleRoutes } from './routes/console.routes.ts';
-export { registerDepositNotice, signDepositNotice } from './routes/deposit-notice.routes.ts';
+export { signDepositNotice } from './routes/deposit-notice.routes.ts';
+export { walletSettings } from './wallet.settings.ts';

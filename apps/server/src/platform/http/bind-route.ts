@@ -1,10 +1,13 @@
 import type { RouteDefinition } from '@cloudmall/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { Clock } from '../clock.ts';
 import { AppError, forbidden, unauthorized, validationFailed } from './app-error.ts';
 import type { AuthContext, SessionResolver } from './auth-context.ts';
 import { readToken } from './auth-context.ts';
 import { success } from './envelope.ts';
+import type { SignedCaller, SigningKeys } from './signed-request.ts';
+import { readSignedHeaders, verifySignature } from './signed-request.ts';
 import { toFieldErrors } from './zod-issues.ts';
 
 export const API_PREFIX = '/api';
@@ -19,7 +22,9 @@ export interface RouteContext<TInput, TAuth> {
 
 type AuthFor<R extends RouteDefinition> = R['auth'] extends 'member' | 'admin'
   ? AuthContext
-  : AuthContext | null;
+  : R['auth'] extends 'signed'
+    ? SignedCaller
+    : AuthContext | null;
 
 export type RouteHandler<R extends RouteDefinition> = (
   context: RouteContext<z.output<R['input']>, AuthFor<R>>,
@@ -31,13 +36,23 @@ export type BindRoute = <R extends RouteDefinition>(
   handler: RouteHandler<R>,
 ) => void;
 
+/** Signed machine callers: the keys by signer and key id, and the clock their timestamps are checked on. */
+export interface MachineCallers {
+  keys: SigningKeys;
+  clock: Clock;
+}
+
 /**
  * Binds a contract route: reads the query (GET) or body (POST), validates it with the route's input
- * schema, resolves the session, and shapes the answer through the output schema (an allow-list:
- * a column the schema does not name never leaves the server).
+ * schema, resolves the session (or checks the signature of a `signed` route), and shapes the answer
+ * through the output schema (an allow-list: a column the schema does not name never leaves the server).
  */
-export function createRouteBinder(resolveSession: SessionResolver): BindRoute {
+export function createRouteBinder(
+  resolveSession: SessionResolver,
+  machines?: MachineCallers,
+): BindRoute {
   return <R extends RouteDefinition>(app: FastifyInstance, route: R, handler: RouteHandler<R>) => {
+    if (route.auth === 'signed') return bindSignedRoute(app, route, handler, machines);
     app.route({
       method: route.method,
       url: API_PREFIX + route.path,
@@ -70,6 +85,63 @@ async function authenticate(
   if (!auth && (route.auth === 'member' || route.auth === 'admin')) throw unauthorized();
   if (route.auth === 'admin' && auth?.role !== 'admin') throw forbidden();
   return auth;
+}
+
+/**
+ * A `signed` route: JSON is read as text in this route's scope, the signature is checked over that
+ * raw text first (401, logged, when it fails), then the text is parsed and validated.
+ */
+function bindSignedRoute<R extends RouteDefinition>(
+  app: FastifyInstance,
+  route: R,
+  handler: RouteHandler<R>,
+  machines: MachineCallers | undefined,
+): void {
+  const signer = route.signedBy;
+  if (!machines || !signer) throw new Error(`signed route ${route.path} needs signedBy and keys`);
+  void app.register(async (scoped) => {
+    scoped.removeContentTypeParser('application/json');
+    scoped.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
+    scoped.route({
+      method: route.method,
+      url: API_PREFIX + route.path,
+      handler: async (request, reply) => {
+        const rawBody = typeof request.body === 'string' ? request.body : '';
+        const sent = readSignedHeaders(request, signer);
+        const key = await machines.keys(signer, sent.keyId);
+        const nowMs = machines.clock.now().getTime();
+        const check = verifySignature({ ...sent, key, rawBody, nowMs });
+        if (!check.ok) {
+          const { keyId, timestamp } = sent;
+          request.log.warn(
+            { signer, keyId, timestamp, reason: check.reason },
+            'signed request refused',
+          );
+          throw unauthorized();
+        }
+        let body: unknown;
+        try {
+          body = JSON.parse(rawBody);
+        } catch {
+          throw new AppError('malformed_body', 400);
+        }
+        const parsed = route.input.safeParse(body);
+        if (!parsed.success) throw validationFailed(toFieldErrors(parsed.error));
+        const auth: SignedCaller = { signer, keyId: sent.keyId };
+        const input = parsed.data as z.output<R['input']>;
+        const result = await handler({
+          input,
+          auth: auth as AuthFor<R>,
+          request,
+          reply,
+          ip: request.ip,
+        });
+        return success(route.output.parse(result));
+      },
+    });
+  });
 }
 
 /** Resolves the member of a non-contract route (uploads), or fails with 401. */

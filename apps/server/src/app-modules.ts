@@ -1,0 +1,160 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from './db/database.ts';
+import { moduleSettings } from './module-settings.ts';
+import { addressOf, createCartModule } from './modules/cart/index.ts';
+import { createCatalogModule } from './modules/catalog/index.ts';
+import { createChatModule, notifyPortOf } from './modules/chat/index.ts';
+import { createContentModule } from './modules/content/index.ts';
+import { createCouponsModule } from './modules/coupons/index.ts';
+import { createFindModule } from './modules/find/index.ts';
+import { createGroupsModule, groupOrdersPort } from './modules/groups/index.ts';
+import type { AccountPorts, SessionListener } from './modules/identity/index.ts';
+import { createIdentityModule, memberBriefs, memberLevelOf } from './modules/identity/index.ts';
+import { createOrdersModule } from './modules/orders/index.ts';
+import { createRefundsModule } from './modules/refunds/index.ts';
+import { createSettingsModule } from './modules/settings/index.ts';
+import { createWalletModule } from './modules/wallet/index.ts';
+import type { Clock } from './platform/clock.ts';
+import type { ServerModule } from './platform/module.ts';
+import type { CounterStore } from './platform/rate-limit/counter-store.ts';
+import type { Realtime } from './platform/realtime/realtime.ts';
+import type { SmsProvider } from './platform/sms/sms-provider.ts';
+
+/** What the modules get from the platform and the configuration. */
+export interface ModuleDeps {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  realtime: Realtime;
+  counters: CounterStore;
+  sendCounters: CounterStore;
+  smsProvider: SmsProvider;
+  sessionListeners: SessionListener[];
+  appSecret: string;
+  sessionTtlSeconds: number;
+  depositNoticeSecret: string;
+  accountPorts?: AccountPorts;
+}
+
+/** Builds every module (`create<Name>Module(deps)`) and wires the ports between them. */
+export function createAppModules(deps: ModuleDeps) {
+  const { db, clock, log, realtime, counters, sendCounters, smsProvider, sessionListeners } = deps;
+  // Modules in dependency order. Identity and the wallet use each other, and chat is built after the
+  // modules that notify: such references are read on call (arrow functions), never at build time.
+  const settings = createSettingsModule({ db, declared: moduleSettings });
+  const notify = notifyPortOf(() => chat);
+  const wallet = createWalletModule({
+    db,
+    clock,
+    settings,
+    notify,
+    log,
+    members: {
+      findMember: (ref) => identity.account.findMember(ref),
+      findReceiver: (ref) => identity.account.findReceiver(ref),
+    },
+    depositNoticeSecret: deps.depositNoticeSecret,
+  });
+  const identity = createIdentityModule({
+    db,
+    clock,
+    counters,
+    settings,
+    smsProvider,
+    log,
+    sessionListeners,
+    secret: deps.appSecret,
+    sessionTtlSeconds: deps.sessionTtlSeconds,
+    ports: deps.accountPorts ?? {
+      figuresOf: (userId) => wallet.balances.figures(userId),
+      statisticsOf: (userId) => orders.statisticsOf(userId),
+    },
+  });
+  const chat = createChatModule({
+    ...{ db, clock, realtime, settings, counters: sendCounters, members: identity.account },
+    goods: { cards: (ids) => catalog.goods.cards(ids) },
+  });
+  const catalog = createCatalogModule({ db, clock, members: identity.account });
+  const coupons = createCouponsModule({
+    db,
+    clock,
+    catalog: catalog.buying,
+    members: { levelOf: memberLevelOf },
+  });
+  const cart = createCartModule({ db, clock, catalog: catalog.buying });
+  const orders = createOrdersModule({
+    db,
+    clock,
+    settings,
+    notify,
+    log,
+    coupons: coupons.checkout,
+    catalog: catalog.buying,
+    addressOf,
+    balanceOf: async (userId) => (await wallet.balances.figures(userId)).balanceMinor,
+    shopOfUser: (userId) => catalog.goods.shopOfUser(userId),
+  });
+  const groups = createGroupsModule({
+    db,
+    clock,
+    notify,
+    log,
+    catalog: { ...catalog.buying, detail: (id, userId) => catalog.goods.detail(id, userId) },
+    members: { briefs: memberBriefs },
+    addressOf,
+    orders: () => groupOrdersPort(orders),
+  });
+  orders.events.onPaid.push((trx, order) => groups.onPaid(trx, order));
+  const refunds = createRefundsModule({
+    db,
+    clock,
+    settings,
+    notify,
+    log,
+    afterSale: orders.afterSale,
+    shopOfUser: (userId) => catalog.goods.shopOfUser(userId),
+  });
+  const find = createFindModule({
+    db,
+    counters: sendCounters,
+    ports: {
+      findMember: (ref) => identity.account.findMember(ref),
+      memberBio: async (userId) => (await identity.account.profileOf(userId)).bio,
+      cards: (ids) => catalog.goods.cards(ids),
+      shopOfUser: (userId) => catalog.goods.shopOfUser(userId),
+      shopBrief: (shopId) => catalog.goods.shopBrief(shopId),
+      isFollowingShop: (userId, shopId) => catalog.goods.isFollowingShop(userId, shopId),
+      pushToUser: (userId, message) => realtime.pushToUser(userId, message),
+    },
+  });
+  const content = createContentModule({
+    db,
+    settings,
+    catalog: {
+      goods: async (sort, limit) =>
+        (await catalog.goods.list({ page: 1, list_rows: limit, sort, order: 'desc' }, null)).data,
+      categories: () => catalog.goods.categories(),
+      hotKeywords: async () => (await catalog.goods.searchSuggest(null)).hot,
+    },
+  });
+  // Routes are registered in this order.
+  return {
+    settings,
+    identity,
+    content,
+    chat,
+    catalog,
+    coupons,
+    cart,
+    find,
+    orders,
+    refunds,
+    groups,
+    wallet,
+  };
+}
+
+export type AppModules = ReturnType<typeof createAppModules>;
+
+/** The modules in registration order, as the one shape app.ts loops over. */
+export const moduleList = (modules: AppModules): ServerModule[] => Object.values(modules);

@@ -1,0 +1,17 @@
+import { chatSettings } from './modules/chat/index.ts';
+import { contentSettings } from './modules/content/index.ts';
+import { identitySettings } from './modules/identity/index.ts';
+import { ordersSettings } from './modules/orders/index.ts';
+import { walletSettings } from './modules/wallet/index.ts';
+
+/**
+ * What every module declares in its `<module>.settings.ts`: the settings module validates, defaults
+ * and seeds these keys (app.ts and the seed both read this list).
+ */
+export const moduleSettings = [
+  contentSettings,
+  identitySettings,
+  walletSettings,
+  ordersSettings,
+  chatSettings,
+];

@@ -1,0 +1,213 @@
+import { TabItemSchema } from '@cloudmall/contract';
+import { z } from 'zod';
+import { setting, type SettingValues } from '../../platform/module.ts';
+
+const tab = (index: number, text: string, pagePath: string, icon: string) => ({
+  index,
+  visible: true,
+  text,
+  iconPath: `/static/tabbar/${icon}.svg`,
+  selectedIconPath: `/static/tabbar/${icon}-active.svg`,
+  pagePath,
+});
+
+/**
+ * Settings this module owns, with schema and default: The app shell (tab bars, config, style, version) and the decorated home and pages the content module serves.
+ * The seed writes the defaults once; admins change the rows later.
+ */
+export const contentSettings = {
+  'app.tabbar': setting(z.array(TabItemSchema), [
+    tab(0, 'Home', '/', 'home'),
+    tab(1, 'Robot', '/pages/category', 'robot'),
+    tab(2, 'Investment', '/pages/shop', 'investment'),
+    tab(3, 'My', '/pages/user', 'my'),
+  ]),
+  'app.tabbar_find': setting(z.array(TabItemSchema), [
+    tab(0, 'Home', '/', 'home'),
+    tab(1, 'Find', '/pages/find', 'find'),
+    tab(2, 'Cart', '/pages/user/cart', 'cart'),
+    tab(3, 'My', '/pages/user', 'my'),
+  ]),
+  'app.config': setting(z.record(z.string(), z.unknown()), {
+    title: 'Cloudmall',
+    tabbarVariant: 'default',
+    tel_phone: '',
+    working_hours: '09:00-21:00',
+    user_agreement: '/pages/article/details?id=1',
+    privacy_protection: '/pages/article/details?id=2',
+    screenshot: false,
+    position: true,
+    map: true,
+  }),
+  'app.style': setting(z.record(z.string(), z.unknown()), {
+    primaryColor: '#ff6a00',
+    tabbarSelectedColor: '#ff6a00',
+    tabbarColor: '#8a8a8a',
+  }),
+  'app.version': setting(
+    z.object({
+      versionName: z.string(),
+      versionCode: z.number().int(),
+      title: z.string(),
+      content: z.string(),
+      link: z.string(),
+      enforce: z.boolean(),
+    }),
+    {
+      versionName: '1.2.6',
+      versionCode: 126,
+      title: 'Cloudmall 1.2.6',
+      content: '',
+      link: '',
+      enforce: false,
+    },
+  ),
+  /** The decorated home page: modules in order; `source` says where a module's data comes from. */
+  'home.modules': setting(
+    z.array(
+      z.object({
+        type: z.string(),
+        name: z.string().optional(),
+        style: z.record(z.string(), z.unknown()),
+        params: z.record(z.string(), z.unknown()),
+        source: z
+          .enum([
+            'adverts:page',
+            'adverts:first',
+            'articles:news',
+            'goods:sales',
+            'goods:newest',
+            'goods:weigh',
+            'categories',
+            'none',
+          ])
+          .default('none'),
+      }),
+    ),
+    [
+      {
+        type: 'search',
+        style: { paddingTop: 8, paddingBottom: 8 },
+        params: { placeholder: 'Search cloud phones, scripts, mining machines' },
+        source: 'none',
+      },
+      {
+        type: 'banner',
+        style: { height: 150, borderRadius: 8, margin: 10 },
+        params: { interval: 4000 },
+        source: 'adverts:page',
+      },
+      {
+        type: 'menu',
+        style: { paddingTop: 10, paddingBottom: 10 },
+        params: {
+          columns: 5,
+          // Filled with the top categories by the demo seed, or by an admin.
+          items: [
+            { title: 'Categories', image: '', url: '/pages/category' },
+            { title: 'Top up', image: '', url: '/pages/user/money/recharge' },
+          ],
+        },
+        source: 'none',
+      },
+      {
+        type: 'headlines',
+        style: { margin: 10, borderRadius: 8 },
+        params: { title: 'News' },
+        source: 'articles:news',
+      },
+      {
+        type: 'image',
+        style: { margin: 10, borderRadius: 8 },
+        params: {},
+        source: 'adverts:first',
+      },
+      {
+        type: 'title',
+        style: { paddingTop: 12 },
+        params: { text: 'Best sellers' },
+        source: 'none',
+      },
+      {
+        type: 'goods',
+        style: { margin: 10 },
+        params: { title: 'Best sellers', layout: 2, limit: 6 },
+        source: 'goods:sales',
+      },
+      { type: 'division', style: { height: 10 }, params: {}, source: 'none' },
+      {
+        type: 'goods',
+        style: { margin: 10 },
+        params: { title: 'New arrivals', layout: 3, limit: 6 },
+        source: 'goods:newest',
+      },
+      { type: 'likes', style: { margin: 10 }, params: { title: 'Guess you like' }, source: 'none' },
+    ],
+  ),
+  /** Decorated pages by token (`/pages/page/index?id=`), each with a title and modules like home. */
+  'pages.decorated': setting(
+    z.record(
+      z.string(),
+      z.object({
+        title: z.string(),
+        modules: z.array(
+          z.object({
+            type: z.string(),
+            name: z.string().optional(),
+            style: z.record(z.string(), z.unknown()),
+            params: z.record(z.string(), z.unknown()),
+            source: z
+              .enum([
+                'adverts:page',
+                'adverts:first',
+                'articles:news',
+                'goods:sales',
+                'goods:newest',
+                'goods:weigh',
+                'categories',
+                'none',
+              ])
+              .default('none'),
+          }),
+        ),
+      }),
+    ),
+    {
+      'cloud-phone-week': {
+        title: 'Cloud phone week',
+        modules: [
+          {
+            type: 'image',
+            style: { margin: 10, borderRadius: 8 },
+            params: {},
+            source: 'adverts:first',
+          },
+          {
+            type: 'title',
+            style: { paddingTop: 12 },
+            params: { text: 'Best sellers this week' },
+            source: 'none',
+          },
+          {
+            type: 'goods',
+            style: { margin: 10 },
+            params: { title: 'Best sellers this week', layout: 2, limit: 8 },
+            source: 'goods:sales',
+          },
+          { type: 'division', style: { height: 10 }, params: {}, source: 'none' },
+          {
+            type: 'headlines',
+            style: { margin: 10, borderRadius: 8 },
+            params: { title: 'News' },
+            source: 'articles:news',
+          },
+        ],
+      },
+    },
+  ),
+};
+
+declare module '../settings/index.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this module's keys
+  interface SettingRegistry extends SettingValues<typeof contentSettings> {}
+}

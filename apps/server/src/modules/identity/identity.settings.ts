@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { setting, type SettingValues } from '../../platform/module.ts';
+
+/**
+ * Settings this module owns, with schema and default: Login throttling and SMS code limits.
+ * The seed writes the defaults once; admins change the rows later.
+ */
+export const identitySettings = {
+  /** Password-login throttling (docs/adr/0006): member + address tiers, then per member and per address. */
+  'identity.login': setting(
+    z.object({
+      /** Attempts on one member (or typed name) from one address: each tier caps a fixed window. */
+      perAccountAndIp: z
+        .array(
+          z.object({
+            windowSeconds: z.number().int().min(1),
+            maxAttempts: z.number().int().min(1),
+          }),
+        )
+        .min(1),
+      /** Failures on one member from all addresses; past it only the member's trusted addresses may try. */
+      perAccount: z.object({
+        windowSeconds: z.number().int().min(60),
+        maxFailures: z.number().int().min(1),
+      }),
+      /** Failures from one address on all accounts; past it only members who trust that address may try. */
+      perIp: z.object({
+        windowSeconds: z.number().int().min(60),
+        maxFailures: z.number().int().min(1),
+      }),
+      /** An address a member logged in from stays trusted this many days. */
+      trustedAddressDays: z.number().int().min(1),
+    }),
+    {
+      perAccountAndIp: [
+        { windowSeconds: 60, maxAttempts: 5 },
+        { windowSeconds: 900, maxAttempts: 10 },
+        { windowSeconds: 86_400, maxAttempts: 20 },
+      ],
+      perAccount: { windowSeconds: 3600, maxFailures: 30 },
+      perIp: { windowSeconds: 900, maxFailures: 100 },
+      trustedAddressDays: 30,
+    },
+  ),
+  'identity.sms': setting(
+    z.object({
+      codeTtlSeconds: z.number().int().min(60),
+      maxAttempts: z.number().int().min(1),
+      resendCooldownSeconds: z.number().int().min(0),
+      maxSendsPerMobilePerHour: z.number().int().min(1),
+      maxSendsPerIpPerHour: z.number().int().min(1),
+    }),
+    {
+      codeTtlSeconds: 300,
+      maxAttempts: 5,
+      resendCooldownSeconds: 60,
+      maxSendsPerMobilePerHour: 10,
+      maxSendsPerIpPerHour: 30,
+    },
+  ),
+};
+
+declare module '../settings/index.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this module's keys
+  interface SettingRegistry extends SettingValues<typeof identitySettings> {}
+}

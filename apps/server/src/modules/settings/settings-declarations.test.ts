@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { moduleSettings } from '../../module-settings.ts';
+import { createSettingsModule } from './index.ts';
+
+describe('settings declared by the modules', () => {
+  it('keeps every setting key the platform had, each declared by one module', () => {
+    const keys = [...moduleSettings.flatMap((declared) => Object.keys(declared))];
+    expect(new Set(keys).size).toBe(keys.length);
+    expect([...keys, 'devices.codes'].sort()).toEqual(
+      [
+        'app.config',
+        'app.style',
+        'app.tabbar',
+        'app.tabbar_find',
+        'app.version',
+        'chat.limits',
+        'devices.codes',
+        'home.modules',
+        'identity.login',
+        'identity.sms',
+        'orders.aftersale',
+        'orders.timing',
+        'pages.decorated',
+        'wallet.income',
+        'wallet.points',
+        'wallet.topup',
+        'wallet.withdrawal',
+      ].sort(),
+    );
+  });
+
+  it('gives every setting a default its own schema accepts unchanged', () => {
+    for (const declared of moduleSettings)
+      for (const [key, { schema, defaultValue }] of Object.entries(declared))
+        expect(schema.parse(defaultValue), key).toEqual(defaultValue);
+  });
+
+  it('refuses to read a key no module declared', async () => {
+    const settings = createSettingsModule({ db: {} as never, declared: [] });
+    await expect(settings.get('wallet.topup')).rejects.toThrow(/not declared/);
+  });
+});
