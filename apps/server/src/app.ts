@@ -236,7 +236,9 @@ export async function buildApp(deps: AppDeps) {
       hotKeywords: async () => (await catalog.goods.searchSuggest(null)).hot,
     },
   });
-  const bind = createRouteBinder((token) => identity.sessions.resolve(token));
+  const bind = createRouteBinder((token) => identity.sessions.resolve(token), {
+    checkDeclaredErrors: config.env === 'test',
+  });
 
   registerIdentityRoutes(app, bind, identity);
   registerContentRoutes(app, bind, content);
