@@ -81,7 +81,9 @@ describe('a module declares every message key it throws', () => {
   it.each(modules)('%s: each thrown key is in an `errors` list of its routes', (name) => {
     const dir = path.join(modulesDir, name);
     const reachedFrom = [name, ...(CALLED_BY[name] ?? [])].map((m) => path.join(modulesDir, m));
-    const declared = new Set(reachedFrom.flatMap(boundRoutes).flatMap((route) => route.errors));
+    const declared = new Set<string>(
+      reachedFrom.flatMap(boundRoutes).flatMap((route) => route.errors),
+    );
     const missing = [...thrownKeys(dir)].filter((key) => !common.has(key) && !declared.has(key));
     expect(missing).toEqual([]);
   });
