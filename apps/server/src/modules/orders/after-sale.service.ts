@@ -84,8 +84,8 @@ export function createAfterSaleService(deps: { clock: Clock; coupons: CouponsPor
       const closed = await orderRepository.transition(
         trx,
         input.orderId,
-        [2, 3, 4],
-        { state: 7, closedAt: now, updatedAt: now },
+        'refundAll',
+        { closedAt: now, updatedAt: now },
         and(itemsRefundedAll(input.orderId), sql`${orders.refundedMinor} >= ${orders.priceMinor}`),
       );
       return { closed: closed !== null, replayed: false };
@@ -98,8 +98,7 @@ export function createAfterSaleService(deps: { clock: Clock; coupons: CouponsPor
       _reason: string,
     ): Promise<{ refundedMinor: bigint } | null> {
       const now = clock.now();
-      const closed = await orderRepository.transition(trx, orderId, [1, 2], {
-        state: 7,
+      const closed = await orderRepository.transition(trx, orderId, 'groupFail', {
         closedAt: now,
         updatedAt: now,
         groupPending: false,

@@ -13,12 +13,13 @@ export async function closeUnpaid(
   orderId: number,
   now: Date,
   extra?: ReturnType<typeof eq>,
+  action: 'cancel' | 'autoClose' = 'cancel',
 ): Promise<OrderRecord | null> {
   const closed = await orderRepository.transition(
     trx,
     orderId,
-    [1],
-    { state: 7, closedAt: now, updatedAt: now },
+    action,
+    { closedAt: now, updatedAt: now },
     extra,
   );
   if (!closed) return null;
@@ -47,12 +48,13 @@ export async function completeOrder(
   orderId: number,
   now: Date,
   extra?: ReturnType<typeof eq>,
+  action: 'review' | 'autoReview' = 'review',
 ): Promise<OrderRecord | null> {
   return orderRepository.transition(
     trx,
     orderId,
-    [4],
-    { state: 6, completedAt: now, updatedAt: now },
+    action,
+    { completedAt: now, updatedAt: now },
     extra,
   );
 }

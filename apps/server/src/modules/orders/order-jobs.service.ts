@@ -78,7 +78,7 @@ export function createOrderJobs(deps: {
     const marked = await orderRepository.transition(
       trx,
       order.id,
-      [4, 6],
+      'settle',
       { settledAt: now },
       isNull(orders.settledAt),
     );
@@ -117,7 +117,7 @@ export function createOrderJobs(deps: {
           eq(orders.state, 1),
           lt(orders.createdAt, new Date(now.getTime() - timing.autoCloseMinutes * MINUTE_MS)),
         )!,
-        (trx, order, at) => closeUnpaid(trx, coupons, order.id, at),
+        (trx, order, at) => closeUnpaid(trx, coupons, order.id, at, undefined, 'autoClose'),
         'autoClose',
       );
       const confirmed = await sweep(
@@ -126,8 +126,7 @@ export function createOrderJobs(deps: {
           lt(orders.shippedAt, new Date(now.getTime() - timing.autoConfirmDays * DAY_MS)),
         )!,
         (trx, order, at) =>
-          orderRepository.transition(trx, order.id, [3], {
-            state: 4,
+          orderRepository.transition(trx, order.id, 'autoConfirm', {
             receivedAt: at,
             updatedAt: at,
           }),
@@ -139,7 +138,7 @@ export function createOrderJobs(deps: {
           lt(orders.receivedAt, new Date(now.getTime() - aftersale.autoReviewDays * DAY_MS)),
         )!,
         async (trx, order, at) => {
-          const completed = await completeOrder(trx, order.id, at);
+          const completed = await completeOrder(trx, order.id, at, undefined, 'autoReview');
           if (!completed) return null;
           const items = (await orderRepository.items(trx, [order.id])).filter(
             (item) => !item.commented,
