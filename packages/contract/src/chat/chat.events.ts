@@ -35,7 +35,7 @@ export const LivePushSchema = z.object({
   online: roomCount,
   like: roomCount,
 });
-export type LivePush = z.input<typeof LivePushSchema>;
+export type LivePush = z.infer<typeof LivePushSchema>;
 
 /** Everything the server pushes on `/ws` besides `init`, `ping` and `pong`: realtime sends only these. */
 export const ServerPushSchema = z.union([
