@@ -61,6 +61,7 @@ function boundRoutes(moduleDir: string): RouteDefinition[] {
 const CALLED_BY: Record<string, readonly string[]> = {
   catalog: ['cart', 'orders', 'groups'],
   coupons: ['orders', 'groups'],
+  groups: ['orders'],
   orders: ['refunds', 'groups'],
 };
 
