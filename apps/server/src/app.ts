@@ -92,8 +92,8 @@ export async function buildApp(deps: AppDeps) {
 
   const list = moduleList(modules);
   const bind = createRouteBinder((token) => identity.sessions.resolve(token), {
-    keys: signingKeysOf(list),
-    clock,
+    machines: { keys: signingKeysOf(list), clock },
+    checkDeclaredErrors: config.env === 'test',
   });
   for (const module of list) await module.routes(app, bind);
   registerHealthRoute(app, bind, { db, redis: deps.redis });

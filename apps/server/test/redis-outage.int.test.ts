@@ -1,5 +1,6 @@
 import { appRoutes, identityRoutes } from '@cloudmall/contract';
 import { catalogRoutes } from '@cloudmall/contract/catalog';
+import type { NoticePush } from '@cloudmall/contract/chat';
 import { EventEmitter } from 'node:events';
 import type { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,16 @@ import { tokenOf } from './wallet-helpers.ts';
 
 // The server talks to Redis through a proxy that this test cuts and restores mid-run.
 const redisUrl = process.env.REDIS_URL;
+/** A declared push (a notice) whose title marks it among the captured frames. */
+const probe = (title: string): NoticePush => ({
+  type: 'notice',
+  id: 0,
+  title,
+  content: '',
+  modules: 'system',
+  modules_id: 0,
+  createtime: 0,
+});
 if (!redisUrl) console.log('redis outage test skipped: set REDIS_URL to run it');
 
 async function until(
@@ -95,7 +106,7 @@ describe.runIf(redisUrl)('a Redis outage degrades the server instead of stopping
         expiresAt: new Date(Date.now() + 3_600_000),
       }),
     ).toBe('bound');
-    await t.realtime.pushToUser(await userIdOf(t, token), { type: 'outage_probe' });
+    await t.realtime.pushToUser(await userIdOf(t, token), probe('outage_probe'));
     await until(() => frames.some((f) => f.includes('outage_probe')), 'the local push');
 
     const health = await call(t, appRoutes.health, {});
@@ -116,7 +127,7 @@ describe.runIf(redisUrl)('a Redis outage degrades the server instead of stopping
     const again = await call(t, identityRoutes.login, { account: 'demo', password: 'demo1234' });
     expect(again.body.code).toBe(1);
     // Pushes go through Redis again (the new login has unbound the socket: push to the client itself).
-    await t.realtime.pushToClient(clientId, { type: 'after_probe' });
+    await t.realtime.pushToClient(clientId, probe('after_probe'));
     await until(() => frames.some((f) => f.includes('after_probe')), 'the push after the restore');
     expect(logLines.map((l) => l.split(' (')[0])).toEqual([
       'redis: down, degraded until it returns',

@@ -11,22 +11,33 @@ export const NoticePushSchema = z.object({
   modules_id: z.number().int(),
   createtime: z.number().int(),
 });
+export type NoticePush = z.infer<typeof NoticePushSchema>;
 
 /** A newer login of the same member: the older client clears its session and goes to login. */
 export const UserLoginPushSchema = z.object({
   type: z.literal('user_login'),
   user_id: z.number().int(),
 });
+export type UserLoginPush = z.infer<typeof UserLoginPushSchema>;
 
-/** Live-room broadcasts (joined by the catalog/live issue). */
+/** A room count a client reads when it is a usable number; anything else reads as absent. */
+const roomCount = z.number().int().nonnegative().optional().catch(undefined);
+
+/**
+ * Live-room broadcasts (protocol §5.3): `message.type` is `coming`, `leave`, `like` or `msg` (with
+ * `text`); `online` is who is in the room now, `like` the room's likes (on `like`).
+ */
 export const LivePushSchema = z.object({
   type: z.literal('live'),
   group: z.string(),
   form: z.object({ id: z.number().int(), nickname: z.string() }),
   message: z.object({ type: z.string(), text: z.string().optional() }),
+  online: roomCount,
+  like: roomCount,
 });
+export type LivePush = z.infer<typeof LivePushSchema>;
 
-/** Everything the server pushes on `/ws` besides `init` and `ping`. */
+/** Everything the server pushes on `/ws` besides `init`, `ping` and `pong`: realtime sends only these. */
 export const ServerPushSchema = z.union([
   ChatMessageSchema,
   ServiceMessageSchema,

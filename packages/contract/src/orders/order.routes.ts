@@ -88,6 +88,11 @@ export const orderRoutes = {
       'insufficient_balance',
       'idempotency_key_reused',
       'request_in_progress',
+      // paying a group order takes a seat in its team
+      'group_not_found',
+      'group_full',
+      'group_own_team',
+      'group_not_open',
     ],
     summary:
       'Pays unpaid own orders from the balance: one debit to escrow, all orders paid or none.',

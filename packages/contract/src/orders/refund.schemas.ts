@@ -3,40 +3,12 @@ import { AmountSchema } from '../shared/amount.ts';
 import { PageQuerySchema } from '../shared/envelope.ts';
 import { IdSchema, MoneySchema, UploadedImagesSchema } from './orders-shared.schemas.ts';
 
-/**
- * Refund states (protocol §4.3): 0 applied, 1 agreed (awaiting the return), 2 refused by the shop,
- * 3 platform arbitration, 4 refunded, 5 closed, 6 return shipped.
- */
-export const REFUND_STATES = [0, 1, 2, 3, 4, 5, 6] as const;
-export type RefundState = (typeof REFUND_STATES)[number];
-/** States in which a request is still running (the item cannot be refunded again, the shop is not paid). */
-export const OPEN_REFUND_STATES = [0, 1, 2, 3, 6] as const;
+// The states, actors and log events of a request are in refund-states.ts (the state table).
 
 /** 0 refund only, 1 return and refund. */
 export const REFUND_TYPES = [0, 1] as const;
 /** 0 dislike, 1 empty parcel, 2 never delivered, 3 colour/size mismatch, 4 quality problem, 5 missing items, 6 counterfeit. */
 export const REFUND_REASONS = [0, 1, 2, 3, 4, 5, 6] as const;
-/** Who wrote a refund log line: 0 buyer, 1 shop, 2 platform, 3 system. */
-export const REFUND_ACTORS = [0, 1, 2, 3] as const;
-
-/** Log events (translated by the client). */
-export const REFUND_EVENTS = [
-  'applied',
-  'edited',
-  'agreed',
-  'refunded',
-  'refused',
-  'arbitration',
-  'platform_agreed',
-  'platform_refused',
-  'return_shipped',
-  'received',
-  'closed',
-  'auto_agreed',
-  'auto_closed',
-  'auto_received',
-] as const;
-export type RefundEvent = (typeof REFUND_EVENTS)[number];
 
 /** Couriers a return can be shipped with (names only; the number is typed by the buyer). */
 export const RETURN_COURIERS = [

@@ -108,6 +108,23 @@ export const MESSAGE_KEYS = [
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 
+/**
+ * Keys every route may answer without declaring them: the platform's own answers (bad input, no
+ * session, no right, too many requests, an unknown or vanished row, a dependency down, a bug).
+ * A route's `errors` lists its business failures on top of these.
+ */
+export const COMMON_ERRORS = [
+  'validation_failed',
+  'malformed_body',
+  'payload_too_large',
+  'not_found',
+  'unauthorized',
+  'forbidden',
+  'rate_limited',
+  'internal_error',
+  'dependency_unavailable',
+] as const satisfies readonly MessageKey[];
+
 /** Field-level validation keys used inside schemas (`data.fields[].key`). */
 export const FIELD_KEYS = [
   'required',

@@ -1,3 +1,4 @@
+import type { LivePush } from '@cloudmall/contract/chat';
 import type { LiveRoom } from '@cloudmall/contract/find';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -18,10 +19,10 @@ export function createLiveService(deps: { db: Db; ports: FindPorts; counters: Co
     roomId: number,
     from: { id: number; nickname: string },
     message: { type: string; text?: string },
-    extra: Record<string, unknown> = {},
+    extra: { like?: number } = {},
   ) {
     const viewers = await findRepository.viewers(db, roomId);
-    const push = {
+    const push: LivePush = {
       type: 'live',
       group: String(roomId),
       form: from,

@@ -1,3 +1,4 @@
+import type { LivePush } from '@cloudmall/contract/chat';
 import type { GoodsCard } from '@cloudmall/contract/catalog';
 
 export interface ShopBrief {
@@ -17,5 +18,6 @@ export interface FindPorts {
   shopOfUser(userId: number): Promise<ShopBrief | null>;
   shopBrief(shopId: number): Promise<ShopBrief | null>;
   isFollowingShop(userId: number, shopId: number): Promise<boolean>;
-  pushToUser(userId: number, message: unknown): Promise<void>;
+  /** A live-room push (the only push this module sends). */
+  pushToUser(userId: number, message: LivePush): Promise<void>;
 }

@@ -69,8 +69,8 @@ export function createAfterSaleService(deps: {
       const closed = await orderRepository.transition(
         trx,
         input.orderId,
-        [2, 3, 4],
-        { state: 7, closedAt: now, updatedAt: now },
+        'refundAll',
+        { closedAt: now, updatedAt: now },
         andAll(itemsRefundedAll(input.orderId), orderRepository.refundedInFull()),
       );
       return { closed: closed !== null, replayed: false };
@@ -83,8 +83,7 @@ export function createAfterSaleService(deps: {
       _reason: string,
     ): Promise<{ refundedMinor: bigint } | null> {
       const now = clock.now();
-      const closed = await orderRepository.transition(trx, orderId, [1, 2], {
-        state: 7,
+      const closed = await orderRepository.transition(trx, orderId, 'groupFail', {
         closedAt: now,
         updatedAt: now,
         groupPending: false,

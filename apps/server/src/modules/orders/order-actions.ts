@@ -13,12 +13,13 @@ export async function closeUnpaid(
   orderId: number,
   now: Date,
   extra?: SQL,
+  action: 'cancel' | 'autoClose' = 'cancel',
 ): Promise<OrderRecord | null> {
   const closed = await orderRepository.transition(
     trx,
     orderId,
-    [1],
-    { state: 7, closedAt: now, updatedAt: now },
+    action,
+    { closedAt: now, updatedAt: now },
     extra,
   );
   if (!closed) return null;
@@ -52,12 +53,13 @@ export async function completeOrder(
   orderId: number,
   now: Date,
   extra?: SQL,
+  action: 'review' | 'autoReview' = 'review',
 ): Promise<OrderRecord | null> {
   return orderRepository.transition(
     trx,
     orderId,
-    [4],
-    { state: 6, completedAt: now, updatedAt: now },
+    action,
+    { completedAt: now, updatedAt: now },
     extra,
   );
 }

@@ -68,7 +68,7 @@ export function createOrderJobs(deps: {
     const marked = await orderRepository.transition(
       trx,
       order.id,
-      [4, 6],
+      'settle',
       { settledAt: now },
       dueOrders.notSettled(),
     );
@@ -104,14 +104,14 @@ export function createOrderJobs(deps: {
       const aftersale = await settings.get('orders.aftersale');
       const closed = await sweep(
         dueOrders.unpaidSince(new Date(now.getTime() - timing.autoCloseMinutes * MINUTE_MS)),
-        (trx, order, at) => closeUnpaid(trx, { coupons, catalog }, order.id, at),
+        (trx, order, at) =>
+          closeUnpaid(trx, { coupons, catalog }, order.id, at, undefined, 'autoClose'),
         'autoClose',
       );
       const confirmed = await sweep(
         dueOrders.shippedSince(new Date(now.getTime() - timing.autoConfirmDays * DAY_MS)),
         (trx, order, at) =>
-          orderRepository.transition(trx, order.id, [3], {
-            state: 4,
+          orderRepository.transition(trx, order.id, 'autoConfirm', {
             receivedAt: at,
             updatedAt: at,
           }),
@@ -120,7 +120,7 @@ export function createOrderJobs(deps: {
       const reviewed = await sweep(
         dueOrders.unreviewedSince(new Date(now.getTime() - aftersale.autoReviewDays * DAY_MS)),
         async (trx, order, at) => {
-          const completed = await completeOrder(trx, order.id, at);
+          const completed = await completeOrder(trx, order.id, at, undefined, 'autoReview');
           if (!completed) return null;
           const items = (await orderRepository.items(trx, [order.id])).filter(
             (item) => !item.commented,

@@ -1,3 +1,4 @@
+import { ORDER_TRANSITIONS, type OrderTransitionName } from '@cloudmall/contract/orders';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { orderItems, orders, shopFreight } from '../../db/schema/orders.schema.ts';
@@ -102,19 +103,22 @@ export const orderRepository = {
   },
 
   /**
-   * The guarded transition: `update ... where id = ? and state in (from) [and extra]`; answers the
-   * updated row, or null when the order was not in a `from` state (someone else moved it first).
+   * The guarded transition of the contract's state table: `update ... set state = to where id = ? and
+   * state in (from) [and extra]`; answers the updated row, or null when the order was not in a `from`
+   * state (someone else moved it first).
    */
   async transition(
     trx: Db,
     id: number,
-    from: readonly number[],
+    action: OrderTransitionName,
     set: Partial<NewOrder>,
     extra?: SQL,
   ): Promise<OrderRecord | null> {
+    const { from, to } = ORDER_TRANSITIONS[action];
+    const moved = to === 'same' ? {} : to === 'hidden' ? { status: 'hidden' } : { state: to };
     const rows = await trx
       .update(orders)
-      .set(set)
+      .set({ ...set, ...moved })
       .where(and(eq(orders.id, id), inArray(orders.state, [...from]), extra))
       .returning();
     return rows[0] ?? null;

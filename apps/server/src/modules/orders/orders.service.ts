@@ -96,13 +96,7 @@ export function createOrdersService(deps: {
 
     /** Hides a completed or closed own order. */
     async remove(userId: number, id: number) {
-      const hidden = await orderRepository.transition(
-        db,
-        id,
-        [6, 7],
-        { status: 'hidden' },
-        ownedBy(userId),
-      );
+      const hidden = await orderRepository.transition(db, id, 'delete', {}, ownedBy(userId));
       if (!hidden) return explainMiss(db, userId, id);
       return true as const;
     },
@@ -124,7 +118,7 @@ export function createOrdersService(deps: {
       const changed = await orderRepository.transition(
         db,
         id,
-        [1, 2, 3],
+        'editAddress',
         { address: snapshot, addressChanged: true, updatedAt: clock.now() },
         andAll(ownedBy(userId), addressUnchanged()),
       );
@@ -142,8 +136,8 @@ export function createOrdersService(deps: {
       const received = await orderRepository.transition(
         db,
         id,
-        [3],
-        { state: 4, receivedAt: now, updatedAt: now },
+        'confirm',
+        { receivedAt: now, updatedAt: now },
         ownedBy(userId),
       );
       if (!received) return explainMiss(db, userId, id);

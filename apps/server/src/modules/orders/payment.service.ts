@@ -57,8 +57,8 @@ export function createPaymentService(deps: {
       const row = await orderRepository.transition(
         trx,
         id,
-        [1],
-        { state: 2, paidAt: now, updatedAt: now, payNo, tradeNo },
+        'pay',
+        { paidAt: now, updatedAt: now, payNo, tradeNo },
         ownedBy(userId),
       );
       if (!row) throw new AppError('order_already_paid');

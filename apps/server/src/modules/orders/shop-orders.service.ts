@@ -1,3 +1,4 @@
+import { canRunOrderAction } from '@cloudmall/contract/orders';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -67,7 +68,8 @@ export function createShopOrdersService(deps: {
       const shopId = await shopOf(userId);
       const order = await orderRepository.find(db, input.id);
       if (!order || order.shopId !== shopId) throw new AppError('not_found');
-      if (order.state !== 2 || order.groupPending) throw new AppError('order_state_invalid');
+      if (!canRunOrderAction('ship', order.state) || order.groupPending)
+        throw new AppError('order_state_invalid');
       const now = clock.now();
       const entry = {
         context: `Shipped by ${input.express_name}, tracking number ${input.express_no}`,
@@ -77,9 +79,8 @@ export function createShopOrdersService(deps: {
       const shipped = await orderRepository.transition(
         db,
         order.id,
-        [2],
+        'ship',
         {
-          state: 3,
           expressName: input.express_name,
           expressNo: input.express_no,
           shippedAt: now,

@@ -6,14 +6,13 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { AfterSalePort, RefundNotifier } from './ports.ts';
 import {
-  canRun,
-  ITEM_REFUND_STATUS,
+  canRunRefundAction,
   REFUND_STATE,
   REFUND_TRANSITIONS,
-  type RefundAction,
-  STAMP_OF,
-  targetOf,
-} from './refund-states.ts';
+  refundTargetOf,
+  type RefundTransitionName,
+} from '@cloudmall/contract/orders';
+import { ITEM_REFUND_STATUS, REFUND_NOTICE, STAMP_OF } from './refund-states.ts';
 import { type RefundRecord, refundsRepository } from './refunds.repository.ts';
 
 /** Whose requests a caller may act on: the buyer's own, a shop's, or (platform) any. */
@@ -59,12 +58,12 @@ export function createRefundFlow(deps: RefundFlowDeps) {
   async function move(
     trx: Db,
     row: RefundRecord,
-    action: RefundAction,
+    action: RefundTransitionName,
     by: { userId: number | null; content?: string; changes?: RefundChanges },
   ) {
     const transition = REFUND_TRANSITIONS[action];
-    if (!canRun(action, row.state, row.type)) throw refundStateInvalid();
-    const to = targetOf(action, row.type);
+    if (!canRunRefundAction(action, row.state, row.type)) throw refundStateInvalid();
+    const to = refundTargetOf(action, row.type);
     const now = clock.now();
     const moved = await refundsRepository.transition(trx, {
       id: row.id,
@@ -109,7 +108,7 @@ export function createRefundFlow(deps: RefundFlowDeps) {
     async act(
       id: number,
       scope: RefundScope,
-      action: RefundAction,
+      action: RefundTransitionName,
       by: { userId: number | null; content?: string },
       hooks: {
         prepare?: (trx: Db, row: RefundRecord) => Promise<RefundChanges>;
@@ -124,7 +123,7 @@ export function createRefundFlow(deps: RefundFlowDeps) {
         await hooks.after?.(trx, result);
         return result;
       });
-      tell(moved, REFUND_TRANSITIONS[action].notice);
+      tell(moved, REFUND_NOTICE[action]);
       return true;
     },
   };

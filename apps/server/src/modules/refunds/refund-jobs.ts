@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { RefundFlow } from './refund-flow.ts';
-import { DUE_RULES, REFUND_TRANSITIONS } from './refund-states.ts';
+import { DUE_RULES, REFUND_NOTICE } from './refund-states.ts';
 import { type RefundRecord, refundsRepository } from './refunds.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -41,7 +41,7 @@ export function createRefundJobs(deps: {
             });
             if (!done) break;
             moved += 1;
-            flow.tell(done, REFUND_TRANSITIONS[rule.action].notice);
+            flow.tell(done, REFUND_NOTICE[rule.action]);
           } catch (error) {
             if (!claimed) throw error;
             failed.push(claimed.id);

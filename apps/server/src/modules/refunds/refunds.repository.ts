@@ -9,7 +9,7 @@ import {
   shops,
   users,
 } from '../../db/schema/index.ts';
-import { OPEN_STATES, type RefundStateValue } from './refund-states.ts';
+import { OPEN_REFUND_STATES, type RefundStateValue } from '@cloudmall/contract/orders';
 
 export type RefundRecord = typeof refunds.$inferSelect;
 type NewRefund = typeof refunds.$inferInsert;
@@ -61,7 +61,7 @@ export type RefundView = {
   buyer: { id: number; nickname: string; avatar: string };
 };
 
-const open = inArray(refunds.state, [...OPEN_STATES]);
+const open = inArray(refunds.state, [...OPEN_REFUND_STATES]);
 
 export const refundsRepository = {
   async insert(trx: Db, values: NewRefund): Promise<RefundRecord> {

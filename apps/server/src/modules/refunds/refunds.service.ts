@@ -8,7 +8,8 @@ import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { AfterSalePort, RefundableItem, RefundableOrder } from './ports.ts';
 import { type RefundFlow, type RefundFlowDeps, refundNotFound } from './refund-flow.ts';
-import { ACTOR, ITEM_REFUND_STATUS, REFUND_STATE } from './refund-states.ts';
+import { REFUND_ACTOR, REFUND_STATE } from '@cloudmall/contract/orders';
+import { ITEM_REFUND_STATUS } from './refund-states.ts';
 import {
   COURIERS,
   toRefundDetail,
@@ -153,7 +154,7 @@ export function createRefundsService(
           });
         await refundsRepository.insertLog(trx, {
           refundId: row.id,
-          actor: ACTOR.buyer,
+          actor: REFUND_ACTOR.buyer,
           userId,
           event: 'applied',
           content: '',

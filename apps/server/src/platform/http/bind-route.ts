@@ -1,4 +1,4 @@
-import type { RouteDefinition } from '@cloudmall/contract';
+import { COMMON_ERRORS, type MessageKey, type RouteDefinition } from '@cloudmall/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../clock.ts';
@@ -42,6 +42,29 @@ export interface MachineCallers {
   clock: Clock;
 }
 
+export interface RouteBinderOptions {
+  /** Signed machine callers (routes with `auth: 'signed'`). */
+  machines?: MachineCallers;
+  /**
+   * Tests only: a handler failing with a message key its route does not declare (nor one of the
+   * common keys) answers 500 `internal_error` instead, and the key is logged as `undeclared_error:<key>`.
+   */
+  checkDeclaredErrors?: boolean;
+}
+
+const COMMON = new Set<MessageKey>(COMMON_ERRORS);
+
+/** Whether a route may answer with `key`: declared in its `errors`, or common to every route. */
+export const declaresError = (route: RouteDefinition, key: MessageKey): boolean =>
+  COMMON.has(key) || route.errors.includes(key);
+
+/** The failure a test sees when a handler answers an undeclared key (the contract's list is wrong). */
+function undeclared(route: RouteDefinition, error: AppError): Error {
+  const message = `undeclared_error:${error.key} on ${route.method} ${route.path}`;
+  console.error(message);
+  return new Error(message, { cause: error });
+}
+
 /**
  * Binds a contract route: reads the query (GET) or body (POST), validates it with the route's input
  * schema, resolves the session (or checks the signature of a `signed` route), and shapes the answer
@@ -49,10 +72,10 @@ export interface MachineCallers {
  */
 export function createRouteBinder(
   resolveSession: SessionResolver,
-  machines?: MachineCallers,
+  options: RouteBinderOptions = {},
 ): BindRoute {
   return <R extends RouteDefinition>(app: FastifyInstance, route: R, handler: RouteHandler<R>) => {
-    if (route.auth === 'signed') return bindSignedRoute(app, route, handler, machines);
+    if (route.auth === 'signed') return bindSignedRoute(app, route, handler, options.machines);
     app.route({
       method: route.method,
       url: API_PREFIX + route.path,
@@ -61,12 +84,21 @@ export function createRouteBinder(
         const raw = route.method === 'GET' ? request.query : (request.body ?? {});
         const parsed = route.input.safeParse(raw);
         if (!parsed.success) throw validationFailed(toFieldErrors(parsed.error));
-        const result = await handler({
+        const context = {
           input: parsed.data as z.output<R['input']>,
           auth: auth as AuthFor<R>,
           request,
           reply,
           ip: request.ip,
+        };
+        const result = await handler(context).catch((error: unknown) => {
+          if (
+            options.checkDeclaredErrors &&
+            error instanceof AppError &&
+            !declaresError(route, error.key)
+          )
+            throw undeclared(route, error);
+          throw error;
         });
         return success(route.output.parse(result));
       },

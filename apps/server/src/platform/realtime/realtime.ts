@@ -1,3 +1,4 @@
+import type { ServerPush } from '@cloudmall/contract/chat';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
@@ -8,10 +9,10 @@ import { type Revocation, SocketHub } from './socket-hub.ts';
 type Fanout =
   | { kind: 'bind'; clientId: string; userId: number; sessionId: number; expiresAtMs: number }
   | { kind: 'unbind'; clientId: string }
-  | { kind: 'user'; userId: number; message: unknown }
-  | { kind: 'client'; clientId: string; message: unknown }
+  | { kind: 'user'; userId: number; message: ServerPush }
+  | { kind: 'client'; clientId: string; message: ServerPush }
   | { kind: 'kick'; userId: number; keptSessionId: number }
-  | { kind: 'members'; message: unknown }
+  | { kind: 'members'; message: ServerPush }
   | { kind: 'revoke'; revocation: Revocation };
 
 const EXPIRY_SWEEP_MS = 60_000;
@@ -119,11 +120,12 @@ export function createRealtime(deps: {
       await publish({ kind: 'unbind', clientId });
     },
 
-    pushToUser: (userId: number, message: unknown) => publish({ kind: 'user', userId, message }),
-    pushToClient: (clientId: string, message: unknown) =>
+    /** A push the contract declares (`ServerPush`) to every socket of the member, on every instance. */
+    pushToUser: (userId: number, message: ServerPush) => publish({ kind: 'user', userId, message }),
+    pushToClient: (clientId: string, message: ServerPush) =>
       publish({ kind: 'client', clientId, message }),
     /** Every logged-in socket on every instance (platform announcements). */
-    pushToMembers: (message: unknown) => publish({ kind: 'members', message }),
+    pushToMembers: (message: ServerPush) => publish({ kind: 'members', message }),
     /** A newer login: sockets of older sessions get `user_login` and are unbound, on every instance. */
     kickOlderSessions: (userId: number, keptSessionId: number) =>
       publish({ kind: 'kick', userId, keptSessionId }),

@@ -1,3 +1,4 @@
+import type { ServerPush, UserLoginPush } from '@cloudmall/contract/chat';
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 
@@ -68,8 +69,8 @@ export class SocketHub {
     }
   }
 
-  /** Sends a JSON message to one client; false when it is not connected here. */
-  send(clientId: string, message: unknown): boolean {
+  /** Sends a push to one client; false when it is not connected here. */
+  send(clientId: string, message: ServerPush): boolean {
     const held = this.clients.get(clientId);
     if (!held || held.socket.readyState !== held.socket.OPEN) return false;
     held.socket.send(JSON.stringify(message));
@@ -77,7 +78,7 @@ export class SocketHub {
   }
 
   /** Sends to every socket here bound to the member; answers how many. */
-  sendToUser(userId: number, message: unknown): number {
+  sendToUser(userId: number, message: ServerPush): number {
     const frame = JSON.stringify(message);
     let sent = 0;
     for (const held of this.clients.values()) {
@@ -90,7 +91,7 @@ export class SocketHub {
   }
 
   /** Sends to every socket here bound to a member (announcements); answers how many. */
-  sendToMembers(message: unknown): number {
+  sendToMembers(message: ServerPush): number {
     const frame = JSON.stringify(message);
     let sent = 0;
     for (const held of this.clients.values()) {
@@ -107,8 +108,11 @@ export class SocketHub {
     const revoked: string[] = [];
     for (const [clientId, held] of this.clients) {
       if (!reaches(held, clientId, revocation)) continue;
-      if (held.socket.readyState === held.socket.OPEN)
-        held.socket.send(JSON.stringify({ type: 'user_login', user_id: held.userId }));
+      // reached sockets are bound (userId set)
+      if (held.socket.readyState === held.socket.OPEN && held.userId !== undefined) {
+        const kicked: UserLoginPush = { type: 'user_login', user_id: held.userId };
+        held.socket.send(JSON.stringify(kicked));
+      }
       this.unbind(clientId);
       revoked.push(clientId);
     }

@@ -1,12 +1,6 @@
-/** Order states of protocol §2.8 (5 is deprecated and never stored). */
-export const ORDER_STATE = {
-  unpaid: 1,
-  paid: 2,
-  shipped: 3,
-  received: 4,
-  completed: 6,
-  closed: 7,
-} as const;
+import { ORDER_STATE } from '@cloudmall/contract/orders';
+
+const { unpaid, paid, shipped, received, completed, closed } = ORDER_STATE;
 
 /** What a buyer can do with an order; each is a button on the order card and on the details page. */
 export type OrderAction =
@@ -15,17 +9,17 @@ export type OrderAction =
 /** The status label key (orders:status.*): a paid group order still waiting for its team has its own. */
 export function orderStatusKey(order: { state: number; group_pending?: boolean }): string {
   switch (order.state) {
-    case 1:
+    case unpaid:
       return 'unpaid';
-    case 2:
+    case paid:
       return order.group_pending ? 'groupPending' : 'paid';
-    case 3:
+    case shipped:
       return 'shipped';
-    case 4:
+    case received:
       return 'received';
-    case 6:
+    case completed:
       return 'completed';
-    case 7:
+    case closed:
       return 'closed';
     default:
       return 'unknown';
@@ -43,18 +37,18 @@ export function orderActions(order: {
   goods: { commented?: boolean }[];
 }): OrderAction[] {
   switch (order.state) {
-    case 1:
+    case unpaid:
       return ['cancel', 'pay'];
-    case 2:
+    case paid:
       return ['afterSale', 'buyAgain'];
-    case 3:
+    case shipped:
       return ['logistics', 'confirm'];
-    case 4:
+    case received:
       return order.goods.some((item) => !item.commented)
         ? ['logistics', 'afterSale', 'review']
         : ['logistics', 'afterSale'];
-    case 6:
-    case 7:
+    case completed:
+    case closed:
       return ['delete', 'buyAgain'];
     default:
       return [];
@@ -69,7 +63,11 @@ export function canApplyRefund(
   order: { state: number; type?: string; group_pending?: boolean },
   item: { refund_status: number },
 ): boolean {
-  return [2, 3, 4].includes(order.state) && item.refund_status === 0 && !order.group_pending;
+  return (
+    ([paid, shipped, received] as number[]).includes(order.state) &&
+    item.refund_status === 0 &&
+    !order.group_pending
+  );
 }
 
 /** Refund status label key (orders:refundStatus.*) of an item: 1 applied … 5 refused. */

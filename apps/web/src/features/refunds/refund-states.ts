@@ -1,17 +1,12 @@
+import { OPEN_REFUND_STATES, REFUND_STATE } from '@cloudmall/contract/orders';
 import type { IconName } from '../../components/ui/icon';
 import { compareMoney, formatMoney, toMinor } from '../../lib/money';
 
-/** Refund states by name (protocol §4.3): the i18n key `state.<name>` and the banner icon. */
-export const REFUND_STATE_NAMES = [
-  'applied',
-  'agreed',
-  'refused',
-  'arbitration',
-  'refunded',
-  'closed',
-  'returnShipped',
-] as const;
-export type RefundStateName = (typeof REFUND_STATE_NAMES)[number];
+export type RefundStateName = keyof typeof REFUND_STATE;
+/** Refund states by name, indexed by state (protocol §4.3): the i18n key `state.<name>` and the banner icon. */
+export const REFUND_STATE_NAMES = (Object.keys(REFUND_STATE) as RefundStateName[]).sort(
+  (a, b) => REFUND_STATE[a] - REFUND_STATE[b],
+);
 
 /** The name of a refund state (0-6); an unknown number reads as "applied" so a page never breaks. */
 export const refundStateKey = (state: number): RefundStateName =>
@@ -48,7 +43,8 @@ export const STATE_ICONS: Record<RefundStateName, IconName> = {
 };
 
 /** Whether the request is still running (the list shows those in the brand colour). */
-export const isOpenState = (state: number): boolean => [0, 1, 2, 3, 6].includes(state);
+export const isOpenState = (state: number): boolean =>
+  (OPEN_REFUND_STATES as readonly number[]).includes(state);
 
 export type RefundAction = 'edit' | 'close' | 'arbitrate' | 'ship' | 'log';
 
