@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../stores/ui-store';
 import { EMPTY_USER, useUserStore } from '../stores/user-store';
 import { startSocket } from './socket-lifecycle';
+import { FakeSocket } from '../testing/fake-socket';
 
 const chat = vi.hoisted(() => ({
   attachChat: vi.fn(() => () => undefined),
@@ -9,27 +10,6 @@ const chat = vi.hoisted(() => ({
   isChatServiceUp: vi.fn(async () => true),
 }));
 vi.mock('../features/chat/realtime/chat-runtime', () => chat);
-
-class FakeSocket {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 3;
-  static last: FakeSocket | undefined;
-  readyState = FakeSocket.OPEN;
-  onopen: (() => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onclose: (() => void) | null = null;
-  constructor() {
-    FakeSocket.last = this;
-  }
-  send() {}
-  close() {
-    this.readyState = FakeSocket.CLOSED;
-  }
-  receive(data: unknown) {
-    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) }));
-  }
-}
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -1,7 +1,132 @@
-import { coreIconPaths } from './icon-paths-core';
-import { extraIconPaths } from './icon-paths-extra';
-
-/** Every line icon of the app, drawn for Cloudmall (no icon font or image downloads). */
-export const iconPaths = { ...coreIconPaths, ...extraIconPaths };
+/**
+ * Every line icon of the app, drawn for Cloudmall on a 24×24 grid (no icon font or image downloads),
+ * as data: one path's `d`, or the icon's shapes in drawing order, each a path's `d` or
+ * `circle cx cy r`, `rect x y width height [rx]`, `ellipse cx cy rx ry`.
+ */
+export const iconPaths = {
+  home: 'M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z',
+  robot: [
+    'rect 4 8 16 12 3',
+    'M12 4.5V8M9 13v1M15 13v1M9.5 17h5M2 13v3M22 13v3',
+    'circle 12 3.5 1',
+  ],
+  chart: 'M3 3v18h18M7 15l4-4 3 3 5-6M15 8h4v4',
+  user: ['circle 12 8 4', 'M4 21c0-4 3.6-7 8-7s8 3 8 7'],
+  compass: ['circle 12 12 9', 'm15.5 8.5-2 5-5 2 2-5z'],
+  cart: [
+    'M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6',
+    'circle 9 20 1.3',
+    'circle 17 20 1.3',
+  ],
+  back: 'm15 18-6-6 6-6',
+  right: 'm9 18 6-6-6-6',
+  close: 'M6 6l12 12M18 6 6 18',
+  settings: [
+    'circle 12 12 3',
+    'M12 2.5v3M12 18.5v3M5.3 5.3l2.1 2.1M16.6 16.6l2.1 2.1M2.5 12h3M18.5 12h3M5.3 18.7l2.1-2.1M16.6 7.4l2.1-2.1',
+  ],
+  wallet: ['rect 3 6 18 14 2', 'M3 10h18M16 15h2M6 6l9-3 1 3'],
+  card: 'M4.5 5h15a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2h-15a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zM2.5 10h19M6 15h4',
+  box: 'M21 8 12 3 3 8v8l9 5 9-5zM3 8l9 5 9-5M12 13v8',
+  truck: ['M2 6h12v10H2zM14 10h4l3 3v3h-7', 'circle 6 18 2', 'circle 17 18 2'],
+  review: 'M21 15a2 2 0 0 1-2 2H8l-5 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2zM8 9h8M8 13h5',
+  refund: 'M9 14 4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3',
+  heart: 'M12 20s-7-4.4-9-9a4.9 4.9 0 0 1 9-3.5A4.9 4.9 0 0 1 21 11c-2 4.6-9 9-9 9z',
+  star: 'm12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3l-5.6 2.9 1.1-6.2L3 9.6l6.2-.9z',
+  clock: ['circle 12 12 9', 'M12 7v5l3 2'],
+  coupon:
+    'M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v3a2 2 0 0 0 0 4v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-3a2 2 0 0 0 0-4zM14 6v2M14 11v2M14 16v2',
+  plus: ['circle 12 12 9', 'M12 8v8M8 12h8'],
+  withdraw: 'M12 15V3M7 8l5-5 5 5M4 14v5a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-5',
+  transfer: 'M4 8h15l-4-4M20 16H5l4 4',
+  bill: 'M6 2h9l5 5v13a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zM14 2v6h6M8 13h8M8 17h6',
+  bank: 'M3 10 12 4l9 6M5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 20h18',
+  leaf: 'M5 19C5 11 11 5 20 5c0 9-6 15-14 15M5 19l9-9',
+  pie: 'M21 12A9 9 0 1 1 12 3v9zM15 3.5A9 9 0 0 1 20.5 9H15z',
+  team: [
+    'circle 9 8 3.5',
+    'M2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6M16 4.5a3.5 3.5 0 0 1 0 7M18 14c2.2.6 3.5 2.8 3.5 6',
+  ],
+  crown: 'M3 7l4.5 4L12 4l4.5 7L21 7l-2 12H5z',
+  calendar: ['rect 3 5 18 16 2', 'M3 10h18M8 3v4M16 3v4M9 15l2 2 4-4'],
+  qrcode: [
+    'rect 3 3 7 7 1',
+    'rect 14 3 7 7 1',
+    'rect 3 14 7 7 1',
+    'M14 14h3v3h-3zM20.5 14v.5M17 20.5h3.5V17M14 20.5v.5',
+  ],
+  pin: ['M12 21s7-6.2 7-12a7 7 0 0 0-14 0c0 5.8 7 12 7 12z', 'circle 12 9 2.5'],
+  store: 'M4 10v10h16V10M3 4h18l-1.5 6h-15zM9 20v-5h6v5',
+  help: ['circle 12 12 9', 'M9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17.5v.01'],
+  headset: ['M4 14v-2a8 8 0 0 1 16 0v2', 'rect 3 14 4 6 1.5', 'rect 17 14 4 6 1.5'],
+  stethoscope: ['M6 3v6a5 5 0 0 0 10 0V3M11 14v2a4 4 0 0 0 8 0v-2', 'circle 19 12 2'],
+  video: ['rect 3 5 18 14 3', 'm10 9 5 3-5 3z'],
+  list: 'M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01',
+  gift: [
+    'rect 3 8 18 4 1',
+    'M5 12v9h14v-9M12 8v13M12 8C10 4 6.5 4.5 7 7c.3 1 2.5 1 5 1zM12 8c2-4 5.5-3.5 5-1-.3 1-2.5 1-5 1z',
+  ],
+  hourglass: 'M6 3h12M6 21h12M7 3c0 6 10 6 10 9s-10 3-10 9M17 3c0 6-10 6-10 9s10 3 10 9',
+  coins: [
+    'ellipse 10 7 6 3',
+    'M4 7v5c0 1.7 2.7 3 6 3s6-1.3 6-3V7M8 17c.5 1.2 3 2 6 2 3.3 0 6-1.3 6-3v-5c0-1.4-1.8-2.5-4.3-2.9',
+  ],
+  palette: [
+    'M12 3a9 9 0 1 0 0 18c1.1 0 1.5-.8 1.5-1.5 0-1.4-1.5-1.6-1.5-3 0-1 .8-1.5 1.8-1.5H16a5 5 0 0 0 5-5C21 6 17 3 12 3z',
+    'circle 7.5 11 1',
+    'circle 10 7 1',
+    'circle 15 7.5 1',
+  ],
+  globe: [
+    'circle 12 12 9',
+    'M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z',
+  ],
+  edit: 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4',
+  alert: 'M12 3 2 20h20zM12 10v4M12 17v.01',
+  key: ['circle 8 15 4', 'm11 12 9-9M16 7l3 3M14 9l2 2'],
+  lock: ['rect 4 10 16 11 2', 'M8 10V7a4 4 0 0 1 8 0v3M12 14v3'],
+  phone: ['rect 6 2 12 20 2.5', 'M11 18h2'],
+  bell: 'M6 16v-5a6 6 0 0 1 12 0v5l2 2H4zM10 21h4',
+  info: ['circle 12 12 9', 'M12 11v6M12 7.5v.01'],
+  shield: 'M12 3 4 6v6c0 5 3.5 8 8 9 4.5-1 8-4 8-9V6zM9 12l2 2 4-4',
+  idcard: [
+    'rect 2.5 5 19 14 2',
+    'circle 8.5 11 2',
+    'M5.5 16c.5-1.5 1.6-2.3 3-2.3s2.5.8 3 2.3M14 10h4M14 14h3',
+  ],
+  yen: ['circle 12 12 9', 'M9 7l3 4 3-4M8.5 12h7M8.5 15h7M12 11v6'],
+  logout: 'M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9',
+  camera: [
+    'M4 7h3l2-3h6l2 3h3a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1z',
+    'circle 12 13 4',
+  ],
+  wifiOff:
+    'M2 8.5a15 15 0 0 1 5-3M10.5 4.1A15 15 0 0 1 22 8.5M5 12a10 10 0 0 1 4-2.3M15 10a10 10 0 0 1 4 2M8.5 15.5a5 5 0 0 1 7 0M12 19.5v.01M3 3l18 18',
+  check: ['circle 12 12 9', 'm8 12 3 3 5-6'],
+  mail: 'M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM3 7l9 6 9-6',
+  eye: ['M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z', 'circle 12 12 3'],
+  eyeOff:
+    'M2 12s3.6-7 10-7c1.6 0 3 .4 4.3 1M22 12s-3.6 7-10 7c-1.6 0-3-.4-4.3-1M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18',
+  search: ['circle 11 11 7', 'm20 20-3.5-3.5'],
+  share: [
+    'circle 18 5 2.5',
+    'circle 6 12 2.5',
+    'circle 18 19 2.5',
+    'm8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4',
+  ],
+  cpu: [
+    'rect 6 6 12 12 2',
+    'rect 9.5 9.5 5 5',
+    'M9 2v4M15 2v4M9 18v4M15 18v4M2 9h4M2 15h4M18 9h4M18 15h4',
+  ],
+  link: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
+  copy: 'M9 9h10a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H9a1 1 0 0 1-1-1V10a1 1 0 0 1 1-1zM5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1',
+  trash: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',
+  grid: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z',
+  filter: 'M4 5h16l-6 7.5V19l-4 1.5v-8z',
+  minus: 'M5 12h14',
+  message: 'M4 5h16v11H9l-5 4z',
+  mic: 'M12 3a3 3 0 0 1 3 3v5a3 3 0 0 1-6 0V6a3 3 0 0 1 3-3zM6 11a6 6 0 0 0 12 0M12 17v4M9 21h6',
+} satisfies Record<string, string | readonly string[]>;
 
 export type IconName = keyof typeof iconPaths;

@@ -1,8 +1,5 @@
 import type { ChatMessage } from '@cloudmall/contract/chat';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Suspense } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readConversation } from '../../features/chat/chat-history';
 import { handlePush } from '../../features/chat/realtime/chat-runtime';
@@ -12,6 +9,7 @@ import { EMPTY_STATISTICS, useStatisticsStore } from '../../stores/statistics-st
 import { EMPTY_USER, useUserStore } from '../../stores/user-store';
 import { envelopeResponse, installRouteApi, sentBodies } from '../../testing/test-api';
 import ChatPage from './chat';
+import { renderRoutes } from '../../testing/render-page';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
@@ -25,7 +23,7 @@ const fromDemo2 = (id: number, text: string): ChatMessage => ({
 });
 
 function renderChat(search = '?to_id=13') {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       {
         path: '/pages/notice/chat',
@@ -33,18 +31,7 @@ function renderChat(search = '?to_id=13') {
         handle: { titleKey: 'chat', requiresLogin: true, tab: false },
       },
     ],
-    {
-      initialEntries: [`/pages/notice/chat${search}`],
-    },
-  );
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <Suspense fallback={null}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </QueryClientProvider>,
+    `/pages/notice/chat${search}`,
   );
 }
 

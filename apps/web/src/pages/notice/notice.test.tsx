@@ -1,8 +1,5 @@
 import type { ChatListEntry } from '@cloudmall/contract/chat';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeAllDialogs } from '../../components/ui/dialog';
 import { EMPTY_CHAT_STATE, useChatStore } from '../../features/chat/stores/chat-store';
@@ -11,6 +8,7 @@ import { EMPTY_STATISTICS, useStatisticsStore } from '../../stores/statistics-st
 import { EMPTY_USER, useUserStore } from '../../stores/user-store';
 import { envelopeResponse, installRouteApi, sentBodies } from '../../testing/test-api';
 import MessageCenterPage from './notice';
+import { renderRoutes } from '../../testing/render-page';
 
 const entry = (
   id: number,
@@ -28,7 +26,7 @@ const entry = (
 });
 
 function renderCenter() {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       {
         path: '/n',
@@ -36,18 +34,7 @@ function renderCenter() {
         handle: { titleKey: 'notice', requiresLogin: true, tab: false },
       },
     ],
-    {
-      initialEntries: ['/n'],
-    },
-  );
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <Suspense fallback={null}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </QueryClientProvider>,
+    '/n',
   );
 }
 

@@ -1,7 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../lib/i18n';
 import { useCartStore } from '../../stores/cart-store';
@@ -9,11 +6,12 @@ import { EMPTY_USER, useUserStore } from '../../stores/user-store';
 import { goodsDetail } from '../../testing/catalog-fixtures';
 import { envelopeResponse, installRouteApi, sentBodies } from '../../testing/test-api';
 import ProductGoodsPage from './goods';
+import { renderRoutes } from '../../testing/render-page';
 
 const emptyPage = { total: 0, per_page: 12, current_page: 1, last_page: 1, data: [] };
 
 function renderGoods(search = '?id=7') {
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       {
         path: '/pages/product/goods',
@@ -22,16 +20,7 @@ function renderGoods(search = '?id=7') {
       },
       { path: '*', Component: () => <p>elsewhere</p> },
     ],
-    { initialEntries: [`/pages/product/goods${search}`] },
-  );
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <Suspense fallback={null}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </QueryClientProvider>,
+    `/pages/product/goods${search}`,
   );
   return router;
 }

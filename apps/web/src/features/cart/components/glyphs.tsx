@@ -1,3 +1,5 @@
+import { StrokeSvg } from '../../../components/ui/icon';
+
 /** Plain strokes the cart's small controls need (the icon set's check and plus are circled). */
 export function Glyph({
   name,
@@ -9,20 +11,10 @@ export function Glyph({
   strokeWidth?: number;
 }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-    >
+    <StrokeSvg size={size} strokeWidth={strokeWidth}>
       {name === 'tick' && <path d="M5 12.5l4.5 4.5L19 7.5" />}
       {name === 'plus' && <path d="M12 5v14M5 12h14" />}
       {name === 'minus' && <path d="M5 12h14" />}
-    </svg>
+    </StrokeSvg>
   );
 }

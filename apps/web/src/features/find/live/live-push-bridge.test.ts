@@ -3,29 +3,13 @@ import { startSocket } from '../../../app/socket-lifecycle';
 import { useUiStore } from '../../../stores/ui-store';
 import { EMPTY_USER, useUserStore } from '../../../stores/user-store';
 import { chatEvents } from '../../chat/realtime/chat-events';
+import { FakeSocket } from '../../../testing/fake-socket';
 
 vi.mock('../../chat/realtime/chat-runtime', () => ({
   attachChat: vi.fn(() => () => undefined),
   handlePush: vi.fn(),
   isChatServiceUp: vi.fn(async () => true),
 }));
-
-class FakeSocket {
-  static readonly OPEN = 1;
-  static last: FakeSocket | undefined;
-  readyState = FakeSocket.OPEN;
-  onopen: (() => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onclose: (() => void) | null = null;
-  constructor() {
-    FakeSocket.last = this;
-  }
-  send() {}
-  close() {}
-  receive(data: unknown) {
-    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) }));
-  }
-}
 
 describe('live pushes reach the live room', () => {
   let stop: () => void;

@@ -1,14 +1,12 @@
 import type { Notice } from '@cloudmall/contract/chat';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import { EMPTY_USER, useUserStore } from '../../../stores/user-store';
 import { envelopeResponse, installTestApi } from '../../../testing/test-api';
 import SystemNoticesPage from '../system/system';
 import NoticeLogisticsPage from './logistics';
+import { renderRoutes } from '../../../testing/render-page';
 
 const now = Math.floor(Date.now() / 1000);
 const notice = (
@@ -70,22 +68,13 @@ function renderAt(path: string) {
     }
     return envelopeResponse(null);
   });
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       { path: '/pages/notice/logistics/logistics', Component: NoticeLogisticsPage },
       { path: '/pages/notice/system/system', Component: SystemNoticesPage },
       { path: '/pages/user/order/logistics', Component: () => <p>Tracking page</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <Suspense fallback={null}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </QueryClientProvider>,
+    path,
   );
 }
 

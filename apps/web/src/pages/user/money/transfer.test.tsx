@@ -1,12 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Suspense } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import { EMPTY_USER, useUserStore } from '../../../stores/user-store';
 import { envelopeResponse, installRouteApi, sentBodies } from '../../../testing/test-api';
 import TransferPage from './transfer';
+import { renderRoutes } from '../../../testing/render-page';
 
 const SUMMARY = {
   balance: '10000.00',
@@ -20,7 +18,7 @@ const SUMMARY = {
 const RECEIVER = { id: 13, username: 'demo2', nickname: 'Second Demo', avatar: '' };
 
 function renderTransfer() {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       {
         path: '/t',
@@ -28,18 +26,7 @@ function renderTransfer() {
         handle: { titleKey: 'transfer', requiresLogin: true, tab: false },
       },
     ],
-    {
-      initialEntries: ['/t'],
-    },
-  );
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <Suspense fallback={null}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </QueryClientProvider>,
+    '/t',
   );
 }
 

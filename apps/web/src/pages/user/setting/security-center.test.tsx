@@ -1,13 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Suspense } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import { EMPTY_USER, useUserStore } from '../../../stores/user-store';
 import { loginResult } from '../../../testing/fixtures';
 import { envelopeResponse, installRouteApi, sentBodies } from '../../../testing/test-api';
 import SecurityCenterPage from './security-center';
+import { renderRoutes } from '../../../testing/render-page';
 
 const MOBILE = '8613800000009';
 const profile = (confirmed: boolean) => ({
@@ -16,7 +14,7 @@ const profile = (confirmed: boolean) => ({
 });
 
 function renderPage() {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       {
         path: '/s',
@@ -24,18 +22,7 @@ function renderPage() {
         handle: { titleKey: 'securityCenter', requiresLogin: true, tab: false },
       },
     ],
-    {
-      initialEntries: ['/s'],
-    },
-  );
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <Suspense fallback={null}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </QueryClientProvider>,
+    '/s',
   );
 }
 
