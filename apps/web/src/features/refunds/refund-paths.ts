@@ -7,9 +7,3 @@ export const refundPaths = {
   log: (id: number) => `/pages/user/refund/log?id=${id}`,
   edit: (id: number) => `/pages/user/refund/edit?id=${id}`,
 };
-
-/** A positive whole id from a query parameter (`?id=12`), else undefined. */
-export function queryId(raw: string | null): number | undefined {
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../lib/i18n';
-import { useCartStore } from '../../stores/cart-store';
+import { useCartStore } from '../../stores/cart/cart-store';
 import { EMPTY_USER, useUserStore } from '../../stores/user-store';
 import { goodsDetail } from '../../testing/catalog-fixtures';
 import { envelopeResponse, installRouteApi, sentBodies } from '../../testing/test-api';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../lib/money';
-import type { CartProduct } from '../../../stores/cart-store';
+import type { CartProduct } from '../../../stores/cart/cart-store';
 import { CartCheck } from './cart-check';
 import { Glyph } from './glyphs';
 import styles from './cart.module.css';

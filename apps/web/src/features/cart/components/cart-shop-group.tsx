@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
-import { useCartStore, type CartShopGroup } from '../../../stores/cart-store';
+import { useCartStore, type CartShopGroup } from '../../../stores/cart/cart-store';
 import { CartCheck } from './cart-check';
 import { CartItemRow } from './cart-item-row';
 import styles from './cart.module.css';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast';
 import type { GoodsDetail } from '../api/catalog-queries';
-import { addToCart } from '../cart-add';
+import { addToCart } from '../../../stores/cart/cart-add';
 import type { SheetMode } from '../components/detail/sku-sheet';
 import {
   chosenSku,
@@ -13,7 +13,7 @@ import {
   missingSpecs,
   toggleOption,
   type Selection,
-} from '../sku-selection';
+} from '../../../lib/sku-selection';
 
 /** Checkout of spec §2: addorder with type=cart and data, the chosen goods each with goods_id, number, sku_id. */
 export function checkoutPath(

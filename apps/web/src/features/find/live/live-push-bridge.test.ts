@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSocket } from '../../../app/socket-lifecycle';
 import { useUiStore } from '../../../stores/ui-store';
 import { EMPTY_USER, useUserStore } from '../../../stores/user-store';
-import { chatEvents } from '../../chat/realtime/chat-events';
+import { chatEvents } from '../../../lib/realtime/chat-events';
 
 vi.mock('../../chat/realtime/chat-runtime', () => ({
   attachChat: vi.fn(() => () => undefined),

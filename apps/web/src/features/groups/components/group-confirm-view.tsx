@@ -13,11 +13,11 @@ import { toast, toastError } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-error';
 import { useIdempotentSubmit } from '../../../lib/forms/use-idempotent-submit';
 import { formatPrice } from '../../../lib/money';
-import { refreshOrderCounters } from '../../orders/api/order-api';
+import { refreshOrderCounters } from '../../../lib/order-counters';
 import { cashierPath } from '../../orders/checkout';
-import { AddressCard } from '../../orders/components/checkout/address-card';
-import { CheckoutBar } from '../../orders/components/checkout/checkout-bar';
-import { OrderGoodsRow } from '../../orders/components/order-goods-row';
+import { AddressCard } from '../../../components/order/address-card';
+import { CheckoutBar } from '../../../components/order/checkout-bar';
+import { OrderGoodsRow } from '../../../components/order/order-goods-row';
 import {
   groupKeys,
   groupQueries,

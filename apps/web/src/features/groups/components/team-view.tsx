@@ -9,7 +9,7 @@ import { copyText } from '../../../lib/copy-text';
 import { mediaUrl } from '../../../lib/media';
 import { withSharerId } from '../../../lib/share-link';
 import { useUserStore } from '../../../stores/user-store';
-import { MarketPrice, Price } from '../../catalog/components/goods/price';
+import { MarketPrice, Price } from '../../../components/goods/price';
 import { cashierPath } from '../../orders/checkout';
 import { groupQueries, type GroupGoodsDetail, type TeamDetail } from '../api/group-queries';
 import { seatsOf } from '../group-price';

@@ -11,8 +11,8 @@ import { placeOrders, refreshOrderCounters } from '../api/order-api';
 import { orderKeys, orderQueries, type CheckoutPreview } from '../api/order-queries';
 import { removeBoughtFromCart } from '../cart-bridge';
 import { cashierPath, checkoutTotal, type CheckoutLine } from '../checkout';
-import { AddressCard } from './checkout/address-card';
-import { CheckoutBar } from './checkout/checkout-bar';
+import { AddressCard } from '../../../components/order/address-card';
+import { CheckoutBar } from '../../../components/order/checkout-bar';
 import { ShopGroup } from './checkout/shop-group';
 
 /** Failures that mean the basket changed: the preview is read again. */

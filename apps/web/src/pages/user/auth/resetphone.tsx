@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { PageShell } from '../../../components/layout/page-shell';
 import { Card } from '../../../components/ui/card';
 import { PrimaryButton } from '../../../components/ui/primary-button';
-import { useSendCode } from '../../../features/auth/hooks/use-send-code';
+import { useSendCode } from '../../../lib/forms/use-send-code';
 import { checks } from '../../../lib/forms/field-checks';
 import { maskMobile } from '../../../features/user/mask-mobile';
 import { useUserStore } from '../../../stores/user-store';

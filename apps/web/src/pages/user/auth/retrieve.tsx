@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { AuthLayout } from '../../../features/auth/components/auth-layout';
 import { useAuthLink } from '../../../features/auth/hooks/use-auth-prompts';
-import { useSendCode } from '../../../features/auth/hooks/use-send-code';
+import { useSendCode } from '../../../lib/forms/use-send-code';
 import { checks } from '../../../lib/forms/field-checks';
 
 /** /pages/user/auth/retrieve: forgot password, step 1: the phone gets a `resetpwd` code. */

@@ -12,9 +12,10 @@ import { ApiError } from '../../../lib/api-error';
 import { editRefund } from '../../../features/refunds/api/refund-api';
 import { refundQueries } from '../../../features/refunds/api/refund-queries';
 import { RefundForm } from '../../../features/refunds/components/refund-form';
-import { OrderGoodsRow } from '../../../features/orders/components/order-goods-row';
+import { OrderGoodsRow } from '../../../components/order/order-goods-row';
 import { useRefundChanged } from '../../../features/refunds/hooks/use-refund-actions';
-import { queryId, refundPaths } from '../../../features/refunds/refund-paths';
+import { queryId } from '../../../lib/query-id';
+import { refundPaths } from '../../../features/refunds/refund-paths';
 import { normalizeAmount, refundActions } from '../../../features/refunds/refund-states';
 
 function EditForm({ id }: { id: number }) {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../../../components/ui/icon';
 import { mediaUrl } from '../../../../lib/media';
 import { useAppStore } from '../../../../stores/app-store';
-import { advertTarget } from '../../../content/advert-target';
+import { advertTarget } from '../../../../lib/advert-target';
 import { panelSections } from '../../category-tree';
 import styles from './category-browser.module.css';
 

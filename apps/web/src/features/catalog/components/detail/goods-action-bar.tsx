@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CountBadge } from '../../../../components/ui/count-badge';
 import { Icon } from '../../../../components/ui/icon';
-import { useCartStore } from '../../../../stores/cart-store';
+import { useCartStore } from '../../../../stores/cart/cart-store';
 import styles from './goods-action-bar.module.css';
 
 interface GoodsActionBarProps {

@@ -15,7 +15,7 @@ import {
 } from '../../goods-list-params';
 import { useListPreferences } from '../../hooks/use-list-preferences';
 import { useListTitle } from '../../hooks/use-list-title';
-import { GoodsFeed } from '../goods/goods-feed';
+import { GoodsFeed } from '../../../../components/goods/goods-feed';
 import { LayoutSheet } from './layout-sheet';
 import { PriceFilterSheet } from './price-filter-sheet';
 import { SortBar } from './sort-bar';

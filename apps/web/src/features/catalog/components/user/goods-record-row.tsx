@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../../../components/ui/icon';
 import { mediaUrl } from '../../../../lib/media';
-import { Price } from '../goods/price';
+import { Price } from '../../../../components/goods/price';
 import styles from './goods-record-row.module.css';
 
 /** A favourite or footprint: picture, title, price and when; an optional action on the right. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatCount } from '../../../../lib/count-format';
 import { mediaUrl } from '../../../../lib/media';
 import { formatRelativeTime } from '../../../../lib/relative-time';
-import { articlePath } from '../../article-path';
+import { articlePath } from '../../../../lib/article-path';
 import styles from './article-row.module.css';
 
 export interface ArticleSummary {

@@ -6,7 +6,7 @@ import { Icon } from '../../../../components/ui/icon';
 import { useGoBack } from '../../../../components/layout/use-go-back';
 import { useUserStore } from '../../../../stores/user-store';
 import { findQueries, type FindComment } from '../../api/find-queries';
-import { useMemberAction } from '../../hooks/use-member-action';
+import { useMemberAction } from '../../../../lib/use-member-action';
 import { useRemovePost } from '../../hooks/use-remove-post';
 import { useSendComment } from '../../hooks/use-send-comment';
 import { RecordView } from '../common/record-view';

@@ -8,7 +8,7 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { ApiError } from '../../../../lib/api-error';
 import { findPaths } from '../../find-navigation';
 import { useVideoFeed } from '../../hooks/use-video-feed';
-import { positiveId } from '../../query-id';
+import { queryId } from '../../../../lib/query-id';
 import { VerticalPlayer } from './vertical-player';
 import styles from './video-feed-screen.module.css';
 
@@ -16,7 +16,7 @@ import styles from './video-feed-screen.module.css';
 export function VideoFeedScreen() {
   const { t } = useTranslation('find');
   const [params] = useSearchParams();
-  const id = positiveId(params.get('id'));
+  const id = queryId(params.get('id'));
   const feed = useVideoFeed(id);
   const goBack = useGoBack('/pages/video');
 

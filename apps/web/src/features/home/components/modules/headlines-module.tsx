@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../../components/ui/icon';
-import { articlePath } from '../../../content/article-path';
+import { articlePath } from '../../../../lib/article-path';
 import type { Headline } from '../../home-modules';
 import styles from './modules.module.css';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Icon } from '../../../../components/ui/icon';
 import { mediaUrl } from '../../../../lib/media';
-import { linkTarget } from '../../../content/advert-target';
+import { linkTarget } from '../../../../lib/advert-target';
 import type { MenuItem } from '../../home-modules';
 import styles from './modules.module.css';
 

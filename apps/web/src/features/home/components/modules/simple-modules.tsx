@@ -2,8 +2,8 @@ import type { CategoryNode, GoodsCard } from '@cloudmall/contract/catalog';
 import { Link } from 'react-router';
 import { Icon } from '../../../../components/ui/icon';
 import { mediaUrl } from '../../../../lib/media';
-import { GoodsGrid } from '../../../catalog/components/goods/goods-grid';
-import type { GoodsLayout } from '../../../catalog/list-preferences';
+import { GoodsGrid } from '../../../../components/goods/goods-grid';
+import type { GoodsLayout } from '../../../../lib/list-preferences';
 import { toLength } from '../../module-style';
 import styles from './modules.module.css';
 

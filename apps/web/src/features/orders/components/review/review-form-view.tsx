@@ -24,7 +24,7 @@ import {
   reviewProblem,
   type ItemReview,
 } from '../../review-form';
-import { OrderGoodsRow } from '../order-goods-row';
+import { OrderGoodsRow } from '../../../../components/order/order-goods-row';
 import { StarInput } from './star-input';
 import styles from './review-form-view.module.css';
 
