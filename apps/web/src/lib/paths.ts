@@ -153,6 +153,9 @@ export const PAGES = {
   moneyDetails: '/pages/user/money/details',
 } as const;
 
+/** Every sign-in and registration page starts with this. */
+export const AUTH_PAGES_PREFIX = '/pages/user/auth/';
+
 export type PagePath = (typeof PAGES)[keyof typeof PAGES];
 
 /** Pages opened with a query: ids and filters go through these builders. */

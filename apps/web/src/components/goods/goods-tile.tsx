@@ -6,6 +6,7 @@ import { formatCount } from '../../lib/count-format';
 import { mediaUrl } from '../../lib/media';
 import { MarketPrice, Price } from './price';
 import styles from './goods-tile.module.css';
+import { paths } from '../../lib/paths';
 
 export type TileVariant = 'grid' | 'compact' | 'waterfall' | 'row';
 
@@ -20,10 +21,7 @@ export function GoodsTile({
   const { t } = useTranslation('catalog');
   const image = mediaUrl(goods.image);
   return (
-    <Link
-      to={`/pages/product/goods?id=${goods.id}`}
-      className={`${styles.tile} ${styles[variant]}`}
-    >
+    <Link to={paths.goods(goods.id)} className={`${styles.tile} ${styles[variant]}`}>
       <span className={styles.picture}>
         {image ? <img src={image} alt="" loading="lazy" /> : <Icon name="box" size={32} />}
       </span>

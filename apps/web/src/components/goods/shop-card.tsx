@@ -5,12 +5,13 @@ import { Avatar } from '../ui/avatar';
 import { Icon } from '../ui/icon';
 import { formatCount } from '../../lib/count-format';
 import styles from './shop-card.module.css';
+import { paths } from '../../lib/paths';
 
 /** The seller on the detail page: avatar, name, city, score, goods and followers; opens the shop. */
 export function ShopCard({ shop }: { shop: ShopCardData }) {
   const { t } = useTranslation('catalog');
   return (
-    <Link to={`/pages/shop/index?id=${shop.id}`} className={styles.card}>
+    <Link to={paths.shop(shop.id)} className={styles.card}>
       <Avatar src={shop.avatar} alt={shop.shopname} size={48} />
       <span className={styles.main}>
         <span className={styles.name}>

@@ -7,6 +7,7 @@ import { PrimaryButton } from '../../components/ui/primary-button';
 import { ChatView } from '../../features/chat/components/chat/chat-view';
 import { queryId } from '../../lib/query-id';
 import { parseGoodsParam } from '../../features/chat/goods-param';
+import { PAGES } from '../../lib/paths';
 
 /**
  * /pages/notice/chat?to_id=&shop_id=&goods=: the conversation with member `to_id`; `shop_id` goes
@@ -29,7 +30,7 @@ export default function ChatPage() {
           title={t('chat.missingTitle')}
           description={t('chat.missingDescription')}
         >
-          <PrimaryButton onClick={() => void navigate('/pages/notice/notice', { replace: true })}>
+          <PrimaryButton onClick={() => void navigate(PAGES.notice, { replace: true })}>
             {t('chat.toCenter')}
           </PrimaryButton>
         </EmptyState>

@@ -1,5 +1,6 @@
 import { multiplyMoney } from '../../lib/money';
 import type { CartProduct, CartShopGroup } from './cart-store';
+import { PAGES } from '../../lib/paths';
 
 /** A server cart row as `cart/synchro` answers it (the fields the cart keeps). */
 export interface ServerCartRow {
@@ -198,5 +199,5 @@ export function sanitizeList(value: unknown): CartShopGroup[] {
 /** Checkout of spec §2: addorder with type=cart and data, the chosen goods each with goods_id, number, sku_id. */
 export function checkoutPath(lines: CartLine[]): string {
   const data = lines.map(({ goods_id, number, sku_id }) => ({ goods_id, number, sku_id }));
-  return `/pages/user/order/addorder?type=cart&data=${encodeURIComponent(JSON.stringify(data))}`;
+  return `${PAGES.addorder}?type=cart&data=${encodeURIComponent(JSON.stringify(data))}`;
 }

@@ -14,12 +14,13 @@ import {
   toggleOption,
   type Selection,
 } from '../../../lib/sku-selection';
+import { PAGES } from '../../../lib/paths';
 
 /** Checkout of spec §2: addorder with type=cart and data, the chosen goods each with goods_id, number, sku_id. */
 export function checkoutPath(
   items: { goods_id: number; number: number; sku_id: number }[],
 ): string {
-  return `/pages/user/order/addorder?type=cart&data=${encodeURIComponent(JSON.stringify(items))}`;
+  return `${PAGES.addorder}?type=cart&data=${encodeURIComponent(JSON.stringify(items))}`;
 }
 
 /** The SKU sheet's state and its two outcomes: add to the local cart, or buy now (checkout needs login). */

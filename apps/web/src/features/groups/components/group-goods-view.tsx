@@ -16,6 +16,7 @@ import { GroupRules } from './group-rules';
 import { GroupSkuSheet } from './group-sku-sheet';
 import { TeamRow } from './team-row';
 import styles from './groups.module.css';
+import { PAGES, paths } from '../../../lib/paths';
 
 /** A group goods: gallery, group price, open teams to join, rules, shop, description; buy alone or start a group. */
 export function GroupGoodsView({ goods }: { goods: GroupGoodsDetail }) {
@@ -76,7 +77,7 @@ export function GroupGoodsView({ goods }: { goods: GroupGoodsDetail }) {
         <button
           type="button"
           className={styles.barIcon}
-          onClick={() => void navigate('/pages/apps/groups/index')}
+          onClick={() => void navigate(PAGES.groupsIndex)}
         >
           <Icon name="team" size={21} />
           {t('goods.more')}
@@ -84,7 +85,7 @@ export function GroupGoodsView({ goods }: { goods: GroupGoodsDetail }) {
         <button
           type="button"
           className={styles.barIcon}
-          onClick={() => void navigate(`/pages/shop/index?id=${goods.shop_card.id}`)}
+          onClick={() => void navigate(paths.shop(goods.shop_card.id))}
         >
           <Icon name="store" size={21} />
           {t('goods.shop')}

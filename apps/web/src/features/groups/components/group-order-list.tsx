@@ -13,6 +13,7 @@ import {
 } from '../api/group-queries';
 import { groupPaths } from '../group-paths';
 import styles from './groups.module.css';
+import { PAGES } from '../../../lib/paths';
 
 export const GROUP_ORDER_TABS: GroupOrderTab[] = ['all', 'pay', 'pending', 'success', 'fail'];
 
@@ -93,10 +94,7 @@ export function GroupOrderList({
         title: t('orders.emptyTitle'),
         description: t('orders.emptyDescription'),
         action: (
-          <PrimaryButton
-            variant="outline"
-            onClick={() => void navigate('/pages/apps/groups/index')}
-          >
+          <PrimaryButton variant="outline" onClick={() => void navigate(PAGES.groupsIndex)}>
             {t('orders.browse')}
           </PrimaryButton>
         ),

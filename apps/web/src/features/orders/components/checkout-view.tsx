@@ -14,6 +14,7 @@ import { cashierPath, checkoutTotal, type CheckoutLine } from '../checkout';
 import { AddressCard } from '../../../components/order/address-card';
 import { CheckoutBar } from '../../../components/order/checkout-bar';
 import { ShopGroup } from './checkout/shop-group';
+import { PAGES } from '../../../lib/paths';
 
 /** Failures that mean the basket changed: the preview is read again. */
 const BASKET_ERRORS = new Set([
@@ -29,7 +30,7 @@ const BASKET_ERRORS = new Set([
 ]);
 
 /** Where the address card leads: the address list in "choose for checkout" mode. */
-export const CHOOSE_ADDRESS_PATH = '/pages/user/address/address?source=checkout';
+export const CHOOSE_ADDRESS_PATH = `${PAGES.address}?source=checkout`;
 
 /** Confirm order: address, one group per shop, coupons and remarks, exact totals, submit once. */
 export function CheckoutView({

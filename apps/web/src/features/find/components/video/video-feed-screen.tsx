@@ -11,6 +11,7 @@ import { useVideoFeed } from '../../hooks/use-video-feed';
 import { queryId } from '../../../../lib/query-id';
 import { VerticalPlayer } from './vertical-player';
 import styles from './video-feed-screen.module.css';
+import { PAGES } from '../../../../lib/paths';
 
 /** /pages/hVideo and the find video page: the vertical player over the video feed, from `?id=` when given. */
 export function VideoFeedScreen() {
@@ -18,7 +19,7 @@ export function VideoFeedScreen() {
   const [params] = useSearchParams();
   const id = queryId(params.get('id'));
   const feed = useVideoFeed(id);
-  const goBack = useGoBack('/pages/video');
+  const goBack = useGoBack(PAGES.video);
 
   if (feed.notVideo && id) return <Navigate to={findPaths.details(id)} replace />;
   let body;

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSocket } from '../../../app/socket-lifecycle';
-import { useUiStore } from '../../../stores/ui-store';
-import { EMPTY_USER, useUserStore } from '../../../stores/user-store';
-import { chatEvents } from '../../../lib/realtime/chat-events';
+import { startSocket } from './socket-lifecycle';
+import { useUiStore } from '../stores/ui-store';
+import { EMPTY_USER, useUserStore } from '../stores/user-store';
+import { chatEvents } from '../lib/realtime/chat-events';
 
-vi.mock('../../chat/realtime/chat-runtime', () => ({
+vi.mock('../features/chat/realtime/chat-runtime', () => ({
   attachChat: vi.fn(() => () => undefined),
   handlePush: vi.fn(),
   isChatServiceUp: vi.fn(async () => true),
