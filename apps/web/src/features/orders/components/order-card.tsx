@@ -69,5 +69,7 @@ export function ActionableOrderCard({
   onChanged: () => void;
 }) {
   const run = useOrderActions(onChanged);
-  return <OrderCard order={order} onAction={(row, action) => void run(row, action).then(onChanged)} />;
+  return (
+    <OrderCard order={order} onAction={(row, action) => void run(row, action).then(onChanged)} />
+  );
 }
