@@ -3,6 +3,7 @@ import { configureApi } from '../lib/api';
 import { closeActiveSocket } from '../lib/active-socket';
 import { currentLanguage, i18next } from '../lib/i18n';
 import { createLoadingIndicator } from '../lib/loading-indicator';
+import { AUTH_PAGES_PREFIX } from '../lib/paths';
 import { loginPath } from '../lib/safe-redirect';
 import { toast } from '../components/ui/toast';
 import { setToastVibration } from '../components/ui/toast';
@@ -35,7 +36,7 @@ export function configureClient(navigate: (path: string) => void): void {
       clearSession();
       closeActiveSocket();
       const here = `${window.location.pathname}${window.location.search}`;
-      if (!window.location.pathname.startsWith('/pages/user/auth/')) navigate(loginPath(here));
+      if (!window.location.pathname.startsWith(AUTH_PAGES_PREFIX)) navigate(loginPath(here));
     },
     notifyError: (text) => toast.fail(text),
     loading,

@@ -12,7 +12,7 @@ import {
 import { clearSession } from '../stores/session';
 import { useUiStore } from '../stores/ui-store';
 import { useUserStore } from '../stores/user-store';
-import { chatEvents } from '../features/chat/realtime/chat-events';
+import { chatEvents } from '../lib/realtime/chat-events';
 import type * as ChatRuntime from '../features/chat/realtime/chat-runtime';
 
 /** The chat runtime (contract schemas, stores, sounds) loads on first need, outside the start-up bundle. */

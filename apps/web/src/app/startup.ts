@@ -1,8 +1,9 @@
 import type { Advert } from '@cloudmall/contract';
 import { checkToken } from '../features/auth/api/auth-api';
-import { fetchAdverts, fetchAppInit, fetchUpdate } from '../features/content/api/content-api';
+import { fetchAdverts, fetchUpdate } from '../features/content/api/content-api';
+import { fetchAppInit } from '../lib/app-init';
 import { useAppStore } from '../stores/app-store';
-import { useCartStore } from '../stores/cart-store';
+import { useCartStore } from '../stores/cart/cart-store';
 import { clearSession } from '../stores/session';
 import { useStatisticsStore } from '../stores/statistics-store';
 import { useUiStore } from '../stores/ui-store';

@@ -10,6 +10,7 @@ import { ApiError } from '../lib/api-error';
 import { catalogQueries } from '../features/catalog/api/catalog-queries';
 import { CategoryBrowser } from '../features/catalog/components/category/category-browser';
 import styles from './category.module.css';
+import { PAGES } from '../lib/paths';
 
 /** /pages/category (Robot tab): a search entry and the category browser; a category opens its product list. */
 export default function CategoryPage() {
@@ -17,7 +18,7 @@ export default function CategoryPage() {
   const query = useQuery(catalogQueries.categories());
   return (
     <PageShell background="white">
-      <Link to="/pages/page/search" className={styles.search}>
+      <Link to={PAGES.search} className={styles.search}>
         <Icon name="search" size={18} />
         {t('search.placeholder')}
       </Link>

@@ -8,6 +8,7 @@ import { catalogKeys } from '../features/catalog/api/catalog-queries';
 import { ShopList } from '../features/catalog/components/shops/shop-list';
 import { useUserStore } from '../stores/user-store';
 import styles from './shop.module.css';
+import { PAGES } from '../lib/paths';
 
 /**
  * /pages/shop (Investment tab): the shop directory — every shop, paged, with a shop search and, for
@@ -24,16 +25,16 @@ export default function ShopDirectoryPage() {
       >
         <div className={styles.hero}>
           <p className={styles.lead}>{t('shops.lead')}</p>
-          <Link to="/pages/page/search_merchant" className={styles.search}>
+          <Link to={PAGES.searchMerchant} className={styles.search}>
             <Icon name="search" size={18} />
             {t('search.shopPlaceholder')}
           </Link>
           <div className={styles.links}>
-            <Link to="/pages/user/follow">
+            <Link to={PAGES.follow}>
               <Icon name="heart" size={16} />
               {t(isLogin ? 'shops.followed' : 'shops.followedVisitor')}
             </Link>
-            <Link to="/pages/product/list">
+            <Link to={PAGES.productList}>
               <Icon name="box" size={16} />
               {t('shops.allGoods')}
             </Link>

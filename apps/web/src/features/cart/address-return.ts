@@ -1,6 +1,7 @@
 import { safeRedirect } from '../../lib/safe-redirect';
+import { PAGES } from '../../lib/paths';
 
-export const CHECKOUT_PATH = '/pages/user/order/addorder';
+export const CHECKOUT_PATH = PAGES.addorder;
 
 /** `path` with `address_id` set (replacing any earlier choice). */
 export function withAddressId(path: string, addressId: number): string {

@@ -1,4 +1,4 @@
-import { positiveId } from './query-id';
+import { queryId } from '../../lib/query-id';
 import { normalizeKeyword } from './search-history';
 
 export type GoodsSort = 'weigh' | 'sales' | 'price' | 'createtime';
@@ -31,8 +31,8 @@ export function readGoodsFilters(params: URLSearchParams): GoodsFilters {
   const search = normalizeKeyword(params.get('search') ?? '');
   return {
     search: search || undefined,
-    category_id: positiveId(params.get('category_id')),
-    shop_id: positiveId(params.get('shop_id')),
+    category_id: queryId(params.get('category_id')),
+    shop_id: queryId(params.get('shop_id')),
     price_min: priceBound(params.get('price_min')),
     price_max: priceBound(params.get('price_max')),
     sort,

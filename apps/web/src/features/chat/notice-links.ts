@@ -1,21 +1,22 @@
+import { PAGES, paths } from '../../lib/paths';
 /**
  * Where a notice leads, by its `modules` (wanlshop §2.19: order, refund, goods; plus the wallet and
  * account events of this app). Unknown modules lead nowhere: the notice is read where it is.
  */
 const LINKS: Record<string, (id: number) => string> = {
-  order: (id) => `/pages/user/order/details?id=${id}`,
-  refund: (id) => `/pages/user/refund/details?id=${id}`,
-  goods: (id) => `/pages/product/goods?id=${id}`,
-  logistics: (id) => `/pages/user/order/logistics?id=${id}`,
-  groupsorder: (id) => `/pages/apps/groups/order/details?id=${id}`,
-  groupsrefund: (id) => `/pages/user/refund/details?id=${id}`,
-  withdraw: () => '/pages/user/money/witlist',
-  withdrawal: () => '/pages/user/money/witlist',
-  deposit: () => '/pages/user/money/list',
-  recharge: () => '/pages/user/money/list',
-  transfer: () => '/pages/user/money/list',
-  wallet: () => '/pages/user/money/money',
-  kyc: () => '/pages/user/setting/kyc',
+  order: (id) => paths.orderDetails(id),
+  refund: (id) => paths.refundDetails(id),
+  goods: (id) => paths.goods(id),
+  logistics: (id) => `${PAGES.orderLogistics}?id=${id}`,
+  groupsorder: (id) => `${PAGES.groupsOrderDetails}?id=${id}`,
+  groupsrefund: (id) => paths.refundDetails(id),
+  withdraw: () => PAGES.witlist,
+  withdrawal: () => PAGES.witlist,
+  deposit: () => PAGES.moneyList,
+  recharge: () => PAGES.moneyList,
+  transfer: () => PAGES.moneyList,
+  wallet: () => PAGES.money,
+  kyc: () => PAGES.kyc,
 };
 
 export function noticeLink(modules: string, modulesId: number): string | undefined {

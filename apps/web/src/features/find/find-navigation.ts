@@ -1,5 +1,6 @@
 import type { FindPost } from '@cloudmall/contract/find';
 import { loginPath } from '../../lib/safe-redirect';
+import { PAGES, paths } from '../../lib/paths';
 
 export interface PostTarget {
   path: string;
@@ -8,15 +9,16 @@ export interface PostTarget {
 
 export const findPaths = {
   details: (id: number, comments = false) =>
-    `/pages/apps/find/details/details?id=${id}${comments ? '&afferent=comments' : ''}`,
-  video: (id: number) => `/pages/apps/find/details/video?id=${id}`,
-  live: (roomId: number) => `/pages/apps/find/details/live?id=${roomId}`,
-  endLive: (roomId: number) => `/pages/page/end_live?id=${roomId}`,
-  user: (userId: number) => `/pages/apps/find/user?id=${userId}`,
-  people: (userId: number, type: 'follow' | 'fans') => `/pages/apps/find/user-${type}?id=${userId}`,
-  publish: '/pages/apps/find/user-add',
-  goods: (id: number) => `/pages/product/goods?id=${id}`,
-  shop: (id: number) => `/pages/shop/index?id=${id}`,
+    `${PAGES.findDetails}?id=${id}${comments ? '&afferent=comments' : ''}`,
+  video: (id: number) => `${PAGES.findVideo}?id=${id}`,
+  live: (roomId: number) => `${PAGES.findLive}?id=${roomId}`,
+  endLive: (roomId: number) => `${PAGES.endLive}?id=${roomId}`,
+  user: (userId: number) => `${PAGES.findUser}?id=${userId}`,
+  people: (userId: number, type: 'follow' | 'fans') =>
+    `${type === 'follow' ? PAGES.findUserFollow : PAGES.findUserFans}?id=${userId}`,
+  publish: PAGES.findUserAdd,
+  goods: (id: number) => paths.goods(id),
+  shop: (id: number) => paths.shop(id),
 } as const;
 
 /**

@@ -1,10 +1,11 @@
+import { PAGES } from '../../lib/paths';
 export type GroupType = 'group' | 'alone';
 
 /** Where group pages link to. */
 export const groupPaths = {
-  goods: (id: number) => `/pages/apps/groups/goods?id=${id}`,
-  team: (id: number) => `/pages/apps/groups/team?id=${id}`,
-  orders: '/pages/apps/groups/order/order',
+  goods: (id: number) => `${PAGES.groupsGoods}?id=${id}`,
+  team: (id: number) => `${PAGES.groupsTeam}?id=${id}`,
+  orders: PAGES.groupsOrder,
   confirm: (line: {
     goods_id: number;
     sku_id: number;
@@ -19,7 +20,7 @@ export const groupPaths = {
       group_type: line.group_type,
     });
     if (line.groups_id !== undefined) params.set('groups_id', String(line.groups_id));
-    return `/pages/apps/groups/order/confirm?${params.toString()}`;
+    return `${PAGES.groupsConfirm}?${params.toString()}`;
   },
 };
 

@@ -6,7 +6,7 @@ import {
   type GoodsCard,
 } from '@cloudmall/contract/catalog';
 import { z } from 'zod';
-import { parseLayout, type GoodsLayout } from '../catalog/list-preferences';
+import { parseLayout, type GoodsLayout } from '../../lib/list-preferences';
 
 const MenuItemSchema = z.object({
   title: z.string(),

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useAppStore } from '../../stores/app-store';
-import { catalogKeys } from '../catalog/api/catalog-queries';
-import { fetchAppInit } from '../content/api/content-api';
+import { fetchAppInit } from '../../lib/app-init';
+import { likesKey } from '../../lib/queries/likes-query';
 import { readModules } from './home-modules';
 import { convertModuleStyle } from './module-style';
 
@@ -37,10 +37,7 @@ export function useHomeModules() {
   const background = convertModuleStyle({ backgroundColor: page.backgroundColor });
 
   const refresh = async () => {
-    await Promise.all([
-      loadInit(),
-      queryClient.refetchQueries({ queryKey: catalogKeys.likes('index') }),
-    ]);
+    await Promise.all([loadInit(), queryClient.refetchQueries({ queryKey: likesKey('index') })]);
   };
 
   return {

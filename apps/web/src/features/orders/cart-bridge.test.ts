@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartShopGroup } from '../../stores/cart-store';
+import type { CartShopGroup } from '../../stores/cart/cart-store';
 import { withItem, withoutLines } from './cart-bridge';
 
 const product = (goods_id: number, sku_id: number, checked: boolean, number = 1) => ({

@@ -1,5 +1,5 @@
 import { multiplyMoney } from '../../lib/money';
-import { useCartStore, type CartShopGroup } from '../../stores/cart-store';
+import { useCartStore, type CartShopGroup } from '../../stores/cart/cart-store';
 
 const withState = (group: CartShopGroup): CartShopGroup => {
   const choose = group.products.filter((product) => product.checked).length;

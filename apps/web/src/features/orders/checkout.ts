@@ -1,5 +1,6 @@
 import { formatMinor } from '@cloudmall/contract';
 import { toMinor } from '../../lib/money';
+import { paths } from '../../lib/paths';
 
 /** A basket line of the checkout link (`data` of addorder). */
 export interface CheckoutLine {
@@ -88,9 +89,7 @@ export function checkoutTotal(
 }
 
 /** The order ids for the cashier link: `/pages/user/money/pay?order_id=1,2`. */
-export function cashierPath(orderIds: number[]): string {
-  return `/pages/user/money/pay?order_id=${orderIds.join(',')}`;
-}
+export const cashierPath = paths.cashier;
 
 /** Reads `order_id=1,2` (1-20 distinct positive ids) back; anything else ⇒ undefined. */
 export function parseOrderIds(raw: string | null): number[] | undefined {

@@ -1,3 +1,4 @@
+import { PAGES } from '../../lib/paths';
 /** The order list tabs of spec §3 statistics.order, in the order the page shows them. */
 export const ORDER_TABS = [
   'whole',
@@ -15,8 +16,8 @@ export type ListedTab = Exclude<OrderTab, 'customer' | 'groups'>;
 
 /** Tabs that are links: after-sale opens the refund list, group orders the group-buying order list. */
 export const TAB_LINKS: Partial<Record<OrderTab, string>> = {
-  customer: '/pages/user/refund/lists',
-  groups: '/pages/apps/groups/order/order',
+  customer: PAGES.refundLists,
+  groups: PAGES.groupsOrder,
 };
 
 const STATE_OF_TAB: Record<ListedTab, number> = {

@@ -1,15 +1,10 @@
+import { PAGES, paths } from '../../lib/paths';
 /** The refund pages (spec: /pages/user/refund/*). */
 export const refundPaths = {
-  list: '/pages/user/refund/lists',
+  list: PAGES.refundLists,
   apply: (orderId: number, itemId: number) =>
-    `/pages/user/refund/apply?order_id=${orderId}&goods_id=${itemId}`,
-  details: (id: number) => `/pages/user/refund/details?id=${id}`,
-  log: (id: number) => `/pages/user/refund/log?id=${id}`,
-  edit: (id: number) => `/pages/user/refund/edit?id=${id}`,
+    `${PAGES.refundApply}?order_id=${orderId}&goods_id=${itemId}`,
+  details: (id: number) => paths.refundDetails(id),
+  log: (id: number) => `${PAGES.refundLog}?id=${id}`,
+  edit: (id: number) => `${PAGES.refundEdit}?id=${id}`,
 };
-
-/** A positive whole id from a query parameter (`?id=12`), else undefined. */
-export function queryId(raw: string | null): number | undefined {
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}

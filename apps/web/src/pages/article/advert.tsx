@@ -4,9 +4,9 @@ import { Link, useSearchParams } from 'react-router';
 import { PageShell } from '../../components/layout/page-shell';
 import { Icon } from '../../components/ui/icon';
 import { MissingRecord } from '../../features/catalog/components/query-view';
-import { positiveId } from '../../features/catalog/query-id';
+import { queryId } from '../../lib/query-id';
 import { externalUrl, findAdvert } from '../../features/content/advert-lookup';
-import { advertTarget } from '../../features/content/advert-target';
+import { advertTarget } from '../../lib/advert-target';
 import { readModules } from '../../features/home/home-modules';
 import { mediaUrl } from '../../lib/media';
 import { useAppStore } from '../../stores/app-store';
@@ -19,7 +19,7 @@ import styles from './advert.module.css';
 export default function ArticleAdvertPage() {
   const { t } = useTranslation('catalog');
   const [params] = useSearchParams();
-  const id = positiveId(params.get('id'));
+  const id = queryId(params.get('id'));
   const adData = useAppStore((state) => state.adData);
   const modules = useAppStore((state) => state.modulesData.homeModules.item);
   const advert = useMemo(() => {

@@ -5,13 +5,9 @@ import { PageShell } from '../../components/layout/page-shell';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PrimaryButton } from '../../components/ui/primary-button';
 import { ChatView } from '../../features/chat/components/chat/chat-view';
+import { queryId } from '../../lib/query-id';
 import { parseGoodsParam } from '../../features/chat/goods-param';
-
-/** A positive whole number from the query, or undefined. */
-function positiveId(value: string | null): number | undefined {
-  const id = Number(value);
-  return value && Number.isInteger(id) && id > 0 ? id : undefined;
-}
+import { PAGES } from '../../lib/paths';
 
 /**
  * /pages/notice/chat?to_id=&shop_id=&goods=: the conversation with member `to_id`; `shop_id` goes
@@ -21,8 +17,8 @@ export default function ChatPage() {
   const { t } = useTranslation('chat');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const toId = positiveId(params.get('to_id'));
-  const shopId = positiveId(params.get('shop_id'));
+  const toId = queryId(params.get('to_id'));
+  const shopId = queryId(params.get('shop_id'));
   const goodsParam = params.get('goods');
   const goods = useMemo(() => parseGoodsParam(goodsParam), [goodsParam]);
 
@@ -34,7 +30,7 @@ export default function ChatPage() {
           title={t('chat.missingTitle')}
           description={t('chat.missingDescription')}
         >
-          <PrimaryButton onClick={() => void navigate('/pages/notice/notice', { replace: true })}>
+          <PrimaryButton onClick={() => void navigate(PAGES.notice, { replace: true })}>
             {t('chat.toCenter')}
           </PrimaryButton>
         </EmptyState>

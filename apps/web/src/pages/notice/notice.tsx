@@ -8,7 +8,7 @@ import { toast, toastError } from '../../components/ui/toast';
 import { markEverythingRead } from '../../features/chat/conversation-actions';
 import { ConversationList } from '../../features/chat/components/center/conversation-list';
 import { NoticeEntries } from '../../features/chat/components/center/notice-entries';
-import { chatEvents } from '../../features/chat/realtime/chat-events';
+import { chatEvents } from '../../lib/realtime/chat-events';
 import { loadUnreadCounts } from '../../features/chat/realtime/chat-runtime';
 import styles from './notice.module.css';
 

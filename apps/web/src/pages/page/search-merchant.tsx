@@ -6,6 +6,7 @@ import { SearchHeader } from '../../features/catalog/components/search/search-he
 import { ShopList } from '../../features/catalog/components/shops/shop-list';
 import { normalizeKeyword } from '../../features/catalog/search-history';
 import styles from './search-merchant.module.css';
+import { PAGES } from '../../lib/paths';
 
 /** /pages/page/search_merchant?search=: shops by name, paged; the switch above goes to the goods search. */
 export default function SearchMerchantPage() {
@@ -29,7 +30,7 @@ export default function SearchMerchantPage() {
         onScope={(scope) =>
           scope === 'goods' &&
           void navigate(
-            `/pages/page/search${value.trim() ? `?search=${encodeURIComponent(value.trim())}` : ''}`,
+            `${PAGES.search}${value.trim() ? `?search=${encodeURIComponent(value.trim())}` : ''}`,
             { replace: true },
           )
         }

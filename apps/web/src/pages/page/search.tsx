@@ -9,6 +9,7 @@ import { SearchHeader } from '../../features/catalog/components/search/search-he
 import { useSearchHistory } from '../../features/catalog/hooks/use-search-history';
 import { normalizeKeyword } from '../../features/catalog/search-history';
 import { useAppStore } from '../../stores/app-store';
+import { PAGES } from '../../lib/paths';
 
 /**
  * /pages/page/search: the search box, hot keywords and (members) recent searches with clear after a
@@ -30,7 +31,7 @@ export default function SearchPage() {
       return;
     }
     record(keyword);
-    void navigate(`/pages/product/list?search=${encodeURIComponent(keyword)}`);
+    void navigate(`${PAGES.productList}?search=${encodeURIComponent(keyword)}`);
   };
 
   const confirmClear = async () => {
@@ -53,7 +54,7 @@ export default function SearchPage() {
         onScope={(scope) =>
           scope === 'shops' &&
           void navigate(
-            `/pages/page/search_merchant${value.trim() ? `?search=${encodeURIComponent(value.trim())}` : ''}`,
+            `${PAGES.searchMerchant}${value.trim() ? `?search=${encodeURIComponent(value.trim())}` : ''}`,
             { replace: true },
           )
         }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../lib/i18n';
-import { useCartStore } from '../../stores/cart-store';
+import { useCartStore } from '../../stores/cart/cart-store';
 import { EMPTY_USER, useUserStore } from '../../stores/user-store';
 import { goodsDetail } from '../../testing/catalog-fixtures';
 import { envelopeResponse, installRouteApi, sentBodies } from '../../testing/test-api';

@@ -6,7 +6,7 @@ import { catalogQueries } from '../../features/catalog/api/catalog-queries';
 import { GoodsDetailSkeleton } from '../../features/catalog/components/detail/goods-detail-skeleton';
 import { GoodsDetailView } from '../../features/catalog/components/detail/goods-detail-view';
 import { MissingRecord, QueryView } from '../../features/catalog/components/query-view';
-import { positiveId } from '../../features/catalog/query-id';
+import { queryId } from '../../lib/query-id';
 import { useUserStore } from '../../stores/user-store';
 
 function GoodsDetailLoader({ id }: { id: number }) {
@@ -27,7 +27,7 @@ function GoodsDetailLoader({ id }: { id: number }) {
 export default function ProductGoodsPage() {
   const { t } = useTranslation('catalog');
   const [params] = useSearchParams();
-  const id = positiveId(params.get('id'));
+  const id = queryId(params.get('id'));
   return (
     <PageShell background="grey">
       {id ? (

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PREFERENCES_KEY } from '../../features/catalog/list-preferences';
+import { PREFERENCES_KEY } from '../../lib/list-preferences';
 import { initI18n } from '../../lib/i18n';
 import { goodsCard } from '../../testing/catalog-fixtures';
 import { renderPage } from '../../testing/render-page';

@@ -14,7 +14,7 @@ import { ShopCategories } from '../../features/catalog/components/shops/shop-cat
 import { ShopGoods } from '../../features/catalog/components/shops/shop-goods';
 import { ShopHeader } from '../../features/catalog/components/shops/shop-header';
 import { useShopFollow } from '../../features/catalog/hooks/use-shop-follow';
-import { positiveId } from '../../features/catalog/query-id';
+import { queryId } from '../../lib/query-id';
 import { useUserStore } from '../../stores/user-store';
 
 function ShopView({ id }: { id: number }) {
@@ -60,7 +60,7 @@ function ShopView({ id }: { id: number }) {
 export default function ShopIndexPage() {
   const { t } = useTranslation('catalog');
   const [params] = useSearchParams();
-  const id = positiveId(params.get('id'));
+  const id = queryId(params.get('id'));
   if (!id) {
     return (
       <PageShell>

@@ -5,13 +5,13 @@ import { PageShell } from '../../components/layout/page-shell';
 import { catalogQueries } from '../../features/catalog/api/catalog-queries';
 import { MissingRecord, QueryView } from '../../features/catalog/components/query-view';
 import { ShopDetails } from '../../features/catalog/components/shops/shop-details';
-import { positiveId } from '../../features/catalog/query-id';
+import { queryId } from '../../lib/query-id';
 
 /** /pages/shop/info?id=: the shop's details, follow, its goods and a chat with the shop. */
 export default function ShopInfoPage() {
   const { t } = useTranslation('catalog');
   const [params] = useSearchParams();
-  const id = positiveId(params.get('id') ?? params.get('shop_id'));
+  const id = queryId(params.get('id') ?? params.get('shop_id'));
   const query = useQuery({ ...catalogQueries.shop(id ?? 0), enabled: id !== undefined });
   return (
     <PageShell>

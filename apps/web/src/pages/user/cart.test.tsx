@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../lib/i18n';
-import { computeTotals, useCartStore, type CartShopGroup } from '../../stores/cart-store';
+import { computeTotals, useCartStore, type CartShopGroup } from '../../stores/cart/cart-store';
 import { EMPTY_USER, useUserStore } from '../../stores/user-store';
 import { renderPage } from '../../testing/render-page';
 import { envelopeResponse, installRouteApi } from '../../testing/test-api';

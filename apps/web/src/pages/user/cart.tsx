@@ -11,7 +11,7 @@ import { CartBottomBar } from '../../features/cart/components/cart-bottom-bar';
 import { CartShopGroupCard } from '../../features/cart/components/cart-shop-group';
 import { useCartActions } from '../../features/cart/hooks/use-cart-actions';
 import styles from '../../features/cart/components/cart.module.css';
-import { useCartStore } from '../../stores/cart-store';
+import { useCartStore } from '../../stores/cart/cart-store';
 import { useUserStore } from '../../stores/user-store';
 
 /**

@@ -9,6 +9,7 @@ import { catalogQueries } from '../../features/catalog/api/catalog-queries';
 import { FollowButton } from '../../features/catalog/components/shops/follow-button';
 import { ShopRow } from '../../features/catalog/components/shops/shop-row';
 import { useShopFollow } from '../../features/catalog/hooks/use-shop-follow';
+import { PAGES } from '../../lib/paths';
 
 /** /pages/user/follow (members): the shops the member follows, paged; "Following" unfollows. */
 export default function UserFollowPage() {
@@ -40,7 +41,7 @@ export default function UserFollowPage() {
             title: t('follow.emptyTitle'),
             description: t('follow.emptyDescription'),
             action: (
-              <PrimaryButton onClick={() => void navigate('/pages/shop')}>
+              <PrimaryButton onClick={() => void navigate(PAGES.investment)}>
                 {t('follow.browse')}
               </PrimaryButton>
             ),

@@ -13,6 +13,7 @@ import { chatQueries } from '../../features/chat/api/chat-queries';
 import { HelpItem } from '../../features/chat/components/help/help-item';
 import { filterHelp } from '../../features/chat/help-search';
 import styles from './help.module.css';
+import { PAGES } from '../../lib/paths';
 
 /** /pages/user/help (Help center): help articles to expand, a search by title and keywords, and customer service. */
 export default function HelpPage() {
@@ -51,7 +52,7 @@ export default function HelpPage() {
       )}
       <div className={styles.contact}>
         <p className={styles.contactText}>{t('help.stillNeed')}</p>
-        <PrimaryButton variant="outline" onClick={() => void navigate('/pages/user/service')}>
+        <PrimaryButton variant="outline" onClick={() => void navigate(PAGES.service)}>
           {t('help.contact')}
         </PrimaryButton>
       </div>

@@ -7,6 +7,7 @@ import { PrimaryButton } from '../../components/ui/primary-button';
 import { readServiceUrl } from '../../features/chat/service-url';
 import { useAppStore } from '../../stores/app-store';
 import styles from './service1.module.css';
+import { PAGES } from '../../lib/paths';
 
 /**
  * /pages/user/service1 (third-party customer service): the configured `service_url` in a frame, with
@@ -25,7 +26,7 @@ export default function ThirdPartyServicePage() {
           title={t('service1.missingTitle')}
           description={t('service1.missingDescription')}
         >
-          <PrimaryButton onClick={() => void navigate('/pages/user/service', { replace: true })}>
+          <PrimaryButton onClick={() => void navigate(PAGES.service, { replace: true })}>
             {t('service1.toAi')}
           </PrimaryButton>
         </EmptyState>

@@ -1,4 +1,4 @@
-import { identityRoutes, type LoginResult, type SmsEvent } from '@cloudmall/contract';
+import { identityRoutes, type LoginResult } from '@cloudmall/contract';
 import { api } from '../../../lib/api';
 import type { CallOptions } from '../../../lib/api-client';
 import { closeActiveSocket } from '../../../lib/active-socket';
@@ -28,10 +28,6 @@ export function register(input: {
   captcha?: string;
 }): Promise<LoginResult> {
   return api.call(identityRoutes.register, { ...input, client_id: clientId() }, quiet);
-}
-
-export function sendSmsCode(mobile: string, event: SmsEvent): Promise<null> {
-  return api.call(identityRoutes.smsSend, { mobile, event }, quiet);
 }
 
 export function resetPassword(mobile: string, captcha: string, newpassword: string): Promise<null> {

@@ -2,6 +2,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Checkbox } from '../../../components/ui/checkbox';
 import styles from './agreement-check.module.css';
+import { PAGES } from '../../../lib/paths';
 
 interface AgreementCheckProps {
   checked: boolean;
@@ -28,16 +29,11 @@ export function AgreementCheck({ checked, onChange, prompt }: AgreementCheckProp
             components={{
               terms: (
                 <Link
-                  to="/pages/user/setting/privacy?doc=agreement"
+                  to={`${PAGES.privacy}?doc=agreement`}
                   onClick={(event) => event.stopPropagation()}
                 />
               ),
-              privacy: (
-                <Link
-                  to="/pages/user/setting/privacy"
-                  onClick={(event) => event.stopPropagation()}
-                />
-              ),
+              privacy: <Link to={PAGES.privacy} onClick={(event) => event.stopPropagation()} />,
             }}
           />
         </span>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { PageShell } from '../../../components/layout/page-shell';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PrimaryButton } from '../../../components/ui/primary-button';
+import { PAGES } from '../../../lib/paths';
 
 /** A code page opened without its phone number or purpose: explain and offer the login page. */
 export function IncompleteLink() {
@@ -15,7 +16,7 @@ export function IncompleteLink() {
         title={t('incomplete.title')}
         description={t('incomplete.description')}
       >
-        <PrimaryButton onClick={() => void navigate('/pages/user/auth/auth', { replace: true })}>
+        <PrimaryButton onClick={() => void navigate(PAGES.auth, { replace: true })}>
           {t('incomplete.toLogin')}
         </PrimaryButton>
       </EmptyState>

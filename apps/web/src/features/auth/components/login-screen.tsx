@@ -9,6 +9,7 @@ import { AuthLayout } from './auth-layout';
 import { PasswordLoginForm } from './password-login-form';
 import { SmsLoginForm } from './sms-login-form';
 import styles from './login-screen.module.css';
+import { PAGES } from '../../../lib/paths';
 
 export type LoginMethod = 'password' | 'sms';
 
@@ -35,7 +36,7 @@ export function LoginScreen({ initialMethod = 'password' }: { initialMethod?: Lo
       heading={t('login.heading')}
       subheading={t('login.subheading')}
       footer={
-        <Link className={styles.other} to={link('/pages/user/auth/thirdreg')}>
+        <Link className={styles.other} to={link(PAGES.authThirdreg)}>
           {t('login.otherMethods')}
         </Link>
       }
@@ -58,8 +59,8 @@ export function LoginScreen({ initialMethod = 'password' }: { initialMethod?: Lo
         </SmsLoginForm>
       )}
       <div className={styles.links}>
-        <Link to={link('/pages/user/auth/retrieve')}>{t('login.forgot')}</Link>
-        <Link to={link('/pages/user/auth/register')}>{t('login.register')}</Link>
+        <Link to={link(PAGES.authRetrieve)}>{t('login.forgot')}</Link>
+        <Link to={link(PAGES.authRegister)}>{t('login.register')}</Link>
       </div>
     </AuthLayout>
   );

@@ -10,9 +10,9 @@ import { useAuthPrompts } from '../hooks/use-auth-prompts';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { checks } from '../../../lib/forms/field-checks';
-import { useSendCode } from '../hooks/use-send-code';
+import { useSendCode } from '../../../lib/forms/use-send-code';
 import { AgreementCheck } from './agreement-check';
-import { CodeButton } from './code-button';
+import { CodeButton } from '../../../components/ui/code-button';
 
 type Field = 'username' | 'password' | 'inviteCode' | 'mobile' | 'code';
 

@@ -5,9 +5,9 @@ import { TextField } from '../../../components/ui/text-field';
 import { toastError } from '../../../components/ui/toast';
 import { resetPassword } from '../api/auth-api';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
-import { useSendCode } from '../hooks/use-send-code';
+import { useSendCode } from '../../../lib/forms/use-send-code';
 import { checkSamePassword, checks } from '../../../lib/forms/field-checks';
-import { CodeButton } from './code-button';
+import { CodeButton } from '../../../components/ui/code-button';
 
 interface ResetPasswordFormProps {
   /** A code already verified on the code-entry page: only the new password is asked. */

@@ -2,7 +2,7 @@ import type { SmsEvent } from '@cloudmall/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasscodeInput, type PasscodeInputRef } from '../../../components/ui/passcode-input';
-import { useSendCode } from '../hooks/use-send-code';
+import { useSendCode } from '../../../lib/forms/use-send-code';
 import styles from './sms-code-entry.module.css';
 
 interface SmsCodeEntryProps {

@@ -9,9 +9,9 @@ import { loginWithSms } from '../api/auth-api';
 import { useAuthPrompts } from '../hooks/use-auth-prompts';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
-import { useSendCode } from '../hooks/use-send-code';
+import { useSendCode } from '../../../lib/forms/use-send-code';
 import { checks } from '../../../lib/forms/field-checks';
-import { CodeButton } from './code-button';
+import { CodeButton } from '../../../components/ui/code-button';
 
 interface SmsLoginFormProps {
   ensureAgreed: () => boolean;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { alertDialog, confirmDialog } from '../../../components/ui/dialog';
+import { PAGES } from '../../../lib/paths';
 
 /** Keeps the login return target when moving between auth pages. */
 export function useAuthLink() {
@@ -27,7 +28,7 @@ export function useAuthPrompts() {
       confirmText: t('prompts.registerNow'),
       cancelText: t('common:actions.cancel'),
     });
-    if (confirmed) void navigate(link('/pages/user/auth/register', { mobile }));
+    if (confirmed) void navigate(link(PAGES.authRegister, { mobile }));
   };
 
   const offerLogin = async (mobile: string) => {
@@ -36,7 +37,7 @@ export function useAuthPrompts() {
       content: t('prompts.phoneRegistered'),
       confirmText: t('common:actions.ok'),
     });
-    void navigate(link('/pages/user/auth/phone', { mobile }), { replace: true });
+    void navigate(link(PAGES.authPhone, { mobile }), { replace: true });
   };
 
   return { askToRegister, offerLogin };

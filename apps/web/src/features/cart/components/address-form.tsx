@@ -5,7 +5,7 @@ import { PrimaryButton } from '../../../components/ui/primary-button';
 import { Switch } from '../../../components/ui/switch';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
-import { useContractForm } from '../../wallet/hooks/use-contract-form';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { saveAddress, type Address } from '../api/address-api';
 import styles from './address.module.css';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useIsTabPage } from '../../../components/layout/tab-page-context';
 import { formatPrice } from '../../../lib/money';
-import { useCartStore } from '../../../stores/cart-store';
+import { useCartStore } from '../../../stores/cart/cart-store';
 import { CartCheck } from './cart-check';
 import styles from './cart.module.css';
 

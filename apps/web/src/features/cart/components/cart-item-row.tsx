@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../lib/money';
-import type { CartProduct } from '../../../stores/cart-store';
+import type { CartProduct } from '../../../stores/cart/cart-store';
 import { CartCheck } from './cart-check';
 import { Glyph } from './glyphs';
 import styles from './cart.module.css';
+import { paths } from '../../../lib/paths';
 
 interface CartItemRowProps {
   product: CartProduct;
@@ -24,11 +25,11 @@ export function CartItemRow({ product, onToggle, onPlus, onMinus }: CartItemRowP
         label={t('chooseItem', { title: product.title })}
         onChange={onToggle}
       />
-      <Link to={`/pages/product/goods?id=${product.goods_id}`} className={styles.picture}>
+      <Link to={paths.goods(product.goods_id)} className={styles.picture}>
         <img src={product.image} alt="" loading="lazy" />
       </Link>
       <div className={styles.info}>
-        <Link to={`/pages/product/goods?id=${product.goods_id}`} className={styles.title}>
+        <Link to={paths.goods(product.goods_id)} className={styles.title}>
           {product.title}
         </Link>
         {product.sku.difference && <span className={styles.spec}>{product.sku.difference}</span>}

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
-import { useCartStore, type CartShopGroup } from '../../../stores/cart-store';
+import { useCartStore, type CartShopGroup } from '../../../stores/cart/cart-store';
 import { CartCheck } from './cart-check';
 import { CartItemRow } from './cart-item-row';
 import styles from './cart.module.css';
+import { paths } from '../../../lib/paths';
 
 /** A shop's products in the cart, with the shop's own check box. */
 export function CartShopGroupCard({ group }: { group: CartShopGroup }) {
@@ -18,7 +19,7 @@ export function CartShopGroupCard({ group }: { group: CartShopGroup }) {
           label={t('chooseShop', { shop: group.shop_name })}
           onChange={() => store.toggleShop(group.shop_id)}
         />
-        <Link to={`/pages/shop/index?id=${group.shop_id}`} className={styles.shopName}>
+        <Link to={paths.shop(group.shop_id)} className={styles.shopName}>
           <Icon name="store" size={17} />
           <span>{group.shop_name}</span>
           <Icon name="right" size={14} />

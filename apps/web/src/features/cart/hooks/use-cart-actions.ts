@@ -3,9 +3,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { confirmDialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast';
 import { loginPath } from '../../../lib/safe-redirect';
-import { useCartStore } from '../../../stores/cart-store';
+import { useCartStore } from '../../../stores/cart/cart-store';
 import { useUserStore } from '../../../stores/user-store';
-import { checkoutPath } from '../cart-rules';
+import { checkoutPath } from '../../../stores/cart/cart-rules';
 
 /** The bottom bar's actions (spec §4): settle, delete the chosen goods, move them to favourites. */
 export function useCartActions() {

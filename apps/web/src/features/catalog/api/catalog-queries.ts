@@ -4,15 +4,14 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useUserStore } from '../../../stores/user-store';
 import type { GoodsFilters } from '../goods-list-params';
+import { GOODS_PAGE_SIZE, likesKey, likesQuery } from '../../../lib/queries/likes-query';
 
 export type GoodsDetail = RouteOutput<typeof catalogRoutes.goods>;
 export type ShopPageData = RouteOutput<typeof catalogRoutes.shop>;
 export type CommentTag = 'all' | 'good' | 'pertinent' | 'poor' | 'figure';
-export type LikesPage = 'index' | 'user' | 'cart' | 'goods';
-export type ArticleCategory = 'news' | 'help' | 'notice';
+export type { LikesPage } from '../../../lib/queries/likes-query';
 
-/** Goods per page: a multiple of 2 and 3 so the grids fill their rows. */
-export const GOODS_PAGE_SIZE = 12;
+export { GOODS_PAGE_SIZE };
 export const ROWS_PAGE_SIZE = 15;
 
 /** Member-specific answers carry the member id in their key (favourite flags, history, follows). */
@@ -24,16 +23,13 @@ export const catalogKeys = {
   goodsList: (filters: GoodsFilters) => ['catalog', 'goods-list', filters] as const,
   goods: (id: number) => ['catalog', member(), 'goods', id] as const,
   comments: (id: number, tag: CommentTag) => ['catalog', 'comments', id, tag] as const,
-  likes: (pages: LikesPage) => ['catalog', member(), 'likes', pages] as const,
+  likes: likesKey,
   collect: () => ['catalog', member(), 'collect'] as const,
   footprint: () => ['catalog', member(), 'footprint'] as const,
   searchSuggest: () => ['catalog', member(), 'search-suggest'] as const,
   shop: (id: number) => ['catalog', member(), 'shop', id] as const,
   followedShops: () => ['catalog', member(), 'followed-shops'] as const,
   shops: (search: string) => ['catalog', 'shops', search] as const,
-  articles: (category: ArticleCategory | undefined) =>
-    ['catalog', 'articles', category ?? 'all'] as const,
-  article: (id: number) => ['catalog', 'article', id] as const,
 };
 
 const nextPage = (last: { current_page: number; last_page: number }) =>
@@ -78,18 +74,7 @@ export const catalogQueries = {
       initialPageParam: 1,
       getNextPageParam: (last) => nextPage(last.comment),
     }),
-  likes: (pages: LikesPage) =>
-    infiniteQueryOptions({
-      queryKey: catalogKeys.likes(pages),
-      queryFn: ({ pageParam, signal }) =>
-        api.call(
-          catalogRoutes.likes,
-          { pages, page: pageParam, list_rows: GOODS_PAGE_SIZE },
-          quiet(signal),
-        ),
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
-    }),
+  likes: likesQuery,
   collect: () =>
     infiniteQueryOptions({
       queryKey: catalogKeys.collect(),
@@ -151,22 +136,5 @@ export const catalogQueries = {
         ),
       initialPageParam: 1,
       getNextPageParam: nextPage,
-    }),
-  articles: (category: ArticleCategory | undefined) =>
-    infiniteQueryOptions({
-      queryKey: catalogKeys.articles(category),
-      queryFn: ({ pageParam, signal }) =>
-        api.call(
-          catalogRoutes.articles,
-          { category, page: pageParam, list_rows: ROWS_PAGE_SIZE },
-          quiet(signal),
-        ),
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
-    }),
-  article: (id: number) =>
-    queryOptions({
-      queryKey: catalogKeys.article(id),
-      queryFn: ({ signal }) => api.call(catalogRoutes.article, { id }, quiet(signal)),
     }),
 };

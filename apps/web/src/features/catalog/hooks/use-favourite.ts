@@ -5,7 +5,7 @@ import { toast } from '../../../components/ui/toast';
 import { useStatisticsStore } from '../../../stores/statistics-store';
 import { toggleFavourite } from '../api/catalog-api';
 import { catalogKeys, type GoodsDetail } from '../api/catalog-queries';
-import { useMemberAction } from './use-member-action';
+import { useMemberAction } from '../../../lib/use-member-action';
 
 /** Moves the favourites counter of the My page by one. */
 export function bumpCollection(delta: 1 | -1): void {

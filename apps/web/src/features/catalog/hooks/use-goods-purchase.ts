@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast';
 import type { GoodsDetail } from '../api/catalog-queries';
-import { addToCart } from '../cart-add';
+import { addToCart } from '../../../stores/cart/cart-add';
 import type { SheetMode } from '../components/detail/sku-sheet';
 import {
   chosenSku,
@@ -13,13 +13,14 @@ import {
   missingSpecs,
   toggleOption,
   type Selection,
-} from '../sku-selection';
+} from '../../../lib/sku-selection';
+import { PAGES } from '../../../lib/paths';
 
 /** Checkout of spec §2: addorder with type=cart and data, the chosen goods each with goods_id, number, sku_id. */
 export function checkoutPath(
   items: { goods_id: number; number: number; sku_id: number }[],
 ): string {
-  return `/pages/user/order/addorder?type=cart&data=${encodeURIComponent(JSON.stringify(items))}`;
+  return `${PAGES.addorder}?type=cart&data=${encodeURIComponent(JSON.stringify(items))}`;
 }
 
 /** The SKU sheet's state and its two outcomes: add to the local cart, or buy now (checkout needs login). */

@@ -3,7 +3,7 @@ import {
   readListPreferences,
   writeListPreferences,
   type ListPreferences,
-} from '../list-preferences';
+} from '../../../lib/list-preferences';
 
 /** The product list's layout and gutter, read once and saved to local storage on every change. */
 export function useListPreferences(): [

@@ -6,7 +6,7 @@ import { toast } from '../../../components/ui/toast';
 import { useStatisticsStore } from '../../../stores/statistics-store';
 import { toggleShopFollow } from '../api/catalog-api';
 import { catalogKeys, type ShopPageData } from '../api/catalog-queries';
-import { useMemberAction } from './use-member-action';
+import { useMemberAction } from '../../../lib/use-member-action';
 
 type FollowedPage = InfiniteData<Page<{ shop_id: number }>>;
 

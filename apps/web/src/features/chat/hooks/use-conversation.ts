@@ -12,7 +12,7 @@ import {
   writeConversation,
 } from '../chat-history';
 import { markConversationRead } from '../conversation-actions';
-import { chatEvents } from '../realtime/chat-events';
+import { chatEvents } from '../../../lib/realtime/chat-events';
 import { useChatStore } from '../stores/chat-store';
 
 /** Messages per history page. */

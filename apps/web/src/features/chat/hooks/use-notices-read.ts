@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { markNoticesRead } from '../api/chat-api';
 import { chatKeys } from '../api/chat-queries';
 import type { NoticeType } from '../chat-types';
-import { chatEvents } from '../realtime/chat-events';
+import { chatEvents } from '../../../lib/realtime/chat-events';
 import { loadUnreadCounts } from '../realtime/chat-runtime';
 
 /**

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { toastError } from '../../../components/ui/toast';
 import { askService, askServiceByVoice, uploadChatVoice } from '../api/chat-api';
 import { chatKeys, chatQueries } from '../api/chat-queries';
-import { chatEvents } from '../realtime/chat-events';
+import { chatEvents } from '../../../lib/realtime/chat-events';
 import type { Recording } from './use-voice-recorder';
 
 /** Messages oldest first, each id once. */

@@ -5,7 +5,7 @@ import { EMPTY_USER, useUserStore } from '../../../stores/user-store';
 import { readConversation } from '../chat-history';
 import { EMPTY_CHAT_STATE, useChatStore } from '../stores/chat-store';
 import { resetAlertsForTests } from './alerts';
-import { chatEvents } from './chat-events';
+import { chatEvents } from '../../../lib/realtime/chat-events';
 import { handlePush } from './chat-runtime';
 
 const played: string[] = [];

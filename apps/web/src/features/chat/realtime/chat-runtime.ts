@@ -25,7 +25,7 @@ import { applyMessage } from '../conversations';
 import { useChatStore } from '../stores/chat-store';
 import { unread } from '../unread-counts';
 import { alertPush } from './alerts';
-import { chatEvents } from './chat-events';
+import { chatEvents } from '../../../lib/realtime/chat-events';
 
 /**
  * Spec §4: asked before reconnecting. When the service says it is down the member is told (the socket

@@ -1,10 +1,4 @@
-import {
-  appRoutes,
-  type Adverts,
-  type AppInit,
-  type AppUpdate,
-  type TabItem,
-} from '@cloudmall/contract';
+import { appRoutes, type Adverts, type AppUpdate, type TabItem } from '@cloudmall/contract';
 import { api } from '../../../lib/api';
 import { APP_VERSION } from '../../../lib/env';
 
@@ -22,18 +16,6 @@ export function fetchTabbar(variant: TabbarVariant, signal?: AbortSignal): Promi
 /** Advert groups and the system popup (`common/adverts`). */
 export function fetchAdverts(): Promise<Adverts> {
   return api.call(appRoutes.adverts, { version: APP_VERSION.name }, { silent: true });
-}
-
-let initInFlight: Promise<AppInit> | undefined;
-
-/** App configuration, style and decorated modules (`common/init`); callers at the same time share one request. */
-export function fetchAppInit(): Promise<AppInit> {
-  initInFlight ??= api
-    .call(appRoutes.init, { version: APP_VERSION.name }, { silent: true })
-    .finally(() => {
-      initInFlight = undefined;
-    });
-  return initInFlight;
 }
 
 /** The newest app version compared with this build's version code. */

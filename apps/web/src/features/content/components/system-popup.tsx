@@ -3,7 +3,7 @@ import { Modal } from '../../../components/ui/modal';
 import { readString, writeString } from '../../../lib/storage';
 import { mediaUrl } from '../../../lib/media';
 import { useAppStore } from '../../../stores/app-store';
-import { advertTarget } from '../advert-target';
+import { advertTarget } from '../../../lib/advert-target';
 
 /** Where the version of the adverts whose popup was last shown is kept. */
 export const POPUP_SEEN_KEY = 'wanlshop:syspopup_seen';

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../../components/layout/paged-list';
-import { GoodsGrid } from '../../catalog/components/goods/goods-grid';
+import { GoodsGrid } from '../../../components/goods/goods-grid';
 import { couponQueries } from '../api/coupon-queries';
 import { receiptValidity } from '../coupon-display';
 import { CouponCard } from './coupon-card';

@@ -11,6 +11,7 @@ import { ClaimButton } from './claim-button';
 import { CouponCard } from './coupon-card';
 import { TabStrip } from './tab-strip';
 import styles from './coupon-pages.module.css';
+import { PAGES } from '../../../lib/paths';
 
 export const TYPE_TABS = ['all', 'reduction', 'discount', 'shipping', 'vip'] as const;
 export type TypeTab = (typeof TYPE_TABS)[number];
@@ -60,7 +61,7 @@ export function CouponCentre({ type, scope, onType, onScope }: CouponCentreProps
         <button
           type="button"
           className={styles.mine}
-          onClick={() => void navigate('/pages/user/coupon/mycard')}
+          onClick={() => void navigate(PAGES.couponMycard)}
         >
           {t('myCoupons')} ›
         </button>
@@ -82,7 +83,7 @@ export function CouponCentre({ type, scope, onType, onScope }: CouponCentreProps
                         ? t('left', { count: coupon.surplus })
                         : undefined
                     }
-                    onClick={() => void navigate(`/pages/user/coupon/details?id=${coupon.id}`)}
+                    onClick={() => void navigate(`${PAGES.couponDetails}?id=${coupon.id}`)}
                     action={
                       <ClaimButton
                         claim={coupon.claim}

@@ -11,6 +11,7 @@ import { useClaimCoupon } from '../hooks/use-claim-coupon';
 import { ClaimButton } from './claim-button';
 import { CouponCard } from './coupon-card';
 import styles from './coupon-pages.module.css';
+import { PAGES } from '../../../lib/paths';
 
 /** One coupon: its card, every term (type, threshold, validity, range, per-member limit, left) and the claim button. */
 export function CouponDetailsView({ id }: { id: number }) {
@@ -74,7 +75,7 @@ export function CouponDetailsView({ id }: { id: number }) {
           type="button"
           className={styles.mine}
           style={{ marginLeft: 0 }}
-          onClick={() => void navigate('/pages/user/coupon/mycard')}
+          onClick={() => void navigate(PAGES.couponMycard)}
         >
           {t('myCoupons')} ›
         </button>

@@ -9,6 +9,7 @@ import { endsSoon, receiptValidity } from '../coupon-display';
 import { CouponCard } from './coupon-card';
 import { TabStrip } from './tab-strip';
 import styles from './coupon-pages.module.css';
+import { PAGES } from '../../../lib/paths';
 
 export const RECEIPT_STATES: readonly ReceiptState[] = [1, 2, 3];
 const STATE_KEYS = { 1: 'unused', 2: 'used', 3: 'expired' } as const;
@@ -48,7 +49,7 @@ export function MyCoupons({
                     note={state === 1 && endsSoon(receipt.valid_until) ? t('endsSoon') : undefined}
                     onClick={
                       state === 1
-                        ? () => void navigate(`/pages/user/coupon/apply?id=${receipt.id}`)
+                        ? () => void navigate(`${PAGES.couponApply}?id=${receipt.id}`)
                         : undefined
                     }
                     action={
@@ -56,7 +57,7 @@ export function MyCoupons({
                         <button
                           type="button"
                           className={styles.use}
-                          onClick={() => void navigate(`/pages/user/coupon/apply?id=${receipt.id}`)}
+                          onClick={() => void navigate(`${PAGES.couponApply}?id=${receipt.id}`)}
                         >
                           {t('use')}
                         </button>
@@ -73,7 +74,7 @@ export function MyCoupons({
             description: state === 1 ? t('emptyMineHint') : undefined,
             action:
               state === 1 ? (
-                <PrimaryButton onClick={() => void navigate('/pages/user/coupon/list')}>
+                <PrimaryButton onClick={() => void navigate(PAGES.couponList)}>
                   {t('goClaim')}
                 </PrimaryButton>
               ) : undefined,

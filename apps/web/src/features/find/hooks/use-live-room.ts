@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useUserStore } from '../../../stores/user-store';
-import { chatEvents } from '../../chat/realtime/chat-events';
+import { chatEvents } from '../../../lib/realtime/chat-events';
 import { enterLiveRoom, leaveLiveRoom } from '../api/find-api';
 import type { LiveRoom } from '../api/find-queries';
 import { initialLiveState, liveReducer, toLiveEvent } from '../live/live-messages';

@@ -5,7 +5,7 @@ import { toast } from '../../../components/ui/toast';
 import { toggleMemberFollow } from '../api/find-api';
 import { findKeys } from '../api/find-queries';
 import { patchFollow } from '../api/post-cache';
-import { useMemberAction } from './use-member-action';
+import { useMemberAction } from '../../../lib/use-member-action';
 
 /** Follow / unfollow a member (visitors go to login); posts, profiles and people lists take the answer. */
 export function useMemberFollow() {

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { togglePostLike } from '../api/find-api';
 import type { FindPost } from '../api/find-queries';
 import { patchPost, withLike } from '../api/post-cache';
-import { useMemberAction } from './use-member-action';
+import { useMemberAction } from '../../../lib/use-member-action';
 
 /** Like / unlike a post (members; visitors go to login); every cached copy takes the server's answer. */
 export function usePostLike(): (post: FindPost) => void {

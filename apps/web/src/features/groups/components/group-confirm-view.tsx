@@ -13,11 +13,11 @@ import { toast, toastError } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-error';
 import { useIdempotentSubmit } from '../../../lib/forms/use-idempotent-submit';
 import { formatPrice } from '../../../lib/money';
-import { refreshOrderCounters } from '../../orders/api/order-api';
-import { cashierPath } from '../../orders/checkout';
-import { AddressCard } from '../../orders/components/checkout/address-card';
-import { CheckoutBar } from '../../orders/components/checkout/checkout-bar';
-import { OrderGoodsRow } from '../../orders/components/order-goods-row';
+import { refreshOrderCounters } from '../../../lib/order-counters';
+import { PAGES, paths } from '../../../lib/paths';
+import { AddressCard } from '../../../components/order/address-card';
+import { CheckoutBar } from '../../../components/order/checkout-bar';
+import { OrderGoodsRow } from '../../../components/order/order-goods-row';
 import {
   groupKeys,
   groupQueries,
@@ -30,7 +30,7 @@ import styles from './groups.module.css';
 
 /** The address list in "choose for checkout" mode; it returns here with `address_id` on the URL. */
 const chooseAddressPath = ({ address_id: _ignored, ...line }: GroupPreviewInput) =>
-  `/pages/user/address/address?source=checkout&redirect=${encodeURIComponent(groupPaths.confirm(line))}`;
+  `${PAGES.address}?source=checkout&redirect=${encodeURIComponent(groupPaths.confirm(line))}`;
 
 /** Confirm a group (or alone) order: address, item, unit price, the team, remarks; submit once, then the cashier. */
 export function GroupConfirmView({ line }: { line: GroupPreviewInput }) {
@@ -77,7 +77,7 @@ function ConfirmForm({ data, line }: { data: GroupPreview; line: GroupPreviewInp
       if (!result) return;
       void queryClient.invalidateQueries({ queryKey: groupKeys.all });
       void refreshOrderCounters();
-      void navigate(cashierPath(result.order_id), { replace: true });
+      void navigate(paths.cashier(result.order_id), { replace: true });
     } catch (error) {
       toastError(error);
     }

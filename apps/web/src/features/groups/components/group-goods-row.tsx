@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
 import { formatCount } from '../../../lib/count-format';
 import { mediaUrl } from '../../../lib/media';
-import { MarketPrice, Price } from '../../catalog/components/goods/price';
+import { MarketPrice, Price } from '../../../components/goods/price';
 import type { GroupGoodsCard } from '../api/group-queries';
 import { groupPaths } from '../group-paths';
 import styles from './groups.module.css';

@@ -4,11 +4,11 @@ import { Card } from '../../../components/ui/card';
 import { Icon } from '../../../components/ui/icon';
 import { formatCount } from '../../../lib/count-format';
 import { formatPrice } from '../../../lib/money';
-import { GoodsContent } from '../../catalog/components/detail/goods-content';
-import { GoodsGallery } from '../../catalog/components/detail/goods-gallery';
-import { ShopCard } from '../../catalog/components/detail/shop-card';
-import { MarketPrice, Price } from '../../catalog/components/goods/price';
-import { totalStock } from '../../catalog/sku-selection';
+import { GoodsContent } from '../../../components/goods/goods-content';
+import { GoodsGallery } from '../../../components/goods/goods-gallery';
+import { ShopCard } from '../../../components/goods/shop-card';
+import { MarketPrice, Price } from '../../../components/goods/price';
+import { totalStock } from '../../../lib/sku-selection';
 import type { GroupGoodsDetail } from '../api/group-queries';
 import { savingOf } from '../group-price';
 import { useGroupPurchase } from '../hooks/use-group-purchase';
@@ -16,6 +16,7 @@ import { GroupRules } from './group-rules';
 import { GroupSkuSheet } from './group-sku-sheet';
 import { TeamRow } from './team-row';
 import styles from './groups.module.css';
+import { PAGES, paths } from '../../../lib/paths';
 
 /** A group goods: gallery, group price, open teams to join, rules, shop, description; buy alone or start a group. */
 export function GroupGoodsView({ goods }: { goods: GroupGoodsDetail }) {
@@ -76,7 +77,7 @@ export function GroupGoodsView({ goods }: { goods: GroupGoodsDetail }) {
         <button
           type="button"
           className={styles.barIcon}
-          onClick={() => void navigate('/pages/apps/groups/index')}
+          onClick={() => void navigate(PAGES.groupsIndex)}
         >
           <Icon name="team" size={21} />
           {t('goods.more')}
@@ -84,7 +85,7 @@ export function GroupGoodsView({ goods }: { goods: GroupGoodsDetail }) {
         <button
           type="button"
           className={styles.barIcon}
-          onClick={() => void navigate(`/pages/shop/index?id=${goods.shop_card.id}`)}
+          onClick={() => void navigate(paths.shop(goods.shop_card.id))}
         >
           <Icon name="store" size={21} />
           {t('goods.shop')}

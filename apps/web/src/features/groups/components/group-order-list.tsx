@@ -1,11 +1,10 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PagedList } from '../../../components/layout/paged-list';
 import { Icon } from '../../../components/ui/icon';
 import { PrimaryButton } from '../../../components/ui/primary-button';
-import { OrderCard } from '../../orders/components/order-card';
-import { useOrderActions } from '../../orders/hooks/use-order-actions';
 import {
   groupKeys,
   groupQueries,
@@ -14,6 +13,7 @@ import {
 } from '../api/group-queries';
 import { groupPaths } from '../group-paths';
 import styles from './groups.module.css';
+import { PAGES } from '../../../lib/paths';
 
 export const GROUP_ORDER_TABS: GroupOrderTab[] = ['all', 'pay', 'pending', 'success', 'fail'];
 
@@ -61,15 +61,20 @@ function TeamStrip({ order }: { order: GroupOrderRow }) {
   );
 }
 
-/** My group orders of one tab with each order's team, the next page at reach-bottom. */
-export function GroupOrderList({ tab }: { tab: GroupOrderTab }) {
+/** My group orders of one tab with each order's team, the next page at reach-bottom. The page
+ * renders each order card (the orders feature's), given a callback that reloads the groups. */
+export function GroupOrderList({
+  tab,
+  renderOrder,
+}: {
+  tab: GroupOrderTab;
+  renderOrder: (order: GroupOrderRow, onChanged: () => void) => ReactNode;
+}) {
   const { t } = useTranslation('groups');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const query = useInfiniteQuery(groupQueries.orders(tab));
-  const run = useOrderActions(
-    () => void queryClient.invalidateQueries({ queryKey: groupKeys.all }),
-  );
+  const reload = () => void queryClient.invalidateQueries({ queryKey: groupKeys.all });
   return (
     <PagedList
       query={query}
@@ -79,16 +84,7 @@ export function GroupOrderList({ tab }: { tab: GroupOrderTab }) {
           {orders.map((order) => (
             <li key={order.id} className={styles.orderItem}>
               <TeamStrip order={order} />
-              <ul className={styles.plainList}>
-                <OrderCard
-                  order={order}
-                  onAction={(row, action) => {
-                    void run(row, action).then(() =>
-                      queryClient.invalidateQueries({ queryKey: groupKeys.all }),
-                    );
-                  }}
-                />
-              </ul>
+              <ul className={styles.plainList}>{renderOrder(order, reload)}</ul>
             </li>
           ))}
         </ul>
@@ -98,10 +94,7 @@ export function GroupOrderList({ tab }: { tab: GroupOrderTab }) {
         title: t('orders.emptyTitle'),
         description: t('orders.emptyDescription'),
         action: (
-          <PrimaryButton
-            variant="outline"
-            onClick={() => void navigate('/pages/apps/groups/index')}
-          >
+          <PrimaryButton variant="outline" onClick={() => void navigate(PAGES.groupsIndex)}>
             {t('orders.browse')}
           </PrimaryButton>
         ),

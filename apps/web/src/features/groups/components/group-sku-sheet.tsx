@@ -3,14 +3,14 @@ import { Icon } from '../../../components/ui/icon';
 import { Popup } from '../../../components/ui/popup';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { mediaUrl } from '../../../lib/media';
-import { Price } from '../../catalog/components/goods/price';
-import sheet from '../../catalog/components/detail/sku-sheet.module.css';
+import { Price } from '../../../components/goods/price';
+import sheet from '../../../components/goods/sku-sheet.module.css';
 import {
   isOptionAvailable,
   missingSpecs,
   totalStock,
   type Selection,
-} from '../../catalog/sku-selection';
+} from '../../../lib/sku-selection';
 import type { GroupGoodsDetail, GroupSku } from '../api/group-queries';
 import type { GroupType } from '../group-paths';
 

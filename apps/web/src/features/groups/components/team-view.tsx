@@ -9,8 +9,8 @@ import { copyText } from '../../../lib/copy-text';
 import { mediaUrl } from '../../../lib/media';
 import { withSharerId } from '../../../lib/share-link';
 import { useUserStore } from '../../../stores/user-store';
-import { MarketPrice, Price } from '../../catalog/components/goods/price';
-import { cashierPath } from '../../orders/checkout';
+import { MarketPrice, Price } from '../../../components/goods/price';
+import { paths } from '../../../lib/paths';
 import { groupQueries, type GroupGoodsDetail, type TeamDetail } from '../api/group-queries';
 import { seatsOf } from '../group-price';
 import { groupPaths } from '../group-paths';
@@ -109,7 +109,7 @@ export function TeamView({
         </ul>
         <div className={styles.teamActions}>
           {team.unpaid_order_id !== null && (
-            <PrimaryButton onClick={() => void navigate(cashierPath([team.unpaid_order_id!]))}>
+            <PrimaryButton onClick={() => void navigate(paths.cashier([team.unpaid_order_id!]))}>
               {t('team.payNow')}
             </PrimaryButton>
           )}

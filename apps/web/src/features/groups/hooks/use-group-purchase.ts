@@ -10,7 +10,7 @@ import {
   missingSpecs,
   toggleOption,
   type Selection,
-} from '../../catalog/sku-selection';
+} from '../../../lib/sku-selection';
 import type { GroupGoodsDetail, GroupSku } from '../api/group-queries';
 import { groupPaths, type GroupType } from '../group-paths';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSecondsLeft } from '../../wallet/hooks/use-seconds-left';
+import { useSecondsLeft } from '../../../lib/use-seconds-left';
 import { deadlineMs } from '../group-time';
 
 /** Seconds left of a team, ticking each second, from the server's `expires_at` and `now`. */

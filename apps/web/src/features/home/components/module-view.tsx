@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { GuessYouLike } from '../../catalog/components/goods/guess-you-like';
+import { GuessYouLike } from '../../../components/goods/guess-you-like';
 import type { HomeModule } from '../home-modules';
 import { convertModuleStyle, toLength } from '../module-style';
 import { BannerModule, ImageModule } from './modules/banner-module';

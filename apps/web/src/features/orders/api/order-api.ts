@@ -1,7 +1,6 @@
-import { identityRoutes, type RouteInput } from '@cloudmall/contract';
+import type { RouteInput } from '@cloudmall/contract';
 import { orderRoutes } from '@cloudmall/contract/orders';
 import { api } from '../../../lib/api';
-import { useStatisticsStore } from '../../../stores/statistics-store';
 import { useUserStore } from '../../../stores/user-store';
 
 /** Places one unpaid order per shop (once per idempotency key). */
@@ -35,12 +34,4 @@ export const reviewOrder = (input: RouteInput<typeof orderRoutes.comment>) =>
 /** One image to `/uploads/...` (the server re-encodes it; images only). */
 export const uploadReviewImage = (file: File) => api.upload(file, { silent: true });
 
-/** The My page's order counters (user/refresh) after an order changed; a failure keeps the old ones. */
-export async function refreshOrderCounters(): Promise<void> {
-  try {
-    const statistics = await api.call(identityRoutes.refresh, {}, { silent: true });
-    useStatisticsStore.getState().applyServer(statistics);
-  } catch {
-    // the counters refresh again with the next My page visit
-  }
-}
+export { refreshOrderCounters } from '../../../lib/order-counters';

@@ -15,9 +15,10 @@ import { compareMoney, formatPrice } from '../../../lib/money';
 import { payFromBalance, refreshOrderCounters } from '../api/order-api';
 import { orderKeys, orderQueries } from '../api/order-queries';
 import styles from './cashier.module.css';
+import { PAGES } from '../../../lib/paths';
 
-const ORDERS_TO_SHIP = '/pages/user/order/order?state=2';
-const ORDERS_TO_PAY = '/pages/user/order/order?state=1';
+const ORDERS_TO_SHIP = `${PAGES.order}?state=2`;
+const ORDERS_TO_PAY = `${PAGES.order}?state=1`;
 
 /**
  * The cashier for unpaid orders paid together: what each costs, the total, the balance, and paying
@@ -150,10 +151,7 @@ export function Cashier({ orderIds }: { orderIds: number[] }) {
           {t('cashier.pay', { amount: formatPrice(total) })}
         </PrimaryButton>
         {short && (
-          <PrimaryButton
-            variant="outline"
-            onClick={() => void navigate('/pages/user/money/recharge')}
-          >
+          <PrimaryButton variant="outline" onClick={() => void navigate(PAGES.recharge)}>
             {t('cashier.topUp')}
           </PrimaryButton>
         )}

@@ -11,9 +11,10 @@ import { placeOrders, refreshOrderCounters } from '../api/order-api';
 import { orderKeys, orderQueries, type CheckoutPreview } from '../api/order-queries';
 import { removeBoughtFromCart } from '../cart-bridge';
 import { cashierPath, checkoutTotal, type CheckoutLine } from '../checkout';
-import { AddressCard } from './checkout/address-card';
-import { CheckoutBar } from './checkout/checkout-bar';
+import { AddressCard } from '../../../components/order/address-card';
+import { CheckoutBar } from '../../../components/order/checkout-bar';
 import { ShopGroup } from './checkout/shop-group';
+import { PAGES } from '../../../lib/paths';
 
 /** Failures that mean the basket changed: the preview is read again. */
 const BASKET_ERRORS = new Set([
@@ -29,7 +30,7 @@ const BASKET_ERRORS = new Set([
 ]);
 
 /** Where the address card leads: the address list in "choose for checkout" mode. */
-export const CHOOSE_ADDRESS_PATH = '/pages/user/address/address?source=checkout';
+export const CHOOSE_ADDRESS_PATH = `${PAGES.address}?source=checkout`;
 
 /** Confirm order: address, one group per shop, coupons and remarks, exact totals, submit once. */
 export function CheckoutView({

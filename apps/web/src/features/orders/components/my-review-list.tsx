@@ -7,6 +7,7 @@ import { mediaUrl } from '../../../lib/media';
 import { formatDateTime } from '../../../lib/time';
 import { orderQueries, type MyReview } from '../api/order-queries';
 import styles from './my-review-list.module.css';
+import { paths } from '../../../lib/paths';
 
 function MyReviewRow({ review }: { review: MyReview }) {
   const { t } = useTranslation('orders');
@@ -33,7 +34,7 @@ function MyReviewRow({ review }: { review: MyReview }) {
           ))}
         </div>
       )}
-      <Link to={`/pages/product/goods?id=${review.goods_id}`} className={styles.goods}>
+      <Link to={paths.goods(review.goods_id)} className={styles.goods}>
         <img src={mediaUrl(review.goods.image)} alt="" loading="lazy" />
         <span className={styles.goodsText}>
           <span className={styles.title}>{review.goods.title}</span>

@@ -4,9 +4,9 @@ import { Icon } from '../../../components/ui/icon';
 import { formatPrice } from '../../../lib/money';
 import type { OrderRow } from '../api/order-queries';
 import { orderActions, orderStatusKey, refundStatusKey, type OrderAction } from '../order-states';
-import { orderPaths } from '../hooks/use-order-actions';
+import { orderPaths, useOrderActions } from '../hooks/use-order-actions';
 import { OrderActionButtons } from './order-action-buttons';
-import { OrderGoodsRow } from './order-goods-row';
+import { OrderGoodsRow } from '../../../components/order/order-goods-row';
 import styles from './order-card.module.css';
 
 /** One order in the list: shop, status, items, amount paid and the actions of its state. */
@@ -57,5 +57,19 @@ export function OrderCard({
         onAction={(action) => onAction(order, action)}
       />
     </li>
+  );
+}
+
+/** An order card whose actions run here; `onChanged` follows an action (and a deletion). */
+export function ActionableOrderCard({
+  order,
+  onChanged,
+}: {
+  order: OrderRow;
+  onChanged: () => void;
+}) {
+  const run = useOrderActions(onChanged);
+  return (
+    <OrderCard order={order} onAction={(row, action) => void run(row, action).then(onChanged)} />
   );
 }

@@ -5,10 +5,11 @@ import { useSearchParams } from 'react-router';
 import { toast, toastError } from '../../../components/ui/toast';
 import { changeOrderAddress } from '../api/order-api';
 import { orderKeys } from '../api/order-queries';
+import { PAGES, paths } from '../../../lib/paths';
 
 /** The address list in choose mode, coming back to this order's details with `address_id`. */
 export function changeAddressPath(orderId: number): string {
-  return `/pages/user/address/address?source=checkout&redirect=${encodeURIComponent(`/pages/user/order/details?id=${orderId}`)}`;
+  return `${PAGES.address}?source=checkout&redirect=${encodeURIComponent(paths.orderDetails(orderId))}`;
 }
 
 /**

@@ -9,16 +9,17 @@ import { orderKeys, type OrderRow } from '../api/order-queries';
 import { addOrderToCart } from '../cart-bridge';
 import { cashierPath } from '../checkout';
 import { canApplyRefund, type OrderAction } from '../order-states';
+import { PAGES, paths } from '../../../lib/paths';
 
 /** Where an order page links to. */
 export const orderPaths = {
-  details: (id: number) => `/pages/user/order/details?id=${id}`,
-  logistics: (id: number) => `/pages/user/order/logistics?id=${id}`,
-  review: (id: number) => `/pages/user/order/comment?id=${id}`,
+  details: (id: number) => paths.orderDetails(id),
+  logistics: (id: number) => `${PAGES.orderLogistics}?id=${id}`,
+  review: (id: number) => `${PAGES.orderComment}?id=${id}`,
   refundApply: (orderId: number, itemId: number) =>
-    `/pages/user/refund/apply?order_id=${orderId}&goods_id=${itemId}`,
-  refundDetails: (refundId: number) => `/pages/user/refund/details?id=${refundId}`,
-  cart: '/pages/user/cart',
+    `${PAGES.refundApply}?order_id=${orderId}&goods_id=${itemId}`,
+  refundDetails: (refundId: number) => paths.refundDetails(refundId),
+  cart: PAGES.shoppingCart,
 };
 
 /**

@@ -5,7 +5,7 @@ import { formatPrice } from '../../../lib/money';
 import type { RefundRow } from '../api/refund-queries';
 import { refundPaths } from '../refund-paths';
 import { isOpenState, refundStateKey, refundTypeKey } from '../refund-states';
-import { OrderGoodsRow } from '../../orders/components/order-goods-row';
+import { OrderGoodsRow } from '../../../components/order/order-goods-row';
 import styles from './refund-card.module.css';
 
 /** One request in the list: shop, state, the item, type and amount; opens the details. */

@@ -15,7 +15,7 @@ import { refundQueries, type RefundInfo } from '../api/refund-queries';
 import { useRefundActions } from '../hooks/use-refund-actions';
 import { refundPaths } from '../refund-paths';
 import { refundActions, refundReasonKey, refundTypeKey } from '../refund-states';
-import { OrderGoodsRow } from '../../orders/components/order-goods-row';
+import { OrderGoodsRow } from '../../../components/order/order-goods-row';
 import { RefundTimeline } from './refund-timeline';
 import { ShipSheet } from './ship-sheet';
 import { StateBanner } from './state-banner';

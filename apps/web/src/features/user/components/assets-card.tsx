@@ -5,6 +5,7 @@ import { formatPrice } from '../../../lib/money';
 import { useStatisticsStore } from '../../../stores/statistics-store';
 import { useUserStore } from '../../../stores/user-store';
 import styles from './assets-card.module.css';
+import { PAGES } from '../../../lib/paths';
 
 /** Balance, points and coupons, floating over the header; each opens its page. */
 export function AssetsCard() {
@@ -14,15 +15,15 @@ export function AssetsCard() {
   const coupons = useStatisticsStore((state) => state.dynamic.coupon);
   return (
     <section className={styles.card} aria-label={t('assets.title')}>
-      <Link to="/pages/user/money/money" className={`${styles.item} ${styles.main}`}>
+      <Link to={PAGES.money} className={`${styles.item} ${styles.main}`}>
         <span className={styles.label}>{t('assets.balance')}</span>
         <strong className={styles.value}>{formatPrice(money)}</strong>
       </Link>
-      <Link to="/pages/user/signin/signin" className={styles.item}>
+      <Link to={PAGES.signin} className={styles.item}>
         <span className={styles.label}>{t('assets.score')}</span>
         <strong className={styles.value}>{formatCount(score)}</strong>
       </Link>
-      <Link to="/pages/user/coupon/mycard" className={styles.item}>
+      <Link to={PAGES.couponMycard} className={styles.item}>
         <span className={styles.label}>{t('assets.coupons')}</span>
         <strong className={styles.value}>{formatCount(coupons)}</strong>
       </Link>

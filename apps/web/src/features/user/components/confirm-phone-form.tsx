@@ -4,8 +4,8 @@ import { PrimaryButton } from '../../../components/ui/primary-button';
 import { TextField } from '../../../components/ui/text-field';
 import { toast, toastError } from '../../../components/ui/toast';
 import { checks } from '../../../lib/forms/field-checks';
-import { CodeButton } from '../../auth/components/code-button';
-import { useSendCode } from '../../auth/hooks/use-send-code';
+import { CodeButton } from '../../../components/ui/code-button';
+import { useSendCode } from '../../../lib/forms/use-send-code';
 import { changeMobile } from '../api/user-api';
 import { maskMobile } from '../mask-mobile';
 

@@ -6,6 +6,7 @@ import { formatCount } from '../../../lib/count-format';
 import { useStatisticsStore } from '../../../stores/statistics-store';
 import { ORDER_SHORTCUTS } from '../account-entries';
 import styles from './order-shortcuts.module.css';
+import { PAGES } from '../../../lib/paths';
 
 /** "My orders" with the order-tab counters of statistics as badges (99+ cap). */
 export function OrderShortcuts() {
@@ -15,7 +16,7 @@ export function OrderShortcuts() {
     <Card
       title={t('orders.title')}
       extra={
-        <Link to="/pages/user/order/order" className={styles.all}>
+        <Link to={PAGES.order} className={styles.all}>
           {t('orders.all')} <Icon name="right" size={14} />
         </Link>
       }

@@ -7,6 +7,7 @@ import { useStatisticsStore } from '../../../stores/statistics-store';
 import { useUserStore } from '../../../stores/user-store';
 import { DYNAMIC_SHORTCUTS } from '../account-entries';
 import styles from './profile-header.module.css';
+import { PAGES } from '../../../lib/paths';
 
 /** My page header: avatar, nickname, level and id (or a login prompt), with the dynamic counters. */
 export function ProfileHeader() {
@@ -21,20 +22,16 @@ export function ProfileHeader() {
     <header className={styles.header}>
       <div className={styles.toolbar}>
         <h1 className={styles.title}>{t('routes:userCenter')}</h1>
-        <Link to="/pages/notice/notice" className={styles.tool} aria-label={t('header.messages')}>
+        <Link to={PAGES.notice} className={styles.tool} aria-label={t('header.messages')}>
           <Icon name="mail" size={22} />
           {unread > 0 && <span className={styles.dot}>{formatCount(unread, { cap99: true })}</span>}
         </Link>
-        <Link
-          to="/pages/user/setting/setting"
-          className={styles.tool}
-          aria-label={t('entries.settings')}
-        >
+        <Link to={PAGES.setting} className={styles.tool} aria-label={t('entries.settings')}>
           <Icon name="settings" size={22} />
         </Link>
       </div>
       {user.isLogin ? (
-        <Link to="/pages/user/setting/user" className={styles.identity}>
+        <Link to={PAGES.settingUser} className={styles.identity}>
           <Avatar src={user.avatar} alt={t('header.avatar')} size={64} />
           <div className={styles.names}>
             <div className={styles.nameRow}>
@@ -55,7 +52,7 @@ export function ProfileHeader() {
             <span className={styles.nickname}>{t('header.visitor')}</span>
             <span className={styles.meta}>{t('header.visitorHint')}</span>
           </div>
-          <Link to="/pages/user/auth/auth?redirect=%2Fpages%2Fuser" className={styles.loginButton}>
+          <Link to={`${PAGES.auth}?redirect=%2Fpages%2Fuser`} className={styles.loginButton}>
             {t('header.login')}
           </Link>
         </div>

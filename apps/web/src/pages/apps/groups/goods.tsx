@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { PageShell } from '../../../components/layout/page-shell';
 import { GoodsDetailSkeleton } from '../../../features/catalog/components/detail/goods-detail-skeleton';
 import { MissingRecord, QueryView } from '../../../features/catalog/components/query-view';
-import { positiveId } from '../../../features/catalog/query-id';
+import { queryId } from '../../../lib/query-id';
 import { groupQueries } from '../../../features/groups/api/group-queries';
 import { GroupGoodsView } from '../../../features/groups/components/group-goods-view';
 import { useUserStore } from '../../../stores/user-store';
@@ -23,7 +23,7 @@ function Loader({ id }: { id: number }) {
 export default function AppsGroupsGoodsPage() {
   const { t } = useTranslation('groups');
   const [params] = useSearchParams();
-  const id = positiveId(params.get('id'));
+  const id = queryId(params.get('id'));
   return (
     <PageShell background="grey">
       {id ? (

@@ -7,7 +7,7 @@ import { LoadFailedView } from '../../../components/layout/load-failed-view';
 import { PageLoadingView } from '../../../components/layout/page-loading-view';
 import { ApiError } from '../../../lib/api-error';
 import { MissingRecord } from '../../../features/catalog/components/query-view';
-import { positiveId } from '../../../features/catalog/query-id';
+import { queryId } from '../../../lib/query-id';
 import { groupQueries } from '../../../features/groups/api/group-queries';
 import { TeamView } from '../../../features/groups/components/team-view';
 import { useUserStore } from '../../../stores/user-store';
@@ -45,7 +45,7 @@ function Loader({ teamRef }: { teamRef: { id?: number; group_no?: string } }) {
 export default function AppsGroupsTeamPage() {
   const { t } = useTranslation('groups');
   const [params] = useSearchParams();
-  const id = positiveId(params.get('id'));
+  const id = queryId(params.get('id'));
   const groupNo = params.get('group_no') ?? undefined;
   const valid = id !== undefined || (groupNo !== undefined && /^\d{8,32}$/.test(groupNo));
   return (

@@ -10,6 +10,7 @@ import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { ApiError } from '../../../lib/api-error';
 import { addressKeys, addressQueries } from '../../../features/cart/api/address-api';
 import { AddressForm } from '../../../features/cart/components/address-form';
+import { PAGES } from '../../../lib/paths';
 
 /** /pages/user/address/addressManage: a new address, or `?id=` edits that one; Save goes back to the list. */
 export default function AddressManagePage() {
@@ -17,7 +18,7 @@ export default function AddressManagePage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || undefined;
   const queryClient = useQueryClient();
-  const goBack = useGoBack('/pages/user/address/address');
+  const goBack = useGoBack(PAGES.address);
   const existing = useQuery({ ...addressQueries.detail(id ?? 0), enabled: id !== undefined });
 
   const saved = () => {

@@ -19,8 +19,9 @@ import {
 import { AddressCard } from '../../../features/cart/components/address-card';
 import styles from '../../../features/cart/components/address.module.css';
 import { useAddressActions } from '../../../features/cart/hooks/use-address-actions';
+import { PAGES } from '../../../lib/paths';
 
-const MANAGE_PATH = '/pages/user/address/addressManage';
+const MANAGE_PATH = PAGES.addressManage;
 
 /**
  * /pages/user/address/address: the member's delivery addresses (default badge, set default, edit,

@@ -3,11 +3,12 @@ import { PageShell } from '../../../components/layout/page-shell';
 import { useGoBack } from '../../../components/layout/use-go-back';
 import { Card } from '../../../components/ui/card';
 import { ProfileForm } from '../../../features/user/components/profile-form';
+import { PAGES } from '../../../lib/paths';
 
 /** /pages/user/auth/name: set the nickname other members see. */
 export default function NamePage() {
   const { t } = useTranslation('user');
-  const goBack = useGoBack('/pages/user/setting/user');
+  const goBack = useGoBack(PAGES.settingUser);
   return (
     <PageShell>
       <Card className="cm-first-card">

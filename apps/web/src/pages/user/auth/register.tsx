@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { AuthLayout } from '../../../features/auth/components/auth-layout';
 import { RegisterForm } from '../../../features/auth/components/register-form';
 import { useAuthLink } from '../../../features/auth/hooks/use-auth-prompts';
+import { PAGES } from '../../../lib/paths';
 
 /** /pages/user/auth/register: create an account with an invitation code, then logged in. */
 export default function RegisterPage() {
@@ -14,8 +15,7 @@ export default function RegisterPage() {
       subheading={t('register.subheading')}
       footer={
         <>
-          {t('register.haveAccount')}{' '}
-          <Link to={link('/pages/user/auth/auth')}>{t('register.login')}</Link>
+          {t('register.haveAccount')} <Link to={link(PAGES.auth)}>{t('register.login')}</Link>
         </>
       }
     >

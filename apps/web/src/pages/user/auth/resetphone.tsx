@@ -5,10 +5,11 @@ import { useNavigate } from 'react-router';
 import { PageShell } from '../../../components/layout/page-shell';
 import { Card } from '../../../components/ui/card';
 import { PrimaryButton } from '../../../components/ui/primary-button';
-import { useSendCode } from '../../../features/auth/hooks/use-send-code';
+import { useSendCode } from '../../../lib/forms/use-send-code';
 import { checks } from '../../../lib/forms/field-checks';
 import { maskMobile } from '../../../features/user/mask-mobile';
 import { useUserStore } from '../../../stores/user-store';
+import { PAGES } from '../../../lib/paths';
 
 /** /pages/user/auth/resetphone: change phone, step 1: the new number gets a `changemobile` code. */
 export default function ResetPhonePage() {
@@ -29,7 +30,7 @@ export default function ResetPhonePage() {
     const sentAt = Date.now();
     if (await sms.send(mobile.trim())) {
       const query = new URLSearchParams({ event: 'changemobile', mobile: mobile.trim() });
-      void navigate(`/pages/user/auth/verification?${query.toString()}`, { state: { sentAt } });
+      void navigate(`${PAGES.authVerification}?${query.toString()}`, { state: { sentAt } });
     }
   };
 

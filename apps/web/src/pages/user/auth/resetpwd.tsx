@@ -6,6 +6,7 @@ import { ResetPasswordForm } from '../../../features/auth/components/reset-passw
 import { readVerifiedCode } from '../../../features/auth/sent-at';
 import { clearSession } from '../../../stores/session';
 import { useUserStore } from '../../../stores/user-store';
+import { PAGES } from '../../../lib/paths';
 
 /** /pages/user/auth/resetpwd: new password after an SMS code; every session ends, so log in again. */
 export default function ResetPasswordPage() {
@@ -19,7 +20,7 @@ export default function ResetPasswordPage() {
   const done = () => {
     toast.success(t('reset.success'));
     if (useUserStore.getState().isLogin) clearSession(); // the server revoked every session
-    void navigate('/pages/user/auth/auth', { replace: true });
+    void navigate(PAGES.auth, { replace: true });
   };
 
   return (

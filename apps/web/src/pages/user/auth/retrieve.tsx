@@ -5,8 +5,9 @@ import { useNavigate } from 'react-router';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { AuthLayout } from '../../../features/auth/components/auth-layout';
 import { useAuthLink } from '../../../features/auth/hooks/use-auth-prompts';
-import { useSendCode } from '../../../features/auth/hooks/use-send-code';
+import { useSendCode } from '../../../lib/forms/use-send-code';
 import { checks } from '../../../lib/forms/field-checks';
+import { PAGES } from '../../../lib/paths';
 
 /** /pages/user/auth/retrieve: forgot password, step 1: the phone gets a `resetpwd` code. */
 export default function RetrievePage() {
@@ -24,10 +25,9 @@ export default function RetrievePage() {
     if (problem) return;
     const sentAt = Date.now();
     if (await sms.send(mobile.trim())) {
-      void navigate(
-        link('/pages/user/auth/validcode', { event: 'resetpwd', mobile: mobile.trim() }),
-        { state: { sentAt } },
-      );
+      void navigate(link(PAGES.authValidcode, { event: 'resetpwd', mobile: mobile.trim() }), {
+        state: { sentAt },
+      });
     }
   };
 

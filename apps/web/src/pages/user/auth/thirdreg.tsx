@@ -4,6 +4,7 @@ import { PageShell } from '../../../components/layout/page-shell';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { useAuthLink } from '../../../features/auth/hooks/use-auth-prompts';
+import { PAGES } from '../../../lib/paths';
 
 /** /pages/user/auth/thirdreg: third-party login is not offered; points to the login methods that are. */
 export default function ThirdPartyPage() {
@@ -13,20 +14,18 @@ export default function ThirdPartyPage() {
   return (
     <PageShell>
       <EmptyState icon="link" title={t('thirdreg.title')} description={t('thirdreg.description')}>
-        <PrimaryButton
-          onClick={() => void navigate(link('/pages/user/auth/auth'), { replace: true })}
-        >
+        <PrimaryButton onClick={() => void navigate(link(PAGES.auth), { replace: true })}>
           {t('thirdreg.password')}
         </PrimaryButton>
         <PrimaryButton
           variant="outline"
-          onClick={() => void navigate(link('/pages/user/auth/phone'), { replace: true })}
+          onClick={() => void navigate(link(PAGES.authPhone), { replace: true })}
         >
           {t('thirdreg.sms')}
         </PrimaryButton>
         <PrimaryButton
           variant="outline"
-          onClick={() => void navigate(link('/pages/user/auth/register'), { replace: true })}
+          onClick={() => void navigate(link(PAGES.authRegister), { replace: true })}
         >
           {t('thirdreg.register')}
         </PrimaryButton>

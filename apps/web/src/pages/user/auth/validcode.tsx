@@ -9,6 +9,7 @@ import { useAuthLink, useAuthPrompts } from '../../../features/auth/hooks/use-au
 import { useCompleteLogin } from '../../../features/auth/hooks/use-complete-login';
 import { isApiErrorKey } from '../../../lib/api-error';
 import { readSentAt } from '../../../features/auth/sent-at';
+import { PAGES } from '../../../lib/paths';
 
 /** /pages/user/auth/validcode: code entry for SMS login (`mobilelogin`) and forgot password (`resetpwd`). */
 export default function ValidCodePage() {
@@ -26,7 +27,7 @@ export default function ValidCodePage() {
 
   const complete = async (code: string): Promise<boolean> => {
     if (event === 'resetpwd') {
-      void navigate(link('/pages/user/auth/resetpwd'), {
+      void navigate(link(PAGES.authResetpwd), {
         replace: true,
         state: { mobile, captcha: code },
       });

@@ -7,6 +7,7 @@ import { IncompleteLink } from '../../../features/auth/components/incomplete-lin
 import { SmsCodeEntry } from '../../../features/auth/components/sms-code-entry';
 import { readSentAt } from '../../../features/auth/sent-at';
 import { changeMobile } from '../../../features/user/api/user-api';
+import { PAGES } from '../../../lib/paths';
 
 /** /pages/user/auth/verification: code entry that proves the new phone (`changemobile`). */
 export default function VerificationPage() {
@@ -21,7 +22,7 @@ export default function VerificationPage() {
     try {
       await changeMobile(mobile, code);
       toast.success(t('resetphone.success'));
-      void navigate('/pages/user/setting/securityCenter', { replace: true });
+      void navigate(PAGES.securityCenter, { replace: true });
       return true;
     } catch (error) {
       toastError(error);

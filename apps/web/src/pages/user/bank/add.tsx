@@ -5,12 +5,13 @@ import { useGoBack } from '../../../components/layout/use-go-back';
 import { Card } from '../../../components/ui/card';
 import { walletKeys } from '../../../features/wallet/api/wallet-queries';
 import { BankAccountForm } from '../../../features/wallet/components/bank/bank-account-form';
+import { PAGES } from '../../../lib/paths';
 
 /** /pages/user/bank/add: a bank card or a USDT address (with its network) to receive withdrawals. */
 export default function AddBankAccountPage() {
   const { t } = useTranslation('wallet');
   const queryClient = useQueryClient();
-  const goBack = useGoBack('/pages/user/bank/bank');
+  const goBack = useGoBack(PAGES.bank);
   const saved = () => {
     void queryClient.invalidateQueries({ queryKey: walletKeys.banks() });
     goBack();

@@ -13,8 +13,9 @@ import { BankAccountCard } from '../../../features/wallet/components/bank/bank-a
 import { useDeleteBank } from '../../../features/wallet/hooks/use-delete-bank';
 import { useWalletRefresh } from '../../../features/wallet/hooks/use-wallet-refresh';
 import styles from './bank-pages.module.css';
+import { PAGES } from '../../../lib/paths';
 
-const ADD_PATH = '/pages/user/bank/add';
+const ADD_PATH = PAGES.bankAdd;
 
 /** /pages/user/bank/bank: the member's bank cards and USDT addresses; add, open, delete (with a confirm). */
 export default function BankAccountsPage() {

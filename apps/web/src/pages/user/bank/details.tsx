@@ -14,6 +14,7 @@ import { walletQueries } from '../../../features/wallet/api/wallet-queries';
 import { BankAccountCard } from '../../../features/wallet/components/bank/bank-account-card';
 import { useDeleteBank } from '../../../features/wallet/hooks/use-delete-bank';
 import styles from './bank-pages.module.css';
+import { PAGES } from '../../../lib/paths';
 
 /** /pages/user/bank/details?id=: one payout account (masked) with delete. */
 export default function BankAccountDetailsPage() {
@@ -23,7 +24,7 @@ export default function BankAccountDetailsPage() {
   const validId = Number.isInteger(id) && id > 0;
   const bank = useQuery({ ...walletQueries.bankDetails(id), enabled: validId });
   const { remove, deleting } = useDeleteBank();
-  const goBack = useGoBack('/pages/user/bank/bank');
+  const goBack = useGoBack(PAGES.bank);
 
   if (!validId || isApiErrorKey(bank.error, 'bank_account_not_found')) {
     return (

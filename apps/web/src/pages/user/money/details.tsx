@@ -10,6 +10,7 @@ import { AccountHeader } from '../../../features/wallet/components/bills/account
 import { BillList } from '../../../features/wallet/components/bills/bill-list';
 import { SectionTitle } from '../../../features/wallet/components/bills/section-title';
 import { useWalletRefresh } from '../../../features/wallet/hooks/use-wallet-refresh';
+import { PAGES } from '../../../lib/paths';
 
 /** /pages/user/money/details: the available balance and its entries; pull to refresh. */
 export default function BalanceDetailsPage() {
@@ -26,13 +27,10 @@ export default function BalanceDetailsPage() {
           value={summary.data && formatAccountAmount('balance', summary.data.balance)}
           description={t('details.description')}
         >
-          <PrimaryButton
-            variant="outline"
-            onClick={() => void navigate('/pages/user/money/recharge')}
-          >
+          <PrimaryButton variant="outline" onClick={() => void navigate(PAGES.recharge)}>
             {t('home.actions.topUp')}
           </PrimaryButton>
-          <PrimaryButton onClick={() => void navigate('/pages/user/money/withdraw')}>
+          <PrimaryButton onClick={() => void navigate(PAGES.withdraw)}>
             {t('home.actions.withdraw')}
           </PrimaryButton>
         </AccountHeader>

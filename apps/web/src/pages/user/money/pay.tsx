@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { parseOrderIds } from '../../../features/orders/checkout';
 import { Cashier } from '../../../features/orders/components/cashier';
+import { PAGES } from '../../../lib/paths';
 
 /** /pages/user/money/pay?order_id=1,2 (cashier): the unpaid orders paid together from the balance. */
 export default function CashierPage() {
@@ -24,7 +25,7 @@ export default function CashierPage() {
         >
           <PrimaryButton
             variant="outline"
-            onClick={() => void navigate('/pages/user/order/order?state=1', { replace: true })}
+            onClick={() => void navigate(`${PAGES.order}?state=1`, { replace: true })}
           >
             {t('cashier.myOrders')}
           </PrimaryButton>

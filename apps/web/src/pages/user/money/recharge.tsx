@@ -4,6 +4,7 @@ import { SectionTitle } from '../../../features/wallet/components/bills/section-
 import { MethodOption } from '../../../features/wallet/components/topup/method-option';
 import { TopupIntro } from '../../../features/wallet/components/topup/topup-intro';
 import { TopupNotes } from '../../../features/wallet/components/topup/topup-notes';
+import { PAGES } from '../../../lib/paths';
 
 /** /pages/user/money/recharge: how top-up works; USDT leads to the network choice. */
 export default function RechargePage() {
@@ -13,7 +14,7 @@ export default function RechargePage() {
       <TopupIntro title={t('topup.introTitle')} description={t('topup.introDescription')} />
       <SectionTitle>{t('topup.chooseMethod')}</SectionTitle>
       <MethodOption
-        to="/pages/user/money/select"
+        to={PAGES.selectNetwork}
         badge="₮"
         title="USDT"
         subtitle={t('topup.usdtSubtitle')}

@@ -8,6 +8,7 @@ import { walletQueries } from '../../../features/wallet/api/wallet-queries';
 import { SectionTitle } from '../../../features/wallet/components/bills/section-title';
 import { MethodOption } from '../../../features/wallet/components/topup/method-option';
 import { TopupIntro } from '../../../features/wallet/components/topup/topup-intro';
+import { PAGES } from '../../../lib/paths';
 
 /** /pages/user/money/select (Select Network): the networks the server offers, TRC20 and ERC20. */
 export default function SelectNetworkPage() {
@@ -27,7 +28,7 @@ export default function SelectNetworkPage() {
       {networks.data?.map((item) => (
         <MethodOption
           key={item.network}
-          to={`/pages/user/money/usdttrcerc?network=${item.network}`}
+          to={`${PAGES.usdtTopUp}?network=${item.network}`}
           badge={item.network.slice(0, 3)}
           tone={item.network === 'ERC20' ? 'blue' : 'teal'}
           title={item.label || `USDT-${item.network}`}

@@ -13,6 +13,7 @@ import { walletQueries } from '../../../features/wallet/api/wallet-queries';
 import { DepositAddressCard } from '../../../features/wallet/components/topup/deposit-address-card';
 import { RecentDeposits } from '../../../features/wallet/components/topup/recent-deposits';
 import { TopupNotes } from '../../../features/wallet/components/topup/topup-notes';
+import { PAGES } from '../../../lib/paths';
 
 /** /pages/user/money/usdttrcerc?network=: the deposit address with QR code, copy and countdown. */
 export default function UsdtTopUpPage() {
@@ -29,9 +30,7 @@ export default function UsdtTopUpPage() {
     return (
       <PageShell>
         <EmptyState icon="alert" title={t('topup.unknownNetwork')}>
-          <PrimaryButton
-            onClick={() => void navigate('/pages/user/money/select', { replace: true })}
-          >
+          <PrimaryButton onClick={() => void navigate(PAGES.selectNetwork, { replace: true })}>
             {t('select.title')}
           </PrimaryButton>
         </EmptyState>

@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-error';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
 import { KycGate } from '../../../features/wallet/components/withdraw/kyc-gate';
 import { WithdrawForm } from '../../../features/wallet/components/withdraw/withdraw-form';
+import { PAGES } from '../../../lib/paths';
 
 const errorText = (error: unknown) => (error instanceof ApiError ? error.text : undefined);
 
@@ -40,7 +41,7 @@ export default function WithdrawPage() {
         <WithdrawForm
           config={config.data}
           banks={banks.data ?? []}
-          onDone={() => void navigate('/pages/user/money/witlist', { replace: true })}
+          onDone={() => void navigate(PAGES.witlist, { replace: true })}
         />
       </Card>
     );
@@ -49,7 +50,7 @@ export default function WithdrawPage() {
   return (
     <PageShell
       right={
-        <Link to="/pages/user/money/witlist" className="cm-text-button">
+        <Link to={PAGES.witlist} className="cm-text-button">
           {t('withdraw.records')}
         </Link>
       }

@@ -8,6 +8,7 @@ import { walletQueries } from '../../../features/wallet/api/wallet-queries';
 import { PagedList } from '../../../components/layout/paged-list';
 import { WithdrawalCard } from '../../../features/wallet/components/withdraw/withdrawal-card';
 import { useWalletRefresh } from '../../../features/wallet/hooks/use-wallet-refresh';
+import { PAGES } from '../../../lib/paths';
 
 /** /pages/user/money/witlist (Withdrawal log): status, fee and net, reasons; pending ones can be cancelled. */
 export default function WithdrawalLogPage() {
@@ -29,7 +30,7 @@ export default function WithdrawalLogPage() {
             title: t('witlist.emptyTitle'),
             description: t('witlist.emptyDescription'),
             action: (
-              <PrimaryButton onClick={() => void navigate('/pages/user/money/withdraw')}>
+              <PrimaryButton onClick={() => void navigate(PAGES.withdraw)}>
                 {t('home.actions.withdraw')}
               </PrimaryButton>
             ),

@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { parseCheckoutData } from '../../../features/orders/checkout';
 import { CheckoutView } from '../../../features/orders/components/checkout-view';
+import { PAGES } from '../../../lib/paths';
 
 /**
  * /pages/user/order/addorder?type=cart&data=[{goods_id,number,sku_id}] (cart or buy now), optionally
@@ -28,7 +29,7 @@ export default function UserOrderAddorderPage() {
         >
           <PrimaryButton
             variant="outline"
-            onClick={() => void navigate('/pages/user/cart', { replace: true })}
+            onClick={() => void navigate(PAGES.shoppingCart, { replace: true })}
           >
             {t('checkout.toCart')}
           </PrimaryButton>

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { PageShell } from '../../../components/layout/page-shell';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ReviewFormView } from '../../../features/orders/components/review/review-form-view';
-import { queryId } from '../../../features/orders/query-id';
+import { queryId } from '../../../lib/query-id';
 
 /** /pages/user/order/comment?id=: review every item of a received order at once. */
 export default function UserOrderCommentPage() {

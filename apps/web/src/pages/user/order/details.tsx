@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { PageShell } from '../../../components/layout/page-shell';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { OrderDetailsView } from '../../../features/orders/components/details/order-details-view';
-import { queryId } from '../../../features/orders/query-id';
+import { queryId } from '../../../lib/query-id';
 
 /** /pages/user/order/details?id=: one order with its actions and after-sale entries. */
 export default function UserOrderDetailsPage() {

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { PageShell } from '../../../components/layout/page-shell';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LogisticsView } from '../../../features/orders/components/logistics-view';
-import { queryId } from '../../../features/orders/query-id';
+import { queryId } from '../../../lib/query-id';
 
 /** /pages/user/order/logistics?id=: the order's tracking timeline. */
 export default function UserOrderLogisticsPage() {

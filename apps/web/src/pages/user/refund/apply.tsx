@@ -1,84 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { LoadFailedView } from '../../../components/layout/load-failed-view';
-import { PageLoadingView } from '../../../components/layout/page-loading-view';
+import { useSearchParams } from 'react-router';
 import { PageShell } from '../../../components/layout/page-shell';
-import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { PrimaryButton } from '../../../components/ui/primary-button';
-import { toast, toastError } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-error';
-import { applyRefund } from '../../../features/refunds/api/refund-api';
-import { refundQueries } from '../../../features/refunds/api/refund-queries';
-import { RefundForm } from '../../../features/refunds/components/refund-form';
-import { OrderGoodsRow } from '../../../features/orders/components/order-goods-row';
-import { useRefundChanged } from '../../../features/refunds/hooks/use-refund-actions';
-import { queryId, refundPaths } from '../../../features/refunds/refund-paths';
-import { normalizeAmount } from '../../../features/refunds/refund-states';
-
-function ApplyForm({ orderId, itemId }: { orderId: number; itemId: number }) {
-  const { t } = useTranslation('refunds');
-  const navigate = useNavigate();
-  const changed = useRefundChanged();
-  const query = useQuery(refundQueries.applyInfo(orderId, itemId));
-  if (query.isPending) return <PageLoadingView />;
-  if (query.isError) {
-    const error = query.error instanceof ApiError ? query.error : undefined;
-    // a business refusal (already requested, window over, not paid) is final: say why, offer the way back
-    if (error?.kind === 'business') {
-      return (
-        <EmptyState icon="refund" title={t('apply.unavailable')} description={error.text}>
-          <PrimaryButton variant="outline" onClick={() => void navigate(refundPaths.list)}>
-            {t('apply.toList')}
-          </PrimaryButton>
-        </EmptyState>
-      );
-    }
-    return <LoadFailedView message={error?.text} onRetry={() => void query.refetch()} />;
-  }
-  const info = query.data;
-  return (
-    <>
-      <div style={{ paddingTop: 12 }}>
-        <Card title={info.shop.shopname}>
-          <OrderGoodsRow {...info.goods} />
-        </Card>
-      </div>
-      <RefundForm
-        initial={{
-          type: 0,
-          expressType: info.order_state >= 4 ? 1 : 0,
-          reason: null,
-          money: info.max_money,
-          images: [],
-          content: '',
-        }}
-        max={info.max_money}
-        submitText={t('apply.submit')}
-        onSubmit={async (values) => {
-          try {
-            const id = await applyRefund({
-              order_id: orderId,
-              goods: itemId,
-              money: normalizeAmount(values.money),
-              type: values.type,
-              reason: values.reason ?? 0,
-              expressType: values.expressType,
-              images: values.images,
-              refund_content: values.content,
-            });
-            toast.success(t('done.apply'));
-            await changed();
-            void navigate(refundPaths.details(id), { replace: true });
-          } catch (error) {
-            toastError(error);
-          }
-        }}
-      />
-    </>
-  );
-}
+import { queryId } from '../../../lib/query-id';
+import { RefundApplyForm } from '../../../features/refunds/components/refund-apply-form';
 
 /** /pages/user/refund/apply?order_id=&goods_id=: request a refund (or a return) of one paid item. */
 export default function UserRefundApplyPage() {
@@ -89,7 +14,7 @@ export default function UserRefundApplyPage() {
   return (
     <PageShell>
       {orderId && itemId ? (
-        <ApplyForm key={`${orderId}-${itemId}`} orderId={orderId} itemId={itemId} />
+        <RefundApplyForm key={`${orderId}-${itemId}`} orderId={orderId} itemId={itemId} />
       ) : (
         <EmptyState icon="alert" title={t('apply.notFound')} />
       )}

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { PageShell } from '../../../components/layout/page-shell';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { RefundDetailsView } from '../../../features/refunds/components/refund-details-view';
-import { queryId } from '../../../features/refunds/refund-paths';
+import { queryId } from '../../../lib/query-id';
 
 /** /pages/user/refund/details?id=: one request, its state and what the buyer can do now. */
 export default function UserRefundDetailsPage() {

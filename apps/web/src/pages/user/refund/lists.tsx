@@ -8,6 +8,7 @@ import { RefreshList } from '../../../components/ui/refresh-list';
 import { toastError } from '../../../components/ui/toast';
 import { refundKeys, refundQueries } from '../../../features/refunds/api/refund-queries';
 import { RefundCard } from '../../../features/refunds/components/refund-card';
+import { PAGES } from '../../../lib/paths';
 
 /** /pages/user/refund/lists: the member's requests, newest first (pull to refresh, more at the bottom). */
 export default function UserRefundListsPage() {
@@ -32,7 +33,7 @@ export default function UserRefundListsPage() {
             title: t('list.emptyTitle'),
             description: t('list.emptyDescription'),
             action: (
-              <PrimaryButton onClick={() => void navigate('/pages/user/order/order')}>
+              <PrimaryButton onClick={() => void navigate(PAGES.order)}>
                 {t('list.toOrders')}
               </PrimaryButton>
             ),

@@ -10,7 +10,7 @@ import { RefreshList } from '../../../components/ui/refresh-list';
 import { ApiError } from '../../../lib/api-error';
 import { refundQueries } from '../../../features/refunds/api/refund-queries';
 import { RefundTimeline } from '../../../features/refunds/components/refund-timeline';
-import { queryId } from '../../../features/refunds/refund-paths';
+import { queryId } from '../../../lib/query-id';
 
 function RefundLog({ id }: { id: number }) {
   const { t } = useTranslation('refunds');

@@ -9,6 +9,7 @@ import { APP_VERSION } from '../../../lib/env';
 import { useAppStore } from '../../../stores/app-store';
 import settings from './settings.module.css';
 import styles from './about.module.css';
+import { PAGES } from '../../../lib/paths';
 
 /** /pages/user/setting/about: app name, version 1.2.6 (code 126), update check and legal links. */
 export default function AboutPage() {
@@ -51,13 +52,10 @@ export default function AboutPage() {
           <List.Item onClick={() => void checkUpdate()} arrowIcon>
             {t('about.checkUpdate')}
           </List.Item>
-          <List.Item
-            onClick={() => void navigate('/pages/user/setting/privacy?doc=agreement')}
-            arrowIcon
-          >
+          <List.Item onClick={() => void navigate(`${PAGES.privacy}?doc=agreement`)} arrowIcon>
             {t('entries.agreement')}
           </List.Item>
-          <List.Item onClick={() => void navigate('/pages/user/setting/privacy')} arrowIcon>
+          <List.Item onClick={() => void navigate(PAGES.privacy)} arrowIcon>
             {t('entries.privacy')}
           </List.Item>
         </List>

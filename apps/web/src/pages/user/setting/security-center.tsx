@@ -11,6 +11,7 @@ import { List } from '../../../components/ui/list';
 import { maskMobile } from '../../../features/user/mask-mobile';
 import { useUserStore } from '../../../stores/user-store';
 import styles from './settings.module.css';
+import { PAGES } from '../../../lib/paths';
 
 /** /pages/user/setting/securityCenter: password, phone (and confirming it), forgotten password and verification. */
 export default function SecurityCenterPage() {
@@ -21,15 +22,15 @@ export default function SecurityCenterPage() {
   const [confirming, setConfirming] = useState(false);
   const unconfirmed = mobile !== '' && profile.data?.mobile_confirmed === false;
   const rows: { key: string; path: string; icon: IconName; extra?: string }[] = [
-    { key: 'changePassword', path: '/pages/user/setting/security', icon: 'lock' },
+    { key: 'changePassword', path: PAGES.security, icon: 'lock' },
     {
       key: 'changePhone',
-      path: '/pages/user/auth/resetphone',
+      path: PAGES.authResetphone,
       icon: 'phone',
       extra: mobile ? maskMobile(mobile) : t('security.noPhone'),
     },
-    { key: 'forgotPassword', path: '/pages/user/auth/resetpwd', icon: 'key' },
-    { key: 'kyc', path: '/pages/user/setting/kyc', icon: 'idcard' },
+    { key: 'forgotPassword', path: PAGES.authResetpwd, icon: 'key' },
+    { key: 'kyc', path: PAGES.kyc, icon: 'idcard' },
   ];
   return (
     <PageShell>

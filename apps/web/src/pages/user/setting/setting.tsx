@@ -13,6 +13,7 @@ import { APP_VERSION } from '../../../lib/env';
 import { LANGUAGES } from '../../../lib/i18n';
 import { useUserStore } from '../../../stores/user-store';
 import styles from './settings.module.css';
+import { PAGES } from '../../../lib/paths';
 
 interface Row {
   key: string;
@@ -33,31 +34,31 @@ export default function SettingsPage() {
     [
       {
         key: 'profile',
-        path: '/pages/user/setting/user',
+        path: PAGES.settingUser,
         icon: 'user',
         member: true,
         extra: <Avatar src={user.avatar} alt="" size={32} />,
       },
       {
         key: 'securityCenter',
-        path: '/pages/user/setting/securityCenter',
+        path: PAGES.securityCenter,
         icon: 'shield',
         member: true,
       },
-      { key: 'kyc', path: '/pages/user/setting/kyc', icon: 'idcard', member: true },
-      { key: 'addresses', path: '/pages/user/address/address', icon: 'pin', member: true },
+      { key: 'kyc', path: PAGES.kyc, icon: 'idcard', member: true },
+      { key: 'addresses', path: PAGES.address, icon: 'pin', member: true },
     ],
     [
-      { key: 'notice', path: '/pages/user/setting/notice', icon: 'bell', member: true },
-      { key: 'language', path: '/pages/lang', icon: 'globe', extra: language },
-      { key: 'currency', path: '/pages/user/setting/currency', icon: 'yen', member: true },
+      { key: 'notice', path: PAGES.settingNotice, icon: 'bell', member: true },
+      { key: 'language', path: PAGES.lang, icon: 'globe', extra: language },
+      { key: 'currency', path: PAGES.currency, icon: 'yen', member: true },
     ],
     [
-      { key: 'privacy', path: '/pages/user/setting/privacy', icon: 'lock' },
-      { key: 'agreement', path: '/pages/user/setting/privacy?doc=agreement', icon: 'bill' },
+      { key: 'privacy', path: PAGES.privacy, icon: 'lock' },
+      { key: 'agreement', path: `${PAGES.privacy}?doc=agreement`, icon: 'bill' },
       {
         key: 'about',
-        path: '/pages/user/setting/about',
+        path: PAGES.about,
         icon: 'info',
         extra: `v${APP_VERSION.name}`,
       },
@@ -73,7 +74,7 @@ export default function SettingsPage() {
     if (!confirmed) return;
     await logoutMember();
     toast.success(t('logout.done'));
-    void navigate('/pages/user', { replace: true });
+    void navigate(PAGES.userCenter, { replace: true });
   };
 
   return (
@@ -102,7 +103,7 @@ export default function SettingsPage() {
               {t('logout.action')}
             </PrimaryButton>
           ) : (
-            <PrimaryButton onClick={() => void navigate('/pages/user/auth/auth')}>
+            <PrimaryButton onClick={() => void navigate(PAGES.auth)}>
               {t('common:actions.login')}
             </PrimaryButton>
           )}

@@ -7,6 +7,7 @@ import { Icon } from '../../../components/ui/icon';
 import { ProfileForm } from '../../../features/user/components/profile-form';
 import { useUserStore } from '../../../stores/user-store';
 import styles from './profile.module.css';
+import { PAGES } from '../../../lib/paths';
 
 /** /pages/user/setting/user: profile edit (avatar entry, nickname, gender, birthday, bio). */
 export default function ProfileSettingsPage() {
@@ -19,7 +20,7 @@ export default function ProfileSettingsPage() {
         <button
           type="button"
           className={styles.avatarRow}
-          onClick={() => void navigate('/pages/user/portrait/portrait')}
+          onClick={() => void navigate(PAGES.portrait)}
         >
           <Avatar src={user.avatar} alt={t('header.avatar')} size={56} />
           <span className={styles.avatarText}>

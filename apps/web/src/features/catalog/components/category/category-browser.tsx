@@ -5,11 +5,12 @@ import { Link } from 'react-router';
 import { Icon } from '../../../../components/ui/icon';
 import { mediaUrl } from '../../../../lib/media';
 import { useAppStore } from '../../../../stores/app-store';
-import { advertTarget } from '../../../content/advert-target';
+import { advertTarget } from '../../../../lib/advert-target';
 import { panelSections } from '../../category-tree';
 import styles from './category-browser.module.css';
+import { paths } from '../../../../lib/paths';
 
-const listPath = (id: number) => `/pages/product/list?category_id=${id}`;
+const listPath = (id: number) => paths.categoryGoods(id);
 
 function CategoryTile({ node }: { node: CategoryNode }) {
   const image = mediaUrl(node.image);

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CountBadge } from '../../../../components/ui/count-badge';
 import { Icon } from '../../../../components/ui/icon';
-import { useCartStore } from '../../../../stores/cart-store';
+import { useCartStore } from '../../../../stores/cart/cart-store';
 import styles from './goods-action-bar.module.css';
+import { PAGES } from '../../../../lib/paths';
 
 interface GoodsActionBarProps {
   favourite: boolean;
@@ -50,7 +51,7 @@ export function GoodsActionBar({
         {t(favourite ? 'detail.favourited' : 'detail.favourite')}
       </button>
       <Link
-        to="/pages/user/cart"
+        to={PAGES.shoppingCart}
         className={`${styles.icon} ${styles.cartLink}`}
         data-testid="goods-cart-link"
       >

@@ -7,18 +7,19 @@ import { useUserStore } from '../../../../stores/user-store';
 import type { GoodsDetail } from '../../api/catalog-queries';
 import { useFavourite } from '../../hooks/use-favourite';
 import { useGoodsPurchase } from '../../hooks/use-goods-purchase';
-import { totalStock } from '../../sku-selection';
-import { GuessYouLike } from '../goods/guess-you-like';
+import { totalStock } from '../../../../lib/sku-selection';
+import { GuessYouLike } from '../../../../components/goods/guess-you-like';
 import { GoodsActionBar } from './goods-action-bar';
-import { GoodsContent } from './goods-content';
-import { GoodsGallery } from './goods-gallery';
+import { GoodsContent } from '../../../../components/goods/goods-content';
+import { GoodsGallery } from '../../../../components/goods/goods-gallery';
 import { GoodsSummary } from './goods-summary';
 import { ReviewSummary } from './review-summary';
-import { ShopCard } from './shop-card';
+import { ShopCard } from '../../../../components/goods/shop-card';
 import { ShopRecommend } from './shop-recommend';
 import { SkuSheet } from './sku-sheet';
 import { SpecRow } from './spec-row';
 import styles from './goods-detail-view.module.css';
+import { PAGES, paths } from '../../../../lib/paths';
 
 /** The chat hand-off of a goods: /pages/notice/chat with the shop's member, the shop and the goods card. */
 export function chatPath(goods: GoodsDetail): string {
@@ -28,7 +29,7 @@ export function chatPath(goods: GoodsDetail): string {
     image: goods.image,
     price: goods.price,
   });
-  return `/pages/notice/chat?to_id=${goods.shop_card.user_id}&shop_id=${goods.shop_card.id}&goods=${encodeURIComponent(card)}`;
+  return `${PAGES.chat}?to_id=${goods.shop_card.user_id}&shop_id=${goods.shop_card.id}&goods=${encodeURIComponent(card)}`;
 }
 
 /** Everything of one goods: gallery, price, specs, shop, reviews, recommendations, description, likes. */
@@ -40,7 +41,7 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
   const soldOut = totalStock(goods.sku) === 0;
 
   const share = async () => {
-    const link = withSharerId(`/pages/product/goods?id=${goods.id}`, useUserStore.getState().id);
+    const link = withSharerId(paths.goods(goods.id), useUserStore.getState().id);
     const outcome = await copyText(link);
     if (outcome === 'copied') toast.success(t('share.copied'));
     else toast.fail(t(outcome === 'failed' ? 'share.failed' : 'share.unsupported'));
@@ -68,7 +69,7 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
         favourite={goods.follow}
         favouritePending={favourite.pending}
         soldOut={soldOut}
-        onShop={() => void navigate(`/pages/shop/index?id=${goods.shop_card.id}`)}
+        onShop={() => void navigate(paths.shop(goods.shop_card.id))}
         onChat={() => void navigate(chatPath(goods))}
         onFavourite={favourite.toggle}
         onCart={() => purchase.setMode('cart')}

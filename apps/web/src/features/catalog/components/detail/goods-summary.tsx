@@ -4,8 +4,8 @@ import { Icon } from '../../../../components/ui/icon';
 import { formatCount } from '../../../../lib/count-format';
 import { compareMoney } from '../../../../lib/money';
 import type { GoodsDetail } from '../../api/catalog-queries';
-import { priceRange } from '../../sku-selection';
-import { MarketPrice, Price } from '../goods/price';
+import { priceRange } from '../../../../lib/sku-selection';
+import { MarketPrice, Price } from '../../../../components/goods/price';
 import styles from './goods-summary.module.css';
 
 interface GoodsSummaryProps {

@@ -6,13 +6,14 @@ import { formatCount } from '../../../../lib/count-format';
 import type { GoodsDetail } from '../../api/catalog-queries';
 import { CommentItem } from '../comments/comment-item';
 import styles from './review-summary.module.css';
+import { PAGES } from '../../../../lib/paths';
 
 /** Reviews on the detail page: count and good rate, counts by tag, the latest review; opens all reviews. */
 export function ReviewSummary({ goods }: { goods: GoodsDetail }) {
   const { t } = useTranslation('catalog');
   const { statistics, data } = goods.comment_list;
   const latest = data[0];
-  const link = `/pages/product/comment?id=${goods.id}`;
+  const link = `${PAGES.productComment}?id=${goods.id}`;
   const headingId = useId();
   return (
     <section className={styles.card} aria-labelledby={headingId}>

@@ -1,7 +1,7 @@
 import type { GoodsCard } from '@cloudmall/contract/catalog';
 import { useTranslation } from 'react-i18next';
-import { GoodsGrid } from '../goods/goods-grid';
-import styles from './detail-section.module.css';
+import { GoodsGrid } from '../../../../components/goods/goods-grid';
+import styles from '../../../../components/goods/detail-section.module.css';
 
 /** A few more goods of the same shop, three across. */
 export function ShopRecommend({ goods }: { goods: GoodsCard[] }) {

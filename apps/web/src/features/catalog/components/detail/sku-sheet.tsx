@@ -11,9 +11,9 @@ import {
   priceRange,
   totalStock,
   type Selection,
-} from '../../sku-selection';
-import { Price } from '../goods/price';
-import styles from './sku-sheet.module.css';
+} from '../../../../lib/sku-selection';
+import { Price } from '../../../../components/goods/price';
+import styles from '../../../../components/goods/sku-sheet.module.css';
 
 export type SheetMode = 'choose' | 'cart' | 'buy';
 

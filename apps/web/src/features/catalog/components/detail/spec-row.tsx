@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../../components/ui/icon';
-import { missingSpecs, type Selection, type Spu } from '../../sku-selection';
+import { missingSpecs, type Selection, type Spu } from '../../../../lib/sku-selection';
 import styles from './spec-row.module.css';
 
 /** "Choose Colour, Size" or "Selected: Red, L × 2"; opens the SKU sheet. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Popup } from '../../../../components/ui/popup';
-import { GOODS_LAYOUTS, GUTTERS, type ListPreferences } from '../../list-preferences';
+import { GOODS_LAYOUTS, GUTTERS, type ListPreferences } from '../../../../lib/list-preferences';
 import styles from './list-sheets.module.css';
 
 interface LayoutSheetProps {

@@ -15,10 +15,11 @@ import {
 } from '../../goods-list-params';
 import { useListPreferences } from '../../hooks/use-list-preferences';
 import { useListTitle } from '../../hooks/use-list-title';
-import { GoodsFeed } from '../goods/goods-feed';
+import { GoodsFeed } from '../../../../components/goods/goods-feed';
 import { LayoutSheet } from './layout-sheet';
 import { PriceFilterSheet } from './price-filter-sheet';
 import { SortBar } from './sort-bar';
+import { PAGES } from '../../../../lib/paths';
 
 /**
  * The product list (`?category_id&search&shop_id`, sort and price in the query too): sort bar, price
@@ -41,7 +42,7 @@ export function ProductListScreen() {
   };
   const openSearch = () =>
     void navigate(
-      `/pages/page/search${filters.search ? `?search=${encodeURIComponent(filters.search)}` : ''}`,
+      `${PAGES.search}${filters.search ? `?search=${encodeURIComponent(filters.search)}` : ''}`,
     );
 
   return (

@@ -8,6 +8,7 @@ import type { ShopPageData } from '../../api/catalog-queries';
 import { useShopFollow } from '../../hooks/use-shop-follow';
 import { FollowButton } from './follow-button';
 import styles from './shop-details.module.css';
+import { PAGES } from '../../../../lib/paths';
 
 /** The shop info page's body: card with follow, facts, bio and description (plain text), actions. */
 export function ShopDetails({ shop }: { shop: ShopPageData['shop'] }) {
@@ -49,14 +50,12 @@ export function ShopDetails({ shop }: { shop: ShopPageData['shop'] }) {
         </Card>
       )}
       <div className={styles.actions}>
-        <PrimaryButton onClick={() => void navigate(`/pages/shop/product-list?shop_id=${shop.id}`)}>
+        <PrimaryButton onClick={() => void navigate(`${PAGES.shopProductList}?shop_id=${shop.id}`)}>
           {t('shop.allGoods')}
         </PrimaryButton>
         <PrimaryButton
           variant="outline"
-          onClick={() =>
-            void navigate(`/pages/notice/chat?to_id=${shop.user_id}&shop_id=${shop.id}`)
-          }
+          onClick={() => void navigate(`${PAGES.chat}?to_id=${shop.user_id}&shop_id=${shop.id}`)}
         >
           {t('shop.chat')}
         </PrimaryButton>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { catalogQueries } from '../../api/catalog-queries';
 import { nextSort, type GoodsFilters } from '../../goods-list-params';
 import { useListPreferences } from '../../hooks/use-list-preferences';
-import { GoodsFeed } from '../goods/goods-feed';
+import { GoodsFeed } from '../../../../components/goods/goods-feed';
 import { SortBar } from '../list/sort-bar';
 
 interface ShopGoodsProps {

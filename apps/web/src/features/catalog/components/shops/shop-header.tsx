@@ -8,6 +8,7 @@ import { mediaUrl } from '../../../../lib/media';
 import type { ShopPageData } from '../../api/catalog-queries';
 import { FollowButton } from './follow-button';
 import styles from './shop-header.module.css';
+import { PAGES } from '../../../../lib/paths';
 
 interface ShopHeaderProps {
   shop: ShopPageData['shop'];
@@ -30,7 +31,7 @@ export function ShopHeader({ shop, followPending, onFollow }: ShopHeaderProps) {
         tone="transparent"
         right={
           <Link
-            to={`/pages/shop/info?id=${shop.id}`}
+            to={`${PAGES.shopInfo}?id=${shop.id}`}
             className={styles.info}
             aria-label={t('shop.info')}
           >

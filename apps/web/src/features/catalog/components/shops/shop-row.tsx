@@ -5,13 +5,14 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../../components/ui/avatar';
 import { formatCount } from '../../../../lib/count-format';
 import styles from './shop-row.module.css';
+import { paths } from '../../../../lib/paths';
 
 /** A shop in a list: avatar, name (self-run tag), city, score, goods and followers; opens the shop page. */
 export function ShopRow({ shop, action }: { shop: ShopCard; action?: ReactNode }) {
   const { t } = useTranslation('catalog');
   return (
     <li className={styles.item}>
-      <Link to={`/pages/shop/index?id=${shop.id}`} className={styles.row}>
+      <Link to={paths.shop(shop.id)} className={styles.row}>
         <Avatar src={shop.avatar} alt={shop.shopname} size={50} />
         <span className={styles.main}>
           <span className={styles.name}>

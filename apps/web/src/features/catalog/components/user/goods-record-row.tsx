@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../../../components/ui/icon';
 import { mediaUrl } from '../../../../lib/media';
-import { Price } from '../goods/price';
+import { Price } from '../../../../components/goods/price';
 import styles from './goods-record-row.module.css';
+import { paths } from '../../../../lib/paths';
 
 /** A favourite or footprint: picture, title, price and when; an optional action on the right. */
 export function GoodsRecordRow({
@@ -19,7 +20,7 @@ export function GoodsRecordRow({
   const image = mediaUrl(goods.image);
   return (
     <li className={styles.item}>
-      <Link to={`/pages/product/goods?id=${goods.id}`} className={styles.row}>
+      <Link to={paths.goods(goods.id)} className={styles.row}>
         <span className={styles.picture}>
           {image ? <img src={image} alt="" loading="lazy" /> : <Icon name="box" size={26} />}
         </span>

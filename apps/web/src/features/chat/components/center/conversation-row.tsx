@@ -8,6 +8,7 @@ import { formatChatTime } from '../../../../lib/chat-time';
 import { displayPreview } from '../../conversations';
 import { useLongPress } from '../../hooks/use-long-press';
 import styles from './conversation-row.module.css';
+import { PAGES } from '../../../../lib/paths';
 
 interface ConversationRowProps {
   entry: ChatListEntry;
@@ -22,7 +23,7 @@ export function ConversationRow({ entry, onDelete }: ConversationRowProps) {
   const { handlers, consumeClick } = useLongPress(() => onDelete(entry));
   const name = entry.name || t('chat.memberName', { id: entry.id });
   const open = () => {
-    if (!consumeClick()) void navigate(`/pages/notice/chat?to_id=${entry.id}`);
+    if (!consumeClick()) void navigate(`${PAGES.chat}?to_id=${entry.id}`);
   };
   return (
     <li className={styles.item}>

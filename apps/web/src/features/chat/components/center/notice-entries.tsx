@@ -5,6 +5,7 @@ import { Icon, type IconName } from '../../../../components/ui/icon';
 import type { NoticeCounts } from '../../chat-types';
 import { useChatStore } from '../../stores/chat-store';
 import styles from './notice-entries.module.css';
+import { PAGES } from '../../../../lib/paths';
 
 interface Entry {
   key: 'notify' | 'system' | 'logistics';
@@ -17,19 +18,19 @@ interface Entry {
 const ENTRIES: Entry[] = [
   {
     key: 'notify',
-    path: '/pages/notice/notify/notify',
+    path: PAGES.notify,
     icon: 'bell',
     count: (counts) => counts.order,
   },
   {
     key: 'system',
-    path: '/pages/notice/system/system',
+    path: PAGES.system,
     icon: 'info',
     count: (counts) => counts.system + counts.notice,
   },
   {
     key: 'logistics',
-    path: '/pages/notice/logistics/logistics',
+    path: PAGES.noticeLogistics,
     icon: 'truck',
     count: (counts) => counts.logistics,
   },

@@ -5,6 +5,7 @@ import { mediaUrl } from '../../../../lib/media';
 import { GoodsCard } from './goods-card';
 import { VoiceBubble } from './voice-bubble';
 import styles from './message-content.module.css';
+import { paths } from '../../../../lib/paths';
 
 /** Largest side of an image in the conversation, in CSS pixels. */
 const IMAGE_MAX = 180;
@@ -67,7 +68,7 @@ export function MessageContent({ body, mine, onPreview }: MessageContentProps) {
         <div className={styles.goods}>
           <GoodsCard
             goods={body.content}
-            onOpen={() => void navigate(`/pages/product/goods?id=${body.content.id}`)}
+            onOpen={() => void navigate(paths.goods(body.content.id))}
           />
         </div>
       );

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../../../components/layout/paged-list';
-import { catalogQueries, type ArticleCategory } from '../../../catalog/api/catalog-queries';
+import { articleQueries, type ArticleCategory } from '../../api/article-queries';
 import { ArticleRow } from './article-row';
 
 /** Published articles of a category, newest first, paged at reach-bottom. */
@@ -13,7 +13,7 @@ export function ArticleFeed({
   compact?: boolean;
 }) {
   const { t } = useTranslation('catalog');
-  const query = useInfiniteQuery(catalogQueries.articles(category));
+  const query = useInfiniteQuery(articleQueries.articles(category));
   return (
     <PagedList
       query={query}

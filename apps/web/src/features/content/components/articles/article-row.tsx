@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { formatCount } from '../../../../lib/count-format';
 import { mediaUrl } from '../../../../lib/media';
 import { formatRelativeTime } from '../../../../lib/relative-time';
-import { articlePath } from '../../article-path';
 import styles from './article-row.module.css';
+import { paths } from '../../../../lib/paths';
 
 export interface ArticleSummary {
   id: number;
@@ -27,7 +27,7 @@ export function ArticleRow({
   const image = compact ? '' : mediaUrl(article.image);
   return (
     <li className={styles.item}>
-      <Link to={articlePath(article)} className={styles.row}>
+      <Link to={paths.article(article)} className={styles.row}>
         <span className={styles.main}>
           <span className={styles.title}>{article.title}</span>
           {!compact && article.description && (

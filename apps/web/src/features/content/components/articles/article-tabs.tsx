@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ArticleCategory } from '../../../catalog/api/catalog-queries';
+import type { ArticleCategory } from '../../api/article-queries';
 import styles from './article-tabs.module.css';
 
 export const ARTICLE_CATEGORIES: ArticleCategory[] = ['news', 'help', 'notice'];

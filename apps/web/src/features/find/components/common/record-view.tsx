@@ -8,6 +8,7 @@ import type { IconName } from '../../../../components/ui/icon';
 import { ListSkeleton } from '../../../../components/ui/list-skeleton';
 import { PrimaryButton } from '../../../../components/ui/primary-button';
 import { ApiError } from '../../../../lib/api-error';
+import { PAGES } from '../../../../lib/paths';
 
 /** Answers meaning "this is gone": an empty state with a way back to Discover, not a retry. */
 const GONE = new Set(['post_not_found', 'live_not_found', 'chat_user_not_found']);
@@ -28,7 +29,7 @@ export function GoneState({
     <EmptyState icon={icon} title={title} description={description ?? t('gone.description')}>
       <PrimaryButton
         variant="outline"
-        onClick={() => void navigate('/pages/apps/find/list', { replace: true })}
+        onClick={() => void navigate(PAGES.findList, { replace: true })}
       >
         {t('gone.toDiscover')}
       </PrimaryButton>

@@ -6,7 +6,7 @@ import { Icon } from '../../../../components/ui/icon';
 import { useGoBack } from '../../../../components/layout/use-go-back';
 import { useUserStore } from '../../../../stores/user-store';
 import { findQueries, type FindComment } from '../../api/find-queries';
-import { useMemberAction } from '../../hooks/use-member-action';
+import { useMemberAction } from '../../../../lib/use-member-action';
 import { useRemovePost } from '../../hooks/use-remove-post';
 import { useSendComment } from '../../hooks/use-send-comment';
 import { RecordView } from '../common/record-view';
@@ -16,6 +16,7 @@ import { CommentBar } from './comment-bar';
 import { CommentSection } from './comment-section';
 import { PostBody } from './post-body';
 import styles from './post-details.module.css';
+import { PAGES } from '../../../../lib/paths';
 
 interface PostDetailsProps {
   id: number;
@@ -36,7 +37,7 @@ export function PostDetails({ id, focusComments }: PostDetailsProps) {
   const send = useSendComment(id);
   const asMember = useMemberAction();
   const remove = useRemovePost();
-  const goBack = useGoBack('/pages/apps/find/list');
+  const goBack = useGoBack(PAGES.findList);
 
   const ready = post.isSuccess && !comments.isPending;
   useEffect(() => {

@@ -10,6 +10,7 @@ import { findPaths } from '../../find-navigation';
 import { GoodsCard } from '../common/goods-card';
 import { RecordView } from '../common/record-view';
 import styles from './end-summary.module.css';
+import { PAGES } from '../../../../lib/paths';
 
 /** /pages/page/end_live: the ended room's shop, likes, views and goods. */
 export function EndSummary({ roomId }: { roomId: number }) {
@@ -70,7 +71,7 @@ export function EndSummary({ roomId }: { roomId: number }) {
             </PrimaryButton>
             <PrimaryButton
               variant="outline"
-              onClick={() => void navigate('/pages/apps/find/list', { replace: true })}
+              onClick={() => void navigate(PAGES.findList, { replace: true })}
             >
               {t('end.discover')}
             </PrimaryButton>

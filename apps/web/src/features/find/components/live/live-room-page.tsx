@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageShell } from '../../../../components/layout/page-shell';
 import { useUserStore } from '../../../../stores/user-store';
-import { positiveId } from '../../query-id';
+import { queryId } from '../../../../lib/query-id';
 import { GoneState } from '../common/record-view';
 import { LiveRoomView } from './live-room-view';
 
@@ -11,7 +11,7 @@ export function LiveRoomPage() {
   const { t } = useTranslation('find');
   const [params] = useSearchParams();
   const isLogin = useUserStore((state) => state.isLogin);
-  const id = positiveId(params.get('id'));
+  const id = queryId(params.get('id'));
   if (!id) {
     return (
       <PageShell>

@@ -6,7 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../../lib/i18n';
 import { EMPTY_USER, useUserStore } from '../../../../stores/user-store';
 import { envelopeResponse, installRouteApi } from '../../../../testing/test-api';
-import { chatEvents } from '../../../chat/realtime/chat-events';
+import { chatEvents } from '../../../../lib/realtime/chat-events';
 import { LiveRoomView } from './live-room-view';
 
 const room = (overrides: Partial<LiveRoom> = {}): LiveRoom => ({

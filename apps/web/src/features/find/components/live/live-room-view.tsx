@@ -17,6 +17,7 @@ import { LiveBar } from './live-bar';
 import { LiveChat } from './live-chat';
 import { LiveHeader } from './live-header';
 import styles from './live-room-view.module.css';
+import { PAGES } from '../../../../lib/paths';
 
 /**
  * A live room (members): the HLS stream, the shop with follow, who is watching, likes with a heart
@@ -26,7 +27,7 @@ import styles from './live-room-view.module.css';
 export function LiveRoomView({ roomId }: { roomId: number }) {
   const { t } = useTranslation('find');
   const navigate = useNavigate();
-  const close = useGoBack('/pages/apps/find/list');
+  const close = useGoBack(PAGES.findList);
   const { hearts, burst } = useHeartBurst();
   const live = useLiveRoom(roomId, burst);
   const { room, setRoom, state } = live;

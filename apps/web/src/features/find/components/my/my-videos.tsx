@@ -12,6 +12,7 @@ import { useRemovePost } from '../../hooks/use-remove-post';
 import { FeedSkeleton } from '../feed/feed-skeleton';
 import { VideoGrid } from '../video/video-grid';
 import styles from './my-videos.module.css';
+import { PAGES } from '../../../../lib/paths';
 
 const isVideo = (post: FindPost) => post.type === 'video';
 
@@ -51,7 +52,7 @@ export function MyVideos() {
           return (
             <VideoGrid
               posts={videos}
-              hrefOf={(post) => `/pages/CVideo?id=${post.id}`}
+              hrefOf={(post) => `${PAGES.cVideo}?id=${post.id}`}
               action={(post) => (
                 <button
                   type="button"

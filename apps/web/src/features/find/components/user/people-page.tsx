@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { PageShell } from '../../../../components/layout/page-shell';
 import { useUserStore } from '../../../../stores/user-store';
 import type { PeopleType } from '../../api/find-queries';
-import { positiveId } from '../../query-id';
+import { queryId } from '../../../../lib/query-id';
 import { GoneState } from '../common/record-view';
 import { PeopleList } from './people-list';
 
@@ -12,7 +12,7 @@ export function PeoplePage({ type }: { type: PeopleType }) {
   const { t } = useTranslation('find');
   const [params] = useSearchParams();
   const me = useUserStore((state) => (state.isLogin ? state.id : undefined));
-  const id = positiveId(params.get('id')) ?? me;
+  const id = queryId(params.get('id')) ?? me;
   return (
     <PageShell>
       {id ? (

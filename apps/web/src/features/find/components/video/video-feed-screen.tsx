@@ -8,17 +8,18 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { ApiError } from '../../../../lib/api-error';
 import { findPaths } from '../../find-navigation';
 import { useVideoFeed } from '../../hooks/use-video-feed';
-import { positiveId } from '../../query-id';
+import { queryId } from '../../../../lib/query-id';
 import { VerticalPlayer } from './vertical-player';
 import styles from './video-feed-screen.module.css';
+import { PAGES } from '../../../../lib/paths';
 
 /** /pages/hVideo and the find video page: the vertical player over the video feed, from `?id=` when given. */
 export function VideoFeedScreen() {
   const { t } = useTranslation('find');
   const [params] = useSearchParams();
-  const id = positiveId(params.get('id'));
+  const id = queryId(params.get('id'));
   const feed = useVideoFeed(id);
-  const goBack = useGoBack('/pages/video');
+  const goBack = useGoBack(PAGES.video);
 
   if (feed.notVideo && id) return <Navigate to={findPaths.details(id)} replace />;
   let body;

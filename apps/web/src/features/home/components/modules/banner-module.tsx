@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Carousel } from '../../../../components/ui/carousel';
 import { mediaUrl } from '../../../../lib/media';
-import { advertTarget } from '../../../content/advert-target';
+import { advertTarget } from '../../../../lib/advert-target';
 import styles from './modules.module.css';
 
 /** Advert slides that move on every 4 s; a tap follows the advert rule of spec §2. `height` from the decoration. */

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../../components/ui/icon';
-import { articlePath } from '../../../content/article-path';
 import type { Headline } from '../../home-modules';
 import styles from './modules.module.css';
+import { PAGES, paths } from '../../../../lib/paths';
 
 /** News headlines turning every 3 s (still with reduced motion); a tap opens the article. */
 export function HeadlinesModule({ title, headlines }: { title: string; headlines: Headline[] }) {
@@ -23,11 +23,11 @@ export function HeadlinesModule({ title, headlines }: { title: string; headlines
   return (
     <div className={styles.headlines}>
       <span className={styles.headlinesLabel}>{title || t('home.headlines')}</span>
-      <Link key={current.id} to={articlePath(current)} className={styles.headline}>
+      <Link key={current.id} to={paths.article(current)} className={styles.headline}>
         {current.title}
       </Link>
       <Link
-        to="/pages/article/list?category=news"
+        to={`${PAGES.articleList}?category=news`}
         className={styles.more}
         aria-label={t('home.moreNews')}
       >

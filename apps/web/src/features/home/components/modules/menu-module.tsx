@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { Icon } from '../../../../components/ui/icon';
 import { mediaUrl } from '../../../../lib/media';
-import { linkTarget } from '../../../content/advert-target';
+import { linkTarget } from '../../../../lib/advert-target';
 import type { MenuItem } from '../../home-modules';
 import styles from './modules.module.css';
+import { PAGES } from '../../../../lib/paths';
 
 function MenuEntry({ item }: { item: MenuItem }) {
   const image = mediaUrl(item.image);
@@ -24,7 +25,7 @@ function MenuEntry({ item }: { item: MenuItem }) {
     );
   }
   return (
-    <Link to={target?.path ?? '/pages/category'} className={styles.menuEntry}>
+    <Link to={target?.path ?? PAGES.category} className={styles.menuEntry}>
       {content}
     </Link>
   );

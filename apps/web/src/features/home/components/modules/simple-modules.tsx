@@ -2,10 +2,11 @@ import type { CategoryNode, GoodsCard } from '@cloudmall/contract/catalog';
 import { Link } from 'react-router';
 import { Icon } from '../../../../components/ui/icon';
 import { mediaUrl } from '../../../../lib/media';
-import { GoodsGrid } from '../../../catalog/components/goods/goods-grid';
-import type { GoodsLayout } from '../../../catalog/list-preferences';
+import { GoodsGrid } from '../../../../components/goods/goods-grid';
+import type { GoodsLayout } from '../../../../lib/list-preferences';
 import { toLength } from '../../module-style';
 import styles from './modules.module.css';
+import { paths } from '../../../../lib/paths';
 
 /** A section title from the decoration. */
 export function TitleModule({ text }: { text: string }) {
@@ -45,10 +46,7 @@ export function CategoryModule({ categories }: { categories: CategoryNode[] }) {
         const image = mediaUrl(category.image);
         return (
           <li key={category.id}>
-            <Link
-              to={`/pages/product/list?category_id=${category.id}`}
-              className={styles.menuEntry}
-            >
+            <Link to={paths.categoryGoods(category.id)} className={styles.menuEntry}>
               <span className={styles.menuIcon}>
                 {image ? <img src={image} alt="" loading="lazy" /> : <Icon name="box" size={22} />}
               </span>

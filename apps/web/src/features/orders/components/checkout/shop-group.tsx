@@ -5,7 +5,7 @@ import { Input } from '../../../../components/ui/input';
 import { formatPrice } from '../../../../lib/money';
 import type { CheckoutShop } from '../../api/order-queries';
 import { shopTotals } from '../../checkout';
-import { OrderGoodsRow } from '../order-goods-row';
+import { OrderGoodsRow } from '../../../../components/order/order-goods-row';
 import { CouponSheet } from './coupon-sheet';
 import styles from './shop-group.module.css';
 

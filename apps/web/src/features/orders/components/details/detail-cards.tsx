@@ -9,7 +9,7 @@ import { changeAddressPath } from '../../hooks/use-chosen-address';
 import { orderPaths } from '../../hooks/use-order-actions';
 import { trackingText, trackingTime } from '../../logistics-text';
 import { canApplyRefund, refundStatusKey } from '../../order-states';
-import { OrderGoodsRow } from '../order-goods-row';
+import { OrderGoodsRow } from '../../../../components/order/order-goods-row';
 import styles from './detail-cards.module.css';
 
 /** The latest tracking entry (when shipped) and the delivery address. */

@@ -12,13 +12,14 @@ import { OrderActionButtons } from '../order-action-buttons';
 import { AmountsCard, DeliveryCard, ItemsCard, TimesCard } from './detail-cards';
 import { StatusHeader } from './status-header';
 import styles from './order-details-view.module.css';
+import { PAGES } from '../../../../lib/paths';
 
 /** One order: status, delivery, items with after-sale entries, amounts, times and the state's actions. */
 export function OrderDetailsView({ id }: { id: number }) {
   const navigate = useNavigate();
   const query = useQuery(orderQueries.info(id));
   useChosenAddress(id);
-  const run = useOrderActions(() => void navigate('/pages/user/order/order', { replace: true }));
+  const run = useOrderActions(() => void navigate(PAGES.order, { replace: true }));
   if (query.isPending) return <PageLoadingView />;
   if (query.isError)
     return (

@@ -24,9 +24,10 @@ import {
   reviewProblem,
   type ItemReview,
 } from '../../review-form';
-import { OrderGoodsRow } from '../order-goods-row';
+import { OrderGoodsRow } from '../../../../components/order/order-goods-row';
 import { StarInput } from './star-input';
 import styles from './review-form-view.module.css';
+import { PAGES } from '../../../../lib/paths';
 
 /** Review a received order: stars, text and up to six pictures per item, sent all at once. */
 export function ReviewFormView({ id }: { id: number }) {
@@ -97,7 +98,7 @@ function ReviewForm({ order }: { order: OrderInfo }) {
       toast.success(t('review.sent'));
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       void refreshOrderCounters();
-      void navigate('/pages/user/comment/comment', { replace: true });
+      void navigate(PAGES.myComments, { replace: true });
     } catch (error) {
       toastError(error);
     } finally {

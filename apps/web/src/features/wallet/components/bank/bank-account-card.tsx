@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../../../components/ui/icon';
 import { bankTail, bankTitle } from '../../bank-label';
 import styles from './bank-account-card.module.css';
+import { PAGES } from '../../../../lib/paths';
 
 interface BankAccountCardProps {
   bank: BankAccount;
@@ -34,7 +35,7 @@ export function BankAccountCard({ bank, onDelete, linked = true }: BankAccountCa
   return (
     <li className={`${styles.card} ${isUsdt ? styles.usdt : styles.bank}`}>
       {linked ? (
-        <Link to={`/pages/user/bank/details?id=${bank.id}`} className={styles.link}>
+        <Link to={`${PAGES.bankDetails}?id=${bank.id}`} className={styles.link}>
           {face}
         </Link>
       ) : (

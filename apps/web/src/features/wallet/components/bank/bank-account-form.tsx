@@ -5,7 +5,7 @@ import { PrimaryButton } from '../../../../components/ui/primary-button';
 import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../components/ui/toast';
 import { addBankAccount } from '../../api/wallet-api';
-import { useContractForm } from '../../hooks/use-contract-form';
+import { useContractForm } from '../../../../lib/forms/use-contract-form';
 import { ChoiceField } from '../choice-field';
 
 type AccountType = 'bank' | 'usdt';

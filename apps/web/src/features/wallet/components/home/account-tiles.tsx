@@ -7,6 +7,7 @@ import { formatCount } from '../../../../lib/count-format';
 import { formatDate } from '../../../../lib/time';
 import { formatAccountAmount } from '../../accounts';
 import styles from './account-tiles.module.css';
+import { PAGES } from '../../../../lib/paths';
 
 interface Tile {
   key: string;
@@ -23,25 +24,25 @@ export function AccountTiles({ summary }: { summary: WalletSummary | undefined }
   const tiles: Tile[] = [
     {
       key: 'withdrawal_hold',
-      path: '/pages/user/money/witlist',
+      path: PAGES.witlist,
       icon: 'hourglass',
       value: value(summary?.withdrawal_hold, (v) => formatAccountAmount('withdrawal_hold', v)),
     },
     {
       key: 'green_points',
-      path: '/pages/user/money/lvsejifen',
+      path: PAGES.greenPoints,
       icon: 'leaf',
       value: value(summary?.green_points, (v) => formatAccountAmount('green_points', v)),
     },
     {
       key: 'equity',
-      path: '/pages/user/money/quanyizhi',
+      path: PAGES.equityValue,
       icon: 'pie',
       value: value(summary?.equity, (v) => formatAccountAmount('equity', v)),
     },
     {
       key: 'score',
-      path: '/pages/user/money/withdraw_score',
+      path: PAGES.withdrawScore,
       icon: 'coins',
       value: summary ? formatCount(summary.score) : '--',
     },
@@ -49,7 +50,7 @@ export function AccountTiles({ summary }: { summary: WalletSummary | undefined }
   const nextRelease = summary?.next_release_at ? formatDate(summary.next_release_at) : undefined;
   return (
     <Card title={t('home.accountsTitle')}>
-      <Link to="/pages/user/money/list?account=held_income" className={styles.held}>
+      <Link to={`${PAGES.moneyList}?account=held_income`} className={styles.held}>
         <span className={styles.heldIcon}>
           <Icon name="clock" size={22} />
         </span>

@@ -7,6 +7,7 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { walletQueries } from '../../api/wallet-queries';
 import { BillRow } from '../bills/bill-row';
 import styles from './recent-bills.module.css';
+import { PAGES } from '../../../../lib/paths';
 
 const RECENT_COUNT = 5;
 
@@ -19,7 +20,7 @@ export function RecentBills() {
     <Card
       title={t('home.recentTitle')}
       extra={
-        <Link to="/pages/user/money/list" className={styles.all}>
+        <Link to={PAGES.moneyList} className={styles.all}>
           {t('home.allBills')} <Icon name="right" size={14} />
         </Link>
       }

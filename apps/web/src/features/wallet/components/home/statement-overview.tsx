@@ -7,6 +7,7 @@ import { formatCount } from '../../../../lib/count-format';
 import { addMoney, formatPrice } from '../../../../lib/money';
 import { formatAccountAmount } from '../../accounts';
 import styles from './statement-overview.module.css';
+import { PAGES } from '../../../../lib/paths';
 
 interface Row {
   key: string;
@@ -25,37 +26,37 @@ export function StatementOverview({ summary }: { summary: WalletSummary }) {
       key: 'balance',
       icon: 'wallet',
       value: formatAccountAmount('balance', summary.balance),
-      path: '/pages/user/money/details',
+      path: PAGES.moneyDetails,
     },
     {
       key: 'held_income',
       icon: 'clock',
       value: formatAccountAmount('held_income', summary.held_income),
-      path: '/pages/user/money/list?account=held_income',
+      path: `${PAGES.moneyList}?account=held_income`,
     },
     {
       key: 'withdrawal_hold',
       icon: 'hourglass',
       value: formatAccountAmount('withdrawal_hold', summary.withdrawal_hold),
-      path: '/pages/user/money/witlist',
+      path: PAGES.witlist,
     },
     {
       key: 'green_points',
       icon: 'leaf',
       value: formatAccountAmount('green_points', summary.green_points),
-      path: '/pages/user/money/lvsejifen',
+      path: PAGES.greenPoints,
     },
     {
       key: 'equity',
       icon: 'pie',
       value: formatAccountAmount('equity', summary.equity),
-      path: '/pages/user/money/quanyizhi',
+      path: PAGES.equityValue,
     },
     {
       key: 'score',
       icon: 'coins',
       value: formatCount(summary.score),
-      path: '/pages/user/money/withdraw_score',
+      path: PAGES.withdrawScore,
     },
   ];
   return (

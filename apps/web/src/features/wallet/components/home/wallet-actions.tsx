@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../../components/ui/icon';
 import styles from './wallet-actions.module.css';
+import { PAGES } from '../../../../lib/paths';
 
 const ACTIONS: { key: string; path: string; icon: IconName }[] = [
-  { key: 'topUp', path: '/pages/user/money/recharge', icon: 'plus' },
-  { key: 'withdraw', path: '/pages/user/money/withdraw', icon: 'withdraw' },
-  { key: 'transfer', path: '/pages/user/money/transfer', icon: 'transfer' },
-  { key: 'bills', path: '/pages/user/money/list', icon: 'bill' },
+  { key: 'topUp', path: PAGES.recharge, icon: 'plus' },
+  { key: 'withdraw', path: PAGES.withdraw, icon: 'withdraw' },
+  { key: 'transfer', path: PAGES.transfer, icon: 'transfer' },
+  { key: 'bills', path: PAGES.moneyList, icon: 'bill' },
 ];
 
 /** Top up, withdraw, transfer and bills, in a card floating over the balance. */

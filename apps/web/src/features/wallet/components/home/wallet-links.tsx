@@ -3,13 +3,14 @@ import { useNavigate } from 'react-router';
 import { Icon, type IconName } from '../../../../components/ui/icon';
 import { List } from '../../../../components/ui/list';
 import styles from './wallet-links.module.css';
+import { PAGES } from '../../../../lib/paths';
 
 const LINKS: { key: string; path: string; icon: IconName }[] = [
-  { key: 'witlist', path: '/pages/user/money/witlist', icon: 'list' },
-  { key: 'banks', path: '/pages/user/bank/bank', icon: 'bank' },
-  { key: 'statement', path: '/pages/user/money/st', icon: 'chart' },
-  { key: 'balanceDetails', path: '/pages/user/money/details', icon: 'yen' },
-  { key: 'kyc', path: '/pages/user/setting/kyc', icon: 'idcard' },
+  { key: 'witlist', path: PAGES.witlist, icon: 'list' },
+  { key: 'banks', path: PAGES.bank, icon: 'bank' },
+  { key: 'statement', path: PAGES.moneySt, icon: 'chart' },
+  { key: 'balanceDetails', path: PAGES.moneyDetails, icon: 'yen' },
+  { key: 'kyc', path: PAGES.kyc, icon: 'idcard' },
 ];
 
 /** Withdrawal log, payout accounts, statement, balance details and identity verification. */

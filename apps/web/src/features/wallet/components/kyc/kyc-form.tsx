@@ -5,7 +5,7 @@ import { PrimaryButton } from '../../../../components/ui/primary-button';
 import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../components/ui/toast';
 import { submitKyc } from '../../api/wallet-api';
-import { useContractForm } from '../../hooks/use-contract-form';
+import { useContractForm } from '../../../../lib/forms/use-contract-form';
 import { ChoiceField } from '../choice-field';
 import { KycPhotoField } from './kyc-photo-field';
 import styles from './kyc-form.module.css';

@@ -6,7 +6,7 @@ import { formatCount } from '../../../../lib/count-format';
 import { useIdempotentSubmit } from '../../../../lib/forms/use-idempotent-submit';
 import { formatPrice } from '../../../../lib/money';
 import { exchangePoints } from '../../api/wallet-api';
-import { fieldErrorsFrom } from '../../field-errors';
+import { fieldErrorsFrom } from '../../../../lib/forms/field-errors';
 import { useInvalidateWallet } from '../../hooks/use-wallet-refresh';
 import { checkPointsExchange, maxExchangeablePoints, pointsStep } from '../../points-exchange';
 import { AmountField } from '../amount-field';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../../components/ui/icon';
 import { PrimaryButton } from '../../../../components/ui/primary-button';
 import { formatCountdown } from '../../format-countdown';
-import { useSecondsLeft } from '../../hooks/use-seconds-left';
+import { useSecondsLeft } from '../../../../lib/use-seconds-left';
 import { CopyButton } from './copy-button';
 import styles from './deposit-address-card.module.css';
 

@@ -11,7 +11,7 @@ import { useUserStore } from '../../../../stores/user-store';
 import { checkAmount } from '../../amount-check';
 import { previewTransfer, sendTransfer } from '../../api/wallet-api';
 import { walletQueries, type TransferPreview } from '../../api/wallet-queries';
-import { fieldErrorsFrom } from '../../field-errors';
+import { fieldErrorsFrom } from '../../../../lib/forms/field-errors';
 import { useInvalidateWallet } from '../../hooks/use-wallet-refresh';
 import { AmountField } from '../amount-field';
 import { TextAction } from '../text-action';

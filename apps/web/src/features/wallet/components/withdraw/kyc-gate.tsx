@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { PrimaryButton } from '../../../../components/ui/primary-button';
+import { PAGES } from '../../../../lib/paths';
 
 /** Spec §5: withdrawal needs approved identity verification; this blocks the form until then. */
 export function KycGate({ status }: { status: KycStatus['status'] }) {
@@ -17,7 +18,7 @@ export function KycGate({ status }: { status: KycStatus['status'] }) {
     >
       <PrimaryButton
         variant={state === 'pending' ? 'outline' : 'solid'}
-        onClick={() => void navigate('/pages/user/setting/kyc')}
+        onClick={() => void navigate(PAGES.kyc)}
       >
         {t(`withdraw.kyc.${state}.action`)}
       </PrimaryButton>

@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { Icon } from '../../../../components/ui/icon';
 import { bankTail, bankTitle } from '../../bank-label';
 import styles from './payout-picker.module.css';
+import { PAGES } from '../../../../lib/paths';
 
-const ADD_PATH = '/pages/user/bank/add';
+const ADD_PATH = PAGES.bankAdd;
 
 interface PayoutPickerProps {
   banks: BankAccount[];

@@ -10,7 +10,7 @@ import { compareMoney, formatPrice } from '../../../../lib/money';
 import { checkWithdrawAmount } from '../../amount-check';
 import { requestWithdrawal } from '../../api/wallet-api';
 import type { WithdrawConfig } from '../../api/wallet-queries';
-import { fieldErrorsFrom } from '../../field-errors';
+import { fieldErrorsFrom } from '../../../../lib/forms/field-errors';
 import { useInvalidateWallet } from '../../hooks/use-wallet-refresh';
 import { previewWithdrawal } from '../../withdraw-fee';
 import { AmountField } from '../amount-field';

@@ -3,13 +3,13 @@ import { useSearchParams } from 'react-router';
 import { PageShell } from '../../../../components/layout/page-shell';
 import { GoneState } from '../../../../features/find/components/common/record-view';
 import { PostDetails } from '../../../../features/find/components/details/post-details';
-import { positiveId } from '../../../../features/find/query-id';
+import { queryId } from '../../../../lib/query-id';
 
 /** /pages/apps/find/details/details?id=&afferent=comments: one post with its comments. */
 export default function AppsFindDetailsDetailsPage() {
   const { t } = useTranslation('find');
   const [params] = useSearchParams();
-  const id = positiveId(params.get('id'));
+  const id = queryId(params.get('id'));
   if (!id) {
     return (
       <PageShell>

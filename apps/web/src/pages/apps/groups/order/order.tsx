@@ -7,6 +7,7 @@ import {
   GroupOrderList,
   GroupOrderTabs,
 } from '../../../../features/groups/components/group-order-list';
+import { ActionableOrderCard } from '../../../../features/orders/components/order-card';
 
 /** /pages/apps/groups/order/order?tab=: my group orders with their team, by tab. */
 export default function AppsGroupsOrderPage() {
@@ -20,7 +21,13 @@ export default function AppsGroupsOrderPage() {
         active={tab}
         onChange={(next) => setParams({ tab: next }, { replace: true })}
       />
-      <GroupOrderList key={tab} tab={tab} />
+      <GroupOrderList
+        key={tab}
+        tab={tab}
+        renderOrder={(order, onChanged) => (
+          <ActionableOrderCard order={order} onChanged={onChanged} />
+        )}
+      />
     </PageShell>
   );
 }

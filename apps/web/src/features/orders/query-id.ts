@@ -1,5 +1,0 @@
-/** A positive whole id from a query parameter (`?id=12`), else undefined. */
-export function queryId(raw: string | null): number | undefined {
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}

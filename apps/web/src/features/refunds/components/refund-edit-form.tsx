@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LoadFailedView } from '../../../components/layout/load-failed-view';
+import { PageLoadingView } from '../../../components/layout/page-loading-view';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PrimaryButton } from '../../../components/ui/primary-button';
+import { toast, toastError } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api-error';
+import { editRefund } from '../api/refund-api';
+import { refundQueries } from '../api/refund-queries';
+import { RefundForm } from './refund-form';
+import { OrderGoodsRow } from '../../../components/order/order-goods-row';
+import { useRefundChanged } from '../hooks/use-refund-actions';
+import { refundPaths } from '../refund-paths';
+import { normalizeAmount, refundActions } from '../refund-states';
+
+/** Edit an applied or refused refund request; a request that cannot change links to its details. */
+export function RefundEditForm({ id }: { id: number }) {
+  const { t } = useTranslation('refunds');
+  const navigate = useNavigate();
+  const changed = useRefundChanged();
+  const query = useQuery(refundQueries.info(id));
+  if (query.isPending) return <PageLoadingView />;
+  if (query.isError)
+    return (
+      <LoadFailedView
+        message={query.error instanceof ApiError ? query.error.text : undefined}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  const refund = query.data;
+  if (!refundActions(refund).includes('edit')) {
+    return (
+      <EmptyState icon="refund" title={t('edit.notEditable')}>
+        <PrimaryButton
+          variant="outline"
+          onClick={() => void navigate(refundPaths.details(id), { replace: true })}
+        >
+          {t('edit.toDetails')}
+        </PrimaryButton>
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <div style={{ paddingTop: 12 }}>
+        <Card title={refund.shop.shopname}>
+          <OrderGoodsRow {...refund.goods} />
+        </Card>
+      </div>
+      <RefundForm
+        initial={{
+          type: refund.type,
+          expressType: refund.expressType,
+          reason: refund.reason,
+          money: refund.price,
+          images: refund.images,
+          content: refund.refund_content,
+        }}
+        max={refund.max_money}
+        submitText={t('edit.submit')}
+        onSubmit={async (values) => {
+          try {
+            await editRefund({
+              id,
+              money: normalizeAmount(values.money),
+              type: values.type,
+              reason: values.reason ?? 0,
+              expressType: values.expressType,
+              images: values.images,
+              refund_content: values.content,
+            });
+            toast.success(t('done.edit'));
+            await changed();
+            void navigate(refundPaths.details(id), { replace: true });
+          } catch (error) {
+            toastError(error);
+          }
+        }}
+      />
+    </>
+  );
+}

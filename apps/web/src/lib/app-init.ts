@@ -1,0 +1,15 @@
+import { appRoutes, type AppInit } from '@cloudmall/contract';
+import { api } from './api';
+import { APP_VERSION } from './env';
+
+let initInFlight: Promise<AppInit> | undefined;
+
+/** App configuration, style and decorated modules (`common/init`); callers at the same time share one request. */
+export function fetchAppInit(): Promise<AppInit> {
+  initInFlight ??= api
+    .call(appRoutes.init, { version: APP_VERSION.name }, { silent: true })
+    .finally(() => {
+      initInFlight = undefined;
+    });
+  return initInFlight;
+}
