@@ -49,13 +49,19 @@ export async function precompressDir(dir: string): Promise<number> {
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let failed = false;
   return {
     name: 'cloudmall-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
+    buildEnd(error?: Error) {
+      failed = Boolean(error);
+    },
     async closeBundle() {
+      // A failed build wrote nothing: let its own error speak.
+      if (failed) return;
       const count = await precompressDir(outDir);
       this.info?.(`precompressed ${count} files (.br, .gz)`);
     },
