@@ -1,7 +1,7 @@
 import type { ServiceMessage } from '@cloudmall/contract/chat';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { helpArticles, serviceMessages } from '../../db/schema/index.ts';
+import { helpArticles, serviceMessages } from '../../db/schema/chat.schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { unixSeconds } from '../../platform/clock.ts';
 import type { CounterStore } from '../../platform/rate-limit/counter-store.ts';

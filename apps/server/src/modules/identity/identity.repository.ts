@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import type { NewUserRow, UserRow } from '../../db/schema/index.ts';
-import { registrationCodes, users, userSessions } from '../../db/schema/index.ts';
+import type { NewUserRow, UserRow } from '../../db/schema/identity.schema.ts';
+import { registrationCodes, users, userSessions } from '../../db/schema/identity.schema.ts';
 
 export const identityRepository = {
   async findUserById(db: Db, id: number): Promise<UserRow | undefined> {

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { smsCodes } from '../../db/schema/index.ts';
+import { smsCodes } from '../../db/schema/identity.schema.ts';
 
 export const smsRepository = {
   async findLatest(db: Db, mobile: string, event: string) {

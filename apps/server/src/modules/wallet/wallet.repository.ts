@@ -8,7 +8,7 @@ import {
   incomeHolds,
   kycSubmissions,
   withdrawals,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/wallet.schema.ts';
 
 type NewWithdrawal = typeof withdrawals.$inferInsert;
 
