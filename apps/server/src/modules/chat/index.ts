@@ -7,13 +7,13 @@ import { createChatService } from './chat.service.ts';
 import { createCustomerService } from './customer-service.service.ts';
 import { createAnnouncementsService } from './announcements.service.ts';
 import { createNoticesService } from './notices.service.ts';
-import type { GoodsCards, MemberDirectory } from './ports.ts';
+import type { GoodsCards, ChatMembers } from './ports.ts';
 
 export interface ChatDeps {
   db: Db;
   clock: Clock;
   realtime: Realtime;
-  members: MemberDirectory;
+  members: ChatMembers;
   goods: GoodsCards;
   counters: CounterStore;
   settings: SettingsService;

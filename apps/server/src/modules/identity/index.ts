@@ -63,6 +63,7 @@ export function createIdentityModule(deps: IdentityDeps) {
 
 export type IdentityModule = ReturnType<typeof createIdentityModule>;
 export type { SessionListener } from './sessions.service.ts';
-export type { AccountPorts } from './ports.ts';
+export type { AccountPorts, MemberCard, MemberDirectory } from './ports.ts';
+export { EMPTY_STATISTICS } from './identity.mapper.ts';
 export { hashPassword, generateInviteCode } from './credentials.ts';
 export { registerIdentityRoutes } from './routes/app.routes.ts';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { orders } from '../../db/schema/index.ts';
 import { memberCounts } from '../catalog/index.ts';
 import { unusedCount } from '../coupons/index.ts';
-import { EMPTY_STATISTICS } from '../identity/identity.mapper.ts';
+import { EMPTY_STATISTICS } from '../identity/index.ts';
 import { openRefundCount } from '../refunds/index.ts';
 import { bankAccountCount } from '../wallet/index.ts';
 
