@@ -210,6 +210,12 @@ export async function buildApp(deps: AppDeps) {
     settings,
     afterSale: orders.afterSale,
     shopOfUser: (userId) => catalog.goods.shopOfUser(userId),
+    lookups: {
+      shopBrief: (shopId) => catalog.goods.shopBrief(shopId),
+      cardsOf: (ids) => identity.account.cardsOf(ids),
+      returnAddressOf: async (ownerId) =>
+        (await cart.addresses.list(ownerId, { page: 1, list_rows: 1 })).data[0],
+    },
     notify: (userId, notice) => chat.notices.notify(userId, notice),
     log: app.log,
   });

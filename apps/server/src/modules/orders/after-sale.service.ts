@@ -14,6 +14,9 @@ export type AfterSaleService = ReturnType<typeof createAfterSaleService>;
 export function createAfterSaleService(deps: { clock: Clock; coupons: CouponsPort }) {
   const { clock, coupons } = deps;
   return {
+    /** The items of the given orders (a refund shows its item and counts its order's items). */
+    itemsOfOrders: (db: Db, orderIds: number[]) => orderRepository.items(db, orderIds),
+
     /** The member's own order and one of its items; anything else is `order_not_found`. */
     async itemForRefund(trx: Db, userId: number, orderId: number, itemId: number) {
       const order = await orderRepository.findOwn(trx, userId, orderId);

@@ -2,10 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { SettingsService } from '../settings/index.ts';
-import type { AfterSalePort, RefundNotifier, ShopOfUser } from './ports.ts';
+import type { AfterSalePort, RefundNotifier, RefundViewPorts, ShopOfUser } from './ports.ts';
 import { createRefundDeskService } from './refund-desk.service.ts';
 import { createRefundFlow } from './refund-flow.ts';
 import { createRefundJobs } from './refund-jobs.ts';
+import { createRefundViews } from './refund-views.ts';
 import { refundsRepository } from './refunds.repository.ts';
 import { createRefundsService } from './refunds.service.ts';
 
@@ -16,6 +17,8 @@ export interface RefundsDeps {
   /** `orders.afterSale`: item lookup, item refund status, and the money when a request completes. */
   afterSale: AfterSalePort;
   shopOfUser: ShopOfUser;
+  /** Shops (catalog), buyers (identity) and return addresses (cart) that a request shows. */
+  lookups: RefundViewPorts;
   notify: RefundNotifier;
   log: FastifyBaseLogger;
 }
@@ -23,9 +26,10 @@ export interface RefundsDeps {
 /** After-sales: buyer requests, the merchant desk, platform arbitration and the refund jobs. */
 export function createRefundsModule(deps: RefundsDeps) {
   const flow = createRefundFlow(deps);
+  const views = createRefundViews(deps);
   return {
-    requests: createRefundsService({ ...deps, flow }),
-    desk: createRefundDeskService({ ...deps, flow }),
+    requests: createRefundsService({ ...deps, flow, views }),
+    desk: createRefundDeskService({ ...deps, flow, views }),
     jobs: createRefundJobs({ ...deps, flow }),
   };
 }
@@ -41,7 +45,7 @@ export const openRefundsOfOrder = (db: Db, orderId: number): Promise<number> =>
 /** Whether an order has a running request: settlement waits until it has none. */
 export const hasOpenRefund = async (db: Db, orderId: number): Promise<boolean> =>
   (await refundsRepository.openCountOfOrder(db, orderId)) > 0;
-export type { AfterSalePort, RefundableItem, RefundableOrder } from './ports.ts';
+export type { AfterSalePort, RefundableItem, RefundableOrder, RefundViewPorts } from './ports.ts';
 export {
   registerRefundConsoleRoutes,
   registerRefundRoutes,
