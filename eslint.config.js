@@ -3,78 +3,17 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import serverBoundaries from './scripts/eslint/server-boundaries.js';
+import { webFeatureBoundaries } from './scripts/eslint/web-boundaries.js';
 
-// ---- Web boundaries (issue #11): features never import each other; components/, lib/ and
-// stores/ import no feature. Pages (and app/) may import features. One block per feature,
-// generated from the folder names, for relative paths and the `@/` alias. No exceptions.
-const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+const SERVER = 'apps/server/src';
+/** The server's modules: every folder of apps/server/src/modules. */
+const MODULES = readdirSync(new URL(`./${SERVER}/modules`, import.meta.url), {
   withFileTypes: true,
 })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-
-/** Relative paths from a file `depth` folders inside its feature up to features/<other>. */
-const FEATURE_DEPTHS = [1, 2, 3, 4, 5];
-const otherFeatureImports = (feature, depth) =>
-  webFeatures
-    .filter((other) => other !== feature)
-    .map((other) => ({
-      group: [
-        `${'../'.repeat(depth)}${other}`,
-        `${'../'.repeat(depth)}${other}/**`,
-        `**/features/${other}`,
-        `**/features/${other}/**`,
-        `@/features/${other}`,
-        `@/features/${other}/**`,
-      ],
-      message: `features/${feature} must not import features/${other}: move the shared piece to components/, lib/ or stores/`,
-    }))
-    .concat({
-      group: ['**/pages', '**/pages/**', '**/app', '**/app/**'],
-      message: `features/${feature} imports no page and nothing of app/: pages compose features`,
-    });
-
-const webFeatureBoundaries = [
-  ...webFeatures.flatMap((feature) =>
-    FEATURE_DEPTHS.map((depth) => ({
-      files: [`apps/web/src/features/${feature}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
-      rules: {
-        'no-restricted-imports': ['error', { patterns: otherFeatureImports(feature, depth) }],
-      },
-    })),
-  ),
-  {
-    files: [
-      'apps/web/src/components/**/*.{ts,tsx}',
-      'apps/web/src/lib/**/*.{ts,tsx}',
-      'apps/web/src/stores/**/*.{ts,tsx}',
-    ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '**/features',
-                '**/features/**',
-                '@/features/**',
-                '**/pages',
-                '**/pages/**',
-                '@/pages/**',
-                '**/app',
-                '**/app/**',
-              ],
-              message:
-                'components/, lib/ and stores/ import no feature, no page and nothing of app/',
-            },
-          ],
-        },
-      ],
-    },
-  },
-];
-// ---- end of web boundaries
+const TESTS = ['**/*.test.ts'];
 
 export default tseslint.config(
   {
@@ -107,14 +46,67 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Modules talk to each other only through index.ts; the platform knows no module.
-    files: ['apps/server/src/platform/**/*.ts'],
+    // A module is reached from anywhere else in the server only through its index.ts.
+    files: [`${SERVER}/**/*.ts`],
+    ignores: TESTS,
+    plugins: { boundaries: serverBoundaries },
+    rules: { 'boundaries/module-entry': 'error' },
+  },
+  {
+    // The platform and the database layer know no module (the seed, a db-level tool, is the
+    // exception: it uses modules through their index.ts, see db/seed/seed-users.ts).
+    files: [`${SERVER}/platform/**/*.ts`, `${SERVER}/db/**/*.ts`],
+    ignores: [`${SERVER}/db/seed/**`],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/modules/**'], message: 'platform/ must not import modules' }] },
+        {
+          patterns: [
+            { group: ['**/modules/**'], message: 'platform/ and db/ must not import modules' },
+          ],
+        },
       ],
     },
   },
+  {
+    // A module's index.ts exports use cases, ports and types: never a repository or a table.
+    files: [`${SERVER}/modules/*/index.ts`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            ':matches(ExportNamedDeclaration, ExportAllDeclaration)[source.value=/repository|db\\/schema/]',
+          message: 'index.ts must not re-export a repository or a table.',
+        },
+        {
+          selector: 'ExportSpecifier[exported.name=/(Repository|Table)$/]',
+          message: 'index.ts must not export a repository or a table.',
+        },
+        {
+          selector: 'ExportNamedDeclaration VariableDeclarator[id.name=/(Repository|Table)$/]',
+          message: 'index.ts must not export a repository or a table.',
+        },
+      ],
+    },
+  },
+  // A module writes and reads only its own tables: it imports db/schema/<m>.schema.ts and no other.
+  ...MODULES.map((name) => ({
+    files: [`${SERVER}/modules/${name}/**/*.ts`],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/schema/*', `!**/db/schema/${name}.schema.ts`],
+              message: `modules/${name} imports only db/schema/${name}.schema.ts; other data comes through the owner's index.ts.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
   ...webFeatureBoundaries,
 );

@@ -113,6 +113,12 @@ export function createAppModules(deps: ModuleDeps) {
     log,
     afterSale: orders.afterSale,
     shopOfUser: (userId) => catalog.goods.shopOfUser(userId),
+    lookups: {
+      shopBrief: (shopId) => catalog.goods.shopBrief(shopId),
+      cardsOf: (ids) => identity.account.cardsOf(ids),
+      returnAddressOf: async (ownerId) =>
+        (await cart.addresses.list(ownerId, { page: 1, list_rows: 1 })).data[0],
+    },
   });
   const find = createFindModule({
     db,

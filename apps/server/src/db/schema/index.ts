@@ -3,6 +3,7 @@ export * from './settings.schema.ts';
 export * from './wallet.schema.ts';
 export * from './chat.schema.ts';
 export * from './catalog.schema.ts';
+export * from './content.schema.ts';
 export * from './find.schema.ts';
 export * from './orders.schema.ts';
 export * from './cart.schema.ts';

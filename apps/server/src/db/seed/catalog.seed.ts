@@ -11,7 +11,7 @@ import {
   searchKeywords,
   shops,
 } from '../schema/index.ts';
-import { identityRepository } from '../../modules/identity/identity.repository.ts';
+import { seedUsers } from './seed-users.ts';
 import { generateInviteCode, hashPassword } from '../../modules/identity/index.ts';
 import { sanitizeRichText } from '../../modules/catalog/index.ts';
 import {
@@ -68,8 +68,8 @@ export async function seedDemoCatalog(db: Db, options: { dataDir?: string }): Pr
   for (const [i] of DEMO_SHOPS.entries()) {
     const username = i === 0 ? 'merchant' : `shop${i + 1}`;
     const user =
-      (await identityRepository.findUserByUsername(db, username)) ??
-      (await identityRepository.insertUser(db, {
+      (await seedUsers.byUsername(db, username)) ??
+      (await seedUsers.insert(db, {
         username,
         nickname: DEMO_SHOPS[i]!.name,
         passwordHash,
@@ -205,8 +205,8 @@ export async function seedDemoCatalog(db: Db, options: { dataDir?: string }): Pr
     const reviewCount = i % 6;
     if (reviewCount) {
       const reviewers = [
-        await identityRepository.findUserByUsername(db, 'demo'),
-        await identityRepository.findUserByUsername(db, 'demo2'),
+        await seedUsers.byUsername(db, 'demo'),
+        await seedUsers.byUsername(db, 'demo2'),
       ].filter(Boolean);
       const reviews = Array.from({ length: reviewCount }, (_, r) => ({
         goodsId: row!.id,

@@ -1,6 +1,6 @@
 import type { Db } from '../database.ts';
 import { registrationCodes } from '../schema/index.ts';
-import { identityRepository } from '../../modules/identity/identity.repository.ts';
+import { seedUsers } from './seed-users.ts';
 import { hashPassword } from '../../modules/identity/index.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -42,21 +42,18 @@ export const DEMO_ACCOUNTS = [
 export async function seedDemoAccounts(db: Db): Promise<string[]> {
   const created: string[] = [];
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const demo = await identityRepository.findUserByUsername(db, 'demo');
+  const demo = await seedUsers.byUsername(db, 'demo');
   for (const account of DEMO_ACCOUNTS) {
-    const existing = await identityRepository.findUserByUsername(db, account.username);
+    const existing = await seedUsers.byUsername(db, account.username);
     if (existing) {
       // Demo numbers are confirmed so SMS login works (also in databases seeded before confirmation existed).
       const unconfirmed = !existing.mobileVerifiedAt && existing.mobile === account.mobile;
-      if (
-        unconfirmed &&
-        !(await identityRepository.findUserByConfirmedMobile(db, account.mobile))
-      ) {
-        await identityRepository.updateUser(db, existing.id, { mobileVerifiedAt: new Date() });
+      if (unconfirmed && !(await seedUsers.byConfirmedMobile(db, account.mobile))) {
+        await seedUsers.confirmMobile(db, existing.id, new Date());
       }
       continue;
     }
-    await identityRepository.insertUser(db, {
+    await seedUsers.insert(db, {
       ...account,
       mobileVerifiedAt: new Date(),
       passwordHash,

@@ -12,7 +12,7 @@ import {
   memberFollows,
   shops,
 } from '../schema/index.ts';
-import { identityRepository } from '../../modules/identity/identity.repository.ts';
+import { seedUsers } from './seed-users.ts';
 import { demoImage } from './demo-images.ts';
 
 /** Small demo videos and an HLS stream made offline with ffmpeg, kept in the repository. */
@@ -121,8 +121,8 @@ export async function seedDemoFind(db: Db, options: { dataDir?: string }): Promi
   });
   const inserted = await db.insert(findPosts).values(posts).returning({ id: findPosts.id });
 
-  const demo = await identityRepository.findUserByUsername(db, 'demo');
-  const demo2 = await identityRepository.findUserByUsername(db, 'demo2');
+  const demo = await seedUsers.byUsername(db, 'demo');
+  const demo2 = await seedUsers.byUsername(db, 'demo2');
   if (demo && demo2) {
     await db
       .insert(memberFollows)

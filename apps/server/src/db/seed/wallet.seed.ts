@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../database.ts';
 import { inTransaction } from '../transaction.ts';
-import { identityRepository } from '../../modules/identity/identity.repository.ts';
+import { seedUsers } from './seed-users.ts';
 import { credit } from '../../modules/wallet/index.ts';
 import { depositAddresses } from '../schema/index.ts';
 
@@ -23,7 +23,7 @@ export function demoDepositAddresses(network: 'TRC20' | 'ERC20', count: number):
 /** Credits each demo member's starting balance once (ledger key per member) and fills the address pool. */
 export async function seedDemoWallet(db: Db, usernames: readonly string[]): Promise<void> {
   for (const username of usernames) {
-    const user = await identityRepository.findUserByUsername(db, username);
+    const user = await seedUsers.byUsername(db, username);
     if (!user) continue;
     await inTransaction(db, (trx) =>
       credit(trx, {

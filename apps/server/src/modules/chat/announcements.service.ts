@@ -4,6 +4,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { unixSeconds } from '../../platform/clock.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
+import type { ChatMembers } from './ports.ts';
 import { noticesRepository } from './notices.repository.ts';
 
 export type AnnouncementsService = ReturnType<typeof createAnnouncementsService>;
@@ -12,18 +13,25 @@ export type AnnouncementsService = ReturnType<typeof createAnnouncementsService>
  * Platform announcements, written by an admin as text (the notices table stores text; issue #12
  * moves notices to message keys).
  */
-export function createAnnouncementsService(deps: { db: Db; clock: Clock; realtime: Realtime }) {
-  const { db, clock, realtime } = deps;
+export function createAnnouncementsService(deps: {
+  db: Db;
+  clock: Clock;
+  realtime: Realtime;
+  members: ChatMembers;
+}) {
+  const { db, clock, realtime, members: directory } = deps;
   return {
-    /** Writes a `system` notice for every member in one statement with its audit entry, then pushes it to every connected member. */
+    /** Writes a `system` notice for every member who can log in, in one statement with its audit entry, then pushes it to every connected member. */
     async announce(
       adminId: number,
       input: { title: string; content: string },
     ): Promise<{ members: number }> {
       const now = clock.now();
+      const audience = await directory.activeMemberIds();
       const members = await inTransaction(db, async (trx) => {
-        const written = await noticesRepository.insertForEveryMember(
+        const written = await noticesRepository.insertForMembers(
           trx,
+          audience,
           {
             type: 'system',
             title: input.title,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { chatHidden, chatMessages } from '../../db/schema/index.ts';
+import { chatHidden, chatMessages } from '../../db/schema/chat.schema.ts';
 
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;

@@ -13,7 +13,7 @@ import type { SettingsService } from '../settings/index.ts';
 import * as errors from './chat.errors.ts';
 import { type Party, previewOf, toChatMessage } from './chat.mapper.ts';
 import { chatRepository } from './chat.repository.ts';
-import type { GoodsCards, MemberDirectory } from './ports.ts';
+import type { GoodsCards, ChatMembers } from './ports.ts';
 
 const FLUSH_WINDOW_MS = 7 * 86_400_000;
 
@@ -23,7 +23,7 @@ export function createChatService(deps: {
   db: Db;
   clock: Clock;
   realtime: Realtime;
-  members: MemberDirectory;
+  members: ChatMembers;
   goods: GoodsCards;
   counters: CounterStore;
   settings: SettingsService;

@@ -1,17 +1,17 @@
 import type { ServiceMessage } from '@cloudmall/contract/chat';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { helpArticles, serviceMessages } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { unixSeconds } from '../../platform/clock.ts';
 import type { CounterStore } from '../../platform/rate-limit/counter-store.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import * as errors from './chat.errors.ts';
-import type { MemberDirectory } from './ports.ts';
+import type { ChatMembers } from './ports.ts';
 import { HUMAN_WORDS, type ReplyLanguage, repliesIn } from './service-replies.ts';
-
-type Row = typeof serviceMessages.$inferSelect;
-type Article = typeof helpArticles.$inferSelect;
+import {
+  type HelpArticleRow as Article,
+  type ServiceMessageRow as Row,
+  serviceMessagesRepository,
+} from './service-messages.repository.ts';
 
 /** Agents speak as 8080000 + their id, the assistant as 0 (protocol §5.3). */
 const AGENT_ID_BASE = 8_080_000;
@@ -36,7 +36,7 @@ export function createCustomerService(deps: {
   clock: Clock;
   realtime: Realtime;
   counters: CounterStore;
-  members: MemberDirectory;
+  members: ChatMembers;
 }) {
   const { db, realtime, counters, members } = deps;
 
@@ -58,13 +58,13 @@ export function createCustomerService(deps: {
     };
   }
 
-  const insert = async (row: typeof serviceMessages.$inferInsert) =>
-    (await db.insert(serviceMessages).values(row).returning())[0]!;
+  const insert = (row: Parameters<typeof serviceMessagesRepository.insert>[1]) =>
+    serviceMessagesRepository.insert(db, row);
 
   /** The assistant's answer: one article when one matches best, a list when several do, else a hand-over hint. */
   async function answer(userId: number, question: string, language: ReplyLanguage): Promise<Row[]> {
     const texts = repliesIn(language);
-    const articles = await db.select().from(helpArticles).orderBy(desc(helpArticles.weight));
+    const articles = await serviceMessagesRepository.helpArticles(db);
     const ranked = articles
       .map((a) => ({ a, score: scoreArticle(question, a) }))
       .filter((r) => r.score > 0)
@@ -150,12 +150,7 @@ export function createCustomerService(deps: {
     },
 
     async history(userId: number, language: ReplyLanguage): Promise<ServiceMessage[]> {
-      const rows = await db
-        .select()
-        .from(serviceMessages)
-        .where(eq(serviceMessages.userId, userId))
-        .orderBy(desc(serviceMessages.id))
-        .limit(100);
+      const rows = await serviceMessagesRepository.latestOf(db, userId);
       return rows.reverse().map((row) => toMessage(row, language));
     },
 
@@ -179,23 +174,7 @@ export function createCustomerService(deps: {
 
     /** Members whose latest request for a person came after the last agent answer. */
     async queue() {
-      const rows = await db
-        .select({
-          userId: serviceMessages.userId,
-          last: sql<string>`(array_agg(coalesce(${serviceMessages.content}->>'text', '[' || ${serviceMessages.type} || ']') order by ${serviceMessages.id} desc))[1]`,
-          at: sql<Date>`max(${serviceMessages.createdAt})`,
-        })
-        .from(serviceMessages)
-        .where(
-          and(
-            eq(serviceMessages.sender, 'member'),
-            eq(serviceMessages.wantsHuman, true),
-            sql`${serviceMessages.id} > coalesce((select max(a.id) from service_messages a where a.user_id = ${serviceMessages.userId} and a.sender = 'agent'), 0)`,
-          ),
-        )
-        .groupBy(serviceMessages.userId)
-        .orderBy(desc(sql`max(${serviceMessages.createdAt})`))
-        .limit(100);
+      const rows = await serviceMessagesRepository.waitingForAgent(db);
       return Promise.all(
         rows.map(async (row) => ({
           user_id: row.userId,
@@ -207,11 +186,11 @@ export function createCustomerService(deps: {
     },
 
     helpArticles: async () =>
-      (
-        await db
-          .select()
-          .from(helpArticles)
-          .orderBy(desc(helpArticles.weight), asc(helpArticles.id))
-      ).map((a) => ({ id: a.id, title: a.title, content: a.content, keywords: a.keywords })),
+      (await serviceMessagesRepository.helpArticles(db)).map((a) => ({
+        id: a.id,
+        title: a.title,
+        content: a.content,
+        keywords: a.keywords,
+      })),
   };
 }

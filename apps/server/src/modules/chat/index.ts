@@ -9,7 +9,7 @@ import { createChatService } from './chat.service.ts';
 import { createCustomerService } from './customer-service.service.ts';
 import { createAnnouncementsService } from './announcements.service.ts';
 import { createNoticesService } from './notices.service.ts';
-import type { GoodsCards, MemberDirectory } from './ports.ts';
+import type { GoodsCards, ChatMembers } from './ports.ts';
 import type { NewNotice } from './notices.service.ts';
 import { chatSettings } from './chat.settings.ts';
 import { registerChatRoutes } from './routes/app.routes.ts';
@@ -18,7 +18,7 @@ export interface ChatDeps {
   db: Db;
   clock: Clock;
   realtime: Realtime;
-  members: MemberDirectory;
+  members: ChatMembers;
   goods: GoodsCards;
   counters: CounterStore;
   settings: SettingsService;

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { notices, users } from '../../db/schema/index.ts';
+import { notices } from '../../db/schema/chat.schema.ts';
 
 export type NoticeRow = typeof notices.$inferSelect;
 
@@ -9,17 +9,19 @@ export const noticesRepository = {
     return (await db.insert(notices).values(row).returning())[0]!;
   },
 
-  /** One notice for every member who can log in, written by one statement; answers how many. */
-  async insertForEveryMember(
+  /** One notice for each of the given members, written by one statement; answers how many. */
+  async insertForMembers(
     db: Db,
+    userIds: number[],
     notice: Omit<typeof notices.$inferInsert, 'userId' | 'id'>,
     now: Date,
   ): Promise<number> {
+    if (!userIds.length) return 0;
     const result = await db.execute(sql`with written as (
       insert into ${notices} (user_id, type, title, content, modules, modules_id, created_at)
-      select ${users.id}, ${notice.type}::text, ${notice.title}::text, ${notice.content}::text, ${notice.modules}::text,
+      select member.id, ${notice.type}::text, ${notice.title}::text, ${notice.content}::text, ${notice.modules}::text,
         ${notice.modulesId}::bigint, ${now.toISOString()}::timestamptz
-      from ${users} where ${users.status} = 'normal'
+      from unnest(${`{${userIds.join(',')}}`}::int[]) as member(id)
       returning 1)
       select count(*)::int as n from written`);
     return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);

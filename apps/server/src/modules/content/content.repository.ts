@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { adverts, articles } from '../../db/schema/index.ts';
+import { adverts, articles } from '../../db/schema/content.schema.ts';
 
 export type ArticleRow = typeof articles.$inferSelect;
 export type AdvertRow = typeof adverts.$inferSelect;

@@ -7,7 +7,7 @@ import {
   liveRooms,
   liveViewers,
   memberFollows,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/find.schema.ts';
 
 export type PostRow = typeof findPosts.$inferSelect;
 

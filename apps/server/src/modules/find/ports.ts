@@ -1,5 +1,6 @@
 import type { LivePush } from '@cloudmall/contract/chat';
 import type { GoodsCard } from '@cloudmall/contract/catalog';
+import type { MemberDirectory } from '../identity/index.ts';
 
 export interface ShopBrief {
   id: number;
@@ -9,10 +10,7 @@ export interface ShopBrief {
 }
 
 /** What the feed and live rooms read from identity, the catalog and the socket layer. */
-export interface FindPorts {
-  findMember(
-    idOrUsername: string,
-  ): Promise<{ id: number; nickname: string; avatar: string } | null>;
+export interface FindPorts extends MemberDirectory {
   memberBio(userId: number): Promise<string>;
   cards(ids: number[]): Promise<GoodsCard[]>;
   shopOfUser(userId: number): Promise<ShopBrief | null>;

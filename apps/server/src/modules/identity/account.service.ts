@@ -15,7 +15,7 @@ import { hashPassword, verifyPassword } from './credentials.ts';
 import * as errors from './identity.errors.ts';
 import { toUserProfile } from './identity.mapper.ts';
 import { identityRepository } from './identity.repository.ts';
-import type { AccountPorts } from './ports.ts';
+import type { AccountPorts, MemberCard } from './ports.ts';
 import type { SessionsService } from './sessions.service.ts';
 import type { SmsService } from './sms.service.ts';
 
@@ -59,6 +59,15 @@ export function createAccountService(deps: {
       if (!user || user.status !== 'normal') return null;
       return { id: user.id, username: user.username, nickname: user.nickname, avatar: user.avatar };
     },
+
+    /** Cards of the given members by id, locked members included (records name their authors). */
+    async cardsOf(ids: number[]): Promise<Map<number, MemberCard>> {
+      const rows = await identityRepository.cardsByIds(db, [...new Set(ids)]);
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
+    /** Ids of every member who can log in: the audience of a platform announcement. */
+    activeMemberIds: (): Promise<number[]> => identityRepository.normalMemberIds(db),
 
     /** The counters of the My page. */
     statisticsOf: (userId: number): Promise<Statistics> => ports.statisticsOf(userId),

@@ -7,7 +7,7 @@ import type {
 } from '@cloudmall/contract';
 import type { Db } from '../../db/database.ts';
 import { uniqueViolation } from '../../db/errors.ts';
-import type { UserRow } from '../../db/schema/index.ts';
+import type { UserRow } from '../../db/schema/identity.schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { generateInviteCode, hashPassword, verifyPassword } from './credentials.ts';
 import * as errors from './identity.errors.ts';

@@ -1,7 +1,7 @@
 import type { Statistics, UserInfo, UserProfile } from '@cloudmall/contract';
 import { formatMinor } from '@cloudmall/contract';
 import { unixSeconds } from '../../platform/clock.ts';
-import type { UserRow } from '../../db/schema/index.ts';
+import type { UserRow } from '../../db/schema/identity.schema.ts';
 import type { AccountFigures } from './ports.ts';
 
 /** The one place that decides which user fields leave the server. */

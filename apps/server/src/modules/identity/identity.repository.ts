@@ -1,7 +1,7 @@
-import { and, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import type { NewUserRow, UserRow } from '../../db/schema/index.ts';
-import { registrationCodes, users, userSessions } from '../../db/schema/index.ts';
+import type { NewUserRow, UserRow } from '../../db/schema/identity.schema.ts';
+import { registrationCodes, users, userSessions } from '../../db/schema/identity.schema.ts';
 
 export const identityRepository = {
   async findUserById(db: Db, id: number): Promise<UserRow | undefined> {
@@ -13,6 +13,30 @@ export const identityRepository = {
   async lockUser(db: Db, id: number): Promise<UserRow | undefined> {
     const rows = await db.select().from(users).where(eq(users.id, id)).for('update');
     return rows[0];
+  },
+
+  /** Names and avatars of the given members, locked ones included. */
+  cardsByIds(db: Db, ids: number[]) {
+    if (!ids.length) return Promise.resolve([]);
+    return db
+      .select({
+        id: users.id,
+        username: users.username,
+        nickname: users.nickname,
+        avatar: users.avatar,
+      })
+      .from(users)
+      .where(inArray(users.id, ids));
+  },
+
+  /** Ids of every member who can log in (status normal), in id order. */
+  async normalMemberIds(db: Db): Promise<number[]> {
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.status, 'normal'))
+      .orderBy(asc(users.id));
+    return rows.map((row) => row.id);
   },
 
   async findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {

@@ -16,6 +16,22 @@ export interface AccountPorts {
   statisticsOf(userId: number): Promise<Statistics>;
 }
 
+/** What other modules show of a member. */
+export interface MemberCard {
+  id: number;
+  username: string;
+  nickname: string;
+  avatar: string;
+}
+
+/**
+ * The member lookup identity offers every module (declared once, here): a member by numeric id or by
+ * username; null when there is none or the member is locked.
+ */
+export interface MemberDirectory {
+  findMember(idOrUsername: string): Promise<MemberCard | null>;
+}
+
 export const accountPortsOfNewPlatform: AccountPorts = {
   figuresOf: async () => ({ balanceMinor: 0n, score: 0 }),
   statisticsOf: async () => structuredClone(EMPTY_STATISTICS),

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { UserRow } from '../../db/schema/index.ts';
+import type { UserRow } from '../../db/schema/identity.schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { AuthContext } from '../../platform/http/auth-context.ts';
 import { generateToken, hashToken } from './credentials.ts';

@@ -1,8 +1,13 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { smsCodes } from '../../db/schema/index.ts';
+import { smsCodes } from '../../db/schema/identity.schema.ts';
 
 export const smsRepository = {
+  /** Holds the number's lock until the transaction ends (one sender per number at a time). */
+  async lockMobile(trx: Db, mobile: string): Promise<void> {
+    await trx.execute(sql`select pg_advisory_xact_lock(hashtext(${'sms:' + mobile}))`);
+  },
+
   async findLatest(db: Db, mobile: string, event: string) {
     const rows = await db
       .select()

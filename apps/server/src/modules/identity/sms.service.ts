@@ -1,5 +1,4 @@
 import type { SmsEvent } from '@cloudmall/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -58,7 +57,7 @@ export function createSmsService({
       const code = generateSmsCode();
       await db.transaction(async (trx) => {
         // One sender per number at a time, so the cooldown and hourly cap cannot be raced past.
-        await trx.execute(sql`select pg_advisory_xact_lock(hashtext(${'sms:' + mobile}))`);
+        await smsRepository.lockMobile(trx, mobile);
         const now = clock.now();
         const latest = await smsRepository.findLatest(trx, mobile, event);
         if (

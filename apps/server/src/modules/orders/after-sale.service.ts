@@ -16,6 +16,9 @@ export function createAfterSaleService(deps: {
 }) {
   const { clock, coupons, catalog } = deps;
   return {
+    /** The items of the given orders (a refund shows its item and counts its order's items). */
+    itemsOfOrders: (db: Db, orderIds: number[]) => orderRepository.items(db, orderIds),
+
     /** The member's own order and one of its items; anything else is `order_not_found`. */
     async itemForRefund(trx: Db, userId: number, orderId: number, itemId: number) {
       const order = await orderRepository.findOwn(trx, userId, orderId);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAddress, userIdOf } from '../../../test/order-helpers.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { fund, reconciled, tokenOf } from '../../../test/wallet-helpers.ts';
-import { applied, DAY, orderRow, paidItem } from '../refunds/refund-fixtures.ts';
+import { applied, DAY, orderRow, paidItem } from '../../../test/refund-fixtures.ts';
 
 let t: TestApp;
 let buyer: string;

@@ -3,10 +3,11 @@ import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { type BindRoute, defineModule } from '../../platform/module.ts';
 import type { SettingsService } from '../settings/index.ts';
-import type { AfterSalePort, RefundNotifier, ShopOfUser } from './ports.ts';
+import type { AfterSalePort, RefundNotifier, RefundViewPorts, ShopOfUser } from './ports.ts';
 import { createRefundDeskService } from './refund-desk.service.ts';
 import { createRefundFlow } from './refund-flow.ts';
 import { createRefundJobs } from './refund-jobs.ts';
+import { createRefundViews } from './refund-views.ts';
 import { refundsRepository } from './refunds.repository.ts';
 import { createRefundsService } from './refunds.service.ts';
 import {
@@ -22,6 +23,8 @@ export interface RefundsDeps {
   /** `orders.afterSale`: item lookup, item refund status, and the money when a request completes. */
   afterSale: AfterSalePort;
   shopOfUser: ShopOfUser;
+  /** Shops (catalog), buyers (identity) and return addresses (cart) that a request shows. */
+  lookups: RefundViewPorts;
   notify: RefundNotifier;
   log: FastifyBaseLogger;
 }
@@ -29,11 +32,12 @@ export interface RefundsDeps {
 /** After-sales: buyer requests, the merchant desk, platform arbitration and the refund jobs. */
 export function createRefundsModule(deps: RefundsDeps) {
   const flow = createRefundFlow(deps);
+  const views = createRefundViews(deps);
   const jobs = createRefundJobs({ ...deps, flow });
   const module = defineModule({
     name: 'refunds',
-    requests: createRefundsService({ ...deps, flow }),
-    desk: createRefundDeskService({ ...deps, flow }),
+    requests: createRefundsService({ ...deps, flow, views }),
+    desk: createRefundDeskService({ ...deps, flow, views }),
     jobs,
     routes: (app: FastifyInstance, bind: BindRoute): void => {
       registerRefundRoutes(app, bind, module);
@@ -57,4 +61,4 @@ export const openRefundsOfOrder = (db: Db, orderId: number): Promise<number> =>
 /** Whether an order has a running request: settlement waits until it has none. */
 export const hasOpenRefund = async (db: Db, orderId: number): Promise<boolean> =>
   (await refundsRepository.openCountOfOrder(db, orderId)) > 0;
-export type { AfterSalePort, RefundableItem, RefundableOrder } from './ports.ts';
+export type { AfterSalePort, RefundableItem, RefundableOrder, RefundViewPorts } from './ports.ts';

@@ -14,16 +14,29 @@ export interface RefundableOrder {
   settledAt: Date | null;
 }
 
-export interface RefundableItem {
-  id: number;
-  orderId: number;
-  actualMinor: bigint;
+/** The item a request is about: what it shows, and its refund link. */
+export interface RefundableItem extends RefundViewItem {
   refundStatus: number;
   refundId: number | null;
 }
 
+/** An order item as a request shows it. */
+export interface RefundViewItem {
+  id: number;
+  orderId: number;
+  goodsId: number;
+  title: string;
+  image: string;
+  difference: string;
+  priceMinor: bigint;
+  number: number;
+  actualMinor: bigint;
+}
+
 /** What refunds need from orders (docs/buying-design.md, `orders.afterSale`). */
 export interface AfterSalePort {
+  /** The items of the given orders (what a request shows, how many items its order has). */
+  itemsOfOrders(db: Db, orderIds: number[]): Promise<RefundViewItem[]>;
   /** The member's own order and its item; throws `order_not_found` otherwise. */
   itemForRefund(
     trx: Db,
@@ -44,6 +57,29 @@ export interface AfterSalePort {
       amountMinor: bigint;
     },
   ): Promise<unknown>;
+}
+
+/** What a request shows of the catalog, identity and the cart, read through their use cases. */
+export interface RefundViewPorts {
+  /** A shop's name, avatar and owner; null when there is none. */
+  shopBrief(
+    shopId: number,
+  ): Promise<{ id: number; shopname: string; avatar: string; user_id: number } | null>;
+  /** Names and avatars of members by id (locked members included). */
+  cardsOf(
+    userIds: number[],
+  ): Promise<Map<number, { id: number; nickname: string; avatar: string }>>;
+  /** Where a return goes: the shop owner's default delivery address, else their newest one. */
+  returnAddressOf(shopOwnerId: number): Promise<ReturnAddress | undefined>;
+}
+
+export interface ReturnAddress {
+  name: string;
+  mobile: string;
+  province: string;
+  city: string;
+  district: string;
+  address: string;
 }
 
 /** The caller's shop (merchant routes). */

@@ -9,6 +9,7 @@ import type { SettingsService } from '../settings/index.ts';
 import type { ShopOfUser } from './ports.ts';
 import { dueAtOf } from './refund-due.ts';
 import type { RefundFlow } from './refund-flow.ts';
+import type { RefundViews } from './refund-views.ts';
 import { toShopRefundRow } from './refunds.mapper.ts';
 import { refunds, refundsRepository } from './refunds.repository.ts';
 
@@ -20,8 +21,9 @@ export function createRefundDeskService(deps: {
   settings: SettingsService;
   flow: RefundFlow;
   shopOfUser: ShopOfUser;
+  views: RefundViews;
 }) {
-  const { db, settings, flow } = deps;
+  const { settings, flow, views } = deps;
 
   const shopIdOf = async (userId: number): Promise<number> => {
     const shop = await deps.shopOfUser(userId);
@@ -31,13 +33,13 @@ export function createRefundDeskService(deps: {
 
   async function page(filter: SQL | undefined, query: ListQuery): Promise<Page<ShopRefundRow>> {
     const where = and(filter, query.state >= 0 ? eq(refunds.state, query.state) : undefined);
-    const [views, total, rules] = await Promise.all([
-      refundsRepository.views(db, where, offsetOf(query), query.list_rows),
-      refundsRepository.total(db, where),
+    const [rows, total, rules] = await Promise.all([
+      views.page(where, offsetOf(query), query.list_rows),
+      refundsRepository.total(deps.db, where),
       settings.get('orders.aftersale'),
     ]);
     return toPage(
-      views.map((view) => toShopRefundRow(view, dueAtOf(view.refund, rules))),
+      rows.map((view) => toShopRefundRow(view, dueAtOf(view.refund, rules))),
       total,
       query,
     );

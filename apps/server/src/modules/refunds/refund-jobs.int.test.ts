@@ -11,7 +11,7 @@ import {
   itemRow,
   paidItem,
   refundRow,
-} from './refund-fixtures.ts';
+} from '../../../test/refund-fixtures.ts';
 
 let t: TestApp;
 let buyer: string;

@@ -24,7 +24,7 @@ import {
   refundNotices,
   refundRow,
   settle,
-} from './refund-fixtures.ts';
+} from '../../../test/refund-fixtures.ts';
 
 let t: TestApp;
 let buyer: string;

@@ -6,7 +6,7 @@ import {
   RETURN_COURIERS,
   type ShopRefundRow,
 } from '@cloudmall/contract/orders';
-import type { refundLogs } from '../../db/schema/index.ts';
+import type { refundLogs } from '../../db/schema/refunds.schema.ts';
 import { unixSeconds } from '../../platform/clock.ts';
 import type { RefundView } from './refunds.repository.ts';
 

@@ -1,14 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import {
-  addresses,
-  orderItems,
-  orders,
-  refundLogs,
-  refunds,
-  shops,
-  users,
-} from '../../db/schema/index.ts';
+import { refundLogs, refunds } from '../../db/schema/refunds.schema.ts';
+import type { RefundViewItem } from './ports.ts';
 import { OPEN_REFUND_STATES, type RefundStateValue } from '@cloudmall/contract/orders';
 
 export type RefundRecord = typeof refunds.$inferSelect;
@@ -29,34 +22,10 @@ type Changes = Partial<
 >;
 type Stamp = 'agreedAt' | 'returnedAt' | 'refusedAt' | 'closedAt' | 'completedAt';
 
-/** A refund with the order item and the shop it belongs to (lists and detail). */
-const withGoods = {
-  refund: refunds,
-  item: {
-    id: orderItems.id,
-    goodsId: orderItems.goodsId,
-    title: orderItems.title,
-    image: orderItems.image,
-    difference: orderItems.difference,
-    priceMinor: orderItems.priceMinor,
-    number: orderItems.number,
-    actualMinor: orderItems.actualMinor,
-  },
-  shop: { id: shops.id, shopname: shops.shopname, avatar: shops.avatar, userId: shops.userId },
-  buyer: { id: users.id, nickname: users.nickname, avatar: users.avatar },
-};
+/** A refund with the order item, the shop and the buyer it belongs to (lists and detail), read through their owners' ports. */
 export type RefundView = {
   refund: RefundRecord;
-  item: {
-    id: number;
-    goodsId: number;
-    title: string;
-    image: string;
-    difference: string;
-    priceMinor: bigint;
-    number: number;
-    actualMinor: bigint;
-  };
+  item: RefundViewItem;
   shop: { id: number; shopname: string; avatar: string; userId: number };
   buyer: { id: number; nickname: string; avatar: string };
 };
@@ -123,37 +92,15 @@ export const refundsRepository = {
     return BigInt(rows[0]?.sum ?? '0');
   },
 
-  async view(db: Db, where: SQL): Promise<RefundView | undefined> {
-    const rows = await this.views(db, where, 0, 1);
-    return rows[0];
-  },
-
-  views(db: Db, where: SQL | undefined, offset: number, limit: number): Promise<RefundView[]> {
+  /** A page of refunds, newest first. */
+  page(db: Db, where: SQL | undefined, offset: number, limit: number): Promise<RefundRecord[]> {
     return db
-      .select(withGoods)
+      .select()
       .from(refunds)
-      .innerJoin(orderItems, eq(orderItems.id, refunds.orderItemId))
-      .innerJoin(shops, eq(shops.id, refunds.shopId))
-      .innerJoin(users, eq(users.id, refunds.userId))
       .where(where)
       .orderBy(desc(refunds.id))
       .offset(offset)
       .limit(limit);
-  },
-
-  /** An order item with its shop (the apply page). */
-  async shopAndItem(db: Db, itemId: number) {
-    const rows = await db
-      .select({
-        item: withGoods.item,
-        shop: { id: shops.id, shopname: shops.shopname, avatar: shops.avatar },
-      })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .innerJoin(shops, eq(shops.id, orders.shopId))
-      .where(eq(orderItems.id, itemId))
-      .limit(1);
-    return rows[0];
   },
 
   async total(db: Db, where: SQL | undefined): Promise<number> {
@@ -198,28 +145,6 @@ export const refundsRepository = {
 
   async openCountOfOrder(db: Db, orderId: number): Promise<number> {
     return this.total(db, and(eq(refunds.orderId, orderId), open));
-  },
-
-  async itemCountOfOrder(db: Db, orderId: number): Promise<number> {
-    const rows = await db
-      .select({ n: count() })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, orderId));
-    return rows[0]?.n ?? 0;
-  },
-
-  /**
-   * Where a return goes: the shop has no return-address columns, so it is the shop owner's default
-   * delivery address (their newest one otherwise).
-   */
-  async returnAddressOf(db: Db, shopOwnerId: number) {
-    const rows = await db
-      .select()
-      .from(addresses)
-      .where(eq(addresses.userId, shopOwnerId))
-      .orderBy(desc(addresses.isDefault), desc(addresses.id))
-      .limit(1);
-    return rows[0];
   },
 };
 

@@ -20,6 +20,7 @@ import {
 } from './refunds.mapper.ts';
 import { refunds, refundsRepository, type RefundView } from './refunds.repository.ts';
 import { dueAtOf } from './refund-due.ts';
+import type { RefundViews } from './refund-views.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -50,9 +51,14 @@ const isUniqueViolation = (error: unknown): boolean => {
 };
 
 export function createRefundsService(
-  deps: RefundFlowDeps & { settings: SettingsService; flow: RefundFlow; afterSale: AfterSalePort },
+  deps: RefundFlowDeps & {
+    settings: SettingsService;
+    flow: RefundFlow;
+    afterSale: AfterSalePort;
+    views: RefundViews;
+  },
 ) {
-  const { db, clock, settings, flow, afterSale } = deps;
+  const { db, clock, settings, flow, afterSale, views } = deps;
 
   /** The most that can be asked for the item: what was paid for it, bounded by what the order still has unpromised. */
   async function ceilingOf(trx: Db, order: RefundableOrder, item: RefundableItem): Promise<bigint> {
@@ -82,10 +88,7 @@ export function createRefundsService(
   }
 
   const ownView = async (userId: number, id: number): Promise<RefundView> => {
-    const view = await refundsRepository.view(
-      db,
-      and(eq(refunds.id, id), eq(refunds.userId, userId))!,
-    );
+    const view = await views.one(and(eq(refunds.id, id), eq(refunds.userId, userId))!);
     if (!view) throw refundNotFound();
     return view;
   };
@@ -97,11 +100,11 @@ export function createRefundsService(
       query: { page: number; list_rows: number },
     ): Promise<Page<RefundRow>> {
       const where = eq(refunds.userId, userId);
-      const [views, total] = await Promise.all([
-        refundsRepository.views(db, where, offsetOf(query), query.list_rows),
+      const [rows, total] = await Promise.all([
+        views.page(where, offsetOf(query), query.list_rows),
         refundsRepository.total(db, where),
       ]);
-      return toPage(views.map(toRefundRow), total, query);
+      return toPage(rows.map(toRefundRow), total, query);
     },
 
     /** The item a request would be for, with its ceiling; fails with the reason it cannot be requested. */
@@ -110,13 +113,12 @@ export function createRefundsService(
       const { order, item } = await afterSale.itemForRefund(db, userId, orderId, itemId);
       const refusal = eligibility(order, item, afterSaleDays);
       if (refusal) throw refusal;
-      const view = (await refundsRepository.shopAndItem(db, item.id))!;
       return {
         order_id: order.id,
         order_state: order.state,
-        goods: toRefundGoods(view.item),
+        goods: toRefundGoods(item),
         max_money: formatMinor(await ceilingOf(db, order, item)),
-        shop: view.shop,
+        shop: await views.shopOf(order.shopId),
       };
     },
 
@@ -210,13 +212,13 @@ export function createRefundsService(
           : BigInt(refund.amountMinor);
       const address =
         refund.state === REFUND_STATE.agreed
-          ? toReturnAddress(await refundsRepository.returnAddressOf(db, shop.userId), shop)
+          ? toReturnAddress(await views.returnAddressOf(shop.userId), shop)
           : null;
       const logs = await refundsRepository.logs(db, id);
       return {
         ...toRefundDetail(view, dueAtOf(refund, await settings.get('orders.aftersale'))),
         max_money: formatMinor(ceiling),
-        goods_number: await refundsRepository.itemCountOfOrder(db, refund.orderId),
+        goods_number: await views.itemCountOfOrder(refund.orderId),
         shopConfig: address,
         kuaidi: COURIERS,
         log: logs.map((row) => toRefundLog(row, view)),

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { settings } from '../../db/schema/index.ts';
+import { settings } from '../../db/schema/settings.schema.ts';
 
 export const settingsRepository = {
   async find(db: Db, key: string): Promise<unknown> {

@@ -6,7 +6,7 @@ import type { SettingsService } from '../settings/index.ts';
 import { createBalancesService } from './balances.service.ts';
 import { createIncomeService } from './income.service.ts';
 import { createKycBankService } from './kyc-bank.service.ts';
-import type { MemberDirectory, WalletNotifier } from './ports.ts';
+import type { WalletMembers, WalletNotifier } from './ports.ts';
 import { createTopupService } from './topup.service.ts';
 import { createTransferService } from './transfer.service.ts';
 import { walletRepository } from './wallet.repository.ts';
@@ -20,7 +20,7 @@ export interface WalletDeps {
   db: Db;
   clock: Clock;
   settings: SettingsService;
-  members: MemberDirectory;
+  members: WalletMembers;
   /** Stores and pushes a notice to a member, after the movement committed. */
   notify: WalletNotifier;
   log: FastifyBaseLogger;

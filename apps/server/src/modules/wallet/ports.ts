@@ -1,14 +1,9 @@
-/** What the wallet needs from identity: find the receiving member of a transfer. */
-export interface MemberCard {
-  id: number;
-  username: string;
-  nickname: string;
-  avatar: string;
-}
+import type { MemberCard, MemberDirectory } from '../identity/index.ts';
 
-export interface MemberDirectory {
-  /** A member by numeric id or by username; null when there is none. */
-  findMember(idOrUsername: string): Promise<MemberCard | null>;
+export type { MemberCard };
+
+/** What the wallet needs from identity: a member's card, and the receiving member of a transfer. */
+export interface WalletMembers extends MemberDirectory {
   /** A transfer's receiver by exact username or confirmed phone (never by id); null when there is none. */
   findReceiver(usernameOrPhone: string): Promise<MemberCard | null>;
 }

@@ -17,7 +17,7 @@ import {
   notFound,
   rechargeQueueBusy,
 } from './wallet.errors.ts';
-import { walletRepository } from './wallet.repository.ts';
+import { depositsRepository } from './deposits.repository.ts';
 import { depositCreditMinor, parseUsdtMicro } from './wallet-rules.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 
@@ -58,14 +58,14 @@ export function createTopupService(deps: {
       if (!rules.networks.includes(network)) throw networkNotSupported();
       const row = await inTransaction(db, async (trx) => {
         const now = clock.now();
-        const active = await walletRepository.findActiveAddress(trx, userId, network, now);
+        const active = await depositsRepository.findActiveAddress(trx, userId, network, now);
         if (active) return active;
-        if ((await walletRepository.countActiveAddresses(trx, now)) >= rules.pendingCap)
+        if ((await depositsRepository.countActiveAddresses(trx, now)) >= rules.pendingCap)
           throw rechargeQueueBusy();
         const restedBefore = new Date(now.getTime() - rules.addressCooldownSeconds * 1000);
-        const free = await walletRepository.claimFreeAddress(trx, network, restedBefore);
+        const free = await depositsRepository.claimFreeAddress(trx, network, restedBefore);
         if (!free) throw rechargeQueueBusy();
-        return walletRepository.assignAddress(
+        return depositsRepository.assignAddress(
           trx,
           free.id,
           userId,
@@ -95,7 +95,7 @@ export function createTopupService(deps: {
       const rules = await settings.get('wallet.topup');
       const result = await inTransaction(db, async (trx) => {
         const now = clock.now();
-        const address = await walletRepository.findAddress(trx, notice.network, notice.address);
+        const address = await depositsRepository.findAddress(trx, notice.network, notice.address);
         if (!address?.userId) {
           log.warn({ notice }, 'deposit to an unknown address: nothing credited');
           throw notFound();
@@ -106,7 +106,7 @@ export function createTopupService(deps: {
         }
         const usdtMicro = parseUsdtMicro(notice.amount);
         const amountMinor = depositCreditMinor(usdtMicro, BigInt(rules.rateMinorPerUsdt));
-        const deposit = await walletRepository.insertDeposit(trx, {
+        const deposit = await depositsRepository.insertDeposit(trx, {
           network: notice.network,
           txHash: notice.tx_hash,
           logIndex: notice.log_index,
@@ -117,7 +117,7 @@ export function createTopupService(deps: {
           source: source.kind,
         });
         if (!deposit) {
-          const existing = await walletRepository.findDeposit(
+          const existing = await depositsRepository.findDeposit(
             trx,
             notice.network,
             notice.tx_hash,
@@ -163,7 +163,7 @@ export function createTopupService(deps: {
       userId: number,
       query: { page: number; list_rows: number },
     ): Promise<Page<ReturnType<typeof toDeposit>>> {
-      const { rows, total } = await walletRepository.pageDeposits(
+      const { rows, total } = await depositsRepository.pageDeposits(
         db,
         userId,
         offsetOf(query),
@@ -176,7 +176,7 @@ export function createTopupService(deps: {
     async importAddresses(actorUserId: number, network: Network, addresses: string[]) {
       return inTransaction(db, async (trx) => {
         const unique = [...new Set(addresses)];
-        const imported = await walletRepository.importAddresses(trx, network, unique);
+        const imported = await depositsRepository.importAddresses(trx, network, unique);
         await recordAudit(trx, {
           actorUserId,
           action: 'wallet.addresses.import',

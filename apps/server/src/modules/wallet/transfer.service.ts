@@ -5,7 +5,7 @@ import { balanceAfter, post } from './ledger/ledger.service.ts';
 import { transfer as transferBalance } from './ledger/ledger-operations.ts';
 import { member, platform } from './ledger/ledger-accounts.ts';
 import { ledgerRepository } from './ledger/ledger.repository.ts';
-import type { MemberCard, MemberDirectory } from './ports.ts';
+import type { MemberCard, WalletMembers } from './ports.ts';
 import { insufficientBalance, transferTargetNotFound, transferToSelf } from './wallet.errors.ts';
 import { validationFailed } from '../../platform/http/app-error.ts';
 import type { SettingsService } from '../settings/index.ts';
@@ -14,7 +14,7 @@ export type TransferService = ReturnType<typeof createTransferService>;
 
 export function createTransferService(deps: {
   db: Db;
-  members: MemberDirectory;
+  members: WalletMembers;
   settings: SettingsService;
 }) {
   const { db, members, settings } = deps;

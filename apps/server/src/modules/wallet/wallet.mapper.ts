@@ -1,6 +1,6 @@
 import type { BankAccount, Bill, KycStatus, Withdrawal } from '@cloudmall/contract/wallet';
 import { formatMinor } from '@cloudmall/contract';
-import type { bankAccounts, kycSubmissions, withdrawals } from '../../db/schema/index.ts';
+import type { bankAccounts, kycSubmissions, withdrawals } from '../../db/schema/wallet.schema.ts';
 import { unixSeconds } from '../../platform/clock.ts';
 import { maskTail } from './wallet-rules.ts';
 

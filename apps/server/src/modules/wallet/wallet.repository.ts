@@ -1,130 +1,16 @@
-import { canonicalTxHash, type Network } from '@cloudmall/contract/wallet';
-import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   bankAccounts,
-  depositAddresses,
-  deposits,
   incomeHolds,
   kycSubmissions,
   withdrawals,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/wallet.schema.ts';
 
 type NewWithdrawal = typeof withdrawals.$inferInsert;
 
+/** Payout accounts, KYC submissions, withdrawals and held income. */
 export const walletRepository = {
-  // Deposit addresses -------------------------------------------------------------------------
-  async findActiveAddress(db: Db, userId: number, network: string, now: Date) {
-    const rows = await db
-      .select()
-      .from(depositAddresses)
-      .where(
-        and(
-          eq(depositAddresses.userId, userId),
-          eq(depositAddresses.network, network),
-          gt(depositAddresses.expiresAt, now),
-        ),
-      )
-      .limit(1);
-    return rows[0];
-  },
-
-  async countActiveAddresses(db: Db, now: Date): Promise<number> {
-    const rows = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(depositAddresses)
-      .where(gt(depositAddresses.expiresAt, now));
-    return rows[0]?.count ?? 0;
-  },
-
-  /** Locks a free address of the network: never assigned, or expired and rested past the cooldown. */
-  async claimFreeAddress(db: Db, network: string, restedBefore: Date) {
-    const rows = await db
-      .select()
-      .from(depositAddresses)
-      .where(
-        and(
-          eq(depositAddresses.network, network),
-          or(isNull(depositAddresses.userId), lte(depositAddresses.expiresAt, restedBefore)),
-        ),
-      )
-      .orderBy(asc(depositAddresses.assignedAt), asc(depositAddresses.id))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    return rows[0];
-  },
-
-  async assignAddress(db: Db, id: number, userId: number, now: Date, expiresAt: Date) {
-    const rows = await db
-      .update(depositAddresses)
-      .set({ userId, assignedAt: now, expiresAt })
-      .where(eq(depositAddresses.id, id))
-      .returning();
-    return rows[0]!;
-  },
-
-  async findAddress(db: Db, network: string, address: string) {
-    const rows = await db
-      .select()
-      .from(depositAddresses)
-      .where(and(eq(depositAddresses.network, network), eq(depositAddresses.address, address)))
-      .limit(1);
-    return rows[0];
-  },
-
-  async importAddresses(db: Db, network: string, addresses: string[]): Promise<number> {
-    if (addresses.length === 0) return 0;
-    const rows = await db
-      .insert(depositAddresses)
-      .values(addresses.map((address) => ({ network, address })))
-      .onConflictDoNothing()
-      .returning({ id: depositAddresses.id });
-    return rows.length;
-  },
-
-  // Deposits ----------------------------------------------------------------------------------
-  /** Claims (network, hash, index) for a credit, the hash in its one spelling; null when it was credited before. */
-  async insertDeposit(db: Db, row: typeof deposits.$inferInsert & { network: Network }) {
-    const rows = await db
-      .insert(deposits)
-      .values({ ...row, txHash: canonicalTxHash(row.network, row.txHash) })
-      .onConflictDoNothing()
-      .returning();
-    return rows[0] ?? null;
-  },
-
-  async findDeposit(db: Db, network: Network, txHash: string, logIndex: number) {
-    const rows = await db
-      .select()
-      .from(deposits)
-      .where(
-        and(
-          eq(deposits.network, network),
-          eq(deposits.txHash, canonicalTxHash(network, txHash)),
-          eq(deposits.logIndex, logIndex),
-        ),
-      )
-      .limit(1);
-    return rows[0];
-  },
-
-  async pageDeposits(db: Db, userId: number, offset: number, limit: number) {
-    const [rows, totals] = await Promise.all([
-      db
-        .select()
-        .from(deposits)
-        .where(eq(deposits.userId, userId))
-        .orderBy(desc(deposits.id))
-        .offset(offset)
-        .limit(limit),
-      db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(deposits)
-        .where(eq(deposits.userId, userId)),
-    ]);
-    return { rows, total: totals[0]?.count ?? 0 };
-  },
-
   // Bank accounts -----------------------------------------------------------------------------
   async listBanks(db: Db, userId: number) {
     return db

@@ -1,6 +1,10 @@
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../../db/schema/index.ts';
+import {
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+} from '../../../db/schema/wallet.schema.ts';
 import type { AccountRef } from './ledger-accounts.ts';
 
 const ownerOf = (ref: AccountRef) =>

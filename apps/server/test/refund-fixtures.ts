@@ -9,9 +9,9 @@ import {
   orders,
   refundLogs,
   refunds,
-} from '../../db/schema/index.ts';
-import { placePaidOrder, skuOfShop } from '../../../test/order-helpers.ts';
-import { call, type TestApp } from '../../../test/test-app.ts';
+} from '../src/db/schema/index.ts';
+import { placePaidOrder, skuOfShop } from './order-helpers.ts';
+import { call, type TestApp } from './test-app.ts';
 
 /** Places and pays a one-item order in shop `shopIndex` (1 = merchant's); answers the order and its item. */
 export async function paidItem(t: TestApp, token: string, shopIndex = 1, skip = 0) {

@@ -1,0 +1,44 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../database.ts';
+import { users, type NewUserRow, type UserRow } from '../schema/index.ts';
+
+/*
+ * The seed's rule: it is a db-level tool. It writes demo rows straight into tables with its own
+ * inserts (here and in each *.seed.ts), and uses a module only through its index.ts, for the rules
+ * it must not restate (password hashes, invite codes, rich-text cleaning, settings defaults, ledger
+ * credits). It never imports a module's repository or any other file inside a module.
+ */
+
+/** The demo members the seed reads and writes (users table). */
+export const seedUsers = {
+  /** A member by username, any case (usernames are unique regardless of case). */
+  async byUsername(db: Db, username: string): Promise<UserRow | undefined> {
+    const rows = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${username})`)
+      .limit(1);
+    return rows[0];
+  },
+
+  /** The member whose number is confirmed; unconfirmed numbers are not found. */
+  async byConfirmedMobile(db: Db, mobile: string): Promise<UserRow | undefined> {
+    const rows = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.mobile, mobile), isNotNull(users.mobileVerifiedAt)))
+      .limit(1);
+    return rows[0];
+  },
+
+  async insert(db: Db, user: NewUserRow): Promise<UserRow> {
+    return (await db.insert(users).values(user).returning())[0]!;
+  },
+
+  async confirmMobile(db: Db, id: number, at: Date): Promise<void> {
+    await db
+      .update(users)
+      .set({ mobileVerifiedAt: at, updatedAt: sql`now()` })
+      .where(eq(users.id, id));
+  },
+};
