@@ -5,6 +5,7 @@ export * from './cart.schemas.ts';
 export * from './cart.routes.ts';
 export * from './address.schemas.ts';
 export * from './address.routes.ts';
+export * from './checkout.schemas.ts';
 export * from './order.schemas.ts';
 export * from './order.routes.ts';
 export * from './refund.schemas.ts';
