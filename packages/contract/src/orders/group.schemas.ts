@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { GoodsDetailSchema, SkuSchema } from '../catalog/catalog.schemas.ts';
 import { IdempotencyKeySchema } from '../shared/amount.ts';
 import { PageQuerySchema } from '../shared/envelope.ts';
-import { AddressDataSchema, OrderRowSchema } from './order.schemas.ts';
+import { AddressDataSchema } from './checkout.schemas.ts';
+import { OrderRowSchema } from './order.schemas.ts';
 import { IdSchema, MoneySchema, PurchaseQuantitySchema } from './orders-shared.schemas.ts';
 
 /** Team states (protocol §3.5): ready (leader unpaid), start (open), success (full), fail (expired). */

@@ -6,6 +6,7 @@ export * from './cart.routes.ts';
 export * from './address.schemas.ts';
 export * from './address.routes.ts';
 export * from './order-states.ts';
+export * from './checkout.schemas.ts';
 export * from './order.schemas.ts';
 export * from './order.routes.ts';
 export * from './refund-states.ts';

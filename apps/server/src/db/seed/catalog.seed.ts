@@ -1,29 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../database.ts';
-import {
-  adverts,
-  articles,
-  categories,
-  goods,
-  goodsComments,
-  goodsSkus,
-  goodsSpus,
-  searchKeywords,
-  shops,
-} from '../schema/index.ts';
+import { categories, goods, goodsComments, goodsSkus, goodsSpus, shops } from '../schema/index.ts';
 import { seedUsers } from './seed-users.ts';
 import { generateInviteCode, hashPassword } from '../../modules/identity/index.ts';
 import { sanitizeRichText } from '../../modules/catalog/index.ts';
-import {
-  DEMO_ARTICLES,
-  DEMO_CATEGORIES,
-  DEMO_SHOPS,
-  GOODS_TEMPLATES,
-  REVIEW_TEXTS,
-} from './catalog-data.ts';
+import { DEMO_CATEGORIES, DEMO_SHOPS, GOODS_TEMPLATES, REVIEW_TEXTS } from './catalog-data.ts';
 import { demoImage } from './demo-images.ts';
-import { moduleSettings } from '../../module-settings.ts';
-import { createSettingsModule } from '../../modules/settings/index.ts';
+import { seedDemoContent } from './content.seed.ts';
 
 export const DEMO_GOODS_COUNT = 120;
 
@@ -225,109 +208,6 @@ export async function seedDemoCatalog(db: Db, options: { dataDir?: string }): Pr
     }
   }
 
-  await db.insert(articles).values(
-    await Promise.all(
-      DEMO_ARTICLES.map(async (a, i) => ({
-        ...a,
-        image: await picture(`article-${i}`, (i * 61) % 360, 'N', a.title, {
-          width: 750,
-          height: 400,
-        }),
-        content: sanitizeRichText(
-          `<p>${a.description}</p><p>Cloudmall keeps your money exact and your account safe. Read more in the help centre.</p>`,
-        ),
-        createdAt: new Date(Date.UTC(2026, 10, 10) + i * 86_400_000),
-      })),
-    ),
-  );
-  const firstGoods = await db.select({ id: goods.id }).from(goods).orderBy(goods.id).limit(1);
-  await db.insert(adverts).values([
-    {
-      module: 'page',
-      type: 'banner',
-      media: await picture('advert-1', 20, '☁', 'Cloud phones from ¥19.90', {
-        width: 750,
-        height: 300,
-      }),
-      url: `/pages/product/list?category_id=${topIds.get('Cloud phones')}`,
-      weigh: 3,
-    },
-    {
-      module: 'page',
-      type: 'banner',
-      media: await picture('advert-2', 200, '⚙', 'Scripts that run 24/7', {
-        width: 750,
-        height: 300,
-      }),
-      url: `/pages/product/list?category_id=${topIds.get('Scripts')}`,
-      weigh: 2,
-    },
-    {
-      module: 'page',
-      type: 'banner',
-      media: await picture('advert-3', 45, '⛏', 'Mining machines in stock', {
-        width: 750,
-        height: 300,
-      }),
-      url: '/pages/Pool/machine',
-      weigh: 1,
-    },
-    {
-      module: 'first',
-      type: 'image',
-      media: await picture('advert-4', 330, '%', 'Top up with USDT: arrives in 5-10 minutes', {
-        width: 750,
-        height: 200,
-      }),
-      url: '/pages/user/money/recharge',
-      weigh: 1,
-    },
-    {
-      module: 'other',
-      type: 'image',
-      media: await picture('advert-5', 140, '★', 'Official shop deals', {
-        width: 750,
-        height: 200,
-      }),
-      url: `/pages/product/goods?id=${firstGoods[0]?.id ?? 1}`,
-      weigh: 1,
-    },
-  ]);
-  // The home menu links the top categories with their pictures, plus top-up (ids exist only now).
-  const settings = createSettingsModule({ db, declared: moduleSettings });
-  const modules = await settings.get('home.modules');
-  const topCategories = await db
-    .select()
-    .from(categories)
-    .where(sql`${categories.pid} = 0`)
-    .orderBy(categories.id);
-  const menuItems = [
-    ...topCategories.slice(0, 4).map((c) => ({
-      title: c.name,
-      image: c.image,
-      url: `/pages/product/list?category_id=${c.id}`,
-    })),
-    {
-      title: 'Top up',
-      image: await picture('menu-topup', 330, '¥', '', { width: 200, height: 200 }),
-      url: '/pages/user/money/recharge',
-    },
-  ];
-  await settings.set(
-    'home.modules',
-    modules.map((m) =>
-      m.type === 'menu' ? { ...m, params: { ...m.params, items: menuItems } } : m,
-    ),
-  );
-  await db
-    .insert(searchKeywords)
-    .values(
-      ['cloud phone', 'script', 'miner', 'activation code', 'earbuds'].map((keyword, i) => ({
-        keyword,
-        hot: true,
-        views: 100 - i * 10,
-      })),
-    )
-    .onConflictDoNothing();
+  await seedDemoContent(db, picture, topIds);
   return true;
 }

@@ -1,8 +1,8 @@
 import { refundRoutes, shopRefundRoutes } from '@cloudmall/contract/orders';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../test/test-app.ts';
 import { raceIt } from '../../../test/races.ts';
-import { balanceOf, reconciled, tokenOf } from '../../../test/wallet-helpers.ts';
+import { balanceOf, reconciled } from '../../../test/wallet-helpers.ts';
 import {
   applied,
   creditsOf,
@@ -12,21 +12,10 @@ import {
   paidItem,
   refundRow,
 } from '../../../test/refund-fixtures.ts';
+import { buyer, merchant, t, toMinor, useRefundsApp } from './refunds-test-app.ts';
 
-let t: TestApp;
-let buyer: string;
-let merchant: string;
+useRefundsApp();
 
-beforeAll(async () => {
-  t = await createTestApp({ catalog: true });
-  [buyer, merchant] = (await Promise.all(['demo', 'merchant'].map((name) => tokenOf(t, name)))) as [
-    string,
-    string,
-  ];
-});
-afterAll(async () => t.close());
-
-const toMinor = (money: string) => BigInt(money.replace('.', ''));
 const days = async (key: 'refundAutoAgreeDays' | 'returnShipDays' | 'returnReceiveDays') =>
   (await t.settings.get('orders.aftersale'))[key] * DAY;
 

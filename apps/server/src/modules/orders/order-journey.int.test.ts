@@ -1,45 +1,28 @@
 import { identityRoutes } from '@cloudmall/contract';
 import { orderRoutes } from '@cloudmall/contract/orders';
-import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notices, shops } from '../../db/schema/index.ts';
+import { describe, expect } from 'vitest';
 import {
   ensureAddress,
   payOrders,
   placeOrder,
-  placePaidOrder,
   skuOfShop,
   stockOf,
-  userIdOf,
 } from '../../../test/order-helpers.ts';
-import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { call } from '../../../test/test-app.ts';
 import { raceIt } from '../../../test/races.ts';
-import { key, reconciled, tokenOf } from '../../../test/wallet-helpers.ts';
+import { reconciled, tokenOf } from '../../../test/wallet-helpers.ts';
+import {
+  balanceMinor,
+  counters,
+  DAY,
+  demo,
+  orderNotices,
+  ownerOf,
+  t,
+  useOrdersApp,
+} from './orders-test-app.ts';
 
-const DAY = 86_400_000;
-let t: TestApp;
-let demo: string;
-let demoId: number;
-beforeAll(async () => {
-  t = await createTestApp({ catalog: true });
-  demo = await tokenOf(t, 'demo');
-  demoId = await userIdOf(t, demo);
-  await ensureAddress(t, demo);
-});
-afterAll(async () => t.close());
-
-const counters = async () => (await t.orders.statisticsOf(demoId)).order;
-const balanceMinor = async (userId: number) =>
-  (await t.wallet.balances.figures(userId)).balanceMinor;
-const orderNotices = async () =>
-  (
-    await t.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(notices)
-      .where(and(eq(notices.userId, demoId), eq(notices.type, 'order')))
-  )[0]!.n;
-const ownerOf = async (shopId: number) =>
-  (await t.db.select({ userId: shops.userId }).from(shops).where(eq(shops.id, shopId)))[0]!.userId;
+useOrdersApp();
 
 describe('the order journey', () => {
   raceIt(
@@ -216,87 +199,4 @@ describe('buyer actions', () => {
       expect((await payOrders(t, demo, [order!.id])).body.msg).toBe('order_already_paid');
     },
   );
-});
-
-describe('another member and another shop', () => {
-  it('another member’s order is not found for info, logistics, cancel, confirm, pay and comment, and nothing changes', async () => {
-    const a = await skuOfShop(t, 6, 5);
-    const [order] = await placePaidOrder(t, demo, [
-      { goods_id: a.goods_id, sku_id: a.sku_id, number: 1 },
-    ]);
-    const other = await tokenOf(t, 'demo2');
-    const id = order!.id;
-    expect((await call(t, orderRoutes.info, { id }, other)).body.msg).toBe('order_not_found');
-    expect((await call(t, orderRoutes.logistics, { id }, other)).body.msg).toBe('order_not_found');
-    expect((await call(t, orderRoutes.cancel, { id }, other)).body.msg).toBe('order_not_found');
-    expect((await call(t, orderRoutes.confirm, { id }, other)).body.msg).toBe('order_not_found');
-    expect(
-      (
-        await call(
-          t,
-          orderRoutes.comment,
-          { order_id: id, goodsList: [{ id: 1, score: 5, comment: 'x' }] },
-          other,
-        )
-      ).body.msg,
-    ).toBe('order_not_found');
-    expect((await call(t, orderRoutes.getPay, { order_id: [id] }, other)).body.msg).toBe(
-      'order_not_found',
-    );
-    expect(
-      (
-        await call(
-          t,
-          orderRoutes.payment,
-          { order_id: [id], type: 'balance', idempotency_key: key() },
-          other,
-        )
-      ).body.msg,
-    ).toBe('order_already_paid');
-    const otherAddress = await ensureAddress(t, other);
-    expect(
-      (await call(t, orderRoutes.editAddress, { id, address_id: otherAddress }, demo)).body.msg,
-    ).toBe('address_not_found');
-    expect((await call(t, orderRoutes.info, { id }, demo)).body.data).toMatchObject({
-      state: 2,
-      isaddress: 0,
-    });
-  });
-
-  it('a merchant cannot ship another shop’s order, and a non-merchant has no desk', async () => {
-    const a = await skuOfShop(t, 7, 5);
-    const [order] = await placePaidOrder(t, demo, [
-      { goods_id: a.goods_id, sku_id: a.sku_id, number: 1 },
-    ]);
-    const merchant = await tokenOf(t, 'merchant');
-    expect(
-      (
-        await call(
-          t,
-          orderRoutes.ship,
-          { id: order!.id, express_name: 'SF', express_no: '1' },
-          merchant,
-        )
-      ).body.msg,
-    ).toBe('not_found');
-    expect(
-      (
-        await call(
-          t,
-          orderRoutes.ship,
-          { id: order!.id, express_name: 'SF', express_no: '1' },
-          demo,
-        )
-      ).body.msg,
-    ).toBe('not_shop_owner');
-    const desk = await call(
-      t,
-      orderRoutes.shopList,
-      { state: 2, page: 1 },
-      await tokenOf(t, 'shop7'),
-    );
-    expect(desk.body.data!.data.map((o) => o.id)).toContain(order!.id);
-    expect((await call(t, orderRoutes.info, { id: order!.id }, demo)).body.data!.state).toBe(2);
-    expect((await reconciled(t)).ok).toBe(true);
-  });
 });
