@@ -13,7 +13,8 @@ const MODULES = readdirSync(new URL(`./${SERVER}/modules`, import.meta.url), {
 })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const TESTS = ['**/*.test.ts'];
+/** Tests and the setup files only tests import (`*-test-app.ts`, `*-test-kit.ts`). */
+const TESTS = ['**/*.test.ts', '**/*-test-app.ts', '**/*-test-kit.ts'];
 
 export default tseslint.config(
   {

@@ -2,7 +2,9 @@ import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { addresses } from '../../db/schema/cart.schema.ts';
 
-export type AddressRow = typeof addresses.$inferSelect;
+import type { AddressRow } from './address-record.ts';
+
+export type { AddressRow };
 export type AddressValues = Pick<
   AddressRow,
   'name' | 'mobile' | 'province' | 'city' | 'district' | 'address'

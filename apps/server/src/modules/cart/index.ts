@@ -25,5 +25,5 @@ export function createCartModule(deps: {
 
 export type CartModule = ReturnType<typeof createCartModule>;
 export { addressOf } from './addresses.service.ts';
-export type { AddressRow } from './addresses.repository.ts';
+export type { AddressRow } from './address-record.ts';
 export type { CartCatalogPort } from './ports.ts';

@@ -124,7 +124,7 @@ export type {
   OrdersCatalogPort,
   UsableCoupon,
 } from './ports.ts';
-export type { OrderRecord, OrderItemRecord } from './order.repository.ts';
+export type { OrderRecord, OrderItemRecord } from './order-records.ts';
 export { toOrderRow } from './order.mapper.ts';
 export type { PlaceOrderInput } from './checkout.service.ts';
 export { ordersSettings } from './orders.settings.ts';

@@ -5,8 +5,9 @@ import { orderItems, orders, shopFreight } from '../../db/schema/orders.schema.t
 import { FREE_FREIGHT, type FreightRule } from './pricing.ts';
 import { TAB_STATES } from './order-states.ts';
 
-export type OrderRecord = typeof orders.$inferSelect;
-export type OrderItemRecord = typeof orderItems.$inferSelect;
+import type { OrderItemRecord, OrderRecord } from './order-records.ts';
+
+export type { OrderItemRecord, OrderRecord };
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = typeof orderItems.$inferInsert;
 

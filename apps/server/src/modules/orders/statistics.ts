@@ -1,6 +1,5 @@
 import type { Statistics } from '@cloudmall/contract';
 import type { Db } from '../../db/database.ts';
-import { EMPTY_STATISTICS } from '../identity/index.ts';
 import { openRefundCount } from '../refunds/index.ts';
 import { bankAccountCount } from '../wallet/index.ts';
 import { orderReadsRepository } from './order-reads.repository.ts';
