@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { coupons, shops, users } from '../../db/schema/index.ts';
-import { identityRepository } from '../identity/identity.repository.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { tokenOf } from '../../../test/wallet-helpers.ts';
 
@@ -48,13 +47,16 @@ export async function makeCoupon(values: Partial<NewCoupon>): Promise<number> {
 export async function makeUsers(count: number): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < count; i += 1) {
-    const user = await identityRepository.insertUser(t.db, {
-      username: `cp${Date.now() % 1e6}${i}`,
-      nickname: 'c',
-      passwordHash: 'x',
-      inviteCode: `C${Date.now() % 1e7}${i}`.slice(0, 8) + i,
-    });
-    ids.push(user.id);
+    const [user] = await t.db
+      .insert(users)
+      .values({
+        username: `cp${Date.now() % 1e6}${i}`,
+        nickname: 'c',
+        passwordHash: 'x',
+        inviteCode: `C${Date.now() % 1e7}${i}`.slice(0, 8) + i,
+      })
+      .returning({ id: users.id });
+    ids.push(user!.id);
   }
   return ids;
 }

@@ -257,3 +257,5 @@ export function createGroupOrderService(deps: {
     },
   };
 }
+
+export type GroupOrderService = ReturnType<typeof createGroupOrderService>;

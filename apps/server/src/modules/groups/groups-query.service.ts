@@ -157,6 +157,8 @@ export function createGroupsQueryService(deps: {
   };
 }
 
+export type GroupsQueryService = ReturnType<typeof createGroupsQueryService>;
+
 /** Team cards: each team with its paid members and its leader, named by identity. */
 export async function teamCards(db: Db, members: GroupMembersPort, teams: TeamRow[]) {
   const seated = await repo.membersOf(

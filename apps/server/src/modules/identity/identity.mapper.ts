@@ -1,4 +1,4 @@
-import type { Statistics, UserInfo, UserProfile } from '@cloudmall/contract';
+import type { UserInfo, UserProfile } from '@cloudmall/contract';
 import { formatMinor } from '@cloudmall/contract';
 import { unixSeconds } from '../../platform/clock.ts';
 import type { UserRow } from '../../db/schema/identity.schema.ts';
@@ -41,12 +41,6 @@ export function toUserInfo(
     expires_in: Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000)),
   };
 }
-
-export const EMPTY_STATISTICS: Statistics = {
-  dynamic: { collection: 0, concern: 0, footprint: 0, coupon: 0, accountbank: 0 },
-  order: { pay: 0, delive: 0, receiving: 0, evaluate: 0, customer: 0, whole: 0, groups: 0 },
-  logistics: [],
-};
 
 /** Consecutive login days: same day keeps the streak, the next day extends it, a gap restarts it. */
 export function nextLoginStreak(lastLoginAt: Date | null, successions: number, now: Date): number {

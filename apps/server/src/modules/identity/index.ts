@@ -78,7 +78,7 @@ export function createIdentityModule(deps: IdentityDeps) {
 export type IdentityModule = ReturnType<typeof createIdentityModule>;
 export type { SessionListener } from './sessions.service.ts';
 export type { AccountPorts, MemberCard, MemberDirectory } from './ports.ts';
-export { EMPTY_STATISTICS } from './identity.mapper.ts';
+export { EMPTY_STATISTICS } from './ports.ts';
 export { hashPassword, generateInviteCode } from './credentials.ts';
 /** A member's level (vip coupons need level ≥ the coupon's); 0 for an unknown member. */
 export const memberLevelOf = (db: Db, userId: number): Promise<number> =>

@@ -1,5 +1,4 @@
 import type { Statistics } from '@cloudmall/contract';
-import { EMPTY_STATISTICS } from './identity.mapper.ts';
 
 /**
  * What identity reads from modules that own the figures: the wallet owns the balance and payout
@@ -31,6 +30,13 @@ export interface MemberCard {
 export interface MemberDirectory {
   findMember(idOrUsername: string): Promise<MemberCard | null>;
 }
+
+/** A member's statistics when no module counts anything yet: all zeros. */
+export const EMPTY_STATISTICS: Statistics = {
+  dynamic: { collection: 0, concern: 0, footprint: 0, coupon: 0, accountbank: 0 },
+  order: { pay: 0, delive: 0, receiving: 0, evaluate: 0, customer: 0, whole: 0, groups: 0 },
+  logistics: [],
+};
 
 export const accountPortsOfNewPlatform: AccountPorts = {
   figuresOf: async () => ({ balanceMinor: 0n, score: 0 }),

@@ -1,7 +1,6 @@
-import type { RouteInput } from '@cloudmall/contract';
 import { cartRoutes } from '@cloudmall/contract/orders';
 import { api } from '../../lib/api';
-import type { CartLine } from './cart-rules';
+import type { CartLine, CartStorageInput } from './cart-types';
 
 /** Cart synchro: merges the local lines into the server cart and answers the whole of it. */
 export function synchroCart(lines: (CartLine & { shop_id: number })[]) {
@@ -11,11 +10,6 @@ export function synchroCart(lines: (CartLine & { shop_id: number })[]) {
     { silent: true },
   );
 }
-
-export type CartStorageInput = Extract<
-  RouteInput<typeof cartRoutes.storage>,
-  { type: 'empty' | 'add' | 'bcadd' | 'bcsub' | 'del' | 'follow' }
->;
 
 /** Mirrors one local change to the server cart (members only); silent: the store shows the failure. */
 export function storeCartChange(change: CartStorageInput) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartShopGroup } from './cart-store';
+import type { CartShopGroup, ServerCartRow } from './cart-types';
 import {
   checkoutPath,
   chooseAll,
@@ -11,7 +11,6 @@ import {
   stepQuantity,
   toggleItem,
   toggleShop,
-  type ServerCartRow,
 } from './cart-rules';
 
 const row = (

@@ -1,25 +1,6 @@
 import { multiplyMoney } from '../../lib/money';
-import type { CartProduct, CartShopGroup } from './cart-store';
+import type { CartLine, CartProduct, CartShopGroup, ServerCartRow } from './cart-types';
 import { PAGES } from '../../lib/paths';
-
-/** A server cart row as `cart/synchro` answers it (the fields the cart keeps). */
-export interface ServerCartRow {
-  shop_id: number;
-  shop_name: string;
-  goods_id: number;
-  sku_id: number;
-  title: string;
-  image: string;
-  number: number;
-  sku: { id: number; price: string; stock?: number; difference?: string };
-}
-
-/** A cart line as the server and checkout name it. */
-export interface CartLine {
-  goods_id: number;
-  sku_id: number;
-  number: number;
-}
 
 const sameItem = (product: CartProduct, goodsId: number, skuId: number) =>
   product.goods_id === goodsId && product.sku_id === skuId;

@@ -1,6 +1,12 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { CartLine, ServerCartRow } from './cart-rules';
+import type {
+  CartLine,
+  CartShopGroup,
+  CartStorageInput,
+  CartTotals,
+  ServerCartRow,
+} from './cart-types';
 import {
   chooseAll,
   chosenLines,
@@ -12,40 +18,11 @@ import {
   toggleItem,
   toggleShop,
 } from './cart-rules';
-import type { CartStorageInput } from './cart-api';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { addMoney } from '../../lib/money';
 import { useUserStore } from '../user-store';
 
-/** Spec §3 cart product (`sku.stock`/`difference` are kept when the server told them). */
-export interface CartProduct {
-  goods_id: number;
-  sku_id: number;
-  title: string;
-  image: string;
-  sku: { id: number; price: string; stock?: number; difference?: string };
-  number: number;
-  sum: string;
-  checked: boolean;
-}
-
-/** Spec §3 shop group: products of one shop, with its selection state. */
-export interface CartShopGroup {
-  shop_id: number;
-  shop_name: string;
-  products: CartProduct[];
-  check: boolean;
-  choose: number;
-}
-
-export interface CartTotals {
-  cartnum: number;
-  allchoose: number;
-  allsum: string;
-  allnum: number;
-  status: boolean;
-  operate: boolean;
-}
+export type { CartProduct, CartShopGroup, CartTotals } from './cart-types';
 
 /** How the server side of a change went; a refused change reloads the server cart. */
 export type CartSync = (change: CartStorageInput) => Promise<unknown>;

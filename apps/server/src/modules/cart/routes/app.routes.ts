@@ -1,13 +1,14 @@
 import { addressRoutes, cartRoutes } from '@cloudmall/contract/orders';
 import type { FastifyInstance } from 'fastify';
 import type { BindRoute } from '../../../platform/http/bind-route.ts';
-import type { CartModule } from '../index.ts';
+import type { AddressesService } from '../addresses.service.ts';
+import type { CartService } from '../cart.service.ts';
 
 /** The member's cart and address routes: one line per route. */
 export function registerCartRoutes(
   app: FastifyInstance,
   bind: BindRoute,
-  module: CartModule,
+  module: { cart: CartService; addresses: AddressesService },
 ): void {
   const { cart, addresses } = module;
   bind(app, cartRoutes.synchro, ({ auth, input }) => cart.synchro(auth.userId, input.cart));

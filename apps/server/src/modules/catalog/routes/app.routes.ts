@@ -1,13 +1,14 @@
 import { catalogRoutes } from '@cloudmall/contract/catalog';
 import type { FastifyInstance } from 'fastify';
 import type { BindRoute } from '../../../platform/http/bind-route.ts';
-import type { CatalogModule } from '../index.ts';
+import type { CatalogService } from '../catalog.service.ts';
+import type { ShopsService } from '../shops.service.ts';
 
 /** Catalog and shop routes: one line per route. */
 export function registerCatalogRoutes(
   app: FastifyInstance,
   bind: BindRoute,
-  catalog: CatalogModule,
+  catalog: { goods: CatalogService; shops: ShopsService },
 ): void {
   const { goods, shops } = catalog;
   bind(app, catalogRoutes.categories, () => goods.categories());

@@ -1,14 +1,29 @@
 import { chatConsoleRoutes, chatRoutes } from '@cloudmall/contract/chat';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BindRoute } from '../../../platform/http/bind-route.ts';
-import type { ChatModule } from '../index.ts';
+import type { AnnouncementsService } from '../announcements.service.ts';
+import type { ChatService } from '../chat.service.ts';
+import type { CustomerService } from '../customer-service.service.ts';
+import type { NoticesService } from '../notices.service.ts';
 import { replyLanguage } from '../service-replies.ts';
 
 const languageOf = (request: FastifyRequest) =>
   replyLanguage(String(request.headers.lang ?? request.headers['accept-language'] ?? ''));
 
+/** What the chat routes use of the module. */
+export interface ChatRouteServices {
+  messages: ChatService;
+  notices: NoticesService;
+  announcements: AnnouncementsService;
+  service: CustomerService;
+}
+
 /** Chat, notices and customer-service routes: one line per route. */
-export function registerChatRoutes(app: FastifyInstance, bind: BindRoute, chat: ChatModule): void {
+export function registerChatRoutes(
+  app: FastifyInstance,
+  bind: BindRoute,
+  chat: ChatRouteServices,
+): void {
   const { messages, notices, service } = chat;
   bind(app, chatRoutes.send, ({ auth, input }) => messages.send(auth.userId, input));
   bind(app, chatRoutes.state, async () => ({ online: true }));

@@ -1,13 +1,13 @@
 import { couponRoutes } from '@cloudmall/contract/orders';
 import type { FastifyInstance } from 'fastify';
 import type { BindRoute } from '../../../platform/http/bind-route.ts';
-import type { CouponsModule } from '../index.ts';
+import type { CouponsService } from '../coupons.service.ts';
 
 /** Coupon routes (protocol §2.11): one line per route. */
 export function registerCouponRoutes(
   app: FastifyInstance,
   bind: BindRoute,
-  coupons: CouponsModule,
+  coupons: { service: CouponsService },
 ): void {
   const { service } = coupons;
   bind(app, couponRoutes.list, ({ auth, input }) => service.list(input, auth?.userId ?? null));

@@ -1,10 +1,15 @@
 import { findRoutes } from '@cloudmall/contract/find';
 import type { FastifyInstance } from 'fastify';
 import type { BindRoute } from '../../../platform/http/bind-route.ts';
-import type { FindModule } from '../index.ts';
+import type { FindService } from '../find.service.ts';
+import type { LiveService } from '../live.service.ts';
 
 /** Discovery feed and live-room routes: one line per route. */
-export function registerFindRoutes(app: FastifyInstance, bind: BindRoute, find: FindModule): void {
+export function registerFindRoutes(
+  app: FastifyInstance,
+  bind: BindRoute,
+  find: { posts: FindService; live: LiveService },
+): void {
   const { posts, live } = find;
   bind(app, findRoutes.list, ({ input, auth }) => posts.list(input, auth?.userId ?? null));
   bind(app, findRoutes.details, ({ input, auth }) => posts.details(input.id, auth?.userId ?? null));

@@ -1,13 +1,14 @@
 import { groupRoutes } from '@cloudmall/contract/orders';
 import type { FastifyInstance } from 'fastify';
 import type { BindRoute } from '../../../platform/http/bind-route.ts';
-import type { GroupsModule } from '../index.ts';
+import type { GroupOrderService } from '../group-order.service.ts';
+import type { GroupsQueryService } from '../groups-query.service.ts';
 
 /** Group-buying routes: one line per route. */
 export function registerGroupsRoutes(
   app: FastifyInstance,
   bind: BindRoute,
-  groups: GroupsModule,
+  groups: { queries: GroupsQueryService; orders: GroupOrderService },
 ): void {
   const { queries, orders } = groups;
   bind(app, groupRoutes.goodsList, ({ input }) => queries.list(input));

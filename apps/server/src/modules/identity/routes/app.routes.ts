@@ -2,7 +2,10 @@ import { identityRoutes } from '@cloudmall/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BindRoute } from '../../../platform/http/bind-route.ts';
 import { readToken } from '../../../platform/http/auth-context.ts';
-import type { IdentityModule } from '../index.ts';
+import type { AccountService } from '../account.service.ts';
+import type { AuthService } from '../auth.service.ts';
+import type { SessionsService } from '../sessions.service.ts';
+import type { SmsService } from '../sms.service.ts';
 
 const meta = (request: FastifyRequest) => ({
   ip: request.ip,
@@ -13,7 +16,12 @@ const meta = (request: FastifyRequest) => ({
 export function registerIdentityRoutes(
   app: FastifyInstance,
   bind: BindRoute,
-  identity: IdentityModule,
+  identity: {
+    auth: AuthService;
+    account: AccountService;
+    sms: SmsService;
+    sessions: SessionsService;
+  },
 ): void {
   const { auth, account, sms, sessions } = identity;
   bind(app, identityRoutes.register, ({ input, request }) => auth.register(input, meta(request)));

@@ -1,13 +1,23 @@
 import { orderRoutes } from '@cloudmall/contract/orders';
 import type { FastifyInstance } from 'fastify';
 import type { BindRoute } from '../../../platform/http/bind-route.ts';
-import type { OrdersModule } from '../index.ts';
+import type { CheckoutService } from '../checkout.service.ts';
+import type { OrdersService } from '../orders.service.ts';
+import type { PaymentService } from '../payment.service.ts';
+import type { ReviewsService } from '../reviews.service.ts';
+import type { ShopOrdersService } from '../shop-orders.service.ts';
 
 /** The buyer's checkout, cashier, order and review routes, and the merchant's order desk: one line per route. */
 export function registerOrderRoutes(
   app: FastifyInstance,
   bind: BindRoute,
-  module: OrdersModule,
+  module: {
+    checkout: CheckoutService;
+    payment: PaymentService;
+    orders: OrdersService;
+    reviews: ReviewsService;
+    shop: ShopOrdersService;
+  },
 ): void {
   const { checkout, payment, orders, reviews, shop } = module;
   bind(app, orderRoutes.preview, ({ auth, input }) => checkout.preview(auth.userId, input));

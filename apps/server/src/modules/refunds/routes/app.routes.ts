@@ -1,13 +1,14 @@
 import { refundConsoleRoutes, refundRoutes, shopRefundRoutes } from '@cloudmall/contract/orders';
 import type { FastifyInstance } from 'fastify';
 import type { BindRoute } from '../../../platform/http/bind-route.ts';
-import type { RefundsModule } from '../index.ts';
+import type { RefundDeskService } from '../refund-desk.service.ts';
+import type { RefundsService } from '../refunds.service.ts';
 
 /** The buyer's refund routes (protocol §2.10): one line per route. */
 export function registerRefundRoutes(
   app: FastifyInstance,
   bind: BindRoute,
-  refunds: RefundsModule,
+  refunds: { requests: RefundsService },
 ): void {
   const { requests } = refunds;
   bind(app, refundRoutes.refundList, ({ auth, input }) => requests.list(auth.userId, input));
@@ -29,7 +30,7 @@ export function registerRefundRoutes(
 export function registerShopRefundRoutes(
   app: FastifyInstance,
   bind: BindRoute,
-  refunds: RefundsModule,
+  refunds: { desk: RefundDeskService },
 ): void {
   const { desk } = refunds;
   bind(app, shopRefundRoutes.list, ({ auth, input }) => desk.shopList(auth.userId, input));
@@ -44,7 +45,7 @@ export function registerShopRefundRoutes(
 export function registerRefundConsoleRoutes(
   app: FastifyInstance,
   bind: BindRoute,
-  refunds: RefundsModule,
+  refunds: { desk: RefundDeskService },
 ): void {
   const { desk } = refunds;
   bind(app, refundConsoleRoutes.list, ({ input }) => desk.consoleList(input));

@@ -1,13 +1,23 @@
 import { walletRoutes } from '@cloudmall/contract/wallet';
 import type { FastifyInstance } from 'fastify';
 import type { BindRoute } from '../../../platform/http/bind-route.ts';
-import type { WalletModule } from '../index.ts';
+import type { BalancesService } from '../balances.service.ts';
+import type { KycBankService } from '../kyc-bank.service.ts';
+import type { TopupService } from '../topup.service.ts';
+import type { TransferService } from '../transfer.service.ts';
+import type { WithdrawalService } from '../withdrawal.service.ts';
 
 /** The member's wallet routes: one line per route. */
 export function registerWalletRoutes(
   app: FastifyInstance,
   bind: BindRoute,
-  wallet: WalletModule,
+  wallet: {
+    balances: BalancesService;
+    topup: TopupService;
+    withdrawals: WithdrawalService;
+    transfers: TransferService;
+    kycBank: KycBankService;
+  },
 ): void {
   const { balances, topup, withdrawals, transfers, kycBank } = wallet;
   bind(app, walletRoutes.summary, ({ auth }) => balances.summary(auth.userId));

@@ -1,14 +1,26 @@
 import { walletConsoleRoutes } from '@cloudmall/contract/wallet';
 import type { FastifyInstance } from 'fastify';
 import type { BindRoute } from '../../../platform/http/bind-route.ts';
-import type { WalletModule } from '../index.ts';
+import type { Db } from '../../../db/database.ts';
+import type { IncomeService } from '../income.service.ts';
+import type { KycBankService } from '../kyc-bank.service.ts';
+import type { WalletMembers } from '../ports.ts';
+import type { TopupService } from '../topup.service.ts';
+import type { WithdrawalService } from '../withdrawal.service.ts';
 import { reconcile } from '../ledger/reconcile.ts';
 
 /** Platform-admin wallet routes; every action that moves money or decides KYC is audited. */
 export function registerWalletConsoleRoutes(
   app: FastifyInstance,
   bind: BindRoute,
-  wallet: WalletModule,
+  wallet: {
+    db: Db;
+    members: WalletMembers;
+    topup: TopupService;
+    withdrawals: WithdrawalService;
+    kycBank: KycBankService;
+    income: IncomeService;
+  },
 ): void {
   const { topup, withdrawals, kycBank, income, db, members } = wallet;
   bind(app, walletConsoleRoutes.importAddresses, ({ auth, input }) =>
