@@ -26,7 +26,8 @@ import {
   type GroupPreviewInput,
 } from '../api/group-queries';
 import { groupPaths } from '../group-paths';
-import styles from './groups.module.css';
+import styles from './group-confirm-view.module.css';
+import shared from './group-shared.module.css';
 
 /** The address list in "choose for checkout" mode; it returns here with `address_id` on the URL. */
 const chooseAddressPath = ({ address_id: _ignored, ...line }: GroupPreviewInput) =>
@@ -95,7 +96,7 @@ function ConfirmForm({ data, line }: { data: GroupPreview; line: GroupPreviewInp
           price={data.price}
           number={data.number}
         >
-          <span className={styles.modeTag}>
+          <span className={shared.modeTag}>
             {alone ? t('confirm.alone') : t('card.people', { count: data.group.people_num })}
           </span>
         </OrderGoodsRow>
@@ -108,7 +109,7 @@ function ConfirmForm({ data, line }: { data: GroupPreview; line: GroupPreviewInp
             <dt>{t('confirm.subtotal', { count: data.number })}</dt>
             <dd>{formatPrice(data.sum)}</dd>
           </div>
-          <div className={styles.muted}>
+          <div className={shared.muted}>
             <dt>{t('confirm.freight')}</dt>
             <dd>{t('confirm.freightAtCashier')}</dd>
           </div>

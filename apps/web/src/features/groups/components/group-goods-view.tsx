@@ -15,7 +15,8 @@ import { useGroupPurchase } from '../hooks/use-group-purchase';
 import { GroupRules } from './group-rules';
 import { GroupSkuSheet } from './group-sku-sheet';
 import { TeamRow } from './team-row';
-import styles from './groups.module.css';
+import styles from './group-goods-view.module.css';
+import shared from './group-shared.module.css';
 import { PAGES, paths } from '../../../lib/paths';
 
 /** A group goods: gallery, group price, open teams to join, rules, shop, description; buy alone or start a group. */
@@ -26,7 +27,7 @@ export function GroupGoodsView({ goods }: { goods: GroupGoodsDetail }) {
   const soldOut = totalStock(goods.sku) === 0;
   const saving = savingOf(goods.alone_price, goods.group_price);
   return (
-    <div className={styles.view}>
+    <div className={shared.view}>
       <GoodsGallery
         images={goods.images.length > 0 ? goods.images : [goods.image]}
         title={goods.title}
@@ -67,7 +68,7 @@ export function GroupGoodsView({ goods }: { goods: GroupGoodsDetail }) {
             ))}
           </ul>
         ) : (
-          <p className={styles.muted}>{t('goods.noTeams')}</p>
+          <p className={shared.muted}>{t('goods.noTeams')}</p>
         )}
       </Card>
       <GroupRules hours={goods.group.group_hours} people={goods.group.people_num} />

@@ -12,7 +12,7 @@ import {
   type GroupOrderTab,
 } from '../api/group-queries';
 import { groupPaths } from '../group-paths';
-import styles from './groups.module.css';
+import styles from './group-order-list.module.css';
 import { PAGES } from '../../../lib/paths';
 
 export const GROUP_ORDER_TABS: GroupOrderTab[] = ['all', 'pay', 'pending', 'success', 'fail'];

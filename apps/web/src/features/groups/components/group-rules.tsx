@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
-import styles from './groups.module.css';
+import styles from './group-rules.module.css';
 
 /** How group buying works, in three steps, and what happens when a team does not fill. */
 export function GroupRules({ hours, people }: { hours: number; people: number }) {

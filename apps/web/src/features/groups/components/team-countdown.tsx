@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { countdownParts } from '../group-time';
 import { useTeamCountdown } from '../hooks/use-team-countdown';
-import styles from './groups.module.css';
+import styles from './team-countdown.module.css';
 
 /** A live HH:MM:SS countdown of a team (blocks for the team page, inline text elsewhere). */
 export function TeamCountdown({

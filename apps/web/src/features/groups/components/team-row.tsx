@@ -4,7 +4,8 @@ import { Avatar } from '../../../components/ui/avatar';
 import type { TeamCard } from '../api/group-queries';
 import { groupPaths } from '../group-paths';
 import { TeamCountdown } from './team-countdown';
-import styles from './groups.module.css';
+import styles from './team-row.module.css';
+import shared from './group-shared.module.css';
 
 /** An open team of a goods: leader, seats left, a live countdown and a way to join. */
 export function TeamRow({ team, now }: { team: TeamCard; now: number }) {
@@ -29,7 +30,7 @@ export function TeamRow({ team, now }: { team: TeamCard; now: number }) {
           <TeamCountdown expiresAt={team.expires_at} now={now} />
         </span>
       </span>
-      <Link to={groupPaths.team(team.id)} className={styles.joinButton}>
+      <Link to={groupPaths.team(team.id)} className={shared.joinButton}>
         {t('team.join')}
       </Link>
     </li>

@@ -18,7 +18,8 @@ import { useGroupPurchase } from '../hooks/use-group-purchase';
 import { GroupRules } from './group-rules';
 import { GroupSkuSheet } from './group-sku-sheet';
 import { TeamCountdown } from './team-countdown';
-import styles from './groups.module.css';
+import styles from './team-view.module.css';
+import shared from './group-shared.module.css';
 
 function JoinSheet({
   goods,
@@ -73,15 +74,15 @@ export function TeamView({
   };
 
   return (
-    <div className={styles.view}>
+    <div className={shared.view}>
       <Link to={groupPaths.goods(team.goods.id)} className={styles.teamGoods}>
         <img src={mediaUrl(team.goods.image)} alt="" />
-        <span className={styles.goodsBody}>
-          <span className={styles.goodsTitle}>{team.goods.title}</span>
-          <span className={styles.tag}>
+        <span className={shared.goodsBody}>
+          <span className={shared.goodsTitle}>{team.goods.title}</span>
+          <span className={shared.tag}>
             <Icon name="team" size={12} /> {t('card.people', { count: team.people_num })}
           </span>
-          <span className={styles.priceStack}>
+          <span className={shared.priceStack}>
             <Price value={team.goods.group_price} />
             <MarketPrice value={team.goods.price} price={team.goods.group_price} />
           </span>
@@ -132,7 +133,7 @@ export function TeamView({
             </PrimaryButton>
           )}
           {team.is_member && (
-            <Link to={groupPaths.orders} className={styles.textLink}>
+            <Link to={groupPaths.orders} className={shared.textLink}>
               {t('team.myOrders')}
             </Link>
           )}

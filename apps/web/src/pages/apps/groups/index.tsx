@@ -6,8 +6,9 @@ import { PageShell } from '../../../components/layout/page-shell';
 import { RefreshList } from '../../../components/ui/refresh-list';
 import { groupQueries } from '../../../features/groups/api/group-queries';
 import { GroupGoodsRow } from '../../../features/groups/components/group-goods-row';
-import styles from '../../../features/groups/components/groups.module.css';
+import shared from '../../../features/groups/components/group-shared.module.css';
 import { groupPaths } from '../../../features/groups/group-paths';
+import styles from './groups-index.module.css';
 
 /** /pages/apps/groups/index: the group-buying activity, goods with their group price and team size. */
 export default function AppsGroupsIndexPage() {
@@ -16,7 +17,7 @@ export default function AppsGroupsIndexPage() {
   return (
     <PageShell
       right={
-        <Link to={groupPaths.orders} className={styles.textLink}>
+        <Link to={groupPaths.orders} className={shared.textLink}>
           {t('index.myOrders')}
         </Link>
       }
