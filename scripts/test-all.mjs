@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: static checks (i18n, types, formatting, lint), then unit + web + integration tests (PGlite, and PostgreSQL when
+// `npm test`: static checks (i18n, types, formatting, lint, structure), then unit + web + integration tests (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set), then the built app end to end in Chromium. Prints one closing line
 // "N passed, N failed" summing every runner, and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
@@ -32,6 +32,8 @@ run('i18n', 'node', ['scripts/i18n-check.mjs']);
 run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 run('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+// File sizes (CSS included), import cycles and cross-module/feature imports (npm run stats).
+run('structure', 'node', ['scripts/stats.mjs', '--check', '--no-duplicates']);
 run('vitest', 'npx', [
   'vitest',
   'run',
