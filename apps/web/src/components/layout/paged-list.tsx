@@ -1,11 +1,10 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoadFailedView } from './load-failed-view';
+import { QueryFailedView } from './load-failed-view';
 import { EmptyState } from '../ui/empty-state';
 import type { IconName } from '../ui/icon';
 import { ListSkeleton } from '../ui/list-skeleton';
 import { LoadMore } from '../ui/load-more';
-import { ApiError } from '../../lib/api-error';
 import styles from './paged-list.module.css';
 
 interface PageOf<T> {
@@ -36,8 +35,7 @@ export function PagedList<T>({
 }: PagedListProps<T>) {
   if (query.isPending) return skeleton ?? <ListSkeleton />;
   if (query.isError && !query.data) {
-    const message = query.error instanceof ApiError ? query.error.text : undefined;
-    return <LoadFailedView message={message} onRetry={() => void query.refetch()} />;
+    return <QueryFailedView query={query} />;
   }
   const items = query.data?.pages.flatMap((page) => page.data) ?? [];
   if (items.length === 0) {

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LoadFailedView } from '../../../components/layout/load-failed-view';
+import { QueryFailedView } from '../../../components/layout/load-failed-view';
 import { PageLoadingView } from '../../../components/layout/page-loading-view';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { toast, toastError } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-error';
 import { editRefund } from '../api/refund-api';
 import { refundQueries } from '../api/refund-queries';
 import { RefundForm } from './refund-form';
@@ -23,13 +22,7 @@ export function RefundEditForm({ id }: { id: number }) {
   const changed = useRefundChanged();
   const query = useQuery(refundQueries.info(id));
   if (query.isPending) return <PageLoadingView />;
-  if (query.isError)
-    return (
-      <LoadFailedView
-        message={query.error instanceof ApiError ? query.error.text : undefined}
-        onRetry={() => void query.refetch()}
-      />
-    );
+  if (query.isError) return <QueryFailedView query={query} />;
   const refund = query.data;
   if (!refundActions(refund).includes('edit')) {
     return (
