@@ -5,6 +5,7 @@ import { EmptyState } from '../ui/empty-state';
 import type { IconName } from '../ui/icon';
 import { ListSkeleton } from '../ui/list-skeleton';
 import { LoadMore } from '../ui/load-more';
+import { RefreshList } from '../ui/refresh-list';
 import styles from './paged-list.module.css';
 
 interface PageOf<T> {
@@ -60,5 +61,15 @@ export function PagedList<T>({
       )}
       <LoadMore hasMore={query.hasNextPage} onLoadMore={loadMore} />
     </>
+  );
+}
+
+/** A page's paged list under pull-to-refresh, starting one card gap below the bar. */
+export function RefreshPagedList<T>(props: PagedListProps<T>) {
+  return (
+    <RefreshList onRefresh={async () => void (await props.query.refetch())}>
+      <div className="cm-first-card" />
+      <PagedList {...props} />
+    </RefreshList>
   );
 }
