@@ -10,10 +10,11 @@ import { toast, toastError } from '../../../components/ui/toast';
 import { editRefund } from '../api/refund-api';
 import { refundQueries } from '../api/refund-queries';
 import { RefundForm } from './refund-form';
+import { refundRequestFields } from '../refund-form-rules';
 import { OrderGoodsRow } from '../../../components/order/order-goods-row';
 import { useRefundChanged } from '../hooks/use-refund-actions';
 import { refundPaths } from '../refund-paths';
-import { normalizeAmount, refundActions } from '../refund-states';
+import { refundActions } from '../refund-states';
 
 /** Edit an applied or refused refund request; a request that cannot change links to its details. */
 export function RefundEditForm({ id }: { id: number }) {
@@ -58,12 +59,7 @@ export function RefundEditForm({ id }: { id: number }) {
           try {
             await editRefund({
               id,
-              money: normalizeAmount(values.money),
-              type: values.type,
-              reason: values.reason ?? 0,
-              expressType: values.expressType,
-              images: values.images,
-              refund_content: values.content,
+              ...refundRequestFields(values),
             });
             toast.success(t('done.edit'));
             await changed();
