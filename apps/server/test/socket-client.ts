@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
+import type { TestApp } from './test-app.ts';
 
 /** A test socket client: collects pushes, and waits for the next one matching a predicate. */
 export async function openSocket(url: string, origin?: string) {
@@ -30,3 +32,9 @@ export async function openSocket(url: string, origin?: string) {
 }
 
 export const ofType = (type: string) => (m: Record<string, unknown>) => m.type === type;
+
+/** Lets the test app listen on a free local port and answers its socket address. */
+export async function listenForSockets(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/ws`;
+}

@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageShell } from '../components/layout/page-shell';
-import { LoadFailedView } from '../components/layout/load-failed-view';
+import { QueryFailedView } from '../components/layout/load-failed-view';
 import { EmptyState } from '../components/ui/empty-state';
 import { Icon } from '../components/ui/icon';
 import { ListSkeleton } from '../components/ui/list-skeleton';
-import { ApiError } from '../lib/api-error';
 import { catalogQueries } from '../features/catalog/api/catalog-queries';
 import { CategoryBrowser } from '../features/catalog/components/category/category-browser';
 import styles from './category.module.css';
@@ -25,10 +24,7 @@ export default function CategoryPage() {
       {query.isPending ? (
         <ListSkeleton rows={6} />
       ) : query.isError ? (
-        <LoadFailedView
-          message={query.error instanceof ApiError ? query.error.text : undefined}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryFailedView query={query} />
       ) : query.data.length === 0 ? (
         <EmptyState
           icon="grid"

@@ -11,6 +11,26 @@ const tab = (index: number, text: string, pagePath: string, icon: string) => ({
   pagePath,
 });
 
+/** One module of a decorated page; `source` says where its data comes from. */
+const PageModuleSchema = z.object({
+  type: z.string(),
+  name: z.string().optional(),
+  style: z.record(z.string(), z.unknown()),
+  params: z.record(z.string(), z.unknown()),
+  source: z
+    .enum([
+      'adverts:page',
+      'adverts:first',
+      'articles:news',
+      'goods:sales',
+      'goods:newest',
+      'goods:weigh',
+      'categories',
+      'none',
+    ])
+    .default('none'),
+});
+
 /**
  * Settings this module owns, with schema and default: The app shell (tab bars, config, style, version) and the decorated home and pages the content module serves.
  * The seed writes the defaults once; admins change the rows later.
@@ -63,113 +83,72 @@ export const contentSettings = {
     },
   ),
   /** The decorated home page: modules in order; `source` says where a module's data comes from. */
-  'home.modules': setting(
-    z.array(
-      z.object({
-        type: z.string(),
-        name: z.string().optional(),
-        style: z.record(z.string(), z.unknown()),
-        params: z.record(z.string(), z.unknown()),
-        source: z
-          .enum([
-            'adverts:page',
-            'adverts:first',
-            'articles:news',
-            'goods:sales',
-            'goods:newest',
-            'goods:weigh',
-            'categories',
-            'none',
-          ])
-          .default('none'),
-      }),
-    ),
-    [
-      {
-        type: 'search',
-        style: { paddingTop: 8, paddingBottom: 8 },
-        params: { placeholder: 'Search cloud phones, scripts, mining machines' },
-        source: 'none',
+  'home.modules': setting(z.array(PageModuleSchema), [
+    {
+      type: 'search',
+      style: { paddingTop: 8, paddingBottom: 8 },
+      params: { placeholder: 'Search cloud phones, scripts, mining machines' },
+      source: 'none',
+    },
+    {
+      type: 'banner',
+      style: { height: 150, borderRadius: 8, margin: 10 },
+      params: { interval: 4000 },
+      source: 'adverts:page',
+    },
+    {
+      type: 'menu',
+      style: { paddingTop: 10, paddingBottom: 10 },
+      params: {
+        columns: 5,
+        // Filled with the top categories by the demo seed, or by an admin.
+        items: [
+          { title: 'Categories', image: '', url: '/pages/category' },
+          { title: 'Top up', image: '', url: '/pages/user/money/recharge' },
+        ],
       },
-      {
-        type: 'banner',
-        style: { height: 150, borderRadius: 8, margin: 10 },
-        params: { interval: 4000 },
-        source: 'adverts:page',
-      },
-      {
-        type: 'menu',
-        style: { paddingTop: 10, paddingBottom: 10 },
-        params: {
-          columns: 5,
-          // Filled with the top categories by the demo seed, or by an admin.
-          items: [
-            { title: 'Categories', image: '', url: '/pages/category' },
-            { title: 'Top up', image: '', url: '/pages/user/money/recharge' },
-          ],
-        },
-        source: 'none',
-      },
-      {
-        type: 'headlines',
-        style: { margin: 10, borderRadius: 8 },
-        params: { title: 'News' },
-        source: 'articles:news',
-      },
-      {
-        type: 'image',
-        style: { margin: 10, borderRadius: 8 },
-        params: {},
-        source: 'adverts:first',
-      },
-      {
-        type: 'title',
-        style: { paddingTop: 12 },
-        params: { text: 'Best sellers' },
-        source: 'none',
-      },
-      {
-        type: 'goods',
-        style: { margin: 10 },
-        params: { title: 'Best sellers', layout: 2, limit: 6 },
-        source: 'goods:sales',
-      },
-      { type: 'division', style: { height: 10 }, params: {}, source: 'none' },
-      {
-        type: 'goods',
-        style: { margin: 10 },
-        params: { title: 'New arrivals', layout: 3, limit: 6 },
-        source: 'goods:newest',
-      },
-      { type: 'likes', style: { margin: 10 }, params: { title: 'Guess you like' }, source: 'none' },
-    ],
-  ),
+      source: 'none',
+    },
+    {
+      type: 'headlines',
+      style: { margin: 10, borderRadius: 8 },
+      params: { title: 'News' },
+      source: 'articles:news',
+    },
+    {
+      type: 'image',
+      style: { margin: 10, borderRadius: 8 },
+      params: {},
+      source: 'adverts:first',
+    },
+    {
+      type: 'title',
+      style: { paddingTop: 12 },
+      params: { text: 'Best sellers' },
+      source: 'none',
+    },
+    {
+      type: 'goods',
+      style: { margin: 10 },
+      params: { title: 'Best sellers', layout: 2, limit: 6 },
+      source: 'goods:sales',
+    },
+    { type: 'division', style: { height: 10 }, params: {}, source: 'none' },
+    {
+      type: 'goods',
+      style: { margin: 10 },
+      params: { title: 'New arrivals', layout: 3, limit: 6 },
+      source: 'goods:newest',
+    },
+    { type: 'likes', style: { margin: 10 }, params: { title: 'Guess you like' }, source: 'none' },
+  ]),
   /** Decorated pages by token (`/pages/page/index?id=`), each with a title and modules like home. */
   'pages.decorated': setting(
     z.record(
       z.string(),
       z.object({
         title: z.string(),
-        modules: z.array(
-          z.object({
-            type: z.string(),
-            name: z.string().optional(),
-            style: z.record(z.string(), z.unknown()),
-            params: z.record(z.string(), z.unknown()),
-            source: z
-              .enum([
-                'adverts:page',
-                'adverts:first',
-                'articles:news',
-                'goods:sales',
-                'goods:newest',
-                'goods:weigh',
-                'categories',
-                'none',
-              ])
-              .default('none'),
-          }),
-        ),
+        modules: z.array(PageModuleSchema),
       }),
     ),
     {

@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { chatRoutes } from '@cloudmall/contract/chat';
 import { orderRoutes } from '@cloudmall/contract/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAddress, placePaidOrder, skuOfShop } from '../../../test/order-helpers.ts';
-import { openSocket, ofType } from '../../../test/socket-client.ts';
+import { listenForSockets, openSocket, ofType } from '../../../test/socket-client.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { tokenOf } from '../../../test/wallet-helpers.ts';
 
@@ -13,8 +12,7 @@ let url: string;
 let demo: string;
 beforeAll(async () => {
   t = await createTestApp({ catalog: true });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/ws`;
+  url = await listenForSockets(t);
   demo = await tokenOf(t, 'demo');
   await ensureAddress(t, demo);
 });

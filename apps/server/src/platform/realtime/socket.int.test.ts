@@ -1,14 +1,13 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { listenForSockets } from '../../../test/socket-client.ts';
 
 let t: TestApp;
 let url: string;
 beforeAll(async () => {
   t = await createTestApp({ demo: false });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/ws`;
+  url = await listenForSockets(t);
 });
 afterAll(async () => t.close());
 

@@ -1,15 +1,15 @@
-import { identityRoutes, UploadResultSchema } from '@cloudmall/contract';
+import { UploadResultSchema } from '@cloudmall/contract';
 import { chatConsoleRoutes, chatRoutes } from '@cloudmall/contract/chat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { multipartFile } from '../../../test/multipart.ts';
 import { newMember, tokenOf } from '../../../test/wallet-helpers.ts';
 
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await createTestApp();
-  token = (await call(t, identityRoutes.login, { account: 'demo', password: 'demo1234' })).body
-    .data!.userinfo.token;
+  token = await tokenOf(t, 'demo');
 });
 afterAll(async () => t.close());
 
@@ -36,18 +36,8 @@ function wav(seconds: number): Buffer {
 }
 
 function multipart(filename: string, content: Buffer, type: string) {
-  const boundary = '----cloudmall-voice';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return {
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, token },
-  };
+  const form = multipartFile(filename, content, type, '----cloudmall-voice');
+  return { payload: form.payload, headers: { ...form.headers, token } };
 }
 
 const upload = (filename: string, content: Buffer, type: string) =>

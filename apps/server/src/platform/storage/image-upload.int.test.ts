@@ -1,30 +1,20 @@
-import { identityRoutes } from '@cloudmall/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { multipartFile } from '../../../test/multipart.ts';
+import { tokenOf } from '../../../test/wallet-helpers.ts';
 
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await createTestApp();
-  token = (await call(t, identityRoutes.login, { account: 'demo', password: 'demo1234' })).body
-    .data!.userinfo.token;
+  token = await tokenOf(t, 'demo');
 });
 afterAll(async () => t.close());
 
 function multipart(filename: string, content: Buffer, type: string) {
-  const boundary = '----cloudmall-test';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return {
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, token },
-  };
+  const form = multipartFile(filename, content, type);
+  return { payload: form.payload, headers: { ...form.headers, token } };
 }
 
 async function timedUpload(filename: string, content: Buffer, type: string) {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../ui/empty-state';
 import { PrimaryButton } from '../ui/primary-button';
+import { ApiError } from '../../lib/api-error';
 
 interface LoadFailedViewProps {
   onRetry: () => void;
@@ -22,4 +23,10 @@ export function LoadFailedView({ onRetry, message }: LoadFailedViewProps) {
       </PrimaryButton>
     </EmptyState>
   );
+}
+
+/** The load-failed view of a failed query: the request layer's text, and a refetch as the retry. */
+export function QueryFailedView({ query }: { query: { error: unknown; refetch: () => unknown } }) {
+  const message = query.error instanceof ApiError ? query.error.text : undefined;
+  return <LoadFailedView message={message} onRetry={() => void query.refetch()} />;
 }

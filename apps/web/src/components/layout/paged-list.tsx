@@ -1,11 +1,11 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoadFailedView } from './load-failed-view';
+import { QueryFailedView } from './load-failed-view';
 import { EmptyState } from '../ui/empty-state';
 import type { IconName } from '../ui/icon';
 import { ListSkeleton } from '../ui/list-skeleton';
 import { LoadMore } from '../ui/load-more';
-import { ApiError } from '../../lib/api-error';
+import { RefreshList } from '../ui/refresh-list';
 import styles from './paged-list.module.css';
 
 interface PageOf<T> {
@@ -36,8 +36,7 @@ export function PagedList<T>({
 }: PagedListProps<T>) {
   if (query.isPending) return skeleton ?? <ListSkeleton />;
   if (query.isError && !query.data) {
-    const message = query.error instanceof ApiError ? query.error.text : undefined;
-    return <LoadFailedView message={message} onRetry={() => void query.refetch()} />;
+    return <QueryFailedView query={query} />;
   }
   const items = query.data?.pages.flatMap((page) => page.data) ?? [];
   if (items.length === 0) {
@@ -62,5 +61,15 @@ export function PagedList<T>({
       )}
       <LoadMore hasMore={query.hasNextPage} onLoadMore={loadMore} />
     </>
+  );
+}
+
+/** A page's paged list under pull-to-refresh, starting one card gap below the bar. */
+export function RefreshPagedList<T>(props: PagedListProps<T>) {
+  return (
+    <RefreshList onRefresh={async () => void (await props.query.refetch())}>
+      <div className="cm-first-card" />
+      <PagedList {...props} />
+    </RefreshList>
   );
 }

@@ -1,4 +1,4 @@
-import { amountProblem } from './refund-states';
+import { amountProblem, normalizeAmount } from './refund-states';
 
 /** The contract's limits for a request. */
 export const MAX_REFUND_IMAGES = 6;
@@ -36,3 +36,13 @@ export function formProblems(
   if (money) problems.money = money;
   return problems;
 }
+
+/** The request fields of a filled form: applying and editing send the same ones. */
+export const refundRequestFields = (values: RefundFormValues) => ({
+  money: normalizeAmount(values.money),
+  type: values.type,
+  reason: values.reason ?? 0,
+  expressType: values.expressType,
+  images: values.images,
+  refund_content: values.content,
+});

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadFailedView } from '../../components/layout/load-failed-view';
+import { QueryFailedView } from '../../components/layout/load-failed-view';
 import { PageShell } from '../../components/layout/page-shell';
 import { EmptyState } from '../../components/ui/empty-state';
 import { RefreshList } from '../../components/ui/refresh-list';
@@ -10,7 +10,6 @@ import { fetchDecoratedPage } from '../../features/content/api/content-api';
 import { HomeSkeleton } from '../../features/home/components/home-skeleton';
 import { ModuleView } from '../../features/home/components/module-view';
 import { readModules } from '../../features/home/home-modules';
-import { ApiError } from '../../lib/api-error';
 
 /** /pages/page/index?id=: a decorated page (campaigns, landing pages) drawn from data like home. */
 export default function DecoratedPage() {
@@ -30,12 +29,7 @@ export default function DecoratedPage() {
     <PageShell title={title}>
       <RefreshList onRefresh={async () => void (await page.refetch())}>
         {id !== '' && page.isPending && <HomeSkeleton />}
-        {page.isError && (
-          <LoadFailedView
-            message={page.error instanceof ApiError ? page.error.text : undefined}
-            onRetry={() => void page.refetch()}
-          />
-        )}
+        {page.isError && <QueryFailedView query={page} />}
         {(id === '' || (page.isSuccess && modules.length === 0)) && (
           <EmptyState
             icon="home"

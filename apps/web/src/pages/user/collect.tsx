@@ -1,11 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PagedList } from '../../components/layout/paged-list';
+import { RefreshPagedList } from '../../components/layout/paged-list';
 import { PageShell } from '../../components/layout/page-shell';
 import { Icon } from '../../components/ui/icon';
 import { PrimaryButton } from '../../components/ui/primary-button';
-import { RefreshList } from '../../components/ui/refresh-list';
 import { catalogQueries } from '../../features/catalog/api/catalog-queries';
 import { GoodsRecordRow } from '../../features/catalog/components/user/goods-record-row';
 import { useRemoveFavourite } from '../../features/catalog/hooks/use-remove-favourite';
@@ -19,41 +18,38 @@ export default function UserCollectPage() {
   const { remove, pending } = useRemoveFavourite();
   return (
     <PageShell>
-      <RefreshList onRefresh={async () => void (await query.refetch())}>
-        <div className="cm-first-card" />
-        <PagedList
-          query={query}
-          renderItem={(row) => (
-            <GoodsRecordRow
-              key={row.goods_id}
-              goods={row.goods}
-              note={t('catalog:favourites.added', { time: formatRelativeTime(row.createtime, t) })}
-              action={
-                <button
-                  type="button"
-                  className="cm-text-button"
-                  style={{ color: '#f5313d' }}
-                  onClick={() => remove(row.goods_id)}
-                  disabled={pending === row.goods_id}
-                  aria-label={t('catalog:favourites.remove', { title: row.goods.title })}
-                >
-                  <Icon name="heart" size={22} style={{ fill: 'currentColor' }} />
-                </button>
-              }
-            />
-          )}
-          empty={{
-            icon: 'heart',
-            title: t('catalog:favourites.emptyTitle'),
-            description: t('catalog:favourites.emptyDescription'),
-            action: (
-              <PrimaryButton onClick={() => void navigate('/')}>
-                {t('catalog:favourites.browse')}
-              </PrimaryButton>
-            ),
-          }}
-        />
-      </RefreshList>
+      <RefreshPagedList
+        query={query}
+        renderItem={(row) => (
+          <GoodsRecordRow
+            key={row.goods_id}
+            goods={row.goods}
+            note={t('catalog:favourites.added', { time: formatRelativeTime(row.createtime, t) })}
+            action={
+              <button
+                type="button"
+                className="cm-text-button"
+                style={{ color: '#f5313d' }}
+                onClick={() => remove(row.goods_id)}
+                disabled={pending === row.goods_id}
+                aria-label={t('catalog:favourites.remove', { title: row.goods.title })}
+              >
+                <Icon name="heart" size={22} style={{ fill: 'currentColor' }} />
+              </button>
+            }
+          />
+        )}
+        empty={{
+          icon: 'heart',
+          title: t('catalog:favourites.emptyTitle'),
+          description: t('catalog:favourites.emptyDescription'),
+          action: (
+            <PrimaryButton onClick={() => void navigate('/')}>
+              {t('catalog:favourites.browse')}
+            </PrimaryButton>
+          ),
+        }}
+      />
     </PageShell>
   );
 }

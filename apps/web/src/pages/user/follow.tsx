@@ -1,10 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PagedList } from '../../components/layout/paged-list';
+import { RefreshPagedList } from '../../components/layout/paged-list';
 import { PageShell } from '../../components/layout/page-shell';
 import { PrimaryButton } from '../../components/ui/primary-button';
-import { RefreshList } from '../../components/ui/refresh-list';
 import { catalogQueries } from '../../features/catalog/api/catalog-queries';
 import { FollowButton } from '../../features/catalog/components/shops/follow-button';
 import { ShopRow } from '../../features/catalog/components/shops/shop-row';
@@ -19,35 +18,32 @@ export default function UserFollowPage() {
   const follow = useShopFollow();
   return (
     <PageShell>
-      <RefreshList onRefresh={async () => void (await query.refetch())}>
-        <div className="cm-first-card" />
-        <PagedList
-          query={query}
-          renderItem={(row) => (
-            <ShopRow
-              key={row.shop_id}
-              shop={row.shop}
-              action={
-                <FollowButton
-                  following
-                  pending={follow.pending === row.shop_id}
-                  onClick={() => follow.toggle(row.shop_id)}
-                />
-              }
-            />
-          )}
-          empty={{
-            icon: 'store',
-            title: t('follow.emptyTitle'),
-            description: t('follow.emptyDescription'),
-            action: (
-              <PrimaryButton onClick={() => void navigate(PAGES.investment)}>
-                {t('follow.browse')}
-              </PrimaryButton>
-            ),
-          }}
-        />
-      </RefreshList>
+      <RefreshPagedList
+        query={query}
+        renderItem={(row) => (
+          <ShopRow
+            key={row.shop_id}
+            shop={row.shop}
+            action={
+              <FollowButton
+                following
+                pending={follow.pending === row.shop_id}
+                onClick={() => follow.toggle(row.shop_id)}
+              />
+            }
+          />
+        )}
+        empty={{
+          icon: 'store',
+          title: t('follow.emptyTitle'),
+          description: t('follow.emptyDescription'),
+          action: (
+            <PrimaryButton onClick={() => void navigate(PAGES.investment)}>
+              {t('follow.browse')}
+            </PrimaryButton>
+          ),
+        }}
+      />
     </PageShell>
   );
 }

@@ -1,10 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PagedList } from '../../components/layout/paged-list';
+import { RefreshPagedList } from '../../components/layout/paged-list';
 import { PageShell } from '../../components/layout/page-shell';
 import { PrimaryButton } from '../../components/ui/primary-button';
-import { RefreshList } from '../../components/ui/refresh-list';
 import { catalogQueries } from '../../features/catalog/api/catalog-queries';
 import { GoodsRecordRow } from '../../features/catalog/components/user/goods-record-row';
 import { formatRelativeTime } from '../../lib/relative-time';
@@ -16,29 +15,26 @@ export default function UserFootprintPage() {
   const query = useInfiniteQuery(catalogQueries.footprint());
   return (
     <PageShell>
-      <RefreshList onRefresh={async () => void (await query.refetch())}>
-        <div className="cm-first-card" />
-        <PagedList
-          query={query}
-          renderItem={(row) => (
-            <GoodsRecordRow
-              key={row.goods_id}
-              goods={row.goods}
-              note={t('catalog:footprint.viewed', { time: formatRelativeTime(row.createtime, t) })}
-            />
-          )}
-          empty={{
-            icon: 'clock',
-            title: t('catalog:footprint.emptyTitle'),
-            description: t('catalog:footprint.emptyDescription'),
-            action: (
-              <PrimaryButton onClick={() => void navigate('/')}>
-                {t('catalog:favourites.browse')}
-              </PrimaryButton>
-            ),
-          }}
-        />
-      </RefreshList>
+      <RefreshPagedList
+        query={query}
+        renderItem={(row) => (
+          <GoodsRecordRow
+            key={row.goods_id}
+            goods={row.goods}
+            note={t('catalog:footprint.viewed', { time: formatRelativeTime(row.createtime, t) })}
+          />
+        )}
+        empty={{
+          icon: 'clock',
+          title: t('catalog:footprint.emptyTitle'),
+          description: t('catalog:footprint.emptyDescription'),
+          action: (
+            <PrimaryButton onClick={() => void navigate('/')}>
+              {t('catalog:favourites.browse')}
+            </PrimaryButton>
+          ),
+        }}
+      />
     </PageShell>
   );
 }

@@ -2,13 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LoadFailedView } from '../../components/layout/load-failed-view';
+import { QueryFailedView } from '../../components/layout/load-failed-view';
 import { PageShell } from '../../components/layout/page-shell';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ListSkeleton } from '../../components/ui/list-skeleton';
 import { PrimaryButton } from '../../components/ui/primary-button';
 import { SearchBar } from '../../components/ui/search-bar';
-import { ApiError } from '../../lib/api-error';
 import { chatQueries } from '../../features/chat/api/chat-queries';
 import { HelpItem } from '../../features/chat/components/help/help-item';
 import { filterHelp } from '../../features/chat/help-search';
@@ -30,12 +29,7 @@ export default function HelpPage() {
         <SearchBar placeholder={t('help.search')} value={query} onChange={setQuery} />
       </label>
       {help.isPending && <ListSkeleton />}
-      {help.isError && (
-        <LoadFailedView
-          message={help.error instanceof ApiError ? help.error.text : undefined}
-          onRetry={() => void help.refetch()}
-        />
-      )}
+      {help.isError && <QueryFailedView query={help} />}
       {help.isSuccess && articles.length === 0 && (
         <EmptyState
           icon="help"

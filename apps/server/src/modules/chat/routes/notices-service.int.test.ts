@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { chatConsoleRoutes, chatRoutes } from '@cloudmall/contract/chat';
 import { walletConsoleRoutes, walletRoutes } from '@cloudmall/contract/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSocket, ofType } from '../../../../test/socket-client.ts';
+import { listenForSockets, openSocket, ofType } from '../../../../test/socket-client.ts';
 import { call, createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { key, newMember, tokenOf } from '../../../../test/wallet-helpers.ts';
 
@@ -11,8 +10,7 @@ let url: string;
 let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/ws`;
+  url = await listenForSockets(t);
   admin = await tokenOf(t, 'admin');
 });
 afterAll(async () => t.close());

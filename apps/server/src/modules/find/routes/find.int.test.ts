@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { chatRoutes } from '@cloudmall/contract/chat';
 import { findRoutes } from '@cloudmall/contract/find';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSocket } from '../../../../test/socket-client.ts';
+import { listenForSockets, openSocket } from '../../../../test/socket-client.ts';
 import { call, createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { newMember, tokenOf } from '../../../../test/wallet-helpers.ts';
 
@@ -10,8 +9,7 @@ let t: TestApp;
 let url: string;
 beforeAll(async () => {
   t = await createTestApp({ catalog: true });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/ws`;
+  url = await listenForSockets(t);
 });
 afterAll(async () => t.close());
 

@@ -3,29 +3,18 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { multipartFile } from '../../../../test/multipart.ts';
+import { tokenOf } from '../../../../test/wallet-helpers.ts';
 
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await createTestApp();
-  token = (await call(t, identityRoutes.login, { account: 'demo', password: 'demo1234' })).body
-    .data!.userinfo.token;
+  token = await tokenOf(t, 'demo');
 });
 afterAll(async () => t.close());
 
-function multipart(filename: string, content: Buffer, type: string) {
-  const boundary = '----cloudmall-test';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const upload = (body: ReturnType<typeof multipart>, withToken = true) =>
+const upload = (body: ReturnType<typeof multipartFile>, withToken = true) =>
   t.app.inject({
     method: 'POST',
     url: '/api/common/upload',
@@ -72,7 +61,7 @@ describe('avatar upload', () => {
     })
       .png()
       .toBuffer();
-    const response = await upload(multipart('me.png', png, 'image/png'));
+    const response = await upload(multipartFile('me.png', png, 'image/png'));
     expect(response.statusCode).toBe(200);
     const { url } = UploadResultSchema.parse(response.json().data);
     expect(url).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.webp$/);
@@ -85,13 +74,13 @@ describe('avatar upload', () => {
 
   it('refuses a file that is not an image, whatever it claims to be', async () => {
     const html = Buffer.from('<html><script>alert(1)</script></html>');
-    const response = await upload(multipart('evil.png', html, 'image/png'));
+    const response = await upload(multipartFile('evil.png', html, 'image/png'));
     expect(response.json()).toMatchObject({ code: 0, msg: 'upload_type_not_allowed' });
   });
 
   it('stores an MP4 video as sent, served as video/mp4, and refuses a large image', async () => {
     const mp4 = readFileSync(new URL('../../../../assets/demo-media/video-1.mp4', import.meta.url));
-    const response = await upload(multipart('clip.mov', mp4, 'application/octet-stream'));
+    const response = await upload(multipartFile('clip.mov', mp4, 'application/octet-stream'));
     const { url } = UploadResultSchema.parse(response.json().data);
     expect(url).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.mp4$/);
     const served = await t.app.inject({ method: 'GET', url });
@@ -103,11 +92,11 @@ describe('avatar upload', () => {
       .png({ compressionLevel: 0 })
       .toBuffer();
     expect(big.length).toBeGreaterThan(5 * 1024 * 1024);
-    expect((await upload(multipart('big.png', big, 'image/png'))).statusCode).toBe(413);
+    expect((await upload(multipartFile('big.png', big, 'image/png'))).statusCode).toBe(413);
   });
 
   it('refuses an upload without a session', async () => {
-    const response = await upload(multipart('a.png', Buffer.from('x'), 'image/png'), false);
+    const response = await upload(multipartFile('a.png', Buffer.from('x'), 'image/png'), false);
     expect(response.statusCode).toBe(401);
   });
 

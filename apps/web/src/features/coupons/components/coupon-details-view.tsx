@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LoadFailedView } from '../../../components/layout/load-failed-view';
+import { QueryFailedView } from '../../../components/layout/load-failed-view';
 import { PageLoadingView } from '../../../components/layout/page-loading-view';
-import { ApiError } from '../../../lib/api-error';
 import { CURRENCY_SIGN } from '../../../lib/money';
 import { couponQueries } from '../api/coupon-queries';
 import { couponValidity, thresholdOf } from '../coupon-display';
@@ -20,13 +19,7 @@ export function CouponDetailsView({ id }: { id: number }) {
   const query = useQuery(couponQueries.details(id));
   const { claim, pending } = useClaimCoupon();
   if (query.isPending) return <PageLoadingView />;
-  if (query.isError)
-    return (
-      <LoadFailedView
-        message={query.error instanceof ApiError ? query.error.text : undefined}
-        onRetry={() => void query.refetch()}
-      />
-    );
+  if (query.isError) return <QueryFailedView query={query} />;
   const coupon = query.data;
   const threshold = thresholdOf(coupon.limit);
   return (

@@ -1,16 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/icon';
-import { Popup } from '../../../components/ui/popup';
-import { QuantityStepper } from '../../../components/ui/quantity-stepper';
-import { mediaUrl } from '../../../lib/media';
-import { Price } from '../../../components/goods/price';
+import { SkuSheetFrame } from '../../../components/goods/sku-sheet-frame';
 import sheet from '../../../components/goods/sku-sheet.module.css';
-import {
-  isOptionAvailable,
-  missingSpecs,
-  totalStock,
-  type Selection,
-} from '../../../lib/sku-selection';
+import { totalStock, type Selection } from '../../../lib/sku-selection';
 import type { GroupGoodsDetail, GroupSku } from '../api/group-queries';
 import type { GroupType } from '../group-paths';
 
@@ -40,7 +31,6 @@ export function GroupSkuSheet({
 }: GroupSkuSheetProps) {
   const { t } = useTranslation(['groups', 'catalog']);
   const alone = mode?.type === 'alone';
-  const missing = missingSpecs(goods.spu, selection);
   const stock = sku ? sku.stock : totalStock(goods.sku);
   const price = sku
     ? alone
@@ -50,87 +40,37 @@ export function GroupSkuSheet({
       ? goods.alone_price
       : goods.group_price;
   return (
-    <Popup
+    <SkuSheetFrame
       visible={mode !== undefined}
-      onMaskClick={onClose}
+      goods={goods}
+      selection={selection}
+      price={price}
+      stock={stock}
+      quantity={quantity}
+      onSelect={onSelect}
+      onQuantity={onQuantity}
       onClose={onClose}
-      bodyClassName={sheet.sheet}
     >
-      <div className={sheet.head}>
-        <img src={mediaUrl(goods.image)} alt="" className={sheet.image} />
-        <div className={sheet.headText}>
-          <Price value={price} size="lg" />
-          <span className={sheet.stock}>{t('catalog:sku.stock', { count: stock })}</span>
-          <span className={sheet.chosen}>
-            {missing.length > 0
-              ? t('catalog:sku.choose', { specs: missing.join(t('catalog:sku.separator')) })
-              : t('catalog:sku.chosen', { specs: selection.join(t('catalog:sku.separator')) })}
-          </span>
-        </div>
+      {stock === 0 ? (
+        <button type="button" className={sheet.soldOut} disabled>
+          {t('catalog:detail.soldOut')}
+        </button>
+      ) : (
         <button
           type="button"
-          className={sheet.close}
-          onClick={onClose}
-          aria-label={t('catalog:sku.close')}
+          className={alone ? sheet.cart : sheet.buy}
+          onClick={onConfirm}
+          data-testid="group-sheet-confirm"
         >
-          <Icon name="close" size={20} />
+          {t(
+            alone
+              ? 'groups:goods.buyAlone'
+              : mode?.teamId
+                ? 'groups:team.join'
+                : 'groups:goods.startGroup',
+          )}
         </button>
-      </div>
-      <div className={sheet.body}>
-        {goods.spu.map((spec, index) => (
-          <fieldset key={spec.id} className={sheet.spec}>
-            <legend>{spec.name}</legend>
-            {spec.item.map((value) => {
-              const chosen = selection[index] === value;
-              return (
-                <button
-                  key={value}
-                  type="button"
-                  className={`${sheet.option} ${chosen ? sheet.chosenOption : ''}`}
-                  aria-pressed={chosen}
-                  disabled={!isOptionAvailable(goods.sku, selection, index, value) && !chosen}
-                  onClick={() => onSelect(index, value)}
-                >
-                  {value}
-                </button>
-              );
-            })}
-          </fieldset>
-        ))}
-        <div className={sheet.quantity}>
-          <span>{t('catalog:sku.quantity')}</span>
-          <QuantityStepper
-            value={quantity}
-            onChange={onQuantity}
-            max={Math.max(1, stock)}
-            label={t('catalog:sku.quantity')}
-            decreaseLabel={t('catalog:sku.decrease')}
-            increaseLabel={t('catalog:sku.increase')}
-          />
-        </div>
-      </div>
-      <div className={sheet.actions}>
-        {stock === 0 ? (
-          <button type="button" className={sheet.soldOut} disabled>
-            {t('catalog:detail.soldOut')}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className={alone ? sheet.cart : sheet.buy}
-            onClick={onConfirm}
-            data-testid="group-sheet-confirm"
-          >
-            {t(
-              alone
-                ? 'groups:goods.buyAlone'
-                : mode?.teamId
-                  ? 'groups:team.join'
-                  : 'groups:goods.startGroup',
-            )}
-          </button>
-        )}
-      </div>
-    </Popup>
+      )}
+    </SkuSheetFrame>
   );
 }

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LoadFailedView } from '../../../components/layout/load-failed-view';
+import { QueryFailedView } from '../../../components/layout/load-failed-view';
 import { PageLoadingView } from '../../../components/layout/page-loading-view';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -75,12 +75,7 @@ export function Cashier({ orderIds }: { orderIds: number[] }) {
         </EmptyState>
       );
     }
-    return (
-      <LoadFailedView
-        message={info.error instanceof ApiError ? info.error.text : undefined}
-        onRetry={() => void info.refetch()}
-      />
-    );
+    return <QueryFailedView query={info} />;
   }
 
   const { list, total, balance } = info.data;

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LoadFailedView } from '../../../components/layout/load-failed-view';
+import { QueryFailedView } from '../../../components/layout/load-failed-view';
 import { PageLoadingView } from '../../../components/layout/page-loading-view';
 import { toast, toastError } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-error';
@@ -43,8 +43,7 @@ export function CheckoutView({
   const preview = useQuery(orderQueries.preview(lines, addressId));
   if (preview.isPending) return <PageLoadingView />;
   if (preview.isError) {
-    const message = preview.error instanceof ApiError ? preview.error.text : undefined;
-    return <LoadFailedView message={message} onRetry={() => void preview.refetch()} />;
+    return <QueryFailedView query={preview} />;
   }
   return <CheckoutForm data={preview.data} lines={lines} refetch={() => void preview.refetch()} />;
 }

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LoadFailedView } from '../../../components/layout/load-failed-view';
+import { QueryFailedView } from '../../../components/layout/load-failed-view';
 import { PageLoadingView } from '../../../components/layout/page-loading-view';
 import { Card } from '../../../components/ui/card';
 import { Icon } from '../../../components/ui/icon';
 import { RefreshList } from '../../../components/ui/refresh-list';
-import { ApiError } from '../../../lib/api-error';
 import { orderQueries } from '../api/order-queries';
 import { trackingText, trackingTime } from '../logistics-text';
 import styles from './logistics-view.module.css';
@@ -15,13 +14,7 @@ export function LogisticsView({ id }: { id: number }) {
   const { t } = useTranslation('orders');
   const query = useQuery(orderQueries.logistics(id));
   if (query.isPending) return <PageLoadingView />;
-  if (query.isError)
-    return (
-      <LoadFailedView
-        message={query.error instanceof ApiError ? query.error.text : undefined}
-        onRetry={() => void query.refetch()}
-      />
-    );
+  if (query.isError) return <QueryFailedView query={query} />;
   const data = query.data;
   return (
     <RefreshList onRefresh={async () => void (await query.refetch())}>

@@ -11,10 +11,10 @@ import { ApiError } from '../../../lib/api-error';
 import { applyRefund } from '../api/refund-api';
 import { refundQueries } from '../api/refund-queries';
 import { RefundForm } from './refund-form';
+import { refundRequestFields } from '../refund-form-rules';
 import { OrderGoodsRow } from '../../../components/order/order-goods-row';
 import { useRefundChanged } from '../hooks/use-refund-actions';
 import { refundPaths } from '../refund-paths';
-import { normalizeAmount } from '../refund-states';
 
 /** Request a refund (or a return) of one paid item; done, it opens the request's details. */
 export function RefundApplyForm({ orderId, itemId }: { orderId: number; itemId: number }) {
@@ -61,12 +61,7 @@ export function RefundApplyForm({ orderId, itemId }: { orderId: number; itemId: 
             const id = await applyRefund({
               order_id: orderId,
               goods: itemId,
-              money: normalizeAmount(values.money),
-              type: values.type,
-              reason: values.reason ?? 0,
-              expressType: values.expressType,
-              images: values.images,
-              refund_content: values.content,
+              ...refundRequestFields(values),
             });
             toast.success(t('done.apply'));
             await changed();

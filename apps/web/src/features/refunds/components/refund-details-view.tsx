@@ -2,12 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadFailedView } from '../../../components/layout/load-failed-view';
+import { QueryFailedView } from '../../../components/layout/load-failed-view';
 import { PageLoadingView } from '../../../components/layout/page-loading-view';
 import { Card } from '../../../components/ui/card';
 import { Icon } from '../../../components/ui/icon';
 import { RefreshList } from '../../../components/ui/refresh-list';
-import { ApiError } from '../../../lib/api-error';
 import { mediaUrl } from '../../../lib/media';
 import { formatPrice } from '../../../lib/money';
 import { formatDateTime } from '../../../lib/time';
@@ -28,13 +27,7 @@ export function RefundDetailsView({ id }: { id: number }) {
   const [shipOpen, setShipOpen] = useState(false);
   const { run, ship } = useRefundActions(() => setShipOpen(true));
   if (query.isPending) return <PageLoadingView />;
-  if (query.isError)
-    return (
-      <LoadFailedView
-        message={query.error instanceof ApiError ? query.error.text : undefined}
-        onRetry={() => void query.refetch()}
-      />
-    );
+  if (query.isError) return <QueryFailedView query={query} />;
   const refund = query.data;
   const actions = refundActions(refund).filter((action) => action !== 'log');
   return (

@@ -1,20 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LoadFailedView } from '../../../components/layout/load-failed-view';
+import { QueryFailedView } from '../../../components/layout/load-failed-view';
 import { PageLoadingView } from '../../../components/layout/page-loading-view';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { toast, toastError } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-error';
 import { editRefund } from '../api/refund-api';
 import { refundQueries } from '../api/refund-queries';
 import { RefundForm } from './refund-form';
+import { refundRequestFields } from '../refund-form-rules';
 import { OrderGoodsRow } from '../../../components/order/order-goods-row';
 import { useRefundChanged } from '../hooks/use-refund-actions';
 import { refundPaths } from '../refund-paths';
-import { normalizeAmount, refundActions } from '../refund-states';
+import { refundActions } from '../refund-states';
 
 /** Edit an applied or refused refund request; a request that cannot change links to its details. */
 export function RefundEditForm({ id }: { id: number }) {
@@ -23,13 +23,7 @@ export function RefundEditForm({ id }: { id: number }) {
   const changed = useRefundChanged();
   const query = useQuery(refundQueries.info(id));
   if (query.isPending) return <PageLoadingView />;
-  if (query.isError)
-    return (
-      <LoadFailedView
-        message={query.error instanceof ApiError ? query.error.text : undefined}
-        onRetry={() => void query.refetch()}
-      />
-    );
+  if (query.isError) return <QueryFailedView query={query} />;
   const refund = query.data;
   if (!refundActions(refund).includes('edit')) {
     return (
@@ -65,12 +59,7 @@ export function RefundEditForm({ id }: { id: number }) {
           try {
             await editRefund({
               id,
-              money: normalizeAmount(values.money),
-              type: values.type,
-              reason: values.reason ?? 0,
-              expressType: values.expressType,
-              images: values.images,
-              refund_content: values.content,
+              ...refundRequestFields(values),
             });
             toast.success(t('done.edit'));
             await changed();

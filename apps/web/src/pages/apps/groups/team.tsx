@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageShell } from '../../../components/layout/page-shell';
-import { LoadFailedView } from '../../../components/layout/load-failed-view';
+import { QueryFailedView } from '../../../components/layout/load-failed-view';
 import { PageLoadingView } from '../../../components/layout/page-loading-view';
 import { ApiError } from '../../../lib/api-error';
 import { MissingRecord } from '../../../features/catalog/components/query-view';
@@ -31,12 +31,7 @@ function Loader({ teamRef }: { teamRef: { id?: number; group_no?: string } }) {
         />
       );
     }
-    return (
-      <LoadFailedView
-        message={query.error instanceof ApiError ? query.error.text : undefined}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryFailedView query={query} />;
   }
   return <TeamView team={query.data} joining={joining} onJoining={setJoining} />;
 }

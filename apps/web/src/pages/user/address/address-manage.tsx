@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadFailedView } from '../../../components/layout/load-failed-view';
+import { QueryFailedView } from '../../../components/layout/load-failed-view';
 import { PageShell } from '../../../components/layout/page-shell';
 import { useGoBack } from '../../../components/layout/use-go-back';
 import { Card } from '../../../components/ui/card';
@@ -32,12 +32,7 @@ export default function AddressManagePage() {
     if (!existing.data) {
       if (existing.error instanceof ApiError && existing.error.messageKey === 'address_not_found')
         return <EmptyState icon="pin" title={t('address.notFound')} />;
-      return (
-        <LoadFailedView
-          message={existing.error instanceof ApiError ? existing.error.text : undefined}
-          onRetry={() => void existing.refetch()}
-        />
-      );
+      return <QueryFailedView query={existing} />;
     }
     return <AddressForm key={existing.data.id} initial={existing.data} onSaved={saved} />;
   };

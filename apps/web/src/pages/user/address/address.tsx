@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { LoadFailedView } from '../../../components/layout/load-failed-view';
+import { QueryFailedView } from '../../../components/layout/load-failed-view';
 import { PageShell } from '../../../components/layout/page-shell';
 import { canGoBack } from '../../../components/layout/use-go-back';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { RefreshList } from '../../../components/ui/refresh-list';
-import { ApiError } from '../../../lib/api-error';
 import { addressQueries } from '../../../features/cart/api/address-api';
 import {
   CHECKOUT_PATH,
@@ -50,12 +49,7 @@ export default function AddressListPage() {
   const body = () => {
     if (addresses.isPending) return <ListSkeleton rows={3} />;
     if (!addresses.data) {
-      return (
-        <LoadFailedView
-          message={addresses.error instanceof ApiError ? addresses.error.text : undefined}
-          onRetry={() => void addresses.refetch()}
-        />
-      );
+      return <QueryFailedView query={addresses} />;
     }
     if (addresses.data.length === 0) {
       return (

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { LoadFailedView } from '../../../components/layout/load-failed-view';
+import { QueryFailedView } from '../../../components/layout/load-failed-view';
 import { PageShell } from '../../../components/layout/page-shell';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { RefreshList } from '../../../components/ui/refresh-list';
-import { ApiError } from '../../../lib/api-error';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
 import { BankAccountCard } from '../../../features/wallet/components/bank/bank-account-card';
 import { useDeleteBank } from '../../../features/wallet/hooks/use-delete-bank';
@@ -28,12 +27,7 @@ export default function BankAccountsPage() {
   const body = () => {
     if (banks.isPending) return <ListSkeleton rows={2} />;
     if (!banks.data) {
-      return (
-        <LoadFailedView
-          message={banks.error instanceof ApiError ? banks.error.text : undefined}
-          onRetry={() => void banks.refetch()}
-        />
-      );
+      return <QueryFailedView query={banks} />;
     }
     if (banks.data.length === 0) {
       return (

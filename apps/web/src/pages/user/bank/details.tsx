@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadFailedView } from '../../../components/layout/load-failed-view';
+import { QueryFailedView } from '../../../components/layout/load-failed-view';
 import { PageLoadingView } from '../../../components/layout/page-loading-view';
 import { PageShell } from '../../../components/layout/page-shell';
 import { useGoBack } from '../../../components/layout/use-go-back';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PrimaryButton } from '../../../components/ui/primary-button';
-import { ApiError, isApiErrorKey } from '../../../lib/api-error';
+import { isApiErrorKey } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/time';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
 import { BankAccountCard } from '../../../features/wallet/components/bank/bank-account-card';
@@ -43,10 +43,7 @@ export default function BankAccountDetailsPage() {
   if (!bank.data) {
     return (
       <PageShell>
-        <LoadFailedView
-          message={bank.error instanceof ApiError ? bank.error.text : undefined}
-          onRetry={() => void bank.refetch()}
-        />
+        <QueryFailedView query={bank} />
       </PageShell>
     );
   }

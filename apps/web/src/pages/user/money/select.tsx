@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LoadFailedView } from '../../../components/layout/load-failed-view';
+import { QueryFailedView } from '../../../components/layout/load-failed-view';
 import { PageShell } from '../../../components/layout/page-shell';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { ApiError } from '../../../lib/api-error';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
 import { SectionTitle } from '../../../features/wallet/components/bills/section-title';
 import { MethodOption } from '../../../features/wallet/components/topup/method-option';
@@ -19,12 +18,7 @@ export default function SelectNetworkPage() {
       <TopupIntro title={t('select.title')} description={t('select.description')} />
       <SectionTitle>{t('select.networks')}</SectionTitle>
       {networks.isPending && <ListSkeleton rows={2} />}
-      {networks.isError && (
-        <LoadFailedView
-          message={networks.error instanceof ApiError ? networks.error.text : undefined}
-          onRetry={() => void networks.refetch()}
-        />
-      )}
+      {networks.isError && <QueryFailedView query={networks} />}
       {networks.data?.map((item) => (
         <MethodOption
           key={item.network}

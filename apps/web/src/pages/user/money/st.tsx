@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { LoadFailedView } from '../../../components/layout/load-failed-view';
+import { QueryFailedView } from '../../../components/layout/load-failed-view';
 import { PageLoadingView } from '../../../components/layout/page-loading-view';
 import { PageShell } from '../../../components/layout/page-shell';
 import { RefreshList } from '../../../components/ui/refresh-list';
-import { ApiError } from '../../../lib/api-error';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
 import { StatementOverview } from '../../../features/wallet/components/home/statement-overview';
 import { useWalletRefresh } from '../../../features/wallet/hooks/use-wallet-refresh';
@@ -17,12 +16,7 @@ export default function StatementPage() {
       <RefreshList onRefresh={refresh}>
         {summary.data && <StatementOverview summary={summary.data} />}
         {summary.isPending && <PageLoadingView />}
-        {summary.isError && !summary.data && (
-          <LoadFailedView
-            message={summary.error instanceof ApiError ? summary.error.text : undefined}
-            onRetry={() => void summary.refetch()}
-          />
-        )}
+        {summary.isError && !summary.data && <QueryFailedView query={summary} />}
       </RefreshList>
     </PageShell>
   );

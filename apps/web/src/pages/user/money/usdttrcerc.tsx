@@ -2,13 +2,12 @@ import { NETWORKS } from '@cloudmall/contract/wallet';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LoadFailedView } from '../../../components/layout/load-failed-view';
+import { QueryFailedView } from '../../../components/layout/load-failed-view';
 import { PageLoadingView } from '../../../components/layout/page-loading-view';
 import { PageShell } from '../../../components/layout/page-shell';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { toastError } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-error';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
 import { DepositAddressCard } from '../../../features/wallet/components/topup/deposit-address-card';
 import { RecentDeposits } from '../../../features/wallet/components/topup/recent-deposits';
@@ -52,12 +51,7 @@ export default function UsdtTopUpPage() {
         />
       )}
       {address.isPending && <PageLoadingView delayMs={0} />}
-      {address.isError && !address.data && (
-        <LoadFailedView
-          message={address.error instanceof ApiError ? address.error.text : undefined}
-          onRetry={() => void address.refetch()}
-        />
-      )}
+      {address.isError && !address.data && <QueryFailedView query={address} />}
       <TopupNotes network={network} rate={address.data?.rate} />
       <RecentDeposits />
     </PageShell>

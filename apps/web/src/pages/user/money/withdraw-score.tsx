@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LoadFailedView } from '../../../components/layout/load-failed-view';
+import { QueryFailedView } from '../../../components/layout/load-failed-view';
 import { PageLoadingView } from '../../../components/layout/page-loading-view';
 import { PageShell } from '../../../components/layout/page-shell';
 import { Card } from '../../../components/ui/card';
-import { ApiError } from '../../../lib/api-error';
 import { formatCount } from '../../../lib/count-format';
 import { formatPrice } from '../../../lib/money';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
@@ -26,10 +25,7 @@ export default function PointsExchangePage() {
   if (!rate.data) {
     return (
       <PageShell>
-        <LoadFailedView
-          message={rate.error instanceof ApiError ? rate.error.text : undefined}
-          onRetry={() => void rate.refetch()}
-        />
+        <QueryFailedView query={rate} />
       </PageShell>
     );
   }

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadFailedView } from '../../../components/layout/load-failed-view';
+import { QueryFailedView } from '../../../components/layout/load-failed-view';
 import { PageLoadingView } from '../../../components/layout/page-loading-view';
 import { PageShell } from '../../../components/layout/page-shell';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { RefreshList } from '../../../components/ui/refresh-list';
-import { ApiError } from '../../../lib/api-error';
 import { refundQueries } from '../../../features/refunds/api/refund-queries';
 import { RefundTimeline } from '../../../features/refunds/components/refund-timeline';
 import { queryId } from '../../../lib/query-id';
@@ -16,13 +15,7 @@ function RefundLog({ id }: { id: number }) {
   const { t } = useTranslation('refunds');
   const query = useQuery(refundQueries.log(id));
   if (query.isPending) return <PageLoadingView />;
-  if (query.isError)
-    return (
-      <LoadFailedView
-        message={query.error instanceof ApiError ? query.error.text : undefined}
-        onRetry={() => void query.refetch()}
-      />
-    );
+  if (query.isError) return <QueryFailedView query={query} />;
   if (query.data.length === 0) return <EmptyState icon="list" title={t('log.empty')} />;
   return (
     <RefreshList onRefresh={async () => void (await query.refetch())}>

@@ -1,11 +1,10 @@
 import type { KycStatus } from '@cloudmall/contract/wallet';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LoadFailedView } from '../../../components/layout/load-failed-view';
+import { QueryFailedView } from '../../../components/layout/load-failed-view';
 import { PageLoadingView } from '../../../components/layout/page-loading-view';
 import { PageShell } from '../../../components/layout/page-shell';
 import { Card } from '../../../components/ui/card';
-import { ApiError } from '../../../lib/api-error';
 import { walletKeys, walletQueries } from '../../../features/wallet/api/wallet-queries';
 import { KycForm } from '../../../features/wallet/components/kyc/kyc-form';
 import { KycStatusCard } from '../../../features/wallet/components/kyc/kyc-status-card';
@@ -23,13 +22,7 @@ export default function KycPage() {
 
   const body = () => {
     if (kyc.isPending) return <PageLoadingView />;
-    if (!kyc.data)
-      return (
-        <LoadFailedView
-          message={kyc.error instanceof ApiError ? kyc.error.text : undefined}
-          onRetry={() => void kyc.refetch()}
-        />
-      );
+    if (!kyc.data) return <QueryFailedView query={kyc} />;
     const { status } = kyc.data;
     if (status === 'pending' || status === 'approved') return <KycStatusCard kyc={kyc.data} />;
     return (

@@ -1,9 +1,8 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailedView } from '../../../../components/layout/load-failed-view';
+import { QueryFailedView } from '../../../../components/layout/load-failed-view';
 import { Icon } from '../../../../components/ui/icon';
 import { Spinner } from '../../../../components/ui/spinner';
-import { ApiError } from '../../../../lib/api-error';
 import { useUserStore } from '../../../../stores/user-store';
 import { useServiceChat } from '../../hooks/use-service-chat';
 import { Composer } from '../chat/composer';
@@ -48,12 +47,7 @@ export function ServiceView() {
             <Spinner size={20} />
           </div>
         )}
-        {history.isError && (
-          <LoadFailedView
-            message={history.error instanceof ApiError ? history.error.text : undefined}
-            onRetry={() => void history.refetch()}
-          />
-        )}
+        {history.isError && <QueryFailedView query={history} />}
         {messages.map((message) => (
           <ServiceMessageView
             key={message.id}

@@ -1,7 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PagedList } from '../../../../components/layout/paged-list';
-import { RefreshList } from '../../../../components/ui/refresh-list';
+import { RefreshPagedList } from '../../../../components/layout/paged-list';
 import { useUserStore } from '../../../../stores/user-store';
 import { findQueries, type PeopleType } from '../../api/find-queries';
 import { useMemberFollow } from '../../hooks/use-member-follow';
@@ -14,25 +13,22 @@ export function PeopleList({ userId, type }: { userId: number; type: PeopleType 
   const query = useInfiniteQuery(findQueries.people(userId, type));
   const follow = useMemberFollow();
   return (
-    <RefreshList onRefresh={async () => void (await query.refetch())}>
-      <div className="cm-first-card" />
-      <PagedList
-        query={query}
-        renderItem={(person) => (
-          <PersonRow
-            key={person.user_id}
-            person={person}
-            isMe={person.user_id === me}
-            pending={follow.pending === person.user_id}
-            onToggle={() => follow.toggle(person.user_id)}
-          />
-        )}
-        empty={{
-          icon: 'team',
-          title: t(`people.${type}.emptyTitle`),
-          description: t(`people.${type}.emptyDescription`),
-        }}
-      />
-    </RefreshList>
+    <RefreshPagedList
+      query={query}
+      renderItem={(person) => (
+        <PersonRow
+          key={person.user_id}
+          person={person}
+          isMe={person.user_id === me}
+          pending={follow.pending === person.user_id}
+          onToggle={() => follow.toggle(person.user_id)}
+        />
+      )}
+      empty={{
+        icon: 'team',
+        title: t(`people.${type}.emptyTitle`),
+        description: t(`people.${type}.emptyDescription`),
+      }}
+    />
   );
 }

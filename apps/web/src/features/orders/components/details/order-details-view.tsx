@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { LoadFailedView } from '../../../../components/layout/load-failed-view';
+import { QueryFailedView } from '../../../../components/layout/load-failed-view';
 import { PageLoadingView } from '../../../../components/layout/page-loading-view';
 import { RefreshList } from '../../../../components/ui/refresh-list';
-import { ApiError } from '../../../../lib/api-error';
 import { orderQueries } from '../../api/order-queries';
 import { useChosenAddress } from '../../hooks/use-chosen-address';
 import { useOrderActions } from '../../hooks/use-order-actions';
@@ -21,13 +20,7 @@ export function OrderDetailsView({ id }: { id: number }) {
   useChosenAddress(id);
   const run = useOrderActions(() => void navigate(PAGES.order, { replace: true }));
   if (query.isPending) return <PageLoadingView />;
-  if (query.isError)
-    return (
-      <LoadFailedView
-        message={query.error instanceof ApiError ? query.error.text : undefined}
-        onRetry={() => void query.refetch()}
-      />
-    );
+  if (query.isError) return <QueryFailedView query={query} />;
   const order = query.data;
   const actions = orderActions(order).filter((action) => action !== 'afterSale');
   return (

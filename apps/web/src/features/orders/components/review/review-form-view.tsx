@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LoadFailedView } from '../../../../components/layout/load-failed-view';
+import { QueryFailedView } from '../../../../components/layout/load-failed-view';
 import { PageLoadingView } from '../../../../components/layout/page-loading-view';
 import { Card } from '../../../../components/ui/card';
 import { EmptyState } from '../../../../components/ui/empty-state';
@@ -10,7 +10,6 @@ import { ImagePicker } from '../../../../components/ui/image-picker';
 import { PrimaryButton } from '../../../../components/ui/primary-button';
 import { TextArea } from '../../../../components/ui/text-area';
 import { toast, toastError } from '../../../../components/ui/toast';
-import { ApiError } from '../../../../lib/api-error';
 import { refreshOrderCounters, reviewOrder, uploadReviewImage } from '../../api/order-api';
 import { orderKeys, orderQueries, type OrderInfo } from '../../api/order-queries';
 import { orderPaths } from '../../hooks/use-order-actions';
@@ -35,13 +34,7 @@ export function ReviewFormView({ id }: { id: number }) {
   const navigate = useNavigate();
   const query = useQuery(orderQueries.info(id));
   if (query.isPending) return <PageLoadingView />;
-  if (query.isError)
-    return (
-      <LoadFailedView
-        message={query.error instanceof ApiError ? query.error.text : undefined}
-        onRetry={() => void query.refetch()}
-      />
-    );
+  if (query.isError) return <QueryFailedView query={query} />;
   if (query.data.state !== 4) {
     return (
       <EmptyState

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '../../../../components/ui/card';
 import { Icon } from '../../../../components/ui/icon';
-import { Spinner } from '../../../../components/ui/spinner';
 import { walletQueries } from '../../api/wallet-queries';
 import { BillRow } from '../bills/bill-row';
+import { RecentNote } from '../recent-note';
 import styles from './recent-bills.module.css';
 import { PAGES } from '../../../../lib/paths';
 
@@ -25,17 +25,12 @@ export function RecentBills() {
         </Link>
       }
     >
-      {query.isPending && (
-        <p className={styles.note}>
-          <Spinner size={20} />
-        </p>
-      )}
-      {query.isError && (
-        <button type="button" className={styles.note} onClick={() => void query.refetch()}>
-          {t('common:loader.failed')} · {t('common:actions.retry')}
-        </button>
-      )}
-      {query.isSuccess && bills.length === 0 && <p className={styles.note}>{t('home.noRecent')}</p>}
+      <RecentNote
+        query={query}
+        empty={query.isSuccess && bills.length === 0}
+        emptyText={t('home.noRecent')}
+        className={styles.note}
+      />
       {bills.length > 0 && (
         <ul className={styles.list}>
           {bills.map((bill) => (

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../../components/ui/card';
-import { Spinner } from '../../../../components/ui/spinner';
 import { formatPrice } from '../../../../lib/money';
 import { formatDateTime } from '../../../../lib/time';
 import { walletQueries } from '../../api/wallet-queries';
+import { RecentNote } from '../recent-note';
 import styles from './recent-deposits.module.css';
 
 const shortHash = (hash: string) =>
@@ -17,19 +17,12 @@ export function RecentDeposits() {
   const deposits = query.data?.data ?? [];
   return (
     <Card title={t('topup.recentTitle')}>
-      {query.isPending && (
-        <p className={styles.note}>
-          <Spinner size={20} />
-        </p>
-      )}
-      {query.isError && (
-        <button type="button" className={styles.note} onClick={() => void query.refetch()}>
-          {t('common:loader.failed')} · {t('common:actions.retry')}
-        </button>
-      )}
-      {query.isSuccess && deposits.length === 0 && (
-        <p className={styles.note}>{t('topup.noDeposits')}</p>
-      )}
+      <RecentNote
+        query={query}
+        empty={query.isSuccess && deposits.length === 0}
+        emptyText={t('topup.noDeposits')}
+        className={styles.note}
+      />
       {deposits.length > 0 && (
         <ul className={styles.list}>
           {deposits.map((deposit) => (

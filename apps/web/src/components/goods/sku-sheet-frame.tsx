@@ -1,0 +1,103 @@
+import type { Sku } from '@cloudmall/contract/catalog';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mediaUrl } from '../../lib/media';
+import { isOptionAvailable, missingSpecs, type Selection, type Spu } from '../../lib/sku-selection';
+import { Icon } from '../ui/icon';
+import { Popup } from '../ui/popup';
+import { QuantityStepper } from '../ui/quantity-stepper';
+import { Price } from './price';
+import styles from './sku-sheet.module.css';
+
+interface SkuSheetFrameProps {
+  visible: boolean;
+  goods: { image: string; spu: Spu[]; sku: Sku[] };
+  selection: Selection;
+  /** The price shown in the head: the chosen SKU's, or the goods' before a choice. */
+  price: string;
+  stock: number;
+  quantity: string;
+  onSelect: (index: number, value: string) => void;
+  onQuantity: (value: string) => void;
+  onClose: () => void;
+  /** The confirm buttons at the bottom. */
+  children: ReactNode;
+}
+
+/**
+ * The spec selection sheet: picture, price, stock and what is still to choose; one value per spec
+ * with combinations without stock disabled; a quantity from 1 to the stock; then the actions.
+ */
+export function SkuSheetFrame({
+  visible,
+  goods,
+  selection,
+  price,
+  stock,
+  quantity,
+  onSelect,
+  onQuantity,
+  onClose,
+  children,
+}: SkuSheetFrameProps) {
+  const { t } = useTranslation('catalog');
+  const missing = missingSpecs(goods.spu, selection);
+  return (
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet}>
+      <div className={styles.head}>
+        <img src={mediaUrl(goods.image)} alt="" className={styles.image} />
+        <div className={styles.headText}>
+          <Price value={price} size="lg" />
+          <span className={styles.stock}>{t('sku.stock', { count: stock })}</span>
+          <span className={styles.chosen}>
+            {missing.length > 0
+              ? t('sku.choose', { specs: missing.join(t('sku.separator')) })
+              : t('sku.chosen', { specs: selection.join(t('sku.separator')) })}
+          </span>
+        </div>
+        <button
+          type="button"
+          className={styles.close}
+          onClick={onClose}
+          aria-label={t('sku.close')}
+        >
+          <Icon name="close" size={20} />
+        </button>
+      </div>
+      <div className={styles.body}>
+        {goods.spu.map((spec, index) => (
+          <fieldset key={spec.id} className={styles.spec}>
+            <legend>{spec.name}</legend>
+            {spec.item.map((value) => {
+              const chosen = selection[index] === value;
+              return (
+                <button
+                  key={value}
+                  type="button"
+                  className={`${styles.option} ${chosen ? styles.chosenOption : ''}`}
+                  aria-pressed={chosen}
+                  disabled={!isOptionAvailable(goods.sku, selection, index, value) && !chosen}
+                  onClick={() => onSelect(index, value)}
+                >
+                  {value}
+                </button>
+              );
+            })}
+          </fieldset>
+        ))}
+        <div className={styles.quantity}>
+          <span>{t('sku.quantity')}</span>
+          <QuantityStepper
+            value={quantity}
+            onChange={onQuantity}
+            max={Math.max(1, stock)}
+            label={t('sku.quantity')}
+            decreaseLabel={t('sku.decrease')}
+            increaseLabel={t('sku.increase')}
+          />
+        </div>
+      </div>
+      <div className={styles.actions}>{children}</div>
+    </Popup>
+  );
+}
