@@ -1,6 +1,6 @@
 import { chatRoutes } from '@cloudmall/contract/chat';
 import { orderRoutes } from '@cloudmall/contract/orders';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureAddress, placePaidOrder, skuOfShop } from '../../../test/order-helpers.ts';
 import { listenForSockets, openSocket, ofType } from '../../../test/socket-client.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -79,13 +79,23 @@ describe('logistics notices', () => {
       { id: order!.id, express_name: 'DHL', express_no: 'DHL42' },
       await tokenOf(t, 'shop3'),
     );
-    const before = (await logistics()).length;
+    // The shipping notice is written after commit: count once it is there, before the clock moves.
+    const before = await vi.waitFor(async () => {
+      const list = await logistics();
+      expect(list.some((n) => n.title === 'Parcel on its way' && n.modules_id === order!.id)).toBe(
+        true,
+      );
+      return list.length;
+    });
     t.clock.advance(30 * DAY);
     await t.orders.jobs.runDue();
     await settle();
     demo = await tokenOf(t, 'demo'); // the session expired meanwhile
-    const after = await logistics();
-    expect(after.length).toBe(before + 1);
+    const after = await vi.waitFor(async () => {
+      const list = await logistics();
+      expect(list.length).toBe(before + 1);
+      return list;
+    });
     expect(after[0]).toMatchObject({
       title: 'Parcel delivered',
       modules_id: order!.id,
