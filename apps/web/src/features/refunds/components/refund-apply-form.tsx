@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LoadFailedView } from '../../../components/layout/load-failed-view';
+import { QueryFailedView } from '../../../components/layout/load-failed-view';
 import { PageLoadingView } from '../../../components/layout/page-loading-view';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -35,7 +35,7 @@ export function RefundApplyForm({ orderId, itemId }: { orderId: number; itemId: 
         </EmptyState>
       );
     }
-    return <LoadFailedView message={error?.text} onRetry={() => void query.refetch()} />;
+    return <QueryFailedView query={query} />;
   }
   const info = query.data;
   return (
