@@ -2,6 +2,7 @@ export * from './shared/errors.ts';
 export * from './shared/envelope.ts';
 export * from './shared/define-route.ts';
 export * from './shared/money.ts';
+export * from './shared/language.ts';
 export * from './identity/identity.schemas.ts';
 export * from './identity/identity.routes.ts';
 export * from './app/app.schemas.ts';

@@ -1,3 +1,4 @@
+import { parseLanguage } from '@cloudmall/contract';
 /** What the assistant says, in the member's language (the only text the server writes itself here). */
 const REPLIES = {
   en: {
@@ -43,13 +44,7 @@ export type ReplyLanguage = keyof typeof REPLIES;
 export type ReplyTexts = (typeof REPLIES)[ReplyLanguage];
 
 /** The reply language from the `lang` or `Accept-Language` header; English by default. */
-export function replyLanguage(header: string | undefined): ReplyLanguage {
-  const value = (header ?? '').toLowerCase();
-  if (value.startsWith('zh')) return 'zh-Hant';
-  if (value.startsWith('tr')) return 'tr';
-  if (value.startsWith('id') || value.startsWith('in')) return 'id';
-  return 'en';
-}
+export const replyLanguage = (header: string | undefined): ReplyLanguage => parseLanguage(header);
 
 export const repliesIn = (language: ReplyLanguage): ReplyTexts => REPLIES[language];
 

@@ -1,4 +1,10 @@
-import { COMMON_ERRORS, type MessageKey, type RouteDefinition } from '@cloudmall/contract';
+import {
+  COMMON_ERRORS,
+  parseLanguage,
+  type Language,
+  type MessageKey,
+  type RouteDefinition,
+} from '@cloudmall/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../clock.ts';
@@ -18,6 +24,14 @@ export interface RouteContext<TInput, TAuth> {
   request: FastifyRequest;
   reply: FastifyReply;
   ip: string;
+  /** The reader's language (`lang`, else `Accept-Language`): text the server makes is rendered in it. */
+  language: Language;
+}
+
+/** The language a request asks for: the `lang` header first, then `Accept-Language`. */
+export function requestLanguage(request: FastifyRequest): Language {
+  const header = request.headers.lang ?? request.headers['accept-language'];
+  return parseLanguage(Array.isArray(header) ? header[0] : header);
 }
 
 type AuthFor<R extends RouteDefinition> = R['auth'] extends 'member' | 'admin'
@@ -90,6 +104,7 @@ export function createRouteBinder(
           request,
           reply,
           ip: request.ip,
+          language: requestLanguage(request),
         };
         const result = await handler(context).catch((error: unknown) => {
           if (
@@ -169,6 +184,7 @@ function bindSignedRoute<R extends RouteDefinition>(
           request,
           reply,
           ip: request.ip,
+          language: requestLanguage(request),
         });
         return success(route.output.parse(result));
       },
