@@ -17,6 +17,7 @@ import { createWalletModule } from './modules/wallet/index.ts';
 import type { Clock } from './platform/clock.ts';
 import type { ServerModule } from './platform/module.ts';
 import type { CounterStore } from './platform/rate-limit/counter-store.ts';
+import { createChangePort } from './platform/realtime/change-port.ts';
 import type { Realtime } from './platform/realtime/realtime.ts';
 import type { SmsProvider } from './platform/sms/sms-provider.ts';
 
@@ -43,11 +44,13 @@ export function createAppModules(deps: ModuleDeps) {
   // modules that notify: such references are read on call (arrow functions), never at build time.
   const settings = createSettingsModule({ db, declared: moduleSettings });
   const notify = notifyPortOf(() => chat);
+  const changed = createChangePort(realtime, log);
   const wallet = createWalletModule({
     db,
     clock,
     settings,
     notify,
+    changed,
     log,
     members: {
       findMember: (ref) => identity.account.findMember(ref),
@@ -87,6 +90,7 @@ export function createAppModules(deps: ModuleDeps) {
     clock,
     settings,
     notify,
+    changed,
     log,
     coupons: coupons.checkout,
     catalog: catalog.buying,
@@ -98,6 +102,7 @@ export function createAppModules(deps: ModuleDeps) {
     db,
     clock,
     notify,
+    changed,
     log,
     catalog: { ...catalog.buying, detail: (id, userId) => catalog.goods.detail(id, userId) },
     members: { briefs: memberBriefs },
@@ -110,6 +115,7 @@ export function createAppModules(deps: ModuleDeps) {
     clock,
     settings,
     notify,
+    changed,
     log,
     afterSale: orders.afterSale,
     shopOfUser: (userId) => catalog.goods.shopOfUser(userId),

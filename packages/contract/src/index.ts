@@ -8,4 +8,5 @@ export * from './identity/identity.routes.ts';
 export * from './app/app.schemas.ts';
 export * from './app/app.routes.ts';
 export * from './realtime/socket.events.ts';
+export * from './realtime/change.events.ts';
 export * from './shared/amount.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ChangePushSchema } from '../realtime/change.events.ts';
 import { ChatMessageSchema, ServiceMessageSchema } from './chat.schemas.ts';
 
 /** `order` and `notice` pushes (spec §3 "Order push"): title, content, modules, modules_id. */
@@ -37,12 +38,13 @@ export const LivePushSchema = z.object({
 });
 export type LivePush = z.infer<typeof LivePushSchema>;
 
-/** Everything the server pushes on `/ws` besides `init`, `ping` and `pong`: realtime sends only these. */
+/** Everything the server pushes on `/ws` besides `init`, `ping` and `pong` (and `*_changed`, realtime/change.events.ts): realtime sends only these. */
 export const ServerPushSchema = z.union([
   ChatMessageSchema,
   ServiceMessageSchema,
   NoticePushSchema,
   UserLoginPushSchema,
   LivePushSchema,
+  ChangePushSchema,
 ]);
 export type ServerPush = z.infer<typeof ServerPushSchema>;

@@ -1,3 +1,5 @@
+import { ORDER_STATE } from '@cloudmall/contract/orders';
+import type { ChangePort } from '../../platform/realtime/change-port.ts';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -17,6 +19,7 @@ export function createGroupJobs(deps: {
   clock: Clock;
   orders: () => GroupOrdersPort;
   notify?: GroupNotifier;
+  changed?: ChangePort;
   log?: { error: (obj: unknown, msg: string) => void };
 }) {
   /** One due team per transaction (claimed with SKIP LOCKED): fail it, close and refund every paid member order. */
@@ -60,6 +63,12 @@ export function createGroupJobs(deps: {
         report.failed += 1;
         report.refundedOrders += done.refunded.length;
         for (const o of done.refunded) {
+          deps.changed?.(o.userId, {
+            type: 'order_changed',
+            order_id: o.orderId,
+            state: ORDER_STATE.closed,
+          });
+          deps.changed?.(o.userId, { type: 'wallet_changed' });
           await deps
             .notify?.(o.userId, {
               type: 'order',

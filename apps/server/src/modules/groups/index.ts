@@ -1,3 +1,4 @@
+import type { ChangePort } from '../../platform/realtime/change-port.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -26,6 +27,8 @@ export interface GroupsDeps {
   /** The orders module (a getter: app.ts may build orders after groups). */
   orders: () => GroupOrdersPort;
   notify?: GroupNotifier;
+  /** Tells a member's open screens that their order and balance changed (a failed team's refund). */
+  changed?: ChangePort;
   log?: { error: (obj: unknown, msg: string) => void };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { ChangePort } from '../../platform/realtime/change-port.ts';
 import { type BindRoute, defineModule } from '../../platform/module.ts';
 import { openRefundsOfOrder } from '../refunds/index.ts';
 import type { SettingsService } from '../settings/index.ts';
@@ -35,6 +36,8 @@ export interface OrdersDeps {
   /** The member's delivery address by id, or the default one (the cart module's `addressOf`). */
   addressOf: AddressOf;
   notify: OrderNotifier;
+  /** Tells the buyer's open screens that the order (and, on payment, the balance) changed. */
+  changed: ChangePort;
   balanceOf: (userId: number) => Promise<bigint>;
   /** The caller's shop (merchant routes), or null. */
   shopOfUser: (userId: number) => Promise<{ id: number } | null>;
@@ -47,10 +50,12 @@ export interface OrdersDeps {
 export function createOrdersModule(deps: OrdersDeps) {
   const events: OrderEvents = { onPaid: [] };
   /**
-   * Stores and pushes an `order` notice after commit, and a `logistics` one when the parcel moved
-   * (shipped, delivered); a failed notice is logged, never undoes the order.
+   * After commit: pushes `order_changed` to the buyer, stores and pushes an `order` notice, and a
+   * `logistics` one when the parcel moved (shipped, delivered); a failed notice is logged, never undoes the order.
    */
   const tell = (userId: number, action: string, order: OrderRecord, content?: string): void => {
+    deps.changed(userId, { type: 'order_changed', order_id: order.id, state: order.state });
+    if (action === 'pay') deps.changed(userId, { type: 'wallet_changed' });
     const failed = (error: unknown) =>
       deps.log.warn({ err: error, userId, orderId: order.id }, 'order notice failed');
     deps

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { ChangePort } from '../../platform/realtime/change-port.ts';
 import { type BindRoute, defineModule } from '../../platform/module.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { AfterSalePort, RefundNotifier, RefundViewPorts, ShopOfUser } from './ports.ts';
@@ -26,6 +27,8 @@ export interface RefundsDeps {
   /** Shops (catalog), buyers (identity) and return addresses (cart) that a request shows. */
   lookups: RefundViewPorts;
   notify: RefundNotifier;
+  /** Tells the buyer's open screens that a request (and with it the order and balance) changed. */
+  changed: ChangePort;
   log: FastifyBaseLogger;
 }
 

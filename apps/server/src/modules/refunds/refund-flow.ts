@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { ChangePort } from '../../platform/realtime/change-port.ts';
 import type { AfterSalePort, RefundNotifier } from './ports.ts';
 import {
   canRunRefundAction,
@@ -25,6 +26,7 @@ export interface RefundFlowDeps {
   clock: Clock;
   afterSale: AfterSalePort;
   notify: RefundNotifier;
+  changed: ChangePort;
   log: FastifyBaseLogger;
 }
 
@@ -44,8 +46,9 @@ export const refundStateInvalid = (): AppError => new AppError('refund_state_inv
 export function createRefundFlow(deps: RefundFlowDeps) {
   const { db, clock, afterSale } = deps;
 
-  /** Tells the buyer about a committed transition; a failed notice is logged, never undoes it. */
+  /** Tells the buyer about a committed transition (`refund_changed`, then the notice); a failed notice is logged, never undoes it. */
   function tell(row: RefundRecord, title: string): void {
+    deps.changed(row.userId, { type: 'refund_changed', refund_id: row.id, order_id: row.orderId });
     const content = `Request #${row.id}: ${formatMinor(row.amountMinor)}`;
     deps
       .notify(row.userId, { type: 'order', title, content, modules: 'refund', modulesId: row.id })

@@ -1,3 +1,4 @@
+import type { ChangePort } from '../../platform/realtime/change-port.ts';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { recordAudit } from '../../platform/audit.ts';
@@ -11,11 +12,16 @@ import { walletRepository } from './wallet.repository.ts';
 export type IncomeService = ReturnType<typeof createIncomeService>;
 
 /** Income (script revenue, commissions, rewards) is held, then becomes withdrawable after the hold. */
-export function createIncomeService(deps: { db: Db; clock: Clock; settings: SettingsService }) {
+export function createIncomeService(deps: {
+  db: Db;
+  clock: Clock;
+  settings: SettingsService;
+  changed: ChangePort;
+}) {
   const { db, clock, settings } = deps;
 
   return {
-    /** Credits income as held, available after the configured days (15 by default). */
+    /** Credits income as held, available after the configured days (15 by default); the member's screens are told. */
     async creditHeld(input: {
       userId: number;
       amountMinor: bigint;
@@ -23,7 +29,7 @@ export function createIncomeService(deps: { db: Db; clock: Clock; settings: Sett
       actorUserId?: number;
     }) {
       const { holdDays } = await settings.get('wallet.income');
-      return inTransaction(db, async (trx) => {
+      const held = await inTransaction(db, async (trx) => {
         const now = clock.now();
         const hold = await walletRepository.insertIncomeHold(trx, {
           userId: input.userId,
@@ -55,6 +61,8 @@ export function createIncomeService(deps: { db: Db; clock: Clock; settings: Sett
         }
         return { hold_id: hold.id, available_at: unixSeconds(hold.availableAt) };
       });
+      deps.changed(input.userId, { type: 'wallet_changed' });
+      return held;
     },
 
     /**

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { ChangePort } from '../../platform/realtime/change-port.ts';
 import { type BindRoute, defineModule } from '../../platform/module.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { createBalancesService } from './balances.service.ts';
@@ -23,6 +24,8 @@ export interface WalletDeps {
   members: WalletMembers;
   /** Stores and pushes a notice to a member, after the movement committed. */
   notify: WalletNotifier;
+  /** Tells a member's open screens that their money or identity verification changed, after commit. */
+  changed: ChangePort;
   log: FastifyBaseLogger;
   /** Shared secret of the chain watcher that signs deposit notices. */
   depositNoticeSecret: string;

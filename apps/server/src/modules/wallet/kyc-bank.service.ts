@@ -1,3 +1,4 @@
+import type { ChangePort } from '../../platform/realtime/change-port.ts';
 import type { z } from 'zod';
 import type {
   BankAccountInputSchema,
@@ -22,6 +23,7 @@ export function createKycBankService(deps: {
   db: Db;
   clock: Clock;
   notify: WalletNotifier;
+  changed: ChangePort;
   log: FastifyBaseLogger;
 }) {
   const { db, clock } = deps;
@@ -52,7 +54,7 @@ export function createKycBankService(deps: {
       return toKycStatus(row);
     },
 
-    /** An admin decides a pending submission, with a reason when rejecting; audited. */
+    /** An admin decides a pending submission, with a reason when rejecting; audited; the member's screens are told. */
     async reviewKyc(
       adminId: number,
       input: { user_id: number; decision: 'approve' | 'reject'; reason: string },
@@ -69,6 +71,7 @@ export function createKycBankService(deps: {
         });
         return { status };
       });
+      deps.changed(input.user_id, { type: 'kyc_changed' });
       if (decided.status === 'approved')
         tell(
           input.user_id,

@@ -1,3 +1,4 @@
+import type { ChangePort } from '../../platform/realtime/change-port.ts';
 import type { Page } from '@cloudmall/contract';
 import type { DepositAddress, DepositNotice, Network } from '@cloudmall/contract/wallet';
 import { formatMinor } from '@cloudmall/contract';
@@ -34,6 +35,7 @@ export function createTopupService(deps: {
   settings: SettingsService;
   log: FastifyBaseLogger;
   notify: WalletNotifier;
+  changed: ChangePort;
 }) {
   const { db, clock, settings, log } = deps;
   const tell = tellMember(deps.notify, log);
@@ -147,6 +149,7 @@ export function createTopupService(deps: {
         return { credited: true, deposit_id: deposit.id, userId: address.userId, amountMinor };
       });
       if (result.credited && result.userId !== undefined && result.amountMinor !== undefined) {
+        deps.changed(result.userId, { type: 'wallet_changed' });
         tell(
           result.userId,
           'Top-up received',

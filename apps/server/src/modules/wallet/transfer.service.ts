@@ -1,3 +1,4 @@
+import type { ChangePort } from '../../platform/realtime/change-port.ts';
 import { formatMinor } from '@cloudmall/contract';
 import type { Db } from '../../db/database.ts';
 import { idempotent } from '../../platform/http/idempotency.ts';
@@ -16,6 +17,7 @@ export function createTransferService(deps: {
   db: Db;
   members: WalletMembers;
   settings: SettingsService;
+  changed: ChangePort;
 }) {
   const { db, members, settings } = deps;
 
@@ -35,10 +37,10 @@ export function createTransferService(deps: {
       return { to: target, amount: formatMinor(input.amount) };
     },
 
-    /** Moves balance to a member named as in the preview: both legs in one ledger transaction, once per idempotency key. */
+    /** Moves balance to a member named as in the preview: both legs in one ledger transaction, once per idempotency key; both members' screens are told. */
     async transfer(userId: number, input: { to: string; amount: bigint; idempotency_key: string }) {
       const target = await receiver(userId, input.to);
-      return idempotent(
+      const answer = await idempotent(
         db,
         {
           userId,
@@ -65,6 +67,9 @@ export function createTransferService(deps: {
           };
         },
       );
+      deps.changed(target.id, { type: 'wallet_changed' });
+      deps.changed(userId, { type: 'wallet_changed' });
+      return answer;
     },
 
     /** The exchange rate of points to balance, and the member's points. */

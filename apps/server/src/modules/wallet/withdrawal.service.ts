@@ -1,3 +1,4 @@
+import type { ChangePort } from '../../platform/realtime/change-port.ts';
 import type { Page } from '@cloudmall/contract';
 import type { Withdrawal } from '@cloudmall/contract/wallet';
 import { formatMinor } from '@cloudmall/contract';
@@ -33,6 +34,7 @@ export function createWithdrawalService(deps: {
   db: Db;
   settings: SettingsService;
   notify: WalletNotifier;
+  changed: ChangePort;
   log: FastifyBaseLogger;
 }) {
   const { db, settings } = deps;
@@ -89,6 +91,7 @@ export function createWithdrawalService(deps: {
       }
       return { dto: await present(trx, row), userId: row.userId };
     });
+    deps.changed(resolved.userId, { type: 'wallet_changed' });
     if (status === 'approved')
       tell(
         resolved.userId,

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * Pushes that tell a member something of theirs changed, so the screens showing it reload it (no
+ * timer). Each is sent to the member concerned only, after the change committed; they carry ids, not
+ * the data: the client reads the new state through the usual routes.
+ */
+export const OrderChangedPushSchema = z.object({
+  type: z.literal('order_changed'),
+  order_id: z.number().int(),
+  /** The order's state after the change (1 unpaid … 7 closed). */
+  state: z.number().int(),
+});
+export type OrderChangedPush = z.infer<typeof OrderChangedPushSchema>;
+
+/** A refund request moved (applied, agreed, refused, returned, refunded, closed). */
+export const RefundChangedPushSchema = z.object({
+  type: z.literal('refund_changed'),
+  refund_id: z.number().int(),
+  order_id: z.number().int(),
+});
+export type RefundChangedPush = z.infer<typeof RefundChangedPushSchema>;
+
+/** The member's money moved: balance, bills, top-ups or withdrawals. */
+export const WalletChangedPushSchema = z.object({ type: z.literal('wallet_changed') });
+export type WalletChangedPush = z.infer<typeof WalletChangedPushSchema>;
+
+/** The member's identity verification was decided. */
+export const KycChangedPushSchema = z.object({ type: z.literal('kyc_changed') });
+export type KycChangedPush = z.infer<typeof KycChangedPushSchema>;
+
+export const ChangePushSchema = z.discriminatedUnion('type', [
+  OrderChangedPushSchema,
+  RefundChangedPushSchema,
+  WalletChangedPushSchema,
+  KycChangedPushSchema,
+]);
+export type ChangePush = z.infer<typeof ChangePushSchema>;
+export const CHANGE_PUSH_TYPES = [
+  'order_changed',
+  'refund_changed',
+  'wallet_changed',
+  'kyc_changed',
+] as const;
