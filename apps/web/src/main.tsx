@@ -39,7 +39,7 @@ async function bootstrap(): Promise<void> {
       showSystemPopup(advert, navigate, i18next.t('common:actions.open')),
     );
   void runStartup(createStartupDeps(showPopup));
-  startSocket(navigate);
+  startSocket(navigate, queryClient);
 }
 
 bootstrap().catch((error: unknown) => {

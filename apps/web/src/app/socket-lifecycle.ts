@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '../components/ui/toast';
 import { setActiveSocket } from '../lib/active-socket';
 import { env } from '../lib/env';
@@ -14,6 +15,7 @@ import { useUiStore } from '../stores/ui-store';
 import { useUserStore } from '../stores/user-store';
 import { chatEvents } from '../lib/realtime/chat-events';
 import type * as ChatRuntime from '../features/chat/realtime/chat-runtime';
+import { followChanges } from './live-refresh';
 
 /** The chat runtime (contract schemas, stores, sounds) loads on first need, outside the start-up bundle. */
 let chatRuntime: Promise<typeof ChatRuntime> | undefined;
@@ -55,10 +57,14 @@ function handleUserLogin(
 }
 
 /**
- * Starts the push socket: open while the app is visible. A dropped socket asks chat state first,
- * then reconnects at most 3 times with a toast per attempt.
+ * Starts the push socket: open while the app is visible (bound to the member once logged in). A
+ * dropped socket asks chat state first, then reconnects at most 3 times with a toast per attempt.
+ * Change pushes, and every reconnect, reload the queries they concern (`followChanges`).
  */
-export function startSocket(navigate: (path: string) => void): () => void {
+export function startSocket(
+  navigate: (path: string) => void,
+  queryClient?: QueryClient,
+): () => void {
   const client = createSocketClient({
     url: socketUrl(window.location, env.socketPath),
     onReconnecting: (attempt, max) =>
@@ -81,12 +87,16 @@ export function startSocket(navigate: (path: string) => void): () => void {
     void withChat((chat) => chat.attachChat(client));
   };
   const watching = [useUserStore.subscribe(attach), useUiStore.subscribe(attach)];
+  const stopFollowing = queryClient
+    ? followChanges(client, queryClient, () => useUserStore.getState().isLogin)
+    : () => undefined;
   const stopWatching = () => watching.forEach((stop) => stop());
   attach();
   setActiveSocket(client);
   const unbind = bindSocketToVisibility(client);
   return () => {
     stopWatching();
+    stopFollowing();
     unbind();
   };
 }

@@ -1,0 +1,76 @@
+import { ChangePushSchema, type ChangePush } from '@cloudmall/contract';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { refreshOrderCounters } from '../lib/order-counters';
+import type { ServerMessage } from '../lib/socket';
+import { useUserStore } from '../stores/user-store';
+
+/**
+ * The roots of the features' query keys (`orderKeys.all`, `refundKeys.all`, `walletKeys.all`, and
+ * `walletKeys.kyc()` / `withdrawConfig()`), named here so the start-up bundle loads no feature.
+ */
+const orderKeys = { all: ['orders'] } as const;
+const refundKeys = { all: ['refunds'] } as const;
+const walletKeys = {
+  all: ['wallet'],
+  kyc: () => ['wallet', useUserStore.getState().id, 'kyc'],
+  withdrawConfig: () => ['wallet', useUserStore.getState().id, 'withdraw-config'],
+} as const;
+
+/** What a push makes stale: the query keys (prefixes) to reload, and whether the My page counters reload. */
+export interface Stale {
+  keys: QueryKey[];
+  counters: boolean;
+}
+
+/**
+ * Maps each change push to what it concerns: an order (lists, details, badges), a refund request
+ * (its details and list, and the order and balance it moves), the wallet (balance, bills, top-ups,
+ * withdrawals), or the identity verification (KYC status and the withdrawal rules it unlocks).
+ */
+export function staleOf(push: ChangePush): Stale {
+  switch (push.type) {
+    case 'order_changed':
+      return { keys: [orderKeys.all, refundKeys.all], counters: true };
+    case 'refund_changed':
+      return { keys: [refundKeys.all, orderKeys.all, walletKeys.all], counters: true };
+    case 'wallet_changed':
+      return { keys: [walletKeys.all], counters: true };
+    case 'kyc_changed':
+      return { keys: [walletKeys.kyc(), walletKeys.withdrawConfig()], counters: false };
+  }
+}
+
+/** Everything a missed push could have changed: reloaded after the socket (re)connects. */
+const AFTER_RECONNECT: Stale = {
+  keys: [orderKeys.all, refundKeys.all, walletKeys.all],
+  counters: true,
+};
+
+function reload(queryClient: QueryClient, stale: Stale, refreshCounters: () => Promise<void>) {
+  for (const queryKey of stale.keys) void queryClient.invalidateQueries({ queryKey });
+  if (stale.counters) void refreshCounters();
+}
+
+/**
+ * Follows the member's socket: a change push reloads the queries it concerns (shown ones at once,
+ * others when next shown), and a reconnect reloads everything a push could have changed while the
+ * socket was away. Answers how to stop following.
+ */
+export function followChanges(
+  client: { subscribe: (listener: (message: ServerMessage) => void) => () => void },
+  queryClient: QueryClient,
+  isLoggedIn: () => boolean,
+  refreshCounters: () => Promise<void> = refreshOrderCounters,
+): () => void {
+  let connections = 0;
+  return client.subscribe((message) => {
+    if (message.type === 'init') {
+      connections += 1;
+      if (connections > 1 && isLoggedIn()) reload(queryClient, AFTER_RECONNECT, refreshCounters);
+      return;
+    }
+    if (!message.type.endsWith('_changed')) return;
+    const push = ChangePushSchema.safeParse(message);
+    if (push.success && isLoggedIn()) reload(queryClient, staleOf(push.data), refreshCounters);
+  });
+}
