@@ -167,12 +167,40 @@ describe('api client', () => {
     expect((init?.body as FormData).get('file')).toBeInstanceOf(File);
   });
 
-  it('reads token/check by status only', async () => {
-    const fetch = vi.fn<ApiClientConfig['fetch']>(async () => new Response('', { status: 401 }));
+  it('reads the whole token/check answer, so the request ends, and gives its data', async () => {
+    const answers: Response[] = [];
+    const fetch = vi.fn<ApiClientConfig['fetch']>(async () => {
+      const answer = envelope(200, {
+        code: 1,
+        msg: '',
+        time: 1,
+        data: { token: 'tok-9', expires_in: 60 },
+      });
+      answers.push(answer);
+      return answer;
+    });
     const { client } = setup(fetch);
-    await expect(client.status(identityRoutes.tokenCheck, {}, { token: 'wanlshop' })).resolves.toBe(
-      401,
+    await expect(client.probe(identityRoutes.tokenCheck, {}, { token: 'tok-9' })).resolves.toEqual({
+      status: 200,
+      data: { token: 'tok-9', expires_in: 60 },
+    });
+    expect(answers[0]?.bodyUsed).toBe(true);
+    expect(fetch.mock.calls[0]?.[1]?.headers).toMatchObject({ token: 'tok-9' });
+  });
+
+  it('reads a 401 token/check answer to the end too, with no data and no logout', async () => {
+    const answer = envelope(401, { code: 401, msg: 'Please login first', time: 1, data: null });
+    const onUnauthorized = vi.fn();
+    const { client } = setup(
+      vi.fn<ApiClientConfig['fetch']>(async () => answer),
+      {
+        onUnauthorized,
+      },
     );
-    expect(fetch.mock.calls[0]?.[1]?.headers).toMatchObject({ token: 'wanlshop' });
+    await expect(
+      client.probe(identityRoutes.tokenCheck, {}, { token: 'wanlshop' }),
+    ).resolves.toEqual({ status: 401, data: undefined });
+    expect(answer.bodyUsed).toBe(true);
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });

@@ -157,12 +157,16 @@ export function createApiClient(config: ApiClientConfig) {
       return parseOutput(route, data, options);
     },
 
-    /** Answers only the HTTP status of a GET (token/check is read by status only); network failures throw. */
-    async status<R extends RouteDefinition>(
+    /**
+     * A call judged by its HTTP status (token/check: 200 or 401) that still reads the whole answer, so
+     * the connection is released: answers the status and, on a successful envelope, the route's data
+     * checked against the contract (undefined otherwise). No toast, no 401 handling; network failures throw.
+     */
+    async probe<R extends RouteDefinition>(
       route: R,
       input: RouteInput<R>,
       options: CallOptions = {},
-    ): Promise<number> {
+    ): Promise<{ status: number; data: RouteOutput<R> | undefined }> {
       const timeout = createTimeoutSignal(
         options.timeoutMs ?? config.requestTimeoutMs,
         options.signal,
@@ -174,7 +178,13 @@ export function createApiClient(config: ApiClientConfig) {
           headers: headers(options.token, false),
           signal: timeout.signal,
         });
-        return response.status;
+        const body: unknown = await response.json().catch(() => undefined);
+        const outcome = classifyResponse(response.status, body);
+        const parsed = outcome.kind === 'ok' ? route.output.safeParse(outcome.data) : undefined;
+        return {
+          status: response.status,
+          data: parsed?.success ? (parsed.data as RouteOutput<R>) : undefined,
+        };
       } finally {
         timeout.dispose();
       }

@@ -15,6 +15,6 @@ function current(): ApiClient {
 /** The app-wide typed API client; features call `api.call(route, input)` and never write URLs. */
 export const api: ApiClient = {
   call: (route, input, options) => current().call(route, input, options),
-  status: (route, input, options) => current().status(route, input, options),
+  probe: (route, input, options) => current().probe(route, input, options),
   upload: (file, options, fileName) => current().upload(file, options, fileName),
 };

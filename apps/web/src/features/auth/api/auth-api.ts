@@ -37,15 +37,19 @@ export function resetPassword(mobile: string, captcha: string, newpassword: stri
 /** Placeholder the protocol sends to token/check when no token is stored. */
 export const TOKEN_PLACEHOLDER = 'wanlshop';
 
-/** Token check, read by status only: 200 valid, 401 invalid; anything else throws (and is ignored). */
+/**
+ * Token check (its answer read in full, so the request ends): 200 naming this token with time left is
+ * valid; 401, or a 200 whose token has no time left, is invalid; anything else throws (and is ignored).
+ */
 export async function checkToken(token: string): Promise<'valid' | 'invalid'> {
-  const status = await api.status(
+  const sent = token || TOKEN_PLACEHOLDER;
+  const { status, data } = await api.probe(
     identityRoutes.tokenCheck,
     {},
-    { token: token || TOKEN_PLACEHOLDER, silent: true },
+    { token: sent, silent: true },
   );
-  if (status === 200) return 'valid';
   if (status === 401) return 'invalid';
+  if (status === 200 && data?.token === sent) return data.expires_in > 0 ? 'valid' : 'invalid';
   throw new Error(`token/check answered HTTP ${status}`);
 }
 
