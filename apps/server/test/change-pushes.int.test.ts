@@ -124,6 +124,14 @@ describe('a member whose order or request changed is told at once, and no one el
     expect(push).toMatchObject({ state: 4 });
   });
 
+  it('the shop owner hears `wallet_changed` when a received order settles to them, not another member', async () => {
+    const { afterSaleDays } = await t.settings.get('orders.aftersale');
+    t.clock.advance(afterSaleDays * DAY_MS + 60_000);
+    await pushedOnlyTo(who.merchant.socket, ofType('wallet_changed'), [who.other.socket], () =>
+      t.orders.jobs.runDue(),
+    );
+  });
+
   it('the buyer hears `refund_changed` when the shop agrees to their request, not the shop or another member', async () => {
     const target = await paidItem(t, who.buyer.token);
     const id = await applied(t, who.buyer.token, target, { type: 0 });

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { ChangePort } from '../../platform/realtime/change-port.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { credit } from '../wallet/index.ts';
 import { closeUnpaid, completeOrder } from './order-actions.ts';
@@ -27,6 +28,7 @@ export function createOrderJobs(deps: {
   catalog: OrdersCatalogPort;
   openRefunds: OpenRefunds;
   tell: Tell;
+  changed: ChangePort;
   log: FastifyBaseLogger;
 }) {
   const { db, clock, settings, coupons, catalog, tell } = deps;
@@ -61,7 +63,12 @@ export function createOrderJobs(deps: {
   }
 
   /** Pays the shop owner once the after-sale window closed with no open request: price − refunded from escrow, plus the platform's coupon share. */
-  async function settle(trx: Db, order: OrderRecord, now: Date): Promise<true | null> {
+  async function settle(
+    trx: Db,
+    order: OrderRecord,
+    now: Date,
+    paidOwners: Set<number>,
+  ): Promise<true | null> {
     if ((await deps.openRefunds(trx, order.id)) > 0) return null;
     const shopOwner = await catalog.shopOwner(trx, order.shopId);
     if (shopOwner === null) return null;
@@ -93,6 +100,7 @@ export function createOrderJobs(deps: {
         idempotencyKey: `order-settle-promo:${order.id}`,
       });
     }
+    paidOwners.add(shopOwner);
     return true; // the buyer is not told about the shop's settlement
   }
 
@@ -130,11 +138,14 @@ export function createOrderJobs(deps: {
         },
         'autoReview',
       );
+      // shop owners paid by this run, told once the sweep's batches committed
+      const paidOwners = new Set<number>();
       const settled = await sweep(
         dueOrders.unsettledSince(new Date(now.getTime() - aftersale.afterSaleDays * DAY_MS)),
-        settle,
+        (trx, order, at) => settle(trx, order, at, paidOwners),
         'settle',
       );
+      for (const owner of paidOwners) deps.changed(owner, { type: 'wallet_changed' });
       return { closed, confirmed, reviewed, settled };
     },
   };

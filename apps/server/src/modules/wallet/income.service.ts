@@ -67,12 +67,13 @@ export function createIncomeService(deps: {
 
     /**
      * Releases due holds to the balance, in batches. Safe on many instances at once: each hold is
-     * claimed with SKIP LOCKED and released under a ledger key of its own, so never twice.
+     * claimed with SKIP LOCKED and released under a ledger key of its own, so never twice. Each
+     * batch's members are told once it committed.
      */
     async releaseDue(batchSize = 100): Promise<number> {
       let released = 0;
       for (;;) {
-        const count = await inTransaction(db, async (trx) => {
+        const members = await inTransaction(db, async (trx) => {
           const now = clock.now();
           const due = await walletRepository.claimDueHolds(trx, now, batchSize);
           for (const hold of due) {
@@ -91,10 +92,11 @@ export function createIncomeService(deps: {
               ],
             });
           }
-          return due.length;
+          return due.map((hold) => hold.userId);
         });
-        released += count;
-        if (count < batchSize) return released;
+        for (const userId of new Set(members)) deps.changed(userId, { type: 'wallet_changed' });
+        released += members.length;
+        if (members.length < batchSize) return released;
       }
     },
   };
