@@ -8,10 +8,10 @@ import { createAfterSaleService } from './after-sale.service.ts';
 import { createCheckoutService } from './checkout.service.ts';
 import { createOrderJobs } from './order-jobs.service.ts';
 import { orderReadsRepository } from './order-reads.repository.ts';
-import { orderRepository, type OrderRecord } from './order.repository.ts';
-import { LOGISTICS_NOTICE } from './order-states.ts';
+import { orderRepository } from './order.repository.ts';
+import { orderNotice, parcelNotice, type Tell } from './order-notices.ts';
 import { createOrdersService } from './orders.service.ts';
-import { createPaymentService, noticeTitle, type OrderEvents } from './payment.service.ts';
+import { createPaymentService, type OrderEvents } from './payment.service.ts';
 import type {
   AddressOf,
   CouponsPort,
@@ -50,25 +50,23 @@ export function createOrdersModule(deps: OrdersDeps) {
    * Stores and pushes an `order` notice after commit, and a `logistics` one when the parcel moved
    * (shipped, delivered); a failed notice is logged, never undoes the order.
    */
-  const tell = (userId: number, action: string, order: OrderRecord, content?: string): void => {
+  const tell: Tell = (userId, action, order, params) => {
     const failed = (error: unknown) =>
       deps.log.warn({ err: error, userId, orderId: order.id }, 'order notice failed');
     deps
       .notify(userId, {
         type: 'order',
-        title: noticeTitle(action),
-        content: content ?? `Order ${order.orderNo}`,
+        message: orderNotice(action, order, params),
         modules: order.type === 'groups' ? 'groups' : 'order',
         modulesId: order.id,
       })
       .catch(failed);
-    const parcel = LOGISTICS_NOTICE[action];
+    const parcel = parcelNotice(action, order);
     if (parcel)
       deps
         .notify(userId, {
           type: 'logistics',
-          title: parcel,
-          content: parcelLine(order),
+          message: parcel,
           modules: 'logistics',
           modulesId: order.id,
         })
@@ -109,12 +107,6 @@ export function createOrdersModule(deps: OrdersDeps) {
   });
   return module;
 }
-
-/** The order and its carrier with the tracking number, once shipped. */
-const parcelLine = (order: OrderRecord): string =>
-  order.expressNo
-    ? `Order ${order.orderNo}: ${order.expressName} ${order.expressNo}`
-    : `Order ${order.orderNo}`;
 
 export type OrdersModule = ReturnType<typeof createOrdersModule>;
 export type {

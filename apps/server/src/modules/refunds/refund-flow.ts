@@ -1,9 +1,9 @@
-import { formatMinor } from '@cloudmall/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { NoticeKey } from '../../platform/messages/notice-messages.ts';
 import type { AfterSalePort, RefundNotifier } from './ports.ts';
 import {
   canRunRefundAction,
@@ -45,10 +45,10 @@ export function createRefundFlow(deps: RefundFlowDeps) {
   const { db, clock, afterSale } = deps;
 
   /** Tells the buyer about a committed transition; a failed notice is logged, never undoes it. */
-  function tell(row: RefundRecord, title: string): void {
-    const content = `Request #${row.id}: ${formatMinor(row.amountMinor)}`;
+  function tell(row: RefundRecord, key: NoticeKey): void {
+    const message = { key, params: { id: row.id, amount: String(row.amountMinor) } };
     deps
-      .notify(row.userId, { type: 'order', title, content, modules: 'refund', modulesId: row.id })
+      .notify(row.userId, { type: 'order', message, modules: 'refund', modulesId: row.id })
       .catch((error: unknown) =>
         deps.log.warn({ err: error, refundId: row.id }, 'refund notice failed'),
       );

@@ -149,8 +149,14 @@ export function createTopupService(deps: {
       if (result.credited && result.userId !== undefined && result.amountMinor !== undefined) {
         tell(
           result.userId,
-          'Top-up received',
-          `${notice.amount} USDT (${notice.network}) credited: ¥${formatMinor(result.amountMinor)}`,
+          {
+            key: 'wallet.topupCredited',
+            params: {
+              usdt: notice.amount,
+              network: notice.network,
+              amount: String(result.amountMinor),
+            },
+          },
           'deposit',
           result.deposit_id,
         );
