@@ -104,6 +104,50 @@ describe('notices are read in the reader language', () => {
     }
   });
 
+  it('a refused KYC (with its reason) and a paid withdrawal read in Indonesian, the net amount with the currency sign', async () => {
+    const m = await newMember(t, 'indonesian');
+    const kyc = {
+      name: 'Indo Nesia',
+      id_type: 'passport',
+      id_number: 'P0000003',
+      front_image: '/uploads/a.webp',
+      back_image: '/uploads/b.webp',
+    };
+    await call(t, walletRoutes.submitKyc, kyc, m.token);
+    await call(
+      t,
+      walletConsoleRoutes.reviewKyc,
+      { user_id: m.id, decision: 'reject', reason: 'photo blurred' },
+      admin,
+    );
+    await settled(m.token, 1);
+    await call(t, walletRoutes.submitKyc, kyc, m.token);
+    await call(t, walletConsoleRoutes.reviewKyc, { user_id: m.id, decision: 'approve' }, admin);
+    await fund(t, m.id, 20_000n);
+    const bank = await call(
+      t,
+      walletRoutes.addBank,
+      { type: 'bank', holder: 'Indo', account: '6222000000007777', bank_name: 'Bank' },
+      m.token,
+    );
+    const w = await call(
+      t,
+      walletRoutes.withdraw,
+      { amount: '100.00', bank_id: bank.body.data!.id, idempotency_key: key() },
+      m.token,
+    );
+    await call(t, walletConsoleRoutes.approveWithdrawal, { id: w.body.data!.id }, admin);
+    await settled(m.token, 3);
+    const [paid, approved, refused] = await noticesIn('id', m.token);
+    expect(refused).toMatchObject({
+      title: 'Verifikasi identitas tidak disetujui',
+      content: 'Alasan: photo blurred',
+    });
+    expect(approved?.title).toBe('Identitas terverifikasi');
+    expect(paid?.title).toBe('Penarikan dibayarkan');
+    expect(paid?.content).toMatch(/^¥\d+\.\d\d sedang dikirim ke \S+/);
+  });
+
   it('an order notice written once is read in each language, its amount with the currency sign', async () => {
     const m = await newMember(t, 'orderpoly');
     await t.chat.notices.notify(m.id, {
