@@ -11,6 +11,9 @@ export const NoticePushSchema = z.object({
   modules: z.string(),
   modules_id: z.number().int(),
   createtime: z.number().int(),
+  /** The catalogue message of a server-made notice and its values: `title`/`content` are its English text. */
+  message_key: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type NoticePush = z.infer<typeof NoticePushSchema>;
 

@@ -70,6 +70,10 @@ export const notices = pgTable(
     type: varchar('type', { length: 16 }).notNull(),
     title: varchar('title', { length: 120 }).notNull(),
     content: varchar('content', { length: 500 }).notNull(),
+    /** The catalogue message the notice is shown with, in the reader's language; null: `title`/`content` as written. */
+    messageKey: varchar('message_key', { length: 64 }),
+    /** The values the message is rendered with. */
+    params: jsonb('params').$type<Record<string, string | number>>(),
     modules: varchar('modules', { length: 32 }).notNull(),
     modulesId: bigint('modules_id', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -10,8 +10,8 @@ import { noticesRepository } from './notices.repository.ts';
 export type AnnouncementsService = ReturnType<typeof createAnnouncementsService>;
 
 /**
- * Platform announcements, written by an admin as text (the notices table stores text; issue #12
- * moves notices to message keys).
+ * Platform announcements, written by an admin as text: stored without a message key, so every reader
+ * sees the text as written.
  */
 export function createAnnouncementsService(deps: {
   db: Db;

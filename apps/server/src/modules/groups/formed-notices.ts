@@ -17,8 +17,7 @@ export function formedNotices(
     for (const userId of memberIds) {
       await notify(userId, {
         type: 'order',
-        title: 'Group formed',
-        content: `Your team ${team.groupNo} is full: your order will be shipped soon.`,
+        message: { key: 'group.formed', params: { groupNo: team.groupNo } },
         modules: 'groups',
         modulesId: team.id,
       }).catch((error: unknown) =>

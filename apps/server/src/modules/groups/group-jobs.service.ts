@@ -72,8 +72,7 @@ export function createGroupJobs(deps: {
           await deps
             .notify?.(o.userId, {
               type: 'order',
-              title: 'Group buying failed',
-              content: 'Your team did not fill up in time; the payment went back to your balance.',
+              message: { key: 'group.failed', params: {} },
               modules: 'groups',
               modulesId: done.teamId,
             })

@@ -1,3 +1,4 @@
+import type { NoticeMessage } from '../../platform/messages/notice-messages.ts';
 import type { Db } from '../../db/database.ts';
 import type { CatalogForBuying, CatalogModule } from '../catalog/index.ts';
 import type { OrderItemRecord, OrderRecord } from '../orders/index.ts';
@@ -103,5 +104,5 @@ export type AfterCommit = () => Promise<void>;
 /** Stores and pushes a notice to a member (after commit). */
 export type GroupNotifier = (
   userId: number,
-  notice: { type: 'order'; title: string; content: string; modules: string; modulesId: number },
+  notice: { type: 'order'; message: NoticeMessage; modules: string; modulesId: number },
 ) => Promise<unknown>;

@@ -9,10 +9,10 @@ import { createAfterSaleService } from './after-sale.service.ts';
 import { createCheckoutService } from './checkout.service.ts';
 import { createOrderJobs } from './order-jobs.service.ts';
 import { orderReadsRepository } from './order-reads.repository.ts';
-import { orderRepository, type OrderRecord } from './order.repository.ts';
-import { LOGISTICS_NOTICE } from './order-states.ts';
+import { orderRepository } from './order.repository.ts';
+import { orderNotice, parcelNotice, type Tell } from './order-notices.ts';
 import { createOrdersService } from './orders.service.ts';
-import { createPaymentService, noticeTitle, type OrderEvents } from './payment.service.ts';
+import { createPaymentService, type OrderEvents } from './payment.service.ts';
 import type {
   AddressOf,
   CouponsPort,
@@ -53,7 +53,7 @@ export function createOrdersModule(deps: OrdersDeps) {
    * After commit: pushes `order_changed` to the buyer, stores and pushes an `order` notice, and a
    * `logistics` one when the parcel moved (shipped, delivered); a failed notice is logged, never undoes the order.
    */
-  const tell = (userId: number, action: string, order: OrderRecord, content?: string): void => {
+  const tell: Tell = (userId, action, order, params) => {
     deps.changed(userId, { type: 'order_changed', order_id: order.id, state: order.state });
     if (action === 'pay') deps.changed(userId, { type: 'wallet_changed' });
     const failed = (error: unknown) =>
@@ -61,19 +61,17 @@ export function createOrdersModule(deps: OrdersDeps) {
     deps
       .notify(userId, {
         type: 'order',
-        title: noticeTitle(action),
-        content: content ?? `Order ${order.orderNo}`,
+        message: orderNotice(action, order, params),
         modules: order.type === 'groups' ? 'groups' : 'order',
         modulesId: order.id,
       })
       .catch(failed);
-    const parcel = LOGISTICS_NOTICE[action];
+    const parcel = parcelNotice(action, order);
     if (parcel)
       deps
         .notify(userId, {
           type: 'logistics',
-          title: parcel,
-          content: parcelLine(order),
+          message: parcel,
           modules: 'logistics',
           modulesId: order.id,
         })
@@ -114,12 +112,6 @@ export function createOrdersModule(deps: OrdersDeps) {
   });
   return module;
 }
-
-/** The order and its carrier with the tracking number, once shipped. */
-const parcelLine = (order: OrderRecord): string =>
-  order.expressNo
-    ? `Order ${order.orderNo}: ${order.expressName} ${order.expressNo}`
-    : `Order ${order.orderNo}`;
 
 export type OrdersModule = ReturnType<typeof createOrdersModule>;
 export type {

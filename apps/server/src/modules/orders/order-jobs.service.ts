@@ -11,7 +11,7 @@ import { dueOrders, type OrderRecord, orderRepository } from './order.repository
 import type { CouponsPort, OpenRefunds, OrdersCatalogPort } from './ports.ts';
 import { writeReviews } from './reviews.service.ts';
 
-type Tell = (userId: number, action: string, order: OrderRecord, content?: string) => void;
+import type { Tell } from './order-notices.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;

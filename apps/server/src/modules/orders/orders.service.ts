@@ -21,7 +21,7 @@ import {
 } from './order.repository.ts';
 import type { AddressOf, CouponsPort, OrdersCatalogPort } from './ports.ts';
 
-type Tell = (userId: number, action: string, order: OrderRecord, content?: string) => void;
+import type { Tell } from './order-notices.ts';
 
 /** Rows with their items and shop names, in the page order. */
 export async function withItems(db: Db, catalog: OrdersCatalogPort, rows: OrderRecord[]) {

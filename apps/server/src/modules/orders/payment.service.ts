@@ -8,7 +8,7 @@ import { newNumber } from './checkout.service.ts';
 import { stockLines } from './order-actions.ts';
 import { type OrderRecord, orderRepository, ownedBy } from './order.repository.ts';
 import type { OrdersCatalogPort } from './ports.ts';
-import { STATE_NOTICE } from './order-states.ts';
+import type { Tell } from './order-notices.ts';
 
 /** Work a hook hands back to run once the payment transaction has committed (never after a rollback). */
 export type AfterCommit = () => Promise<void>;
@@ -29,7 +29,7 @@ export function createPaymentService(deps: {
   events: OrderEvents;
   catalog: OrdersCatalogPort;
   balanceOf: (userId: number) => Promise<bigint>;
-  tell: (userId: number, action: string, order: OrderRecord, content?: string) => void;
+  tell: Tell;
   log: { warn: (obj: unknown, msg: string) => void };
 }) {
   const { db, clock, events, catalog } = deps;
@@ -136,12 +136,7 @@ export function createPaymentService(deps: {
       // only the attempt whose answer came back committed (not a rolled-back retry, not a replay of another request)
       const committed = last?.answer === answer ? last : undefined;
       for (const row of committed?.paid ?? [])
-        deps.tell(
-          userId,
-          'pay',
-          row,
-          `Order ${row.orderNo}: ${formatMinor(row.priceMinor)} paid from your balance.`,
-        );
+        deps.tell(userId, 'pay', row, { amount: String(row.priceMinor) });
       for (const after of committed?.afterCommit ?? []) {
         await after().catch((error: unknown) =>
           deps.log.warn({ err: error, userId, orderIds: ids }, 'after-payment work failed'),
@@ -154,5 +149,3 @@ export function createPaymentService(deps: {
     balance: async (userId: number) => formatMinor(await deps.balanceOf(userId)),
   };
 }
-
-export const noticeTitle = (action: string) => STATE_NOTICE[action] ?? 'Order update';

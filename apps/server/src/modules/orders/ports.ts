@@ -1,3 +1,4 @@
+import type { NoticeMessage } from '../../platform/messages/notice-messages.ts';
 import type { Db } from '../../db/database.ts';
 import type { CatalogForBuying } from '../catalog/index.ts';
 
@@ -71,8 +72,7 @@ export type OrderNotifier = (
   userId: number,
   notice: {
     type: 'order' | 'logistics';
-    title: string;
-    content: string;
+    message: NoticeMessage;
     modules: string;
     modulesId: number;
   },

@@ -9,7 +9,7 @@ import { completeOrder, ownedBy } from './order-actions.ts';
 import { type OrderItemRecord, type OrderRecord, orderRepository } from './order.repository.ts';
 import type { OrdersCatalogPort } from './ports.ts';
 
-type Tell = (userId: number, action: string, order: OrderRecord, content?: string) => void;
+import type { Tell } from './order-notices.ts';
 
 export const DEFAULT_REVIEW = 'System default praise: the buyer did not leave a review in time.';
 

@@ -8,14 +8,13 @@ import {
   andAll,
   notGroupPending,
   ofShop,
-  type OrderRecord,
   orderRepository,
   stateFilter,
 } from './order.repository.ts';
 import { withItems } from './orders.service.ts';
 import type { OrdersCatalogPort } from './ports.ts';
 
-type Tell = (userId: number, action: string, order: OrderRecord, content?: string) => void;
+import type { Tell } from './order-notices.ts';
 
 export type ShopOrdersService = ReturnType<typeof createShopOrdersService>;
 
@@ -90,12 +89,10 @@ export function createShopOrdersService(deps: {
         andAll(ofShop(shopId), notGroupPending()),
       );
       if (!shipped) throw new AppError('order_state_invalid');
-      tell(
-        shipped.userId,
-        'ship',
-        shipped,
-        `Order ${shipped.orderNo} shipped: ${input.express_name} ${input.express_no}`,
-      );
+      tell(shipped.userId, 'ship', shipped, {
+        carrier: input.express_name,
+        trackingNo: input.express_no,
+      });
       return true as const;
     },
   };

@@ -1,3 +1,4 @@
+import type { NoticeMessage } from '../../platform/messages/notice-messages.ts';
 import type { Db } from '../../db/database.ts';
 
 /** The order a request is about, as the orders module answers it (a subset of its row). */
@@ -88,5 +89,5 @@ export type ShopOfUser = (userId: number) => Promise<{ id: number } | null>;
 /** Stores and pushes a notice to a member (after commit). */
 export type RefundNotifier = (
   userId: number,
-  notice: { type: 'order'; title: string; content: string; modules: string; modulesId: number },
+  notice: { type: 'order'; message: NoticeMessage; modules: string; modulesId: number },
 ) => Promise<void>;

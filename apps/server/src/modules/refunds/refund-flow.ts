@@ -1,10 +1,10 @@
-import { formatMinor } from '@cloudmall/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { ChangePort } from '../../platform/realtime/change-port.ts';
+import type { NoticeKey } from '../../platform/messages/notice-messages.ts';
 import type { AfterSalePort, RefundNotifier } from './ports.ts';
 import {
   canRunRefundAction,
@@ -47,11 +47,11 @@ export function createRefundFlow(deps: RefundFlowDeps) {
   const { db, clock, afterSale } = deps;
 
   /** Tells the buyer about a committed transition (`refund_changed`, then the notice); a failed notice is logged, never undoes it. */
-  function tell(row: RefundRecord, title: string): void {
+  function tell(row: RefundRecord, key: NoticeKey): void {
     deps.changed(row.userId, { type: 'refund_changed', refund_id: row.id, order_id: row.orderId });
-    const content = `Request #${row.id}: ${formatMinor(row.amountMinor)}`;
+    const message = { key, params: { id: row.id, amount: String(row.amountMinor) } };
     deps
-      .notify(row.userId, { type: 'order', title, content, modules: 'refund', modulesId: row.id })
+      .notify(row.userId, { type: 'order', message, modules: 'refund', modulesId: row.id })
       .catch((error: unknown) =>
         deps.log.warn({ err: error, refundId: row.id }, 'refund notice failed'),
       );

@@ -3,26 +3,27 @@ import {
   type RefundStateValue,
   type RefundTransitionName,
 } from '@cloudmall/contract/orders';
+import type { NoticeKey } from '../../platform/messages/notice-messages.ts';
 
 // The states, actors and the transition table are the contract's (REFUND_STATE, REFUND_TRANSITIONS);
 // this file holds what only the server needs: notices, item statuses, timestamps and job rules.
 const { applied, agreed, refused, arbitration, refunded, closed, returnShipped } = REFUND_STATE;
 
-/** The title of the notice the buyer gets once a transition committed. */
-export const REFUND_NOTICE: Record<RefundTransitionName, string> = {
-  edit: 'Refund request updated',
-  shopAgree: 'Refund request agreed',
-  shopRefuse: 'Refund request refused',
-  arbitrate: 'Sent to the platform for a decision',
-  platformAgree: 'The platform decided for you',
-  platformRefuse: 'The platform closed your request',
-  ship: 'Return shipped',
-  shopReceive: 'Return received: refunded',
-  buyerClose: 'Refund request closed',
-  autoAgree: 'Refund request agreed automatically',
-  autoCloseUnshipped: 'Request closed: the return was not shipped in time',
-  autoReceive: 'Return received automatically: refunded',
-  autoCloseRefused: 'Refused request closed',
+/** The message of the notice the buyer gets once a transition committed. */
+export const REFUND_NOTICE: Record<RefundTransitionName, NoticeKey> = {
+  edit: 'refund.edit',
+  shopAgree: 'refund.shopAgree',
+  shopRefuse: 'refund.shopRefuse',
+  arbitrate: 'refund.arbitrate',
+  platformAgree: 'refund.platformAgree',
+  platformRefuse: 'refund.platformRefuse',
+  ship: 'refund.ship',
+  shopReceive: 'refund.shopReceive',
+  buyerClose: 'refund.buyerClose',
+  autoAgree: 'refund.autoAgree',
+  autoCloseUnshipped: 'refund.autoCloseUnshipped',
+  autoReceive: 'refund.autoReceive',
+  autoCloseRefused: 'refund.autoCloseRefused',
 };
 
 /** The order item's `refund_status` for a refund in each state (0 none, 1 applied, 2 awaiting return, 3 refunded, 4 closed, 5 refused). */

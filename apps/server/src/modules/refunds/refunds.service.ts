@@ -170,7 +170,7 @@ export function createRefundsService(
         );
         return row;
       });
-      flow.tell(created, 'Refund request submitted');
+      flow.tell(created, 'refund.submitted');
       return created.id;
     },
 

@@ -1,9 +1,11 @@
-import type { Page } from '@cloudmall/contract';
+import type { Language, Page } from '@cloudmall/contract';
 import type { WalletAccountKind, WalletSummary } from '@cloudmall/contract/wallet';
 import type { Bill } from '@cloudmall/contract/wallet';
 import { formatMinor } from '@cloudmall/contract';
 import type { Db } from '../../db/database.ts';
 import { unixSeconds } from '../../platform/clock.ts';
+import type { MemberDirectory } from '../identity/index.ts';
+import { billMemos } from './bill-memo.ts';
 import { member } from './ledger/ledger-accounts.ts';
 import { ledgerRepository } from './ledger/ledger.repository.ts';
 import { toBill } from './wallet.mapper.ts';
@@ -12,7 +14,7 @@ import { offsetOf, toPage } from '../../platform/http/paging.ts';
 
 export type BalancesService = ReturnType<typeof createBalancesService>;
 
-export function createBalancesService(db: Db) {
+export function createBalancesService(db: Db, members: MemberDirectory) {
   return {
     /** Every balance of the member; accounts never used read as zero. */
     async summary(userId: number): Promise<WalletSummary> {
@@ -41,7 +43,7 @@ export function createBalancesService(db: Db) {
       };
     },
 
-    /** Entries of one of the member's accounts, newest first. */
+    /** Entries of one of the member's accounts, newest first; memos in the reader's language, a transfer naming the other member. */
     async bills(
       userId: number,
       query: {
@@ -50,6 +52,7 @@ export function createBalancesService(db: Db) {
         page: number;
         list_rows: number;
       },
+      language: Language = 'en',
     ): Promise<Page<Bill>> {
       const account = await ledgerRepository.ensureAccount(db, member(userId, query.account));
       const { rows, total } = await ledgerRepository.pageEntries(db, account.id, {
@@ -57,7 +60,12 @@ export function createBalancesService(db: Db) {
         offset: offsetOf(query),
         limit: query.list_rows,
       });
-      return toPage(rows.map(toBill), total, query);
+      const memos = await billMemos(rows, userId, members, language);
+      return toPage(
+        rows.map((row, i) => ({ ...toBill(row), memo: memos[i]! })),
+        total,
+        query,
+      );
     },
   };
 }

@@ -38,7 +38,7 @@ export function createWalletModule(deps: WalletDeps) {
     name: 'wallet',
     db: deps.db,
     members: deps.members,
-    balances: createBalancesService(deps.db),
+    balances: createBalancesService(deps.db, deps.members),
     topup: createTopupService(deps),
     withdrawals: createWithdrawalService(deps),
     transfers: createTransferService(deps),

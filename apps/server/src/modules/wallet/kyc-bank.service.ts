@@ -73,18 +73,11 @@ export function createKycBankService(deps: {
       });
       deps.changed(input.user_id, { type: 'kyc_changed' });
       if (decided.status === 'approved')
-        tell(
-          input.user_id,
-          'Identity verified',
-          'You can now withdraw from your wallet.',
-          'kyc',
-          input.user_id,
-        );
+        tell(input.user_id, { key: 'wallet.kycApproved', params: {} }, 'kyc', input.user_id);
       else
         tell(
           input.user_id,
-          'Identity verification not approved',
-          `Reason: ${input.reason || '-'}`,
+          { key: 'wallet.kycRefused', params: { reason: input.reason || '-' } },
           'kyc',
           input.user_id,
         );

@@ -1,3 +1,4 @@
+import type { NoticeMessage } from '../../platform/messages/notice-messages.ts';
 import type { MemberCard, MemberDirectory } from '../identity/index.ts';
 
 export type { MemberCard };
@@ -11,5 +12,5 @@ export interface WalletMembers extends MemberDirectory {
 /** Tells a member about a wallet event (deposit credited, withdrawal decided, KYC decided). */
 export type WalletNotifier = (
   userId: number,
-  notice: { type: 'notice'; title: string; content: string; modules: string; modulesId: number },
+  notice: { type: 'notice'; message: NoticeMessage; modules: string; modulesId: number },
 ) => Promise<void>;

@@ -152,8 +152,14 @@ export function createTopupService(deps: {
         deps.changed(result.userId, { type: 'wallet_changed' });
         tell(
           result.userId,
-          'Top-up received',
-          `${notice.amount} USDT (${notice.network}) credited: ¥${formatMinor(result.amountMinor)}`,
+          {
+            key: 'wallet.topupCredited',
+            params: {
+              usdt: notice.amount,
+              network: notice.network,
+              amount: String(result.amountMinor),
+            },
+          },
           'deposit',
           result.deposit_id,
         );

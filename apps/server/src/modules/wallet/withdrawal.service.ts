@@ -89,22 +89,31 @@ export function createWithdrawalService(deps: {
           detail: { reason },
         });
       }
-      return { dto: await present(trx, row), userId: row.userId };
+      return {
+        dto: await present(trx, row),
+        userId: row.userId,
+        amountMinor: BigInt(row.amountMinor),
+        netMinor: BigInt(row.amountMinor) - BigInt(row.feeMinor),
+      };
     });
     deps.changed(resolved.userId, { type: 'wallet_changed' });
     if (status === 'approved')
       tell(
         resolved.userId,
-        'Withdrawal paid',
-        `¥${resolved.dto.net} is on its way to ${resolved.dto.bank.account}`,
+        {
+          key: 'wallet.withdrawalPaid',
+          params: { amount: String(resolved.netMinor), account: resolved.dto.bank.account },
+        },
         'withdrawal',
         id,
       );
     if (status === 'rejected')
       tell(
         resolved.userId,
-        'Withdrawal rejected',
-        `¥${resolved.dto.amount} is back in your balance. Reason: ${reason}`,
+        {
+          key: 'wallet.withdrawalRejected',
+          params: { amount: String(resolved.amountMinor), reason },
+        },
         'withdrawal',
         id,
       );

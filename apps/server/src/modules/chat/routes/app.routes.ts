@@ -48,7 +48,9 @@ export function registerChatRoutes(
       chat: chatUnread,
     };
   });
-  bind(app, chatRoutes.notices, ({ auth, input }) => notices.page(auth.userId, input));
+  bind(app, chatRoutes.notices, ({ auth, input, language }) =>
+    notices.page(auth.userId, input, language),
+  );
   bind(app, chatRoutes.readNotices, ({ auth, input }) => notices.markRead(auth.userId, input.type));
   bind(app, chatRoutes.service, ({ auth, input, request }) =>
     service.ask(auth.userId, input, languageOf(request)),

@@ -80,14 +80,17 @@ describe('order notices and the socket state', () => {
     await call(t, chatRoutes.shake, { client_id: socket.clientId }, m.token);
     await t.chat.notices.notify(m.id, {
       type: 'order',
-      title: 'Shipped',
-      content: 'Order 2026112100001 has shipped',
+      message: {
+        key: 'order.ship',
+        params: { orderNo: '2026112100001', carrier: 'SF', trackingNo: 'SF1' },
+      },
       modules: 'order',
       modulesId: 42,
     });
     expect(await socket.next(ofType('order'))).toMatchObject({
       type: 'order',
-      title: 'Shipped',
+      title: 'Your order has shipped',
+      message_key: 'order.ship',
       modules: 'order',
       modules_id: 42,
     });

@@ -21,7 +21,9 @@ export function registerWalletRoutes(
 ): void {
   const { balances, topup, withdrawals, transfers, kycBank } = wallet;
   bind(app, walletRoutes.summary, ({ auth }) => balances.summary(auth.userId));
-  bind(app, walletRoutes.bills, ({ auth, input }) => balances.bills(auth.userId, input));
+  bind(app, walletRoutes.bills, ({ auth, input, language }) =>
+    balances.bills(auth.userId, input, language),
+  );
   bind(app, walletRoutes.topupNetworks, () => topup.networks());
   bind(app, walletRoutes.depositAddress, ({ auth, input }) =>
     topup.address(auth.userId, input.network),

@@ -1,0 +1,37 @@
+import type { Language } from '@cloudmall/contract';
+import { interpolate, type MessageParams } from './messages.ts';
+import { REFUND_NOTICES, WALLET_NOTICES } from './money-notices.ts';
+import { ORDER_NOTICES, type NoticeText } from './order-notices.ts';
+
+/** Every notice the server writes, by message key, in every language. */
+export const NOTICE_MESSAGES = {
+  ...ORDER_NOTICES,
+  ...REFUND_NOTICES,
+  ...WALLET_NOTICES,
+} satisfies Record<string, NoticeText>;
+
+export type NoticeKey = keyof typeof NOTICE_MESSAGES;
+
+/** A notice as the server writes it: a message key and the values it is rendered with. */
+export interface NoticeMessage {
+  key: NoticeKey;
+  params: MessageParams;
+}
+
+export const isNoticeKey = (key: string): key is NoticeKey => Object.hasOwn(NOTICE_MESSAGES, key);
+
+/** A notice's title and body in `language`; null for a key the catalogue does not know. */
+export function renderNotice(
+  key: string,
+  params: MessageParams,
+  language: Language,
+): { title: string; content: string } | null {
+  if (!isNoticeKey(key)) return null;
+  const text = NOTICE_MESSAGES[key];
+  return {
+    title: interpolate(text.title[language], params),
+    content: interpolate(text.content[language], params),
+  };
+}
+
+export type { MessageParams } from './messages.ts';
