@@ -176,6 +176,8 @@ export const WithdrawConfigSchema = z.object({
   rate_percent: z.string(),
   available: Money,
   kyc_status: z.enum(KYC_STATUSES),
+  /** Balance per 1 USDT (the top-up rate): what a USDT payout account receives is net ÷ this. */
+  usdt_rate: Money,
 });
 
 export const WithdrawInputSchema = z
@@ -215,11 +217,15 @@ export const TransferPreviewSchema = z.object({
   }),
   amount: Money,
 });
+/** What the receipt shows: the ledger transaction id is the reference. */
 export const TransferResultSchema = z.object({
   id: z.number().int(),
   amount: Money,
   balance: Money,
   to_username: z.string(),
+  to_nickname: z.string(),
+  /** When the money moved (unix seconds). */
+  createtime: z.number().int(),
 });
 
 export const PointsExchangeInputSchema = z

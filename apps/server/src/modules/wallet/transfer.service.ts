@@ -9,6 +9,7 @@ import type { MemberCard, WalletMembers } from './ports.ts';
 import { insufficientBalance, transferTargetNotFound, transferToSelf } from './wallet.errors.ts';
 import { validationFailed } from '../../platform/http/app-error.ts';
 import type { SettingsService } from '../settings/index.ts';
+import { unixSeconds, type Clock } from '../../platform/clock.ts';
 
 export type TransferService = ReturnType<typeof createTransferService>;
 
@@ -16,6 +17,7 @@ export function createTransferService(deps: {
   db: Db;
   members: WalletMembers;
   settings: SettingsService;
+  clock: Clock;
 }) {
   const { db, members, settings } = deps;
 
@@ -62,6 +64,8 @@ export function createTransferService(deps: {
             amount: formatMinor(input.amount),
             balance: formatMinor(balance),
             to_username: target.username,
+            to_nickname: target.nickname,
+            createtime: unixSeconds(deps.clock.now()),
           };
         },
       );
