@@ -1,3 +1,4 @@
+import { megabytes, UPLOAD_IMAGE_MAX_BYTES } from '@cloudmall/contract';
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS, readString, writeString } from './storage';
@@ -64,7 +65,11 @@ export function initI18n(language: LanguageCode = readStoredLanguage()): Promise
       load: 'currentOnly',
       ns: [...NAMESPACES],
       defaultNS: 'common',
-      interpolation: { escapeValue: false }, // React escapes
+      interpolation: {
+        escapeValue: false, // React escapes
+        // every text that states the picture limit reads the contract's one value
+        defaultVariables: { uploadMaxMb: megabytes(UPLOAD_IMAGE_MAX_BYTES) },
+      },
       react: { useSuspense: true },
     })
     .then(() => {

@@ -10,6 +10,7 @@ export function withdrawConfig(kycStatus: KycStatus['status'] = 'approved') {
     rate_percent: '1.00',
     available: '10000.00',
     kyc_status: kycStatus,
+    usdt_rate: '7.10',
   };
 }
 

@@ -89,3 +89,16 @@ export const appRoutes = {
 
 /** Multipart upload (field `file`); not a JSON route, so described here by path only. */
 export const UPLOAD_PATH = '/common/upload';
+
+/**
+ * The one size limit of a picture sent to the upload route, in bytes: the server refuses larger ones
+ * (413 `upload_too_large`) and every upload screen states it. Phones shrink photos before sending, so
+ * an ordinary 12-megapixel photo arrives far below it.
+ */
+export const UPLOAD_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** Videos are stored as sent (no transcoder), so they may be larger. */
+export const UPLOAD_VIDEO_MAX_BYTES = 30 * 1024 * 1024;
+/** Voice recordings: a minute of compressed speech is well under this. */
+export const UPLOAD_AUDIO_MAX_BYTES = 5 * 1024 * 1024;
+/** A limit in whole megabytes, as screens state it ("10 MB"). */
+export const megabytes = (bytes: number): number => Math.floor(bytes / (1024 * 1024));

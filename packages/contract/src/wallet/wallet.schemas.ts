@@ -93,6 +93,13 @@ export const DepositSchema = z.object({
 });
 
 export const KYC_ID_TYPES = ['identity_card', 'passport', 'driving_licence'] as const;
+export type KycIdType = (typeof KYC_ID_TYPES)[number];
+/** A passport is one photo page; an identity card and a driving licence have a back too. */
+export const KYC_TYPES_WITH_BACK: readonly KycIdType[] = ['identity_card', 'driving_licence'];
+export const kycNeedsBack = (idType: KycIdType): boolean => KYC_TYPES_WITH_BACK.includes(idType);
+const KycImagePath = z.string().regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, 'required');
+
+/** The back photo is asked only of documents that have one; a passport's is left out (or empty). */
 export const KycSubmitSchema = z
   .object({
     name: z.string().trim().min(2, 'required').max(64, 'too_long'),
@@ -103,10 +110,14 @@ export const KycSubmitSchema = z
       .min(4, 'invalid_value')
       .max(32, 'too_long')
       .regex(/^[A-Za-z0-9-]+$/, 'invalid_value'),
-    front_image: z.string().regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, 'required'),
-    back_image: z.string().regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, 'required'),
+    front_image: KycImagePath,
+    back_image: z.union([KycImagePath, z.literal('')]).default(''),
   })
-  .strict();
+  .strict()
+  .refine((input) => !kycNeedsBack(input.id_type) || input.back_image !== '', {
+    message: 'required',
+    path: ['back_image'],
+  });
 
 export const KYC_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
 export const KycStatusSchema = z.object({
@@ -165,6 +176,8 @@ export const WithdrawConfigSchema = z.object({
   rate_percent: z.string(),
   available: Money,
   kyc_status: z.enum(KYC_STATUSES),
+  /** Balance per 1 USDT (the top-up rate): what a USDT payout account receives is net ÷ this. */
+  usdt_rate: Money,
 });
 
 export const WithdrawInputSchema = z
@@ -204,11 +217,15 @@ export const TransferPreviewSchema = z.object({
   }),
   amount: Money,
 });
+/** What the receipt shows: the ledger transaction id is the reference. */
 export const TransferResultSchema = z.object({
   id: z.number().int(),
   amount: Money,
   balance: Money,
   to_username: z.string(),
+  to_nickname: z.string(),
+  /** When the money moved (unix seconds). */
+  createtime: z.number().int(),
 });
 
 export const PointsExchangeInputSchema = z

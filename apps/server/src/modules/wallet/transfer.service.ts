@@ -10,6 +10,7 @@ import type { MemberCard, WalletMembers } from './ports.ts';
 import { insufficientBalance, transferTargetNotFound, transferToSelf } from './wallet.errors.ts';
 import { validationFailed } from '../../platform/http/app-error.ts';
 import type { SettingsService } from '../settings/index.ts';
+import { unixSeconds, type Clock } from '../../platform/clock.ts';
 
 export type TransferService = ReturnType<typeof createTransferService>;
 
@@ -18,6 +19,7 @@ export function createTransferService(deps: {
   members: WalletMembers;
   settings: SettingsService;
   changed: ChangePort;
+  clock: Clock;
 }) {
   const { db, members, settings } = deps;
 
@@ -64,6 +66,8 @@ export function createTransferService(deps: {
             amount: formatMinor(input.amount),
             balance: formatMinor(balance),
             to_username: target.username,
+            to_nickname: target.nickname,
+            createtime: unixSeconds(deps.clock.now()),
           };
         },
       );

@@ -121,9 +121,10 @@ export function createWithdrawalService(deps: {
   }
 
   return {
-    /** Limits, fees and what the member can withdraw now. */
+    /** Limits, fees, the USDT rate of USDT payouts, and what the member can withdraw now. */
     async config(userId: number, kycStatus: string) {
       const rules = await settings.get('wallet.withdrawal');
+      const { rateMinorPerUsdt } = await settings.get('wallet.topup');
       const available = await ledgerRepository.balance(db, member(userId, 'balance'));
       return {
         min: formatMinor(BigInt(rules.minMinor)),
@@ -133,6 +134,7 @@ export function createWithdrawalService(deps: {
         rate_percent: formatMinor(BigInt(rules.rateBasisPoints)),
         available: formatMinor(available),
         kyc_status: kycStatus as 'none',
+        usdt_rate: formatMinor(BigInt(rateMinorPerUsdt)),
       };
     },
 

@@ -1,6 +1,3 @@
-/** Voice messages are short: a minute of compressed speech is well under this. */
-export const AUDIO_MAX_BYTES = 5 * 1024 * 1024;
-
 export type AudioExtension = 'ogg' | 'mp3' | 'wav';
 
 const ascii = (buffer: Buffer, start: number, end: number) => buffer.toString('latin1', start, end);

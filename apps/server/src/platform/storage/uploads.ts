@@ -3,7 +3,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { UPLOAD_PATH } from '@cloudmall/contract';
+import {
+  UPLOAD_AUDIO_MAX_BYTES,
+  UPLOAD_IMAGE_MAX_BYTES,
+  UPLOAD_PATH,
+  UPLOAD_VIDEO_MAX_BYTES,
+} from '@cloudmall/contract';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { AppError } from '../http/app-error.ts';
@@ -11,17 +16,23 @@ import type { SessionResolver } from '../http/auth-context.ts';
 import { API_PREFIX, requireMember } from '../http/bind-route.ts';
 import { success } from '../http/envelope.ts';
 import { assertDecodable, DECODE_TIMEOUT_SECONDS, DecodeGate } from './image-decode-guard.ts';
-import { AUDIO_MAX_BYTES, audioContainer } from './audio.ts';
+import { audioContainer } from './audio.ts';
 
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-export const VIDEO_MAX_BYTES = 30 * 1024 * 1024;
+/** The contract's limits: pictures, videos and voice each have one, the largest bounds the body. */
+export const UPLOAD_MAX_BYTES = UPLOAD_IMAGE_MAX_BYTES;
+export const BODY_MAX_BYTES = Math.max(
+  UPLOAD_IMAGE_MAX_BYTES,
+  UPLOAD_VIDEO_MAX_BYTES,
+  UPLOAD_AUDIO_MAX_BYTES,
+);
 const ALLOWED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 const MAX_PIXELS = 40_000_000;
 
 /**
  * Member uploads: one file per request, recognised by its content (not its name or type header).
- * Images (5 MB) are re-encoded to WebP, which drops metadata and anything hidden in the file; MP4 and
- * WebM videos (30 MB) and Ogg, MP3 or WAV voice recordings (5 MB, `audio.ts`) are stored as sent.
+ * Images (`UPLOAD_IMAGE_MAX_BYTES`) are re-encoded to WebP, which drops metadata and anything hidden in the file; MP4 and
+ * WebM videos and Ogg, MP3 or WAV voice recordings (`audio.ts`) are stored as sent, each within its
+ * contract limit.
  * Every file gets a random name. An image that would decode too large is refused from its header;
  * decodes take a slot of a small gate and time out.
  */
@@ -33,7 +44,7 @@ export async function registerUploads(
   await mkdir(root, { recursive: true });
   const gate = new DecodeGate();
   await app.register(multipart, {
-    limits: { fileSize: VIDEO_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+    limits: { fileSize: BODY_MAX_BYTES, files: 1, fields: 5, parts: 6 },
   });
   await app.register(fastifyStatic, {
     root,
@@ -58,8 +69,11 @@ export async function registerUploads(
       throw new AppError('upload_too_large', 413);
     });
     const audio = videoContainer(buffer) ? null : audioContainer(buffer);
-    if (audio && buffer.length > AUDIO_MAX_BYTES) throw new AppError('upload_too_large', 413);
+    if (audio && buffer.length > UPLOAD_AUDIO_MAX_BYTES)
+      throw new AppError('upload_too_large', 413);
     const video = videoContainer(buffer) ?? audio;
+    if (video && buffer.length > UPLOAD_VIDEO_MAX_BYTES)
+      throw new AppError('upload_too_large', 413);
     if (!video && buffer.length > UPLOAD_MAX_BYTES) throw new AppError('upload_too_large', 413);
     const stored = video
       ? { bytes: buffer, extension: video }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from './icon';
 import { Spinner } from './spinner';
 import { toast, toastError } from './toast';
+import { prepareImage } from '../../lib/image-upload';
 import { mediaUrl } from '../../lib/media';
 import styles from './image-picker.module.css';
 
@@ -32,9 +33,9 @@ interface ImagePickerProps {
   max: number;
   /** MIME types offered by the file dialog. */
   types: readonly string[];
-  /** Why a picked file cannot be uploaded, or undefined when it can. */
+  /** Why a picked file cannot be uploaded (its type), or undefined when it can. */
   check: (file: File) => ImageFileProblem | undefined;
-  /** Uploads one picture and resolves to its `/uploads/...` url. */
+  /** Uploads one picture (already shrunk and within the limit) and resolves to its `/uploads/...` url. */
   upload: (file: File) => Promise<{ url: string }>;
   labels: ImagePickerLabels;
   /** Columns of the grid (3 gives larger cells and add icon). */
@@ -43,7 +44,11 @@ interface ImagePickerProps {
   testId?: string;
 }
 
-/** Up to `max` pictures: each picked file is checked, uploaded one by one, and can be removed. */
+/**
+ * Up to `max` pictures: each picked file is checked, shrunk in the browser (long side 2048 px),
+ * refused with the limit's message when still too large, uploaded one by one, and can be removed.
+ * The limit is stated under the grid.
+ */
 export function ImagePicker({
   images,
   onChange,
@@ -56,7 +61,7 @@ export function ImagePicker({
   columns = 4,
   testId,
 }: ImagePickerProps) {
-  const { t } = useTranslation('errors');
+  const { t } = useTranslation(['errors', 'common']);
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(0);
   const reportUploading = useEffectEvent(onUploadingChange);
@@ -69,14 +74,14 @@ export function ImagePicker({
     if (room < files.length) toast.info(labels.limit(max));
     const accepted = files.slice(0, room).filter((file) => {
       const problem = check(file);
-      if (problem) toast.fail(t(problem));
+      if (problem) toast.fail(t(`errors:${problem}`));
       return !problem;
     });
     if (accepted.length === 0) return;
     setUploading((count) => count + accepted.length);
     for (const file of accepted) {
       try {
-        const { url } = await upload(file);
+        const { url } = await upload(await prepareImage(file));
         onChange((current) => [...current, url].slice(0, max));
       } catch (error) {
         toastError(error);
@@ -87,47 +92,50 @@ export function ImagePicker({
   };
 
   return (
-    <ul className={columns === 3 ? `${styles.grid} ${styles.three}` : styles.grid}>
-      {images.map((url, index) => (
-        <li key={`${url}-${index}`} className={styles.cell}>
-          <img src={mediaUrl(url)} alt={labels.image(index + 1)} />
-          <button
-            type="button"
-            className={styles.remove}
-            onClick={() => onChange((current) => current.filter((_, at) => at !== index))}
-            aria-label={labels.remove(index + 1)}
+    <>
+      <ul className={columns === 3 ? `${styles.grid} ${styles.three}` : styles.grid}>
+        {images.map((url, index) => (
+          <li key={`${url}-${index}`} className={styles.cell}>
+            <img src={mediaUrl(url)} alt={labels.image(index + 1)} />
+            <button
+              type="button"
+              className={styles.remove}
+              onClick={() => onChange((current) => current.filter((_, at) => at !== index))}
+              aria-label={labels.remove(index + 1)}
+            >
+              <Icon name="close" size={14} strokeWidth={2.4} />
+            </button>
+          </li>
+        ))}
+        {Array.from({ length: uploading }, (_, index) => (
+          <li
+            key={`uploading-${index}`}
+            className={`${styles.cell} ${styles.pending}`}
+            role="status"
+            aria-label={labels.uploading}
           >
-            <Icon name="close" size={14} strokeWidth={2.4} />
-          </button>
-        </li>
-      ))}
-      {Array.from({ length: uploading }, (_, index) => (
-        <li
-          key={`uploading-${index}`}
-          className={`${styles.cell} ${styles.pending}`}
-          role="status"
-          aria-label={labels.uploading}
-        >
-          <Spinner size={22} />
-        </li>
-      ))}
-      {images.length + uploading < max && (
-        <li className={styles.cell}>
-          <button type="button" className={styles.add} onClick={() => input.current?.click()}>
-            <Icon name="camera" size={columns === 3 ? 26 : 24} />
-            <span>{labels.add(images.length, max)}</span>
-          </button>
-          <input
-            ref={input}
-            type="file"
-            accept={types.join(',')}
-            multiple
-            className={styles.file}
-            onChange={(event) => void pick(event)}
-            data-testid={testId}
-          />
-        </li>
-      )}
-    </ul>
+            <Spinner size={22} />
+          </li>
+        ))}
+        {images.length + uploading < max && (
+          <li className={styles.cell}>
+            <button type="button" className={styles.add} onClick={() => input.current?.click()}>
+              <Icon name="camera" size={columns === 3 ? 26 : 24} />
+              <span>{labels.add(images.length, max)}</span>
+            </button>
+            <input
+              ref={input}
+              type="file"
+              accept={types.join(',')}
+              multiple
+              className={styles.file}
+              onChange={(event) => void pick(event)}
+              data-testid={testId}
+            />
+          </li>
+        )}
+      </ul>
+      <p className={styles.limit}>{t('common:uploadLimit')}</p>
+    </>
   );
 }

@@ -1,16 +1,18 @@
+import { UPLOAD_VIDEO_MAX_BYTES } from '@cloudmall/contract';
+
 /** The contract's limits for a post. */
 export const MAX_POST_TEXT = 2000;
 export const MAX_POST_IMAGES = 9;
-/** Larger files are refused before upload; the server enforces its own limit too. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 
 export type FileProblem = 'upload_type_not_allowed' | 'upload_too_large';
 
-/** Why a picked file cannot be uploaded as a post image (the `errors` key), or undefined when it can. */
-export function imageProblem(file: Pick<File, 'type' | 'size'>): FileProblem | undefined {
+/**
+ * Why a picked file cannot be uploaded as a post image (the `errors` key), or undefined when it can.
+ * Its size is checked after the picker shrinks it (`lib/image-upload`), against the contract's limit.
+ */
+export function imageProblem(file: Pick<File, 'type'>): FileProblem | undefined {
   if (!IMAGE_TYPES.includes(file.type)) return 'upload_type_not_allowed';
-  if (file.size > MAX_IMAGE_BYTES) return 'upload_too_large';
   return undefined;
 }
 
@@ -26,8 +28,8 @@ export function publishProblem(
   return undefined;
 }
 
-/** Videos are stored as sent: MP4 or WebM, up to 30 MB (the server checks the container too). */
-export const MAX_VIDEO_BYTES = 30 * 1024 * 1024;
+/** Videos are stored as sent: MP4 or WebM, within the contract's video limit (the server checks the container too). */
+export const MAX_VIDEO_BYTES = UPLOAD_VIDEO_MAX_BYTES;
 export const VIDEO_TYPES = ['video/mp4', 'video/webm'];
 
 /** Why a picked file cannot be uploaded as a post video (the `errors` key), or undefined when it can. */

@@ -45,13 +45,14 @@ export function reviewPayload(orderId: number, reviews: ItemReview[]) {
 }
 
 export const REVIEW_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-/** Why a picked file cannot be a review picture (an `errors` key), or undefined when it can. */
+/**
+ * Why a picked file cannot be a review picture (an `errors` key), or undefined when it can. Its size
+ * is checked after the picker shrinks it (`lib/image-upload`), against the contract's one limit.
+ */
 export function reviewImageProblem(
-  file: Pick<File, 'type' | 'size'>,
-): 'upload_type_not_allowed' | 'upload_too_large' | undefined {
+  file: Pick<File, 'type'>,
+): 'upload_type_not_allowed' | undefined {
   if (!REVIEW_IMAGE_TYPES.includes(file.type)) return 'upload_type_not_allowed';
-  if (file.size > MAX_IMAGE_BYTES) return 'upload_too_large';
   return undefined;
 }

@@ -3,16 +3,14 @@ import { amountProblem, normalizeAmount } from './refund-states';
 /** The contract's limits for a request. */
 export const MAX_REFUND_IMAGES = 6;
 export const MAX_REFUND_TEXT = 500;
-/** Larger files are refused before upload; the server enforces its own limit too. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
-/** Why a picked file cannot be uploaded as evidence (the `errors` key), or undefined when it can. */
-export function imageProblem(
-  file: Pick<File, 'type' | 'size'>,
-): 'upload_type_not_allowed' | 'upload_too_large' | undefined {
+/**
+ * Why a picked file cannot be uploaded as evidence (the `errors` key), or undefined when it can. Its
+ * size is checked after the picker shrinks it (`lib/image-upload`), against the contract's one limit.
+ */
+export function imageProblem(file: Pick<File, 'type'>): 'upload_type_not_allowed' | undefined {
   if (!IMAGE_TYPES.includes(file.type)) return 'upload_type_not_allowed';
-  if (file.size > MAX_IMAGE_BYTES) return 'upload_too_large';
   return undefined;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previewWithdrawal } from './withdraw-fee';
+import { previewWithdrawal, usdtFor } from './withdraw-fee';
 
 describe('previewWithdrawal', () => {
   it('adds the fixed fee and the rate in cents', () => {
@@ -45,5 +45,16 @@ describe('previewWithdrawal', () => {
       receive: '0.00',
       isTooSmall: true,
     });
+  });
+});
+
+describe('a USDT withdrawal says what arrives in USDT', () => {
+  it('divides what arrives by the configured rate, rounded down to a cent of USDT', () => {
+    expect(usdtFor('98.00', '7.10')).toBe('13.80');
+    expect(usdtFor('98.00', '1.00')).toBe('98.00');
+    expect(usdtFor('0.05', '7.10')).toBe('0.00');
+  });
+  it('states nothing when no rate is configured', () => {
+    expect(usdtFor('98.00', '0.00')).toBeUndefined();
   });
 });

@@ -30,3 +30,13 @@ export function previewWithdrawal(amount: string, rule: FeeRule): WithdrawPrevie
     isTooSmall: receiveMinor <= 0n,
   };
 }
+
+/**
+ * What a USDT payout account receives for a net amount at the rate (balance per 1 USDT), rounded
+ * down to a cent of USDT: ¥98.00 at ¥7.10 → "13.80"; undefined when the rate is not positive.
+ */
+export function usdtFor(net: string, rate: string): string | undefined {
+  const rateMinor = parseAmountToMinor(rate);
+  if (rateMinor <= 0n) return undefined;
+  return formatMinor((parseAmountToMinor(net) * 100n) / rateMinor);
+}

@@ -28,7 +28,17 @@ describe('schemaErrors', () => {
       }),
     ).toEqual({});
   });
-  it('asks for both identity photos', () => {
+  it('asks for both photos of an identity card', () => {
+    const found = schemaErrors(KycSubmitSchema, {
+      name: 'Demo Member',
+      id_type: 'identity_card',
+      id_number: 'P1234567',
+      front_image: '',
+      back_image: '',
+    });
+    expect(found).toEqual({ front_image: 'errors:required', back_image: 'errors:required' });
+  });
+  it('asks a passport for its photo page only', () => {
     const found = schemaErrors(KycSubmitSchema, {
       name: 'Demo Member',
       id_type: 'passport',
@@ -36,6 +46,6 @@ describe('schemaErrors', () => {
       front_image: '',
       back_image: '',
     });
-    expect(found).toEqual({ front_image: 'errors:required', back_image: 'errors:required' });
+    expect(found).toEqual({ front_image: 'errors:required' });
   });
 });

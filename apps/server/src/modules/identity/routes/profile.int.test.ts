@@ -1,4 +1,4 @@
-import { identityRoutes, UploadResultSchema } from '@cloudmall/contract';
+import { identityRoutes, UPLOAD_IMAGE_MAX_BYTES, UploadResultSchema } from '@cloudmall/contract';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,7 +91,7 @@ describe('avatar upload', () => {
     })
       .png({ compressionLevel: 0 })
       .toBuffer();
-    expect(big.length).toBeGreaterThan(5 * 1024 * 1024);
+    expect(big.length).toBeGreaterThan(UPLOAD_IMAGE_MAX_BYTES);
     expect((await upload(multipartFile('big.png', big, 'image/png'))).statusCode).toBe(413);
   });
 

@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, toastError } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-error';
+import { prepareImage } from '../../../lib/image-upload';
 import { useUserStore } from '../../../stores/user-store';
 import { sendChatMessage, uploadChatImage, uploadChatVoice } from '../api/chat-api';
 import { applyMessage } from '../conversations';
@@ -11,8 +12,6 @@ import { readImageSize } from '../image-size';
 import type { Recording } from './use-voice-recorder';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
-/** Larger files are refused before upload; the server enforces its own limit too. */
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 interface SenderOptions {
   toId: number;
@@ -61,13 +60,11 @@ export function useChatSender({ toId, shopId, other, onSent }: SenderOptions) {
         toast.fail(t('upload_type_not_allowed'));
         return false;
       }
-      if (file.size > MAX_IMAGE_BYTES) {
-        toast.fail(t('upload_too_large'));
-        return false;
-      }
       setSending(true);
       try {
-        const [size, url] = await Promise.all([readImageSize(file), uploadChatImage(file)]);
+        // shrunk in the browser first; still over the contract's limit → the limit's message
+        const ready = await prepareImage(file);
+        const [size, url] = await Promise.all([readImageSize(ready), uploadChatImage(ready)]);
         return await send({ type: 'img', content: { url, w: size.w, h: size.h } });
       } catch (error) {
         if (error instanceof ApiError) toastError(error);

@@ -3,15 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { toast, toastError } from '../../../components/ui/toast';
+import { prepareImage } from '../../../lib/image-upload';
 import { useUserStore } from '../../../stores/user-store';
 import { uploadAvatar } from '../api/user-api';
 import styles from './avatar-uploader.module.css';
 
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
-/** Larger files are refused before upload; the server enforces its own limit too. */
-const MAX_BYTES = 5 * 1024 * 1024;
 
-/** Picks an image, previews it, uploads it to /api/common/upload and saves it as the avatar. */
+/**
+ * Picks an image, shrinks it in the browser (refused with the limit's message when still too large),
+ * previews it, uploads it to /api/common/upload and saves it as the avatar.
+ */
 export function AvatarUploader({ onSaved }: { onSaved: () => void }) {
   const { t } = useTranslation(['user', 'errors']);
   const avatar = useUserStore((state) => state.avatar);
@@ -23,15 +25,19 @@ export function AvatarUploader({ onSaved }: { onSaved: () => void }) {
   // the preview URL is released when replaced or when the page closes
   useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
     event.target.value = '';
     if (!chosen) return;
     if (!ACCEPTED_TYPES.includes(chosen.type))
       return toast.fail(t('errors:upload_type_not_allowed'));
-    if (chosen.size > MAX_BYTES) return toast.fail(t('errors:upload_too_large'));
-    setFile(chosen);
-    setPreview(URL.createObjectURL(chosen));
+    try {
+      const ready = await prepareImage(chosen);
+      setFile(ready);
+      setPreview(URL.createObjectURL(ready));
+    } catch (error) {
+      toastError(error);
+    }
   };
 
   const upload = async () => {
@@ -65,7 +71,7 @@ export function AvatarUploader({ onSaved }: { onSaved: () => void }) {
         type="file"
         accept={ACCEPTED_TYPES.join(',')}
         className={styles.input}
-        onChange={choose}
+        onChange={(event) => void choose(event)}
         data-testid="avatar-file"
       />
       <div className={styles.actions}>

@@ -80,13 +80,20 @@ describe('transfer page', () => {
     });
   });
 
-  it('confirms the receiver in a sheet and uses a new key for each confirmed transfer', async () => {
+  it('confirms the receiver in a sheet, ends on a receipt, and uses a new key for each confirmed transfer', async () => {
     const api = installRouteApi({
       '/api/wanlshop/wallet/summary': () => envelopeResponse(SUMMARY),
       '/api/wanlshop/wallet/transfer/preview': () =>
         envelopeResponse({ to: RECEIVER, amount: '25.50' }),
       '/api/wanlshop/wallet/transfer': () =>
-        envelopeResponse({ id: 1, amount: '25.50', balance: '9974.50', to_username: 'demo2' }),
+        envelopeResponse({
+          id: 41,
+          amount: '25.50',
+          balance: '9974.50',
+          to_username: 'demo2',
+          to_nickname: 'Second Demo',
+          createtime: 1_790_000_000,
+        }),
     });
     renderTransfer();
     for (let round = 0; round < 2; round += 1) {
@@ -99,6 +106,14 @@ describe('transfer page', () => {
       await waitFor(() =>
         expect(sentBodies(api.fetch, '/api/wanlshop/wallet/transfer')).toHaveLength(round + 1),
       );
+      // the transfer ends on a receipt: to whom, how much, when, its reference
+      expect((await screen.findByTestId('transfer-receipt-amount')).textContent).toBe('¥25.50');
+      expect(screen.getByTestId('transfer-receipt-to').textContent).toBe('Second Demo (@demo2)');
+      expect(screen.getByTestId('transfer-receipt-reference').textContent).toBe('T41');
+      expect(screen.getByTestId('transfer-receipt-time').textContent).toMatch(
+        /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'New transfer' }));
       await waitFor(() =>
         expect((screen.getByLabelText('Send to') as HTMLInputElement).value).toBe(''),
       );

@@ -44,6 +44,7 @@ export default function UsdtTopUpPage() {
           network={network}
           address={address.data.address}
           endsAt={address.data.endsAt}
+          rate={address.data.rate}
           refreshing={address.isFetching}
           onRenew={() =>
             void address.refetch().then((result) => result.isError && toastError(result.error))
@@ -52,7 +53,7 @@ export default function UsdtTopUpPage() {
       )}
       {address.isPending && <PageLoadingView delayMs={0} />}
       {address.isError && !address.data && <QueryFailedView query={address} />}
-      <TopupNotes network={network} rate={address.data?.rate} />
+      <TopupNotes network={network} />
       <RecentDeposits />
     </PageShell>
   );

@@ -104,12 +104,17 @@ describe('withdraw page', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     });
-    await waitFor(() => expect(sentBodies(api.fetch, WITHDRAW)).toHaveLength(1));
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Withdraw' }).hasAttribute('disabled')).toBe(false),
-    );
+    // nothing is sent before the confirm step
+    expect(await screen.findByTestId('withdraw-confirm-receive')).toBeTruthy();
+    expect(sentBodies(api.fetch, WITHDRAW)).toHaveLength(0);
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Confirm withdrawal' }));
+    });
+    await waitFor(() => expect(sentBodies(api.fetch, WITHDRAW)).toHaveLength(1));
+    const confirmButton = () => screen.getByRole('button', { name: 'Confirm withdrawal' });
+    await waitFor(() => expect(confirmButton().hasAttribute('disabled')).toBe(false));
+    await act(async () => {
+      fireEvent.click(confirmButton());
     });
     expect(await screen.findByText('Withdrawal log page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/pages/user/money/witlist');
@@ -119,5 +124,37 @@ describe('withdraw page', () => {
     expect(bodies[0]).toMatchObject({ amount: '100', bank_id: 7 });
     expect(bodies[0]?.idempotency_key).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect(bodies[1]?.idempotency_key).toBe(bodies[0]?.idempotency_key);
+  });
+
+  it('confirms amount, fee, what arrives in USDT at the configured rate, and the address first', async () => {
+    const api = installWalletApi({
+      '/api/wanlshop/wallet/withdraw/config': () => envelopeResponse(withdrawConfig()),
+      '/api/wanlshop/bank/list': () =>
+        envelopeResponse([
+          bankAccount({
+            id: 9,
+            type: 'usdt',
+            bank_name: '',
+            network: 'TRC20',
+            account: '********abcd',
+          }),
+        ]),
+    });
+    renderWithdraw();
+    fireEvent.change(await screen.findByLabelText('Withdrawal amount'), {
+      target: { value: '100' },
+    });
+    expect(screen.getByTestId('withdraw-receive-usdt').textContent).toBe('13.80 USDT');
+    expect(screen.getByText('Rate: 1 USDT = ¥7.10')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    });
+    expect((await screen.findByTestId('withdraw-confirm-amount')).textContent).toBe('¥100.00');
+    expect(screen.getByTestId('withdraw-confirm-fee').textContent).toBe('¥2.00');
+    expect(screen.getByTestId('withdraw-confirm-receive').textContent).toContain('13.80 USDT');
+    expect(screen.getByTestId('withdraw-confirm-to').textContent).toContain('USDT · TRC20');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByTestId('withdraw-confirm-amount')).toBeNull());
+    expect(sentBodies(api.fetch, WITHDRAW)).toHaveLength(0);
   });
 });

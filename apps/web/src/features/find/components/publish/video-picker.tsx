@@ -1,7 +1,8 @@
+import { megabytes, UPLOAD_VIDEO_MAX_BYTES } from '@cloudmall/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../../components/ui/icon';
-import { toastError } from '../../../../components/ui/toast';
+import { toast, toastError } from '../../../../components/ui/toast';
 import { uploadImage } from '../../api/find-api';
 import { videoProblem, VIDEO_TYPES } from '../../publish-rules';
 import styles from './publish-form.module.css';
@@ -53,7 +54,8 @@ export function VideoPicker({ video, onChange, onUploadingChange }: VideoPickerP
   const choose = async (file: File | undefined) => {
     if (!file) return;
     const problem = videoProblem(file);
-    if (problem) return toastError(new Error(t(`errors:${problem}`)));
+    if (problem)
+      return toast.fail(t(`errors:${problem}`, { uploadMaxMb: megabytes(UPLOAD_VIDEO_MAX_BYTES) }));
     setBusy(true);
     onUploadingChange(true);
     try {

@@ -1,4 +1,10 @@
-import { KYC_ID_TYPES, KycSubmitSchema, type KycStatus } from '@cloudmall/contract/wallet';
+import {
+  KYC_ID_TYPES,
+  kycNeedsBack,
+  KycSubmitSchema,
+  type KycIdType,
+  type KycStatus,
+} from '@cloudmall/contract/wallet';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrimaryButton } from '../../../../components/ui/primary-button';
@@ -10,7 +16,6 @@ import { ChoiceField } from '../choice-field';
 import { KycPhotoField } from './kyc-photo-field';
 import styles from './kyc-form.module.css';
 
-type IdType = (typeof KYC_ID_TYPES)[number];
 type Field = 'name' | 'id_type' | 'id_number' | 'front_image' | 'back_image';
 const FIELDS: Record<Field, Field> = {
   name: 'name',
@@ -20,16 +25,20 @@ const FIELDS: Record<Field, Field> = {
   back_image: 'back_image',
 };
 
-/** Name, document type and number, front and back photos; checked with the contract before sending. */
+/**
+ * Name, document type and number, and photos: the front, and the back only for a document that has
+ * one (not a passport); checked with the contract before sending.
+ */
 export function KycForm({ onSubmitted }: { onSubmitted: (status: KycStatus) => void }) {
   const { t } = useTranslation(['wallet', 'errors']);
   const [name, setName] = useState('');
-  const [idType, setIdType] = useState<IdType>('identity_card');
+  const [idType, setIdType] = useState<KycIdType>('identity_card');
   const [idNumber, setIdNumber] = useState('');
   const [front, setFront] = useState('');
   const [back, setBack] = useState('');
   const [uploads, setUploads] = useState(0);
   const { errors, clearError, busy, submit } = useContractForm<Field>(FIELDS);
+  const needsBack = kycNeedsBack(idType);
 
   const track = (uploading: boolean) => setUploads((count) => count + (uploading ? 1 : -1));
   const edit = (field: Field, set: (value: string) => void) => (value: string) => {
@@ -45,7 +54,7 @@ export function KycForm({ onSubmitted }: { onSubmitted: (status: KycStatus) => v
       id_type: idType,
       id_number: idNumber.trim(),
       front_image: front,
-      back_image: back,
+      back_image: needsBack ? back : '',
     };
     await submit(
       KycSubmitSchema,
@@ -73,7 +82,10 @@ export function KycForm({ onSubmitted }: { onSubmitted: (status: KycStatus) => v
       <ChoiceField
         label={t('kyc.idType')}
         value={idType}
-        onChange={setIdType}
+        onChange={(type) => {
+          setIdType(type);
+          clearError('back_image');
+        }}
         options={KYC_ID_TYPES.map((type) => ({ value: type, label: t(`kyc.idTypes.${type}`) }))}
       />
       <TextField
@@ -89,19 +101,21 @@ export function KycForm({ onSubmitted }: { onSubmitted: (status: KycStatus) => v
       <span className={styles.label}>{t('kyc.photos')}</span>
       <div className={styles.photos}>
         <KycPhotoField
-          label={t('kyc.front')}
+          label={t(needsBack ? 'kyc.front' : 'kyc.photoPage')}
           value={front}
           onChange={edit('front_image', setFront)}
           onBusyChange={track}
           error={errors.front_image && t('kyc.photoRequired')}
         />
-        <KycPhotoField
-          label={t('kyc.back')}
-          value={back}
-          onChange={edit('back_image', setBack)}
-          onBusyChange={track}
-          error={errors.back_image && t('kyc.photoRequired')}
-        />
+        {needsBack && (
+          <KycPhotoField
+            label={t('kyc.back')}
+            value={back}
+            onChange={edit('back_image', setBack)}
+            onBusyChange={track}
+            error={errors.back_image && t('kyc.photoRequired')}
+          />
+        )}
       </div>
       <p className={styles.hint}>{t('kyc.photoHint')}</p>
       <PrimaryButton type="submit" loading={busy} disabled={uploads > 0}>

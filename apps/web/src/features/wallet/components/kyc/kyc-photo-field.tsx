@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../../components/ui/icon';
 import { Spinner } from '../../../../components/ui/spinner';
 import { toastError } from '../../../../components/ui/toast';
+import { ApiError } from '../../../../lib/api-error';
+import { prepareImage } from '../../../../lib/image-upload';
 import { uploadKycPhoto } from '../../api/wallet-api';
 import styles from './kyc-photo-field.module.css';
 
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-/** Larger files are refused before upload; the server enforces its own limit too. */
-const MAX_BYTES = 8 * 1024 * 1024;
 
 interface KycPhotoFieldProps {
   label: string;
@@ -19,7 +19,10 @@ interface KycPhotoFieldProps {
   onBusyChange: (busy: boolean) => void;
 }
 
-/** Picks an identity photo, shows it at once and uploads it with the app's upload helper. */
+/**
+ * Picks an identity photo, shows it at once, shrinks it in the browser and uploads it; a photo still
+ * over the contract's limit, or refused by the server as too large, shows the limit's message here.
+ */
 export function KycPhotoField({ label, value, onChange, error, onBusyChange }: KycPhotoFieldProps) {
   const { t } = useTranslation(['wallet', 'errors']);
   const input = useRef<HTMLInputElement>(null);
@@ -34,17 +37,18 @@ export function KycPhotoField({ label, value, onChange, error, onBusyChange }: K
     event.target.value = '';
     if (!file) return;
     if (!ACCEPTED_TYPES.includes(file.type)) return setProblem('errors:upload_type_not_allowed');
-    if (file.size > MAX_BYTES) return setProblem('errors:upload_too_large');
     setProblem(undefined);
     setPreview(URL.createObjectURL(file));
     setUploading(true);
     onBusyChange(true);
     try {
-      onChange(await uploadKycPhoto(file));
+      onChange(await uploadKycPhoto(await prepareImage(file)));
     } catch (failure) {
       setPreview(undefined);
       onChange('');
-      toastError(failure);
+      if (failure instanceof ApiError && failure.messageKey === 'upload_too_large')
+        setProblem('errors:upload_too_large');
+      else toastError(failure);
     } finally {
       setUploading(false);
       onBusyChange(false);

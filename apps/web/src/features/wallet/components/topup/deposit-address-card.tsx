@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../../components/ui/icon';
 import { PrimaryButton } from '../../../../components/ui/primary-button';
 import { formatCountdown } from '../../format-countdown';
+import { formatPrice } from '../../../../lib/money';
 import { useSecondsLeft } from '../../../../lib/use-seconds-left';
 import { CopyButton } from './copy-button';
 import styles from './deposit-address-card.module.css';
@@ -13,15 +14,21 @@ interface DepositAddressCardProps {
   address: string;
   /** When the address stops accepting deposits (epoch ms, from the answer's expires_in). */
   endsAt: number;
+  /** Balance credited per 1 USDT, the configured rate. */
+  rate: string;
   refreshing: boolean;
   onRenew: () => void;
 }
 
-/** QR code, address, copy and countdown; once expired the code is hidden and a new address offered. */
+/**
+ * The configured rate stated plainly, QR code, address, copy and countdown; once expired the code is
+ * hidden and a new address offered.
+ */
 export function DepositAddressCard({
   network,
   address,
   endsAt,
+  rate,
   refreshing,
   onRenew,
 }: DepositAddressCardProps) {
@@ -31,6 +38,9 @@ export function DepositAddressCard({
   return (
     <section className={styles.card} aria-live="polite">
       <span className={styles.network}>{t('topup.networkChip', { network })}</span>
+      <p className={styles.rate} data-testid="deposit-rate">
+        {t('topup.rateLine', { rate: formatPrice(rate) })}
+      </p>
       <div className={`${styles.qr} ${expired ? styles.qrExpired : ''}`}>
         <QRCodeSVG
           value={address}

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrimaryButton } from '../../../../components/ui/primary-button';
 import { TextField } from '../../../../components/ui/text-field';
-import { toast, toastError } from '../../../../components/ui/toast';
+import { toastError } from '../../../../components/ui/toast';
 import { useIdempotentSubmit } from '../../../../lib/forms/use-idempotent-submit';
 import { useFormErrors } from '../../../../lib/forms/use-form-errors';
 import { compareMoney, formatPrice } from '../../../../lib/money';
@@ -16,6 +16,7 @@ import { useInvalidateWallet } from '../../hooks/use-wallet-refresh';
 import { AmountField } from '../amount-field';
 import { TextAction } from '../text-action';
 import { TransferConfirmSheet } from './transfer-confirm-sheet';
+import { TransferReceipt, type TransferResult } from './transfer-receipt';
 
 type Field = 'to' | 'amount';
 const byField = { to: 'to', amount: 'amount' } as const;
@@ -25,7 +26,10 @@ const byMessage = {
   insufficient_balance: 'amount',
 } as const;
 
-/** To (username or phone number) and amount → Next asks the server who that is → confirm in a sheet → transfer. */
+/**
+ * To (username or phone number) and amount → Next asks the server who that is → confirm in a sheet →
+ * transfer → a receipt (to whom, amount, time, reference) until the member starts another.
+ */
 export function TransferForm() {
   const { t } = useTranslation(['wallet', 'errors']);
   const myUsername = useUserStore((state) => state.username);
@@ -35,6 +39,7 @@ export function TransferForm() {
   const [amount, setAmount] = useState('');
   const [preview, setPreview] = useState<TransferPreview>();
   const [checking, setChecking] = useState(false);
+  const [receipt, setReceipt] = useState<TransferResult>();
   const { errors, validate, clearError, setErrors } = useFormErrors<Field>();
   const { submit, pending } = useIdempotentSubmit();
   const invalidateWallet = useInvalidateWallet();
@@ -91,9 +96,7 @@ export function TransferForm() {
         sendTransfer({ ...payload, idempotency_key: key }),
       );
       if (!result) return;
-      toast.success(
-        t('transfer.done', { amount: formatPrice(result.amount), username: result.to_username }),
-      );
+      setReceipt(result);
       setPreview(undefined);
       setTo('');
       setAmount('');
@@ -103,6 +106,8 @@ export function TransferForm() {
       if (showFailure(error)) setPreview(undefined);
     }
   };
+
+  if (receipt) return <TransferReceipt result={receipt} onAgain={() => setReceipt(undefined)} />;
 
   return (
     <form onSubmit={(event) => void next(event)} noValidate>

@@ -1,17 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../../lib/money';
-import type { FeeRule, WithdrawPreview } from '../../withdraw-fee';
+import { usdtFor, type FeeRule, type WithdrawPreview } from '../../withdraw-fee';
 import styles from './fee-preview.module.css';
 
-/** Fee (fixed + rate) and what arrives, computed exactly in cents; placeholders until the amount is valid. */
+/**
+ * Fee (fixed + rate) and what arrives, computed exactly in cents; for a USDT address also what arrives
+ * in USDT at the configured rate, stated plainly. Placeholders until the amount is valid.
+ */
 export function FeePreview({
   rule,
   preview,
+  usdtRate,
 }: {
   rule: FeeRule;
   preview: WithdrawPreview | undefined;
+  /** Balance per 1 USDT, when the payout account is a USDT address. */
+  usdtRate?: string;
 }) {
   const { t } = useTranslation('wallet');
+  const usdt = preview && usdtRate ? usdtFor(preview.receive, usdtRate) : undefined;
   return (
     <dl className={styles.preview} aria-live="polite">
       <div className={styles.row}>
@@ -27,6 +34,17 @@ export function FeePreview({
         <dt>{t('withdraw.receive')}</dt>
         <dd data-testid="withdraw-receive">{preview ? formatPrice(preview.receive) : '--'}</dd>
       </div>
+      {usdtRate && (
+        <div className={`${styles.row} ${styles.receive}`}>
+          <dt>
+            {t('withdraw.receiveUsdt')}
+            <span className={styles.rule}>
+              {t('withdraw.usdtRate', { rate: formatPrice(usdtRate) })}
+            </span>
+          </dt>
+          <dd data-testid="withdraw-receive-usdt">{usdt ? `${usdt} USDT` : '--'}</dd>
+        </div>
+      )}
     </dl>
   );
 }

@@ -17,6 +17,7 @@ import { AmountField } from '../amount-field';
 import { TextAction } from '../text-action';
 import { FeePreview } from './fee-preview';
 import { PayoutPicker } from './payout-picker';
+import { WithdrawConfirmSheet, type WithdrawRequestDraft } from './withdraw-confirm-sheet';
 import styles from './withdraw-form.module.css';
 
 type Field = 'amount' | 'bank';
@@ -32,7 +33,10 @@ function allAmount(config: WithdrawConfig): string | undefined {
     : undefined;
 }
 
-/** Amount with limits, exact fee preview, payout account; one request per tap with an idempotency key. */
+/**
+ * Amount with limits, exact fee preview (and USDT for a USDT address), payout account; Withdraw opens a
+ * confirm step (amount, fee, what arrives, where), and Confirm sends one request with an idempotency key.
+ */
 export function WithdrawForm({
   config,
   banks,
@@ -45,10 +49,12 @@ export function WithdrawForm({
   const { t } = useTranslation(['wallet', 'errors']);
   const [amount, setAmount] = useState('');
   const [bankId, setBankId] = useState<number>();
+  const [draft, setDraft] = useState<WithdrawRequestDraft>();
   const { errors, validate, clearError, setErrors } = useFormErrors<Field>();
   const { submit, pending } = useIdempotentSubmit();
   const invalidateWallet = useInvalidateWallet();
-  const selectedBank = banks.find((bank) => bank.id === bankId)?.id ?? banks[0]?.id;
+  const chosenBank = banks.find((bank) => bank.id === bankId) ?? banks[0];
+  const selectedBank = chosenBank?.id;
   const amountProblem = checkWithdrawAmount(amount, config);
   const preview = amountProblem === undefined ? previewWithdrawal(amount, config) : undefined;
   const all = allAmount(config);
@@ -63,20 +69,26 @@ export function WithdrawForm({
     clearError('amount');
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const valid = validate({
       amount:
         amountProblem ?? (preview?.isTooSmall ? 'wallet:withdraw.errors.tooSmall' : undefined),
-      bank: selectedBank === undefined ? 'wallet:withdraw.errors.payoutRequired' : undefined,
+      bank: chosenBank === undefined ? 'wallet:withdraw.errors.payoutRequired' : undefined,
     });
-    if (!valid || selectedBank === undefined) return;
-    const payload = { amount: amount.trim(), bank_id: selectedBank };
+    if (!valid || !chosenBank || !preview) return;
+    setDraft({ amount: amount.trim(), preview, bank: chosenBank, usdtRate: config.usdt_rate });
+  };
+
+  const confirm = async () => {
+    if (!draft) return;
+    const payload = { amount: draft.amount, bank_id: draft.bank.id };
     try {
       const withdrawal = await submit(payload, (key) =>
         requestWithdrawal({ ...payload, idempotency_key: key }),
       );
       if (!withdrawal) return;
+      setDraft(undefined);
       toast.success(t('withdraw.submitted'));
       void invalidateWallet();
       onDone();
@@ -90,14 +102,17 @@ export function WithdrawForm({
           bank_account_not_found: 'bank',
         },
       );
-      if (found) setErrors(found);
-      else toastError(error);
+      // a timeout keeps the sheet open: confirming again retries with the same idempotency key
+      if (found) {
+        setDraft(undefined);
+        setErrors(found);
+      } else toastError(error);
       if (!found || found.amount === 'errors:insufficient_balance') void invalidateWallet();
     }
   };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <AmountField
         label={t('withdraw.amount')}
         value={amount}
@@ -114,7 +129,11 @@ export function WithdrawForm({
       <p className={styles.available}>
         {t('withdraw.available', { amount: formatPrice(config.available) })}
       </p>
-      <FeePreview rule={config} preview={preview} />
+      <FeePreview
+        rule={config}
+        preview={preview}
+        usdtRate={chosenBank?.type === 'usdt' ? config.usdt_rate : undefined}
+      />
       <PayoutPicker
         banks={banks}
         value={selectedBank}
@@ -130,6 +149,12 @@ export function WithdrawForm({
         </PrimaryButton>
       </div>
       <p className={styles.note}>{t('withdraw.note')}</p>
+      <WithdrawConfirmSheet
+        draft={draft}
+        pending={pending}
+        onConfirm={() => void confirm()}
+        onClose={() => setDraft(undefined)}
+      />
     </form>
   );
 }

@@ -1,0 +1,64 @@
+import { walletRoutes } from '@cloudmall/contract/wallet';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { newMember } from '../../../../test/wallet-helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const person = {
+  name: 'Ada Member',
+  id_number: 'P1234567',
+  front_image: '/uploads/2026/11/front.webp',
+};
+
+describe('KYC asks for a back photo only of documents that have one', () => {
+  it('accepts a passport with its photo page and no back photo', async () => {
+    const m = await newMember(t, 'kycpassport');
+    const response = await call(
+      t,
+      walletRoutes.submitKyc,
+      { ...person, id_type: 'passport' },
+      m.token,
+    );
+    expect(response.body).toMatchObject({ code: 1, data: { status: 'pending' } });
+  });
+
+  it('accepts a passport sent with an empty back photo, as the form sends it', async () => {
+    const m = await newMember(t, 'kycpassport2');
+    const response = await call(
+      t,
+      walletRoutes.submitKyc,
+      { ...person, id_type: 'passport', back_image: '' },
+      m.token,
+    );
+    expect(response.body.data?.status).toBe('pending');
+  });
+
+  it('refuses an identity card or a driving licence without the back photo, and stores nothing', async () => {
+    const m = await newMember(t, 'kycidcard');
+    for (const id_type of ['identity_card', 'driving_licence'] as const) {
+      const response = await call(t, walletRoutes.submitKyc, { ...person, id_type }, m.token);
+      expect(response.body).toMatchObject({
+        code: 0,
+        msg: 'validation_failed',
+        data: { fields: [{ field: 'back_image', key: 'required' }] },
+      });
+    }
+    expect((await call(t, walletRoutes.kycStatus, {}, m.token)).body.data?.status).toBe('none');
+  });
+
+  it('accepts an identity card with both photos', async () => {
+    const m = await newMember(t, 'kycidcard2');
+    const response = await call(
+      t,
+      walletRoutes.submitKyc,
+      { ...person, id_type: 'identity_card', back_image: '/uploads/2026/11/back.webp' },
+      m.token,
+    );
+    expect(response.body.data?.status).toBe('pending');
+  });
+});
