@@ -1,6 +1,7 @@
 import { walletConsoleRoutes, walletRoutes } from '@cloudmall/contract/wallet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DB_KIND, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { call, DB_KIND } from '../../../test/test-app.ts';
+import { t, useTestApp } from '../../../test/app-per-file.ts';
 import { raceIt } from '../../../test/races.ts';
 import {
   balanceOf,
@@ -11,11 +12,7 @@ import {
   tokenOf,
 } from '../../../test/wallet-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+useTestApp();
 
 describe(`money under concurrency (${DB_KIND})`, () => {
   raceIt('lets exactly 100 of 1000 parallel debits of 0.01 through a balance of 1.00', async () => {
