@@ -1,11 +1,10 @@
 import type { LiveRoom } from '@cloudmall/contract/find';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../lib/i18n';
-import { EMPTY_USER, useUserStore } from '../../../stores/user-store';
+import { describe, expect, it, vi } from 'vitest';
 import { envelopeResponse, installRouteApi } from '../../../testing/test-api';
 import { chatEvents } from '../../../lib/realtime/chat-events';
 import { useLiveRoom } from './use-live-room';
+import { useEnglishMember } from '../../../testing/member';
 
 const room: LiveRoom = {
   id: 1,
@@ -32,12 +31,7 @@ const push = (group: string, type: string, extra: Record<string, unknown> = {}) 
   });
 
 describe('useLiveRoom', () => {
-  beforeAll(async () => {
-    await initI18n('en');
-  });
-  beforeEach(() => {
-    useUserStore.setState({ ...EMPTY_USER, isLogin: true, id: 12, token: 't' });
-  });
+  useEnglishMember();
 
   it('enters the room, folds in this room’s pushes only, and leaves on unmount', async () => {
     const api = installRouteApi({

@@ -1,13 +1,11 @@
 import type { LiveRoom } from '@cloudmall/contract/find';
-import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { initI18n } from '../../../../lib/i18n';
-import { EMPTY_USER, useUserStore } from '../../../../stores/user-store';
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { envelopeResponse, installRouteApi } from '../../../../testing/test-api';
 import { chatEvents } from '../../../../lib/realtime/chat-events';
 import { LiveRoomView } from './live-room-view';
+import { renderRoutes } from '../../../../testing/render-page';
+import { useEnglishMember } from '../../../../testing/member';
 
 const room = (overrides: Partial<LiveRoom> = {}): LiveRoom => ({
   id: 1,
@@ -29,28 +27,17 @@ function renderRoom(answer: LiveRoom) {
     '/api/wanlshop/live/play': () => envelopeResponse(answer),
     '/api/wanlshop/live/unload': () => envelopeResponse(null),
   });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/live', element: <LiveRoomView roomId={1} /> },
       { path: '/pages/page/end_live', element: <p>Summary page</p> },
     ],
-    { initialEntries: ['/live'] },
-  );
-  render(
-    <Suspense fallback={null}>
-      <RouterProvider router={router} />
-    </Suspense>,
-  );
-  return router;
+    '/live',
+  ).router;
 }
 
 describe('live room view', () => {
-  beforeAll(async () => {
-    await initI18n('en');
-  });
-  beforeEach(() => {
-    useUserStore.setState({ ...EMPTY_USER, isLogin: true, id: 12, token: 't' });
-  });
+  useEnglishMember();
 
   it('shows the room, chat pushes as lines, and goes to the summary on an end push', async () => {
     const router = renderRoom(room());
