@@ -1,24 +1,12 @@
-import type { LiveRoom } from '@cloudmall/contract/find';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { envelopeResponse, installRouteApi } from '../../../testing/test-api';
 import { chatEvents } from '../../../lib/realtime/chat-events';
 import { useLiveRoom } from './use-live-room';
+import { liveRoom } from '../../../testing/find-fixtures';
 import { useEnglishMember } from '../../../testing/member';
 
-const room: LiveRoom = {
-  id: 1,
-  title: 'Launch day',
-  cover: '/uploads/demo/live-cover.webp',
-  hls_url: '/uploads/demo/live/index.m3u8',
-  status: 'live',
-  likes: 30,
-  views: 512,
-  online: 1,
-  shop: { id: 1, shopname: 'Cloudmall Official', avatar: '', user_id: 3 },
-  goods: [],
-  is_follow: false,
-};
+const room = liveRoom({ cover: '/uploads/demo/live-cover.webp' });
 
 const push = (group: string, type: string, extra: Record<string, unknown> = {}) =>
   chatEvents.emit('live', {

@@ -5,22 +5,8 @@ import { envelopeResponse, installRouteApi } from '../../../../testing/test-api'
 import { chatEvents } from '../../../../lib/realtime/chat-events';
 import { LiveRoomView } from './live-room-view';
 import { renderRoutes } from '../../../../testing/render-page';
+import { liveRoom } from '../../../../testing/find-fixtures';
 import { useEnglishMember } from '../../../../testing/member';
-
-const room = (overrides: Partial<LiveRoom> = {}): LiveRoom => ({
-  id: 1,
-  title: 'Launch day',
-  cover: '',
-  hls_url: '/uploads/demo/live/index.m3u8',
-  status: 'live',
-  likes: 30,
-  views: 512,
-  online: 1,
-  shop: { id: 1, shopname: 'Cloudmall Official', avatar: '', user_id: 3 },
-  goods: [],
-  is_follow: false,
-  ...overrides,
-});
 
 function renderRoom(answer: LiveRoom) {
   installRouteApi({
@@ -40,7 +26,7 @@ describe('live room view', () => {
   useEnglishMember();
 
   it('shows the room, chat pushes as lines, and goes to the summary on an end push', async () => {
-    const router = renderRoom(room());
+    const router = renderRoom(liveRoom());
     expect(await screen.findByText('Cloudmall Official')).toBeTruthy();
     expect(screen.getByText('1 watching')).toBeTruthy();
     act(() =>
@@ -68,7 +54,7 @@ describe('live room view', () => {
   });
 
   it('goes straight to the summary when the room has ended', async () => {
-    renderRoom(room({ status: 'ended' }));
+    renderRoom(liveRoom({ status: 'ended' }));
     expect(await screen.findByText('Summary page')).toBeTruthy();
   });
 });
