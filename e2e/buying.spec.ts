@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addAddressFromCheckout } from './support/address-helpers';
+import { apiPost, balanceOf, type Envelope } from './support/api-helpers';
 import { loginByPassword, storedUser } from './support/auth-helpers';
 
 // The whole buying path at 390x844: a guest fills the cart from two shops, logs in (the cart
@@ -18,28 +19,11 @@ const CARD = {
   owner: 'shop7',
 };
 
-type Envelope<T> = { code: number; msg: string; data: T };
-
 async function tokenOf(request: APIRequestContext, account: string): Promise<string> {
   const response = await request.post('/api/wanlshop/user/login', {
     data: { account, password: PASSWORD },
   });
   return ((await response.json()) as Envelope<{ userinfo: { token: string } }>).data.userinfo.token;
-}
-
-async function apiPost<T>(
-  request: APIRequestContext,
-  path: string,
-  token: string,
-  data: unknown,
-): Promise<Envelope<T>> {
-  const response = await request.post(`/api${path}`, { headers: { token }, data });
-  return (await response.json()) as Envelope<T>;
-}
-
-async function balanceOf(request: APIRequestContext, token: string): Promise<string> {
-  const response = await request.get('/api/wanlshop/pay/getBalance', { headers: { token } });
-  return ((await response.json()) as Envelope<string>).data;
 }
 
 const cents = (money: string) => Math.round(Number(money) * 100);

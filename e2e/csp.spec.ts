@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { routeTable } from '../apps/web/src/app/route-table';
 import { loginByPassword } from './support/auth-helpers';
+import { settledText } from './support/page-helpers';
 
 test('every page runs under the Content-Security-Policy without a single violation', async ({
   page,
@@ -25,18 +26,7 @@ test('every page runs under the Content-Security-Policy without a single violati
   await loginByPassword(page, 'demo2');
   for (const route of routeTable) {
     await page.goto(route.path);
-    // Read the page once its text has stopped changing (lazy pages load in steps, see routes.spec.ts).
-    let body = '';
-    await expect
-      .poll(
-        async () => {
-          const before = body;
-          body = (await page.locator('body').innerText()).trim();
-          return body.length > 0 && body === before;
-        },
-        { timeout: 10_000, intervals: [250] },
-      )
-      .toBe(true);
+    await settledText(page);
     const seen = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
     violations.push(...seen.map((line) => `${route.path}: ${line}`));
   }

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addAddressFromCheckout } from './support/address-helpers';
+import { apiPost, balanceOf } from './support/api-helpers';
 import { loginByPassword, storedUser } from './support/auth-helpers';
 
 // Group buying at 390x844 with two members in two browsers: the leader (demo) starts a two-person
@@ -9,23 +10,6 @@ import { loginByPassword, storedUser } from './support/auth-helpers';
 
 const LEADER = 'demo';
 const FRIEND = 'demo2';
-
-type Envelope<T> = { code: number; msg: string; data: T };
-
-async function apiPost<T>(
-  request: APIRequestContext,
-  path: string,
-  token: string,
-  data: unknown,
-): Promise<Envelope<T>> {
-  const response = await request.post(`/api${path}`, { headers: { token }, data });
-  return (await response.json()) as Envelope<T>;
-}
-
-async function balanceOf(request: APIRequestContext, token: string): Promise<string> {
-  const response = await request.get('/api/wanlshop/pay/getBalance', { headers: { token } });
-  return ((await response.json()) as Envelope<string>).data;
-}
 
 const cents = (money: string) => Math.round(Number(money.replace('¥', '')) * 100);
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { routeTable } from '../apps/web/src/app/route-table';
 import { loginByPassword } from './support/auth-helpers';
+import { settledText } from './support/page-helpers';
 
 const FAILURE_TEXTS = ['Something went wrong', 'This page could not be loaded', 'Page not found'];
 
@@ -12,19 +13,7 @@ test('every spec route loads its page for a member, none shows the error or not-
   const failures: string[] = [];
   for (const entry of routeTable) {
     await page.goto(entry.path);
-    // A lazy page shows nothing for its first 200 ms (spec §9), then a loading view, then its content:
-    // read it once its text has stopped changing.
-    let body = '';
-    await expect
-      .poll(
-        async () => {
-          const before = body;
-          body = (await page.locator('body').innerText()).trim();
-          return body.length > 0 && body === before;
-        },
-        { timeout: 10_000, intervals: [250] },
-      )
-      .toBe(true);
+    const body = await settledText(page);
     const failed = FAILURE_TEXTS.find((text) => body.includes(text));
     if (failed)
       failures.push(`${entry.path}: ${failed}: ${body.slice(0, 120).replace(/\s+/g, ' ')}`);

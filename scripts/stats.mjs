@@ -134,6 +134,15 @@ export function parseDuplicates(output) {
   return /^no duplicates/.test(first) ? 0 : null;
 }
 
+const MIGRATIONS = 'apps/server/src/db/migrations';
+
+function runDuplicates(repo) {
+  return execFileSync('duplicates', ['--repo', repo, '--seconds', '120'], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+}
+
 function onPath(command) {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 }
@@ -196,12 +205,15 @@ function main() {
   if (args.includes('--no-duplicates')) {
     console.log('Duplicate pairs: skipped (--no-duplicates)');
   } else if (onPath('duplicates')) {
-    const out = execFileSync('duplicates', ['--seconds', '120'], {
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const out = runDuplicates('.');
     const pairs = parseDuplicates(out);
-    console.log(`Duplicate pairs: ${pairs ?? 'unreadable'}`);
+    // Applied migrations are history (drizzle-generated SQL, never edited once applied): their
+    // repeated CREATE TABLE shapes cannot be shared, so the figure to act on leaves them out.
+    const history = parseDuplicates(runDuplicates(MIGRATIONS));
+    const code = pairs === null || history === null ? null : pairs - history;
+    console.log(
+      `Duplicate pairs: ${code ?? 'unreadable'} outside the SQL migrations (${history ?? '?'} within ${MIGRATIONS})`,
+    );
     const notes = out.split('\n').filter((x) => /^(incomplete|left out):/.test(x));
     for (const l of [out.split('\n')[0], ...notes]) {
       console.log(`  ${l}`);

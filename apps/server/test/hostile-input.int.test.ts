@@ -5,9 +5,10 @@ import * as chat from '@cloudmall/contract/chat';
 import * as find from '@cloudmall/contract/find';
 import * as orders from '@cloudmall/contract/orders';
 import * as wallet from '@cloudmall/contract/wallet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asQuery, hostileInputs } from './hostile-inputs.ts';
-import { call, createTestApp, DB_KIND, type TestApp } from './test-app.ts';
+import { call, DB_KIND } from './test-app.ts';
+import { t, useTestApp } from './app-per-file.ts';
 
 /** Every route of the contract: the route tables are data, exported as `<name>Routes`. */
 function contractRoutes(): RouteDefinition[] {
@@ -22,7 +23,6 @@ function contractRoutes(): RouteDefinition[] {
   return [...routes.values()];
 }
 
-let t: TestApp;
 const tokens: Record<'member' | 'admin', string> = { member: '', admin: '' };
 const login = async (role: 'member' | 'admin') => {
   const account = role === 'admin' ? 'admin' : 'demo';
@@ -30,11 +30,9 @@ const login = async (role: 'member' | 'admin') => {
     await call(t, shared.identityRoutes.login, { account, password: 'demo1234' })
   ).body.data!.userinfo.token;
 };
-beforeAll(async () => {
-  t = await createTestApp({ catalog: true });
+useTestApp({ catalog: true }, async () => {
   await Promise.all([login('member'), login('admin')]);
 });
-afterAll(async () => t.close());
 
 async function send(route: RouteDefinition, input: unknown) {
   const role = route.auth === 'admin' ? 'admin' : 'member';

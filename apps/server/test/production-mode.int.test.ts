@@ -1,21 +1,18 @@
 import { identityRoutes } from '@cloudmall/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from './test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { call } from './test-app.ts';
+import { t, useTestApp } from './app-per-file.ts';
 import { sendNotice, txHash } from './wallet-helpers.ts';
 
 // What the audit did: a server on DATABASE_URL with NODE_ENV unset (the database itself is the test's).
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    env: {
-      NODE_ENV: '',
-      DATABASE_URL: 'postgres://db.example/cloudmall',
-      APP_SECRET: 'a-real-app-secret-0123456789',
-      DEPOSIT_NOTICE_SECRET: 'a-real-deposit-secret-0123456789',
-    },
-  });
+useTestApp({
+  env: {
+    NODE_ENV: '',
+    DATABASE_URL: 'postgres://db.example/cloudmall',
+    APP_SECRET: 'a-real-app-secret-0123456789',
+    DEPOSIT_NOTICE_SECRET: 'a-real-deposit-secret-0123456789',
+  },
 });
-afterAll(async () => t.close());
 
 describe('a server on DATABASE_URL without NODE_ENV (production mode)', () => {
   it('hands nobody a login code: there is no SMS outbox', async () => {

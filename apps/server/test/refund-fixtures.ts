@@ -74,6 +74,14 @@ export async function applied(
   return body.data as number;
 }
 
+/** The buyer ships the return parcel of a refund; answers the raw response. */
+export const shipReturn = (
+  t: TestApp,
+  token: string,
+  id: number,
+  parcel = { express_name: 'EMS', express_no: 'EMS12345' },
+) => call(t, refundRoutes.toExpress, { id, ...parcel }, token);
+
 export async function refundRow(t: TestApp, id: number) {
   const [row] = await t.db.select().from(refunds).where(eq(refunds.id, id));
   return row!;

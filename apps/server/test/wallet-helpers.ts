@@ -51,13 +51,16 @@ export async function reconciled(t: TestApp) {
   return (await call(t, walletConsoleRoutes.reconcile, {}, admin)).body.data!;
 }
 
-/** Posts a deposit notice signed like the chain watcher (or with a given signature/timestamp). */
+/**
+ * Posts a deposit notice signed like the chain watcher (or with a given signature/timestamp, or
+ * naming a key id); a string is sent as the raw body.
+ */
 export function sendNotice(
   t: TestApp,
-  notice: Record<string, unknown>,
-  options: { timestamp?: number; signature?: string } = {},
+  notice: Record<string, unknown> | string,
+  options: { timestamp?: number; signature?: string; keyId?: string } = {},
 ) {
-  const raw = JSON.stringify(notice);
+  const raw = typeof notice === 'string' ? notice : JSON.stringify(notice);
   const timestamp = String(options.timestamp ?? Math.floor(t.clock.now().getTime() / 1000));
   const secret = `${'cloudmall-development-secret-not-for-production'}:deposit-notices`;
   return t.app.inject({
@@ -67,6 +70,7 @@ export function sendNotice(
       'content-type': 'application/json',
       'x-cloudmall-timestamp': timestamp,
       'x-cloudmall-signature': options.signature ?? signDepositNotice(secret, timestamp, raw),
+      ...(options.keyId ? { 'x-cloudmall-key-id': options.keyId } : {}),
     },
     payload: raw,
   });

@@ -1,4 +1,5 @@
 import { defineRoute } from '../shared/define-route.ts';
+import type { MessageKey } from '../shared/errors.ts';
 import { pageSchema } from '../shared/envelope.ts';
 import {
   GroupAddOrderInputSchema,
@@ -14,6 +15,21 @@ import {
   TeamQuerySchema,
 } from './group.schemas.ts';
 import { IdInputSchema } from './orders-shared.schemas.ts';
+
+/** What the confirm page refuses; placing the group order runs the same checks, so it refuses them too. */
+const GROUP_ORDER_CHECKS = [
+  'goods_not_available',
+  'sku_not_found',
+  'quantity_illegal',
+  'group_alone_not_allowed',
+  'group_not_found',
+  'group_not_open',
+  'group_own_team',
+  'group_full',
+  'group_purchase_limit',
+  'own_shop_purchase',
+  'address_not_found',
+] as const satisfies readonly MessageKey[];
 
 export const groupRoutes = {
   goodsList: defineRoute({
@@ -51,19 +67,7 @@ export const groupRoutes = {
     auth: 'member',
     input: GroupPreviewInputSchema,
     output: GroupPreviewSchema,
-    errors: [
-      'goods_not_available',
-      'sku_not_found',
-      'quantity_illegal',
-      'group_alone_not_allowed',
-      'group_not_found',
-      'group_not_open',
-      'group_own_team',
-      'group_full',
-      'group_purchase_limit',
-      'own_shop_purchase',
-      'address_not_found',
-    ],
+    errors: GROUP_ORDER_CHECKS,
     summary:
       'Confirm page of a group order: address, item, unit price and the team, with the same checks as placing it.',
   }),
@@ -74,18 +78,8 @@ export const groupRoutes = {
     input: GroupAddOrderInputSchema,
     output: GroupAddOrderResultSchema,
     errors: [
-      'goods_not_available',
-      'sku_not_found',
-      'quantity_illegal',
+      ...GROUP_ORDER_CHECKS,
       'out_of_stock',
-      'group_alone_not_allowed',
-      'group_not_found',
-      'group_not_open',
-      'group_own_team',
-      'group_full',
-      'group_purchase_limit',
-      'own_shop_purchase',
-      'address_not_found',
       'address_required',
       'idempotency_key_reused',
       'request_in_progress',

@@ -1,9 +1,5 @@
-/**
- * Message keys: the `msg` of a failed answer. The client translates them; a key it does not know is
- * shown as the spec's "data anomaly" text. Keys are stable API: never rename one.
- */
-export const MESSAGE_KEYS = [
-  // platform
+/** The platform's own answers to any request: bad input, no session, no right, too many requests, a bug. */
+const PLATFORM_ANSWERS = [
   'validation_failed',
   'malformed_body',
   'payload_too_large',
@@ -12,6 +8,15 @@ export const MESSAGE_KEYS = [
   'forbidden',
   'rate_limited',
   'internal_error',
+] as const;
+
+/**
+ * Message keys: the `msg` of a failed answer. The client translates them; a key it does not know is
+ * shown as the spec's "data anomaly" text. Keys are stable API: never rename one.
+ */
+export const MESSAGE_KEYS = [
+  // platform
+  ...PLATFORM_ANSWERS,
   'abnormal_access',
   'data_anomaly',
   /** A dependency (database, Redis) is down: the health check names which in `data`. */
@@ -114,14 +119,7 @@ export type MessageKey = (typeof MESSAGE_KEYS)[number];
  * A route's `errors` lists its business failures on top of these.
  */
 export const COMMON_ERRORS = [
-  'validation_failed',
-  'malformed_body',
-  'payload_too_large',
-  'not_found',
-  'unauthorized',
-  'forbidden',
-  'rate_limited',
-  'internal_error',
+  ...PLATFORM_ANSWERS,
   'dependency_unavailable',
 ] as const satisfies readonly MessageKey[];
 

@@ -7,6 +7,7 @@ import {
   shopFollows,
   shops,
 } from '../../db/schema/catalog.schema.ts';
+import { pageWithTotal } from '../../db/page.ts';
 
 /** A member's favourites, followed shops and footprints, with the like counts kept in step. */
 export const followsRepository = {
@@ -132,7 +133,8 @@ export const followsRepository = {
     const table = kind === 'favourites' ? goodsFollows : footprints;
     const at = kind === 'favourites' ? goodsFollows.createdAt : footprints.viewedAt;
     const where = eq(table.userId, userId);
-    const [rows, totals] = await Promise.all([
+    return pageWithTotal(
+      db,
       db
         .select({ goods, shopname: shops.shopname, isSelf: shops.isSelf, at })
         .from(table)
@@ -142,17 +144,15 @@ export const followsRepository = {
         .orderBy(desc(at))
         .offset(offset)
         .limit(limit),
-      db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(table)
-        .where(where),
-    ]);
-    return { rows, total: totals[0]?.count ?? 0 };
+      table,
+      where,
+    );
   },
 
   async pageFollowedShops(db: Db, userId: number, offset: number, limit: number) {
     const where = eq(shopFollows.userId, userId);
-    const [rows, totals] = await Promise.all([
+    return pageWithTotal(
+      db,
       db
         .select({ shop: shops, at: shopFollows.createdAt })
         .from(shopFollows)
@@ -161,12 +161,9 @@ export const followsRepository = {
         .orderBy(desc(shopFollows.createdAt))
         .offset(offset)
         .limit(limit),
-      db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(shopFollows)
-        .where(where),
-    ]);
-    return { rows, total: totals[0]?.count ?? 0 };
+      shopFollows,
+      where,
+    );
   },
 
   /** The category the member looked at most, from footprints. */

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { goods, goodsComments } from '../../db/schema/catalog.schema.ts';
+import { pageWithTotal } from '../../db/page.ts';
 
 /** A review of one bought item (`orderItemId` ties it to the order item). */
 export interface NewReview {
@@ -39,7 +40,8 @@ export const reviewsRepository = {
       figure: sql`jsonb_array_length(${goodsComments.images}) > 0`,
     };
     const where = and(eq(goodsComments.goodsId, goodsId), byTag[tag]);
-    const [rows, totals] = await Promise.all([
+    return pageWithTotal(
+      db,
       db
         .select()
         .from(goodsComments)
@@ -47,12 +49,9 @@ export const reviewsRepository = {
         .orderBy(desc(goodsComments.id))
         .offset(offset)
         .limit(limit),
-      db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(goodsComments)
-        .where(where),
-    ]);
-    return { rows, total: totals[0]?.count ?? 0 };
+      goodsComments,
+      where,
+    );
   },
 
   /** Stores reviews of bought goods, then bumps each goods' comment and praise (score ≥ 4) counters, in goods id order. */

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { goods, goodsComments, shops } from '../../db/schema/catalog.schema.ts';
 import { escapeLike } from './goods.repository.ts';
+import { pageWithTotal } from '../../db/page.ts';
 
 /** Shops: lookups, pages, goods counts and review scores. */
 export const shopsRepository = {
@@ -54,7 +55,8 @@ export const shopsRepository = {
       eq(shops.status, 'normal'),
       search ? ilike(shops.shopname, `%${escapeLike(search)}%`) : undefined,
     );
-    const [rows, totals] = await Promise.all([
+    return pageWithTotal(
+      db,
       db
         .select()
         .from(shops)
@@ -62,12 +64,9 @@ export const shopsRepository = {
         .orderBy(desc(shops.likes), asc(shops.id))
         .offset(offset)
         .limit(limit),
-      db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(shops)
-        .where(where),
-    ]);
-    return { rows, total: totals[0]?.count ?? 0 };
+      shops,
+      where,
+    );
   },
 
   /** Shop names by id (unknown ids are absent). */

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { adverts, articles } from '../../db/schema/content.schema.ts';
+import { pageWithTotal } from '../../db/page.ts';
 
 export type ArticleRow = typeof articles.$inferSelect;
 export type AdvertRow = typeof adverts.$inferSelect;
@@ -15,7 +16,8 @@ export const contentRepository = {
 
   async pageArticles(db: Db, category: string | undefined, offset: number, limit: number) {
     const where = category ? eq(articles.category, category) : undefined;
-    const [rows, totals] = await Promise.all([
+    return pageWithTotal(
+      db,
       db
         .select()
         .from(articles)
@@ -23,12 +25,9 @@ export const contentRepository = {
         .orderBy(desc(articles.id))
         .offset(offset)
         .limit(limit),
-      db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(articles)
-        .where(where),
-    ]);
-    return { rows, total: totals[0]?.count ?? 0 };
+      articles,
+      where,
+    );
   },
 
   /** Reads an article and counts the view in one statement. */

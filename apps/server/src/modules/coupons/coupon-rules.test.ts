@@ -27,30 +27,19 @@ describe('couponDiscount', () => {
   });
 
   it('discount rounds the amount taken off down to the cent (99.99 at 8.5 ⇒ 14.99 off)', () => {
-    expect(
-      couponDiscount(terms({ type: 'discount', discountTenths: 85 }), {
-        goodsMinor: 9999n,
-        freightMinor: 0n,
-      }),
-    ).toBe(1499n);
-    expect(
-      couponDiscount(terms({ type: 'discount', discountTenths: 85 }), {
-        goodsMinor: 10000n,
-        freightMinor: 0n,
-      }),
-    ).toBe(1500n);
-    expect(
-      couponDiscount(terms({ type: 'discount', discountTenths: 88 }), {
-        goodsMinor: 1n,
-        freightMinor: 500n,
-      }),
-    ).toBe(0n);
-    expect(
-      couponDiscount(terms({ type: 'discount', discountTenths: 99 }), {
-        goodsMinor: 12345n,
-        freightMinor: 0n,
-      }),
-    ).toBe(123n);
+    const cases = [
+      // [tenths, goods, freight, taken off]
+      [85, 9999n, 0n, 1499n],
+      [85, 10000n, 0n, 1500n],
+      [88, 1n, 500n, 0n],
+      [99, 12345n, 0n, 123n],
+    ] as const;
+    for (const [discountTenths, goodsMinor, freightMinor, off] of cases) {
+      expect(
+        couponDiscount(terms({ type: 'discount', discountTenths }), { goodsMinor, freightMinor }),
+        `${goodsMinor} at ${discountTenths}`,
+      ).toBe(off);
+    }
   });
 
   it('shipping takes the freight', () => {

@@ -1,19 +1,15 @@
 import { formatMinor } from '@cloudmall/contract';
 import { couponRoutes, orderRoutes } from '@cloudmall/contract/orders';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { couponReceipts, coupons, orders } from '../../db/schema/index.ts';
-import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { call } from '../../../test/test-app.ts';
+import { t, useTestApp } from '../../../test/app-per-file.ts';
 import { raceIt } from '../../../test/races.ts';
 import { ensureAddress, payOrders, skuOfShop, submitOrder } from '../../../test/order-helpers.ts';
 import { balanceOf, fund, newMember, reconciled } from '../../../test/wallet-helpers.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ catalog: true });
-}, 60_000);
-afterAll(() => t?.close());
+useTestApp({ catalog: true }, undefined, 60_000);
 
 async function claimNew(
   token: string,

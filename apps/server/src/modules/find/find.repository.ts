@@ -8,12 +8,14 @@ import {
   liveViewers,
   memberFollows,
 } from '../../db/schema/find.schema.ts';
+import { pageWithTotal } from '../../db/page.ts';
 
 export type PostRow = typeof findPosts.$inferSelect;
 
 export const findRepository = {
   async pagePosts(db: Db, where: SQL | undefined, offset: number, limit: number) {
-    const [rows, totals] = await Promise.all([
+    return pageWithTotal(
+      db,
       db
         .select()
         .from(findPosts)
@@ -21,12 +23,9 @@ export const findRepository = {
         .orderBy(desc(findPosts.id))
         .offset(offset)
         .limit(limit),
-      db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(findPosts)
-        .where(where),
-    ]);
-    return { rows, total: totals[0]?.count ?? 0 };
+      findPosts,
+      where,
+    );
   },
 
   normal: () => eq(findPosts.status, 'normal'),
@@ -127,7 +126,8 @@ export const findRepository = {
     const where =
       type === 'follow' ? eq(memberFollows.userId, userId) : eq(memberFollows.targetUserId, userId);
     const column = type === 'follow' ? memberFollows.targetUserId : memberFollows.userId;
-    const [rows, totals] = await Promise.all([
+    const { rows, total } = await pageWithTotal(
+      db,
       db
         .select({ id: column })
         .from(memberFollows)
@@ -135,12 +135,10 @@ export const findRepository = {
         .orderBy(desc(memberFollows.createdAt))
         .offset(offset)
         .limit(limit),
-      db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(memberFollows)
-        .where(where),
-    ]);
-    return { ids: rows.map((r) => r.id), total: totals[0]?.count ?? 0 };
+      memberFollows,
+      where,
+    );
+    return { ids: rows.map((r) => r.id), total };
   },
 
   async counts(db: Db, userId: number) {

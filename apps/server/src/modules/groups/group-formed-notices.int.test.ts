@@ -16,26 +16,15 @@ describe(`group buying (${DB_KIND})`, () => {
       await kit.buyer('gp', 1n),
       await kit.buyer(),
     ];
-    const open = async (who: { token: string; addressId: number }) => {
-      const opened = await kit.place(who.token, {
-        goods_id: terms.goodsId,
-        sku_id: sku.id,
-        address_id: who.addressId,
-      });
-      expect((await kit.pay(who.token, opened.body.data!.order_id)).body.code).toBe(1);
-      return opened.body.data!.team_id!;
-    };
     const join = async (who: { token: string; addressId: number }, teamId: number) => {
-      const placed = await kit.place(who.token, {
-        goods_id: terms.goodsId,
-        sku_id: sku.id,
-        address_id: who.addressId,
-        groups_id: teamId,
-      });
+      const placed = await kit.placeOn(who, { terms, sku }, { groups_id: teamId });
       expect(placed.body.code).toBe(1);
       return placed.body.data!.order_id[0]!;
     };
-    const [teamId, fullId] = [await open(leader), await open(other)];
+    const [teamId, fullId] = [
+      await kit.openTeam(leader, { terms, sku }),
+      await kit.openTeam(other, { terms, sku }),
+    ];
     expect(await kit.formedNotices(leader.token, teamId)).toBe(0);
     const [poorOrder, lateOrder, memberOrder, memberFullOrder] = [
       await join(poor, teamId),

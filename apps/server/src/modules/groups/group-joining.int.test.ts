@@ -11,63 +11,22 @@ describe(`group buying (${DB_KIND})`, () => {
     const { terms, sku } = await kit.goods(3);
     const other = await kit.goods(2);
     const [leader, member] = [await kit.buyer(), await kit.buyer()];
-    const opened = await kit.place(leader.token, {
-      goods_id: terms.goodsId,
-      sku_id: sku.id,
-      address_id: leader.addressId,
-    });
+    const opened = await kit.placeOn(leader, { terms, sku });
     await kit.pay(leader.token, opened.body.data!.order_id);
     const teamId = opened.body.data!.team_id!;
-    expect(
-      (
-        await kit.place(leader.token, {
-          goods_id: terms.goodsId,
-          sku_id: sku.id,
-          address_id: leader.addressId,
-          groups_id: teamId,
-        })
-      ).body.msg,
-    ).toBe('group_own_team');
-    expect(
-      (
-        await kit.place(member.token, {
-          goods_id: terms.goodsId,
-          sku_id: sku.id,
-          address_id: member.addressId,
-          groups_id: teamId,
-        })
-      ).body.code,
-    ).toBe(1);
-    expect(
-      (
-        await kit.place(member.token, {
-          goods_id: terms.goodsId,
-          sku_id: sku.id,
-          address_id: member.addressId,
-          groups_id: teamId,
-        })
-      ).body.msg,
-    ).toBe('group_own_team');
-    expect(
-      (
-        await kit.place(member.token, {
-          goods_id: other.terms.goodsId,
-          sku_id: other.sku.id,
-          address_id: member.addressId,
-          groups_id: teamId,
-        })
-      ).body.msg,
-    ).toBe('group_not_found');
-    expect(
-      (
-        await kit.place(member.token, {
-          goods_id: terms.goodsId,
-          sku_id: sku.id,
-          address_id: member.addressId,
-          groups_id: 99_999_999,
-        })
-      ).body.msg,
-    ).toBe('group_not_found');
+    expect((await kit.placeOn(leader, { terms, sku }, { groups_id: teamId })).body.msg).toBe(
+      'group_own_team',
+    );
+    expect((await kit.placeOn(member, { terms, sku }, { groups_id: teamId })).body.code).toBe(1);
+    expect((await kit.placeOn(member, { terms, sku }, { groups_id: teamId })).body.msg).toBe(
+      'group_own_team',
+    );
+    expect((await kit.placeOn(member, other, { groups_id: teamId })).body.msg).toBe(
+      'group_not_found',
+    );
+    expect((await kit.placeOn(member, { terms, sku }, { groups_id: 99_999_999 })).body.msg).toBe(
+      'group_not_found',
+    );
     expect(
       (
         await kit.place(member.token, {
@@ -108,13 +67,7 @@ describe(`group buying (${DB_KIND})`, () => {
   it('sells alone at the market price as a normal order, only where the goods allows it', async () => {
     const { terms, sku } = await kit.goods(2, { isAlone: true });
     const buyer = await kit.buyer();
-    const alone = await kit.place(buyer.token, {
-      goods_id: terms.goodsId,
-      sku_id: sku.id,
-      address_id: buyer.addressId,
-      group_type: 'alone',
-      number: 2,
-    });
+    const alone = await kit.placeOn(buyer, { terms, sku }, { group_type: 'alone', number: 2 });
     expect(alone.body.data!.team_id).toBeNull();
     const order = await kit.order(alone.body.data!.order_id[0]!);
     expect([order.type, order.groupId, order.goodsMinor]).toEqual([
@@ -125,16 +78,9 @@ describe(`group buying (${DB_KIND})`, () => {
     expect((await kit.pay(buyer.token, alone.body.data!.order_id)).body.code).toBe(1);
     expect((await kit.order(order.id)).groupPending).toBe(false);
     await kit.goods(2, { isAlone: false });
-    expect(
-      (
-        await kit.place(buyer.token, {
-          goods_id: terms.goodsId,
-          sku_id: sku.id,
-          address_id: buyer.addressId,
-          group_type: 'alone',
-        })
-      ).body.msg,
-    ).toBe('group_alone_not_allowed');
+    expect((await kit.placeOn(buyer, { terms, sku }, { group_type: 'alone' })).body.msg).toBe(
+      'group_alone_not_allowed',
+    );
     await kit.goods(2, { isAlone: true });
     expect(await reconciled(t)).toMatchObject({
       ok: true,

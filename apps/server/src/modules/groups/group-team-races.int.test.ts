@@ -17,19 +17,13 @@ describe(`group buying (${DB_KIND})`, () => {
         member: await balanceOf(t, member.token),
         stock: await kit.stockOf(sku.id),
       };
-      const opened = await kit.place(leader.token, {
-        goods_id: terms.goodsId,
-        sku_id: sku.id,
-        address_id: leader.addressId,
-      });
+      const opened = await kit.placeOn(leader, { terms, sku });
       await kit.pay(leader.token, opened.body.data!.order_id);
-      const joined = await kit.place(member.token, {
-        goods_id: terms.goodsId,
-        sku_id: sku.id,
-        address_id: member.addressId,
-        groups_id: opened.body.data!.team_id,
-        number: 3,
-      });
+      const joined = await kit.placeOn(
+        member,
+        { terms, sku },
+        { groups_id: opened.body.data!.team_id, number: 3 },
+      );
       await kit.pay(member.token, joined.body.data!.order_id);
       expect(await balanceOf(t, member.token)).not.toBe(before.member);
 
@@ -69,23 +63,10 @@ describe(`group buying (${DB_KIND})`, () => {
     async () => {
       const { terms, sku } = await kit.goods(2);
       const leader = await kit.buyer();
-      const opened = await kit.place(leader.token, {
-        goods_id: terms.goodsId,
-        sku_id: sku.id,
-        address_id: leader.addressId,
-      });
-      await kit.pay(leader.token, opened.body.data!.order_id);
-      const teamId = opened.body.data!.team_id!;
+      const teamId = await kit.openTeam(leader, { terms, sku });
       const joiners = await Promise.all(Array.from({ length: 10 }, () => kit.buyer('jn')));
       const placed = await Promise.all(
-        joiners.map((j) =>
-          kit.place(j.token, {
-            goods_id: terms.goodsId,
-            sku_id: sku.id,
-            address_id: j.addressId,
-            groups_id: teamId,
-          }),
-        ),
+        joiners.map((j) => kit.placeOn(j, { terms, sku }, { groups_id: teamId })),
       );
       expect(placed.every((p) => p.body.code === 1)).toBe(true);
       const paid = await Promise.all(

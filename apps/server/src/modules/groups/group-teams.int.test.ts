@@ -24,12 +24,7 @@ describe(`group buying (${DB_KIND})`, () => {
   it('forms a team of two when both members pay: success, both orders may ship', async () => {
     const { terms, sku } = await kit.goods(2);
     const [leader, member] = [await kit.buyer(), await kit.buyer()];
-    const opened = await kit.place(leader.token, {
-      goods_id: terms.goodsId,
-      sku_id: sku.id,
-      address_id: leader.addressId,
-      number: 2,
-    });
+    const opened = await kit.placeOn(leader, { terms, sku }, { number: 2 });
     expect(opened.body.msg).toBe('ok');
     const teamId = opened.body.data!.team_id!;
     expect((await kit.team(teamId)).state).toBe('ready');
@@ -42,12 +37,7 @@ describe(`group buying (${DB_KIND})`, () => {
       asLeader.body.data!.unpaid_order_id,
       asLeader.body.data!.can_join,
     ]).toEqual(['ready', opened.body.data!.order_id[0], false]);
-    const early = await kit.place(member.token, {
-      goods_id: terms.goodsId,
-      sku_id: sku.id,
-      address_id: member.addressId,
-      groups_id: teamId,
-    });
+    const early = await kit.placeOn(member, { terms, sku }, { groups_id: teamId });
     expect(early.body.msg).toBe('group_not_open');
 
     expect((await kit.pay(leader.token, opened.body.data!.order_id)).body.code).toBe(1);
@@ -114,12 +104,7 @@ describe(`group buying (${DB_KIND})`, () => {
       member.addressId,
     ]);
 
-    const joined = await kit.place(member.token, {
-      goods_id: terms.goodsId,
-      sku_id: sku.id,
-      address_id: member.addressId,
-      groups_id: teamId,
-    });
+    const joined = await kit.placeOn(member, { terms, sku }, { groups_id: teamId });
     expect(joined.body.data!.team_id).toBe(teamId);
     expect((await kit.pay(member.token, joined.body.data!.order_id)).body.code).toBe(1);
     const formed = await kit.team(teamId);
@@ -148,11 +133,7 @@ describe(`group buying (${DB_KIND})`, () => {
   it('fails a ready team whose leader never paid once the leader order closes', async () => {
     const { terms, sku } = await kit.goods(2);
     const leader = await kit.buyer();
-    const opened = await kit.place(leader.token, {
-      goods_id: terms.goodsId,
-      sku_id: sku.id,
-      address_id: leader.addressId,
-    });
+    const opened = await kit.placeOn(leader, { terms, sku });
     await t.db.transaction(async (trx) => {
       const { orders } = await import('../../db/schema/index.ts');
       const { eq } = await import('drizzle-orm');

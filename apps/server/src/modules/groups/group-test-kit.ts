@@ -57,6 +57,29 @@ export function groupKit(t: TestApp) {
         token,
       );
     },
+    /** A group order of the buyer on the goods' SKU at the buyer's address: opens a team, or joins `groups_id`. */
+    placeOn(
+      who: { token: string; addressId: number },
+      { terms, sku }: { terms: { goodsId: number }; sku: { id: number } },
+      input: Record<string, unknown> = {},
+    ) {
+      return this.place(who.token, {
+        goods_id: terms.goodsId,
+        sku_id: sku.id,
+        address_id: who.addressId,
+        ...input,
+      });
+    },
+    /** The leader opens a team on the goods and pays for it; answers the team id. */
+    async openTeam(
+      leader: { token: string; addressId: number },
+      goods: { terms: { goodsId: number }; sku: { id: number } },
+    ) {
+      const opened = await this.placeOn(leader, goods);
+      const paid = await this.pay(leader.token, opened.body.data!.order_id);
+      if (paid.body.code !== 1) throw new Error(`paying the leader order failed: ${paid.body.msg}`);
+      return opened.body.data!.team_id!;
+    },
     pay(token: string, orderIds: number[]) {
       return call(
         t,

@@ -1,6 +1,6 @@
 import { orderRoutes } from '@cloudmall/contract/orders';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { goods } from '../../db/schema/index.ts';
 import {
   placeOrder,
@@ -11,7 +11,8 @@ import {
   submitOrder,
   ensureAddress,
 } from '../../../test/order-helpers.ts';
-import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { call } from '../../../test/test-app.ts';
+import { t, useTestApp } from '../../../test/app-per-file.ts';
 import { raceIt } from '../../../test/races.ts';
 import {
   balanceOf,
@@ -22,13 +23,10 @@ import {
   tokenOf,
 } from '../../../test/wallet-helpers.ts';
 
-let t: TestApp;
 let demo: string;
-beforeAll(async () => {
-  t = await createTestApp({ catalog: true });
+useTestApp({ catalog: true }, async () => {
   demo = await tokenOf(t, 'demo');
 });
-afterAll(async () => t.close());
 
 describe('checkout preview', () => {
   it('groups the basket per shop with freight by the shop rule and totals', async () => {

@@ -1,22 +1,20 @@
 import { chatRoutes } from '@cloudmall/contract/chat';
 import { orderRoutes } from '@cloudmall/contract/orders';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ensureAddress, placePaidOrder, skuOfShop } from '../../../test/order-helpers.ts';
 import { listenForSockets, openSocket, ofType } from '../../../test/socket-client.ts';
-import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { call } from '../../../test/test-app.ts';
+import { t, useTestApp } from '../../../test/app-per-file.ts';
 import { tokenOf } from '../../../test/wallet-helpers.ts';
 
 const DAY = 86_400_000;
-let t: TestApp;
 let url: string;
 let demo: string;
-beforeAll(async () => {
-  t = await createTestApp({ catalog: true });
+useTestApp({ catalog: true }, async () => {
   url = await listenForSockets(t);
   demo = await tokenOf(t, 'demo');
   await ensureAddress(t, demo);
 });
-afterAll(async () => t.close());
 
 const logistics = async () =>
   (await call(t, chatRoutes.notices, { type: 'logistics' }, demo)).body.data!.data;

@@ -57,27 +57,17 @@ describe('another member and another shop', () => {
     const [order] = await placePaidOrder(t, demo, [
       { goods_id: a.goods_id, sku_id: a.sku_id, number: 1 },
     ]);
-    const merchant = await tokenOf(t, 'merchant');
-    expect(
+    const ship = async (token: string) =>
       (
         await call(
           t,
           orderRoutes.ship,
           { id: order!.id, express_name: 'SF', express_no: '1' },
-          merchant,
+          token,
         )
-      ).body.msg,
-    ).toBe('not_found');
-    expect(
-      (
-        await call(
-          t,
-          orderRoutes.ship,
-          { id: order!.id, express_name: 'SF', express_no: '1' },
-          demo,
-        )
-      ).body.msg,
-    ).toBe('not_shop_owner');
+      ).body.msg;
+    expect(await ship(await tokenOf(t, 'merchant'))).toBe('not_found');
+    expect(await ship(demo)).toBe('not_shop_owner');
     const desk = await call(
       t,
       orderRoutes.shopList,

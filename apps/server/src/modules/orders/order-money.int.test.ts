@@ -1,6 +1,6 @@
 import { couponRoutes, orderRoutes } from '@cloudmall/contract/orders';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { couponReceipts, coupons, orderItems, orders, shops } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import {
@@ -13,22 +13,20 @@ import {
   submitOrder,
   userIdOf,
 } from '../../../test/order-helpers.ts';
-import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { call } from '../../../test/test-app.ts';
+import { t, useTestApp } from '../../../test/app-per-file.ts';
 import { raceIt } from '../../../test/races.ts';
 import { fund, reconciled, tokenOf } from '../../../test/wallet-helpers.ts';
 
 const DAY = 86_400_000;
-let t: TestApp;
 let demo: string;
 let demoId: number;
-beforeAll(async () => {
-  t = await createTestApp({ catalog: true });
+useTestApp({ catalog: true }, async () => {
   demo = await tokenOf(t, 'demo');
   demoId = await userIdOf(t, demo);
   await ensureAddress(t, demo);
   await fund(t, demoId, 100_000_000n);
 });
-afterAll(async () => t.close());
 
 const balanceMinor = async (userId: number) =>
   (await t.wallet.balances.figures(userId)).balanceMinor;

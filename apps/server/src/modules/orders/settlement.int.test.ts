@@ -1,23 +1,21 @@
 import { orderRoutes, refundRoutes, shopRefundRoutes } from '@cloudmall/contract/orders';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ensureAddress, userIdOf } from '../../../test/order-helpers.ts';
-import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { call } from '../../../test/test-app.ts';
+import { t, useTestApp } from '../../../test/app-per-file.ts';
 import { fund, reconciled, tokenOf } from '../../../test/wallet-helpers.ts';
 import { applied, DAY, orderRow, paidItem } from '../../../test/refund-fixtures.ts';
 
-let t: TestApp;
 let buyer: string;
 let merchant: string;
 let merchantId: number;
-beforeAll(async () => {
-  t = await createTestApp({ catalog: true });
+useTestApp({ catalog: true }, async () => {
   buyer = await tokenOf(t, 'demo');
   merchant = await tokenOf(t, 'merchant');
   merchantId = await userIdOf(t, merchant);
   await ensureAddress(t, buyer);
   await fund(t, await userIdOf(t, buyer), 10_000_000n);
 });
-afterAll(async () => t.close());
 
 const balanceMinor = async (userId: number) =>
   (await t.wallet.balances.figures(userId)).balanceMinor;

@@ -1,15 +1,12 @@
 import { identityRoutes } from '@cloudmall/contract';
 import { catalogRoutes } from '@cloudmall/contract/catalog';
 import { walletRoutes } from '@cloudmall/contract/wallet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../test/test-app.ts';
+import { t, useTestApp } from '../../../test/app-per-file.ts';
 import { newMember } from '../../../test/wallet-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ catalog: true });
-});
-afterAll(async () => t.close());
+useTestApp({ catalog: true });
 
 describe('My page counters', () => {
   it("count the member's favourites, followed shops, footprints and live payout accounts", async () => {

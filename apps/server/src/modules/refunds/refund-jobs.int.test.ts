@@ -5,12 +5,14 @@ import { raceIt } from '../../../test/races.ts';
 import { balanceOf, reconciled } from '../../../test/wallet-helpers.ts';
 import {
   applied,
+  apply,
   creditsOf,
   DAY,
   events,
   itemRow,
   paidItem,
   refundRow,
+  shipReturn,
 } from '../../../test/refund-fixtures.ts';
 import { buyer, merchant, t, toMinor, useRefundsApp } from './refunds-test-app.ts';
 
@@ -66,12 +68,7 @@ describe('more parallel calls', () => {
     const target = await paidItem(t, buyer);
     const id = await applied(t, buyer, target, { type: 1 });
     await call(t, shopRefundRoutes.agree, { id }, merchant);
-    await call(
-      t,
-      refundRoutes.toExpress,
-      { id, express_name: 'EMS', express_no: 'EMS12345' },
-      buyer,
-    );
+    await shipReturn(t, buyer, id);
     t.clock.advance((await days('returnReceiveDays')) + 1000);
     const merchants = Array.from({ length: 20 }, () =>
       call(t, shopRefundRoutes.receive, { id }, merchant).then((r) =>
@@ -99,18 +96,9 @@ describe('more parallel calls', () => {
     const target = await paidItem(t, buyer);
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
-        call(
-          t,
-          refundRoutes.addApply,
-          {
-            order_id: target.orderId,
-            goods: target.itemId,
-            money: target.paid,
-            type: 0,
-            reason: 1,
-          },
-          buyer,
-        ).then((r) => (r.body.code === 1 ? 'created' : r.body.msg)),
+        apply(t, buyer, target, { reason: 1 }).then((r) =>
+          r.body.code === 1 ? 'created' : r.body.msg,
+        ),
       ),
     );
     const tally = results.reduce<Record<string, number>>(
@@ -160,12 +148,7 @@ describe('refund jobs', () => {
     const target = await paidItem(t, buyer);
     const id = await applied(t, buyer, target, { type: 1 });
     await call(t, shopRefundRoutes.agree, { id }, merchant);
-    await call(
-      t,
-      refundRoutes.toExpress,
-      { id, express_name: 'EMS', express_no: 'EMS12345' },
-      buyer,
-    );
+    await shipReturn(t, buyer, id);
     const before = await balanceOf(t, buyer);
     t.clock.advance((await days('returnReceiveDays')) + 1000);
     await t.refunds.jobs.runDue();

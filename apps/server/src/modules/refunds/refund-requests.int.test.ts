@@ -13,6 +13,7 @@ import {
   refundNotices,
   refundRow,
   settle,
+  shipReturn,
 } from '../../../test/refund-fixtures.ts';
 import { buyer, buyerId, merchant, t, toMinor, useRefundsApp } from './refunds-test-app.ts';
 
@@ -103,12 +104,10 @@ describe('a return and refund', () => {
 
     expect(
       (
-        await call(
-          t,
-          refundRoutes.toExpress,
-          { id, express_name: 'SF Express', express_no: 'SF1234567890' },
-          buyer,
-        )
+        await shipReturn(t, buyer, id, {
+          express_name: 'SF Express',
+          express_no: 'SF1234567890',
+        })
       ).body.code,
     ).toBe(1);
     expect(await refundRow(t, id)).toMatchObject({
@@ -140,15 +139,6 @@ describe('a return and refund', () => {
   it('a refund-only request has no parcel: shipping it is refused', async () => {
     const target = await paidItem(t, buyer);
     const id = await applied(t, buyer, target, { type: 0 });
-    expect(
-      (
-        await call(
-          t,
-          refundRoutes.toExpress,
-          { id, express_name: 'EMS', express_no: 'EMS12345' },
-          buyer,
-        )
-      ).body.msg,
-    ).toBe('refund_state_invalid');
+    expect((await shipReturn(t, buyer, id)).body.msg).toBe('refund_state_invalid');
   });
 });

@@ -1,6 +1,7 @@
 import { walletConsoleRoutes, walletRoutes } from '@cloudmall/contract/wallet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DB_KIND, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { call, DB_KIND } from '../../../test/test-app.ts';
+import { t, useTestApp } from '../../../test/app-per-file.ts';
 import { raceIt } from '../../../test/races.ts';
 import {
   balanceOf,
@@ -11,11 +12,7 @@ import {
   tokenOf,
 } from '../../../test/wallet-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+useTestApp();
 
 describe(`money under concurrency (${DB_KIND})`, () => {
   raceIt('lets exactly 100 of 1000 parallel debits of 0.01 through a balance of 1.00', async () => {
@@ -119,28 +116,10 @@ describe('held income', () => {
   );
 
   it('is issued by admins only, with a reason', async () => {
-    const member = await tokenOf(t, 'demo');
-    expect(
-      (
-        await call(
-          t,
-          walletConsoleRoutes.creditIncome,
-          { user_id: 1, amount: '1.00', reason: 'self-serve' },
-          member,
-        )
-      ).status,
-    ).toBe(403);
-    const admin = await tokenOf(t, 'admin');
-    expect(
-      (
-        await call(
-          t,
-          walletConsoleRoutes.creditIncome,
-          { user_id: 1, amount: '1.00', reason: '' },
-          admin,
-        )
-      ).body.msg,
-    ).toBe('validation_failed');
+    const credit = (reason: string, token: string) =>
+      call(t, walletConsoleRoutes.creditIncome, { user_id: 1, amount: '1.00', reason }, token);
+    expect((await credit('self-serve', await tokenOf(t, 'demo'))).status).toBe(403);
+    expect((await credit('', await tokenOf(t, 'admin'))).body.msg).toBe('validation_failed');
   });
 
   it('leaves the ledger balanced', async () => {

@@ -1,17 +1,13 @@
 import { formatMinor } from '@cloudmall/contract';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkPlan, propertyPlans } from '../../../test/property-runs.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { t, useTestApp } from '../../../test/app-per-file.ts';
 import { key, newMember, txHash } from '../../../test/wallet-helpers.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { reconcile } from './ledger/reconcile.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+useTestApp();
 
 type Op =
   | { kind: 'deposit'; who: number; cents: number }

@@ -1,15 +1,13 @@
 import { appRoutes, identityRoutes } from '@cloudmall/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../test/test-app.ts';
+import { t, useTestApp } from '../../../test/app-per-file.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp({}, async () => {
   t.app.get('/api/test/boom', async () => {
     throw new Error('secret database detail: password=hunter2');
   });
 });
-afterAll(async () => t.close());
 
 const post = (payload: string, contentType = 'application/json') =>
   t.app.inject({

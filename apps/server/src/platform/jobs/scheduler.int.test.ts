@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { t, useTestApp } from '../../../test/app-per-file.ts';
 import { createScheduler, type JobSpec } from './scheduler.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ demo: false });
-});
-afterAll(async () => t.close());
+useTestApp({ demo: false });
 
 const silent = { error: () => undefined };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,17 +1,15 @@
 import { identityRoutes } from '@cloudmall/contract';
 import { chatRoutes } from '@cloudmall/contract/chat';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listenForSockets, openSocket, ofType } from '../../../test/socket-client.ts';
-import { call, createTestApp, lastSmsCode, type TestApp } from '../../../test/test-app.ts';
+import { call, lastSmsCode } from '../../../test/test-app.ts';
+import { t, useTestApp } from '../../../test/app-per-file.ts';
 import { newMember } from '../../../test/wallet-helpers.ts';
 
-let t: TestApp;
 let url: string;
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp({}, async () => {
   url = await listenForSockets(t);
 });
-afterAll(async () => t.close());
 
 const QUIET_MS = 400;
 let serial = 0;

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { t, useTestApp } from '../../../test/app-per-file.ts';
 import { listenForSockets } from '../../../test/socket-client.ts';
 
-let t: TestApp;
 let url: string;
-beforeAll(async () => {
-  t = await createTestApp({ demo: false });
+useTestApp({ demo: false }, async () => {
   url = await listenForSockets(t);
 });
-afterAll(async () => t.close());
 
 function open(
   origin?: string,

@@ -1,17 +1,15 @@
 import { UploadResultSchema } from '@cloudmall/contract';
 import { chatConsoleRoutes, chatRoutes } from '@cloudmall/contract/chat';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../test/test-app.ts';
+import { t, useTestApp } from '../../../test/app-per-file.ts';
 import { multipartFile } from '../../../test/multipart.ts';
 import { newMember, tokenOf } from '../../../test/wallet-helpers.ts';
 
-let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp({}, async () => {
   token = await tokenOf(t, 'demo');
 });
-afterAll(async () => t.close());
 
 /** A real PCM WAV file: 16-bit mono at 8 kHz, a 440 Hz tone of the given length. */
 function wav(seconds: number): Buffer {

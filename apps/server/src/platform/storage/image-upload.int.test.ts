@@ -1,16 +1,13 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { t, useTestApp } from '../../../test/app-per-file.ts';
 import { multipartFile } from '../../../test/multipart.ts';
 import { tokenOf } from '../../../test/wallet-helpers.ts';
 
-let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp({}, async () => {
   token = await tokenOf(t, 'demo');
 });
-afterAll(async () => t.close());
 
 function multipart(filename: string, content: Buffer, type: string) {
   const form = multipartFile(filename, content, type);

@@ -38,22 +38,19 @@ describe('product list filters', () => {
   });
 
   it('sorts descending, except price which starts ascending and flips', () => {
-    expect(nextSort({ sort: 'weigh', order: 'desc' }, 'sales')).toEqual({
-      sort: 'sales',
-      order: 'desc',
-    });
-    expect(nextSort({ sort: 'sales', order: 'desc' }, 'price')).toEqual({
-      sort: 'price',
-      order: 'asc',
-    });
-    expect(nextSort({ sort: 'price', order: 'asc' }, 'price')).toEqual({
-      sort: 'price',
-      order: 'desc',
-    });
-    expect(nextSort({ sort: 'price', order: 'desc' }, 'createtime')).toEqual({
-      sort: 'createtime',
-      order: 'desc',
-    });
+    const steps = [
+      // [current sort, current order, tapped column, next order]
+      ['weigh', 'desc', 'sales', 'desc'],
+      ['sales', 'desc', 'price', 'asc'],
+      ['price', 'asc', 'price', 'desc'],
+      ['price', 'desc', 'createtime', 'desc'],
+    ] as const;
+    for (const [sort, order, tapped, next] of steps) {
+      expect(nextSort({ sort, order }, tapped), `${sort} ${order}, tap ${tapped}`).toEqual({
+        sort: tapped,
+        order: next,
+      });
+    }
   });
 
   it('puts a reversed price range in order', () => {

@@ -1,14 +1,13 @@
 import type { ChatListEntry } from '@cloudmall/contract/chat';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeAllDialogs } from '../../components/ui/dialog';
 import { EMPTY_CHAT_STATE, useChatStore } from '../../features/chat/stores/chat-store';
-import { initI18n } from '../../lib/i18n';
 import { EMPTY_STATISTICS, useStatisticsStore } from '../../stores/statistics-store';
-import { EMPTY_USER, useUserStore } from '../../stores/user-store';
 import { envelopeResponse, installRouteApi, sentBodies } from '../../testing/test-api';
 import MessageCenterPage from './notice';
 import { renderRoutes } from '../../testing/render-page';
+import { useEnglishMember } from '../../testing/member';
 
 const entry = (
   id: number,
@@ -63,11 +62,8 @@ const markAllButton = () =>
   screen.getAllByRole('button', { name: 'Mark all as read' })[0] as HTMLElement;
 
 describe('Message Center', () => {
-  beforeAll(async () => {
-    await initI18n('en');
-  });
+  useEnglishMember();
   beforeEach(() => {
-    useUserStore.setState({ ...EMPTY_USER, isLogin: true, id: 12, token: 't' });
     useStatisticsStore.setState(structuredClone(EMPTY_STATISTICS));
     useChatStore.setState({ ...EMPTY_CHAT_STATE });
   });

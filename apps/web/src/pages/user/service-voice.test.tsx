@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../lib/i18n';
-import { EMPTY_USER, useUserStore } from '../../stores/user-store';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../testing/render-page';
 import { envelopeResponse, installRouteApi, sentBodies } from '../../testing/test-api';
 import ServicePage from './service';
+import { useEnglishMember } from '../../testing/member';
 
 /** A stand-in for the browser's MediaRecorder (jsdom has none), used by this test only. */
 class FakeRecorder {
@@ -26,11 +25,8 @@ const URL_OF_UPLOAD = '/uploads/2026/11/q.ogg';
 let now = 5_000_000;
 
 describe('customer service by voice', () => {
-  beforeAll(async () => {
-    await initI18n('en');
-  });
+  useEnglishMember({ username: 'demo' });
   beforeEach(() => {
-    useUserStore.setState({ ...EMPTY_USER, isLogin: true, id: 12, username: 'demo', token: 't' });
     vi.stubGlobal('MediaRecorder', FakeRecorder);
     Object.defineProperty(navigator, 'mediaDevices', {
       value: { getUserMedia: async () => ({ getTracks: () => [] }) },

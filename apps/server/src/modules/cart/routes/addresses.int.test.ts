@@ -1,17 +1,14 @@
 import { addressRoutes } from '@cloudmall/contract/orders';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../../test/test-app.ts';
+import { t, useTestApp } from '../../../../test/app-per-file.ts';
 import { raceIt } from '../../../../test/races.ts';
 import { newMember } from '../../../../test/wallet-helpers.ts';
 import { addresses } from '../../../db/schema/index.ts';
 import { addressOf } from '../index.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+useTestApp();
 
 let serial = 0;
 const member = () => newMember(t, `addr${Date.now() % 100000}${(serial += 1)}`);

@@ -1,14 +1,11 @@
 import { appRoutes } from '@cloudmall/contract';
 import { catalogRoutes } from '@cloudmall/contract/catalog';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../../test/test-app.ts';
+import { t, useTestApp } from '../../../../test/app-per-file.ts';
 import { newMember, tokenOf } from '../../../../test/wallet-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ catalog: true });
-});
-afterAll(async () => t.close());
+useTestApp({ catalog: true });
 
 const list = (input: Record<string, unknown>) => call(t, catalogRoutes.goodsList, input);
 

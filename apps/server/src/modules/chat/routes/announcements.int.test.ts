@@ -1,20 +1,18 @@
 import { chatConsoleRoutes, chatRoutes } from '@cloudmall/contract/chat';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, notices, users } from '../../../db/schema/index.ts';
 import { listenForSockets, openSocket, ofType } from '../../../../test/socket-client.ts';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { call } from '../../../../test/test-app.ts';
+import { t, useTestApp } from '../../../../test/app-per-file.ts';
 import { newMember, tokenOf } from '../../../../test/wallet-helpers.ts';
 
-let t: TestApp;
 let url: string;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp({}, async () => {
   url = await listenForSockets(t);
   admin = await tokenOf(t, 'admin');
 });
-afterAll(async () => t.close());
 
 const ANNOUNCEMENT = {
   title: 'Maintenance tonight',

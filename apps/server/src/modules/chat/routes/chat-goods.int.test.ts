@@ -1,14 +1,11 @@
 import { catalogRoutes } from '@cloudmall/contract/catalog';
 import { chatRoutes } from '@cloudmall/contract/chat';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../../test/test-app.ts';
+import { t, useTestApp } from '../../../../test/app-per-file.ts';
 import { newMember } from '../../../../test/wallet-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ catalog: true });
-});
-afterAll(async () => t.close());
+useTestApp({ catalog: true });
 
 describe('a goods card in chat', () => {
   it('is filled from the catalog: the sender names only the goods id', async () => {

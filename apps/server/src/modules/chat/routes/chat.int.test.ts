@@ -1,17 +1,15 @@
 import { identityRoutes } from '@cloudmall/contract';
 import { chatRoutes } from '@cloudmall/contract/chat';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listenForSockets, openSocket, ofType } from '../../../../test/socket-client.ts';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { call } from '../../../../test/test-app.ts';
+import { t, useTestApp } from '../../../../test/app-per-file.ts';
 import { newMember, tokenOf } from '../../../../test/wallet-helpers.ts';
 
-let t: TestApp;
 let url: string;
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp({}, async () => {
   url = await listenForSockets(t);
 });
-afterAll(async () => t.close());
 
 const text = (to_id: number, body: string) => ({ to_id, type: 'text', content: { text: body } });
 

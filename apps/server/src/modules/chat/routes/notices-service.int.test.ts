@@ -1,19 +1,17 @@
 import { chatConsoleRoutes, chatRoutes } from '@cloudmall/contract/chat';
 import { walletConsoleRoutes, walletRoutes } from '@cloudmall/contract/wallet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listenForSockets, openSocket, ofType } from '../../../../test/socket-client.ts';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { call } from '../../../../test/test-app.ts';
+import { t, useTestApp } from '../../../../test/app-per-file.ts';
 import { key, newMember, tokenOf } from '../../../../test/wallet-helpers.ts';
 
-let t: TestApp;
 let url: string;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp({}, async () => {
   url = await listenForSockets(t);
   admin = await tokenOf(t, 'admin');
 });
-afterAll(async () => t.close());
 
 describe('notices of wallet events', () => {
   it('stores and pushes a notice when KYC is decided and a withdrawal is rejected', async () => {

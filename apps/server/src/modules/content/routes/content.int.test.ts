@@ -1,12 +1,9 @@
 import { appRoutes } from '@cloudmall/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../../test/test-app.ts';
+import { t, useTestApp } from '../../../../test/app-per-file.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ demo: false });
-});
-afterAll(async () => t.close());
+useTestApp({ demo: false });
 
 describe('tab bar', () => {
   it('serves the four spec tabs from the seeded settings', async () => {

@@ -1,17 +1,15 @@
 import { chatRoutes } from '@cloudmall/contract/chat';
 import { findRoutes } from '@cloudmall/contract/find';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listenForSockets, openSocket } from '../../../../test/socket-client.ts';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { call } from '../../../../test/test-app.ts';
+import { t, useTestApp } from '../../../../test/app-per-file.ts';
 import { newMember, tokenOf } from '../../../../test/wallet-helpers.ts';
 
-let t: TestApp;
 let url: string;
-beforeAll(async () => {
-  t = await createTestApp({ catalog: true });
+useTestApp({ catalog: true }, async () => {
   url = await listenForSockets(t);
 });
-afterAll(async () => t.close());
 
 const list = (input: Record<string, unknown>, token?: string) =>
   call(t, findRoutes.list, input, token);

@@ -1,13 +1,10 @@
 import { identityRoutes } from '@cloudmall/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../../test/test-app.ts';
+import { t, useTestApp } from '../../../../test/app-per-file.ts';
 import { newMember } from '../../../../test/wallet-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+useTestApp();
 
 const login = async (account: string, password: string) =>
   (await call(t, identityRoutes.login, { account, password })).body;

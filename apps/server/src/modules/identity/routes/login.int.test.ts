@@ -4,16 +4,13 @@ import {
   type LoginResult,
   LoginResultSchema,
 } from '@cloudmall/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../../test/test-app.ts';
+import { t, useTestApp } from '../../../../test/app-per-file.ts';
 import { raceIt } from '../../../../test/races.ts';
 import { identityRepository } from '../identity.repository.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+useTestApp();
 
 const login = (account: string, password: string) =>
   call(t, identityRoutes.login, { account, password });

@@ -1,12 +1,9 @@
 import { identityRoutes } from '@cloudmall/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, lastSmsCode, type TestApp } from '../../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { call, lastSmsCode } from '../../../../test/test-app.ts';
+import { t, useTestApp } from '../../../../test/app-per-file.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+useTestApp();
 
 const VICTIM = '447700900555';
 const register = (username: string, mobile: string, captcha?: string) =>

@@ -1,18 +1,16 @@
 import { identityRoutes, UPLOAD_IMAGE_MAX_BYTES, UploadResultSchema } from '@cloudmall/contract';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../../test/test-app.ts';
+import { t, useTestApp } from '../../../../test/app-per-file.ts';
 import { multipartFile } from '../../../../test/multipart.ts';
 import { tokenOf } from '../../../../test/wallet-helpers.ts';
 
-let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp({}, async () => {
   token = await tokenOf(t, 'demo');
 });
-afterAll(async () => t.close());
 
 const upload = (body: ReturnType<typeof multipartFile>, withToken = true) =>
   t.app.inject({

@@ -1,15 +1,12 @@
 import { identityRoutes } from '@cloudmall/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../../test/test-app.ts';
+import { t, useTestApp } from '../../../../test/app-per-file.ts';
 import { raceIt } from '../../../../test/races.ts';
 import { identityRepository } from '../identity.repository.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+useTestApp();
 
 let serial = 0;
 const fresh = (overrides: Record<string, unknown> = {}) => {

@@ -1,13 +1,10 @@
 import { identityRoutes } from '@cloudmall/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, lastSmsCode, type TestApp } from '../../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { call, lastSmsCode } from '../../../../test/test-app.ts';
+import { t, useTestApp } from '../../../../test/app-per-file.ts';
 import { raceIt } from '../../../../test/races.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+useTestApp();
 
 const DEMO_MOBILE = '8613800000001';
 const sendCode = (mobile: string, event: string) =>

@@ -1,16 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { t, useTestApp } from '../../../../test/app-per-file.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { member, platform } from './ledger-accounts.ts';
 import { debit } from './ledger-operations.ts';
 import { post } from './ledger.service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+useTestApp();
 
 describe('ledger guards in the database', () => {
   it('refuses to change or delete entries and transactions', async () => {

@@ -1,22 +1,19 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { t, useTestApp } from '../../../../test/app-per-file.ts';
 import { fund, newMember } from '../../../../test/wallet-helpers.ts';
 import { reconcile } from './reconcile.ts';
 
 // The ledger is forged here by writing past the service (and, for an unbalanced transaction, with the
 // database's balance trigger switched off for the moment): reconciliation must see each forgery.
-let t: TestApp;
 /** Runs raw SQL and answers its rows. */
 const query = async <Row>(statement: SQL) =>
   ((await t.db.execute(statement)) as unknown as { rows: Row[] }).rows;
 let memberId: number;
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp({}, async () => {
   memberId = (await newMember(t, 'forged')).id;
   await fund(t, memberId, 5_000n);
 });
-afterAll(async () => t.close());
 
 const balanceAccountOf = async (userId: number) => {
   const rows = await query<{ id: string }>(

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { walletConsoleRoutes, walletRoutes } from '@cloudmall/contract/wallet';
 import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../../test/test-app.ts';
+import { t, useTestApp } from '../../../../test/app-per-file.ts';
 import {
   balanceOf,
   newMember,
@@ -12,16 +13,13 @@ import {
   txHash,
 } from '../../../../test/wallet-helpers.ts';
 
-let t: TestApp;
 /** Runs raw SQL and answers its rows. */
 const query = async <Row>(statement: SQL) =>
   ((await t.db.execute(statement)) as unknown as { rows: Row[] }).rows;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp({}, async () => {
   admin = await tokenOf(t, 'admin');
 });
-afterAll(async () => t.close());
 
 const addressFor = async (token: string, network: string) =>
   (await call(t, walletRoutes.depositAddress, { network }, token)).body.data!.address;

@@ -1,32 +1,13 @@
 import { walletRoutes } from '@cloudmall/contract/wallet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signRequest } from '../../../platform/http/signed-request.ts';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { newMember, txHash } from '../../../../test/wallet-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../../test/test-app.ts';
+import { t, useTestApp } from '../../../../test/app-per-file.ts';
+import { newMember, sendNotice, txHash } from '../../../../test/wallet-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
-
-const secret = 'cloudmall-development-secret-not-for-production:deposit-notices';
+useTestApp();
 
 /** Posts a raw body signed with the deposit secret, with a key id header when given. */
-function post(raw: string, keyId?: string) {
-  const timestamp = String(Math.floor(t.clock.now().getTime() / 1000));
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/wallet/deposit-notice',
-    headers: {
-      'content-type': 'application/json',
-      'x-cloudmall-timestamp': timestamp,
-      'x-cloudmall-signature': signRequest(secret, timestamp, raw),
-      ...(keyId ? { 'x-cloudmall-key-id': keyId } : {}),
-    },
-    payload: raw,
-  });
-}
+const post = (raw: string, keyId?: string) => sendNotice(t, raw, { keyId });
 
 describe('deposit notices are signed machine requests (key id deposit)', () => {
   it('credits a notice that names the deposit key, and refuses one naming another key', async () => {

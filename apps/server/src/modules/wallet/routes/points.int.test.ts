@@ -1,15 +1,12 @@
 import { walletRoutes } from '@cloudmall/contract/wallet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../../../db/transaction.ts';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { call } from '../../../../test/test-app.ts';
+import { t, useTestApp } from '../../../../test/app-per-file.ts';
 import { key, newMember, reconciled } from '../../../../test/wallet-helpers.ts';
 import { member, platform, postLedger } from '../index.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+useTestApp();
 
 /** Issues points to a member (as an order reward would). */
 const givePoints = (userId: number, points: bigint) =>

@@ -1,19 +1,17 @@
 import { parseAmountToMinor } from '@cloudmall/contract';
 import { walletRoutes } from '@cloudmall/contract/wallet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../../test/test-app.ts';
+import { t, useTestApp } from '../../../../test/app-per-file.ts';
 import { raceIt } from '../../../../test/races.ts';
 import { balanceOf, key, reconciled, tokenOf } from '../../../../test/wallet-helpers.ts';
 
-let t: TestApp;
 let demo: string;
 let demo2: string;
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp({}, async () => {
   demo = await tokenOf(t, 'demo');
   demo2 = await tokenOf(t, 'demo2');
 });
-afterAll(async () => t.close());
 
 describe('wallet summary and bills', () => {
   it('shows the demo credit of 10000.00 as a ledger entry', async () => {

@@ -1,6 +1,7 @@
 import { walletConsoleRoutes, walletRoutes } from '@cloudmall/contract/wallet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../../test/test-app.ts';
+import { t, useTestApp } from '../../../../test/app-per-file.ts';
 import { raceIt } from '../../../../test/races.ts';
 import {
   balanceOf,
@@ -11,13 +12,10 @@ import {
   tokenOf,
 } from '../../../../test/wallet-helpers.ts';
 
-let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp({}, async () => {
   admin = await tokenOf(t, 'admin');
 });
-afterAll(async () => t.close());
 
 const KYC = {
   name: 'Ada Member',

@@ -1,25 +1,12 @@
-import type { LiveRoom } from '@cloudmall/contract/find';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../lib/i18n';
-import { EMPTY_USER, useUserStore } from '../../../stores/user-store';
+import { describe, expect, it, vi } from 'vitest';
 import { envelopeResponse, installRouteApi } from '../../../testing/test-api';
 import { chatEvents } from '../../../lib/realtime/chat-events';
 import { useLiveRoom } from './use-live-room';
+import { liveRoom } from '../../../testing/find-fixtures';
+import { useEnglishMember } from '../../../testing/member';
 
-const room: LiveRoom = {
-  id: 1,
-  title: 'Launch day',
-  cover: '/uploads/demo/live-cover.webp',
-  hls_url: '/uploads/demo/live/index.m3u8',
-  status: 'live',
-  likes: 30,
-  views: 512,
-  online: 1,
-  shop: { id: 1, shopname: 'Cloudmall Official', avatar: '', user_id: 3 },
-  goods: [],
-  is_follow: false,
-};
+const room = liveRoom({ cover: '/uploads/demo/live-cover.webp' });
 
 const push = (group: string, type: string, extra: Record<string, unknown> = {}) =>
   chatEvents.emit('live', {
@@ -32,12 +19,7 @@ const push = (group: string, type: string, extra: Record<string, unknown> = {}) 
   });
 
 describe('useLiveRoom', () => {
-  beforeAll(async () => {
-    await initI18n('en');
-  });
-  beforeEach(() => {
-    useUserStore.setState({ ...EMPTY_USER, isLogin: true, id: 12, token: 't' });
-  });
+  useEnglishMember();
 
   it('enters the room, folds in this room’s pushes only, and leaves on unmount', async () => {
     const api = installRouteApi({

@@ -1,12 +1,11 @@
 import type { Notice } from '@cloudmall/contract/chat';
 import { fireEvent, screen } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { initI18n } from '../../../lib/i18n';
-import { EMPTY_USER, useUserStore } from '../../../stores/user-store';
+import { describe, expect, it } from 'vitest';
 import { envelopeResponse, installTestApi } from '../../../testing/test-api';
 import SystemNoticesPage from '../system/system';
 import NoticeLogisticsPage from './logistics';
 import { renderRoutes } from '../../../testing/render-page';
+import { useEnglishMember } from '../../../testing/member';
 
 const now = Math.floor(Date.now() / 1000);
 const notice = (
@@ -79,12 +78,7 @@ function renderAt(path: string) {
 }
 
 describe('logistics and system notices', () => {
-  beforeAll(async () => {
-    await initI18n('en');
-  });
-  beforeEach(() => {
-    useUserStore.setState({ ...EMPTY_USER, isLogin: true, id: 12, token: 't' });
-  });
+  useEnglishMember();
 
   it('the logistics page lists the shipping and delivery notices, newest first, each opening the tracking page', async () => {
     renderAt('/pages/notice/logistics/logistics');

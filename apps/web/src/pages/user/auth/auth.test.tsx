@@ -1,14 +1,14 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import { EMPTY_USER, useUserStore } from '../../../stores/user-store';
 import { loginResult } from '../../../testing/fixtures';
 import { envelopeResponse, installTestApi } from '../../../testing/test-api';
 import AuthPage from './auth';
+import { renderRoutes } from '../../../testing/render-page';
 
 function renderLogin() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       {
         path: '/pages/user/auth/auth',
@@ -17,10 +17,8 @@ function renderLogin() {
       },
       { path: '/pages/user', element: <p>My page</p> },
     ],
-    { initialEntries: ['/pages/user/auth/auth?redirect=%2Fpages%2Fuser'] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+    '/pages/user/auth/auth?redirect=%2Fpages%2Fuser',
+  ).router;
 }
 
 function fillPasswordForm(account: string, password: string) {

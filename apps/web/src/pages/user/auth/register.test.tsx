@@ -1,16 +1,16 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import { EMPTY_USER, useUserStore } from '../../../stores/user-store';
 import { loginResult } from '../../../testing/fixtures';
 import { envelopeResponse, installRouteApi, sentBodies } from '../../../testing/test-api';
 import RegisterPage from './register';
+import { renderRoutes } from '../../../testing/render-page';
 
 const MOBILE = '905551234567';
 
 function renderRegister() {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       {
         path: '/pages/user/auth/register',
@@ -19,9 +19,8 @@ function renderRegister() {
       },
       { path: '/pages/user', element: <p>My page</p> },
     ],
-    { initialEntries: ['/pages/user/auth/register?invite_code=CLOUDMALL'] },
+    '/pages/user/auth/register?invite_code=CLOUDMALL',
   );
-  render(<RouterProvider router={router} />);
 }
 
 async function fillAndSubmit(code: string) {

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { initI18n } from '../../../lib/i18n';
-import { EMPTY_USER, useUserStore } from '../../../stores/user-store';
+import { describe, expect, it } from 'vitest';
+import { useUserStore } from '../../../stores/user-store';
 import { renderPage } from '../../../testing/render-page';
 import { envelopeResponse, installRouteApi, sentBodies } from '../../../testing/test-api';
 import CashierPage from './pay';
+import { useEnglishMember } from '../../../testing/member';
 
 const GET_PAY = '/api/wanlshop/pay/getPay';
 const PAYMENT = '/api/wanlshop/pay/payment';
@@ -19,12 +19,7 @@ const cashier = (balance: string) => ({
 });
 
 describe('cashier', () => {
-  beforeAll(async () => {
-    await initI18n('en');
-  });
-  beforeEach(() =>
-    useUserStore.setState({ ...EMPTY_USER, isLogin: true, id: 12, username: 'demo', token: 't' }),
-  );
+  useEnglishMember({ username: 'demo' });
 
   it('shows the orders paid together and refuses a balance below the total, translated', async () => {
     const api = installRouteApi({ [GET_PAY]: () => envelopeResponse(cashier('88.29')) });

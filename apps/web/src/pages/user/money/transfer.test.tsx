@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { initI18n } from '../../../lib/i18n';
-import { EMPTY_USER, useUserStore } from '../../../stores/user-store';
+import { describe, expect, it } from 'vitest';
 import { envelopeResponse, installRouteApi, sentBodies } from '../../../testing/test-api';
 import TransferPage from './transfer';
 import { renderRoutes } from '../../../testing/render-page';
+import { useEnglishMember } from '../../../testing/member';
 
 const SUMMARY = {
   balance: '10000.00',
@@ -39,19 +38,7 @@ async function fill(to: string, amount: string) {
 }
 
 describe('transfer page', () => {
-  beforeAll(async () => {
-    await initI18n('en');
-  });
-  beforeEach(() =>
-    useUserStore.setState({
-      ...EMPTY_USER,
-      isLogin: true,
-      id: 12,
-      username: 'demo',
-      mobile: '8613800000001',
-      token: 't',
-    }),
-  );
+  useEnglishMember({ username: 'demo', mobile: '8613800000001' });
 
   it('refuses a transfer to oneself without asking the server', async () => {
     const api = installRouteApi({

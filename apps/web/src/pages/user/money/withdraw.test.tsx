@@ -1,10 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Suspense } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { initI18n } from '../../../lib/i18n';
-import { EMPTY_USER, useUserStore } from '../../../stores/user-store';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import {
   envelopeResponse,
   installRouteApi as installWalletApi,
@@ -12,9 +7,11 @@ import {
 } from '../../../testing/test-api';
 import { bankAccount, withdrawal, withdrawConfig } from '../../../testing/wallet-fixtures';
 import WithdrawPage from './withdraw';
+import { renderRoutes } from '../../../testing/render-page';
+import { useEnglishMember } from '../../../testing/member';
 
 function renderWithdraw() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       {
         path: '/pages/user/money/withdraw',
@@ -24,28 +21,14 @@ function renderWithdraw() {
       { path: '/pages/user/setting/kyc', element: <p>KYC page</p> },
       { path: '/pages/user/money/witlist', element: <p>Withdrawal log page</p> },
     ],
-    { initialEntries: ['/pages/user/money/withdraw'] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <Suspense fallback={null}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </QueryClientProvider>,
-  );
-  return router;
+    '/pages/user/money/withdraw',
+  ).router;
 }
 
 const WITHDRAW = '/api/wanlshop/wallet/withdraw';
 
 describe('withdraw page', () => {
-  beforeAll(async () => {
-    await initI18n('en');
-  });
-  beforeEach(() =>
-    useUserStore.setState({ ...EMPTY_USER, isLogin: true, id: 12, username: 'demo', token: 't' }),
-  );
+  useEnglishMember({ username: 'demo' });
 
   it('blocks the form with the KYC gate while identity is not verified', async () => {
     installWalletApi({

@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { initI18n } from '../../../lib/i18n';
-import { EMPTY_USER, useUserStore } from '../../../stores/user-store';
+import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../testing/render-page';
 import { envelopeResponse, installRouteApi, sentBodies } from '../../../testing/test-api';
 import ReviewPage from './comment';
+import { useEnglishMember } from '../../../testing/member';
 
 const INFO = '/api/wanlshop/order/getOrderInfo';
 const COMMENT = '/api/wanlshop/order/commentOrder';
@@ -68,12 +67,7 @@ const info = (state: number) => ({
 });
 
 describe('review an order', () => {
-  beforeAll(async () => {
-    await initI18n('en');
-  });
-  beforeEach(() =>
-    useUserStore.setState({ ...EMPTY_USER, isLogin: true, id: 12, username: 'demo', token: 't' }),
-  );
+  useEnglishMember({ username: 'demo' });
 
   it('sends every item at once with its stars and text, then opens my reviews', async () => {
     const api = installRouteApi({

@@ -1,12 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeAllDialogs } from '../../../components/ui/dialog';
-import { initI18n } from '../../../lib/i18n';
 import { EMPTY_STATISTICS, useStatisticsStore } from '../../../stores/statistics-store';
-import { EMPTY_USER, useUserStore } from '../../../stores/user-store';
 import { renderPage } from '../../../testing/render-page';
 import { envelopeResponse, installRouteApi, sentBodies } from '../../../testing/test-api';
 import OrdersPage from './order';
+import { useEnglishMember } from '../../../testing/member';
 
 const LIST = '/api/wanlshop/order/getOrderList';
 const CONFIRM = '/api/wanlshop/order/confirmOrder';
@@ -61,11 +60,8 @@ const page = (rows: unknown[]) => ({
 });
 
 describe('my orders', () => {
-  beforeAll(async () => {
-    await initI18n('en');
-  });
+  useEnglishMember({ username: 'demo' });
   beforeEach(() => {
-    useUserStore.setState({ ...EMPTY_USER, isLogin: true, id: 12, username: 'demo', token: 't' });
     useStatisticsStore.setState({
       ...structuredClone(EMPTY_STATISTICS),
       order: { pay: 0, delive: 0, receiving: 1, evaluate: 0, customer: 2, whole: 3, groups: 0 },

@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { initI18n } from '../../../lib/i18n';
-import { EMPTY_USER, useUserStore } from '../../../stores/user-store';
+import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../testing/render-page';
 import { envelopeResponse, installRouteApi, sentBodies } from '../../../testing/test-api';
 import ApplyPage from './apply';
 import DetailsPage from './details';
+import { useEnglishMember } from '../../../testing/member';
 
 const goods = {
   id: 7,
@@ -61,12 +60,7 @@ const refund = (state: number, type: number, extra: Record<string, unknown> = {}
 });
 
 describe('refund details', () => {
-  beforeAll(async () => {
-    await initI18n('en');
-  });
-  beforeEach(() =>
-    useUserStore.setState({ ...EMPTY_USER, isLogin: true, id: 12, username: 'demo', token: 't' }),
-  );
+  useEnglishMember({ username: 'demo' });
 
   it('a refused request shows the reason and offers the platform, editing and cancelling', async () => {
     installRouteApi({ '/api/wanlshop/refund/getRefundInfo': () => envelopeResponse(refund(2, 0)) });
@@ -108,12 +102,7 @@ describe('refund details', () => {
 });
 
 describe('refund apply', () => {
-  beforeAll(async () => {
-    await initI18n('en');
-  });
-  beforeEach(() =>
-    useUserStore.setState({ ...EMPTY_USER, isLogin: true, id: 12, username: 'demo', token: 't' }),
-  );
+  useEnglishMember({ username: 'demo' });
 
   it('needs a reason and refuses an amount above the maximum, then sends two decimals', async () => {
     const { fetch } = installRouteApi({

@@ -1,11 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { initI18n } from '../../../lib/i18n';
-import { EMPTY_USER, useUserStore } from '../../../stores/user-store';
+import { describe, expect, it } from 'vitest';
 import { loginResult } from '../../../testing/fixtures';
 import { envelopeResponse, installRouteApi, sentBodies } from '../../../testing/test-api';
 import SecurityCenterPage from './security-center';
 import { renderRoutes } from '../../../testing/render-page';
+import { useEnglishMember } from '../../../testing/member';
 
 const MOBILE = '8613800000009';
 const profile = (confirmed: boolean) => ({
@@ -27,19 +26,7 @@ function renderPage() {
 }
 
 describe('security center: confirm phone number', () => {
-  beforeAll(async () => {
-    await initI18n('en');
-  });
-  beforeEach(() =>
-    useUserStore.setState({
-      ...EMPTY_USER,
-      isLogin: true,
-      id: 12,
-      username: 'demo',
-      mobile: MOBILE,
-      token: 't',
-    }),
-  );
+  useEnglishMember({ username: 'demo', mobile: MOBILE });
 
   it('sends a code to the own number and confirms it with the code typed', async () => {
     let confirmed = false;

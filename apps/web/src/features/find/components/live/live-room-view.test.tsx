@@ -1,59 +1,32 @@
 import type { LiveRoom } from '@cloudmall/contract/find';
-import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { initI18n } from '../../../../lib/i18n';
-import { EMPTY_USER, useUserStore } from '../../../../stores/user-store';
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { envelopeResponse, installRouteApi } from '../../../../testing/test-api';
 import { chatEvents } from '../../../../lib/realtime/chat-events';
 import { LiveRoomView } from './live-room-view';
-
-const room = (overrides: Partial<LiveRoom> = {}): LiveRoom => ({
-  id: 1,
-  title: 'Launch day',
-  cover: '',
-  hls_url: '/uploads/demo/live/index.m3u8',
-  status: 'live',
-  likes: 30,
-  views: 512,
-  online: 1,
-  shop: { id: 1, shopname: 'Cloudmall Official', avatar: '', user_id: 3 },
-  goods: [],
-  is_follow: false,
-  ...overrides,
-});
+import { renderRoutes } from '../../../../testing/render-page';
+import { liveRoom } from '../../../../testing/find-fixtures';
+import { useEnglishMember } from '../../../../testing/member';
 
 function renderRoom(answer: LiveRoom) {
   installRouteApi({
     '/api/wanlshop/live/play': () => envelopeResponse(answer),
     '/api/wanlshop/live/unload': () => envelopeResponse(null),
   });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/live', element: <LiveRoomView roomId={1} /> },
       { path: '/pages/page/end_live', element: <p>Summary page</p> },
     ],
-    { initialEntries: ['/live'] },
-  );
-  render(
-    <Suspense fallback={null}>
-      <RouterProvider router={router} />
-    </Suspense>,
-  );
-  return router;
+    '/live',
+  ).router;
 }
 
 describe('live room view', () => {
-  beforeAll(async () => {
-    await initI18n('en');
-  });
-  beforeEach(() => {
-    useUserStore.setState({ ...EMPTY_USER, isLogin: true, id: 12, token: 't' });
-  });
+  useEnglishMember();
 
   it('shows the room, chat pushes as lines, and goes to the summary on an end push', async () => {
-    const router = renderRoom(room());
+    const router = renderRoom(liveRoom());
     expect(await screen.findByText('Cloudmall Official')).toBeTruthy();
     expect(screen.getByText('1 watching')).toBeTruthy();
     act(() =>
@@ -81,7 +54,7 @@ describe('live room view', () => {
   });
 
   it('goes straight to the summary when the room has ended', async () => {
-    renderRoom(room({ status: 'ended' }));
+    renderRoom(liveRoom({ status: 'ended' }));
     expect(await screen.findByText('Summary page')).toBeTruthy();
   });
 });

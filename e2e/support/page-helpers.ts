@@ -1,0 +1,20 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * The body text of the page once it has stopped changing: a lazy page shows nothing for its first
+ * 200 ms (spec §9), then a loading view, then its content.
+ */
+export async function settledText(page: Page): Promise<string> {
+  let body = '';
+  await expect
+    .poll(
+      async () => {
+        const before = body;
+        body = (await page.locator('body').innerText()).trim();
+        return body.length > 0 && body === before;
+      },
+      { timeout: 10_000, intervals: [250] },
+    )
+    .toBe(true);
+  return body;
+}
