@@ -119,3 +119,21 @@ test('home, goods, cart, category, coupons and My show the demo content in zh-Ha
     }
   }
 });
+
+test('switching the language refetches the server text already on screen', async ({ page }) => {
+  await loginByPassword(page, 'demo');
+  await page.goto('/');
+  await expect(page.getByText('Best sellers').first()).toBeVisible();
+  // Within the app (no reload): My, Language, Türkçe, then back to home.
+  await page.getByRole('navigation').last().getByText('My', { exact: true }).click();
+  await page.getByText('Language', { exact: true }).first().click();
+  await expect(page).toHaveURL(/\/pages\/lang$/);
+  await page.getByRole('radio', { name: /Türkçe/ }).click();
+  await expect(page.getByText(languageChanged('tr')).first()).toBeVisible();
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(DEMO_TEXTS['Best sellers']![1]).first()).toBeVisible();
+  await expect(page.getByText('Best sellers')).toHaveCount(0);
+  await expect(page.getByText(DEMO_TEXTS['Guess you like']![1]).first()).toBeVisible();
+});
