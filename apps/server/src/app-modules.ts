@@ -143,9 +143,15 @@ export function createAppModules(deps: ModuleDeps) {
     db,
     settings,
     catalog: {
-      goods: async (sort, limit) =>
-        (await catalog.goods.list({ page: 1, list_rows: limit, sort, order: 'desc' }, null)).data,
-      categories: () => catalog.goods.categories(),
+      goods: async (sort, limit, language) =>
+        (
+          await catalog.goods.list(
+            { page: 1, list_rows: limit, sort, order: 'desc' },
+            null,
+            language,
+          )
+        ).data,
+      categories: (language) => catalog.goods.categories(language),
       hotKeywords: async () => (await catalog.goods.searchSuggest(null)).hot,
     },
   });

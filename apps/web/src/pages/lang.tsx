@@ -2,18 +2,21 @@ import { useTranslation } from 'react-i18next';
 import { PageShell } from '../components/layout/page-shell';
 import { Icon } from '../components/ui/icon';
 import { toast } from '../components/ui/toast';
-import { changeLanguage, LANGUAGES, type LanguageCode } from '../lib/i18n';
+import { LANGUAGES, type LanguageCode } from '../lib/i18n';
+import { useLanguageSwitch } from '../lib/use-language-switch';
 import styles from './lang.module.css';
 
 /** /pages/lang: choose the interface language; kept in local storage and applied at once. */
 export default function LanguagePage() {
   const { t, i18n } = useTranslation('settings');
   const current = i18n.resolvedLanguage;
+  const switchLanguage = useLanguageSwitch();
 
+  /** The confirmation speaks the new language (a `t` of this render still speaks the old one). */
   const choose = async (code: LanguageCode) => {
     if (code === current) return;
-    await changeLanguage(code);
-    toast.success(t('language.changed'));
+    const tNew = await switchLanguage(code);
+    toast.success(tNew('settings:language.changed'));
   };
 
   return (

@@ -15,6 +15,7 @@ import {
   varchar,
   boolean,
 } from 'drizzle-orm/pg-core';
+import type { Translations } from '@cloudmall/contract';
 import { users } from './identity.schema.ts';
 
 export const categories = pgTable(
@@ -26,6 +27,8 @@ export const categories = pgTable(
     image: varchar('image', { length: 255 }).notNull().default(''),
     weigh: integer('weigh').notNull().default(0),
     isNav: boolean('is_nav').notNull().default(true),
+    /** Text per language beside the English columns (contract `translationsSchema`). */
+    translations: jsonb('translations').$type<Translations>().notNull().default({}),
   },
   (t) => [index('categories_pid_idx').on(t.pid, t.weigh)],
 );
@@ -69,6 +72,8 @@ export const goods = pgTable(
     images: jsonb('images').$type<string[]>().notNull(),
     /** Sanitised rich text. */
     content: text('content').notNull().default(''),
+    /** Text per language beside the English columns (contract `translationsSchema`). */
+    translations: jsonb('translations').$type<Translations>().notNull().default({}),
     /** Lowest SKU price, kept for sorting and price filters. */
     priceMinor: bigint('price_minor', { mode: 'bigint' }).notNull(),
     marketPriceMinor: bigint('market_price_minor', { mode: 'bigint' }).notNull(),
@@ -102,6 +107,8 @@ export const goodsSpus = pgTable(
     name: varchar('name', { length: 32 }).notNull(),
     items: jsonb('items').$type<string[]>().notNull(),
     position: smallint('position').notNull(),
+    /** Text per language beside the English columns (`name` and each item by its index). */
+    translations: jsonb('translations').$type<Translations>().notNull().default({}),
   },
   (t) => [index('goods_spus_goods_idx').on(t.goodsId)],
 );
@@ -118,6 +125,8 @@ export const goodsSkus = pgTable(
     marketPriceMinor: bigint('market_price_minor', { mode: 'bigint' }).notNull(),
     stock: integer('stock').notNull(),
     sales: integer('sales').notNull().default(0),
+    /** Text per language beside the English columns (each `difference` value by its index). */
+    translations: jsonb('translations').$type<Translations>().notNull().default({}),
   },
   (t) => [
     index('goods_skus_goods_idx').on(t.goodsId),

@@ -4,11 +4,13 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { Translations } from '@cloudmall/contract';
 
 export const articles = pgTable(
   'articles',
@@ -19,6 +21,8 @@ export const articles = pgTable(
     image: varchar('image', { length: 255 }).notNull().default(''),
     description: varchar('description', { length: 300 }).notNull().default(''),
     content: text('content').notNull(),
+    /** Text per language beside the English columns (contract `translationsSchema`). */
+    translations: jsonb('translations').$type<Translations>().notNull().default({}),
     views: integer('views').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

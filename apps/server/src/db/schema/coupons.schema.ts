@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { Translations } from '@cloudmall/contract';
 import { users } from './identity.schema.ts';
 
 /**
@@ -52,6 +53,8 @@ export const coupons = pgTable(
     useCount: integer('use_count').notNull().default(0),
     content: varchar('content', { length: 500 }).notNull().default(''),
     invalid: boolean('invalid').notNull().default(false),
+    /** Text per language beside the English columns (contract `translationsSchema`). */
+    translations: jsonb('translations').$type<Translations>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -4,7 +4,9 @@ import { categories, goods, goodsComments, goodsSkus, goodsSpus, shops } from '.
 import { seedUsers } from './seed-users.ts';
 import { generateInviteCode, hashPassword } from '../../modules/identity/index.ts';
 import { sanitizeRichText } from '../../modules/catalog/index.ts';
-import { DEMO_CATEGORIES, DEMO_SHOPS, GOODS_TEMPLATES, REVIEW_TEXTS } from './catalog-data.ts';
+import { DEMO_CATEGORIES, DEMO_SHOPS, GOODS_TEMPLATES } from './catalog-data.ts';
+import { demoTranslations, goodsContentIn, goodsTitleIn } from './demo-translations.ts';
+import { demoReviews, goodsCreatedAt, salesOf, seedReviewers, skuSalesOf } from './reviews.seed.ts';
 import { demoImage } from './demo-images.ts';
 import { seedDemoContent } from './content.seed.ts';
 
@@ -31,7 +33,11 @@ const cartesian = (lists: string[][]): string[][] =>
  * categories, 120 goods with SKUs and reviews, articles, adverts and hot keywords. Pictures are
  * drawn offline into `<dataDir>/uploads/demo` when a data folder is given.
  */
-export async function seedDemoCatalog(db: Db, options: { dataDir?: string }): Promise<boolean> {
+export async function seedDemoCatalog(
+  db: Db,
+  options: { dataDir?: string; now?: Date },
+): Promise<boolean> {
+  const now = options.now ?? new Date();
   const existing = await db.select({ n: sql<number>`count(*)::int` }).from(shops);
   if ((existing[0]?.n ?? 0) > 0) return false;
   const picture = async (
@@ -61,6 +67,7 @@ export async function seedDemoCatalog(db: Db, options: { dataDir?: string }): Pr
       }));
     owners.push(user.id);
   }
+  const reviewers = await seedReviewers(db, passwordHash);
 
   const topIds = new Map<string, number>();
   const childIds = new Map<string, number[]>();
@@ -69,6 +76,7 @@ export async function seedDemoCatalog(db: Db, options: { dataDir?: string }): Pr
       .insert(categories)
       .values({
         name: top.name,
+        translations: demoTranslations({ name: top.name }),
         image: await picture(`category-${i}`, top.hue, top.glyph, top.name, {
           width: 200,
           height: 200,
@@ -84,6 +92,7 @@ export async function seedDemoCatalog(db: Db, options: { dataDir?: string }): Pr
           top.children.map(async (name, j) => ({
             pid: row!.id,
             name,
+            translations: demoTranslations({ name }),
             image: await picture(`category-${i}-${j}`, top.hue + j * 15, top.glyph, name, {
               width: 200,
               height: 200,
@@ -135,6 +144,7 @@ export async function seedDemoCatalog(db: Db, options: { dataDir?: string }): Pr
     const [low, high] = template.price;
     const base = low + (((i * 7919) % 97) / 97) * (high - low);
     const combos = cartesian(template.spus.map((s) => s.items));
+    const sales = salesOf(i);
     const skus = combos.map((difference, k) => {
       const price = BigInt(Math.round((base * (1 + k * 0.15)) / 10) * 10);
       return {
@@ -142,10 +152,15 @@ export async function seedDemoCatalog(db: Db, options: { dataDir?: string }): Pr
         priceMinor: price,
         marketPriceMinor: (price * 13n) / 10n,
         stock: 20 + ((i * 13 + k * 7) % 180),
-        sales: (i * 31 + k * 11) % 120,
+        sales: skuSalesOf(sales, combos.length, k),
+        translations: demoTranslations(
+          Object.fromEntries(difference.map((value, d) => [String(d), value])),
+        ),
       };
     });
     const main = await picture(`goods-${i}`, top.hue + ((round * 23) % 60), top.glyph, title);
+    const shopName = DEMO_SHOPS[sellers[round % sellers.length]!]!.name;
+    const specs = template.spus.map((s) => s.name);
     const [row] = await db
       .insert(goods)
       .values({
@@ -163,17 +178,24 @@ export async function seedDemoCatalog(db: Db, options: { dataDir?: string }): Pr
           ),
         ],
         content: sanitizeRichText(
-          `<p><b>${title}</b> from ${DEMO_SHOPS[sellers[round % sellers.length]!]!.name}.</p><ul><li>Delivered within 10 minutes for digital goods</li><li>Support by chat, 09:00-21:00</li><li>Choose your ${template.spus.map((s) => s.name.toLowerCase()).join(' and ')} above</li></ul><p><img src="${main}" alt="${title}"></p>`,
+          `<p><b>${title}</b> from ${shopName}.</p><ul><li>Delivered within 10 minutes for digital goods</li><li>Support by chat, 09:00-21:00</li><li>Choose your ${specs.map((s) => s.toLowerCase()).join(' and ')} above</li></ul><p><img src="${main}" alt="${title}"></p>`,
         ),
+        translations: demoTranslations({
+          title: (lang) => goodsTitleIn(title, lang),
+          content: (lang) =>
+            sanitizeRichText(
+              goodsContentIn(lang, goodsTitleIn(title, lang), shopName, specs, main),
+            ),
+        }),
         priceMinor: skus.reduce(
           (min, s) => (s.priceMinor < min ? s.priceMinor : min),
           skus[0]!.priceMinor,
         ),
         marketPriceMinor: skus[0]!.marketPriceMinor,
-        sales: skus.reduce((sum, s) => sum + s.sales, 0),
+        sales,
         views: (i * 53) % 900,
         weigh: (i * 17) % 100,
-        createdAt: new Date(Date.UTC(2026, 9, 1) + i * 3_600_000 * 7),
+        createdAt: goodsCreatedAt(i, now),
       })
       .returning();
     await db.insert(goodsSpus).values(
@@ -182,28 +204,19 @@ export async function seedDemoCatalog(db: Db, options: { dataDir?: string }): Pr
         name: s.name,
         items: s.items,
         position,
+        translations: demoTranslations({
+          name: s.name,
+          ...Object.fromEntries(s.items.map((item, k) => [String(k), item])),
+        }),
       })),
     );
     await db.insert(goodsSkus).values(skus.map((s) => ({ ...s, goodsId: row!.id })));
-    const reviewCount = i % 6;
-    if (reviewCount) {
-      const reviewers = [
-        await seedUsers.byUsername(db, 'demo'),
-        await seedUsers.byUsername(db, 'demo2'),
-      ].filter(Boolean);
-      const reviews = Array.from({ length: reviewCount }, (_, r) => ({
-        goodsId: row!.id,
-        userId: reviewers[r % reviewers.length]!.id,
-        score: [5, 5, 4, 5, 3, 2][(i + r) % 6]!,
-        content: REVIEW_TEXTS[(i + r) % REVIEW_TEXTS.length]!,
-        images: r === 0 && i % 4 === 0 ? [main] : [],
-        sku: combos[r % combos.length]!.join(' / '),
-        createdAt: new Date(Date.UTC(2026, 10, 1) + (i * 6 + r) * 3_600_000),
-      }));
+    const reviews = demoReviews(i, row!.id, reviewers, combos, main, now);
+    if (reviews.length) {
       await db.insert(goodsComments).values(reviews);
       await db
         .update(goods)
-        .set({ comments: reviewCount, praise: reviews.filter((r) => r.score >= 4).length })
+        .set({ comments: reviews.length, praise: reviews.filter((r) => r.score >= 4).length })
         .where(sql`${goods.id} = ${row!.id}`);
     }
   }

@@ -3,6 +3,7 @@ import type { Db } from '../database.ts';
 import { adverts, articles, categories, goods, searchKeywords } from '../schema/index.ts';
 import { sanitizeRichText } from '../../modules/catalog/index.ts';
 import { DEMO_ARTICLES } from './catalog-data.ts';
+import { articleContentIn, demoTranslations, DEMO_TEXTS } from './demo-translations.ts';
 import { moduleSettings } from '../../module-settings.ts';
 import { createSettingsModule } from '../../modules/settings/index.ts';
 
@@ -32,6 +33,11 @@ export async function seedDemoContent(
         content: sanitizeRichText(
           `<p>${a.description}</p><p>Cloudmall keeps your money exact and your account safe. Read more in the help centre.</p>`,
         ),
+        translations: demoTranslations({
+          title: a.title,
+          description: a.description,
+          content: (lang) => sanitizeRichText(articleContentIn(lang, a.description)),
+        }),
         createdAt: new Date(Date.UTC(2026, 10, 10) + i * 86_400_000),
       })),
     ),
@@ -100,11 +106,13 @@ export async function seedDemoContent(
   const menuItems = [
     ...topCategories.slice(0, 4).map((c) => ({
       title: c.name,
+      translations: demoTranslations({ title: c.name }),
       image: c.image,
       url: `/pages/product/list?category_id=${c.id}`,
     })),
     {
       title: 'Top up',
+      translations: demoTranslations({ title: 'Top up' }),
       image: await picture('menu-topup', 330, '¥', '', { width: 200, height: 200 }),
       url: '/pages/user/money/recharge',
     },
@@ -112,7 +120,7 @@ export async function seedDemoContent(
   await settings.set(
     'home.modules',
     modules.map((m) =>
-      m.type === 'menu' ? { ...m, params: { ...m.params, items: menuItems } } : m,
+      withTranslations(m.type === 'menu' ? { ...m, params: { ...m.params, items: menuItems } } : m),
     ),
   );
   await db
@@ -125,4 +133,15 @@ export async function seedDemoContent(
       })),
     )
     .onConflictDoNothing();
+}
+
+/** A home module with the translations of its English texts (placeholder, title, text) in its params. */
+function withTranslations<M extends { params: Record<string, unknown> }>(module: M): M {
+  const fields: Record<string, string> = {};
+  for (const field of ['placeholder', 'title', 'text']) {
+    const value = module.params[field];
+    if (typeof value === 'string' && DEMO_TEXTS[value]) fields[field] = value;
+  }
+  if (Object.keys(fields).length === 0) return module;
+  return { ...module, params: { ...module.params, translations: demoTranslations(fields) } };
 }

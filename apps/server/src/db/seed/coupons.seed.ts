@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../database.ts';
 import { coupons, goods, shops } from '../schema/index.ts';
+import { demoTranslations } from './demo-translations.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -27,7 +28,7 @@ export async function seedDemoCoupons(db: Db, now = new Date()): Promise<boolean
     endsAt: new Date(now.getTime() + 90 * DAY_MS),
   };
   const appoint = (days: number) => ({ preType: 'appoint', validityDays: days });
-  await db.insert(coupons).values([
+  const rows: Array<typeof coupons.$inferInsert> = [
     {
       shopId: 0,
       type: 'reduction',
@@ -152,6 +153,12 @@ export async function seedDemoCoupons(db: Db, now = new Date()): Promise<boolean
       drawLimit: 3,
       content: 'Freight free on any order.',
     },
-  ]);
+  ];
+  await db.insert(coupons).values(
+    rows.map((c) => ({
+      ...c,
+      translations: demoTranslations({ name: c.name, content: c.content ?? '' }),
+    })),
+  );
   return true;
 }

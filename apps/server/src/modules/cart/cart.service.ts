@@ -1,3 +1,4 @@
+import type { Language } from '@cloudmall/contract';
 import type { CartLineInput, CartRow } from '@cloudmall/contract/orders';
 import {
   CART_STORAGE_TYPES,
@@ -41,12 +42,13 @@ async function assertRoom(trx: Db, userId: number): Promise<void> {
 export function createCartService(deps: { db: Db; clock: Clock; catalog: CartCatalogPort }) {
   const { db, clock, catalog } = deps;
 
-  /** The whole server cart, priced from the SKUs now, without SKUs out of stock or off sale. */
-  async function list(userId: number): Promise<CartRow[]> {
+  /** The whole server cart, priced from the SKUs now, without SKUs out of stock or off sale; texts in the reader's language. */
+  async function list(userId: number, language: Language = 'en'): Promise<CartRow[]> {
     const rows = await cartRepository.rows(db, userId);
     const skus = await catalog.purchaseSkus(
       db,
       rows.map((row) => row.skuId),
+      language,
     );
     return rows.flatMap((row) => {
       const sku = skus.get(row.skuId);
@@ -58,7 +60,11 @@ export function createCartService(deps: { db: Db; clock: Clock; catalog: CartCat
    * Cart synchro: local lines whose SKU is not in the server cart yet are added (unknown SKUs, or a
    * SKU not of the goods named, are ignored; quantities clamp to [1, stock]), then the whole cart.
    */
-  async function synchro(userId: number, local: CartLineInput[] | null): Promise<CartRow[]> {
+  async function synchro(
+    userId: number,
+    local: CartLineInput[] | null,
+    language: Language = 'en',
+  ): Promise<CartRow[]> {
     if (local && local.length > 0) {
       const skus = await catalog.purchaseSkus(
         db,
@@ -91,7 +97,7 @@ export function createCartService(deps: { db: Db; clock: Clock; catalog: CartCat
         clock.now(),
       );
     }
-    return list(userId);
+    return list(userId, language);
   }
 
   /**

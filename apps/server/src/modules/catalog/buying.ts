@@ -1,3 +1,4 @@
+import type { Language } from '@cloudmall/contract';
 import type { GoodsCard } from '@cloudmall/contract/catalog';
 import type { Db } from '../../db/database.ts';
 import { toGoodsCard } from './catalog.mapper.ts';
@@ -13,7 +14,7 @@ import { type PurchaseSku, type StockLine, stockRepository } from './stock.repos
  */
 export interface CatalogForBuying {
   /** SKUs by id with goods, shop, prices and stock; unknown ids are absent. */
-  purchaseSkus(db: Db, skuIds: number[]): Promise<Map<number, PurchaseSku>>;
+  purchaseSkus(db: Db, skuIds: number[], language?: Language): Promise<Map<number, PurchaseSku>>;
   /** Takes stock for every line or none (`out_of_stock`), in SKU id order so baskets never deadlock. */
   reserveStock(trx: Db, lines: StockLine[]): Promise<void>;
   /** Gives reserved stock back (an unpaid order closed, a group failed). */
@@ -48,13 +49,15 @@ export interface CatalogForBuying {
     filter: ApplicableFilter,
     offset: number,
     limit: number,
+    language?: Language,
   ): Promise<{ rows: GoodsCard[]; total: number }>;
 }
 
 /** The catalog's use cases for buying modules (wired to their ports in app.ts). */
 export function createCatalogForBuying(): CatalogForBuying {
   return {
-    purchaseSkus: (db, skuIds) => stockRepository.purchaseSkus(db, skuIds),
+    purchaseSkus: (db, skuIds, language = 'en') =>
+      stockRepository.purchaseSkus(db, skuIds, language),
     reserveStock: (trx, lines) => stockRepository.reserve(trx, lines),
     releaseStock: (trx, lines) => stockRepository.release(trx, lines),
     recordSales: (trx, lines) => stockRepository.recordSales(trx, lines),
@@ -67,9 +70,9 @@ export function createCatalogForBuying(): CatalogForBuying {
     shopNames: (db, shopIds) => shopsRepository.shopNames(db, shopIds),
     shopOwner: (db, shopId) => shopsRepository.ownerOf(db, shopId),
     goodsBriefs: (db, goodsIds) => goodsRepository.briefs(db, goodsIds),
-    async applicableGoods(db, filter, offset, limit) {
+    async applicableGoods(db, filter, offset, limit, language = 'en') {
       const { rows, total } = await goodsRepository.pageApplicable(db, filter, offset, limit);
-      return { rows: rows.map(toGoodsCard), total };
+      return { rows: rows.map((row) => toGoodsCard(row, language)), total };
     },
   };
 }

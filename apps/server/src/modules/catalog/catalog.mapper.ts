@@ -1,20 +1,23 @@
 import type { CategoryNode, GoodsCard, ShopCard } from '@cloudmall/contract/catalog';
-import { formatMinor } from '@cloudmall/contract';
+import { formatMinor, localized, type Language, type Translations } from '@cloudmall/contract';
 import type { categories } from '../../db/schema/catalog.schema.ts';
 import type { GoodsRow, ShopRow } from './catalog.repository.ts';
 
-/** A goods card as lists show it; prices are the lowest SKU's. */
-export function toGoodsCard(row: {
-  goods: GoodsRow;
-  shopname: string;
-  isSelf: boolean;
-}): GoodsCard {
+/** A goods card as lists show it, in the reader's language; prices are the lowest SKU's. */
+export function toGoodsCard(
+  row: {
+    goods: GoodsRow;
+    shopname: string;
+    isSelf: boolean;
+  },
+  language: Language,
+): GoodsCard {
   const g = row.goods;
   return {
     id: g.id,
     shop_id: g.shopId,
     category_id: g.categoryId,
-    title: g.title,
+    title: localized(g.title, g.translations, language, 'title'),
     image: g.image,
     price: formatMinor(BigInt(g.priceMinor)),
     market_price: formatMinor(BigInt(g.marketPriceMinor)),
@@ -41,9 +44,10 @@ export function toShopCard(shop: ShopRow, goodsCount: number, score: number): Sh
   };
 }
 
-/** Nests categories under their parents, keeping the weight order. */
+/** Nests categories under their parents, keeping the weight order; names in the reader's language. */
 export function toCategoryTree(
   rows: Array<typeof categories.$inferSelect>,
+  language: Language,
   rootId = 0,
 ): CategoryNode[] {
   return rows
@@ -51,9 +55,9 @@ export function toCategoryTree(
     .map((row) => ({
       id: row.id,
       pid: row.pid,
-      name: row.name,
+      name: localized(row.name, row.translations, language, 'name'),
       image: row.image,
-      childlist: toCategoryTree(rows, row.id),
+      childlist: toCategoryTree(rows, language, row.id),
     }));
 }
 
@@ -64,3 +68,10 @@ export function subtreeIds(rows: Array<{ id: number; pid: number }>, rootId: num
     ids.push(...rows.filter((row) => row.pid === ids[i]).map((row) => row.id));
   return ids;
 }
+
+/** Spec values of a SKU or SPU in the reader's language (translations keyed by position). */
+export const localizedValues = (
+  values: string[],
+  translations: Translations,
+  language: Language,
+): string[] => values.map((value, k) => localized(value, translations, language, String(k)));

@@ -1,5 +1,5 @@
 import type { Page } from '@cloudmall/contract';
-import { parseAmountToMinor } from '@cloudmall/contract';
+import { localized, parseAmountToMinor, type Language } from '@cloudmall/contract';
 import type { Comment, GoodsCard, GoodsDetail, ShopCard } from '@cloudmall/contract/catalog';
 import { formatMinor } from '@cloudmall/contract';
 import type { z } from 'zod';
@@ -10,7 +10,13 @@ import type { Clock } from '../../platform/clock.ts';
 import { unixSeconds } from '../../platform/clock.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { catalogRepository } from './catalog.repository.ts';
-import { subtreeIds, toCategoryTree, toGoodsCard, toShopCard } from './catalog.mapper.ts';
+import {
+  localizedValues,
+  subtreeIds,
+  toCategoryTree,
+  toGoodsCard,
+  toShopCard,
+} from './catalog.mapper.ts';
 import type { MemberDirectory } from './ports.ts';
 import { createTtlCache } from '../../platform/ttl-cache.ts';
 import type { createViewCounter } from './view-counter.ts';
@@ -69,12 +75,15 @@ export function createCatalogService(deps: {
   }
 
   return {
-    categories: async () => toCategoryTree(await catalogRepository.allCategories(db)),
+    /** The category tree, names in the reader's language. */
+    categories: async (language: Language) =>
+      toCategoryTree(await catalogRepository.allCategories(db), language),
 
     /** On-sale goods by keyword words (all must match), category subtree, shop and price range. */
     async list(
       query: z.output<typeof GoodsListQuerySchema>,
       userId: number | null,
+      language: Language,
     ): Promise<Page<GoodsCard>> {
       const words = (query.search ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
       const categoryIds = query.category_id
@@ -96,11 +105,19 @@ export function createCatalogService(deps: {
       );
       if (query.search && query.page === 1)
         await catalogRepository.recordSearch(db, query.search.slice(0, 64), userId, clock.now());
-      return toPage(rows.map(toGoodsCard), total, query);
+      return toPage(
+        rows.map((row) => toGoodsCard(row, language)),
+        total,
+        query,
+      );
     },
 
-    /** Goods detail; counts a view and, for a member, a footprint. Goods not on sale are not shown. */
-    async detail(goodsId: number, userId: number | null): Promise<GoodsDetail> {
+    /** Goods detail in the reader's language; counts a view and, for a member, a footprint. Goods not on sale are not shown. */
+    async detail(
+      goodsId: number,
+      userId: number | null,
+      language: Language = 'en',
+    ): Promise<GoodsDetail> {
       const found = await catalogRepository.findGoods(db, goodsId);
       if (!found || found.goods.status !== 'normal') throw goodsNotAvailable();
       const g = found.goods;
@@ -127,24 +144,32 @@ export function createCatalogService(deps: {
       if (userId !== null)
         await catalogRepository.recordFootprint(db, userId, goodsId, g.categoryId, clock.now());
       return {
-        ...toGoodsCard(found),
+        ...toGoodsCard(found, language),
         views: g.views + views.pendingOf(goodsId),
         images: g.images,
-        content: g.content,
+        content: localized(g.content, g.translations, language, 'content'),
         sku: skus.map((s) => ({
           id: s.id,
-          difference: s.difference,
+          difference: localizedValues(s.difference, s.translations, language),
           price: formatMinor(BigInt(s.priceMinor)),
           market_price: formatMinor(BigInt(s.marketPriceMinor)),
           stock: s.stock,
           sales: s.sales,
         })),
-        spu: spus.map((s) => ({ id: s.id, name: s.name, item: s.items })),
-        category: { id: category?.id ?? 0, pid: category?.pid ?? 0, name: category?.name ?? '' },
+        spu: spus.map((s) => ({
+          id: s.id,
+          name: localized(s.name, s.translations, language, 'name'),
+          item: localizedValues(s.items, s.translations, language),
+        })),
+        category: {
+          id: category?.id ?? 0,
+          pid: category?.pid ?? 0,
+          name: category ? localized(category.name, category.translations, language, 'name') : '',
+        },
         shop_card: card,
         comment_list: { statistics: stats, data: await toComments(latest.rows) },
         follow,
-        shop_recommend: recommend.rows.map(toGoodsCard),
+        shop_recommend: recommend.rows.map((row) => toGoodsCard(row, language)),
       };
     },
 
@@ -163,7 +188,12 @@ export function createCatalogService(deps: {
     },
 
     /** Guess you like: best sellers of the category a member views most, else best sellers overall. */
-    async likes(query: PageQuery, userId: number | null): Promise<Page<GoodsCard>> {
+    async likes(
+      query: PageQuery,
+      userId: number | null,
+      language: Language,
+    ): Promise<Page<GoodsCard>> {
+      const card = (row: Parameters<typeof toGoodsCard>[0]) => toGoodsCard(row, language);
       const favourite =
         userId === null ? null : await catalogRepository.favouriteCategory(db, userId);
       const categoryIds = favourite
@@ -178,7 +208,7 @@ export function createCatalogService(deps: {
         query.list_rows,
       );
       if (leaning.total > 0 || !categoryIds)
-        return toPage(leaning.rows.map(toGoodsCard), leaning.total, query);
+        return toPage(leaning.rows.map(card), leaning.total, query);
       const all = await catalogRepository.pageGoods(
         db,
         { words: [] },
@@ -187,7 +217,7 @@ export function createCatalogService(deps: {
         offsetOf(query),
         query.list_rows,
       );
-      return toPage(all.rows.map(toGoodsCard), all.total, query);
+      return toPage(all.rows.map(card), all.total, query);
     },
 
     /** Toggles a favourite of a goods on sale. */
@@ -199,7 +229,12 @@ export function createCatalogService(deps: {
       );
     },
 
-    async memberGoods(kind: 'favourites' | 'footprints', userId: number, query: PageQuery) {
+    async memberGoods(
+      kind: 'favourites' | 'footprints',
+      userId: number,
+      query: PageQuery,
+      language: Language,
+    ) {
       const { rows, total } = await catalogRepository.pageMemberGoods(
         db,
         kind,
@@ -211,7 +246,7 @@ export function createCatalogService(deps: {
         rows.map((row) => ({
           goods_id: row.goods.id,
           createtime: unixSeconds(row.at),
-          goods: toGoodsCard(row),
+          goods: toGoodsCard(row, language),
         })),
         total,
         query,
@@ -234,8 +269,8 @@ export function createCatalogService(deps: {
     shopCard,
 
     /** On-sale goods cards by id (for feed posts and live rooms). */
-    cards: async (ids: number[]): Promise<GoodsCard[]> =>
-      (await catalogRepository.cardsByIds(db, ids)).map(toGoodsCard),
+    cards: async (ids: number[], language: Language = 'en'): Promise<GoodsCard[]> =>
+      (await catalogRepository.cardsByIds(db, ids)).map((row) => toGoodsCard(row, language)),
 
     /** The shop a member owns, as feed posts and live rooms show it. */
     async shopOfUser(userId: number) {

@@ -1,3 +1,4 @@
+import type { Language } from '@cloudmall/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { unixSeconds } from '../../platform/clock.ts';
@@ -24,7 +25,7 @@ export function createShopsService(deps: { db: Db }) {
 
   return {
     /** A shop's page: card, banner, bio, the categories it sells in, and whether the member follows it. */
-    async page(shopId: number, userId: number | null) {
+    async page(shopId: number, userId: number | null, language: Language) {
       const shop = await catalogRepository.findShop(db, shopId);
       if (!shop) throw shopNotFound();
       const [[card], follow, all, listed] = await Promise.all([
@@ -36,6 +37,7 @@ export function createShopsService(deps: { db: Db }) {
       const used = new Set(listed.rows.map((r) => r.goods.categoryId));
       const category = toCategoryTree(
         all.filter((c) => used.has(c.id)).map((c) => ({ ...c, pid: 0 })),
+        language,
       );
       return {
         shop: {

@@ -1,3 +1,4 @@
+import { localized, type Language } from '@cloudmall/contract';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { goods, goodsSkus, shops } from '../../db/schema/catalog.schema.ts';
@@ -31,7 +32,11 @@ export interface StockLine {
 /** Stock and sales of SKUs, for the cart, checkout, cancellation and payment (one transaction passed in). */
 export const stockRepository = {
   /** SKUs by id with what buying needs; unknown ids are simply absent. */
-  async purchaseSkus(db: Db, skuIds: number[]): Promise<Map<number, PurchaseSku>> {
+  async purchaseSkus(
+    db: Db,
+    skuIds: number[],
+    language: Language = 'en',
+  ): Promise<Map<number, PurchaseSku>> {
     if (skuIds.length === 0) return new Map();
     const rows = await db
       .select({
@@ -44,6 +49,8 @@ export const stockRepository = {
         title: goods.title,
         image: goods.image,
         difference: goodsSkus.difference,
+        goodsTranslations: goods.translations,
+        skuTranslations: goodsSkus.translations,
         priceMinor: goodsSkus.priceMinor,
         marketPriceMinor: goodsSkus.marketPriceMinor,
         stock: goodsSkus.stock,
@@ -55,14 +62,19 @@ export const stockRepository = {
       .innerJoin(shops, eq(shops.id, goods.shopId))
       .where(inArray(goodsSkus.id, [...new Set(skuIds)]));
     return new Map(
-      rows.map(({ goodsStatus, shopStatus, difference, ...row }) => [
-        row.skuId,
-        {
-          ...row,
-          difference: difference.join(', '),
-          onSale: goodsStatus === 'normal' && shopStatus === 'normal',
-        },
-      ]),
+      rows.map(
+        ({ goodsStatus, shopStatus, difference, goodsTranslations, skuTranslations, ...row }) => [
+          row.skuId,
+          {
+            ...row,
+            title: localized(row.title, goodsTranslations, language, 'title'),
+            difference: difference
+              .map((value, k) => localized(value, skuTranslations, language, String(k)))
+              .join(', '),
+            onSale: goodsStatus === 'normal' && shopStatus === 'normal',
+          },
+        ],
+      ),
     );
   },
 

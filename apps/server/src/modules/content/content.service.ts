@@ -7,6 +7,7 @@ import type {
   PageModule,
   TabItem,
 } from '@cloudmall/contract';
+import { localized, type Language } from '@cloudmall/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { unixSeconds } from '../../platform/clock.ts';
@@ -14,11 +15,16 @@ import { createTtlCache } from '../../platform/ttl-cache.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { type AdvertRow, type ArticleRow, contentRepository } from './content.repository.ts';
+import { localizeParams } from './module-text.ts';
 
 /** What the home modules read from the catalog. */
 export interface CatalogPort {
-  goods(sort: 'sales' | 'createtime' | 'weigh', limit: number): Promise<unknown[]>;
-  categories(): Promise<unknown[]>;
+  goods(
+    sort: 'sales' | 'createtime' | 'weigh',
+    limit: number,
+    language: Language,
+  ): Promise<unknown[]>;
+  categories(language: Language): Promise<unknown[]>;
   hotKeywords(): Promise<string[]>;
 }
 
@@ -29,12 +35,12 @@ const toAdvert = (row: AdvertRow): Advert => ({
   type: row.type as Advert['type'],
   url: row.url,
 });
-const toArticle = (row: ArticleRow) => ({
+const toArticle = (row: ArticleRow, language: Language) => ({
   id: row.id,
   category: row.category,
-  title: row.title,
+  title: localized(row.title, row.translations, language, 'title'),
   image: row.image,
-  description: row.description,
+  description: localized(row.description, row.translations, language, 'description'),
   views: row.views,
   createtime: unixSeconds(row.createdAt),
 });
@@ -48,13 +54,14 @@ export function createContentService(deps: {
   catalog: CatalogPort;
 }) {
   const { db, settings, catalog } = deps;
-  // Home is the same for every visitor: resolve it at most every 15 s (admin edits show within that).
+  // Home is the same for every visitor of a language: resolve it at most every 15 s (admin edits show within that).
   const initCache = createTtlCache<AppInit>(15_000);
 
   async function moduleData(
     source: string,
     params: Record<string, unknown>,
     adverts: AdvertRow[],
+    language: Language,
   ): Promise<unknown[]> {
     const limit = Math.min(Number(params.limit ?? 6) || 6, 20);
     switch (source) {
@@ -64,29 +71,29 @@ export function createContentService(deps: {
       case 'articles:news':
         return (await contentRepository.pageArticles(db, 'news', 0, 5)).rows.map((a) => ({
           id: a.id,
-          title: a.title,
+          title: localized(a.title, a.translations, language, 'title'),
         }));
       case 'goods:sales':
-        return catalog.goods('sales', limit);
+        return catalog.goods('sales', limit, language);
       case 'goods:newest':
-        return catalog.goods('createtime', limit);
+        return catalog.goods('createtime', limit, language);
       case 'goods:weigh':
-        return catalog.goods('weigh', limit);
+        return catalog.goods('weigh', limit, language);
       case 'categories':
-        return catalog.categories();
+        return catalog.categories(language);
       default:
         return [];
     }
   }
 
-  async function resolveInit(): Promise<AppInit> {
+  async function resolveInit(language: Language): Promise<AppInit> {
     const [appConfig, appStyle, version, modules, adverts, categories, hot] = await Promise.all([
       settings.get('app.config'),
       settings.get('app.style'),
       settings.get('app.version'),
       settings.get('home.modules'),
       contentRepository.activeAdverts(db),
-      catalog.categories(),
+      catalog.categories(language),
       catalog.hotKeywords(),
     ]);
     const item: PageModule[] = await Promise.all(
@@ -94,8 +101,8 @@ export function createContentService(deps: {
         type: m.type,
         ...(m.name ? { name: m.name } : {}),
         style: m.style,
-        params: m.params,
-        data: await moduleData(m.source, m.params, adverts),
+        params: localizeParams(m.params, language),
+        data: await moduleData(m.source, m.params, adverts, language),
       })),
     );
     return {
@@ -117,11 +124,12 @@ export function createContentService(deps: {
       return items.filter((item) => item.visible).sort((a, b) => a.index - b.index);
     },
 
-    /** App configuration, style and the home modules resolved with their data (not hard-coded on the client). */
-    init: (): Promise<AppInit> => initCache.get('init', resolveInit),
+    /** App configuration, style and the home modules resolved with their data, texts in the reader's language. */
+    init: (language: Language): Promise<AppInit> =>
+      initCache.get(`init:${language}`, () => resolveInit(language)),
 
     /** A decorated page by its token, resolved like home (same modules, same data sources). */
-    async page(id: string) {
+    async page(id: string, language: Language) {
       const pages = await settings.get('pages.decorated');
       const found = Object.hasOwn(pages, id) ? pages[id] : undefined;
       if (!found) throw new AppError('page_not_found');
@@ -131,11 +139,14 @@ export function createContentService(deps: {
           type: m.type,
           ...(m.name ? { name: m.name } : {}),
           style: m.style,
-          params: m.params,
-          data: await moduleData(m.source, m.params, adverts),
+          params: localizeParams(m.params, language),
+          data: await moduleData(m.source, m.params, adverts, language),
         })),
       );
-      return { page: { title: found.title }, item };
+      return {
+        page: { title: localizeParams({ title: found.title }, language).title as string },
+        item,
+      };
     },
 
     /** Advert groups by module; the newest `open` advert doubles as the system popup. */
@@ -171,25 +182,35 @@ export function createContentService(deps: {
       };
     },
 
-    async articles(query: {
-      page: number;
-      list_rows: number;
-      category?: string;
-    }): Promise<Page<ReturnType<typeof toArticle>>> {
+    async articles(
+      query: {
+        page: number;
+        list_rows: number;
+        category?: string;
+      },
+      language: Language,
+    ): Promise<Page<ReturnType<typeof toArticle>>> {
       const { rows, total } = await contentRepository.pageArticles(
         db,
         query.category,
         offsetOf(query),
         query.list_rows,
       );
-      return toPage(rows.map(toArticle), total, query);
+      return toPage(
+        rows.map((row) => toArticle(row, language)),
+        total,
+        query,
+      );
     },
 
-    /** One article (its content was sanitised when written); counts a view. */
-    async article(id: number) {
+    /** One article in the reader's language (its content was sanitised when written); counts a view. */
+    async article(id: number, language: Language) {
       const row = await contentRepository.viewArticle(db, id);
       if (!row) throw new AppError('article_not_found');
-      return { ...toArticle(row), content: row.content };
+      return {
+        ...toArticle(row, language),
+        content: localized(row.content, row.translations, language, 'content'),
+      };
     },
   };
 }

@@ -1,8 +1,15 @@
-import { formatMinor } from '@cloudmall/contract';
+import { formatMinor, localized, type Language } from '@cloudmall/contract';
 import type { ClaimState, Coupon, CouponReceipt, CouponType } from '@cloudmall/contract/orders';
 import { unixSeconds } from '../../platform/clock.ts';
 import { hasEnded, kindOf, tenthsText } from './coupon-rules.ts';
 import type { CouponRow, ReceiptRow } from './coupons.repository.ts';
+
+/** A coupon row with its name and description in the reader's language. */
+export const inLanguage = (coupon: CouponRow, language: Language): CouponRow => ({
+  ...coupon,
+  name: localized(coupon.name, coupon.translations, language, 'name'),
+  content: localized(coupon.content, coupon.translations, language, 'content'),
+});
 
 function terms(coupon: CouponRow, shopname: string) {
   const kind = kindOf(coupon);

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Page } from '@cloudmall/contract';
+import type { Language, Page } from '@cloudmall/contract';
 import { parseAmountToMinor } from '@cloudmall/contract';
 import type { Coupon, CouponReceipt } from '@cloudmall/contract/orders';
 import type { GoodsCard } from '@cloudmall/contract/catalog';
@@ -16,7 +16,7 @@ import {
   receiptValidity,
 } from './coupon-rules.ts';
 import { couponsRepository, type CouponRow } from './coupons.repository.ts';
-import { toCoupon, toReceipt } from './coupons.mapper.ts';
+import { inLanguage, toCoupon, toReceipt } from './coupons.mapper.ts';
 import type { CouponMembers, CouponsCatalogPort } from './ports.ts';
 
 type PageQuery = { page: number; list_rows: number };
@@ -34,7 +34,11 @@ export function createCouponsService(deps: {
 }) {
   const { db, clock, catalog, members } = deps;
 
-  async function decorate(rows: CouponRow[], userId: number | null): Promise<Coupon[]> {
+  async function decorate(
+    rows: CouponRow[],
+    userId: number | null,
+    language: Language,
+  ): Promise<Coupon[]> {
     const now = clock.now();
     const [names, counts, level] = await Promise.all([
       catalog.shopNames(
@@ -52,7 +56,7 @@ export function createCouponsService(deps: {
     ]);
     return rows.map((row) =>
       toCoupon(
-        row,
+        inLanguage(row, language),
         names.get(Number(row.shopId)) ?? '',
         userId ? { received: counts.get(row.id) ?? 0, level } : null,
         now,
@@ -65,6 +69,7 @@ export function createCouponsService(deps: {
     async list(
       query: PageQuery & { type?: string; shop_id?: number },
       userId: number | null,
+      language: Language,
     ): Promise<Page<Coupon>> {
       const { rows, total } = await couponsRepository.pageOffered(
         db,
@@ -72,14 +77,14 @@ export function createCouponsService(deps: {
         offsetOf(query),
         query.list_rows,
       );
-      return toPage(await decorate(rows, userId), total, query);
+      return toPage(await decorate(rows, userId, language), total, query);
     },
 
     /** One coupon with its terms and the viewer's claim state. */
-    async details(id: number, userId: number | null): Promise<Coupon> {
+    async details(id: number, userId: number | null, language: Language): Promise<Coupon> {
       const row = await couponsRepository.find(db, id);
       if (!row) throw new AppError('coupon_not_found');
-      return (await decorate([row], userId))[0]!;
+      return (await decorate([row], userId, language))[0]!;
     },
 
     /**
@@ -89,6 +94,7 @@ export function createCouponsService(deps: {
     async query(
       input: { shop_id: number; goods_id: number[]; category_id: number[]; price: string },
       userId: number | null,
+      language: Language,
     ) {
       const now = clock.now();
       const priceMinor = parseAmountToMinor(input.price);
@@ -105,7 +111,7 @@ export function createCouponsService(deps: {
             now,
           )
         : new Map();
-      const coupons = await decorate(rows, userId);
+      const coupons = await decorate(rows, userId, language);
       return coupons
         .map((c) => ({
           ...c,
@@ -161,6 +167,7 @@ export function createCouponsService(deps: {
     async myList(
       userId: number,
       query: PageQuery & { state: number },
+      language: Language,
     ): Promise<Page<CouponReceipt>> {
       const { rows, total } = await couponsRepository.pageReceipts(
         db,
@@ -174,7 +181,13 @@ export function createCouponsService(deps: {
         rows.map((r) => Number(r.coupon.shopId)).filter((id) => id > 0),
       );
       return toPage(
-        rows.map((r) => toReceipt(r.receipt, r.coupon, names.get(Number(r.coupon.shopId)) ?? '')),
+        rows.map((r) =>
+          toReceipt(
+            r.receipt,
+            inLanguage(r.coupon, language),
+            names.get(Number(r.coupon.shopId)) ?? '',
+          ),
+        ),
         total,
         query,
       );
@@ -184,6 +197,7 @@ export function createCouponsService(deps: {
     async apply(
       userId: number,
       query: PageQuery & { id: number },
+      language: Language,
     ): Promise<{ coupon: CouponReceipt; goods: Page<GoodsCard> }> {
       const found = await couponsRepository.findReceipt(db, query.id);
       if (!found || found.receipt.userId !== userId) throw new AppError('coupon_not_found');
@@ -196,11 +210,12 @@ export function createCouponsService(deps: {
         applicableGoods(found.coupon),
         offsetOf(query),
         query.list_rows,
+        language,
       );
       return {
         coupon: toReceipt(
           found.receipt,
-          found.coupon,
+          inLanguage(found.coupon, language),
           names.get(Number(found.coupon.shopId)) ?? '',
         ),
         goods: toPage(rows, total, query),

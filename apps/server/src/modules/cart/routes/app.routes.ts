@@ -11,7 +11,9 @@ export function registerCartRoutes(
   module: { cart: CartService; addresses: AddressesService },
 ): void {
   const { cart, addresses } = module;
-  bind(app, cartRoutes.synchro, ({ auth, input }) => cart.synchro(auth.userId, input.cart));
+  bind(app, cartRoutes.synchro, ({ auth, input, language }) =>
+    cart.synchro(auth.userId, input.cart, language),
+  );
   bind(app, cartRoutes.storage, ({ auth, input }) => cart.storage(auth.userId, input));
   bind(app, addressRoutes.list, ({ auth, input }) => addresses.list(auth.userId, input));
   bind(app, addressRoutes.detail, ({ auth, input }) => addresses.detail(auth.userId, input.id));

@@ -11,23 +11,31 @@ export function registerCatalogRoutes(
   catalog: { goods: CatalogService; shops: ShopsService },
 ): void {
   const { goods, shops } = catalog;
-  bind(app, catalogRoutes.categories, () => goods.categories());
-  bind(app, catalogRoutes.goodsList, ({ input, auth }) => goods.list(input, auth?.userId ?? null));
-  bind(app, catalogRoutes.goods, ({ input, auth }) => goods.detail(input.id, auth?.userId ?? null));
+  bind(app, catalogRoutes.categories, ({ language }) => goods.categories(language));
+  bind(app, catalogRoutes.goodsList, ({ input, auth, language }) =>
+    goods.list(input, auth?.userId ?? null, language),
+  );
+  bind(app, catalogRoutes.goods, ({ input, auth, language }) =>
+    goods.detail(input.id, auth?.userId ?? null, language),
+  );
   bind(app, catalogRoutes.comments, ({ input }) => goods.comments(input));
-  bind(app, catalogRoutes.likes, ({ input, auth }) => goods.likes(input, auth?.userId ?? null));
+  bind(app, catalogRoutes.likes, ({ input, auth, language }) =>
+    goods.likes(input, auth?.userId ?? null, language),
+  );
   bind(app, catalogRoutes.follow, ({ input, auth }) =>
     goods.toggleFavourite(auth.userId, input.id),
   );
-  bind(app, catalogRoutes.collect, ({ input, auth }) =>
-    goods.memberGoods('favourites', auth.userId, input),
+  bind(app, catalogRoutes.collect, ({ input, auth, language }) =>
+    goods.memberGoods('favourites', auth.userId, input, language),
   );
-  bind(app, catalogRoutes.footprint, ({ input, auth }) =>
-    goods.memberGoods('footprints', auth.userId, input),
+  bind(app, catalogRoutes.footprint, ({ input, auth, language }) =>
+    goods.memberGoods('footprints', auth.userId, input, language),
   );
   bind(app, catalogRoutes.searchSuggest, ({ auth }) => goods.searchSuggest(auth?.userId ?? null));
   bind(app, catalogRoutes.clearSearchHistory, ({ auth }) => goods.clearSearchHistory(auth.userId));
-  bind(app, catalogRoutes.shop, ({ input, auth }) => shops.page(input.id, auth?.userId ?? null));
+  bind(app, catalogRoutes.shop, ({ input, auth, language }) =>
+    shops.page(input.id, auth?.userId ?? null, language),
+  );
   bind(app, catalogRoutes.followShop, ({ input, auth }) =>
     shops.toggleFollow(auth.userId, input.id),
   );

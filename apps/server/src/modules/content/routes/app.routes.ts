@@ -10,10 +10,10 @@ export function registerContentRoutes(
   content: ContentService,
 ): void {
   bind(app, appRoutes.loadTabbar, ({ input }) => content.tabbar(input.variant));
-  bind(app, appRoutes.init, () => content.init());
+  bind(app, appRoutes.init, ({ language }) => content.init(language));
   bind(app, appRoutes.adverts, () => content.adverts());
   bind(app, appRoutes.update, ({ input }) => content.update(input.versionCode));
-  bind(app, appRoutes.page, ({ input }) => content.page(input.id));
-  bind(app, catalogRoutes.articles, ({ input }) => content.articles(input));
-  bind(app, catalogRoutes.article, ({ input }) => content.article(input.id));
+  bind(app, appRoutes.page, ({ input, language }) => content.page(input.id, language));
+  bind(app, catalogRoutes.articles, ({ input, language }) => content.articles(input, language));
+  bind(app, catalogRoutes.article, ({ input, language }) => content.article(input.id, language));
 }

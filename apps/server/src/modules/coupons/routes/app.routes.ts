@@ -10,12 +10,20 @@ export function registerCouponRoutes(
   coupons: { service: CouponsService },
 ): void {
   const { service } = coupons;
-  bind(app, couponRoutes.list, ({ auth, input }) => service.list(input, auth?.userId ?? null));
-  bind(app, couponRoutes.details, ({ auth, input }) =>
-    service.details(input.id, auth?.userId ?? null),
+  bind(app, couponRoutes.list, ({ auth, input, language }) =>
+    service.list(input, auth?.userId ?? null, language),
   );
-  bind(app, couponRoutes.query, ({ auth, input }) => service.query(input, auth?.userId ?? null));
+  bind(app, couponRoutes.details, ({ auth, input, language }) =>
+    service.details(input.id, auth?.userId ?? null, language),
+  );
+  bind(app, couponRoutes.query, ({ auth, input, language }) =>
+    service.query(input, auth?.userId ?? null, language),
+  );
   bind(app, couponRoutes.receive, ({ auth, input }) => service.receive(auth.userId, input.id));
-  bind(app, couponRoutes.myList, ({ auth, input }) => service.myList(auth.userId, input));
-  bind(app, couponRoutes.apply, ({ auth, input }) => service.apply(auth.userId, input));
+  bind(app, couponRoutes.myList, ({ auth, input, language }) =>
+    service.myList(auth.userId, input, language),
+  );
+  bind(app, couponRoutes.apply, ({ auth, input, language }) =>
+    service.apply(auth.userId, input, language),
+  );
 }

@@ -20,7 +20,7 @@ export function CommentItem({ comment, onPreview, expandable = true }: CommentIt
   const { t } = useTranslation(['catalog', 'common']);
   const name = comment.user.nickname || t('catalog:comments.anonymous');
   return (
-    <article className={styles.item}>
+    <article className={styles.item} data-testid="review">
       <header className={styles.header}>
         <Avatar src={comment.user.avatar} alt={name} size={30} />
         <span className={styles.name}>{name}</span>
