@@ -4,7 +4,13 @@ import { categories, goods, goodsComments, goodsSkus, goodsSpus, shops } from '.
 import { seedUsers } from './seed-users.ts';
 import { generateInviteCode, hashPassword } from '../../modules/identity/index.ts';
 import { sanitizeRichText } from '../../modules/catalog/index.ts';
-import { DEMO_CATEGORIES, DEMO_SHOPS, GOODS_TEMPLATES, REVIEW_TEXTS } from './catalog-data.ts';
+import {
+  DEMO_CATEGORIES,
+  DEMO_SHOPS,
+  GOODS_TEMPLATES,
+  REVIEW_TEXTS,
+  VIRTUAL_CATEGORIES,
+} from './catalog-data.ts';
 import { demoImage } from './demo-images.ts';
 import { seedDemoContent } from './content.seed.ts';
 
@@ -173,6 +179,7 @@ export async function seedDemoCatalog(db: Db, options: { dataDir?: string }): Pr
         sales: skus.reduce((sum, s) => sum + s.sales, 0),
         views: (i * 53) % 900,
         weigh: (i * 17) % 100,
+        ships: !VIRTUAL_CATEGORIES.has(top.name),
         createdAt: new Date(Date.UTC(2026, 9, 1) + i * 3_600_000 * 7),
       })
       .returning();
