@@ -76,6 +76,7 @@ export function createAppModules(deps: ModuleDeps) {
   const chat = createChatModule({
     ...{ db, clock, realtime, settings, counters: sendCounters, members: identity.account },
     goods: { cards: (ids) => catalog.goods.cards(ids) },
+    shops: { shopOfUser: (userId) => catalog.goods.shopOfUser(userId) },
   });
   const catalog = createCatalogModule({ db, clock, members: identity.account });
   const coupons = createCouponsModule({

@@ -33,6 +33,8 @@ export interface ModelSku {
   goodsId: number;
   shopId: number;
   priceMinor: bigint;
+  /** False for virtual goods: no freight. */
+  ships: boolean;
 }
 export interface ModelItem {
   id: number;

@@ -66,7 +66,7 @@ export class OrdersModel {
           number: (seen?.number ?? 0) + p.number,
         });
       }
-      const lines: Array<{ skuId: number; number: number; unit: bigint }> = [];
+      const lines: Array<{ skuId: number; number: number; unit: bigint; ships: boolean }> = [];
       for (const [skuId, line] of merged) {
         const sku = this.skus[this.at(skuId)];
         if (!sku || sku.goodsId !== line.goodsId || sku.shopId !== list.shop_id)
@@ -75,18 +75,20 @@ export class OrdersModel {
         const stock = this.stocks[this.at(skuId)]!;
         if (stock <= 0) refusals.add('out_of_stock');
         else if (!legalNumber(line.number, Math.min(stock, 9999))) refusals.add('quantity_illegal');
-        lines.push({ skuId, number: line.number, unit: sku.priceMinor });
+        lines.push({ skuId, number: line.number, unit: sku.priceMinor, ships: sku.ships });
       }
       if (refusals.size > 0) continue;
       const shop = this.shops.find((s) => s.shopId === list.shop_id)!;
-      const freights = freightOf(
+      // Only goods that ship are charged freight (virtual goods carry 0 and are left out of the rule).
+      const shipped = freightOf(
         shop.rule,
-        lines.map((l) => l.number),
+        lines.filter((l) => l.ships).map((l) => l.number),
       );
-      const priced = lines.map((l, k) => ({
+      let next = 0;
+      const priced = lines.map((l) => ({
         skuId: l.skuId,
         number: l.number,
-        actual: l.unit * BigInt(l.number) + freights[k]!,
+        actual: l.unit * BigInt(l.number) + (l.ships ? shipped[next++]! : 0n),
       }));
       plans.push({ shop, lines: priced, price: priced.reduce((sum, l) => sum + l.actual, 0n) });
     }

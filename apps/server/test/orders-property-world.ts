@@ -74,7 +74,12 @@ export async function openWorld(): Promise<World> {
     });
     // The cheapest on-sale SKUs of distinct goods.
     const rows = await t.db
-      .select({ skuId: goodsSkus.id, goodsId: goods.id, priceMinor: goodsSkus.priceMinor })
+      .select({
+        skuId: goodsSkus.id,
+        goodsId: goods.id,
+        priceMinor: goodsSkus.priceMinor,
+        ships: goods.ships,
+      })
       .from(goodsSkus)
       .innerJoin(goods, eq(goods.id, goodsSkus.goodsId))
       .where(and(eq(goods.shopId, row.id), eq(goods.status, 'normal')))
@@ -88,6 +93,7 @@ export async function openWorld(): Promise<World> {
         goodsId: sku.goodsId,
         shopId: row.id,
         priceMinor: BigInt(sku.priceMinor),
+        ships: sku.ships,
       });
     }
     if (seen.size < SKUS_PER_SHOP) throw new Error(`shop ${index} has too few goods`);

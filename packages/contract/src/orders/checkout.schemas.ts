@@ -31,6 +31,8 @@ export const CheckoutProductSchema = z.object({
   stock: z.number().int(),
   /** price × number. */
   sum: MoneySchema,
+  /** False for virtual goods (cloud phones, scripts, codes): nothing is delivered, no freight. */
+  ships: z.boolean(),
 });
 
 /** A coupon receipt of the member usable on one shop's part of the basket, with what it would save. */

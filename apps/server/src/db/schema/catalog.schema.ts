@@ -83,6 +83,8 @@ export const goods = pgTable(
     comments: integer('comments').notNull().default(0),
     praise: integer('praise').notNull().default(0),
     weigh: integer('weigh').notNull().default(0),
+    /** False for virtual goods (cloud phones, scripts, codes): nothing is delivered, so no freight. */
+    ships: boolean('ships').notNull().default(true),
     status: varchar('status', { length: 16 }).notNull().default('normal'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

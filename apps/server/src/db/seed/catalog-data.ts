@@ -167,3 +167,10 @@ export const DEMO_ARTICLES = [
     description: 'Standard or Pro, 7 or 90 days: a quick guide.',
   },
 ] as const;
+
+/** Top categories of virtual goods: nothing is delivered, so their goods do not ship (no freight). */
+export const VIRTUAL_CATEGORIES: ReadonlySet<string> = new Set([
+  'Cloud phones',
+  'Scripts',
+  'Digital services',
+]);

@@ -4,7 +4,12 @@ import { categories, goods, goodsComments, goodsSkus, goodsSpus, shops } from '.
 import { seedUsers } from './seed-users.ts';
 import { generateInviteCode, hashPassword } from '../../modules/identity/index.ts';
 import { sanitizeRichText } from '../../modules/catalog/index.ts';
-import { DEMO_CATEGORIES, DEMO_SHOPS, GOODS_TEMPLATES } from './catalog-data.ts';
+import {
+  DEMO_CATEGORIES,
+  DEMO_SHOPS,
+  GOODS_TEMPLATES,
+  VIRTUAL_CATEGORIES,
+} from './catalog-data.ts';
 import { demoTranslations, goodsContentIn, goodsTitleIn } from './demo-translations.ts';
 import { demoReviews, goodsCreatedAt, salesOf, seedReviewers, skuSalesOf } from './reviews.seed.ts';
 import { demoImage } from './demo-images.ts';
@@ -195,6 +200,7 @@ export async function seedDemoCatalog(
         sales,
         views: (i * 53) % 900,
         weigh: (i * 17) % 100,
+        ships: !VIRTUAL_CATEGORIES.has(top.name),
         createdAt: goodsCreatedAt(i, now),
       })
       .returning();

@@ -21,6 +21,8 @@ export interface PurchaseSku {
   stock: number;
   /** False when the goods or its shop is off sale. */
   onSale: boolean;
+  /** False for virtual goods: nothing is delivered, so no freight. */
+  ships: boolean;
 }
 
 export interface StockLine {
@@ -54,6 +56,7 @@ export const stockRepository = {
         priceMinor: goodsSkus.priceMinor,
         marketPriceMinor: goodsSkus.marketPriceMinor,
         stock: goodsSkus.stock,
+        ships: goods.ships,
         goodsStatus: goods.status,
         shopStatus: shops.status,
       })

@@ -13,7 +13,7 @@ import type { SettingsService } from '../settings/index.ts';
 import * as errors from './chat.errors.ts';
 import { type Party, previewOf, toChatMessage } from './chat.mapper.ts';
 import { chatRepository } from './chat.repository.ts';
-import type { GoodsCards, ChatMembers } from './ports.ts';
+import type { GoodsCards, ChatMembers, ShopFaces } from './ports.ts';
 
 const FLUSH_WINDOW_MS = 7 * 86_400_000;
 
@@ -25,10 +25,11 @@ export function createChatService(deps: {
   realtime: Realtime;
   members: ChatMembers;
   goods: GoodsCards;
+  shops?: ShopFaces;
   counters: CounterStore;
   settings: SettingsService;
 }) {
-  const { db, clock, realtime, members, goods, counters, settings } = deps;
+  const { db, clock, realtime, members, goods, shops, counters, settings } = deps;
 
   /** The stored body: a goods card is filled from the catalog, never from what the sender wrote. */
   async function bodyOf(input: ChatSendBody): Promise<ChatMessageBody> {
@@ -46,7 +47,10 @@ export function createChatService(deps: {
     };
   }
 
+  /** Who a member is in chat: a shop owner speaks as the shop (its name and avatar). */
   async function party(userId: number): Promise<Party> {
+    const shop = await shops?.shopOfUser(userId);
+    if (shop) return { id: userId, name: shop.shopname, avatar: shop.avatar };
     const found = await members.findMember(String(userId));
     return { id: userId, name: found?.nickname ?? '', avatar: found?.avatar ?? '' };
   }

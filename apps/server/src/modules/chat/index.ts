@@ -9,7 +9,7 @@ import { createChatService } from './chat.service.ts';
 import { createCustomerService } from './customer-service.service.ts';
 import { createAnnouncementsService } from './announcements.service.ts';
 import { createNoticesService } from './notices.service.ts';
-import type { GoodsCards, ChatMembers } from './ports.ts';
+import type { GoodsCards, ChatMembers, ShopFaces } from './ports.ts';
 import type { NewNotice } from './notices.service.ts';
 import { chatSettings } from './chat.settings.ts';
 import { registerChatRoutes } from './routes/app.routes.ts';
@@ -20,6 +20,8 @@ export interface ChatDeps {
   realtime: Realtime;
   members: ChatMembers;
   goods: GoodsCards;
+  /** Optional: without it a shop owner shows as the member they are. */
+  shops?: ShopFaces;
   counters: CounterStore;
   settings: SettingsService;
 }

@@ -10,3 +10,8 @@ export interface ChatMembers extends MemberDirectory {
   /** Ids of every member who can log in. */
   activeMemberIds(): Promise<number[]>;
 }
+
+/** What chat needs from the catalog about shops: the shop a member owns (its name and avatar), or null. */
+export interface ShopFaces {
+  shopOfUser(userId: number): Promise<{ shopname: string; avatar: string } | null>;
+}

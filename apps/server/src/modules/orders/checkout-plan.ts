@@ -5,7 +5,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { PurchaseSku } from '../catalog/index.ts';
 import { orderRepository } from './order.repository.ts';
 import type { AddressRow, OrdersCatalogPort } from './ports.ts';
-import { type FreightRule, shopFreight } from './pricing.ts';
+import { deliveryFreight, type FreightRule } from './pricing.ts';
 
 /** A basket line: `goodsId` is checked against the SKU when given; `unitPriceMinor` overrides the SKU price (group price). */
 export interface BasketLine {
@@ -97,9 +97,9 @@ export function createCheckoutPlanner(catalog: OrdersCatalogPort) {
           0n,
         ),
         rule,
-        freight: shopFreight(
+        freight: deliveryFreight(
           rule,
-          shopLines.map((line) => line.number),
+          shopLines.map((line) => ({ quantity: line.number, ships: line.sku.ships })),
         ),
       });
     }

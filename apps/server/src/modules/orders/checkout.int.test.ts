@@ -1,7 +1,7 @@
 import { orderRoutes } from '@cloudmall/contract/orders';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { goods } from '../../db/schema/index.ts';
+import { goods, orders } from '../../db/schema/index.ts';
 import {
   placeOrder,
   payOrders,
@@ -31,7 +31,7 @@ useTestApp({ catalog: true }, async () => {
 describe('checkout preview', () => {
   it('groups the basket per shop with freight by the shop rule and totals', async () => {
     const a = await skuOfShop(t, 1, 5);
-    const b = await skuOfShop(t, 2, 5);
+    const b = await skuOfShop(t, 6, 5); // goods that ship, "Home delivery": 10.00 + 2.00 a piece
     await ensureAddress(t, demo);
     const { body } = await call(
       t,
@@ -47,7 +47,7 @@ describe('checkout preview', () => {
     expect(body.code).toBe(1);
     const [one, two] = body.data!.orderData.lists;
     expect(one!.freight.price).toBe('0.00');
-    expect(two!.freight.price).toBe('12.00'); // 8.00 first piece + 2 × 2.00
+    expect(two!.freight.price).toBe('14.00'); // 10.00 first piece + 2 × 2.00
     expect(two!.order_price).toBe(
       ((b.priceMinor * 3n) / 100n).toString() +
         '.' +
@@ -55,6 +55,31 @@ describe('checkout preview', () => {
     );
     expect(body.data!.orderData.statis.allnum).toBe(5);
     expect(body.data!.addressData).not.toBeNull();
+  });
+
+  it('virtual goods that do not ship carry no freight, in the preview and in the placed order', async () => {
+    const phone = await skuOfShop(t, 2, 5); // a cloud phone of a shop whose rule charges 8.00 + 2.00
+    const [row] = await t.db.select().from(goods).where(eq(goods.id, phone.goods_id));
+    expect(row!.ships).toBe(false);
+    const line = { goods_id: phone.goods_id, sku_id: phone.sku_id, number: 3 };
+    const { token } = await newMember(t, `vg${Date.now() % 1e6}`);
+    await ensureAddress(t, token);
+    const { body } = await call(t, orderRoutes.preview, { data: [line] }, token);
+    const [shop] = body.data!.orderData.lists;
+    expect(shop!.freight.price).toBe('0.00');
+    expect(shop!.products[0]!.ships).toBe(false);
+    expect(shop!.sub_price).toBe(shop!.order_price);
+    const placed = await submitOrder(t, token, [line]);
+    const [order] = await t.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, placed.body.data!.list[0]!.id));
+    expect(order!.freightMinor).toBe(0n);
+    expect(order!.priceMinor).toBe(order!.goodsMinor);
+    await t.db.update(goods).set({ ships: true }).where(eq(goods.id, phone.goods_id));
+    const shipped = await call(t, orderRoutes.preview, { data: [line] }, token);
+    expect(shipped.body.data!.orderData.lists[0]!.freight.price).toBe('12.00');
+    await t.db.update(goods).set({ ships: false }).where(eq(goods.id, phone.goods_id));
   });
 
   it('refuses illegal quantities, unknown or mismatched SKUs and the own shop', async () => {

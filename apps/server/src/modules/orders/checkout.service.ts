@@ -149,6 +149,7 @@ export function createCheckoutService(deps: {
             number: line.number,
             stock: line.sku.stock,
             sum: formatMinor(line.unitPriceMinor * BigInt(line.number)),
+            ships: line.sku.ships,
           })),
           coupon: usable.map((c) => ({
             id: c.receiptId,

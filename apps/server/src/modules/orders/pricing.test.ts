@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FREE_FREIGHT, itemFreight, orderPrice, shopFreight, spreadDiscount } from './pricing.ts';
+import {
+  deliveryFreight,
+  FREE_FREIGHT,
+  itemFreight,
+  orderPrice,
+  shopFreight,
+  spreadDiscount,
+} from './pricing.ts';
 
 const perPiece = {
   name: 'Standard',
@@ -12,6 +19,25 @@ const perPiece = {
 };
 
 describe('freight per piece (protocol §4.6)', () => {
+  it('virtual goods that do not ship carry no freight; only goods that ship are charged', () => {
+    expect(deliveryFreight(perPiece, [{ quantity: 2, ships: false }])).toEqual({
+      total: 0n,
+      perItem: [0n],
+    });
+    expect(
+      deliveryFreight(perPiece, [
+        { quantity: 3, ships: false },
+        { quantity: 1, ships: true },
+      ]),
+    ).toEqual({ total: 800n, perItem: [0n, 800n] });
+    expect(
+      deliveryFreight({ ...perPiece, strategy: 2 }, [
+        { quantity: 5, ships: false },
+        { quantity: 1, ships: true },
+      ]),
+    ).toEqual({ total: 800n, perItem: [0n, 800n] });
+  });
+
   it('charges the first fee up to the first pieces, then the additional fee per started step', () => {
     expect(itemFreight(perPiece, 1)).toBe(800n);
     expect(itemFreight(perPiece, 3)).toBe(1200n);

@@ -54,6 +54,26 @@ export function shopFreight(
 }
 
 /**
+ * A shop order's freight where only goods that ship are charged: virtual goods (cloud phones,
+ * scripts, codes) carry 0 and do not count toward the shop's strategy; an order of virtual goods
+ * only pays no freight.
+ */
+export function deliveryFreight(
+  rule: FreightRule,
+  lines: Array<{ quantity: number; ships: boolean }>,
+): { total: bigint; perItem: bigint[] } {
+  const shipped = shopFreight(
+    rule,
+    lines.filter((line) => line.ships).map((line) => line.quantity),
+  );
+  let next = 0;
+  return {
+    total: shipped.total,
+    perItem: lines.map((line) => (line.ships ? shipped.perItem[next++]! : 0n)),
+  };
+}
+
+/**
  * Spreads `discount` over lines pro rata to their amounts, exactly: each share is rounded down,
  * and the units left over go to the last lines that still have room, so no share exceeds its line.
  */

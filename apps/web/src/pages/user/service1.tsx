@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { PageShell } from '../../components/layout/page-shell';
-import { EmptyState } from '../../components/ui/empty-state';
 import { Icon } from '../../components/ui/icon';
-import { PrimaryButton } from '../../components/ui/primary-button';
 import { readServiceUrl } from '../../features/chat/service-url';
 import { useAppStore } from '../../stores/app-store';
 import styles from './service1.module.css';
@@ -11,28 +9,14 @@ import { PAGES } from '../../lib/paths';
 
 /**
  * /pages/user/service1 (third-party customer service): the configured `service_url` in a frame, with
- * an "open in browser" link for services that refuse to be framed; without one, the AI service.
+ * an "open in browser" link for services that refuse to be framed; without one, the in-app service
+ * hands the member over to a human agent (the console's agents answer there).
  */
 export default function ThirdPartyServicePage() {
   const { t } = useTranslation('chat');
-  const navigate = useNavigate();
   const url = useAppStore((state) => readServiceUrl(state.appConfig));
 
-  if (!url) {
-    return (
-      <PageShell>
-        <EmptyState
-          icon="headset"
-          title={t('service1.missingTitle')}
-          description={t('service1.missingDescription')}
-        >
-          <PrimaryButton onClick={() => void navigate(PAGES.service, { replace: true })}>
-            {t('service1.toAi')}
-          </PrimaryButton>
-        </EmptyState>
-      </PageShell>
-    );
-  }
+  if (!url) return <Navigate to={`${PAGES.service}?human=1`} replace />;
   return (
     <PageShell background="white">
       <div className={styles.frameBox}>

@@ -15,24 +15,24 @@ const addition = (overrides: Partial<CartAddition> = {}): CartAddition => ({
 });
 
 describe('adding to the cart', () => {
-  it('creates a shop group with the product, unselected, and its exact sum', () => {
-    const list = addToCartList([], addition());
+  it('a newly added product starts ticked in its own shop group, with its plan and exact sum', () => {
+    const list = addToCartList([], addition({ difference: '7 days, Standard' }));
     expect(list).toEqual([
       {
         shop_id: 3,
         shop_name: 'Cloud Store',
-        check: false,
-        choose: 0,
+        check: true,
+        choose: 1,
         products: [
           {
             goods_id: 7,
             sku_id: 70,
             title: 'Cloud phone',
             image: '/uploads/p.png',
-            sku: { id: 70, price: '19.90', stock: 10 },
+            sku: { id: 70, price: '19.90', stock: 10, difference: '7 days, Standard' },
             number: 2,
             sum: '39.80',
-            checked: false,
+            checked: true,
           },
         ],
       },
@@ -48,20 +48,22 @@ describe('adding to the cart', () => {
     expect(list[0]?.products[0]).toMatchObject({ number: 10, sum: '199.00' });
   });
 
-  it('adds a new SKU to its shop and unselects the shop; another shop gets its own group', () => {
+  it('a new SKU joins its shop ticked, earlier choices kept; another shop gets its own group', () => {
     let list = addToCartList([], addition());
     list = [
       {
         ...list[0]!,
-        check: true,
-        products: list[0]!.products.map((product) => ({ ...product, checked: true })),
+        check: false,
+        choose: 0,
+        products: list[0]!.products.map((product) => ({ ...product, checked: false })),
       },
     ];
     list = addToCartList(list, addition({ sku_id: 71, price: '5.00', number: 1 }));
     expect(list[0]?.check).toBe(false);
+    expect(list[0]?.choose).toBe(1);
     expect(list[0]?.products.map((product) => [product.sku_id, product.checked])).toEqual([
-      [70, true],
-      [71, false],
+      [70, false],
+      [71, true],
     ]);
     list = addToCartList(
       list,
@@ -76,6 +78,8 @@ describe('adding to the cart', () => {
     addToCart(addition({ sku_id: 71, number: 1 }));
     const state = useCartStore.getState();
     expect(state.cartnum).toBe(3);
+    expect(state.allchoose).toBe(2);
+    expect(state.allsum).toBe('59.70');
     expect(state.list[0]?.products).toHaveLength(2);
     expect(
       JSON.parse(localStorage.getItem('wanlshop:cart') ?? '{}').state.list[0].products,

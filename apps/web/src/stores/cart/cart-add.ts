@@ -1,4 +1,5 @@
 import { multiplyMoney } from '../../lib/money';
+import { withGroupState } from './cart-rules';
 import { useCartStore, type CartProduct, type CartShopGroup } from './cart-store';
 
 export interface CartAddition {
@@ -12,15 +13,23 @@ export interface CartAddition {
   number: number;
   /** The SKU's stock: the cart never holds more of it. */
   stock: number;
+  /** The chosen plan's values joined ("7 days, Standard"), shown in the cart for guests too. */
+  difference?: string;
 }
 
 /**
  * Spec §4 cart add on the local list: the same goods and SKU raise its quantity (bounded by the
- * stock); a new SKU joins its shop's group unselected and unselects the shop; a new shop gets a group.
- * `sum` is always the exact unit price times the quantity.
+ * stock); what was just added is ticked (so the total and "Settle" count it at once), a new SKU joins
+ * its shop's group, a new shop gets a group. `sum` is always the exact unit price times the quantity.
  */
 export function addToCartList(list: CartShopGroup[], addition: CartAddition): CartShopGroup[] {
-  const { shop, goods_id, sku_id, title, image, price, stock } = addition;
+  const { shop, goods_id, sku_id, title, image, price, stock, difference } = addition;
+  const skuOf = (known?: string) => ({
+    id: sku_id,
+    price,
+    stock,
+    ...((difference ?? known) ? { difference: difference ?? known } : {}),
+  });
   const fresh = (): CartProduct => {
     const number = Math.min(addition.number, Math.max(1, stock));
     return {
@@ -28,23 +37,23 @@ export function addToCartList(list: CartShopGroup[], addition: CartAddition): Ca
       sku_id,
       title,
       image,
-      sku: { id: sku_id, price, stock },
+      sku: skuOf(),
       number,
       sum: multiplyMoney(price, number),
-      checked: false,
+      checked: true,
     };
   };
   const group = list.find((item) => item.shop_id === shop.shop_id);
   if (!group)
     return [
       ...list,
-      {
+      withGroupState({
         shop_id: shop.shop_id,
         shop_name: shop.shop_name,
         products: [fresh()],
         check: false,
         choose: 0,
-      },
+      }),
     ];
 
   return list.map((item) => {
@@ -52,7 +61,7 @@ export function addToCartList(list: CartShopGroup[], addition: CartAddition): Ca
     const existing = item.products.find(
       (product) => product.goods_id === goods_id && product.sku_id === sku_id,
     );
-    if (!existing) return { ...item, products: [...item.products, fresh()], check: false };
+    if (!existing) return withGroupState({ ...item, products: [...item.products, fresh()] });
     const number = Math.max(existing.number, Math.min(existing.number + addition.number, stock));
     const products = item.products.map((product) =>
       product === existing
@@ -60,13 +69,14 @@ export function addToCartList(list: CartShopGroup[], addition: CartAddition): Ca
             ...product,
             title,
             image,
-            sku: { ...product.sku, id: sku_id, price, stock },
+            sku: { ...product.sku, ...skuOf(product.sku.difference) },
             number,
             sum: multiplyMoney(price, number),
+            checked: true,
           }
         : product,
     );
-    return { ...item, products };
+    return withGroupState({ ...item, products });
   });
 }
 

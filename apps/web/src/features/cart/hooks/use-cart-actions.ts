@@ -14,14 +14,15 @@ export function useCartActions() {
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
 
-  /** Checkout with the chosen goods when logged in, else the login page (which comes back here). */
+  /** Checkout with the chosen goods; a guest logs in first and lands on that same checkout. */
   const settle = () => {
     const lines = useCartStore.getState().chosen();
     if (lines.length === 0) {
       toast.info(t('chooseFirst'));
       return;
     }
-    void navigate(useUserStore.getState().isLogin ? checkoutPath(lines) : loginPath(here));
+    const checkout = checkoutPath(lines);
+    void navigate(useUserStore.getState().isLogin ? checkout : loginPath(checkout));
   };
 
   /** Deletes the chosen goods (everything when select-all is on), after a confirm. */

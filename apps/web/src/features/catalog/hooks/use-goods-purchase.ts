@@ -74,6 +74,7 @@ export function useGoodsPurchase(goods: GoodsDetail) {
       price: sku.price,
       number,
       stock: sku.stock,
+      difference: sku.difference.join(', '),
     });
     toast.success(t('detail.addedToCart'));
   };

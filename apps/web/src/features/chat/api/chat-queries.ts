@@ -1,3 +1,4 @@
+import { catalogRoutes } from '@cloudmall/contract/catalog';
 import { chatRoutes } from '@cloudmall/contract/chat';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
@@ -15,6 +16,7 @@ export const chatKeys = {
   notices: (type: NoticeType) => ['chat', member(), 'notices', type] as const,
   serviceHistory: () => ['chat', member(), 'service-history'] as const,
   help: () => ['chat', 'help'] as const,
+  shop: (shopId: number) => ['chat', 'shop', shopId] as const,
 };
 
 const nextPage = (last: { current_page: number; last_page: number }) =>
@@ -22,6 +24,14 @@ const nextPage = (last: { current_page: number; last_page: number }) =>
 
 /** Queries are silent: pages show their own loading, error and empty states. */
 export const chatQueries = {
+  /** The shop a conversation is with (its name and avatar head the chat). */
+  shop: (shopId: number) =>
+    queryOptions({
+      queryKey: chatKeys.shop(shopId),
+      queryFn: ({ signal }) =>
+        api.call(catalogRoutes.shop, { id: shopId }, { signal, silent: true }),
+      staleTime: 5 * 60_000,
+    }),
   notices: (type: NoticeType) =>
     infiniteQueryOptions({
       queryKey: chatKeys.notices(type),

@@ -1,15 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
+import { useUserStore } from '../../../stores/user-store';
 import type { TeamCard } from '../api/group-queries';
 import { groupPaths } from '../group-paths';
 import { TeamCountdown } from './team-countdown';
 import styles from './team-row.module.css';
 import shared from './group-shared.module.css';
 
-/** An open team of a goods: leader, seats left, a live countdown and a way to join. */
+/** Whether the member leads or already sits in the team (they cannot join it, only invite to it). */
+export function isOwnTeam(team: TeamCard, userId: number): boolean {
+  return (
+    userId > 0 && (team.leader.user_id === userId || team.members.some((m) => m.user_id === userId))
+  );
+}
+
+/** An open team of a goods: leader, seats left, a live countdown and a way to join (or, on one's own team, to invite). */
 export function TeamRow({ team, now }: { team: TeamCard; now: number }) {
   const { t } = useTranslation('groups');
+  const userId = useUserStore((state) => (state.isLogin ? state.id : 0));
+  const mine = isOwnTeam(team, userId);
   return (
     <li className={styles.teamRow} data-testid="open-team">
       <span className={styles.teamAvatars}>
@@ -24,14 +34,14 @@ export function TeamRow({ team, now }: { team: TeamCard; now: number }) {
         ))}
       </span>
       <span className={styles.teamText}>
-        <strong>{team.leader.nickname || t('team.someone')}</strong>
+        <strong>{mine ? t('team.yours') : team.leader.nickname || t('team.someone')}</strong>
         <span>
           {t('team.needMore', { count: team.seats_left })} ·{' '}
           <TeamCountdown expiresAt={team.expires_at} now={now} />
         </span>
       </span>
       <Link to={groupPaths.team(team.id)} className={shared.joinButton}>
-        {t('team.join')}
+        {mine ? t('team.inviteShort') : t('team.join')}
       </Link>
     </li>
   );

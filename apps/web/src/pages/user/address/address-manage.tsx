@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { QueryFailedView } from '../../../components/layout/load-failed-view';
 import { PageShell } from '../../../components/layout/page-shell';
 import { useGoBack } from '../../../components/layout/use-go-back';
@@ -8,22 +8,29 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { ApiError } from '../../../lib/api-error';
-import { addressKeys, addressQueries } from '../../../features/cart/api/address-api';
+import { chooseForCheckout } from '../../../features/cart/address-return';
+import { addressKeys, addressQueries, type Address } from '../../../features/cart/api/address-api';
 import { AddressForm } from '../../../features/cart/components/address-form';
 import { PAGES } from '../../../lib/paths';
 
-/** /pages/user/address/addressManage: a new address, or `?id=` edits that one; Save goes back to the list. */
+/**
+ * /pages/user/address/addressManage: a new address, or `?id=` edits that one; Save goes back to the
+ * list, except a new address added while choosing for the checkout, which is chosen at once.
+ */
 export default function AddressManagePage() {
   const { t } = useTranslation('cart');
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || undefined;
   const queryClient = useQueryClient();
   const goBack = useGoBack(PAGES.address);
+  const navigate = useNavigate();
   const existing = useQuery({ ...addressQueries.detail(id ?? 0), enabled: id !== undefined });
 
-  const saved = () => {
+  const saved = (address: Address) => {
     void queryClient.invalidateQueries({ queryKey: addressKeys.all() });
-    goBack();
+    if (id === undefined && params.get('source') === 'checkout')
+      chooseForCheckout(address.id, params.get('redirect'), navigate, 2);
+    else goBack();
   };
 
   const body = () => {

@@ -98,6 +98,30 @@ describe('address form', () => {
     expect(api.fetch).not.toHaveBeenCalled();
   });
 
+  it('a new address saved while choosing for the checkout is chosen at once, without a second tap', async () => {
+    installRouteApi({
+      '/api/wanlshop/address/address': () => envelopeResponse(address(9, 'Ada', 1)),
+    });
+    const back = '/pages/apps/groups/confirm?goods_id=3';
+    const { router } = renderPage(
+      AddressManagePage,
+      '/pages/user/address/addressManage',
+      `?source=checkout&redirect=${encodeURIComponent(back)}`,
+    );
+    fireEvent.change(await screen.findByLabelText('Recipient'), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByLabelText('Mobile number'), {
+      target: { value: '905321234567' },
+    });
+    fireEvent.change(screen.getByLabelText('Province / state'), { target: { value: 'Istanbul' } });
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Kadikoy' } });
+    fireEvent.change(screen.getByLabelText('Street address'), { target: { value: 'Moda 9' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/apps/groups/confirm'));
+    expect(new URLSearchParams(router.state.location.search).get('address_id')).toBe('9');
+  });
+
   it('edits the address of ?id= and sends it with its id', async () => {
     const api = installRouteApi({
       '/api/wanlshop/address/detail': () => envelopeResponse(address(7, 'Ada', 0)),

@@ -3,18 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { QueryFailedView } from '../../../components/layout/load-failed-view';
 import { PageShell } from '../../../components/layout/page-shell';
-import { canGoBack } from '../../../components/layout/use-go-back';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { RefreshList } from '../../../components/ui/refresh-list';
 import { addressQueries } from '../../../features/cart/api/address-api';
-import {
-  CHECKOUT_PATH,
-  explicitReturn,
-  returnToPreviousWith,
-  withAddressId,
-} from '../../../features/cart/address-return';
+import { addAddressPath, chooseForCheckout } from '../../../features/cart/address-return';
 import { AddressCard } from '../../../features/cart/components/address-card';
 import styles from '../../../features/cart/components/address.module.css';
 import { useAddressActions } from '../../../features/cart/hooks/use-address-actions';
@@ -34,17 +28,8 @@ export default function AddressListPage() {
   const addresses = useQuery(addressQueries.list());
   const actions = useAddressActions();
 
-  const choose = (id: number) => {
-    const target = explicitReturn(params.get('redirect'));
-    if (target) void navigate(withAddressId(target, id), { replace: true });
-    else if (canGoBack())
-      returnToPreviousWith(
-        id,
-        () => void navigate(-1),
-        (path) => void navigate(path, { replace: true }),
-      );
-    else void navigate(withAddressId(CHECKOUT_PATH, id), { replace: true });
-  };
+  const choose = (id: number) => chooseForCheckout(id, params.get('redirect'), navigate);
+  const addPath = addAddressPath(params);
 
   const body = () => {
     if (addresses.isPending) return <ListSkeleton rows={3} />;
@@ -58,9 +43,7 @@ export default function AddressListPage() {
           title={t('address.emptyTitle')}
           description={t('address.emptyDescription')}
         >
-          <PrimaryButton onClick={() => void navigate(MANAGE_PATH)}>
-            {t('address.add')}
-          </PrimaryButton>
+          <PrimaryButton onClick={() => void navigate(addPath)}>{t('address.add')}</PrimaryButton>
         </EmptyState>
       );
     }
@@ -80,7 +63,7 @@ export default function AddressListPage() {
           ))}
         </ul>
         <div className={styles.footer}>
-          <PrimaryButton variant="outline" onClick={() => void navigate(MANAGE_PATH)}>
+          <PrimaryButton variant="outline" onClick={() => void navigate(addPath)}>
             + {t('address.add')}
           </PrimaryButton>
         </div>
@@ -91,7 +74,7 @@ export default function AddressListPage() {
   return (
     <PageShell
       right={
-        <Link to={MANAGE_PATH} className="cm-text-button">
+        <Link to={addPath} className="cm-text-button">
           {t('address.addShort')}
         </Link>
       }

@@ -21,6 +21,7 @@ const product = (goods_id: number, sku_id: number, price: string, number: number
   number,
   stock: 9,
   sum: (Number(price) * number).toFixed(2),
+  ships: true,
 });
 
 const preview = (address: boolean) => ({

@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../../components/layout/page-shell';
 import { ImagePreview } from '../../../../components/ui/image-preview';
 import { useUserStore } from '../../../../stores/user-store';
+import { chatQueries } from '../../api/chat-queries';
 import type { ChatGoods } from '../../goods-param';
 import { useChatSender } from '../../hooks/use-chat-sender';
 import { useConversation } from '../../hooks/use-conversation';
@@ -18,7 +20,10 @@ interface ChatViewProps {
   goods?: ChatGoods;
 }
 
-/** The conversation with one member: the hand-off card, messages, composer and image preview. */
+/**
+ * The conversation with one member: the hand-off card, messages, composer and image preview. With a
+ * shop (`shopId` of the shop `toId` owns) the shop's name and avatar head the chat.
+ */
 export function ChatView({ toId, shopId, goods }: ChatViewProps) {
   const { t } = useTranslation('chat');
   const conversation = useConversation(toId);
@@ -27,8 +32,11 @@ export function ChatView({ toId, shopId, goods }: ChatViewProps) {
   const myName = useUserStore((state) => state.nickname || state.username);
   const myAvatar = useUserStore((state) => state.avatar);
   const lastFromThem = messages.findLast((message) => message.form.id === toId);
-  const otherName = entry?.name || lastFromThem?.form.name || t('chat.memberName', { id: toId });
-  const otherAvatar = entry?.avatar || lastFromThem?.form.avatar || '';
+  const shopQuery = useQuery({ ...chatQueries.shop(shopId ?? 0), enabled: shopId !== undefined });
+  const shop = shopQuery.data?.shop.user_id === toId ? shopQuery.data.shop : undefined;
+  const otherName =
+    shop?.shopname || entry?.name || lastFromThem?.form.name || t('chat.memberName', { id: toId });
+  const otherAvatar = shop?.avatar || entry?.avatar || lastFromThem?.form.avatar || '';
   const other = useMemo(() => ({ name: otherName, avatar: otherAvatar }), [otherName, otherAvatar]);
   const mine = useMemo(() => ({ name: myName, avatar: myAvatar }), [myName, myAvatar]);
   const sender = useChatSender({ toId, shopId, other, onSent: conversation.addSent });

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryFailedView } from '../../../../components/layout/load-failed-view';
 import { Icon } from '../../../../components/ui/icon';
@@ -13,12 +13,29 @@ import styles from './service-view.module.css';
 /** The service route's longest question. */
 const MAX_QUESTION = 500;
 
-/** The AI customer-service conversation: greeting, history, quick questions, hand-over to a human agent. */
-export function ServiceView() {
+/**
+ * The AI customer-service conversation: greeting, history, quick questions, hand-over to a human
+ * agent. With `handOver` (the "Customer service" entry without a third-party service) the member is
+ * handed to a human agent as soon as the history is shown, once; `onHandedOver` then clears the ask.
+ */
+export function ServiceView({
+  handOver = false,
+  onHandedOver,
+}: {
+  handOver?: boolean;
+  onHandedOver?: () => void;
+}) {
   const { t } = useTranslation('chat');
   const { history, messages, sending, ask, askByVoice } = useServiceChat();
   const myAvatar = useUserStore((state) => state.avatar);
   const scroller = useRef<HTMLDivElement>(null);
+  const handedOver = useRef(false);
+
+  useEffect(() => {
+    if (!handOver || !history.isSuccess || handedOver.current) return;
+    handedOver.current = true;
+    void ask(t('service.humanRequest'), true).then(() => onHandedOver?.());
+  }, [handOver, history.isSuccess, ask, t, onHandedOver]);
 
   useLayoutEffect(() => {
     const element = scroller.current;

@@ -23,6 +23,7 @@ export function ShopGroup({ shop, couponId, onCoupon, remarks, onRemarks }: Shop
   const [sheet, setSheet] = useState(false);
   const remarksId = useId();
   const totals = shopTotals(shop, couponId);
+  const delivered = shop.products.some((product) => product.ships);
   const couponText = couponId
     ? `-${formatPrice(totals.discount)}`
     : shop.coupon.length > 0
@@ -46,8 +47,12 @@ export function ShopGroup({ shop, couponId, onCoupon, remarks, onRemarks }: Shop
       <dl className={styles.rows}>
         <div className={styles.row}>
           <dt>{t('checkout.freight')}</dt>
-          <dd>
-            {totals.freight === '0.00' ? t('checkout.freeShipping') : formatPrice(totals.freight)}
+          <dd data-testid="checkout-freight">
+            {!delivered
+              ? t('checkout.noDelivery')
+              : totals.freight === '0.00'
+                ? t('checkout.freeShipping')
+                : formatPrice(totals.freight)}
           </dd>
         </div>
         <div className={styles.row}>

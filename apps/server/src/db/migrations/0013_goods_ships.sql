@@ -1,0 +1,1 @@
+ALTER TABLE "goods" ADD COLUMN "ships" boolean DEFAULT true NOT NULL;
