@@ -12,7 +12,7 @@ afterAll(async () => t.close());
 describe('who speaks in chat', () => {
   it('a shop owner speaks as the shop (its name and avatar) in messages, the list and the history; a member as themself', async () => {
     const merchant = await tokenOf(t, 'merchant');
-    const buyer = await newMember(t, 'shopper1');
+    const buyer = await newMember(t, 'chatbuyer1');
     const sent = await call(
       t,
       chatRoutes.send,
@@ -34,6 +34,6 @@ describe('who speaks in chat', () => {
       { to_id: merchantId, type: 'text', content: { text: 'Thanks!' } },
       buyer.token,
     );
-    expect(answer.body.data?.form.name).toBe('shopper1');
+    expect(answer.body.data?.form.name).toBe('chatbuyer1');
   });
 });
