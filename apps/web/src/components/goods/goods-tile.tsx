@@ -31,7 +31,7 @@ export function GoodsTile({
           {goods.title}
         </span>
         {variant === 'row' && <span className={styles.shop}>{goods.shop.shopname}</span>}
-        <span className={styles.bottom}>
+        <span className={styles.bottom} data-testid="tile-price">
           <Price value={goods.price} size={variant === 'compact' ? 'sm' : 'md'} />
           {variant === 'row' && <MarketPrice value={goods.market_price} price={goods.price} />}
           {variant !== 'compact' && (

@@ -12,7 +12,7 @@ export function ShopCard({ shop }: { shop: ShopCardData }) {
   const { t } = useTranslation('catalog');
   return (
     <Link to={paths.shop(shop.id)} className={styles.card}>
-      <Avatar src={shop.avatar} alt={shop.shopname} size={48} />
+      <Avatar src={shop.avatar} alt={shop.shopname} name={shop.shopname} size={48} />
       <span className={styles.main}>
         <span className={styles.name}>
           {shop.isself && <span className={styles.tag}>{t('goods.selfRun')}</span>}

@@ -29,7 +29,7 @@ export default function UserCollectPage() {
               <button
                 type="button"
                 className="cm-text-button"
-                style={{ color: '#f5313d' }}
+                style={{ color: 'var(--adm-color-danger)' }}
                 onClick={() => remove(row.goods_id)}
                 disabled={pending === row.goods_id}
                 aria-label={t('catalog:favourites.remove', { title: row.goods.title })}

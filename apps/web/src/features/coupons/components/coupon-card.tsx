@@ -67,10 +67,16 @@ export function CouponCard({
       <div className={styles.info}>
         <p className={styles.title}>
           <span className={styles.badge}>{t(`types.${coupon.type}`)}</span>
-          <span className={styles.name}>{coupon.name}</span>
+          <span className={styles.name} title={coupon.name} data-testid="coupon-name">
+            {coupon.name}
+          </span>
         </p>
         <p className={styles.shop}>{shopName}</p>
-        {validity && <p className={styles.validity}>{validityText(validity, t)}</p>}
+        {validity && (
+          <p className={styles.validity} data-testid="coupon-validity">
+            {validityText(validity, t)}
+          </p>
+        )}
         {note && <p className={styles.note}>{note}</p>}
       </div>
       {action && <div className={styles.action}>{action}</div>}

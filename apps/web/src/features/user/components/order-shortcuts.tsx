@@ -32,7 +32,9 @@ export function OrderShortcuts() {
                   <span className={styles.badge}>{formatCount(count, { cap99: true })}</span>
                 )}
               </span>
-              <span className={styles.label}>{t(`orders.${item.key}`)}</span>
+              <span className={styles.label} data-testid="order-shortcut-label">
+                {t(`orders.${item.key}`)}
+              </span>
             </Link>
           );
         })}

@@ -32,7 +32,12 @@ export function ProfileHeader() {
       </div>
       {user.isLogin ? (
         <Link to={PAGES.settingUser} className={styles.identity}>
-          <Avatar src={user.avatar} alt={t('header.avatar')} size={64} />
+          <Avatar
+            src={user.avatar}
+            alt={t('header.avatar')}
+            name={user.nickname || user.username}
+            size={64}
+          />
           <div className={styles.names}>
             <div className={styles.nameRow}>
               <span className={styles.nickname}>{user.nickname || user.username}</span>

@@ -22,7 +22,12 @@ export default function ProfileSettingsPage() {
           className={styles.avatarRow}
           onClick={() => void navigate(PAGES.portrait)}
         >
-          <Avatar src={user.avatar} alt={t('header.avatar')} size={56} />
+          <Avatar
+            src={user.avatar}
+            alt={t('header.avatar')}
+            name={user.nickname || user.username}
+            size={56}
+          />
           <span className={styles.avatarText}>
             <strong>{t('profile.changeAvatar')}</strong>
             <span>{t('profile.account', { username: user.username, id: user.id })}</span>

@@ -22,7 +22,7 @@ export function CommentItem({ comment, onPreview, expandable = true }: CommentIt
   return (
     <article className={styles.item} data-testid="review">
       <header className={styles.header}>
-        <Avatar src={comment.user.avatar} alt={name} size={30} />
+        <Avatar src={comment.user.avatar} alt={name} name={name} size={30} />
         <span className={styles.name}>{name}</span>
         <time className={styles.time}>{formatRelativeTime(comment.createtime, t)}</time>
       </header>

@@ -26,7 +26,7 @@ export function ShopDetails({ shop }: { shop: ShopPageData['shop'] }) {
     <div className={styles.details}>
       <Card className="cm-first-card">
         <div className={styles.head}>
-          <Avatar src={shop.avatar} alt={shop.shopname} size={60} />
+          <Avatar src={shop.avatar} alt={shop.shopname} name={shop.shopname} size={60} />
           <h2 className={styles.name}>{shop.shopname}</h2>
           <FollowButton
             following={shop.follow}

@@ -21,11 +21,14 @@ export function ShopHeader({ shop, followPending, onFollow }: ShopHeaderProps) {
   const { t } = useTranslation('catalog');
   const banner = mediaUrl(shop.banner);
   return (
-    <header
-      className={styles.header}
-      style={banner ? { backgroundImage: `url("${encodeURI(banner)}")` } : undefined}
-    >
-      <div className={styles.shade} />
+    <header className={`${styles.header} ${banner ? styles.withBanner : ''}`}>
+      {banner && (
+        <div
+          className={styles.banner}
+          style={{ backgroundImage: `url("${encodeURI(banner)}")` }}
+          data-testid="shop-banner"
+        />
+      )}
       <NavBar
         title=""
         tone="transparent"
@@ -40,9 +43,9 @@ export function ShopHeader({ shop, followPending, onFollow }: ShopHeaderProps) {
         }
       />
       <div className={styles.body}>
-        <Avatar src={shop.avatar} alt={shop.shopname} size={56} />
+        <Avatar src={shop.avatar} alt={shop.shopname} name={shop.shopname} size={56} />
         <div className={styles.text}>
-          <h1 className={styles.name}>
+          <h1 className={styles.name} data-testid="shop-name">
             {shop.isself && <span className={styles.tag}>{t('goods.selfRun')}</span>}
             {shop.shopname}
           </h1>

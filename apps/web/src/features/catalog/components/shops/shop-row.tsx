@@ -13,7 +13,7 @@ export function ShopRow({ shop, action }: { shop: ShopCard; action?: ReactNode }
   return (
     <li className={styles.item}>
       <Link to={paths.shop(shop.id)} className={styles.row}>
-        <Avatar src={shop.avatar} alt={shop.shopname} size={50} />
+        <Avatar src={shop.avatar} alt={shop.shopname} name={shop.shopname} size={50} />
         <span className={styles.main}>
           <span className={styles.name}>
             {shop.isself && <span className={styles.tag}>{t('goods.selfRun')}</span>}

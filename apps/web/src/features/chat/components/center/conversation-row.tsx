@@ -38,7 +38,7 @@ export function ConversationRow({ entry, onDelete }: ConversationRowProps) {
         ]}
       >
         <button type="button" className={styles.row} onClick={open} {...handlers}>
-          <Avatar src={entry.avatar} alt={name} size={48} />
+          <Avatar src={entry.avatar} alt={name} name={name} size={48} />
           <span className={styles.main}>
             <span className={styles.top}>
               <span className={styles.name}>{name}</span>

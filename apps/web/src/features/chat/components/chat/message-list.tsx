@@ -111,7 +111,7 @@ export function MessageList({
               </time>
             )}
             <div className={`${styles.row} ${isMine ? styles.rowMine : ''}`}>
-              <Avatar src={party.avatar} alt={party.name} size={36} />
+              <Avatar src={party.avatar} alt={party.name} name={party.name} size={36} />
               <div className={styles.content}>
                 <MessageContent body={message.message} mine={isMine} onPreview={onPreview} />
               </div>

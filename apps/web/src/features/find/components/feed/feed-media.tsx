@@ -22,6 +22,20 @@ export function PlayBadge({ size = 44 }: { size?: number }) {
   return <span className={styles.play} style={{ width: size, height: size }} aria-hidden="true" />;
 }
 
+/**
+ * A small "▶ Video" pill in a cover's corner: covers often carry their own play glyph, so a second
+ * round play button in the middle would double it.
+ */
+export function VideoMark() {
+  const { t } = useTranslation('find');
+  return (
+    <span className={styles.videoMark} data-testid="play-mark">
+      <i aria-hidden="true" />
+      {t('post.video')}
+    </span>
+  );
+}
+
 /** A post's pictures as a grid, a video's cover with a play mark, or a live room's cover with the live pill. */
 export function FeedMedia({ post }: { post: FindPost }) {
   const { t } = useTranslation('find');
@@ -29,8 +43,7 @@ export function FeedMedia({ post }: { post: FindPost }) {
     return (
       <span className={styles.cover}>
         {post.video.cover && <img src={mediaUrl(post.video.cover)} alt="" loading="lazy" />}
-        <PlayBadge />
-        <span className={styles.hidden}>{t('post.video')}</span>
+        <VideoMark />
       </span>
     );
   }

@@ -7,7 +7,7 @@ import { formatCount } from '../../../../lib/count-format';
 import { mediaUrl } from '../../../../lib/media';
 import type { FindPost } from '../../api/find-queries';
 import { authorView } from '../../find-navigation';
-import { PlayBadge } from '../feed/feed-media';
+import { VideoMark } from '../feed/feed-media';
 import styles from './video-grid.module.css';
 
 interface VideoGridProps {
@@ -31,7 +31,7 @@ export function VideoGrid({ posts, hrefOf, action }: VideoGridProps) {
             <Link to={hrefOf(post)} className={styles.link}>
               <span className={styles.cover}>
                 {cover && <img src={mediaUrl(cover)} alt="" loading="lazy" />}
-                <PlayBadge size={38} />
+                <VideoMark />
               </span>
               <span className={styles.text}>{post.content || t('post.video')}</span>
               <span className={styles.meta}>

@@ -13,7 +13,9 @@ function MenuEntry({ item }: { item: MenuItem }) {
       <span className={styles.menuIcon}>
         {image ? <img src={image} alt="" loading="lazy" /> : <Icon name="grid" size={22} />}
       </span>
-      <span className={styles.menuTitle}>{item.title}</span>
+      <span className={styles.menuTitle} data-testid="menu-label">
+        {item.title}
+      </span>
     </>
   );
   const target = linkTarget(item.url);
