@@ -49,7 +49,7 @@ for (const language of LANGUAGES) {
   await page.evaluate((lang) => localStorage.setItem('wanlshop:lang', lang), language);
   for (const route of pages) {
     await page.goto(base + route);
-    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
     await page.waitForTimeout(300);
     const name = route.replace(/^\//, '').replace(/[/?&=]/g, '_') || 'home';
     const file = path.join(out, `${name}.${language}.png`);

@@ -49,11 +49,10 @@ export async function seedDemoCatalog(
     name: string,
     hue: number,
     glyph: string,
-    caption: string,
     size?: { width: number; height: number },
   ) =>
     options.dataDir
-      ? demoImage(options.dataDir, name, { hue, glyph, caption, ...size })
+      ? demoImage(options.dataDir, name, { hue, glyph, ...size })
       : `/uploads/demo/${name}.webp`;
 
   // Merchants: `merchant` owns the official shop; the others get merchant members of their own.
@@ -82,7 +81,7 @@ export async function seedDemoCatalog(
       .values({
         name: top.name,
         translations: demoTranslations({ name: top.name }),
-        image: await picture(`category-${i}`, top.hue, top.glyph, top.name, {
+        image: await picture(`category-${i}`, top.hue, top.glyph, {
           width: 200,
           height: 200,
         }),
@@ -98,7 +97,7 @@ export async function seedDemoCatalog(
             pid: row!.id,
             name,
             translations: demoTranslations({ name }),
-            image: await picture(`category-${i}-${j}`, top.hue + j * 15, top.glyph, name, {
+            image: await picture(`category-${i}-${j}`, top.hue + j * 15, top.glyph, {
               width: 200,
               height: 200,
             }),
@@ -123,11 +122,11 @@ export async function seedDemoCatalog(
       isSelf: shop.self,
       bio: shop.bio,
       description: `${shop.name} has sold on Cloudmall since 2024. ${shop.bio}`,
-      avatar: await picture(`shop-${i}-avatar`, hue, shop.name.slice(0, 1), '', {
+      avatar: await picture(`shop-${i}-avatar`, hue, shop.name.slice(0, 1), {
         width: 200,
         height: 200,
       }),
-      banner: await picture(`shop-${i}-banner`, hue, shop.name, shop.bio, {
+      banner: await picture(`shop-${i}-banner`, hue, shop.name.slice(0, 1), {
         width: 750,
         height: 300,
       }),
@@ -163,7 +162,7 @@ export async function seedDemoCatalog(
         ),
       };
     });
-    const main = await picture(`goods-${i}`, top.hue + ((round * 23) % 60), top.glyph, title);
+    const main = await picture(`goods-${i}`, top.hue + ((round * 23) % 60), top.glyph);
     const shopName = DEMO_SHOPS[sellers[round % sellers.length]!]!.name;
     const specs = template.spus.map((s) => s.name);
     const [row] = await db
@@ -179,7 +178,6 @@ export async function seedDemoCatalog(
             `category-${DEMO_CATEGORIES.indexOf(top)}-detail`,
             top.hue + 180,
             top.glyph,
-            top.name,
           ),
         ],
         content: sanitizeRichText(

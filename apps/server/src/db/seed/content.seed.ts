@@ -12,7 +12,6 @@ export type DemoPicture = (
   name: string,
   hue: number,
   glyph: string,
-  caption: string,
   size?: { width: number; height: number },
 ) => Promise<string>;
 
@@ -26,7 +25,7 @@ export async function seedDemoContent(
     await Promise.all(
       DEMO_ARTICLES.map(async (a, i) => ({
         ...a,
-        image: await picture(`article-${i}`, (i * 61) % 360, 'N', a.title, {
+        image: await picture(`article-${i}`, (i * 61) % 360, 'N', {
           width: 750,
           height: 400,
         }),
@@ -47,7 +46,7 @@ export async function seedDemoContent(
     {
       module: 'page',
       type: 'banner',
-      media: await picture('advert-1', 20, '☁', 'Cloud phones from ¥19.90', {
+      media: await picture('advert-1', 20, '☁', {
         width: 750,
         height: 300,
       }),
@@ -57,7 +56,7 @@ export async function seedDemoContent(
     {
       module: 'page',
       type: 'banner',
-      media: await picture('advert-2', 200, '⚙', 'Scripts that run 24/7', {
+      media: await picture('advert-2', 200, '⚙', {
         width: 750,
         height: 300,
       }),
@@ -67,7 +66,7 @@ export async function seedDemoContent(
     {
       module: 'page',
       type: 'banner',
-      media: await picture('advert-3', 45, '⛏', 'Mining machines in stock', {
+      media: await picture('advert-3', 45, '⛏', {
         width: 750,
         height: 300,
       }),
@@ -77,7 +76,7 @@ export async function seedDemoContent(
     {
       module: 'first',
       type: 'image',
-      media: await picture('advert-4', 330, '%', 'Top up with USDT: arrives in 5-10 minutes', {
+      media: await picture('advert-4', 330, '%', {
         width: 750,
         height: 200,
       }),
@@ -87,7 +86,7 @@ export async function seedDemoContent(
     {
       module: 'other',
       type: 'image',
-      media: await picture('advert-5', 140, '★', 'Official shop deals', {
+      media: await picture('advert-5', 140, '★', {
         width: 750,
         height: 200,
       }),
@@ -113,7 +112,7 @@ export async function seedDemoContent(
     {
       title: 'Top up',
       translations: demoTranslations({ title: 'Top up' }),
-      image: await picture('menu-topup', 330, '¥', '', { width: 200, height: 200 }),
+      image: await picture('menu-topup', 330, '¥', { width: 200, height: 200 }),
       url: '/pages/user/money/recharge',
     },
   ];

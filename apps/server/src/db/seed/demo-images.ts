@@ -5,28 +5,15 @@ import sharp from 'sharp';
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Words wrapped to lines of at most `width` characters. */
-function wrap(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    if ((line + ' ' + word).trim().length > width && line) {
-      lines.push(line);
-      line = word;
-    } else line = `${line} ${word}`.trim();
-  }
-  if (line) lines.push(line);
-  return lines.slice(0, 3);
-}
-
 /**
  * Draws a demo picture offline (no downloads): a two-colour gradient in the given hue, a large
- * glyph and the caption, rendered to WebP under `<dataDir>/uploads/demo/`. Skips files that exist.
+ * glyph (no words: a picture cannot follow the reader's language, the page's text does), rendered to
+ * WebP under `<dataDir>/uploads/demo/`. Skips files that exist.
  */
 export async function demoImage(
   dataDir: string,
   name: string,
-  options: { hue: number; glyph: string; caption: string; width?: number; height?: number },
+  options: { hue: number; glyph: string; width?: number; height?: number },
 ): Promise<string> {
   const url = `/uploads/demo/${name}.webp`;
   const file = path.join(dataDir, 'uploads', 'demo', `${name}.webp`);
@@ -34,16 +21,13 @@ export async function demoImage(
   await mkdir(path.dirname(file), { recursive: true });
   const width = options.width ?? 600;
   const height = options.height ?? 600;
-  const lines = wrap(options.caption, Math.floor(width / 30));
-  const captionY = height * 0.72;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
     <stop offset="0" stop-color="hsl(${options.hue},85%,58%)"/><stop offset="1" stop-color="hsl(${(options.hue + 40) % 360},80%,42%)"/>
   </linearGradient></defs>
   <rect width="100%" height="100%" fill="url(#g)"/>
   <circle cx="${width * 0.82}" cy="${height * 0.18}" r="${Math.min(width, height) * 0.28}" fill="#ffffff" fill-opacity="0.12"/>
-  <text x="50%" y="${height * 0.45}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${Math.min(width, height) * 0.3}" fill="#ffffff" fill-opacity="0.92">${escapeXml(options.glyph)}</text>
-  ${lines.map((l, i) => `<text x="50%" y="${captionY + i * 40}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="32" fill="#ffffff">${escapeXml(l)}</text>`).join('\n  ')}
+  <text x="50%" y="50%" dominant-baseline="central" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${Math.min(width, height) * 0.3}" fill="#ffffff" fill-opacity="0.92">${escapeXml(options.glyph)}</text>
 </svg>`;
   await sharp(Buffer.from(svg)).webp({ quality: 80 }).toFile(file);
   return url;

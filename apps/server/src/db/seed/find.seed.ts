@@ -65,9 +65,9 @@ export async function seedDemoFind(db: Db, options: { dataDir?: string }): Promi
       });
     }
   }
-  const cover = async (name: string, hue: number, caption: string) =>
+  const cover = async (name: string, hue: number, glyph: string) =>
     options.dataDir
-      ? demoImage(options.dataDir, name, { hue, glyph: '▶', caption, width: 360, height: 640 })
+      ? demoImage(options.dataDir, name, { hue, glyph, width: 360, height: 640 })
       : `/uploads/demo/${name}.webp`;
   const videoShops = [allShops[1] ?? allShops[0]!, allShops[7] ?? allShops[0]!];
   for (const [i, shop] of videoShops.entries()) {
@@ -81,7 +81,7 @@ export async function seedDemoFind(db: Db, options: { dataDir?: string }): Promi
           : 'Renting a cloud phone, start to finish.',
       images: [],
       videoUrl: `/uploads/demo/video-${i + 1}.mp4`,
-      cover: await cover(`video-${i + 1}-cover`, 200 + i * 60, shop.shopname),
+      cover: await cover(`video-${i + 1}-cover`, 200 + i * 60, shop.shopname.slice(0, 1)),
       goodsIds: someGoods
         .filter((g) => g.shopId === shop.id)
         .slice(0, 1)
@@ -97,7 +97,7 @@ export async function seedDemoFind(db: Db, options: { dataDir?: string }): Promi
     .values({
       shopId: official.id,
       title: 'Cloud phone launch, live',
-      cover: await cover('live-cover', 20, 'Live now'),
+      cover: await cover('live-cover', 20, '●'),
       hlsUrl: '/uploads/demo/live/index.m3u8',
       goodsIds: someGoods
         .filter((g) => g.shopId === official.id)
