@@ -65,7 +65,7 @@ function languageChanged(code: string): string {
     .changed;
 }
 
-test('home, goods, cart, category, coupons and My show the demo content in zh-Hant, tr and id', async ({
+test('home, goods, cart, category, coupons, a shop and My show the demo content in zh-Hant, tr and id', async ({
   page,
   request,
 }) => {
@@ -107,6 +107,7 @@ test('home, goods, cart, category, coupons and My show the demo content in zh-Ha
       { path: '/pages/user/cart', shows: expected('Cloud Phone X1') },
       { path: '/pages/category', shows: expected('Cloud phones') },
       { path: '/pages/user/coupon/list', shows: expected('Free shipping') },
+      { path: '/pages/shop/index?id=6', shows: expected('Kitchen and decor for happy homes.') },
       { path: '/pages/user', shows: null },
     ];
     for (const visit of pages) {

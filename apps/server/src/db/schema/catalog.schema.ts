@@ -46,6 +46,8 @@ export const shops = pgTable(
     bio: varchar('bio', { length: 200 }).notNull().default(''),
     description: text('description').notNull().default(''),
     city: varchar('city', { length: 64 }).notNull().default(''),
+    /** Bio and description per language beside the English columns (contract `translationsSchema`). */
+    translations: jsonb('translations').$type<Translations>().notNull().default({}),
     isSelf: boolean('is_self').notNull().default(false),
     likes: integer('likes').notNull().default(0),
     status: varchar('status', { length: 16 }).notNull().default('normal'),

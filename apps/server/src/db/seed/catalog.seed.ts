@@ -10,10 +10,21 @@ import {
   GOODS_TEMPLATES,
   VIRTUAL_CATEGORIES,
 } from './catalog-data.ts';
-import { demoTranslations, goodsContentIn, goodsTitleIn } from './demo-translations.ts';
+import { demoText, demoTranslations, goodsContentIn, goodsTitleIn } from './demo-translations.ts';
 import { demoReviews, goodsCreatedAt, salesOf, seedReviewers, skuSalesOf } from './reviews.seed.ts';
 import { demoImage } from './demo-images.ts';
 import { seedDemoContent } from './content.seed.ts';
+
+/** "<shop> has sold on Cloudmall since 2024." in zh-Hant, tr and id (the demo shops' descriptions). */
+const SHOP_SINCE: readonly [
+  (name: string) => string,
+  (name: string) => string,
+  (name: string) => string,
+] = [
+  (name) => `${name} 自 2024 年起在 Cloudmall 銷售。`,
+  (name) => `${name}, 2024'ten beri Cloudmall'da satış yapıyor.`,
+  (name) => `${name} berjualan di Cloudmall sejak 2024.`,
+];
 
 export const DEMO_GOODS_COUNT = 120;
 
@@ -122,6 +133,10 @@ export async function seedDemoCatalog(
       isSelf: shop.self,
       bio: shop.bio,
       description: `${shop.name} has sold on Cloudmall since 2024. ${shop.bio}`,
+      translations: demoTranslations({
+        bio: shop.bio,
+        description: (lang) => SHOP_SINCE[lang](shop.name) + ' ' + demoText(shop.bio, lang),
+      }),
       avatar: await picture(`shop-${i}-avatar`, hue, shop.name.slice(0, 1), {
         width: 200,
         height: 200,

@@ -88,4 +88,45 @@ export const CATALOG_TEXTS: Readonly<Record<string, readonly [string, string, st
   L: ['大', 'B', 'B'],
   Basic: ['基本', 'Temel', 'Dasar'],
   Premium: ['尊享', 'Premium', 'Premium'],
+  // Shop bios
+  'Official cloud phones, scripts and activation codes.': [
+    '官方雲手機、腳本與啟用碼。',
+    'Resmî bulut telefonlar, betikler ve etkinleştirme kodları.',
+    'Ponsel cloud, skrip, dan kode aktivasi resmi.',
+  ],
+  'Cloud phones that never sleep.': [
+    '永不休眠的雲手機。',
+    'Hiç uyumayan bulut telefonlar.',
+    'Ponsel cloud yang tidak pernah tidur.',
+  ],
+  'Automation scripts, tested daily.': [
+    '每日測試的自動化腳本。',
+    'Her gün test edilen otomasyon betikleri.',
+    'Skrip otomasi, diuji setiap hari.',
+  ],
+  'ASIC and GPU mining hardware.': [
+    'ASIC 與 GPU 挖礦硬體。',
+    'ASIC ve GPU madencilik donanımı.',
+    'Perangkat keras penambangan ASIC dan GPU.',
+  ],
+  'Phones and accessories at fair prices.': [
+    '價格公道的手機與配件。',
+    'Uygun fiyata telefonlar ve aksesuarlar.',
+    'Ponsel dan aksesori dengan harga wajar.',
+  ],
+  'Kitchen and decor for happy homes.': [
+    '打造幸福家庭的廚房與裝飾用品。',
+    'Mutlu evler için mutfak ve dekorasyon.',
+    'Dapur dan dekorasi untuk rumah yang bahagia.',
+  ],
+  'Activation codes and top-up cards, delivered instantly.': [
+    '啟用碼與儲值卡，即時送達。',
+    'Etkinleştirme kodları ve yükleme kartları, anında teslim.',
+    'Kode aktivasi dan kartu isi ulang, dikirim seketika.',
+  ],
+  'Rent a cloud phone by the day.': [
+    '按天租用雲手機。',
+    'Günlük bulut telefon kiralayın.',
+    'Sewa ponsel cloud per hari.',
+  ],
 };

@@ -15,6 +15,7 @@ import {
   goodsSpus,
   orderItems,
   orders,
+  shops,
   users,
 } from '../schema/index.ts';
 import { DEMO_TEXTS } from './demo-translations.ts';
@@ -88,7 +89,7 @@ describe('the demo world is consistent', () => {
   });
 
   it('every seeded content text carries its zh-Hant, tr and id translation', async () => {
-    const tables = [categories, goods, goodsSpus, goodsSkus, coupons, articles] as const;
+    const tables = [categories, goods, goodsSpus, goodsSkus, coupons, articles, shops] as const;
     for (const table of tables) {
       const rows = (await t.db.select().from(table)) as Array<{
         translations: Record<string, Record<string, string>>;

@@ -1,4 +1,4 @@
-import type { Language } from '@cloudmall/contract';
+import { localized, type Language } from '@cloudmall/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { unixSeconds } from '../../platform/clock.ts';
@@ -42,9 +42,9 @@ export function createShopsService(deps: { db: Db }) {
       return {
         shop: {
           ...card!,
-          bio: shop.bio,
+          bio: localized(shop.bio, shop.translations, language, 'bio'),
           banner: shop.banner,
-          description: shop.description,
+          description: localized(shop.description, shop.translations, language, 'description'),
           follow,
         },
         category,
