@@ -1,7 +1,14 @@
 import { chatRoutes } from '@cloudmall/contract/chat';
 import { groupRoutes, orderRoutes } from '@cloudmall/contract/orders';
-import { and, asc, eq, gt } from 'drizzle-orm';
-import { addresses, goodsSkus, groupGoods, groupTeams, orders } from '../../db/schema/index.ts';
+import { asc, eq, sql } from 'drizzle-orm';
+import {
+  addresses,
+  goods,
+  goodsSkus,
+  groupGoods,
+  groupTeams,
+  orders,
+} from '../../db/schema/index.ts';
 import { call, type TestApp } from '../../../test/test-app.ts';
 import { fund, key, newMember } from '../../../test/wallet-helpers.ts';
 
@@ -31,23 +38,32 @@ export function groupKit(t: TestApp) {
     },
     /** A seeded group goods of the given team size, with its first SKU in stock. */
     async goods(peopleNum: number, change: Partial<typeof groupGoods.$inferInsert> = {}) {
-      const [terms] = await t.db
-        .select()
+      // the cheapest, so a member's 1000.00 pays for a few
+      const [found] = await t.db
+        .select({ terms: groupGoods })
         .from(groupGoods)
+        .innerJoin(goods, eq(goods.id, groupGoods.goodsId))
         .where(eq(groupGoods.peopleNum, peopleNum))
-        .orderBy(asc(groupGoods.goodsId))
+        .orderBy(asc(goods.priceMinor), asc(groupGoods.goodsId))
         .limit(1);
+      const terms = found?.terms;
       if (!terms) throw new Error(`no seeded group goods of ${peopleNum}`);
       if (Object.keys(change).length)
         await t.db.update(groupGoods).set(change).where(eq(groupGoods.goodsId, terms.goodsId));
-      const [sku] = await t.db
-        .select()
+      // the demo seed's stock follows its sales; the tests want plenty, whatever the seed holds
+      const [first] = await t.db
+        .select({ id: goodsSkus.id })
         .from(goodsSkus)
-        .where(and(eq(goodsSkus.goodsId, terms.goodsId), gt(goodsSkus.stock, 50)))
+        .where(eq(goodsSkus.goodsId, terms.goodsId))
         .orderBy(asc(goodsSkus.id))
         .limit(1);
-      if (!sku) throw new Error('no SKU in stock');
-      return { terms: { ...terms, ...change }, sku };
+      if (!first) throw new Error(`seeded group goods ${terms.goodsId} has no SKU`);
+      const [sku] = await t.db
+        .update(goodsSkus)
+        .set({ stock: sql`greatest(${goodsSkus.stock}, 100)` })
+        .where(eq(goodsSkus.id, first.id))
+        .returning();
+      return { terms: { ...terms, ...change }, sku: sku! };
     },
     place(token: string, input: Record<string, unknown>) {
       return call(

@@ -28,8 +28,9 @@ describe('the order journey', () => {
   raceIt(
     'two shops: checkout, pay, ship, confirm, review, then settlement pays each shop exactly once',
     async () => {
-      const a = await skuOfShop(t, 2, 5);
-      const b = await skuOfShop(t, 3, 5);
+      // shops 4, 5 and 6 sell goods that ship; shop 6 charges 10.00 for the first piece, 2.00 for the next
+      const a = await skuOfShop(t, 6, 5);
+      const b = await skuOfShop(t, 4, 5, 1);
       const before = await counters();
       const noticesBefore = await orderNotices();
       const placed = await placeOrder(t, demo, [
@@ -39,9 +40,9 @@ describe('the order journey', () => {
       expect(placed).toHaveLength(2);
       const byShop = new Map(placed.map((o) => [o.shop_id, o]));
       expect(byShop.get(a.shop_id)!.price).toBe(
-        ((a.priceMinor * 2n + 1000n) / 100n).toString() +
+        ((a.priceMinor * 2n + 1200n) / 100n).toString() +
           '.' +
-          String((a.priceMinor * 2n + 1000n) % 100n).padStart(2, '0'),
+          String((a.priceMinor * 2n + 1200n) % 100n).padStart(2, '0'),
       );
       expect((await counters()).pay).toBe(before.pay + 2);
 
@@ -73,7 +74,7 @@ describe('the order journey', () => {
       ).toContain(byShop.get(a.shop_id)!.id);
 
       for (const order of placed) {
-        const owner = await tokenOf(t, order.shop_id === a.shop_id ? 'shop2' : 'shop3');
+        const owner = await tokenOf(t, order.shop_id === a.shop_id ? 'shop6' : 'shop4');
         const shipped = await call(
           t,
           orderRoutes.ship,
