@@ -41,6 +41,7 @@ export function PriceChart({ points, days, scale, locale, label }: PriceChartPro
         axes: [
           {
             ...axis,
+            size: 30,
             space: 70,
             values: (_u, ticks) => ticks.map((t) => formatChartTime(t, days, locale)),
           },
