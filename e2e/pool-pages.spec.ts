@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { contrastProblems, smallTargets } from './support/looks-measures';
 
 // The mining pool pages at 390x844: mining machines for sale, and a coin's price over 3/7/30 days.
 
@@ -75,3 +76,24 @@ test('the coin page draws the price chart and switching 3/7/30 days changes the 
   );
   expect(errors).toEqual([]);
 });
+
+for (const language of ['tr', 'id']) {
+  test(`both pool pages fit the phone width in ${language}, with 44 px targets and AA contrast`, async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.evaluate((lang) => localStorage.setItem('wanlshop:lang', lang), language);
+    for (const path of ['/pages/Pool/machine', '/pages/Pool/Currency']) {
+      await page.goto(path);
+      await expect(
+        page.getByTestId(path.endsWith('machine') ? 'machine-list' : 'price-chart'),
+      ).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+      expect(await smallTargets(page), path).toEqual([]);
+      expect(await contrastProblems(page), path).toEqual([]);
+    }
+  });
+}
