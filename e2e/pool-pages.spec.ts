@@ -36,6 +36,11 @@ test('the coin page draws the price chart and switching 3/7/30 days changes the 
   page,
 }) => {
   const errors = pageErrors(page);
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(e.violatedDirective));
+  });
   await page.goto('/pages/Pool/Currency');
   const chart = page.getByTestId('price-chart');
   await expect(chart.locator('canvas')).toBeVisible();
@@ -75,6 +80,11 @@ test('the coin page draws the price chart and switching 3/7/30 days changes the 
     (await page.getByTestId('coin-last').innerText()).trim(),
   );
   expect(errors).toEqual([]);
+  // The chart library draws under the app's content security policy (no inline styles).
+  const violations = await page.evaluate(
+    () => (window as unknown as { cspViolations: string[] }).cspViolations,
+  );
+  expect(violations).toEqual([]);
 });
 
 for (const language of ['tr', 'id']) {
