@@ -4,6 +4,7 @@ import { moduleSettings } from './module-settings.ts';
 import { addressOf, createCartModule } from './modules/cart/index.ts';
 import { createCatalogModule } from './modules/catalog/index.ts';
 import { createChatModule, notifyPortOf } from './modules/chat/index.ts';
+import { createCoinsModule } from './modules/coins/index.ts';
 import { createContentModule } from './modules/content/index.ts';
 import { createCouponsModule } from './modules/coupons/index.ts';
 import { createFindModule } from './modules/find/index.ts';
@@ -156,6 +157,7 @@ export function createAppModules(deps: ModuleDeps) {
       hotKeywords: async () => (await catalog.goods.searchSuggest(null)).hot,
     },
   });
+  const coins = createCoinsModule({ db, clock, settings });
   // Routes are registered in this order.
   return {
     settings,
@@ -170,6 +172,7 @@ export function createAppModules(deps: ModuleDeps) {
     refunds,
     groups,
     wallet,
+    coins,
   };
 }
 

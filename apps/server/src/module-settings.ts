@@ -1,4 +1,5 @@
 import { chatSettings } from './modules/chat/index.ts';
+import { coinsSettings } from './modules/coins/index.ts';
 import { contentSettings } from './modules/content/index.ts';
 import { identitySettings } from './modules/identity/index.ts';
 import { ordersSettings } from './modules/orders/index.ts';
@@ -14,4 +15,5 @@ export const moduleSettings = [
   walletSettings,
   ordersSettings,
   chatSettings,
+  coinsSettings,
 ];

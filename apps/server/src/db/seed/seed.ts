@@ -9,6 +9,7 @@ import { seedDemoFind } from './find.seed.ts';
 import { seedDemoCoupons } from './coupons.seed.ts';
 import { seedDemoGroups } from './groups.seed.ts';
 import { seedDemoFreight } from './orders.seed.ts';
+import { seedDemoCoins } from './coins.seed.ts';
 
 export interface SeedReport {
   settingsCreated: string[];
@@ -21,10 +22,8 @@ export async function seed(
   db: Db,
   options: { demo: boolean; demoCatalog?: boolean; dataDir?: string },
 ): Promise<SeedReport> {
-  const settingsCreated = await createSettingsModule({
-    db,
-    declared: moduleSettings,
-  }).seedDefaults();
+  const settings = createSettingsModule({ db, declared: moduleSettings });
+  const settingsCreated = await settings.seedDefaults();
   await seedHelpArticles(db);
   const demoAccountsCreated = options.demo ? await seedDemoAccounts(db) : [];
   if (options.demo)
@@ -39,5 +38,6 @@ export async function seed(
     await seedDemoGroups(db);
     await seedDemoFind(db, { dataDir: options.dataDir });
   }
+  if (options.demo) await seedDemoCoins(db, settings);
   return { settingsCreated, demoAccountsCreated };
 }

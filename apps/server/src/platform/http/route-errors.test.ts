@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import * as shared from '@cloudmall/contract';
 import * as catalog from '@cloudmall/contract/catalog';
 import * as chat from '@cloudmall/contract/chat';
+import * as coins from '@cloudmall/contract/coins';
 import * as find from '@cloudmall/contract/find';
 import * as orders from '@cloudmall/contract/orders';
 import * as wallet from '@cloudmall/contract/wallet';
@@ -16,7 +17,7 @@ const localesDir = path.resolve(serverSrc, '../../web/src/locales');
 
 /** The contract's route tables by export name (`orderRoutes`, `walletConsoleRoutes`, ...). */
 const routeTables = new Map<string, RouteDefinition[]>();
-for (const entry of [shared, catalog, chat, find, orders, wallet])
+for (const entry of [shared, catalog, chat, coins, find, orders, wallet])
   for (const [name, table] of Object.entries(entry))
     if (name.endsWith('Routes') && typeof table === 'object' && table !== null)
       routeTables.set(name, Object.values(table as Record<string, RouteDefinition>));

@@ -1,6 +1,14 @@
-import { ComingSoonPage } from '../../components/layout/coming-soon-page';
+import { useSearchParams } from 'react-router';
+import { PageShell } from '../../components/layout/page-shell';
+import { CoinView } from '../../features/pool/components/coin-view';
 
-/** /pages/Pool/Currency: arrives with the investment issue; until then a titled, empty page. */
+/** /pages/Pool/Currency[?coin_id=]: a coin's price over 3, 7 or 30 days (spec §9). */
 export default function PoolCurrencyPage() {
-  return <ComingSoonPage area="investment" />;
+  const [params] = useSearchParams();
+  const coinId = Number(params.get('coin_id'));
+  return (
+    <PageShell>
+      <CoinView coinId={Number.isInteger(coinId) && coinId > 0 ? coinId : undefined} />
+    </PageShell>
+  );
 }

@@ -1,6 +1,11 @@
-import { ComingSoonPage } from '../../components/layout/coming-soon-page';
+import { PageShell } from '../../components/layout/page-shell';
+import { MachineList } from '../../features/pool/components/machine-list';
 
-/** /pages/Pool/machine: arrives with the investment issue; until then a titled, empty page. */
+/** /pages/Pool/machine: the mining machines for sale (goods of the mining machines category). */
 export default function PoolMachinePage() {
-  return <ComingSoonPage area="investment" />;
+  return (
+    <PageShell>
+      <MachineList />
+    </PageShell>
+  );
 }

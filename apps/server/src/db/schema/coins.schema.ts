@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  jsonb,
+  pgTable,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { Translations } from '@cloudmall/contract';
+
+/**
+ * A coin whose price the mining pool pages show. `scale`: the decimals of its prices (a stored
+ * price 12345 with scale 4 is 1.2345 `unit`). `translations` carries `name` per language.
+ */
+export const coins = pgTable(
+  'coins',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    symbol: varchar('symbol', { length: 16 }).notNull(),
+    name: varchar('name', { length: 64 }).notNull(),
+    translations: jsonb('translations').$type<Translations>().notNull().default({}),
+    unit: varchar('unit', { length: 16 }).notNull(),
+    scale: smallint('scale').notNull().default(4),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('coins_symbol_uq').on(t.symbol),
+    check('coins_scale_range', sql`${t.scale} between 0 and 8`),
+  ],
+);
+
+/**
+ * One price of a coin at one moment, in integer minor units of the coin's `scale`. A moment has
+ * one price: points for a stored (coin, at) are ignored, so feeds may replay safely.
+ */
+export const coinPrices = pgTable(
+  'coin_prices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    coinId: bigint('coin_id', { mode: 'number' })
+      .notNull()
+      .references(() => coins.id),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    priceMinor: bigint('price_minor', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('coin_prices_coin_at_uq').on(t.coinId, t.at),
+    check('coin_prices_positive', sql`${t.priceMinor} > 0`),
+  ],
+);
