@@ -13,6 +13,7 @@ import { createIdentityModule, memberBriefs, memberLevelOf } from './modules/ide
 import { createOrdersModule } from './modules/orders/index.ts';
 import { createRefundsModule } from './modules/refunds/index.ts';
 import { createSettingsModule } from './modules/settings/index.ts';
+import { createSigninModule } from './modules/signin/index.ts';
 import { createWalletModule } from './modules/wallet/index.ts';
 import type { Clock } from './platform/clock.ts';
 import type { ServerModule } from './platform/module.ts';
@@ -156,6 +157,14 @@ export function createAppModules(deps: ModuleDeps) {
       hotKeywords: async () => (await catalog.goods.searchSuggest(null)).hot,
     },
   });
+  const signin = createSigninModule({
+    db,
+    clock,
+    settings,
+    changed,
+    members: { briefs: memberBriefs },
+    points: { scoreOf: async (userId) => (await wallet.balances.figures(userId)).score },
+  });
   // Routes are registered in this order.
   return {
     settings,
@@ -170,6 +179,7 @@ export function createAppModules(deps: ModuleDeps) {
     refunds,
     groups,
     wallet,
+    signin,
   };
 }
 
