@@ -1,6 +1,7 @@
 import { appRoutes, LANGUAGES } from '@cloudmall/contract';
 import { catalogRoutes } from '@cloudmall/contract/catalog';
 import { couponRoutes } from '@cloudmall/contract/orders';
+import { signinRoutes } from '@cloudmall/contract/signin';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -99,6 +100,28 @@ describe('the demo world is consistent', () => {
         for (const lang of LANGUAGES.filter((l) => l !== 'en'))
           expect(Object.keys(row.translations[lang] ?? {}).length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('the demo member has a running sign-in streak', () => {
+  it('signed the last 3 days up to yesterday of the earliest zone, so no zone sees today signed', async () => {
+    const token = await tokenOf(t, 'demo');
+    for (const tz of ['Etc/GMT+12', 'UTC', 'Asia/Shanghai', 'Pacific/Kiritimati']) {
+      const status = await inLanguage<{ signed_today: boolean; total_points: number }>(
+        signinRoutes.status,
+        'en',
+        { tz },
+        token,
+      );
+      expect(status).toMatchObject({ signed_today: false, total_points: 6 });
+    }
+    const earliest = await inLanguage<{ streak: number; score: number }>(
+      signinRoutes.status,
+      'en',
+      { tz: 'Etc/GMT+12' },
+      token,
+    );
+    expect(earliest).toMatchObject({ streak: 3, score: 6 });
   });
 });
 

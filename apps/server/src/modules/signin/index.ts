@@ -35,3 +35,4 @@ export function createSigninModule(deps: {
 export type SigninModule = ReturnType<typeof createSigninModule>;
 export type { SigninMembers, SigninPoints } from './ports.ts';
 export { signinSettings } from './signin.settings.ts';
+export { addDays, dayIn, pointsFor } from './signin-rules.ts';
