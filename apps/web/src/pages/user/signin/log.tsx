@@ -1,6 +1,13 @@
-import { ComingSoonPage } from '../../../components/layout/coming-soon-page';
+import { PageShell } from '../../../components/layout/page-shell';
+import { MonthCalendar } from '../../../features/signin/components/month-calendar';
 
-/** /pages/user/signin/log: arrives with the growth issue; until then a titled, empty page. */
+/** /pages/user/signin/log (members): the months of the member's sign-ins. */
 export default function UserSigninLogPage() {
-  return <ComingSoonPage area="growth" />;
+  return (
+    <PageShell>
+      <div style={{ padding: 12 }}>
+        <MonthCalendar />
+      </div>
+    </PageShell>
+  );
 }
