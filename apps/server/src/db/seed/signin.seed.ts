@@ -10,12 +10,13 @@ import { seedUsers } from './seed-users.ts';
 export const DEMO_SIGNIN_STREAKS = { demo: 3, demo2: 1 } as const;
 
 /**
- * The demo members' past sign-ins (once; the ledger key and the unique day make it idempotent). The
- * run ends on yesterday of the earliest zone on Earth (UTC−12), so no member zone sees today as
- * already signed; in the platform zone the streak is running (or just broken late in its day).
+ * The demo members' past sign-ins (once; the ledger key and the unique day make it idempotent): a
+ * run ending yesterday in the platform zone (`signin.timeZone`'s default, Asia/Shanghai), so there
+ * the streak is running and today is open. A device in a zone behind it may see today as signed
+ * until its own date reaches the platform's.
  */
 export async function seedDemoSignins(db: Db, now: Date = new Date()): Promise<void> {
-  const zone = 'Etc/GMT+12';
+  const zone = signinSettings['signin.timeZone'].defaultValue;
   const table = signinSettings['signin.points'].defaultValue;
   const yesterday = addDays(dayIn(now, zone), -1);
   for (const [username, days] of Object.entries(DEMO_SIGNIN_STREAKS)) {
