@@ -39,10 +39,16 @@ export function RankView() {
         <>
           <section className={styles.mine} aria-label={t('myRank')}>
             <span className={styles.mineLabel}>{t('myRank')}</span>
-            <strong data-testid="signin-my-rank">
-              {query.data.mine.rank === null ? t('notRanked') : `#${query.data.mine.rank}`}
-            </strong>
-            <span className={styles.mineValue}>{value(query.data.mine.value)}</span>
+            {query.data.mine.rank === null ? (
+              <span className={styles.unranked} data-testid="signin-my-rank">
+                {t('notRanked')}
+              </span>
+            ) : (
+              <>
+                <strong data-testid="signin-my-rank">#{query.data.mine.rank}</strong>
+                <span className={styles.mineValue}>{value(query.data.mine.value)}</span>
+              </>
+            )}
           </section>
           {query.data.list.length === 0 ? (
             <EmptyState icon="crown" title={t('rankEmpty')} description={t('rankEmptyHint')} />
