@@ -14,6 +14,7 @@ import { createIdentityModule, memberBriefs, memberLevelOf } from './modules/ide
 import { createOrdersModule } from './modules/orders/index.ts';
 import { createRefundsModule } from './modules/refunds/index.ts';
 import { createSettingsModule } from './modules/settings/index.ts';
+import { createSigninModule } from './modules/signin/index.ts';
 import { createWalletModule } from './modules/wallet/index.ts';
 import type { Clock } from './platform/clock.ts';
 import type { ServerModule } from './platform/module.ts';
@@ -158,6 +159,14 @@ export function createAppModules(deps: ModuleDeps) {
     },
   });
   const coins = createCoinsModule({ db, clock, settings });
+  const signin = createSigninModule({
+    db,
+    clock,
+    settings,
+    changed,
+    members: { briefs: memberBriefs },
+    points: { scoreOf: async (userId) => (await wallet.balances.figures(userId)).score },
+  });
   // Routes are registered in this order.
   return {
     settings,
@@ -173,6 +182,7 @@ export function createAppModules(deps: ModuleDeps) {
     groups,
     wallet,
     coins,
+    signin,
   };
 }
 

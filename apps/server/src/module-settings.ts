@@ -3,6 +3,7 @@ import { coinsSettings } from './modules/coins/index.ts';
 import { contentSettings } from './modules/content/index.ts';
 import { identitySettings } from './modules/identity/index.ts';
 import { ordersSettings } from './modules/orders/index.ts';
+import { signinSettings } from './modules/signin/index.ts';
 import { walletSettings } from './modules/wallet/index.ts';
 
 /**
@@ -16,4 +17,5 @@ export const moduleSettings = [
   ordersSettings,
   chatSettings,
   coinsSettings,
+  signinSettings,
 ];

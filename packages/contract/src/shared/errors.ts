@@ -104,6 +104,8 @@ export const MESSAGE_KEYS = [
   'not_shop_owner',
   'address_limit',
   'cart_full',
+  // sign-in
+  'signin_already_today',
   // uploads
   'upload_type_not_allowed',
   'upload_too_large',

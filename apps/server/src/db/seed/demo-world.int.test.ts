@@ -1,6 +1,7 @@
 import { appRoutes, LANGUAGES } from '@cloudmall/contract';
 import { catalogRoutes } from '@cloudmall/contract/catalog';
 import { couponRoutes } from '@cloudmall/contract/orders';
+import { signinRoutes } from '@cloudmall/contract/signin';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -99,6 +100,22 @@ describe('the demo world is consistent', () => {
         for (const lang of LANGUAGES.filter((l) => l !== 'en'))
           expect(Object.keys(row.translations[lang] ?? {}).length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('the demo member has a running sign-in streak', () => {
+  it('signed the 3 days up to yesterday in the platform zone, so there today is open and the streak runs', async () => {
+    const token = await tokenOf(t, 'demo');
+    const status = await inLanguage<Record<string, unknown>>(signinRoutes.status, 'en', {}, token);
+    expect(status).toMatchObject({
+      time_zone: 'Asia/Shanghai',
+      signed_today: false,
+      streak: 3,
+      cycle_day: 4,
+      today_points: 4,
+      total_points: 6,
+      score: 6,
+    });
   });
 });
 

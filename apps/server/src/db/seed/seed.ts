@@ -3,6 +3,7 @@ import { moduleSettings } from '../../module-settings.ts';
 import { createSettingsModule } from '../../modules/settings/index.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './demo.seed.ts';
 import { seedDemoWallet } from './wallet.seed.ts';
+import { seedDemoSignins } from './signin.seed.ts';
 import { seedHelpArticles } from './help.seed.ts';
 import { seedDemoCatalog } from './catalog.seed.ts';
 import { seedDemoFind } from './find.seed.ts';
@@ -37,6 +38,7 @@ export async function seed(
     await seedDemoCoupons(db);
     await seedDemoGroups(db);
     await seedDemoFind(db, { dataDir: options.dataDir });
+    await seedDemoSignins(db);
   }
   if (options.demo) await seedDemoCoins(db, settings);
   return { settingsCreated, demoAccountsCreated };

@@ -21,6 +21,8 @@ describe('settings declared by the modules', () => {
         'orders.aftersale',
         'orders.timing',
         'pages.decorated',
+        'signin.points',
+        'signin.timeZone',
         'wallet.income',
         'wallet.points',
         'wallet.topup',

@@ -118,7 +118,12 @@ export const accountRoutes: RouteEntry[] = [
     member,
   ),
   route('/pages/user/signin/log', 'signinLog', () => import('../../pages/user/signin/log'), member),
-  route('/pages/user/signin/rank', 'signinRank', () => import('../../pages/user/signin/rank')),
+  route(
+    '/pages/user/signin/rank',
+    'signinRank',
+    () => import('../../pages/user/signin/rank'),
+    member,
+  ),
 
   // Settings
   route(

@@ -1,6 +1,11 @@
-import { ComingSoonPage } from '../../../components/layout/coming-soon-page';
+import { PageShell } from '../../../components/layout/page-shell';
+import { RankView } from '../../../features/signin/components/rank-view';
 
-/** /pages/user/signin/rank: arrives with the growth issue; until then a titled, empty page. */
+/** /pages/user/signin/rank (members): top members by sign-in streak or points this month. */
 export default function UserSigninRankPage() {
-  return <ComingSoonPage area="growth" />;
+  return (
+    <PageShell>
+      <RankView />
+    </PageShell>
+  );
 }

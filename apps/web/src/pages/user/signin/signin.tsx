@@ -1,6 +1,11 @@
-import { ComingSoonPage } from '../../../components/layout/coming-soon-page';
+import { PageShell } from '../../../components/layout/page-shell';
+import { SigninView } from '../../../features/signin/components/signin-view';
 
-/** /pages/user/signin/signin: arrives with the growth issue; until then a titled, empty page. */
+/** /pages/user/signin/signin (members): the daily sign-in with its 6-day strip, month and rank link. */
 export default function UserSigninSigninPage() {
-  return <ComingSoonPage area="growth" />;
+  return (
+    <PageShell>
+      <SigninView />
+    </PageShell>
+  );
 }

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './identity.schema.ts';
+
+/**
+ * One daily sign-in of a member: `day` is the calendar day in `time_zone` (the member's device
+ * zone, else the `signin.timeZone` setting) at the moment of signing; `streak` counts consecutive
+ * days up to this one (1 after a missed day); `points` were credited to the member's `score`
+ * through the ledger (key `signin:<userId>:<day>`). Rows never change.
+ */
+export const signins = pgTable(
+  'signins',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    streak: integer('streak').notNull(),
+    points: integer('points').notNull(),
+    timeZone: varchar('time_zone', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('signins_user_day').on(t.userId, t.day),
+    index('signins_day_idx').on(t.day),
+    check('signins_streak_positive', sql`${t.streak} >= 1`),
+    check('signins_points_nonnegative', sql`${t.points} >= 0`),
+  ],
+);
