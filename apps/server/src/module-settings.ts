@@ -1,3 +1,4 @@
+import { campaignsSettings } from './modules/campaigns/index.ts';
 import { chatSettings } from './modules/chat/index.ts';
 import { contentSettings } from './modules/content/index.ts';
 import { identitySettings } from './modules/identity/index.ts';
@@ -14,4 +15,5 @@ export const moduleSettings = [
   walletSettings,
   ordersSettings,
   chatSettings,
+  campaignsSettings,
 ];

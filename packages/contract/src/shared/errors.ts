@@ -104,6 +104,15 @@ export const MESSAGE_KEYS = [
   'not_shop_owner',
   'address_limit',
   'cart_full',
+  // campaigns and script revenue
+  'not_advertiser',
+  'plugin_frozen',
+  'plugin_device_expired',
+  'plugin_script_not_enabled',
+  'revenue_amount_invalid',
+  'revenue_over_max',
+  'revenue_daily_cap_reached',
+  'campaign_budget_exhausted',
   // uploads
   'upload_type_not_allowed',
   'upload_too_large',

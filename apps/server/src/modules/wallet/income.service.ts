@@ -6,6 +6,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { unixSeconds } from '../../platform/clock.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { post } from './ledger/ledger.service.ts';
+import type { PlatformAccountKind } from './ledger/ledger-accounts.ts';
 import { member, platform } from './ledger/ledger-accounts.ts';
 import { walletRepository } from './wallet.repository.ts';
 
@@ -63,6 +64,44 @@ export function createIncomeService(deps: {
       });
       deps.changed(input.userId, { type: 'wallet_changed' });
       return held;
+    },
+
+    /**
+     * Credits income as held inside the caller's transaction, taken from a platform account (a
+     * campaign budget), once per idempotency key; the caller tells the member's screens after commit.
+     */
+    async creditHeldIn(
+      trx: Db,
+      input: {
+        userId: number;
+        amountMinor: bigint;
+        reason: string;
+        from: PlatformAccountKind;
+        idempotencyKey: string;
+        reference?: string;
+      },
+    ) {
+      const { holdDays } = await settings.get('wallet.income');
+      const now = clock.now();
+      const hold = await walletRepository.insertIncomeHold(trx, {
+        userId: input.userId,
+        amountMinor: input.amountMinor,
+        reason: input.reason,
+        availableAt: new Date(now.getTime() + holdDays * 86_400_000),
+      });
+      const posted = await post(trx, {
+        reason: 'income_held',
+        reference: input.reference ?? `income:${hold.id}`,
+        memo: input.reason,
+        idempotencyKey: input.idempotencyKey,
+        legs: [
+          { account: platform(input.from), amountMinor: -input.amountMinor },
+          { account: member(input.userId, 'held_income'), amountMinor: input.amountMinor },
+        ],
+      });
+      // A replayed key means the caller already credited this: its business key must guard it first.
+      if (posted.replayed) throw new Error(`income: ${input.idempotencyKey} was already credited`);
+      return { holdId: hold.id, availableAt: hold.availableAt };
     },
 
     /**

@@ -1,0 +1,43 @@
+import type { Db } from '../../db/database.ts';
+import type { MemberDirectory } from '../identity/index.ts';
+import type { PlatformAccountKind } from '../wallet/index.ts';
+
+/** Members by id (identity's directory): an advertiser must be a member. */
+export type CampaignMembers = MemberDirectory;
+
+/**
+ * A device as the script plugin's revenue needs it (devices' `plugin.findByCode`): its owner, whether
+ * it (or its member) is frozen or expired, and the scripts enabled on it.
+ */
+export interface PluginDevice {
+  deviceId: number;
+  userId: number;
+  deviceCode: string;
+  expired: boolean;
+  frozen: boolean;
+  enabledScriptIds: number[];
+}
+
+/** What campaigns needs from devices: the plugin's device, and freezing a member or a device code. */
+export interface CampaignDevicesPort {
+  findByCode(code: string): Promise<PluginDevice | null>;
+  freezeDevice(deviceCode: string, by: number, reason: string): Promise<unknown>;
+  unfreezeDevice(deviceCode: string, by: number, reason: string): Promise<unknown>;
+  freezeMember(userId: number, by: number, reason: string): Promise<unknown>;
+  unfreezeMember(userId: number, by: number, reason: string): Promise<unknown>;
+}
+
+/** What campaigns needs from the wallet: held income credited inside its own transaction. */
+export interface CampaignWalletPort {
+  creditHeldIn(
+    trx: Db,
+    input: {
+      userId: number;
+      amountMinor: bigint;
+      reason: string;
+      from: PlatformAccountKind;
+      idempotencyKey: string;
+      reference?: string;
+    },
+  ): Promise<{ holdId: number; availableAt: Date }>;
+}
