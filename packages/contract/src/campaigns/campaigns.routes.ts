@@ -23,9 +23,9 @@ export const pluginRevenueRoutes = {
     input: RevenueReportSchema,
     output: RevenueAcceptedSchema,
     errors: [
-      'plugin_frozen',
-      'plugin_device_expired',
-      'plugin_script_not_enabled',
+      'device_frozen',
+      'script_device_expired',
+      'script_not_activated',
       'revenue_amount_invalid',
       'revenue_over_max',
       'revenue_daily_cap_reached',

@@ -12,3 +12,4 @@ export * from './coupons.schema.ts';
 export * from './groups.schema.ts';
 export * from './platform.schema.ts';
 export * from './campaigns.schema.ts';
+export * from './devices.schema.ts';

@@ -1,22 +1,12 @@
 import type { Db } from '../../db/database.ts';
+import type { PluginDevice } from '../devices/index.ts';
 import type { MemberDirectory } from '../identity/index.ts';
 import type { PlatformAccountKind } from '../wallet/index.ts';
 
+export type { PluginDevice };
+
 /** Members by id (identity's directory): an advertiser must be a member. */
 export type CampaignMembers = MemberDirectory;
-
-/**
- * A device as the script plugin's revenue needs it (devices' `plugin.findByCode`): its owner, whether
- * it (or its member) is frozen or expired, and the scripts enabled on it.
- */
-export interface PluginDevice {
-  deviceId: number;
-  userId: number;
-  deviceCode: string;
-  expired: boolean;
-  frozen: boolean;
-  enabledScriptIds: number[];
-}
 
 /** What campaigns needs from devices: the plugin's device, and freezing a member or a device code. */
 export interface CampaignDevicesPort {

@@ -20,11 +20,11 @@ describe('revenue rules', () => {
 
   it('refuses frozen, expired, not enabled, non-positive and over-max reports in that order', () => {
     expect(refusalOf({ ...device, frozen: true, expired: true }, campaign, 50n)).toBe(
-      'plugin_frozen',
+      'device_frozen',
     );
-    expect(refusalOf({ ...device, expired: true }, campaign, 50n)).toBe('plugin_device_expired');
+    expect(refusalOf({ ...device, expired: true }, campaign, 50n)).toBe('script_device_expired');
     expect(refusalOf({ ...device, enabledScriptIds: [8] }, campaign, 50n)).toBe(
-      'plugin_script_not_enabled',
+      'script_not_activated',
     );
     expect(refusalOf(device, campaign, 0n)).toBe('revenue_amount_invalid');
     expect(refusalOf(device, campaign, 101n)).toBe('revenue_over_max');

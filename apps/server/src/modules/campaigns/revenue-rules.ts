@@ -19,9 +19,9 @@ export function reportedMinor(amount: string): bigint {
 }
 
 export type RevenueRefusal =
-  | 'plugin_frozen'
-  | 'plugin_device_expired'
-  | 'plugin_script_not_enabled'
+  | 'device_frozen'
+  | 'script_device_expired'
+  | 'script_not_activated'
   | 'revenue_amount_invalid'
   | 'revenue_over_max';
 
@@ -31,9 +31,9 @@ export function refusalOf(
   campaign: { scriptId: number; maxPerReportMinor: bigint },
   amountMinor: bigint,
 ): RevenueRefusal | null {
-  if (device.frozen) return 'plugin_frozen';
-  if (device.expired) return 'plugin_device_expired';
-  if (!device.enabledScriptIds.includes(campaign.scriptId)) return 'plugin_script_not_enabled';
+  if (device.frozen) return 'device_frozen';
+  if (device.expired) return 'script_device_expired';
+  if (!device.enabledScriptIds.includes(campaign.scriptId)) return 'script_not_activated';
   if (amountMinor <= 0n) return 'revenue_amount_invalid';
   if (amountMinor > campaign.maxPerReportMinor) return 'revenue_over_max';
   return null;
