@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/database.ts';
 import { moduleSettings } from './module-settings.ts';
+import { createDevicesBridge } from './devices-bridge.ts';
 import { createCampaignsModule } from './modules/campaigns/index.ts';
 import { addressOf, createCartModule } from './modules/cart/index.ts';
 import { createCatalogModule } from './modules/catalog/index.ts';
@@ -37,15 +38,6 @@ export interface ModuleDeps {
   depositNoticeSecret: string;
   accountPorts?: AccountPorts;
 }
-
-/** Until the devices module is merged: no plugin device is known and nothing can be frozen. */
-const noDevicesYet = {
-  findByCode: () => Promise.resolve(null),
-  freezeDevice: () => Promise.reject(new Error('devices module not wired')),
-  unfreezeDevice: () => Promise.reject(new Error('devices module not wired')),
-  freezeMember: () => Promise.reject(new Error('devices module not wired')),
-  unfreezeMember: () => Promise.reject(new Error('devices module not wired')),
-};
 
 /** Builds every module (`create<Name>Module(deps)`) and wires the ports between them. */
 export function createAppModules(deps: ModuleDeps) {
@@ -166,11 +158,12 @@ export function createAppModules(deps: ModuleDeps) {
       hotKeywords: async () => (await catalog.goods.searchSuggest(null)).hot,
     },
   });
+  const devicesBridge = createDevicesBridge(db, clock);
   const campaigns = createCampaignsModule({
     ...{ db, clock, settings, changed },
     members: identity.account,
     wallet: () => wallet.income,
-    devices: () => noDevicesYet,
+    devices: () => devicesBridge.port,
   });
   // Routes are registered in this order.
   return {
@@ -187,6 +180,7 @@ export function createAppModules(deps: ModuleDeps) {
     groups,
     wallet,
     campaigns,
+    devicesBridge,
   };
 }
 

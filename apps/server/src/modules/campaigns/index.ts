@@ -24,7 +24,7 @@ export function createCampaignsModule(deps: {
   devices: () => CampaignDevicesPort;
   /** identity's member directory. */
   members: CampaignMembers;
-  /** The wallet's `income.creditHeldIn`. */
+  /** The wallet's `income` (`heldCredit`). */
   wallet: () => CampaignWalletPort;
 }) {
   const campaigns = createCampaignsService(deps);

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { PluginDevice } from '../devices/index.ts';
 import type { MemberDirectory } from '../identity/index.ts';
-import type { PlatformAccountKind } from '../wallet/index.ts';
+import type { HeldCreditInput } from '../wallet/index.ts';
 
 export type { PluginDevice };
 
@@ -19,15 +19,7 @@ export interface CampaignDevicesPort {
 
 /** What campaigns needs from the wallet: held income credited inside its own transaction. */
 export interface CampaignWalletPort {
-  creditHeldIn(
-    trx: Db,
-    input: {
-      userId: number;
-      amountMinor: bigint;
-      reason: string;
-      from: PlatformAccountKind;
-      idempotencyKey: string;
-      reference?: string;
-    },
-  ): Promise<{ holdId: number; availableAt: Date }>;
+  heldCredit(): Promise<
+    (trx: Db, input: HeldCreditInput) => Promise<{ holdId: number; availableAt: Date }>
+  >;
 }

@@ -58,6 +58,7 @@ export function createRevenueService(deps: {
 
       const now = clock.now();
       const day = await today(now);
+      const creditHeld = await deps.wallet().heldCredit();
       const result = await inTransaction(db, async (trx) => {
         const reportRowId = await revenueRepository.claimReport(trx, {
           deviceId: device.deviceId,
@@ -79,7 +80,7 @@ export function createRevenueService(deps: {
           throw new AppError('revenue_daily_cap_reached');
         if (!(await campaignsRepository.spend(trx, campaign.id, amountMinor, now)))
           throw new AppError('campaign_budget_exhausted');
-        const held = await deps.wallet().creditHeldIn(trx, {
+        const held = await creditHeld(trx, {
           userId: device.userId,
           amountMinor,
           from: 'campaign_budgets',

@@ -12,6 +12,16 @@ import { walletRepository } from './wallet.repository.ts';
 
 export type IncomeService = ReturnType<typeof createIncomeService>;
 
+/** Held income credited inside a caller's transaction, from a platform account. */
+export interface HeldCreditInput {
+  userId: number;
+  amountMinor: bigint;
+  reason: string;
+  from: PlatformAccountKind;
+  idempotencyKey: string;
+  reference?: string;
+}
+
 /** Income (script revenue, commissions, rewards) is held, then becomes withdrawable after the hold. */
 export function createIncomeService(deps: {
   db: Db;
@@ -67,41 +77,35 @@ export function createIncomeService(deps: {
     },
 
     /**
-     * Credits income as held inside the caller's transaction, taken from a platform account (a
-     * campaign budget), once per idempotency key; the caller tells the member's screens after commit.
+     * Prepares a held-income credit for use inside the caller's transaction (reads the hold days
+     * first, outside it): income taken from a platform account (a campaign budget), available after
+     * the hold, once per idempotency key; the caller tells the member's screens after commit.
      */
-    async creditHeldIn(
-      trx: Db,
-      input: {
-        userId: number;
-        amountMinor: bigint;
-        reason: string;
-        from: PlatformAccountKind;
-        idempotencyKey: string;
-        reference?: string;
-      },
-    ) {
+    async heldCredit() {
       const { holdDays } = await settings.get('wallet.income');
-      const now = clock.now();
-      const hold = await walletRepository.insertIncomeHold(trx, {
-        userId: input.userId,
-        amountMinor: input.amountMinor,
-        reason: input.reason,
-        availableAt: new Date(now.getTime() + holdDays * 86_400_000),
-      });
-      const posted = await post(trx, {
-        reason: 'income_held',
-        reference: input.reference ?? `income:${hold.id}`,
-        memo: input.reason,
-        idempotencyKey: input.idempotencyKey,
-        legs: [
-          { account: platform(input.from), amountMinor: -input.amountMinor },
-          { account: member(input.userId, 'held_income'), amountMinor: input.amountMinor },
-        ],
-      });
-      // A replayed key means the caller already credited this: its business key must guard it first.
-      if (posted.replayed) throw new Error(`income: ${input.idempotencyKey} was already credited`);
-      return { holdId: hold.id, availableAt: hold.availableAt };
+      return async (trx: Db, input: HeldCreditInput) => {
+        const now = clock.now();
+        const hold = await walletRepository.insertIncomeHold(trx, {
+          userId: input.userId,
+          amountMinor: input.amountMinor,
+          reason: input.reason,
+          availableAt: new Date(now.getTime() + holdDays * 86_400_000),
+        });
+        const posted = await post(trx, {
+          reason: 'income_held',
+          reference: input.reference ?? `income:${hold.id}`,
+          memo: input.reason,
+          idempotencyKey: input.idempotencyKey,
+          legs: [
+            { account: platform(input.from), amountMinor: -input.amountMinor },
+            { account: member(input.userId, 'held_income'), amountMinor: input.amountMinor },
+          ],
+        });
+        // A replayed key means the caller credited this already: its business key must guard it first.
+        if (posted.replayed)
+          throw new Error(`income: ${input.idempotencyKey} was already credited`);
+        return { holdId: hold.id, availableAt: hold.availableAt };
+      };
     },
 
     /**
