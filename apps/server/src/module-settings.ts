@@ -1,6 +1,7 @@
 import { campaignsSettings } from './modules/campaigns/index.ts';
 import { chatSettings } from './modules/chat/index.ts';
 import { contentSettings } from './modules/content/index.ts';
+import { devicesSettings } from './modules/devices/index.ts';
 import { identitySettings } from './modules/identity/index.ts';
 import { ordersSettings } from './modules/orders/index.ts';
 import { walletSettings } from './modules/wallet/index.ts';
@@ -16,4 +17,5 @@ export const moduleSettings = [
   ordersSettings,
   chatSettings,
   campaignsSettings,
+  devicesSettings,
 ];

@@ -9,6 +9,8 @@ import { seedDemoFind } from './find.seed.ts';
 import { seedDemoCoupons } from './coupons.seed.ts';
 import { seedDemoGroups } from './groups.seed.ts';
 import { seedDemoFreight } from './orders.seed.ts';
+import { seedDemoDevices } from './devices.seed.ts';
+import { seedDemoCampaigns } from './campaigns.seed.ts';
 
 export interface SeedReport {
   settingsCreated: string[];
@@ -39,5 +41,8 @@ export async function seed(
     await seedDemoGroups(db);
     await seedDemoFind(db, { dataDir: options.dataDir });
   }
+  if (options.demo) await seedDemoDevices(db);
+  // The demo advertiser's campaign and the demo device's revenue history belong to the full demo world.
+  if (options.demo && (options.demoCatalog ?? true)) await seedDemoCampaigns(db);
   return { settingsCreated, demoAccountsCreated };
 }
