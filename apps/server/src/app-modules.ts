@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/database.ts';
 import { moduleSettings } from './module-settings.ts';
+import { createCampaignsModule } from './modules/campaigns/index.ts';
 import { addressOf, createCartModule } from './modules/cart/index.ts';
 import { createCatalogModule } from './modules/catalog/index.ts';
 import { createChatModule, notifyPortOf } from './modules/chat/index.ts';
 import { createCoinsModule } from './modules/coins/index.ts';
 import { createContentModule } from './modules/content/index.ts';
 import { createCouponsModule } from './modules/coupons/index.ts';
+import { createDevicesModule } from './modules/devices/index.ts';
 import { createFindModule } from './modules/find/index.ts';
 import { createGroupsModule, groupOrdersPort } from './modules/groups/index.ts';
 import type { AccountPorts, SessionListener } from './modules/identity/index.ts';
@@ -113,6 +115,16 @@ export function createAppModules(deps: ModuleDeps) {
     orders: () => groupOrdersPort(orders),
   });
   orders.events.onPaid.push((trx, order) => groups.onPaid(trx, order));
+  const devices = createDevicesModule({
+    db,
+    clock,
+    settings,
+    counters,
+    changed,
+    orders: () => ({ items: (trx, ids) => orders.groupReads.items(trx, ids) }),
+    balanceOf: async (userId) => (await wallet.balances.figures(userId)).balanceMinor,
+  });
+  orders.events.onPaid.push((trx, order) => devices.onPaid(trx, order));
   const refunds = createRefundsModule({
     db,
     clock,
@@ -167,6 +179,21 @@ export function createAppModules(deps: ModuleDeps) {
     members: { briefs: memberBriefs },
     points: { scoreOf: async (userId) => (await wallet.balances.figures(userId)).score },
   });
+  const campaigns = createCampaignsModule({
+    db,
+    clock,
+    settings,
+    changed,
+    members: identity.account,
+    wallet: () => wallet.income,
+    devices: () => ({
+      findByCode: (code) => devices.plugin.findByCode(code),
+      freezeDevice: devices.freezeDevice,
+      unfreezeDevice: devices.unfreezeDevice,
+      freezeMember: devices.freezeMember,
+      unfreezeMember: devices.unfreezeMember,
+    }),
+  });
   // Routes are registered in this order.
   return {
     settings,
@@ -183,6 +210,8 @@ export function createAppModules(deps: ModuleDeps) {
     wallet,
     coins,
     signin,
+    devices,
+    campaigns,
   };
 }
 

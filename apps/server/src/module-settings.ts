@@ -1,6 +1,8 @@
+import { campaignsSettings } from './modules/campaigns/index.ts';
 import { chatSettings } from './modules/chat/index.ts';
 import { coinsSettings } from './modules/coins/index.ts';
 import { contentSettings } from './modules/content/index.ts';
+import { devicesSettings } from './modules/devices/index.ts';
 import { identitySettings } from './modules/identity/index.ts';
 import { ordersSettings } from './modules/orders/index.ts';
 import { signinSettings } from './modules/signin/index.ts';
@@ -18,4 +20,6 @@ export const moduleSettings = [
   chatSettings,
   coinsSettings,
   signinSettings,
+  campaignsSettings,
+  devicesSettings,
 ];

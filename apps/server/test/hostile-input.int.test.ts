@@ -1,10 +1,13 @@
 import type { RouteDefinition } from '@cloudmall/contract';
 import * as shared from '@cloudmall/contract';
+import * as campaigns from '@cloudmall/contract/campaigns';
 import * as catalog from '@cloudmall/contract/catalog';
 import * as chat from '@cloudmall/contract/chat';
 import * as coins from '@cloudmall/contract/coins';
+import * as devices from '@cloudmall/contract/devices';
 import * as find from '@cloudmall/contract/find';
 import * as orders from '@cloudmall/contract/orders';
+import * as signin from '@cloudmall/contract/signin';
 import * as wallet from '@cloudmall/contract/wallet';
 import { describe, expect, it } from 'vitest';
 import { asQuery, hostileInputs } from './hostile-inputs.ts';
@@ -14,7 +17,18 @@ import { t, useTestApp } from './app-per-file.ts';
 /** Every route of the contract: the route tables are data, exported as `<name>Routes`. */
 function contractRoutes(): RouteDefinition[] {
   const routes = new Map<string, RouteDefinition>();
-  for (const module of [shared, catalog, chat, coins, find, orders, wallet]) {
+  for (const module of [
+    shared,
+    campaigns,
+    catalog,
+    chat,
+    coins,
+    devices,
+    find,
+    orders,
+    signin,
+    wallet,
+  ]) {
     for (const [name, table] of Object.entries(module)) {
       if (!name.endsWith('Routes') || typeof table !== 'object' || table === null) continue;
       for (const route of Object.values(table as Record<string, RouteDefinition>))

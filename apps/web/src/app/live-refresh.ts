@@ -10,6 +10,10 @@ import { useUserStore } from '../stores/user-store';
  */
 const orderKeys = { all: ['orders'] } as const;
 const refundKeys = { all: ['refunds'] } as const;
+/** Cloud phones, scripts and activation codes (the devices feature's query keys start with this). */
+const deviceKeys = { all: ['devices'] } as const;
+/** Script revenue (the revenue feature's keys): moves with the wallet's held income. */
+const revenueKeys = { all: ['revenue'] } as const;
 const walletKeys = {
   all: ['wallet'],
   kyc: () => ['wallet', useUserStore.getState().id, 'kyc'],
@@ -34,15 +38,17 @@ export function staleOf(push: ChangePush): Stale {
     case 'refund_changed':
       return { keys: [refundKeys.all, orderKeys.all, walletKeys.all], counters: true };
     case 'wallet_changed':
-      return { keys: [walletKeys.all], counters: true };
+      return { keys: [walletKeys.all, revenueKeys.all], counters: true };
     case 'kyc_changed':
       return { keys: [walletKeys.kyc(), walletKeys.withdrawConfig()], counters: false };
+    case 'devices_changed':
+      return { keys: [deviceKeys.all, walletKeys.all], counters: false };
   }
 }
 
 /** Everything a missed push could have changed: reloaded after the socket (re)connects. */
 const AFTER_RECONNECT: Stale = {
-  keys: [orderKeys.all, refundKeys.all, walletKeys.all],
+  keys: [orderKeys.all, refundKeys.all, walletKeys.all, deviceKeys.all, revenueKeys.all],
   counters: true,
 };
 

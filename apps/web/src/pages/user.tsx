@@ -7,6 +7,8 @@ import { refreshAccount } from '../features/user/api/user-api';
 import { AssetsCard } from '../features/user/components/assets-card';
 import { EntryGrid } from '../features/user/components/entry-grid';
 import { OrderShortcuts } from '../features/user/components/order-shortcuts';
+import { revenueKeys } from '../features/revenue/api/revenue-queries';
+import { RevenueStrip } from '../features/revenue/components/revenue-strip';
 import { ProfileHeader } from '../features/user/components/profile-header';
 import { formatAccountAmount } from '../features/wallet/accounts';
 import { walletKeys, walletQueries } from '../features/wallet/api/wallet-queries';
@@ -42,6 +44,7 @@ export default function UserCenterPage() {
     await Promise.all([
       refreshAccount().catch(() => undefined), // the request layer already showed the failure
       queryClient.refetchQueries({ queryKey: walletKeys.summary() }),
+      queryClient.refetchQueries({ queryKey: revenueKeys.all }),
     ]);
   };
 
@@ -51,6 +54,7 @@ export default function UserCenterPage() {
         <ProfileHeader />
         <AssetsCard />
         <OrderShortcuts />
+        {isLogin && sessionChecked && <RevenueStrip />}
         {ACCOUNT_SECTIONS.map((section) => (
           <EntryGrid
             key={section.key}

@@ -106,6 +106,23 @@ export const MESSAGE_KEYS = [
   'cart_full',
   // sign-in
   'signin_already_today',
+  // campaigns and script revenue
+  'not_advertiser',
+  'revenue_amount_invalid',
+  'revenue_over_max',
+  'revenue_daily_cap_reached',
+  'campaign_budget_exhausted',
+  // devices: cloud phones, scripts, activation codes (spec §8)
+  'activation_code_required',
+  'activation_code_wrong',
+  'activation_code_limit',
+  'free_device_claimed',
+  'script_device_expired',
+  'script_already_enabled',
+  'script_not_activated',
+  'device_expired',
+  'device_frozen',
+  'renew_plan_invalid',
   // uploads
   'upload_type_not_allowed',
   'upload_too_large',

@@ -46,6 +46,7 @@ export const BILL_REASONS = [
   'order_payment',
   'order_settlement',
   'group_refund',
+  'campaign_fund',
 ] as const;
 
 export const BillsQuerySchema = PageQuerySchema.extend({

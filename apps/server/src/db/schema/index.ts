@@ -13,3 +13,5 @@ export * from './groups.schema.ts';
 export * from './platform.schema.ts';
 export * from './coins.schema.ts';
 export * from './signin.schema.ts';
+export * from './campaigns.schema.ts';
+export * from './devices.schema.ts';

@@ -30,6 +30,13 @@ export const DEMO_ACCOUNTS = [
     inviteCode: 'MERCHANT1',
   },
   {
+    username: 'advertiser1',
+    nickname: 'Demo Advertiser',
+    mobile: '8613800000005',
+    role: 'member',
+    inviteCode: 'ADVERT001',
+  },
+  {
     username: 'admin',
     nickname: 'Platform Admin',
     mobile: '8613800000004',

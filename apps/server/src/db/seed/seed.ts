@@ -11,6 +11,8 @@ import { seedDemoCoupons } from './coupons.seed.ts';
 import { seedDemoGroups } from './groups.seed.ts';
 import { seedDemoFreight } from './orders.seed.ts';
 import { seedDemoCoins } from './coins.seed.ts';
+import { seedDemoDevices } from './devices.seed.ts';
+import { seedDemoCampaigns } from './campaigns.seed.ts';
 
 export interface SeedReport {
   settingsCreated: string[];
@@ -41,5 +43,8 @@ export async function seed(
     await seedDemoSignins(db);
   }
   if (options.demo) await seedDemoCoins(db, settings);
+  if (options.demo) await seedDemoDevices(db);
+  // The demo advertiser's campaign and the demo device's revenue history belong to the full demo world.
+  if (options.demo && (options.demoCatalog ?? true)) await seedDemoCampaigns(db);
   return { settingsCreated, demoAccountsCreated };
 }

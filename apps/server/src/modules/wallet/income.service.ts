@@ -6,10 +6,21 @@ import type { Clock } from '../../platform/clock.ts';
 import { unixSeconds } from '../../platform/clock.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { post } from './ledger/ledger.service.ts';
+import type { PlatformAccountKind } from './ledger/ledger-accounts.ts';
 import { member, platform } from './ledger/ledger-accounts.ts';
 import { walletRepository } from './wallet.repository.ts';
 
 export type IncomeService = ReturnType<typeof createIncomeService>;
+
+/** Held income credited inside a caller's transaction, from a platform account. */
+export interface HeldCreditInput {
+  userId: number;
+  amountMinor: bigint;
+  reason: string;
+  from: PlatformAccountKind;
+  idempotencyKey: string;
+  reference?: string;
+}
 
 /** Income (script revenue, commissions, rewards) is held, then becomes withdrawable after the hold. */
 export function createIncomeService(deps: {
@@ -63,6 +74,38 @@ export function createIncomeService(deps: {
       });
       deps.changed(input.userId, { type: 'wallet_changed' });
       return held;
+    },
+
+    /**
+     * Prepares a held-income credit for use inside the caller's transaction (reads the hold days
+     * first, outside it): income taken from a platform account (a campaign budget), available after
+     * the hold, once per idempotency key; the caller tells the member's screens after commit.
+     */
+    async heldCredit() {
+      const { holdDays } = await settings.get('wallet.income');
+      return async (trx: Db, input: HeldCreditInput) => {
+        const now = clock.now();
+        const hold = await walletRepository.insertIncomeHold(trx, {
+          userId: input.userId,
+          amountMinor: input.amountMinor,
+          reason: input.reason,
+          availableAt: new Date(now.getTime() + holdDays * 86_400_000),
+        });
+        const posted = await post(trx, {
+          reason: 'income_held',
+          reference: input.reference ?? `income:${hold.id}`,
+          memo: input.reason,
+          idempotencyKey: input.idempotencyKey,
+          legs: [
+            { account: platform(input.from), amountMinor: -input.amountMinor },
+            { account: member(input.userId, 'held_income'), amountMinor: input.amountMinor },
+          ],
+        });
+        // A replayed key means the caller credited this already: its business key must guard it first.
+        if (posted.replayed)
+          throw new Error(`income: ${input.idempotencyKey} was already credited`);
+        return { holdId: hold.id, availableAt: hold.availableAt };
+      };
     },
 
     /**

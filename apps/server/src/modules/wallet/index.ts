@@ -64,6 +64,8 @@ export type WalletModule = ReturnType<typeof createWalletModule>;
 export { post as postLedger } from './ledger/ledger.service.ts';
 export { credit, debit, hold, postHold, transfer, voidHold } from './ledger/ledger-operations.ts';
 export { member, platform } from './ledger/ledger-accounts.ts';
+export type { PlatformAccountKind } from './ledger/ledger-accounts.ts';
+export type { HeldCreditInput } from './income.service.ts';
 export { reconcile } from './ledger/reconcile.ts';
 
 /** Live payout accounts of a member, for statistics (`dynamic.accountbank`). */

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './identity.schema.ts';
+
+/** A member an admin made an advertiser (the console issue will fold this into its role model). */
+export const advertisers = pgTable('advertisers', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  name: varchar('name', { length: 100 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * An advertiser's campaign paying revenue of one script (`scriptId`, a devices script). `budgetMinor`
+ * is everything funded, `spentMinor` everything credited to devices; guarded updates keep
+ * `0 <= spent <= budget`, so the remaining budget never goes negative. The money itself sits in the
+ * ledger's platform account `campaign_budgets`.
+ */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    advertiserUserId: integer('advertiser_user_id')
+      .notNull()
+      .references(() => advertisers.userId),
+    scriptId: integer('script_id').notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    maxPerReportMinor: bigint('max_per_report_minor', { mode: 'bigint' }).notNull(),
+    dailyCapMinor: bigint('daily_cap_minor', { mode: 'bigint' }).notNull(),
+    budgetMinor: bigint('budget_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    spentMinor: bigint('spent_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('campaigns_advertiser_idx').on(t.advertiserUserId, t.id),
+    check(
+      'campaigns_spent_within_budget',
+      sql`${t.spentMinor} >= 0 and ${t.spentMinor} <= ${t.budgetMinor}`,
+    ),
+    check('campaigns_caps_positive', sql`${t.maxPerReportMinor} > 0 and ${t.dailyCapMinor} > 0`),
+  ],
+);
+
+/**
+ * One accepted revenue report of a device's script plugin, once per (device, report id): the
+ * amount moved from the campaign budget to the device owner's held income (`incomeHoldId`),
+ * withdrawable from `availableAt`. `day` is the platform day it counted towards.
+ */
+export const revenueReports = pgTable(
+  'revenue_reports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deviceId: integer('device_id').notNull(),
+    deviceCode: varchar('device_code', { length: 64 }).notNull(),
+    reportId: varchar('report_id', { length: 64 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    campaignId: bigint('campaign_id', { mode: 'number' })
+      .notNull()
+      .references(() => campaigns.id),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    incomeHoldId: bigint('income_hold_id', { mode: 'number' }),
+    availableAt: timestamp('available_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('revenue_reports_device_report_uq').on(t.deviceId, t.reportId),
+    index('revenue_reports_user_day_idx').on(t.userId, t.day),
+    check('revenue_reports_amount_positive', sql`${t.amountMinor} > 0`),
+  ],
+);
+
+/** What one device earned from one campaign on one platform day: the daily cap's guarded counter. */
+export const revenueDeviceDays = pgTable(
+  'revenue_device_days',
+  {
+    deviceId: integer('device_id').notNull(),
+    campaignId: bigint('campaign_id', { mode: 'number' })
+      .notNull()
+      .references(() => campaigns.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    totalMinor: bigint('total_minor', { mode: 'bigint' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.deviceId, t.campaignId, t.day] })],
+);

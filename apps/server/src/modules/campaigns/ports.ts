@@ -1,0 +1,25 @@
+import type { Db } from '../../db/database.ts';
+import type { PluginDevice } from '../devices/index.ts';
+import type { MemberDirectory } from '../identity/index.ts';
+import type { HeldCreditInput } from '../wallet/index.ts';
+
+export type { PluginDevice };
+
+/** Members by id (identity's directory): an advertiser must be a member. */
+export type CampaignMembers = MemberDirectory;
+
+/** What campaigns needs from devices: the plugin's device, and freezing a member or a device code. */
+export interface CampaignDevicesPort {
+  findByCode(code: string): Promise<PluginDevice | null>;
+  freezeDevice(deviceCode: string, by: number, reason: string): Promise<unknown>;
+  unfreezeDevice(deviceCode: string, by: number, reason: string): Promise<unknown>;
+  freezeMember(userId: number, by: number, reason: string): Promise<unknown>;
+  unfreezeMember(userId: number, by: number, reason: string): Promise<unknown>;
+}
+
+/** What campaigns needs from the wallet: held income credited inside its own transaction. */
+export interface CampaignWalletPort {
+  heldCredit(): Promise<
+    (trx: Db, input: HeldCreditInput) => Promise<{ holdId: number; availableAt: Date }>
+  >;
+}

@@ -1,0 +1,30 @@
+import {
+  campaignConsoleRoutes,
+  campaignRoutes,
+  pluginRevenueRoutes,
+  scriptRevenueRoutes,
+} from '@cloudmall/contract/campaigns';
+import type { FastifyInstance } from 'fastify';
+import type { BindRoute } from '../../../platform/http/bind-route.ts';
+import type { CampaignsService } from '../campaigns.service.ts';
+import type { RevenueService } from '../revenue.service.ts';
+
+/** Campaign, plugin revenue and member revenue routes: one line per route. */
+export function registerCampaignRoutes(
+  app: FastifyInstance,
+  bind: BindRoute,
+  module: { campaigns: CampaignsService; revenue: RevenueService },
+): void {
+  const { campaigns, revenue } = module;
+  bind(app, pluginRevenueRoutes.report, ({ auth, input }) => revenue.report(auth.keyId, input));
+  bind(app, scriptRevenueRoutes.days, ({ auth, input }) => revenue.days(auth.userId, input));
+  bind(app, scriptRevenueRoutes.totals, ({ auth }) => revenue.totals(auth.userId));
+  bind(app, campaignRoutes.create, ({ auth, input }) => campaigns.create(auth.userId, input));
+  bind(app, campaignRoutes.fund, ({ auth, input }) => campaigns.fund(auth.userId, input));
+  bind(app, campaignRoutes.list, ({ auth, input }) => campaigns.list(auth.userId, input));
+  bind(app, campaignRoutes.freeze, ({ auth, input }) => campaigns.freeze(auth.userId, input));
+  bind(app, campaignConsoleRoutes.addAdvertiser, ({ auth, input }) =>
+    campaigns.addAdvertiser(auth.userId, input),
+  );
+  bind(app, campaignConsoleRoutes.advertisers, ({ input }) => campaigns.advertisers(input));
+}

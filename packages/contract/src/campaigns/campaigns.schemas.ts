@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { AmountSchema } from '../shared/amount.ts';
+import { IdSchema } from '../shared/input-bounds.ts';
+
+/** Money leaves the server as a two-decimal string ("12.30"). */
+const Money = z.string().regex(/^-?\d+\.\d{2}$/);
+
+/** A member an admin made an advertiser. */
+export const AdvertiserSchema = z.object({
+  user_id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  created_at: z.number().int(),
+});
+export type Advertiser = z.infer<typeof AdvertiserSchema>;
+
+/** An advertiser's campaign paying script revenue: its budget, what was spent, what remains. */
+export const CampaignSchema = z.object({
+  id: z.number().int(),
+  script_id: z.number().int(),
+  name: z.string(),
+  /** The most one revenue report may credit. */
+  max_per_report: Money,
+  /** The most one device may earn from this campaign in a platform day. */
+  daily_cap_per_device: Money,
+  budget: Money,
+  spent: Money,
+  remaining: Money,
+  created_at: z.number().int(),
+});
+export type Campaign = z.infer<typeof CampaignSchema>;
+
+export const CreateCampaignSchema = z
+  .object({
+    script_id: IdSchema,
+    name: z.string().trim().min(2, 'required').max(100, 'too_long'),
+    max_per_report: AmountSchema,
+    daily_cap_per_device: AmountSchema,
+  })
+  .strict();
+
+/**
+ * A revenue amount as the plugin sends it: digits with at most two decimals, a sign allowed so that
+ * zero or a negative amount is refused with its business key (`revenue_amount_invalid`).
+ */
+export const ReportedAmountSchema = z
+  .string()
+  .trim()
+  .regex(/^-?(0|[1-9]\d{0,11})(\.\d{1,2})?$/, 'invalid_amount');
+
+/** A client-made report id: 1-64 url-safe characters, unique per device. */
+export const ReportIdSchema = z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'invalid_value');
+
+/** What the script plugin reports, signed with its device secret. */
+export const RevenueReportSchema = z
+  .object({
+    report_id: ReportIdSchema,
+    campaign_id: IdSchema,
+    amount: ReportedAmountSchema,
+    /** When the revenue happened on the device (unix seconds). */
+    occurred_at: z.number().int().min(0).max(4_102_444_800),
+  })
+  .strict();
+export type RevenueReport = z.infer<typeof RevenueReportSchema>;
+
+/** The answer to an accepted report; a replay of the same report id answers the same, `replayed` true. */
+export const RevenueAcceptedSchema = z.object({
+  report_id: z.string(),
+  amount: Money,
+  status: z.literal('held'),
+  /** When the income becomes withdrawable (unix seconds). */
+  available_at: z.number().int(),
+  replayed: z.boolean(),
+});
+
+/** Script revenue of one device on one platform day. */
+export const RevenueDaySchema = z.object({
+  device_id: z.number().int(),
+  device_code: z.string(),
+  /** The platform day, `YYYY-MM-DD`. */
+  day: z.string(),
+  reports: z.number().int(),
+  total: Money,
+  /** Still held (not yet withdrawable). */
+  held: Money,
+  available: Money,
+});
+export type RevenueDay = z.infer<typeof RevenueDaySchema>;
+
+export const RevenueTotalsSchema = z.object({
+  today: Money,
+  held: Money,
+  available: Money,
+  total: Money,
+  /** When the next held revenue becomes withdrawable (unix seconds), 0 when none is held. */
+  next_available_at: z.number().int(),
+});
+export type RevenueTotals = z.infer<typeof RevenueTotalsSchema>;
