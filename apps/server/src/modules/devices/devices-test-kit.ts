@@ -25,12 +25,13 @@ export async function batch(
     kind === 'script'
       ? (await t.db.select().from(scripts).orderBy(scripts.id).limit(1))[0]!.id
       : undefined;
-  const { body } = await call(
-    t,
-    devicesConsoleRoutes.batchCodes,
-    { kind, days, count, ...(scriptId ? { script_id: scriptId } : {}) },
-    await admin.token,
-  );
+  const input = { kind, days, count, ...(scriptId ? { script_id: scriptId } : {}) };
+  let { body } = await call(t, devicesConsoleRoutes.batchCodes, input, await admin.token);
+  if (body.msg === 'unauthorized') {
+    // The admin session ended (a test moved the clock past its life): log in once more.
+    admin = { app: t, token: tokenOf(t, 'admin') };
+    ({ body } = await call(t, devicesConsoleRoutes.batchCodes, input, await admin.token));
+  }
   if (!body.data) throw new Error(`batch failed: ${body.msg}`);
   return { codes: body.data.codes, scriptId: scriptId ?? null };
 }
