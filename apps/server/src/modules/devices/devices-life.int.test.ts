@@ -135,6 +135,40 @@ describe('scripts on a device', () => {
   });
 });
 
+describe('console batch codes', () => {
+  it('issues at most 1000 codes, shown once and stored as hash + last 4; an unknown script is not found', async () => {
+    const admin = await tokenOf(t, 'admin');
+    const over = await call(
+      t,
+      devicesConsoleRoutes.batchCodes,
+      { kind: 'cloud_phone', days: 7, count: 1001 },
+      admin,
+    );
+    expect(over.body.msg).toBe('validation_failed');
+    const unknown = await call(
+      t,
+      devicesConsoleRoutes.batchCodes,
+      { kind: 'script', script_id: 999_999, days: 7, count: 1 },
+      admin,
+    );
+    expect(unknown.body.msg).toBe('not_found');
+    const { codes } = await batch(t, 'cloud_phone', 5);
+    expect(new Set(codes).size).toBe(5);
+    const stored = await t.db
+      .select()
+      .from(activationCodes)
+      .where(eq(activationCodes.last4, codes[0]!.slice(-4)));
+    expect(stored.some((row) => row.code === null && row.userId === null)).toBe(true);
+  });
+
+  it('a script code needs a device to bind to', async () => {
+    const m = await member(t);
+    const { codes } = await batch(t, 'script', 1);
+    const { body } = await call(t, devicesRoutes.redeem, { code: codes[0]! }, m.token);
+    expect(body.msg).toBe('validation_failed');
+  });
+});
+
 describe('the script plugin', () => {
   it('heartbeats signed with the plugin secret; a frozen device or member is refused', async () => {
     const m = await member(t);
