@@ -2,6 +2,7 @@ import type { RouteDefinition } from '@cloudmall/contract';
 import * as shared from '@cloudmall/contract';
 import * as catalog from '@cloudmall/contract/catalog';
 import * as chat from '@cloudmall/contract/chat';
+import * as devices from '@cloudmall/contract/devices';
 import * as find from '@cloudmall/contract/find';
 import * as orders from '@cloudmall/contract/orders';
 import * as wallet from '@cloudmall/contract/wallet';
@@ -13,7 +14,7 @@ import { t, useTestApp } from './app-per-file.ts';
 /** Every route of the contract: the route tables are data, exported as `<name>Routes`. */
 function contractRoutes(): RouteDefinition[] {
   const routes = new Map<string, RouteDefinition>();
-  for (const module of [shared, catalog, chat, find, orders, wallet]) {
+  for (const module of [shared, catalog, chat, devices, find, orders, wallet]) {
     for (const [name, table] of Object.entries(module)) {
       if (!name.endsWith('Routes') || typeof table !== 'object' || table === null) continue;
       for (const route of Object.values(table as Record<string, RouteDefinition>))

@@ -10,6 +10,8 @@ import { useUserStore } from '../stores/user-store';
  */
 const orderKeys = { all: ['orders'] } as const;
 const refundKeys = { all: ['refunds'] } as const;
+/** Cloud phones, scripts and activation codes (the devices feature's query keys start with this). */
+const deviceKeys = { all: ['devices'] } as const;
 const walletKeys = {
   all: ['wallet'],
   kyc: () => ['wallet', useUserStore.getState().id, 'kyc'],
@@ -37,12 +39,14 @@ export function staleOf(push: ChangePush): Stale {
       return { keys: [walletKeys.all], counters: true };
     case 'kyc_changed':
       return { keys: [walletKeys.kyc(), walletKeys.withdrawConfig()], counters: false };
+    case 'devices_changed':
+      return { keys: [deviceKeys.all, walletKeys.all], counters: false };
   }
 }
 
 /** Everything a missed push could have changed: reloaded after the socket (re)connects. */
 const AFTER_RECONNECT: Stale = {
-  keys: [orderKeys.all, refundKeys.all, walletKeys.all],
+  keys: [orderKeys.all, refundKeys.all, walletKeys.all, deviceKeys.all],
   counters: true,
 };
 

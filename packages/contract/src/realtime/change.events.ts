@@ -29,11 +29,16 @@ export type WalletChangedPush = z.infer<typeof WalletChangedPushSchema>;
 export const KycChangedPushSchema = z.object({ type: z.literal('kyc_changed') });
 export type KycChangedPush = z.infer<typeof KycChangedPushSchema>;
 
+/** The member's cloud phones, scripts or activation codes changed. */
+export const DevicesChangedPushSchema = z.object({ type: z.literal('devices_changed') });
+export type DevicesChangedPush = z.infer<typeof DevicesChangedPushSchema>;
+
 export const ChangePushSchema = z.discriminatedUnion('type', [
   OrderChangedPushSchema,
   RefundChangedPushSchema,
   WalletChangedPushSchema,
   KycChangedPushSchema,
+  DevicesChangedPushSchema,
 ]);
 export type ChangePush = z.infer<typeof ChangePushSchema>;
 export const CHANGE_PUSH_TYPES = [
@@ -41,4 +46,5 @@ export const CHANGE_PUSH_TYPES = [
   'refund_changed',
   'wallet_changed',
   'kyc_changed',
+  'devices_changed',
 ] as const;

@@ -104,6 +104,17 @@ export const MESSAGE_KEYS = [
   'not_shop_owner',
   'address_limit',
   'cart_full',
+  // devices: cloud phones, scripts, activation codes (spec §8)
+  'activation_code_required',
+  'activation_code_wrong',
+  'activation_code_limit',
+  'free_device_claimed',
+  'script_device_expired',
+  'script_already_enabled',
+  'script_not_activated',
+  'device_expired',
+  'device_frozen',
+  'renew_plan_invalid',
   // uploads
   'upload_type_not_allowed',
   'upload_too_large',

@@ -11,3 +11,4 @@ export * from './refunds.schema.ts';
 export * from './coupons.schema.ts';
 export * from './groups.schema.ts';
 export * from './platform.schema.ts';
+export * from './devices.schema.ts';

@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { Translations } from '@cloudmall/contract';
+import { goods, goodsSkus } from './catalog.schema.ts';
+import { orders } from './orders.schema.ts';
+import { users } from './identity.schema.ts';
+
+/** A script a device can run (sold as goods `goodsId`); names per language in `translations`. */
+export const scripts = pgTable('scripts', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  name: varchar('name', { length: 120 }).notNull(),
+  /** Text per language beside the English columns (contract `translationsSchema`). */
+  translations: jsonb('translations').$type<Translations>().notNull().default({}),
+  goodsId: bigint('goods_id', { mode: 'number' }).references(() => goods.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Which goods (or one SKU of it; `skuId` null = every SKU) is a cloud-phone plan or a script:
+ * paying an order line of it issues `days`-day codes of `kind`, one per unit bought.
+ */
+export const deviceOffers = pgTable(
+  'device_offers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .notNull()
+      .references(() => goods.id),
+    skuId: bigint('sku_id', { mode: 'number' }).references(() => goodsSkus.id),
+    kind: varchar('kind', { length: 12 }).notNull(),
+    days: integer('days').notNull(),
+    scriptId: bigint('script_id', { mode: 'number' }).references(() => scripts.id),
+  },
+  (t) => [
+    uniqueIndex('device_offers_goods_sku_uq').on(t.goodsId, sql`coalesce(${t.skuId}, 0)`),
+    check('device_offers_kind_check', sql`${t.kind} in ('cloud_phone', 'script')`),
+    check('device_offers_days_check', sql`${t.days} >= 1`),
+  ],
+);
+
+/**
+ * A member's cloud phone. `state` running | shutdown | expired; past `expiresAt` it reads expired
+ * even before the `devices.expire` job writes it. `deviceCode` is the public id (the plugin's key
+ * id), `pluginSecret` 32 random bytes in hex (the plugin's HMAC key). `frozenAt`: the plugin is
+ * refused. `boundCodes` counts codes bound here (capped by `devices.codeCap`, under the row lock).
+ */
+export const devices = pgTable(
+  'devices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    name: varchar('name', { length: 64 }).notNull(),
+    deviceCode: varchar('device_code', { length: 32 }).notNull(),
+    pluginSecret: char('plugin_secret', { length: 64 }).notNull(),
+    state: varchar('state', { length: 12 }).notNull().default('running'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    free: boolean('free').notNull().default(false),
+    provider: varchar('provider', { length: 24 }).notNull().default('database'),
+    online: boolean('online').notNull().default(false),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    frozenAt: timestamp('frozen_at', { withTimezone: true }),
+    frozenBy: bigint('frozen_by', { mode: 'number' }),
+    frozenReason: varchar('frozen_reason', { length: 200 }),
+    boundCodes: integer('bound_codes').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('devices_code_uq').on(t.deviceCode),
+    index('devices_user_idx').on(t.userId, t.id),
+    index('devices_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.state} <> 'expired'`),
+    /** One free cloud phone per member. */
+    uniqueIndex('devices_free_uq')
+      .on(t.userId)
+      .where(sql`${t.free}`),
+    check('devices_state_check', sql`${t.state} in ('running', 'shutdown', 'expired')`),
+    check('devices_bound_codes_check', sql`${t.boundCodes} >= 0`),
+  ],
+);
+
+/**
+ * An activation code, looked up by `codeHash` (SHA-256 of the normalised code). A batch code has
+ * no owner (`userId` null) and is a bearer secret: only its hash and `last4` are stored, the code is
+ * shown once. An owned code (order, seed) keeps `code` so its owner can read it on `/pages/mycode`:
+ * only that owner can redeem it, so reading the table gives nobody else a usable code.
+ * `state` unused | bound | expired. `source` order | batch | seed.
+ */
+export const activationCodes = pgTable(
+  'activation_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    codeHash: char('code_hash', { length: 64 }).notNull(),
+    last4: varchar('last4', { length: 4 }).notNull(),
+    code: varchar('code', { length: 16 }),
+    kind: varchar('kind', { length: 12 }).notNull(),
+    scriptId: bigint('script_id', { mode: 'number' }).references(() => scripts.id),
+    days: integer('days').notNull(),
+    source: varchar('source', { length: 8 }).notNull(),
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
+    /** Which unit of which order line (idempotent issue: one code per unit). */
+    orderItemId: bigint('order_item_id', { mode: 'number' }),
+    unitNo: integer('unit_no'),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
+    state: varchar('state', { length: 8 }).notNull().default('unused'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    deviceId: bigint('device_id', { mode: 'number' }).references(() => devices.id),
+    boundAt: timestamp('bound_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('activation_codes_hash_uq').on(t.codeHash),
+    uniqueIndex('activation_codes_order_unit_uq').on(t.orderItemId, t.unitNo),
+    index('activation_codes_user_idx').on(t.userId, t.state, t.id),
+    index('activation_codes_device_idx').on(t.deviceId),
+    check('activation_codes_kind_check', sql`${t.kind} in ('cloud_phone', 'script')`),
+    check('activation_codes_state_check', sql`${t.state} in ('unused', 'bound', 'expired')`),
+    check(
+      'activation_codes_script_check',
+      sql`(${t.kind} = 'script') = (${t.scriptId} is not null)`,
+    ),
+  ],
+);
+
+/** A script available on a device (a code bound there), enabled or not. */
+export const deviceScripts = pgTable(
+  'device_scripts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deviceId: bigint('device_id', { mode: 'number' })
+      .notNull()
+      .references(() => devices.id),
+    scriptId: bigint('script_id', { mode: 'number' })
+      .notNull()
+      .references(() => scripts.id),
+    codeId: bigint('code_id', { mode: 'number' })
+      .notNull()
+      .references(() => activationCodes.id),
+    enabled: boolean('enabled').notNull().default(false),
+    enabledAt: timestamp('enabled_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('device_scripts_device_script_uq').on(t.deviceId, t.scriptId)],
+);
+
+/** A member frozen for the script plugin (every device of theirs is refused), by an admin. */
+export const pluginMemberFreezes = pgTable('plugin_member_freezes', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id),
+  by: bigint('by', { mode: 'number' }).notNull(),
+  reason: varchar('reason', { length: 200 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

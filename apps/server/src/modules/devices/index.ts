@@ -1,0 +1,7 @@
+export type {
+  DevicesOrdersPort,
+  DevicesPaidOrder,
+  DevicesPluginPort,
+  PaidLine,
+  PluginDevice,
+} from './ports.ts';

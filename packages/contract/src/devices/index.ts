@@ -1,0 +1,4 @@
+// The devices part of the contract (cloud phones, scripts, activation codes), its own entry.
+export * from './devices.schemas.ts';
+export * from './devices.routes.ts';
+export * from './devices-console.routes.ts';
