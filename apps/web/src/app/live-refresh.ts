@@ -11,7 +11,11 @@ import { useUserStore } from '../stores/user-store';
 const orderKeys = { all: ['orders'] } as const;
 const refundKeys = { all: ['refunds'] } as const;
 /** Cloud phones, scripts and activation codes (the devices feature's query keys start with this). */
-const deviceKeys = { all: ['devices'] } as const;
+const deviceKeys = {
+  all: ['devices'],
+  /** The renewal plans carry the balance they are paid from. */
+  renewPlans: () => ['devices', useUserStore.getState().id, 'renew-plans'],
+} as const;
 const walletKeys = {
   all: ['wallet'],
   kyc: () => ['wallet', useUserStore.getState().id, 'kyc'],
@@ -36,7 +40,7 @@ export function staleOf(push: ChangePush): Stale {
     case 'refund_changed':
       return { keys: [refundKeys.all, orderKeys.all, walletKeys.all], counters: true };
     case 'wallet_changed':
-      return { keys: [walletKeys.all], counters: true };
+      return { keys: [walletKeys.all, deviceKeys.renewPlans()], counters: true };
     case 'kyc_changed':
       return { keys: [walletKeys.kyc(), walletKeys.withdrawConfig()], counters: false };
     case 'devices_changed':
