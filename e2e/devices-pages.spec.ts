@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginByPassword } from './support/auth-helpers';
+import { loginByPassword, storedUser } from './support/auth-helpers';
 
 // The demo seed gives `demo` a running phone (one script enabled, its code bound), an expired phone,
 // an unused script code, an unused cloud-phone code and an expired code; and a starting balance.
@@ -88,4 +88,13 @@ test('the demo member runs cloud phones, codes and scripts from the three pages'
   await page.reload();
   await expect(page.getByTestId('device-card')).toHaveCount(3);
   await expect(page.getByRole('button', { name: 'Claim for free' })).toHaveCount(0);
+  // and asking again is refused in so many words
+  const token = (await storedUser(page))?.token ?? '';
+  const again = await page.request.post('/api/wanlshop/device/claim_free', {
+    headers: { token, 'Accept-Language': 'en' },
+    data: {},
+  });
+  const body = (await again.json()) as { code: number; msg: string };
+  expect(body.code).not.toBe(1);
+  expect(body.msg).toMatch(/free_device_claimed|already received/i);
 });

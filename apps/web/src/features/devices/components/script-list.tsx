@@ -30,6 +30,7 @@ export function ScriptList({ device }: { device: DeviceDetails }) {
               {t(script.enabled ? 'scripts.on' : 'scripts.off')}
             </span>
             <Switch
+              className={styles.switch}
               checked={script.enabled}
               loading={pending === `script-${script.script_id}`}
               disabled={pending !== undefined}
