@@ -6,6 +6,7 @@ import { createCatalogModule } from './modules/catalog/index.ts';
 import { createChatModule, notifyPortOf } from './modules/chat/index.ts';
 import { createContentModule } from './modules/content/index.ts';
 import { createCouponsModule } from './modules/coupons/index.ts';
+import { createDevicesModule } from './modules/devices/index.ts';
 import { createFindModule } from './modules/find/index.ts';
 import { createGroupsModule, groupOrdersPort } from './modules/groups/index.ts';
 import type { AccountPorts, SessionListener } from './modules/identity/index.ts';
@@ -111,6 +112,16 @@ export function createAppModules(deps: ModuleDeps) {
     orders: () => groupOrdersPort(orders),
   });
   orders.events.onPaid.push((trx, order) => groups.onPaid(trx, order));
+  const devices = createDevicesModule({
+    db,
+    clock,
+    settings,
+    counters,
+    changed,
+    orders: () => ({ items: (trx, ids) => orders.groupReads.items(trx, ids) }),
+    balanceOf: async (userId) => (await wallet.balances.figures(userId)).balanceMinor,
+  });
+  orders.events.onPaid.push((trx, order) => devices.onPaid(trx, order));
   const refunds = createRefundsModule({
     db,
     clock,
@@ -170,6 +181,7 @@ export function createAppModules(deps: ModuleDeps) {
     refunds,
     groups,
     wallet,
+    devices,
   };
 }
 

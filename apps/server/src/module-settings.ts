@@ -1,5 +1,6 @@
 import { chatSettings } from './modules/chat/index.ts';
 import { contentSettings } from './modules/content/index.ts';
+import { devicesSettings } from './modules/devices/index.ts';
 import { identitySettings } from './modules/identity/index.ts';
 import { ordersSettings } from './modules/orders/index.ts';
 import { walletSettings } from './modules/wallet/index.ts';
@@ -14,4 +15,5 @@ export const moduleSettings = [
   walletSettings,
   ordersSettings,
   chatSettings,
+  devicesSettings,
 ];

@@ -45,7 +45,6 @@ export const devicesRoutes = {
       'activation_code_limit',
       'too_many_attempts',
       'security_check_unavailable',
-      'device_frozen',
     ],
     summary:
       'Binds an own unused code to one of own devices once (device cap); a cloud-phone code without a device creates one.',
@@ -74,7 +73,7 @@ export const devicesRoutes = {
     auth: 'member',
     input: DeviceActionInputSchema,
     output: DeviceSchema,
-    errors: ['device_expired', 'device_frozen'],
+    errors: ['device_expired'],
     summary: 'Starts, shuts down or restarts an own device through its provider.',
   }),
   renewPlans: defineRoute({
@@ -97,7 +96,6 @@ export const devicesRoutes = {
       'insufficient_balance',
       'idempotency_key_reused',
       'request_in_progress',
-      'device_frozen',
     ],
     summary:
       'Extends an own device by a plan’s days, paid from the balance once per idempotency key (revives an expired one).',

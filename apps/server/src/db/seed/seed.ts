@@ -9,6 +9,7 @@ import { seedDemoFind } from './find.seed.ts';
 import { seedDemoCoupons } from './coupons.seed.ts';
 import { seedDemoGroups } from './groups.seed.ts';
 import { seedDemoFreight } from './orders.seed.ts';
+import { seedDemoDevices } from './devices.seed.ts';
 
 export interface SeedReport {
   settingsCreated: string[];
@@ -39,5 +40,6 @@ export async function seed(
     await seedDemoGroups(db);
     await seedDemoFind(db, { dataDir: options.dataDir });
   }
+  if (options.demo) await seedDemoDevices(db);
   return { settingsCreated, demoAccountsCreated };
 }

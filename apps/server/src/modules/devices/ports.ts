@@ -1,4 +1,9 @@
 import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { CounterStore } from '../../platform/rate-limit/counter-store.ts';
+import type { ChangePort } from '../../platform/realtime/change-port.ts';
+import type { SettingsService } from '../settings/index.ts';
+import type { DeviceProvider } from './device-provider.ts';
 
 /** What the income helper asks of devices: a plugin's device by its public code. */
 export interface PluginDevice {
@@ -25,7 +30,7 @@ export interface PaidLine {
   number: number;
 }
 
-/** What devices asks of orders: the lines of a paid order, in the payment transaction. */
+/** What devices asks of orders: the lines of paid orders, in the payment transaction. */
 export interface DevicesOrdersPort {
   items(trx: Db, orderIds: number[]): Promise<PaidLine[]>;
 }
@@ -34,4 +39,18 @@ export interface DevicesOrdersPort {
 export interface DevicesPaidOrder {
   id: number;
   userId: number;
+}
+
+export interface DevicesDeps {
+  db: Db;
+  clock: Clock;
+  settings: SettingsService;
+  /** Wrong-code attempt counters (per member, per address). */
+  counters: CounterStore;
+  /** Tells a member's screens their devices or codes changed (after commit). */
+  changed: ChangePort;
+  /** The orders module's order lines (a getter: orders may be built later). */
+  orders: () => DevicesOrdersPort;
+  /** Cloud phone control; the first is used for new devices (default: the database provider). */
+  providers?: DeviceProvider[];
 }

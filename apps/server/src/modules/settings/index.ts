@@ -1,16 +1,14 @@
 import type { Db } from '../../db/database.ts';
 import { defineModule, type SettingDeclarations } from '../../platform/module.ts';
-import { devicesSettings } from './devices.settings.ts';
 import { createSettingsService } from './settings.service.ts';
 
 /** Platform settings: one validated value per key that a module declared; routes: none yet. */
 export function createSettingsModule(deps: { db: Db; declared: SettingDeclarations[] }) {
-  const declared = Object.assign({}, devicesSettings, ...deps.declared) as SettingDeclarations;
+  const declared = Object.assign({}, ...deps.declared) as SettingDeclarations;
   return defineModule({
     ...createSettingsService(deps.db, declared),
     name: 'settings',
     routes: () => undefined,
-    settings: devicesSettings,
   });
 }
 

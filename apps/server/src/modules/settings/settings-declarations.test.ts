@@ -6,7 +6,7 @@ describe('settings declared by the modules', () => {
   it('keeps every setting key the platform had, each declared by one module', () => {
     const keys = [...moduleSettings.flatMap((declared) => Object.keys(declared))];
     expect(new Set(keys).size).toBe(keys.length);
-    expect([...keys, 'devices.codes'].sort()).toEqual(
+    expect([...keys].sort()).toEqual(
       [
         'app.config',
         'app.style',
@@ -14,7 +14,10 @@ describe('settings declared by the modules', () => {
         'app.tabbar_find',
         'app.version',
         'chat.limits',
-        'devices.codes',
+        'devices.codeCap',
+        'devices.freeDays',
+        'devices.redeemLimits',
+        'devices.renewPlans',
         'home.modules',
         'identity.login',
         'identity.sms',

@@ -23,6 +23,8 @@ export const PLATFORM_ACCOUNT_KINDS = [
   'shop_settlement',
   /** Order payments held by the platform until the shop is settled or the buyer refunded. */
   'order_escrow',
+  /** Cloud-phone renewals paid from the balance (devices module). */
+  'device_sales',
 ] as const;
 export type PlatformAccountKind = (typeof PLATFORM_ACCOUNT_KINDS)[number];
 

@@ -1,0 +1,61 @@
+import { devicesRoutes } from '@cloudmall/contract/devices';
+import type { FastifyInstance } from 'fastify';
+import type { BindRoute } from '../../../platform/http/bind-route.ts';
+import type { CodesService } from '../codes.service.ts';
+import type { DevicesService } from '../devices.service.ts';
+import type { RedeemService } from '../redeem.service.ts';
+import type { RenewService } from '../renew.service.ts';
+import type { ScriptsService } from '../scripts.service.ts';
+
+/** Member routes: codes, redeem, devices, renew, free claim, scripts. */
+export function registerDevicesRoutes(
+  app: FastifyInstance,
+  bind: BindRoute,
+  m: {
+    codes: CodesService;
+    redeem: RedeemService;
+    devices: DevicesService;
+    renew: RenewService;
+    scripts: ScriptsService;
+  },
+): void {
+  const r = devicesRoutes;
+  bind(app, r.codes, ({ auth, input, language }) => m.codes.list(auth.userId, input, language));
+  bind(app, r.redeem, ({ auth, input, ip, language }) =>
+    m.redeem.redeem({
+      userId: auth.userId,
+      ip,
+      code: input.code,
+      deviceId: input.device_id,
+      language,
+    }),
+  );
+  bind(app, r.devices, async ({ auth, input }) => {
+    const { rows: _rows, ...page } = await m.devices.list(auth.userId, input);
+    return page;
+  });
+  bind(app, r.details, ({ auth, input, language }) =>
+    m.devices.details(auth.userId, input.id, language),
+  );
+  bind(app, r.action, ({ auth, input }) => m.devices.act(auth.userId, input.id, input.action));
+  bind(app, r.renewPlans, ({ auth }) => m.renew.plans(auth.userId));
+  bind(app, r.renew, ({ auth, input }) => m.renew.renew(auth.userId, input));
+  bind(app, r.claimFree, ({ auth }) => m.devices.claimFree(auth.userId));
+  bind(app, r.scripts, ({ auth, input, language }) =>
+    m.scripts.list(auth.userId, input.device_id, language),
+  );
+  bind(app, r.enableScript, ({ auth, input, language }) =>
+    m.scripts.enable(auth.userId, {
+      deviceId: input.device_id,
+      scriptId: input.script_id,
+      language,
+    }),
+  );
+  bind(app, r.disableScript, ({ auth, input, language }) =>
+    m.scripts.disable(auth.userId, {
+      deviceId: input.device_id,
+      scriptId: input.script_id,
+      language,
+    }),
+  );
+}
