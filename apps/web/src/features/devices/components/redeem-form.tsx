@@ -23,7 +23,8 @@ export function RedeemForm({ initialCode }: { initialCode: string }) {
   const [target, setTarget] = useState<number>();
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
-  const chosen = target ?? phones[0]?.id ?? NEW_PHONE;
+  // a phone that has not expired is the likelier target; with none, a new cloud phone
+  const chosen = target ?? phones.find((phone) => phone.state !== 'expired')?.id ?? NEW_PHONE;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
