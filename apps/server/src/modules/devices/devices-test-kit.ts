@@ -5,6 +5,7 @@ import { call, type TestApp } from '../../../test/test-app.ts';
 import { newMember, tokenOf } from '../../../test/wallet-helpers.ts';
 
 let counter = 0;
+let admin: { app: TestApp; token: Promise<string> } | undefined;
 /** A fresh member with a token (unique name per call). */
 export async function member(t: TestApp, prefix = 'dev') {
   counter += 1;
@@ -18,7 +19,8 @@ export async function batch(
   count: number,
   days = 7,
 ): Promise<{ codes: string[]; scriptId: number | null }> {
-  const admin = await tokenOf(t, 'admin');
+  // One admin login per app (a second login would end the first session: single-session rule).
+  if (admin?.app !== t) admin = { app: t, token: tokenOf(t, 'admin') };
   const scriptId =
     kind === 'script'
       ? (await t.db.select().from(scripts).orderBy(scripts.id).limit(1))[0]!.id
@@ -27,7 +29,7 @@ export async function batch(
     t,
     devicesConsoleRoutes.batchCodes,
     { kind, days, count, ...(scriptId ? { script_id: scriptId } : {}) },
-    admin,
+    await admin.token,
   );
   if (!body.data) throw new Error(`batch failed: ${body.msg}`);
   return { codes: body.data.codes, scriptId: scriptId ?? null };
