@@ -1,5 +1,6 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { deviceKeys } from '../features/devices/api/device-queries';
 import { orderKeys } from '../features/orders/api/order-queries';
 import { refundKeys } from '../features/refunds/api/refund-queries';
 import { walletKeys } from '../features/wallet/api/wallet-queries';
@@ -37,6 +38,9 @@ function keys() {
     withdrawals: walletKeys.withdrawals(),
     kyc: walletKeys.kyc(),
     withdrawConfig: walletKeys.withdrawConfig(),
+    devices: deviceKeys.devices(),
+    codes: deviceKeys.codes('unused'),
+    renewPlans: deviceKeys.renewPlans(),
   } satisfies Record<string, QueryKey>;
 }
 type Name = keyof ReturnType<typeof keys>;
@@ -84,11 +88,29 @@ describe('a push from the server reloads what it concerns, nothing else', () => 
     expect(counters).toHaveBeenCalledTimes(1);
   });
 
-  it('the wallet changed (a top-up credited): balance, top-ups, bills and withdrawals reload, not orders', () => {
+  it('the wallet changed (a top-up credited): balance, top-ups, bills, withdrawals and the renewal balance reload, not orders', () => {
     socket.push({ type: 'wallet_changed' });
     expect(stale()).toEqual(
-      ['summary', 'deposits', 'bills', 'withdrawals', 'kyc', 'withdrawConfig'].sort(),
+      ['summary', 'deposits', 'bills', 'withdrawals', 'kyc', 'withdrawConfig', 'renewPlans'].sort(),
     );
+  });
+
+  it('the devices changed (a code redeemed, a phone renewed): phones, codes and the balance reload, not orders', () => {
+    socket.push({ type: 'devices_changed' });
+    expect(stale()).toEqual(
+      [
+        'devices',
+        'codes',
+        'renewPlans',
+        'summary',
+        'deposits',
+        'bills',
+        'withdrawals',
+        'kyc',
+        'withdrawConfig',
+      ].sort(),
+    );
+    expect(counters).not.toHaveBeenCalled();
   });
 
   it('the identity verification was decided: the KYC status and the withdrawal rules reload, not the money', () => {

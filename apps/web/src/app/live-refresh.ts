@@ -11,9 +11,15 @@ import { useUserStore } from '../stores/user-store';
 const orderKeys = { all: ['orders'] } as const;
 const refundKeys = { all: ['refunds'] } as const;
 /** Cloud phones, scripts and activation codes (the devices feature's query keys start with this). */
-const deviceKeys = { all: ['devices'] } as const;
+const deviceKeys = {
+  all: ['devices'],
+  /** The renewal plans carry the balance they are paid from. */
+  renewPlans: () => ['devices', useUserStore.getState().id, 'renew-plans'],
+} as const;
 /** Script revenue (the revenue feature's keys): moves with the wallet's held income. */
 const revenueKeys = { all: ['revenue'] } as const;
+/** Daily sign-in (the sign-in feature's keys): a sign-in on another device moves the points. */
+const signinKeys = { all: ['signin'] } as const;
 const walletKeys = {
   all: ['wallet'],
   kyc: () => ['wallet', useUserStore.getState().id, 'kyc'],
@@ -38,7 +44,10 @@ export function staleOf(push: ChangePush): Stale {
     case 'refund_changed':
       return { keys: [refundKeys.all, orderKeys.all, walletKeys.all], counters: true };
     case 'wallet_changed':
-      return { keys: [walletKeys.all, revenueKeys.all], counters: true };
+      return {
+        keys: [walletKeys.all, revenueKeys.all, signinKeys.all, deviceKeys.renewPlans()],
+        counters: true,
+      };
     case 'kyc_changed':
       return { keys: [walletKeys.kyc(), walletKeys.withdrawConfig()], counters: false };
     case 'devices_changed':
@@ -48,7 +57,14 @@ export function staleOf(push: ChangePush): Stale {
 
 /** Everything a missed push could have changed: reloaded after the socket (re)connects. */
 const AFTER_RECONNECT: Stale = {
-  keys: [orderKeys.all, refundKeys.all, walletKeys.all, deviceKeys.all, revenueKeys.all],
+  keys: [
+    orderKeys.all,
+    refundKeys.all,
+    walletKeys.all,
+    deviceKeys.all,
+    revenueKeys.all,
+    signinKeys.all,
+  ],
   counters: true,
 };
 

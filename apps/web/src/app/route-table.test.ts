@@ -203,6 +203,9 @@ describe('route table', () => {
       '/pages/user/address/address',
       '/pages/user/team',
       '/pages/user/setting/user',
+      '/pages/mycode',
+      '/pages/cart',
+      '/pages/cart1',
     ]) {
       expect(findRouteEntry(path)?.requiresLogin, path).toBe(true);
     }

@@ -1,6 +1,11 @@
-import { ComingSoonPage } from '../components/layout/coming-soon-page';
+import { PageShell } from '../components/layout/page-shell';
+import { DeviceList } from '../features/devices/components/device-list';
 
-/** /pages/cart: arrives with the devices issue; until then a titled, empty page. */
+/** /pages/cart (Cloud phone, a tab of the find variant): my cloud phones and the free one to claim. */
 export default function CartPage() {
-  return <ComingSoonPage area="devices" />;
+  return (
+    <PageShell>
+      <DeviceList />
+    </PageShell>
+  );
 }

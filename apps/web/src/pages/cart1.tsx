@@ -1,6 +1,13 @@
-import { ComingSoonPage } from '../components/layout/coming-soon-page';
+import { useSearchParams } from 'react-router';
+import { PageShell } from '../components/layout/page-shell';
+import { RedeemAndBindings } from '../features/devices/components/my-bindings';
 
-/** /pages/cart1: arrives with the devices issue; until then a titled, empty page. */
+/** /pages/cart1?code= (Activation code): redeem a code onto a phone or as a new one; my bindings. */
 export default function Cart1Page() {
-  return <ComingSoonPage area="devices" />;
+  const [params] = useSearchParams();
+  return (
+    <PageShell>
+      <RedeemAndBindings initialCode={params.get('code') ?? ''} />
+    </PageShell>
+  );
 }

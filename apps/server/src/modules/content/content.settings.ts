@@ -45,7 +45,7 @@ export const contentSettings = {
   'app.tabbar_find': setting(z.array(TabItemSchema), [
     tab(0, 'Home', '/', 'home'),
     tab(1, 'Find', '/pages/find', 'find'),
-    tab(2, 'Cart', '/pages/user/cart', 'cart'),
+    tab(2, 'Cloud phone', '/pages/cart', 'cart'),
     tab(3, 'My', '/pages/user', 'my'),
   ]),
   'app.config': setting(z.record(z.string(), z.unknown()), {

@@ -11,7 +11,7 @@ export const mainRoutes: RouteEntry[] = [
   route('/pages/shop', 'investment', () => import('../../pages/shop'), tab),
   route('/pages/user', 'userCenter', () => import('../../pages/user'), tab),
   route('/pages/find', 'find', () => import('../../pages/find'), tab),
-  route('/pages/cart', 'cart', () => import('../../pages/cart'), tab),
+  route('/pages/cart', 'cart', () => import('../../pages/cart'), { ...tab, ...member }),
 
   // General pages
   route('/pages/mycode', 'mycode', () => import('../../pages/mycode'), member),
@@ -21,7 +21,7 @@ export const mainRoutes: RouteEntry[] = [
   route('/pages/video', 'video', () => import('../../pages/video')),
   route('/pages/hVideo', 'hVideo', () => import('../../pages/h-video')),
   route('/pages/CVideo', 'cVideo', () => import('../../pages/c-video')),
-  route('/pages/cart1', 'cart1', () => import('../../pages/cart1')),
+  route('/pages/cart1', 'cart1', () => import('../../pages/cart1'), member),
   route('/pages/Pool/machine', 'poolMachine', () => import('../../pages/pool/machine')),
   route('/pages/Pool/Currency', 'poolCurrency', () => import('../../pages/pool/currency')),
 

@@ -12,7 +12,7 @@ const tab = (index: number, text: string, pagePath: string): TabItem => ({
   pagePath,
 });
 
-/** Spec §2 tabs: Home, Robot, Investment, My; the variant swaps in Find and Cart. */
+/** Spec §2 tabs: Home, Robot, Investment, My; the variant swaps in Find and the Cloud phone page (/pages/cart). */
 export const DEFAULT_TABS: Record<TabbarVariant, TabItem[]> = {
   default: [
     tab(0, 'Home', '/'),
@@ -23,7 +23,7 @@ export const DEFAULT_TABS: Record<TabbarVariant, TabItem[]> = {
   find: [
     tab(0, 'Home', '/'),
     tab(1, 'Find', PAGES.find),
-    tab(2, 'Cart', PAGES.shoppingCart),
+    tab(2, 'Cloud phone', PAGES.cart),
     tab(3, 'My', PAGES.userCenter),
   ],
 };
@@ -35,7 +35,7 @@ export const KNOWN_TABS: Record<string, { textKey: string; icon: IconName }> = {
   [PAGES.investment]: { textKey: 'tabs.investment', icon: 'chart' },
   [PAGES.userCenter]: { textKey: 'tabs.my', icon: 'user' },
   [PAGES.find]: { textKey: 'tabs.find', icon: 'compass' },
-  [PAGES.cart]: { textKey: 'tabs.cart', icon: 'cart' },
+  [PAGES.cart]: { textKey: 'tabs.cart', icon: 'phone' },
   [PAGES.shoppingCart]: { textKey: 'tabs.shoppingCart', icon: 'cart' },
 };
 

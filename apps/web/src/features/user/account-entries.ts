@@ -43,6 +43,7 @@ export const ACCOUNT_SECTIONS: AccountSection[] = [
   {
     key: 'services',
     entries: [
+      entry('cloudPhones', PAGES.cart, 'phone', 'blue'),
       entry('activationCodes', PAGES.mycode, 'key', 'orange'),
       entry('cart', PAGES.shoppingCart, 'cart', 'orange'),
       entry('addresses', PAGES.address, 'pin', 'red'),

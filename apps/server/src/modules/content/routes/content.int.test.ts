@@ -16,12 +16,12 @@ describe('tab bar', () => {
     ]);
   });
 
-  it('serves the variant with Find and Cart', async () => {
+  it('serves the variant with Find and the Cloud phone page', async () => {
     const { body } = await call(t, appRoutes.loadTabbar, { variant: 'find' });
     expect(body.data?.map((item) => item.pagePath)).toEqual([
       '/',
       '/pages/find',
-      '/pages/user/cart',
+      '/pages/cart',
       '/pages/user',
     ]);
   });

@@ -1,0 +1,96 @@
+import type { RouteOutput } from '@cloudmall/contract';
+import {
+  devicesRoutes,
+  type CodeState,
+  type DeviceAction,
+  type DeviceScript,
+} from '@cloudmall/contract/devices';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { useUserStore } from '../../../stores/user-store';
+
+export type DeviceRow = RouteOutput<typeof devicesRoutes.devices>['data'][number];
+export type DeviceDetails = RouteOutput<typeof devicesRoutes.details>;
+export type CodeRow = RouteOutput<typeof devicesRoutes.codes>['data'][number];
+export type RenewPlans = RouteOutput<typeof devicesRoutes.renewPlans>;
+export type { DeviceScript };
+
+export const DEVICE_PAGE_SIZE = 10;
+const member = () => useUserStore.getState().id;
+
+/**
+ * Every key starts with `devices` (app/live-refresh.ts reloads that root on `devices_changed`); the
+ * renewal plans carry the balance, so `wallet_changed` reloads `renewPlans` too.
+ */
+export const deviceKeys = {
+  all: ['devices'] as const,
+  devices: () => ['devices', member(), 'lists'] as const,
+  details: (id: number) => ['devices', member(), 'details', id] as const,
+  codes: (state: CodeState) => ['devices', member(), 'codes', state] as const,
+  renewPlans: () => ['devices', member(), 'renew-plans'] as const,
+};
+
+const nextPage = (last: { current_page: number; last_page: number }) =>
+  last.current_page < last.last_page ? last.current_page + 1 : undefined;
+
+/** Queries are silent: pages show their own loading, error and empty states. */
+export const deviceQueries = {
+  devices: () =>
+    infiniteQueryOptions({
+      queryKey: deviceKeys.devices(),
+      queryFn: ({ pageParam, signal }) =>
+        api.call(
+          devicesRoutes.devices,
+          { page: pageParam, list_rows: DEVICE_PAGE_SIZE },
+          { signal, silent: true },
+        ),
+      initialPageParam: 1,
+      getNextPageParam: nextPage,
+    }),
+  details: (id: number) =>
+    queryOptions({
+      queryKey: deviceKeys.details(id),
+      queryFn: ({ signal }) => api.call(devicesRoutes.details, { id }, { signal, silent: true }),
+    }),
+  codes: (state: CodeState) =>
+    infiniteQueryOptions({
+      queryKey: deviceKeys.codes(state),
+      queryFn: ({ pageParam, signal }) =>
+        api.call(
+          devicesRoutes.codes,
+          { state, page: pageParam, list_rows: DEVICE_PAGE_SIZE },
+          { signal, silent: true },
+        ),
+      initialPageParam: 1,
+      getNextPageParam: nextPage,
+    }),
+  renewPlans: () =>
+    queryOptions({
+      queryKey: deviceKeys.renewPlans(),
+      queryFn: ({ signal }) => api.call(devicesRoutes.renewPlans, {}, { signal, silent: true }),
+      staleTime: 0,
+    }),
+};
+
+/** Mutations toast their refusal in the member's language through the request layer. */
+export const deviceCommands = {
+  /** Redeeming shows its refusal under the code field. */
+  redeem: (code: string, deviceId: number) =>
+    api.call(devicesRoutes.redeem, { code, device_id: deviceId }, { loading: true, silent: true }),
+  action: (id: number, action: DeviceAction) =>
+    api.call(devicesRoutes.action, { id, action }, { loading: true }),
+  /** Renewal shows its refusal inside the sheet (insufficient balance leads to top-up). */
+  renew: (id: number, days: number, idempotencyKey: string) =>
+    api.call(
+      devicesRoutes.renew,
+      { id, days, idempotency_key: idempotencyKey },
+      { loading: true, silent: true },
+    ),
+  claimFree: () => api.call(devicesRoutes.claimFree, {}, { loading: true }),
+  setScript: (deviceId: number, scriptId: number, enabled: boolean) =>
+    api.call(
+      enabled ? devicesRoutes.enableScript : devicesRoutes.disableScript,
+      { device_id: deviceId, script_id: scriptId },
+      { loading: true },
+    ),
+};
