@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
-import styles from './devices.module.css';
+import styles from './codes.module.css';
 
 /** The invitation to claim the one free cloud phone of a member. */
 export function ClaimFreeCard({ pending, onClaim }: { pending: boolean; onClaim: () => void }) {

@@ -6,6 +6,7 @@ import { formatCode } from '../code-format';
 import { instantMs } from '../expiry';
 import { CopyButton } from './copy-button';
 import styles from './devices.module.css';
+import codeStyles from './codes.module.css';
 
 /** One activation code: what it activates, the code in groups of four with copy, and where it stands. */
 export function CodeCard({ code, action }: { code: CodeRow; action?: ReactNode }) {
@@ -17,8 +18,8 @@ export function CodeCard({ code, action }: { code: CodeRow; action?: ReactNode }
         <span className={styles.kind}>{t(`kinds.${code.kind}`)}</span>
         <h3 className={styles.name}>{code.title}</h3>
       </header>
-      <div className={styles.codeRow}>
-        <code className={styles.code} data-testid="code-value">
+      <div className={codeStyles.codeRow}>
+        <code className={codeStyles.code} data-testid="code-value">
           {shown}
         </code>
         <CopyButton value={shown} label={t('copy.codeLabel', { code: shown })} />

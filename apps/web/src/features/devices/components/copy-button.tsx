@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import { toast } from '../../../components/ui/toast';
 import { copyText } from '../../../lib/copy-text';
-import styles from './devices.module.css';
+import styles from './codes.module.css';
 
 /** Copies a value and toasts the spec's outcome: copied successfully, copy failed, browser not supported. */
 export function CopyButton({ value, label }: { value: string; label: string }) {

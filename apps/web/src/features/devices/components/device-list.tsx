@@ -15,6 +15,7 @@ import { DeviceCard } from './device-card';
 import { DeviceDetailsSheet } from './device-details-sheet';
 import { RenewSheet } from './renew-sheet';
 import styles from './devices.module.css';
+import codeStyles from './codes.module.css';
 
 /** My cloud phones: the free-phone offer while unclaimed, each phone's card, renewal and details sheets. */
 export function DeviceList() {
@@ -29,12 +30,12 @@ export function DeviceList() {
 
   return (
     <RefreshList onRefresh={async () => void (await query.refetch())}>
-      <nav className={styles.shortcuts} aria-label={t('shortcuts')}>
-        <Link to={PAGES.cart1} className={styles.shortcut}>
+      <nav className={codeStyles.shortcuts} aria-label={t('shortcuts')}>
+        <Link to={PAGES.cart1} className={codeStyles.shortcut}>
           <Icon name="key" size={18} />
           <span>{t('links.redeem')}</span>
         </Link>
-        <Link to={PAGES.mycode} className={styles.shortcut}>
+        <Link to={PAGES.mycode} className={codeStyles.shortcut}>
           <Icon name="list" size={18} />
           <span>{t('links.codes')}</span>
         </Link>

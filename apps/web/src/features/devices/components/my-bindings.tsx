@@ -6,6 +6,7 @@ import { deviceQueries } from '../api/device-queries';
 import { CodeCard } from './code-card';
 import { RedeemForm } from './redeem-form';
 import styles from './devices.module.css';
+import codeStyles from './codes.module.css';
 
 /** The Activation code page: the redeem form, then my codes already bound to a phone. */
 export function RedeemAndBindings({ initialCode }: { initialCode: string }) {
@@ -14,7 +15,7 @@ export function RedeemAndBindings({ initialCode }: { initialCode: string }) {
   return (
     <RefreshList onRefresh={async () => void (await bound.refetch())}>
       <RedeemForm initialCode={initialCode} />
-      <h2 className={styles.sectionTitle}>{t('bindings.title')}</h2>
+      <h2 className={codeStyles.sectionTitle}>{t('bindings.title')}</h2>
       <PagedList
         query={bound}
         variant="plain"

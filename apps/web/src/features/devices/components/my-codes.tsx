@@ -10,6 +10,7 @@ import { deviceQueries } from '../api/device-queries';
 import { CodeCard } from './code-card';
 import { TabStrip } from './tab-strip';
 import styles from './devices.module.css';
+import codeStyles from './codes.module.css';
 
 /** My activation codes by state (unused, bound, expired), paged; an unused one leads to redeeming. */
 export function MyCodes({
@@ -45,7 +46,7 @@ export function MyCodes({
                       state === 'unused' ? (
                         <button
                           type="button"
-                          className={styles.linkButton}
+                          className={codeStyles.linkButton}
                           onClick={() => redeem(code.code)}
                         >
                           {t('codes.redeem')}

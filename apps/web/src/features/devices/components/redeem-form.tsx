@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-error';
 import { deviceCommands, deviceKeys, deviceQueries } from '../api/device-queries';
 import { normalizeCode } from '../code-format';
 import { StateBadge } from './state-badge';
-import styles from './devices.module.css';
+import styles from './codes.module.css';
 
 /** A new cloud phone is asked for with device id 0. */
 const NEW_PHONE = 0;

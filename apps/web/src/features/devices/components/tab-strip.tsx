@@ -1,4 +1,4 @@
-import styles from './devices.module.css';
+import styles from './codes.module.css';
 
 interface TabStripProps<T extends string> {
   tabs: readonly { value: T; label: string }[];
