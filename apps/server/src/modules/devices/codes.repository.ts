@@ -66,7 +66,12 @@ export const codesRepository = {
     );
     const [rows, [count]] = await Promise.all([
       db
-        .select({ code: c, deviceName: devices.name })
+        .select({
+          code: c,
+          deviceName: devices.name,
+          deviceCode: devices.deviceCode,
+          deviceFree: devices.free,
+        })
         .from(c)
         .leftJoin(devices, eq(devices.id, c.deviceId))
         .where(where)

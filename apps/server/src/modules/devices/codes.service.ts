@@ -13,6 +13,7 @@ import {
 import { groupCode, hashCode, newActivationCode } from './device-codes.ts';
 import { devicesRepository } from './devices.repository.ts';
 import { toActivationCode } from './devices.mapper.ts';
+import { deviceNameIn } from './new-device.ts';
 import type { DevicesDeps, DevicesPaidOrder } from './ports.ts';
 
 const DAY_MS = 86_400_000;
@@ -40,7 +41,12 @@ export function createCodesService(deps: DevicesDeps) {
   const expiryFrom = (now: Date) => new Date(now.getTime() + CODE_VALID_DAYS * DAY_MS);
 
   async function shown(
-    rows: Array<{ code: CodeRow; deviceName: string | null }>,
+    rows: Array<{
+      code: CodeRow;
+      deviceName: string | null;
+      deviceCode: string | null;
+      deviceFree: boolean | null;
+    }>,
     language: Language,
   ) {
     const scripts = await devicesRepository.scriptsById(db, [
@@ -52,7 +58,13 @@ export function createCodesService(deps: DevicesDeps) {
         now,
         language,
         script: r.code.scriptId ? scripts.get(r.code.scriptId) : undefined,
-        deviceName: r.deviceName,
+        deviceName:
+          r.deviceName === null
+            ? null
+            : deviceNameIn(
+                { name: r.deviceName, deviceCode: r.deviceCode ?? '', free: r.deviceFree ?? false },
+                language,
+              ),
       }),
     );
   }

@@ -1,4 +1,6 @@
 import type { DeviceAction } from '@cloudmall/contract/devices';
+import { DEVICE_MESSAGES } from '../../platform/messages/device-messages.ts';
+import type { Text4 } from '../../platform/messages/messages.ts';
 
 /** The device a provider acts on. */
 export interface ProviderDevice {
@@ -14,8 +16,8 @@ export interface ProviderDevice {
 export interface DeviceProvider {
   /** Stored in `devices.provider`. */
   key: string;
-  /** Shown to members and in the console. */
-  name: string;
+  /** Shown to members and in the console, in each language. */
+  name: Text4;
   /** Carries out start, shutdown or restart; throws when the farm refuses. */
   act(device: ProviderDevice, action: DeviceAction): Promise<void>;
   /** A screen picture URL, or null (the web shows a placeholder). */
@@ -25,7 +27,7 @@ export interface DeviceProvider {
 /** The built-in provider: no real phone; the state lives in the database only, and it says so. */
 export const databaseProvider: DeviceProvider = {
   key: 'database',
-  name: 'Database only (no real phone attached)',
+  name: DEVICE_MESSAGES['provider.database'],
   act: async () => undefined,
   preview: async () => null,
 };

@@ -9,6 +9,7 @@ import type { CodeRow } from './codes.repository.ts';
 import { groupCode, maskedCode } from './device-codes.ts';
 import type { DeviceProvider } from './device-provider.ts';
 import type { DeviceRow, ScriptRow } from './devices.repository.ts';
+import { deviceNameIn } from './new-device.ts';
 
 const DAY_MS = 86_400_000;
 /** A plugin not heard from for this long reads offline. */
@@ -18,26 +19,35 @@ export const ONLINE_WINDOW_MS = 5 * 60_000;
 export const effectiveState = (row: DeviceRow, now: Date): DeviceState =>
   row.expiresAt <= now ? 'expired' : (row.state as DeviceState);
 
-export const providerNameOf = (providers: DeviceProvider[], key: string): string =>
-  providers.find((p) => p.key === key)?.name ?? key;
+/** A provider's name in `language`; an unknown key reads as itself. */
+export const providerNameOf = (
+  providers: DeviceProvider[],
+  key: string,
+  language: Language,
+): string => providers.find((p) => p.key === key)?.name[language] ?? key;
 
-/** Row → the device as lists show it (no plugin secret). */
+/** Row → the device as lists show it (no plugin secret); names the server made read in `language`. */
 export function toDevice(
   row: DeviceRow,
-  context: { now: Date; providers: DeviceProvider[]; preview?: string | null },
+  context: {
+    now: Date;
+    providers: DeviceProvider[];
+    language: Language;
+    preview?: string | null;
+  },
 ): Device {
-  const { now } = context;
+  const { now, language } = context;
   const left = row.expiresAt.getTime() - now.getTime();
   return {
     id: row.id,
-    name: row.name,
+    name: deviceNameIn(row, language),
     device_code: row.deviceCode,
     state: effectiveState(row, now),
     expires_at: row.expiresAt.toISOString(),
     days_left: left > 0 ? Math.ceil(left / DAY_MS) : 0,
     free: row.free,
     provider: row.provider,
-    provider_name: providerNameOf(context.providers, row.provider),
+    provider_name: providerNameOf(context.providers, row.provider, language),
     online:
       row.online &&
       row.lastSeenAt !== null &&
@@ -67,7 +77,7 @@ const PLAN_TITLE: Record<Language, (days: number) => string> = {
   en: (days) => `Cloud phone · ${days} days`,
   'zh-Hant': (days) => `雲手機 · ${days} 天`,
   tr: (days) => `Bulut telefon · ${days} gün`,
-  id: (days) => `Ponsel cloud · ${days} hari`,
+  id: (days) => `Ponsel awan · ${days} hari`,
 };
 
 /** Row → an activation code as `/pages/mycode` shows it; a code kept only as a hash shows its last 4. */

@@ -27,8 +27,13 @@ export function createDevicesService(deps: DevicesDeps) {
   const providers = deps.providers ?? [databaseProvider];
   const providerOf = (row: DeviceRow): DeviceProvider =>
     providers.find((p) => p.key === row.provider) ?? databaseProvider;
-  const shown = async (row: DeviceRow) =>
-    toDevice(row, { now: clock.now(), providers, preview: await providerOf(row).preview(row) });
+  const shown = async (row: DeviceRow, language: Language) =>
+    toDevice(row, {
+      now: clock.now(),
+      providers,
+      language,
+      preview: await providerOf(row).preview(row),
+    });
 
   async function owned(userId: number, id: number): Promise<DeviceRow> {
     const row = await devicesRepository.own(db, userId, id);
@@ -41,7 +46,11 @@ export function createDevicesService(deps: DevicesDeps) {
     owned,
 
     /** The member's devices, newest first. */
-    async list(userId: number | null, query: { page: number; list_rows: number }) {
+    async list(
+      userId: number | null,
+      query: { page: number; list_rows: number },
+      language: Language,
+    ) {
       const { offset, limit } = page(query);
       const { rows, total } = await devicesRepository.page(db, userId, offset, limit);
       return {
@@ -49,7 +58,7 @@ export function createDevicesService(deps: DevicesDeps) {
         per_page: limit,
         current_page: query.page,
         last_page: Math.max(1, Math.ceil(total / limit)),
-        data: await Promise.all(rows.map(shown)),
+        data: await Promise.all(rows.map((row) => shown(row, language))),
         rows,
       };
     },
@@ -62,7 +71,7 @@ export function createDevicesService(deps: DevicesDeps) {
         devicesRepository.memberFrozen(db, [userId]),
       ]);
       return {
-        ...(await shown(row)),
+        ...(await shown(row, language)),
         plugin_secret: row.pluginSecret,
         member_frozen: frozen.has(userId),
         created_at: row.createdAt.toISOString(),
@@ -71,7 +80,7 @@ export function createDevicesService(deps: DevicesDeps) {
     },
 
     /** Start, shut down or restart an own device through its provider; an expired one must renew first. */
-    async act(userId: number, id: number, action: DeviceAction) {
+    async act(userId: number, id: number, action: DeviceAction, language: Language) {
       const row = await owned(userId, id);
       if (effectiveState(row, clock.now()) === 'expired') throw new AppError('device_expired');
       await providerOf(row).act(row, action);
@@ -85,18 +94,18 @@ export function createDevicesService(deps: DevicesDeps) {
       if (!moved || effectiveState(moved, clock.now()) === 'expired')
         throw new AppError('device_expired');
       deps.changed(userId, { type: 'devices_changed' });
-      return shown(moved);
+      return shown(moved, language);
     },
 
     /** One free cloud phone per member, running for `devices.freeDays` (unique free device per member). */
-    async claimFree(userId: number) {
+    async claimFree(userId: number, language: Language) {
       const days = await settings.get('devices.freeDays');
       const row = await inTransaction(db, (trx) =>
         insertDevice(trx, { userId, days, now: clock.now(), provider: providers[0]!, free: true }),
       );
       if (!row) throw new AppError('free_device_claimed');
       deps.changed(userId, { type: 'devices_changed' });
-      return shown(row);
+      return shown(row, language);
     },
   };
 }

@@ -1,9 +1,29 @@
+import type { Language } from '@cloudmall/contract';
+import { renderDeviceMessage } from '../../platform/messages/device-messages.ts';
 import type { Db } from '../../db/database.ts';
 import { newDeviceCode, newPluginSecret } from './device-codes.ts';
 import type { DeviceProvider } from './device-provider.ts';
 import { type DeviceRow, devicesRepository } from './devices.repository.ts';
 
 const DAY_MS = 86_400_000;
+
+/** The name a device is stored with (English); members read it in their language (`deviceNameIn`). */
+export const madeName = (deviceCode: string, free: boolean): string =>
+  renderDeviceMessage(
+    free ? 'device.freeName' : 'device.name',
+    { last4: deviceCode.slice(-4) },
+    'en',
+  );
+
+/** A device still named as it was made reads that name in `language`; another name stays as is. */
+export function deviceNameIn(
+  row: { name: string; deviceCode: string; free: boolean },
+  language: Language,
+): string {
+  if (row.name !== madeName(row.deviceCode, row.free)) return row.name;
+  const key = row.free ? 'device.freeName' : 'device.name';
+  return renderDeviceMessage(key, { last4: row.deviceCode.slice(-4) }, language);
+}
 
 /** The expiry after adding `days`: from now when expired, else from the current expiry. */
 export const extendedExpiry = (current: Date, now: Date, days: number): Date =>
@@ -27,7 +47,7 @@ export async function insertDevice(
   const deviceCode = newDeviceCode();
   return devicesRepository.insert(trx, {
     userId: input.userId,
-    name: `${input.free ? 'Free cloud phone' : 'Cloud phone'} ${deviceCode.slice(-4)}`,
+    name: madeName(deviceCode, input.free ?? false),
     deviceCode,
     pluginSecret: newPluginSecret(),
     state: 'running',

@@ -7,7 +7,7 @@ import { hashCode, isWellFormedCode, normaliseCode } from './device-codes.ts';
 import { databaseProvider } from './device-provider.ts';
 import { devicesRepository } from './devices.repository.ts';
 import { effectiveState, toActivationCode, toDevice } from './devices.mapper.ts';
-import { extendedExpiry, insertDevice } from './new-device.ts';
+import { deviceNameIn, extendedExpiry, insertDevice } from './new-device.ts';
 import type { DevicesDeps } from './ports.ts';
 
 const HOUR_SECONDS = 3600;
@@ -106,9 +106,14 @@ export function createRedeemService(deps: DevicesDeps) {
       return {
         code: toActivationCode(
           { ...claimed, deviceId: device.id },
-          { now, language: input.language, script, deviceName: device.name },
+          {
+            now,
+            language: input.language,
+            script,
+            deviceName: deviceNameIn(device, input.language),
+          },
         ),
-        device: toDevice(device, { now, providers }),
+        device: toDevice(device, { now, providers, language: input.language }),
         script_id: claimed.scriptId,
       };
     });

@@ -1,4 +1,4 @@
-import { formatMinor, parseAmountToMinor } from '@cloudmall/contract';
+import { formatMinor, type Language, parseAmountToMinor } from '@cloudmall/contract';
 import { idempotent } from '../../platform/http/idempotency.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import { debit } from '../wallet/index.ts';
@@ -29,7 +29,11 @@ export function createRenewService(
      * Extends an own device by a plan's days, paid from the balance to `device_sales` once per
      * idempotency key (a replay answers the first result); an expired device runs again.
      */
-    async renew(userId: number, input: { id: number; days: number; idempotency_key: string }) {
+    async renew(
+      userId: number,
+      input: { id: number; days: number; idempotency_key: string },
+      language: Language,
+    ) {
       const plan = (await settings.get('devices.renewPlans')).find((p) => p.days === input.days);
       if (!plan) throw new AppError('renew_plan_invalid');
       const priceMinor = parseAmountToMinor(plan.price);
@@ -61,7 +65,7 @@ export function createRenewService(
             updatedAt: now,
           });
           return {
-            device: toDevice(renewed, { now, providers }),
+            device: toDevice(renewed, { now, providers, language }),
             price: formatMinor(priceMinor),
             days: input.days,
           };

@@ -30,17 +30,19 @@ export function registerDevicesRoutes(
       language,
     }),
   );
-  bind(app, r.devices, async ({ auth, input }) => {
-    const { rows: _rows, ...page } = await m.devices.list(auth.userId, input);
+  bind(app, r.devices, async ({ auth, input, language }) => {
+    const { rows: _rows, ...page } = await m.devices.list(auth.userId, input, language);
     return page;
   });
   bind(app, r.details, ({ auth, input, language }) =>
     m.devices.details(auth.userId, input.id, language),
   );
-  bind(app, r.action, ({ auth, input }) => m.devices.act(auth.userId, input.id, input.action));
+  bind(app, r.action, ({ auth, input, language }) =>
+    m.devices.act(auth.userId, input.id, input.action, language),
+  );
   bind(app, r.renewPlans, ({ auth }) => m.renew.plans(auth.userId));
-  bind(app, r.renew, ({ auth, input }) => m.renew.renew(auth.userId, input));
-  bind(app, r.claimFree, ({ auth }) => m.devices.claimFree(auth.userId));
+  bind(app, r.renew, ({ auth, input, language }) => m.renew.renew(auth.userId, input, language));
+  bind(app, r.claimFree, ({ auth, language }) => m.devices.claimFree(auth.userId, language));
   bind(app, r.scripts, ({ auth, input, language }) =>
     m.scripts.list(auth.userId, input.device_id, language),
   );

@@ -14,8 +14,8 @@ export function registerDevicesConsoleRoutes(
   m: { db: Db; codes: CodesService; devices: DevicesService; plugin: PluginService },
 ): void {
   const r = devicesConsoleRoutes;
-  bind(app, r.devices, async ({ input }) => {
-    const { rows, ...page } = await m.devices.list(input.user_id ?? null, input);
+  bind(app, r.devices, async ({ input, language }) => {
+    const { rows, ...page } = await m.devices.list(input.user_id ?? null, input, language);
     const frozen = await devicesRepository.memberFrozen(m.db, [
       ...new Set(rows.map((row) => row.userId)),
     ]);
