@@ -5,6 +5,15 @@ import { afterEach } from 'vitest';
 import { registerKitRender, unmountKitRoots } from '../components/ui/kit';
 import { skipKitAnimations } from './kit-animations';
 
+// jsdom has no matchMedia; the chart library reads the display's pixel ratio through it when it loads.
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }) as unknown as MediaQueryList;
+
 registerKitRender();
 // Every test file: the kit's dialog and popup animations never finish in jsdom, and would run after
 // the file's environment is gone ("window is not defined").

@@ -1,19 +1,10 @@
 import { screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../lib/i18n';
 import { renderPage } from '../../testing/render-page';
 import { envelopeResponse, installRouteApi } from '../../testing/test-api';
 import PoolCurrencyPage from './currency';
 
-// The chart library reads the display's pixel ratio through matchMedia when it loads; jsdom has none.
-vi.hoisted(() => {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener: () => undefined,
-    }) as unknown as MediaQueryList;
-});
 import PoolMachinePage from './machine';
 
 const coin = {

@@ -19,9 +19,10 @@ export function registerDevicesRoutes(
     scripts: ScriptsService;
   },
 ): void {
-  const r = devicesRoutes;
-  bind(app, r.codes, ({ auth, input, language }) => m.codes.list(auth.userId, input, language));
-  bind(app, r.redeem, ({ auth, input, ip, language }) =>
+  bind(app, devicesRoutes.codes, ({ auth, input, language }) =>
+    m.codes.list(auth.userId, input, language),
+  );
+  bind(app, devicesRoutes.redeem, ({ auth, input, ip, language }) =>
     m.redeem.redeem({
       userId: auth.userId,
       ip,
@@ -30,30 +31,34 @@ export function registerDevicesRoutes(
       language,
     }),
   );
-  bind(app, r.devices, async ({ auth, input, language }) => {
+  bind(app, devicesRoutes.devices, async ({ auth, input, language }) => {
     const { rows: _rows, ...page } = await m.devices.list(auth.userId, input, language);
     return page;
   });
-  bind(app, r.details, ({ auth, input, language }) =>
+  bind(app, devicesRoutes.details, ({ auth, input, language }) =>
     m.devices.details(auth.userId, input.id, language),
   );
-  bind(app, r.action, ({ auth, input, language }) =>
+  bind(app, devicesRoutes.action, ({ auth, input, language }) =>
     m.devices.act(auth.userId, input.id, input.action, language),
   );
-  bind(app, r.renewPlans, ({ auth }) => m.renew.plans(auth.userId));
-  bind(app, r.renew, ({ auth, input, language }) => m.renew.renew(auth.userId, input, language));
-  bind(app, r.claimFree, ({ auth, language }) => m.devices.claimFree(auth.userId, language));
-  bind(app, r.scripts, ({ auth, input, language }) =>
+  bind(app, devicesRoutes.renewPlans, ({ auth }) => m.renew.plans(auth.userId));
+  bind(app, devicesRoutes.renew, ({ auth, input, language }) =>
+    m.renew.renew(auth.userId, input, language),
+  );
+  bind(app, devicesRoutes.claimFree, ({ auth, language }) =>
+    m.devices.claimFree(auth.userId, language),
+  );
+  bind(app, devicesRoutes.scripts, ({ auth, input, language }) =>
     m.scripts.list(auth.userId, input.device_id, language),
   );
-  bind(app, r.enableScript, ({ auth, input, language }) =>
+  bind(app, devicesRoutes.enableScript, ({ auth, input, language }) =>
     m.scripts.enable(auth.userId, {
       deviceId: input.device_id,
       scriptId: input.script_id,
       language,
     }),
   );
-  bind(app, r.disableScript, ({ auth, input, language }) =>
+  bind(app, devicesRoutes.disableScript, ({ auth, input, language }) =>
     m.scripts.disable(auth.userId, {
       deviceId: input.device_id,
       scriptId: input.script_id,

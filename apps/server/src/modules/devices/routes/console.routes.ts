@@ -13,8 +13,7 @@ export function registerDevicesConsoleRoutes(
   bind: BindRoute,
   m: { db: Db; codes: CodesService; devices: DevicesService; plugin: PluginService },
 ): void {
-  const r = devicesConsoleRoutes;
-  bind(app, r.devices, async ({ input, language }) => {
+  bind(app, devicesConsoleRoutes.devices, async ({ input, language }) => {
     const { rows, ...page } = await m.devices.list(input.user_id ?? null, input, language);
     const frozen = await devicesRepository.memberFrozen(m.db, [
       ...new Set(rows.map((row) => row.userId)),
@@ -28,17 +27,19 @@ export function registerDevicesConsoleRoutes(
       })),
     };
   });
-  bind(app, r.batchCodes, ({ auth, input }) => m.codes.batch(auth.userId, input));
-  bind(app, r.freezeDevice, ({ auth, input }) =>
+  bind(app, devicesConsoleRoutes.batchCodes, ({ auth, input }) =>
+    m.codes.batch(auth.userId, input),
+  );
+  bind(app, devicesConsoleRoutes.freezeDevice, ({ auth, input }) =>
     m.plugin.freezeDevice(input.device_code, auth.userId, input.reason),
   );
-  bind(app, r.unfreezeDevice, ({ auth, input }) =>
+  bind(app, devicesConsoleRoutes.unfreezeDevice, ({ auth, input }) =>
     m.plugin.unfreezeDevice(input.device_code, auth.userId, input.reason),
   );
-  bind(app, r.freezeMember, ({ auth, input }) =>
+  bind(app, devicesConsoleRoutes.freezeMember, ({ auth, input }) =>
     m.plugin.freezeMember(input.user_id, auth.userId, input.reason),
   );
-  bind(app, r.unfreezeMember, ({ auth, input }) =>
+  bind(app, devicesConsoleRoutes.unfreezeMember, ({ auth, input }) =>
     m.plugin.unfreezeMember(input.user_id, auth.userId, input.reason),
   );
   bind(app, devicesPluginRoutes.heartbeat, ({ auth, input }) =>
