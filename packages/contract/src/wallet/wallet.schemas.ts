@@ -47,6 +47,8 @@ export const BILL_REASONS = [
   'order_settlement',
   'group_refund',
   'campaign_fund',
+  'device_renew',
+  'signin',
 ] as const;
 
 export const BillsQuerySchema = PageQuerySchema.extend({

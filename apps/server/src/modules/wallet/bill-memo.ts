@@ -23,6 +23,18 @@ function memoMessage(row: MemoRow): { key: MemoKey; params: MessageParams } | nu
     const match = /^(\d+) points$/.exec(memo);
     return match ? { key: 'memo.pointsExchange', params: { points: match[1]! } } : null;
   }
+  if (reason === 'device_renew') {
+    const match = / \+(\d+)d$/.exec(memo);
+    return match ? { key: 'memo.deviceRenew', params: { days: match[1]! } } : null;
+  }
+  if (reason === 'signin') {
+    const match = /^sign-in day (\d+)$/.exec(memo);
+    return match ? { key: 'memo.signin', params: { day: match[1]! } } : null;
+  }
+  if (reason === 'income_held' || reason === 'income_released') {
+    const match = /^script revenue (\S+)$/.exec(memo);
+    return match ? { key: 'memo.scriptRevenue', params: { device: match[1]! } } : null;
+  }
   if (reason === 'order_payment' && memo)
     return { key: 'memo.orderPayment', params: { orderNos: memo.split(',').join(', ') } };
   return null;

@@ -45,6 +45,24 @@ export const MEMO_MESSAGES = {
     tr: 'Sipariş {orderNos}',
     id: 'Pesanan {orderNos}',
   },
+  'memo.deviceRenew': {
+    en: '{days} more days',
+    'zh-Hant': '續期 {days} 天',
+    tr: '{days} gün uzatma',
+    id: 'Tambah {days} hari',
+  },
+  'memo.signin': {
+    en: 'Day {day} of the streak',
+    'zh-Hant': '連續簽到第 {day} 天',
+    tr: 'Serinin {day}. günü',
+    id: 'Hari ke-{day} beruntun',
+  },
+  'memo.scriptRevenue': {
+    en: 'Script revenue, device {device}',
+    'zh-Hant': '腳本收益，設備 {device}',
+    tr: 'Betik geliri, cihaz {device}',
+    id: 'Pendapatan skrip, perangkat {device}',
+  },
 } satisfies Record<string, Text4>;
 
 export type MemoKey = keyof typeof MEMO_MESSAGES;
