@@ -1,40 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as shared from '@cloudmall/contract';
-import * as campaigns from '@cloudmall/contract/campaigns';
-import * as catalog from '@cloudmall/contract/catalog';
-import * as chat from '@cloudmall/contract/chat';
-import * as coins from '@cloudmall/contract/coins';
-import * as devices from '@cloudmall/contract/devices';
-import * as find from '@cloudmall/contract/find';
-import * as orders from '@cloudmall/contract/orders';
-import * as signin from '@cloudmall/contract/signin';
-import * as wallet from '@cloudmall/contract/wallet';
 import { COMMON_ERRORS, type RouteDefinition } from '@cloudmall/contract';
 import { describe, expect, it } from 'vitest';
+import { contractRouteTables } from '../../../test/contract-routes.ts';
 
 const serverSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const modulesDir = path.join(serverSrc, 'modules');
 const localesDir = path.resolve(serverSrc, '../../web/src/locales');
 
 /** The contract's route tables by export name (`orderRoutes`, `walletConsoleRoutes`, ...). */
-const routeTables = new Map<string, RouteDefinition[]>();
-for (const entry of [
-  shared,
-  campaigns,
-  catalog,
-  chat,
-  coins,
-  devices,
-  find,
-  orders,
-  signin,
-  wallet,
-])
-  for (const [name, table] of Object.entries(entry))
-    if (name.endsWith('Routes') && typeof table === 'object' && table !== null)
-      routeTables.set(name, Object.values(table as Record<string, RouteDefinition>));
+const routeTables = await contractRouteTables();
 
 /** Every non-test `.ts` file under a folder (none when there is no such folder). */
 function sources(dir: string): string[] {
