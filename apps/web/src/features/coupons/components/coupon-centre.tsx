@@ -9,7 +9,7 @@ import { couponValidity } from '../coupon-display';
 import { useClaimCoupon } from '../hooks/use-claim-coupon';
 import { ClaimButton } from './claim-button';
 import { CouponCard } from './coupon-card';
-import { TabStrip } from './tab-strip';
+import { TabStrip } from '../../../components/ui/tab-strip';
 import styles from './coupon-pages.module.css';
 import { PAGES } from '../../../lib/paths';
 

@@ -7,7 +7,7 @@ import { RefreshList } from '../../../components/ui/refresh-list';
 import { couponQueries, type ReceiptState } from '../api/coupon-queries';
 import { endsSoon, receiptValidity } from '../coupon-display';
 import { CouponCard } from './coupon-card';
-import { TabStrip } from './tab-strip';
+import { TabStrip } from '../../../components/ui/tab-strip';
 import styles from './coupon-pages.module.css';
 import { PAGES } from '../../../lib/paths';
 

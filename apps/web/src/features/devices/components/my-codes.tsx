@@ -8,7 +8,7 @@ import { RefreshList } from '../../../components/ui/refresh-list';
 import { PAGES } from '../../../lib/paths';
 import { deviceQueries } from '../api/device-queries';
 import { CodeCard } from './code-card';
-import { TabStrip } from './tab-strip';
+import { TabStrip } from '../../../components/ui/tab-strip';
 import styles from './devices.module.css';
 import codeStyles from './codes.module.css';
 

@@ -1,14 +1,19 @@
-import styles from './codes.module.css';
+import styles from './tab-row.module.css';
 
-interface TabStripProps<T extends string> {
+interface TabStripProps<T extends string | number> {
   tabs: readonly { value: T; label: string }[];
   value: T;
   onChange: (value: T) => void;
   label: string;
 }
 
-/** A sticky row of tabs under the nav bar (the states of my activation codes). */
-export function TabStrip<T extends string>({ tabs, value, onChange, label }: TabStripProps<T>) {
+/** A sticky row of tabs under the nav bar (coupon centre types, my coupons' and my activation codes' states). */
+export function TabStrip<T extends string | number>({
+  tabs,
+  value,
+  onChange,
+  label,
+}: TabStripProps<T>) {
   return (
     <div className={styles.tabs} role="tablist" aria-label={label}>
       {tabs.map((tab) => (
@@ -17,7 +22,7 @@ export function TabStrip<T extends string>({ tabs, value, onChange, label }: Tab
           type="button"
           role="tab"
           aria-selected={tab.value === value}
-          className={tab.value === value ? styles.tabOn : styles.tab}
+          className={tab.value === value ? styles.on : styles.tab}
           onClick={() => onChange(tab.value)}
         >
           {tab.label}
