@@ -188,6 +188,7 @@ export function createAppModules(deps: ModuleDeps) {
     wallet: () => wallet.income,
     devices: () => ({
       findByCode: (code) => devices.plugin.findByCode(code),
+      scriptExists: (scriptId) => devices.plugin.scriptExists(scriptId),
       freezeDevice: devices.freezeDevice,
       unfreezeDevice: devices.unfreezeDevice,
       freezeMember: devices.freezeMember,

@@ -98,6 +98,21 @@ describe('advertisers and campaigns', () => {
     expect((await reconciled(t)).ok).toBe(true);
   });
 
+  it('refuses a campaign for a script that does not exist (not_found) and creates nothing', async () => {
+    const { advertiser } = await makeAdvertiserCampaign(t, await makeScript(t));
+    const count = async () =>
+      (await call(t, campaignRoutes.list, { page: 1 }, advertiser.token)).body.data!.total;
+    const before = await count();
+    const create = await call(
+      t,
+      campaignRoutes.create,
+      { script_id: 2_000_000, name: 'ghost', max_per_report: '1.00', daily_cap_per_device: '5.00' },
+      advertiser.token,
+    );
+    expect(create.body.msg).toBe('not_found');
+    expect(await count()).toBe(before);
+  });
+
   it('lets an advertiser freeze a member or a device code, which blocks the plugin, and unfreeze it', async () => {
     const scriptId = await makeScript(t);
     const owner = await newMember(t, `frz${key().slice(0, 6)}`);

@@ -65,7 +65,7 @@ export function createCampaignsService(deps: {
       return toPage(named.map(toAdvertiser), total, query);
     },
 
-    /** Only an advertiser creates a campaign; it starts with an empty budget. */
+    /** Only an advertiser creates a campaign, for a script that exists; it starts with an empty budget. */
     async create(
       userId: number,
       input: {
@@ -76,6 +76,7 @@ export function createCampaignsService(deps: {
       },
     ) {
       await requireAdvertiser(userId);
+      if (!(await deps.devices().scriptExists(input.script_id))) throw notFound();
       const now = clock.now();
       const row = await campaignsRepository.insertCampaign(db, {
         advertiserUserId: userId,

@@ -11,6 +11,7 @@ export type CampaignMembers = MemberDirectory;
 /** What campaigns needs from devices: the plugin's device, and freezing a member or a device code. */
 export interface CampaignDevicesPort {
   findByCode(code: string): Promise<PluginDevice | null>;
+  scriptExists(scriptId: number): Promise<boolean>;
   freezeDevice(deviceCode: string, by: number, reason: string): Promise<unknown>;
   unfreezeDevice(deviceCode: string, by: number, reason: string): Promise<unknown>;
   freezeMember(userId: number, by: number, reason: string): Promise<unknown>;

@@ -30,7 +30,10 @@ export function createDevicesModule(
   const scripts = createScriptsService(deps, devices);
   const pluginService = createPluginService(deps);
   const jobs = createDeviceJobs(deps);
-  const plugin: DevicesPluginPort = { findByCode: pluginService.findByCode };
+  const plugin: DevicesPluginPort = {
+    findByCode: pluginService.findByCode,
+    scriptExists: pluginService.scriptExists,
+  };
   const module = defineModule({
     name: 'devices',
     devices,

@@ -82,6 +82,10 @@ export function createPluginService(deps: DevicesDeps) {
 
   return {
     findByCode,
+    /** A script exists when the catalogue of scripts holds its id. */
+    async scriptExists(scriptId: number): Promise<boolean> {
+      return (await devicesRepository.scriptsById(db, [scriptId])).has(scriptId);
+    },
     /** The plugin secret of a device code (the signed route's key; key id = device code). */
     async signingKey(keyId: string): Promise<SigningKey | null> {
       const row = await devicesRepository.byCode(db, keyId);

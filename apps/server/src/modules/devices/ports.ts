@@ -20,6 +20,8 @@ export interface PluginDevice {
 /** The port devices offers to the plugin income side. */
 export interface DevicesPluginPort {
   findByCode(code: string): Promise<PluginDevice | null>;
+  /** Whether a script exists (an advertiser's campaign pays for one). */
+  scriptExists(scriptId: number): Promise<boolean>;
 }
 
 /** One paid order line, as the orders module gives it to the payment hook. */
