@@ -89,7 +89,9 @@ test('a withdrawal is blocked until KYC is approved, then requested and cancelle
   await page.getByLabel('Full name').fill('Demo Shopper');
   await page.getByLabel('Document number').fill('P7654321');
   const files = page.locator('input[type="file"]');
+  // one photo after the other, as a person picks them
   await files.nth(0).setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await expect(page.getByText('Uploaded')).toHaveCount(1);
   await files.nth(1).setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: PNG_1X1 });
   await expect(page.getByText('Uploaded')).toHaveCount(2);
   await page.getByRole('button', { name: 'Submit for review' }).click();
