@@ -1,12 +1,12 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { sendDepositNotice } from './support/api-helpers';
 import { loginByPassword } from './support/auth-helpers';
 
 // Notices and ledger memos are server-made text: after actions that create them (a credited top-up,
 // a paid order shipped by the merchant, a KYC approval, a transfer), the notices pages and the bill
 // list show them in the reader's language, never in English; in English amounts carry the sign.
 
-const NOTICE_SECRET = 'cloudmall-development-secret-not-for-production:deposit-notices';
 const PASSWORD = 'secret99';
 /** Desk Lamp C, sold by shop 6 (owned by `shop6`). */
 const LAMP = { id: 95, owner: 'shop6' };
@@ -35,24 +35,14 @@ async function creditTopUp(request: APIRequestContext, token: string, amount: st
     token,
     { network: 'TRC20' },
   );
-  const raw = JSON.stringify({
+  const notice = {
     network: 'TRC20',
     tx_hash: randomBytes(32).toString('hex'),
     log_index: 0,
     address,
     amount,
-  });
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const signature = createHmac('sha256', NOTICE_SECRET).update(`${timestamp}.${raw}`).digest('hex');
-  const response = await request.post('/api/wallet/deposit-notice', {
-    headers: {
-      'content-type': 'application/json',
-      'x-cloudmall-timestamp': timestamp,
-      'x-cloudmall-signature': signature,
-    },
-    data: raw,
-  });
-  expect(((await response.json()) as Envelope<{ credited: boolean }>).data.credited).toBe(true);
+  };
+  expect((await sendDepositNotice(request, notice)).data.credited).toBe(true);
 }
 
 /** A new member with notices of every kind: top-up, order paid and shipped, KYC approved, a transfer. */

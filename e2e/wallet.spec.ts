@@ -1,28 +1,12 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { sendDepositNotice } from './support/api-helpers';
 import { loginByPassword, storedUser } from './support/auth-helpers';
 
-// The e2e server runs in development mode with the default secret (see start-server.mjs).
-const NOTICE_SECRET = 'cloudmall-development-secret-not-for-production:deposit-notices';
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function sendDepositNotice(request: APIRequestContext, notice: Record<string, unknown>) {
-  const raw = JSON.stringify(notice);
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const signature = createHmac('sha256', NOTICE_SECRET).update(`${timestamp}.${raw}`).digest('hex');
-  const response = await request.post('/api/wallet/deposit-notice', {
-    headers: {
-      'content-type': 'application/json',
-      'x-cloudmall-timestamp': timestamp,
-      'x-cloudmall-signature': signature,
-    },
-    data: raw,
-  });
-  return response.json() as Promise<{ code: number; data: { credited: boolean } }>;
-}
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/wanlshop/user/login', {

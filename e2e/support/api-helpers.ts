@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 
 /** The answer of every API route: `code` 1 and `data` on success, a message key in `msg`. */
@@ -18,4 +19,26 @@ export async function apiPost<T>(
 export async function balanceOf(request: APIRequestContext, token: string): Promise<string> {
   const response = await request.get('/api/wanlshop/pay/getBalance', { headers: { token } });
   return ((await response.json()) as Envelope<string>).data;
+}
+
+// The e2e server runs in development mode with the default secret (see start-server.mjs).
+const NOTICE_SECRET = 'cloudmall-development-secret-not-for-production:deposit-notices';
+
+/** Sends a deposit notice signed as the chain watcher signs it (HMAC of `<timestamp>.<raw body>`). */
+export async function sendDepositNotice(
+  request: APIRequestContext,
+  notice: Record<string, unknown>,
+): Promise<Envelope<{ credited: boolean }>> {
+  const raw = JSON.stringify(notice);
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const signature = createHmac('sha256', NOTICE_SECRET).update(`${timestamp}.${raw}`).digest('hex');
+  const response = await request.post('/api/wallet/deposit-notice', {
+    headers: {
+      'content-type': 'application/json',
+      'x-cloudmall-timestamp': timestamp,
+      'x-cloudmall-signature': signature,
+    },
+    data: raw,
+  });
+  return (await response.json()) as Envelope<{ credited: boolean }>;
 }

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { apiPost, type Envelope } from './api-helpers';
+import { apiPost, sendDepositNotice, type Envelope } from './api-helpers';
 
 // Helpers of e2e/device-journey.spec.ts: the English texts, a fresh member with a balance, and the
 // script plugin's signed calls.
@@ -24,9 +24,6 @@ export const pattern = (text: string) =>
       .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
       .join('.+')}$`,
   );
-
-// The e2e server runs in development mode with the default secret (see start-server.mjs).
-const NOTICE_SECRET = 'cloudmall-development-secret-not-for-production:deposit-notices';
 
 export async function tokenOf(request: APIRequestContext, account: string): Promise<string> {
   const response = await request.post('/api/wanlshop/user/login', {
@@ -68,24 +65,17 @@ export async function freshMemberWithBalance(request: APIRequestContext, amount:
     }),
     'a deposit address',
   );
-  const raw = JSON.stringify({
+  const notice = {
     network: 'TRC20',
     tx_hash: randomBytes(32).toString('hex'),
     log_index: 0,
     address,
     amount,
+  };
+  expect(await sendDepositNotice(request, notice)).toMatchObject({
+    code: 1,
+    data: { credited: true },
   });
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const signature = createHmac('sha256', NOTICE_SECRET).update(`${timestamp}.${raw}`).digest('hex');
-  const notice = await request.post('/api/wallet/deposit-notice', {
-    headers: {
-      'content-type': 'application/json',
-      'x-cloudmall-timestamp': timestamp,
-      'x-cloudmall-signature': signature,
-    },
-    data: raw,
-  });
-  expect(await notice.json()).toMatchObject({ code: 1, data: { credited: true } });
   return { username, token };
 }
 
