@@ -63,7 +63,10 @@ describe('console login', () => {
       user: { id: member.id, username: member.username },
       roles: ['merchant'],
     });
-    expect(body.data!.expires_at).toBeGreaterThan(Date.now() / 1000);
+    // A console session lasts identity.console.sessionHours (12 by default), the app's 30 days.
+    const lifetime = body.data!.expires_at - Math.floor(t.clock.now().getTime() / 1000);
+    expect(lifetime).toBeGreaterThan(12 * 3600 - 5);
+    expect(lifetime).toBeLessThanOrEqual(12 * 3600);
     const caller = await me(body.data!.token);
     expect(caller.body.data).toMatchObject({ roles: ['merchant'], session_kind: 'console' });
   });
