@@ -53,6 +53,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
+const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+
 /**
  * Unknown API paths answer the envelope with 404; other GETs get the web app (history-mode routing),
  * and those under /console/ the console's own entry page (`consoleIndex`, when it is built).
@@ -68,7 +70,7 @@ export function registerNotFoundHandler(
       pathname.startsWith('/uploads/') ||
       pathname.startsWith('/assets/') ||
       path.extname(pathname) !== '';
-    if (isConsolePath(pathname) && options.consoleIndex && !isFile && request.method === 'GET') {
+    if (isConsolePath(pathname) && options.consoleIndex && !isFile && isRead(request.method)) {
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')

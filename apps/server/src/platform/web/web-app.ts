@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /** Where the console (apps/console) is served; its API is under /api/console. */
@@ -13,7 +12,7 @@ export function isConsolePath(pathname: string): boolean {
 }
 
 /** Hashed assets (`assets/`) are cached for a year as immutable; everything else is revalidated. */
-function cacheHeaders(res: ServerResponse, filePath: string): void {
+function cacheHeaders(res: SetHeadersResponse, filePath: string): void {
   const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
   res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
   res.setHeader('vary', 'accept-encoding');
