@@ -22,6 +22,7 @@ import { createScheduler } from './platform/jobs/scheduler.ts';
 import { signingKeysOf } from './platform/module.ts';
 import { registerSocket } from './platform/realtime/socket-route.ts';
 import type { SmsProvider } from './platform/sms/sms-provider.ts';
+import { registerSignedFiles } from './platform/storage/signed-files.ts';
 import { registerUploads } from './platform/storage/uploads.ts';
 import { registerWebApp } from './platform/web/web-app.ts';
 
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps) {
     cdnUrl: config.cdnUrl,
     resolveSession: (token) => identity.sessions.resolve(token),
   });
+  registerSignedFiles(app, { dataDir: config.dataDir, secret: config.appSecret, clock });
   await registerSocket(app, realtime, config.allowedOrigins, config.socketAnonymousPerAddress);
   const hasWebApp =
     deps.serveWebApp === false ? false : await registerWebApp(app, config.webDistDir);

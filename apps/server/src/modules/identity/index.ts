@@ -86,3 +86,8 @@ export const memberLevelOf = (db: Db, userId: number): Promise<number> =>
 /** Names and avatars of members by id, whatever their status (team cards). */
 export const memberBriefs = (db: Db, ids: number[]) => memberDirectoryRepository.briefs(db, ids);
 export { identitySettings } from './identity.settings.ts';
+/** Members who joined per UTC day in [from, to) (reports). */
+export const membersJoinedPerDay = async (db: Db, from: Date, to: Date) =>
+  new Map(
+    (await memberDirectoryRepository.joinedPerDay(db, from, to)).map((row) => [row.day, row.count]),
+  );
