@@ -29,7 +29,12 @@ export async function secondAdmin(t: TestApp, username: string): Promise<string>
 }
 
 /** A member with `amountMinor` on the balance, approved KYC and a bank card. */
-export async function verifiedMember(t: TestApp, admin: string, username: string, amountMinor = 100_000n) {
+export async function verifiedMember(
+  t: TestApp,
+  admin: string,
+  username: string,
+  amountMinor = 100_000n,
+) {
   const m = await newMember(t, username);
   await fund(t, m.id, amountMinor);
   await call(t, walletRoutes.submitKyc, KYC, m.token);

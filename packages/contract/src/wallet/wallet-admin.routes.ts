@@ -57,7 +57,8 @@ export const walletAdminRoutes = {
     input: AddressPoolQuerySchema,
     output: pageSchema(PoolAddressSchema),
     errors: [],
-    summary: 'The deposit address pool by network and state (free, assigned and awaiting a deposit).',
+    summary:
+      'The deposit address pool by network and state (free, assigned and awaiting a deposit).',
   }),
   addressCounts: defineRoute({
     method: 'GET',

@@ -5,11 +5,7 @@ import { defineRoute } from '../shared/define-route.ts';
 import { pageSchema } from '../shared/envelope.ts';
 import { AdminWithdrawalQuerySchema } from './wallet-admin.schemas.ts';
 import { canonicalTxHash, TxHashSchema } from './tx-hash.ts';
-import {
-  type Network,
-  NetworkSchema,
-  WithdrawalSchema,
-} from './wallet.schemas.ts';
+import { type Network, NetworkSchema, WithdrawalSchema } from './wallet.schemas.ts';
 
 /** A USDT amount on chain: up to 6 decimals, positive, no exponent. */
 export const UsdtAmountSchema = z

@@ -20,11 +20,7 @@ export interface AdjustInput {
 }
 
 /** Manual balance adjustments by a platform admin. */
-export function createAdjustService(deps: {
-  db: Db;
-  members: WalletMembers;
-  changed: ChangePort;
-}) {
+export function createAdjustService(deps: { db: Db; members: WalletMembers; changed: ChangePort }) {
   const { db, members } = deps;
   return {
     /**
@@ -60,7 +56,11 @@ export function createAdjustService(deps: {
                   amountMinor: input.amountMinor,
                   from: 'adjustments',
                 })
-              : await debit(trx, { ...movement, amountMinor: -input.amountMinor, to: 'adjustments' });
+              : await debit(trx, {
+                  ...movement,
+                  amountMinor: -input.amountMinor,
+                  to: 'adjustments',
+                });
           const after = await balanceAfter(trx, posted, account);
           await recordAudit(trx, {
             actorUserId: adminId,

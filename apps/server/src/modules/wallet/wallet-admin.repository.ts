@@ -1,4 +1,18 @@
-import { and, asc, desc, eq, gt, gte, ilike, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   depositAddresses,
@@ -38,7 +52,10 @@ export const walletAdminRepository = {
     const where = and(
       eq(kycSubmissions.status, filter.status),
       filter.userId !== undefined && filter.name
-        ? or(eq(kycSubmissions.userId, filter.userId), ilike(kycSubmissions.name, like(filter.name)))
+        ? or(
+            eq(kycSubmissions.userId, filter.userId),
+            ilike(kycSubmissions.name, like(filter.name)),
+          )
         : filter.userId !== undefined
           ? eq(kycSubmissions.userId, filter.userId)
           : filter.name
@@ -125,7 +142,13 @@ export const walletAdminRepository = {
       filter.txHash ? ilike(deposits.txHash, like(filter.txHash)) : undefined,
     );
     return paged(
-      db.select().from(deposits).where(where).orderBy(desc(deposits.id)).offset(offset).limit(limit),
+      db
+        .select()
+        .from(deposits)
+        .where(where)
+        .orderBy(desc(deposits.id))
+        .offset(offset)
+        .limit(limit),
       db.select({ count: countOf }).from(deposits).where(where),
     );
   },

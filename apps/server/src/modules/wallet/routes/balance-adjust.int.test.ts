@@ -21,7 +21,12 @@ describe('a manual balance adjustment', () => {
     const m = await newMember(t, 'adjplus');
     await fund(t, m.id, 1_000n);
     const { body } = await adjust({ user_id: m.id, amount: '25.50', reason: 'goodwill credit' });
-    expect(body.data).toMatchObject({ user_id: m.id, amount: '25.50', before: '10.00', after: '35.50' });
+    expect(body.data).toMatchObject({
+      user_id: m.id,
+      amount: '25.50',
+      before: '10.00',
+      after: '35.50',
+    });
     expect(await balanceOf(t, m.token)).toBe('35.50');
     const bills = await call(t, walletRoutes.bills, {}, m.token);
     expect(bills.body.data!.data[0]).toMatchObject({
@@ -97,7 +102,12 @@ describe('a manual balance adjustment', () => {
       const { body } = await call(t, walletAdminRoutes.memberBalance, { member }, tokens.admin);
       expect(body.data).toMatchObject({ user_id: m.id, username: 'adjlookup', balance: '7.77' });
     }
-    const none = await call(t, walletAdminRoutes.memberBalance, { member: 'nobody-xyz' }, tokens.admin);
+    const none = await call(
+      t,
+      walletAdminRoutes.memberBalance,
+      { member: 'nobody-xyz' },
+      tokens.admin,
+    );
     expect(none.body.msg).toBe('not_found');
   });
 
@@ -106,7 +116,12 @@ describe('a manual balance adjustment', () => {
     async () => {
       const other = await secondAdmin(t, 'adjadmin2');
       const m = await newMember(t, 'adjrace');
-      const same = { user_id: m.id, amount: '10.00', reason: 'double click', idempotency_key: key() };
+      const same = {
+        user_id: m.id,
+        amount: '10.00',
+        reason: 'double click',
+        idempotency_key: key(),
+      };
       const results = await Promise.all(Array.from({ length: 5 }, () => adjust(same)));
       const ok = results.filter((r) => r.body.code === 1);
       expect(ok.length).toBeGreaterThanOrEqual(1);

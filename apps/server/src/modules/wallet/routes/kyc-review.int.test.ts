@@ -49,9 +49,17 @@ describe('the KYC review desk', () => {
     const all = (await pending()).body.data!;
     const mine = all.data.filter((row) => [a.id, b.id].includes(row.user_id));
     expect(mine.map((row) => row.username)).toEqual(['kycfirst', 'kycsecond']);
-    expect(mine[0]).toMatchObject({ status: 'pending', name: 'Zed Firstling', id_number: 'P1234567' });
-    expect((await pending({ q: 'kycsecond' })).body.data!.data.map((r) => r.user_id)).toEqual([b.id]);
-    expect((await pending({ q: String(a.id) })).body.data!.data.map((r) => r.user_id)).toEqual([a.id]);
+    expect(mine[0]).toMatchObject({
+      status: 'pending',
+      name: 'Zed Firstling',
+      id_number: 'P1234567',
+    });
+    expect((await pending({ q: 'kycsecond' })).body.data!.data.map((r) => r.user_id)).toEqual([
+      b.id,
+    ]);
+    expect((await pending({ q: String(a.id) })).body.data!.data.map((r) => r.user_id)).toEqual([
+      a.id,
+    ]);
     expect((await pending({ q: 'firstl' })).body.data!.data.map((r) => r.user_id)).toEqual([a.id]);
     expect((await pending({ status: 'approved', q: 'kycfirst' })).body.data!.total).toBe(0);
     expect((await pending({ status: 'nonsense' })).body.msg).toBe('validation_failed');
@@ -62,7 +70,9 @@ describe('the KYC review desk', () => {
     const url = await uploadPrivatePhoto(m.token);
     expect(url).toMatch(/^\/private\/kyc\//);
     expect((await t.app.inject({ url })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: url.replace('/private/kyc/', '/uploads/') })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: url.replace('/private/kyc/', '/uploads/') })).statusCode,
+    ).toBe(404);
     await call(t, walletRoutes.submitKyc, { ...KYC, front_image: url }, m.token);
     const row = (await pending({ q: 'kycphoto' })).body.data!.data[0]!;
     expect(row.back_url).toBe('');
@@ -70,7 +80,10 @@ describe('the KYC review desk', () => {
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/webp');
     expect(photo.headers['cache-control']).toContain('no-store');
-    const other = row.front_url.replace(/path=[^&]+/, `path=${encodeURIComponent('/uploads/x.webp')}`);
+    const other = row.front_url.replace(
+      /path=[^&]+/,
+      `path=${encodeURIComponent('/uploads/x.webp')}`,
+    );
     expect((await t.app.inject({ url: other })).statusCode).toBe(404);
     t.clock.advance(301_000);
     expect((await t.app.inject({ url: row.front_url })).statusCode).toBe(404);

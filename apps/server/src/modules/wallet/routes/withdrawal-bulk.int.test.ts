@@ -2,7 +2,12 @@ import { walletAdminRoutes, walletConsoleRoutes, walletRoutes } from '@cloudmall
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerTransactions } from '../../../db/schema/index.ts';
-import { auditOf, roleTokens, secondAdmin, verifiedMember } from '../../../../test/admin-helpers.ts';
+import {
+  auditOf,
+  roleTokens,
+  secondAdmin,
+  verifiedMember,
+} from '../../../../test/admin-helpers.ts';
 import { t, useTestApp } from '../../../../test/app-per-file.ts';
 import { raceIt } from '../../../../test/races.ts';
 import { call } from '../../../../test/test-app.ts';
@@ -56,9 +61,9 @@ describe('the withdrawal review list', () => {
     expect((await list({ member: 'wlister', to: '2000-01-01' })).total).toBe(0);
     expect((await list({ member: 'wlister', status: 'approved' })).total).toBe(0);
     expect((await list({ member: 'nobody-like-this' })).total).toBe(0);
-    expect((await call(t, walletConsoleRoutes.withdrawals, { min_amount: '-1' }, tokens.admin)).body.msg).toBe(
-      'validation_failed',
-    );
+    expect(
+      (await call(t, walletConsoleRoutes.withdrawals, { min_amount: '-1' }, tokens.admin)).body.msg,
+    ).toBe('validation_failed');
   });
 });
 
@@ -75,17 +80,33 @@ describe('bulk decisions on withdrawals', () => {
       ...m.ids.map((id) => ({ id, outcome: 'done', status: 'approved' })),
       { id: 99_999_999, outcome: 'not_found', status: '' },
     ]);
-    const replay = await call(t, walletAdminRoutes.approveWithdrawals, { ids: m.ids }, tokens.admin);
-    expect(replay.body.data!.results.map((r) => r.outcome)).toEqual(['already', 'already', 'already']);
+    const replay = await call(
+      t,
+      walletAdminRoutes.approveWithdrawals,
+      { ids: m.ids },
+      tokens.admin,
+    );
+    expect(replay.body.data!.results.map((r) => r.outcome)).toEqual([
+      'already',
+      'already',
+      'already',
+    ]);
     expect(await balanceOf(t, m.token)).toBe('700.00');
     for (const id of m.ids) expect(await auditOf(t, `withdrawal:${id}`)).toHaveLength(1);
-    expect((await call(t, walletConsoleRoutes.reconcile, {}, tokens.admin)).body.data!.ok).toBe(true);
+    expect((await call(t, walletConsoleRoutes.reconcile, {}, tokens.admin)).body.data!.ok).toBe(
+      true,
+    );
   });
 
   it('rejects in bulk with a required reason; the holds return, a paid one answers not_pending', async () => {
     const m = await pendingWithdrawals('wreject', 2);
     await call(t, walletConsoleRoutes.approveWithdrawal, { id: m.ids[0]! }, tokens.admin);
-    const noReason = await call(t, walletAdminRoutes.rejectWithdrawals, { ids: m.ids }, tokens.admin);
+    const noReason = await call(
+      t,
+      walletAdminRoutes.rejectWithdrawals,
+      { ids: m.ids },
+      tokens.admin,
+    );
     expect(noReason.body).toMatchObject({ code: 0, msg: 'validation_failed' });
     expect(await statusOf(m.ids[1]!)).toBe('pending');
     const { body } = await call(
@@ -153,7 +174,9 @@ describe('bulk decisions on withdrawals', () => {
         expect(posted).toHaveLength(1);
       }
       expect(await balanceOf(t, m.token)).toBe('400.00');
-      expect((await call(t, walletConsoleRoutes.reconcile, {}, tokens.admin)).body.data!.ok).toBe(true);
+      expect((await call(t, walletConsoleRoutes.reconcile, {}, tokens.admin)).body.data!.ok).toBe(
+        true,
+      );
     },
     30_000,
   );
