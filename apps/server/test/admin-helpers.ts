@@ -1,6 +1,6 @@
 import { walletConsoleRoutes, walletRoutes } from '@cloudmall/contract/wallet';
 import { desc, eq } from 'drizzle-orm';
-import { auditLog, users } from '../src/db/schema/index.ts';
+import { auditLog, memberRoles } from '../src/db/schema/index.ts';
 import { call, type TestApp } from './test-app.ts';
 import { fund, newMember, tokenOf } from './wallet-helpers.ts';
 
@@ -24,7 +24,7 @@ export async function roleTokens(t: TestApp) {
 /** A second platform admin (test setup: the role is given directly). */
 export async function secondAdmin(t: TestApp, username: string): Promise<string> {
   const m = await newMember(t, username);
-  await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, m.id));
+  await t.db.insert(memberRoles).values({ userId: m.id, role: 'admin' });
   return tokenOf(t, username, 'secret99');
 }
 

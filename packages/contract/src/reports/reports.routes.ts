@@ -43,7 +43,8 @@ export const reportRoutes = {
   daily: defineRoute({
     method: 'GET',
     path: '/console/reports/daily',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: DailyReportQuerySchema,
     output: z.object({ days: z.array(DailyReportRowSchema) }),
     errors: [],

@@ -23,7 +23,8 @@ export const walletAdminRoutes = {
   kycList: defineRoute({
     method: 'GET',
     path: '/console/kyc/pending',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: KycReviewQuerySchema,
     output: pageSchema(KycReviewRowSchema),
     errors: [],
@@ -33,7 +34,8 @@ export const walletAdminRoutes = {
   approveWithdrawals: defineRoute({
     method: 'POST',
     path: '/console/wallet/withdrawals/approveBulk',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: BulkApproveInputSchema,
     output: BulkResultSchema,
     errors: [],
@@ -43,7 +45,8 @@ export const walletAdminRoutes = {
   rejectWithdrawals: defineRoute({
     method: 'POST',
     path: '/console/wallet/withdrawals/rejectBulk',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: BulkRejectInputSchema,
     output: BulkResultSchema,
     errors: [],
@@ -53,7 +56,8 @@ export const walletAdminRoutes = {
   addresses: defineRoute({
     method: 'GET',
     path: '/console/wallet/addresses',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: AddressPoolQuerySchema,
     output: pageSchema(PoolAddressSchema),
     errors: [],
@@ -63,7 +67,8 @@ export const walletAdminRoutes = {
   addressCounts: defineRoute({
     method: 'GET',
     path: '/console/wallet/addresses/counts',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: z.object({}),
     output: PoolCountsSchema,
     errors: [],
@@ -72,7 +77,8 @@ export const walletAdminRoutes = {
   deposits: defineRoute({
     method: 'GET',
     path: '/console/wallet/deposits',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: AdminDepositQuerySchema,
     output: pageSchema(AdminDepositSchema),
     errors: [],
@@ -81,7 +87,8 @@ export const walletAdminRoutes = {
   memberBalance: defineRoute({
     method: 'GET',
     path: '/console/wallet/member',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: MemberBalanceQuerySchema,
     output: MemberBalanceSchema,
     errors: ['not_found'],
@@ -90,7 +97,8 @@ export const walletAdminRoutes = {
   adjust: defineRoute({
     method: 'POST',
     path: '/console/wallet/adjust',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: AdjustInputSchema,
     output: AdjustResultSchema,
     errors: ['not_found', 'insufficient_balance', 'idempotency_key_reused', 'request_in_progress'],

@@ -72,7 +72,8 @@ export const walletConsoleRoutes = {
   importAddresses: defineRoute({
     method: 'POST',
     path: '/console/wallet/addresses/import',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: z
       .object({
         network: NetworkSchema,
@@ -96,7 +97,8 @@ export const walletConsoleRoutes = {
   confirmDeposit: defineRoute({
     method: 'POST',
     path: '/console/wallet/deposits/confirm',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: DepositNoticeFields.extend({ note: z.string().max(200).default('') }).transform(
       withCanonicalHash,
     ),
@@ -108,7 +110,8 @@ export const walletConsoleRoutes = {
   withdrawals: defineRoute({
     method: 'GET',
     path: '/console/wallet/withdrawals',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: AdminWithdrawalQuerySchema,
     output: pageSchema(AdminWithdrawalSchema),
     errors: [],
@@ -117,7 +120,8 @@ export const walletConsoleRoutes = {
   approveWithdrawal: defineRoute({
     method: 'POST',
     path: '/console/wallet/withdrawals/approve',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: z.object({ id: IdSchema }).strict(),
     output: WithdrawalSchema,
     errors: ['withdrawal_not_pending', 'not_found'],
@@ -126,7 +130,8 @@ export const walletConsoleRoutes = {
   rejectWithdrawal: defineRoute({
     method: 'POST',
     path: '/console/wallet/withdrawals/reject',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: z
       .object({ id: IdSchema, reason: z.string().trim().min(2, 'required').max(200, 'too_long') })
       .strict(),
@@ -138,7 +143,8 @@ export const walletConsoleRoutes = {
   reviewKyc: defineRoute({
     method: 'POST',
     path: '/console/kyc/review',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: z
       .object({
         user_id: IdSchema,
@@ -158,7 +164,8 @@ export const walletConsoleRoutes = {
   creditIncome: defineRoute({
     method: 'POST',
     path: '/console/wallet/income/credit',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: z
       .object({
         user_id: IdSchema,
@@ -173,7 +180,8 @@ export const walletConsoleRoutes = {
   reconcile: defineRoute({
     method: 'GET',
     path: '/console/wallet/reconcile',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: z.object({}),
     output: ReconciliationSchema,
     errors: [],

@@ -1,3 +1,4 @@
+import type { ConsoleRole } from '@cloudmall/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -14,6 +15,7 @@ import type { SessionListener } from './sessions.service.ts';
 import { createSessionsService } from './sessions.service.ts';
 import { createSmsService } from './sms.service.ts';
 import { memberDirectoryRepository } from './member-directory.repository.ts';
+import { memberRolesRepository } from './member-roles.repository.ts';
 import { identitySettings } from './identity.settings.ts';
 import { registerIdentityRoutes } from './routes/app.routes.ts';
 
@@ -91,3 +93,15 @@ export const membersJoinedPerDay = async (db: Db, from: Date, to: Date) =>
   new Map(
     (await memberDirectoryRepository.joinedPerDay(db, from, to)).map((row) => [row.day, row.count]),
   );
+/**
+ * Grants a console role inside the caller's transaction (another module's admin action that makes a
+ * member, say, an advertiser); kept when already held. The caller audits its own action.
+ */
+export const grantMemberRole = async (
+  trx: Db,
+  userId: number,
+  role: ConsoleRole,
+  grantedBy: number,
+): Promise<void> => {
+  await memberRolesRepository.grant(trx, userId, role, grantedBy);
+};

@@ -66,11 +66,11 @@ export function createAdjustService(deps: { db: Db; members: WalletMembers; chan
             actorUserId: adminId,
             action: 'wallet.adjust',
             target: `user:${input.userId}`,
+            reason: input.reason,
+            before: { balance: formatMinor(before) },
+            after: { balance: formatMinor(after) },
             detail: {
-              reason: input.reason,
               amount: formatMinor(input.amountMinor),
-              before: { balance: formatMinor(before) },
-              after: { balance: formatMinor(after) },
               transaction_id: posted.transactionId,
             },
           });

@@ -36,7 +36,7 @@ describe('a manual balance adjustment', () => {
     });
     const [entry] = await auditOf(t, `user:${m.id}`);
     expect(entry).toMatchObject({ action: 'wallet.adjust' });
-    expect(entry!.detail).toMatchObject({
+    expect(entry).toMatchObject({
       reason: 'goodwill credit',
       before: { balance: '10.00' },
       after: { balance: '35.50' },

@@ -122,7 +122,11 @@ describe('bulk decisions on withdrawals', () => {
     expect(await balanceOf(t, m.token)).toBe('900.00');
     const [entry] = await auditOf(t, `withdrawal:${m.ids[1]}`);
     expect(entry).toMatchObject({ action: 'wallet.withdrawal.rejected' });
-    expect(entry!.detail).toMatchObject({ reason: 'bank details unclear' });
+    expect(entry).toMatchObject({
+      reason: 'bank details unclear',
+      before: { status: 'pending' },
+      after: { status: 'rejected' },
+    });
   });
 
   it('refuses more than 100 ids, an empty list and ids that are not numbers, and changes nothing', async () => {
