@@ -24,7 +24,7 @@ import { registerSocket } from './platform/realtime/socket-route.ts';
 import type { SmsProvider } from './platform/sms/sms-provider.ts';
 import { registerSignedFiles } from './platform/storage/signed-files.ts';
 import { registerUploads } from './platform/storage/uploads.ts';
-import { registerWebApp } from './platform/web/web-app.ts';
+import { registerConsoleApp, registerWebApp } from './platform/web/web-app.ts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -110,9 +110,10 @@ export async function buildApp(deps: AppDeps) {
   });
   registerSignedFiles(app, { dataDir: config.dataDir, secret: config.appSecret, clock });
   await registerSocket(app, realtime, config.allowedOrigins, config.socketAnonymousPerAddress);
-  const hasWebApp =
-    deps.serveWebApp === false ? false : await registerWebApp(app, config.webDistDir);
-  registerNotFoundHandler(app, { spaFallback: hasWebApp });
+  const serve = deps.serveWebApp !== false;
+  const hasWebApp = serve ? await registerWebApp(app, config.webDistDir) : false;
+  const consoleIndex = serve ? await registerConsoleApp(app, config.consoleDistDir) : undefined;
+  registerNotFoundHandler(app, { spaFallback: hasWebApp, consoleIndex });
 
   const scheduler = createScheduler({ db, log });
   if (deps.runJobs) scheduler.start(list.flatMap((module) => module.schedule ?? []));
