@@ -1,5 +1,5 @@
 import type { Page, RouteDefinition, RouteInput, RouteOutput } from '@cloudmall/contract';
-import { Table, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType, type TableProps } from 'antd';
 import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsoleQuery } from '../lib/query';
@@ -25,6 +25,8 @@ export interface ServerTableProps<R extends RouteDefinition> {
   onRowClick?: (row: PageRow<R>) => void;
   /** Above the table, right of nothing: bulk actions etc. */
   toolbar?: ReactNode;
+  /** Selectable rows (bulk actions): antd's row selection, kept by the caller. */
+  rowSelection?: TableProps<PageRow<R>>['rowSelection'];
 }
 
 function defaultInput(
@@ -67,6 +69,7 @@ export function ServerTable<R extends RouteDefinition>(props: ServerTableProps<R
         columns={props.columns}
         dataSource={page?.data ?? []}
         rowKey={props.rowKey}
+        rowSelection={props.rowSelection}
         loading={result.isFetching}
         onRow={
           props.onRowClick
