@@ -23,9 +23,11 @@ export interface ServerTableProps<R extends RouteDefinition> {
    */
   toInput?: (query: UrlQuery, paging: { page: number; list_rows: number }) => RouteInput<R>;
   onRowClick?: (row: PageRow<R>) => void;
-  /** Above the table, right of nothing: bulk actions etc. */
+  /** Above the table, below the filters: bulk actions etc. */
   toolbar?: ReactNode;
-  /** Selectable rows (bulk actions): antd's row selection, kept by the caller. */
+  /** Rows that open in place (antd's `expandable`), e.g. an audit entry's before/after. */
+  expandable?: TableProps<PageRow<R>>['expandable'];
+  /** Row selection for bulk actions (antd's `rowSelection`). */
   rowSelection?: TableProps<PageRow<R>>['rowSelection'];
 }
 
@@ -69,6 +71,7 @@ export function ServerTable<R extends RouteDefinition>(props: ServerTableProps<R
         columns={props.columns}
         dataSource={page?.data ?? []}
         rowKey={props.rowKey}
+        expandable={props.expandable}
         rowSelection={props.rowSelection}
         loading={result.isFetching}
         onRow={
