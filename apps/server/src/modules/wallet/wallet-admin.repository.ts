@@ -112,7 +112,7 @@ export const walletAdminRepository = {
         .select()
         .from(depositAddresses)
         .where(where)
-        .orderBy(desc(depositAddresses.assignedAt), desc(depositAddresses.id))
+        .orderBy(sql`${depositAddresses.assignedAt} desc nulls last`, desc(depositAddresses.id))
         .offset(offset)
         .limit(limit),
       db.select({ count: countOf }).from(depositAddresses).where(where),

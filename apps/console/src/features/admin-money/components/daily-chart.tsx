@@ -13,6 +13,8 @@ interface DailyChartProps {
   days: string[];
   series: ChartSeries[];
   locale: string;
+  /** The legend's name of the x value (the day). */
+  dayTitle: string;
   /** Money series: axis values with two decimals. */
   money?: boolean;
   testId: string;
@@ -21,7 +23,14 @@ interface DailyChartProps {
 const HEIGHT = 240;
 
 /** A per-day line chart drawn by uPlot (loaded with the reports page only). */
-export default function DailyChart({ days, series, locale, money, testId }: DailyChartProps) {
+export default function DailyChart({
+  days,
+  series,
+  locale,
+  money,
+  testId,
+  dayTitle,
+}: DailyChartProps) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;
@@ -49,7 +58,7 @@ export default function DailyChart({ days, series, locale, money, testId }: Dail
           height: HEIGHT,
           scales: { x: { time: false } },
           series: [
-            { label: '', value: (_u, v) => (v == null ? '' : (days[v] ?? '')) },
+            { label: dayTitle, value: (_u, v) => (v == null ? '' : (days[v] ?? '')) },
             ...series.map((s) => ({
               label: s.label,
               stroke: s.colour,
@@ -84,6 +93,6 @@ export default function DailyChart({ days, series, locale, money, testId }: Dail
       resize?.disconnect();
       chart?.destroy();
     };
-  }, [days, series, locale, money]);
+  }, [days, series, locale, money, dayTitle]);
   return <div ref={box} data-testid={testId} style={{ minHeight: HEIGHT + 40 }} />;
 }

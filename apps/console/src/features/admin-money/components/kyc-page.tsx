@@ -92,7 +92,7 @@ export default function KycPage() {
       render: (seconds: number) => dateTime(seconds, i18n.language),
     },
     {
-      title: t('common:actions.view'),
+      title: '',
       key: 'actions',
       render: (_, row) =>
         row.status === 'pending' ? (

@@ -58,6 +58,7 @@ export default function ReportsPage() {
           series={charts[key]}
           locale={i18n.language}
           money={money}
+          dayTitle={t('reports.day')}
           testId={`chart-${key}`}
         />
       </Suspense>
