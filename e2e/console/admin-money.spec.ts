@@ -117,7 +117,7 @@ test('an admin approves a KYC and a withdrawal, adjusts a balance with a reason 
 
   // the audit log holds the adjustment with its reason and the balance before and after
   await menu.getByText('Audit log').click();
-  await page.getByLabel('Action').fill('wallet.adjust');
+  await page.getByLabel('Action', { exact: true }).fill('wallet.adjust');
   await page.getByRole('button', { name: 'Search' }).click();
   const entry = page.locator('.ant-table-row', { hasText: reason });
   await expect(entry).toHaveCount(1);
