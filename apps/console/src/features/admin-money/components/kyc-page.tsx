@@ -141,6 +141,8 @@ export default function KycPage() {
         title={t('kyc.refuseTitle', { name: refusing?.username ?? '' })}
         description={t('kyc.refuseHint')}
         okText={t('kyc.refuse')}
+        schema={walletConsoleRoutes.reviewKyc.input}
+        values={{ user_id: refusing?.user_id ?? 1, decision: 'reject' }}
         onCancel={() => setRefusing(undefined)}
         onConfirm={async (reason) => {
           if (!refusing) return;

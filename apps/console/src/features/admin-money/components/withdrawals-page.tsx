@@ -193,6 +193,8 @@ export default function WithdrawalsPage() {
         title={t('withdrawals.rejectTitle', { count: rejecting?.length ?? 0 })}
         description={t('withdrawals.rejectHint')}
         okText={t('withdrawals.reject')}
+        schema={walletAdminRoutes.rejectWithdrawals.input}
+        values={{ ids: rejecting?.length ? rejecting : [1] }}
         onCancel={() => setRejecting(undefined)}
         onConfirm={async (reason) => {
           if (!rejecting) return;
