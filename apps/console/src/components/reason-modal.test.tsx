@@ -40,5 +40,5 @@ describe('ReasonModal', () => {
     modal.ok();
     await waitFor(() => expect(onConfirm).toHaveBeenCalledWith('repeated chargebacks'));
     expect(onConfirm).toHaveBeenCalledTimes(1);
-  }, 30_000);
+  });
 });
