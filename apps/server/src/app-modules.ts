@@ -13,8 +13,14 @@ import { createDevicesModule } from './modules/devices/index.ts';
 import { createFindModule } from './modules/find/index.ts';
 import { createGroupsModule, groupOrdersPort } from './modules/groups/index.ts';
 import type { AccountPorts, SessionListener } from './modules/identity/index.ts';
-import { createIdentityModule, memberBriefs, memberLevelOf } from './modules/identity/index.ts';
-import { createOrdersModule } from './modules/orders/index.ts';
+import {
+  createIdentityModule,
+  memberBriefs,
+  memberLevelOf,
+  membersJoinedPerDay,
+} from './modules/identity/index.ts';
+import { createOrdersModule, paidOrdersPerDay } from './modules/orders/index.ts';
+import { createReportsModule } from './modules/reports/index.ts';
 import { createRefundsModule } from './modules/refunds/index.ts';
 import { createSettingsModule } from './modules/settings/index.ts';
 import { createSigninModule } from './modules/signin/index.ts';
@@ -24,6 +30,7 @@ import type { ServerModule } from './platform/module.ts';
 import type { CounterStore } from './platform/rate-limit/counter-store.ts';
 import { createChangePort } from './platform/realtime/change-port.ts';
 import type { Realtime } from './platform/realtime/realtime.ts';
+import { createFileSigner } from './platform/storage/signed-files.ts';
 import type { SmsProvider } from './platform/sms/sms-provider.ts';
 
 /** What the modules get from the platform and the configuration. */
@@ -60,8 +67,10 @@ export function createAppModules(deps: ModuleDeps) {
     members: {
       findMember: (ref) => identity.account.findMember(ref),
       findReceiver: (ref) => identity.account.findReceiver(ref),
+      cardsOf: (ids) => identity.account.cardsOf(ids),
     },
     depositNoticeSecret: deps.depositNoticeSecret,
+    fileUrl: createFileSigner(deps.appSecret, clock),
   });
   const identity = createIdentityModule({
     db,
@@ -197,6 +206,13 @@ export function createAppModules(deps: ModuleDeps) {
       unfreezeMember: devices.unfreezeMember,
     }),
   });
+  const reports = createReportsModule({
+    sources: {
+      sales: (from, to) => paidOrdersPerDay(db, from, to),
+      newMembers: (from, to) => membersJoinedPerDay(db, from, to),
+      money: (from, to) => wallet.admin.moneyPerDay(from, to),
+    },
+  });
   const audit = createAuditModule({
     db,
     members: { cardsOf: (ids) => identity.account.cardsOf(ids) },
@@ -219,6 +235,7 @@ export function createAppModules(deps: ModuleDeps) {
     signin,
     devices,
     campaigns,
+    reports,
     audit,
   };
 }

@@ -22,6 +22,7 @@ import { createScheduler } from './platform/jobs/scheduler.ts';
 import { signingKeysOf } from './platform/module.ts';
 import { registerSocket } from './platform/realtime/socket-route.ts';
 import type { SmsProvider } from './platform/sms/sms-provider.ts';
+import { registerSignedFiles } from './platform/storage/signed-files.ts';
 import { registerUploads } from './platform/storage/uploads.ts';
 import { registerConsoleApp, registerWebApp } from './platform/web/web-app.ts';
 
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps) {
     cdnUrl: config.cdnUrl,
     resolveSession: (token) => identity.sessions.resolve(token),
   });
+  registerSignedFiles(app, { dataDir: config.dataDir, secret: config.appSecret, clock });
   await registerSocket(app, realtime, config.allowedOrigins, config.socketAnonymousPerAddress);
   const serve = deps.serveWebApp !== false;
   const hasWebApp = serve ? await registerWebApp(app, config.webDistDir) : false;

@@ -167,6 +167,25 @@ describe('api client', () => {
     expect((init?.body as FormData).get('file')).toBeInstanceOf(File);
   });
 
+  it('sends form fields before the file (an identity photo asks for private storage)', async () => {
+    const fetch = vi.fn<ApiClientConfig['fetch']>(async () =>
+      envelope(200, {
+        code: 1,
+        msg: '',
+        time: 1,
+        data: { url: '/private/kyc/a.webp', fullurl: '' },
+      }),
+    );
+    const { client } = setup(fetch);
+    const photo = new File(['x'], 'a.png', { type: 'image/png' });
+    expect((await client.upload(photo, {}, 'upload', { purpose: 'kyc' })).url).toBe(
+      '/private/kyc/a.webp',
+    );
+    const form = fetch.mock.calls[0]?.[1]?.body as FormData;
+    expect([...form.keys()]).toEqual(['purpose', 'file']);
+    expect(form.get('purpose')).toBe('kyc');
+  });
+
   it('reads the whole token/check answer, so the request ends, and gives its data', async () => {
     const answers: Response[] = [];
     const fetch = vi.fn<ApiClientConfig['fetch']>(async () => {

@@ -190,13 +190,18 @@ export function createApiClient(config: ApiClientConfig) {
       }
     },
 
-    /** Multipart upload of one file (field `file`) to `/api/common/upload`; answers `{url, fullurl}`. */
+    /**
+     * Multipart upload of one file (field `file`) to `/api/common/upload`; answers `{url, fullurl}`.
+     * `fields` go before the file (`purpose: 'kyc'` keeps an identity photo private).
+     */
     async upload(
       file: Blob,
       options: CallOptions = {},
       fileName = 'upload',
+      fields: Record<string, string> = {},
     ): Promise<UploadResult> {
       const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
       form.append('file', file, file instanceof File ? file.name : fileName);
       const init: RequestInit = {
         method: 'POST',

@@ -16,5 +16,5 @@ function current(): ApiClient {
 export const api: ApiClient = {
   call: (route, input, options) => current().call(route, input, options),
   probe: (route, input, options) => current().probe(route, input, options),
-  upload: (file, options, fileName) => current().upload(file, options, fileName),
+  upload: (file, options, fileName, fields) => current().upload(file, options, fileName, fields),
 };

@@ -2,3 +2,5 @@
 export * from './wallet.schemas.ts';
 export * from './wallet.routes.ts';
 export * from './wallet-console.routes.ts';
+export * from './wallet-admin.schemas.ts';
+export * from './wallet-admin.routes.ts';

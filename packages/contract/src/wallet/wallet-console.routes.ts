@@ -2,14 +2,10 @@ import { z } from 'zod';
 import { IdSchema } from '../shared/input-bounds.ts';
 import { AmountSchema } from '../shared/amount.ts';
 import { defineRoute } from '../shared/define-route.ts';
-import { pageSchema, PageQuerySchema } from '../shared/envelope.ts';
+import { pageSchema } from '../shared/envelope.ts';
+import { AdminWithdrawalQuerySchema } from './wallet-admin.schemas.ts';
 import { canonicalTxHash, TxHashSchema } from './tx-hash.ts';
-import {
-  type Network,
-  NetworkSchema,
-  WithdrawalSchema,
-  WITHDRAWAL_STATUSES,
-} from './wallet.schemas.ts';
+import { type Network, NetworkSchema, WithdrawalSchema } from './wallet.schemas.ts';
 
 /** A USDT amount on chain: up to 6 decimals, positive, no exponent. */
 export const UsdtAmountSchema = z
@@ -116,10 +112,10 @@ export const walletConsoleRoutes = {
     path: '/console/wallet/withdrawals',
     auth: 'console',
     roles: ['admin'],
-    input: PageQuerySchema.extend({ status: z.enum(WITHDRAWAL_STATUSES).optional() }),
+    input: AdminWithdrawalQuerySchema,
     output: pageSchema(AdminWithdrawalSchema),
     errors: [],
-    summary: 'Withdrawals to review, newest first.',
+    summary: 'Withdrawals to review, newest first, by status, member, day range and amount range.',
   }),
   approveWithdrawal: defineRoute({
     method: 'POST',
@@ -153,12 +149,17 @@ export const walletConsoleRoutes = {
       .object({
         user_id: IdSchema,
         decision: z.enum(['approve', 'reject']),
-        reason: z.string().trim().max(200).default(''),
+        reason: z.string().trim().max(200, 'too_long').default(''),
       })
-      .strict(),
+      .strict()
+      .refine((input) => input.decision === 'approve' || input.reason.length >= 2, {
+        message: 'required',
+        path: ['reason'],
+      }),
     output: z.object({ status: z.string() }),
     errors: ['not_found'],
-    summary: "Approves or rejects a member's pending identity verification; audited.",
+    summary:
+      "Approves or rejects (with a required reason) a member's pending identity verification; audited.",
   }),
   creditIncome: defineRoute({
     method: 'POST',

@@ -49,6 +49,7 @@ export const BILL_REASONS = [
   'campaign_fund',
   'device_renew',
   'signin',
+  'balance_adjustment',
 ] as const;
 
 export const BillsQuerySchema = PageQuerySchema.extend({
@@ -100,7 +101,11 @@ export type KycIdType = (typeof KYC_ID_TYPES)[number];
 /** A passport is one photo page; an identity card and a driving licence have a back too. */
 export const KYC_TYPES_WITH_BACK: readonly KycIdType[] = ['identity_card', 'driving_licence'];
 export const kycNeedsBack = (idType: KycIdType): boolean => KYC_TYPES_WITH_BACK.includes(idType);
-const KycImagePath = z.string().regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, 'required');
+/** An identity photo: uploaded privately (`/private/kyc/...`), or an older public upload. */
+const KycImagePath = z
+  .string()
+  .regex(/^\/(uploads|private\/kyc)\/[A-Za-z0-9/_.-]+$/, 'required')
+  .max(255, 'too_long');
 
 /** The back photo is asked only of documents that have one; a passport's is left out (or empty). */
 export const KycSubmitSchema = z

@@ -102,6 +102,11 @@ export const memberLevelOf = (db: Db, userId: number): Promise<number> =>
 /** Names and avatars of members by id, whatever their status (team cards). */
 export const memberBriefs = (db: Db, ids: number[]) => memberDirectoryRepository.briefs(db, ids);
 export { identitySettings } from './identity.settings.ts';
+/** Members who joined per UTC day in [from, to) (reports). */
+export const membersJoinedPerDay = async (db: Db, from: Date, to: Date) =>
+  new Map(
+    (await memberDirectoryRepository.joinedPerDay(db, from, to)).map((row) => [row.day, row.count]),
+  );
 /**
  * Grants a console role inside the caller's transaction (another module's admin action that makes a
  * member, say, an advertiser); kept when already held. The caller audits its own action.

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../db/schema/identity.schema.ts';
 
@@ -15,5 +15,15 @@ export const memberDirectoryRepository = {
       .select({ id: users.id, nickname: users.nickname, avatar: users.avatar })
       .from(users)
       .where(inArray(users.id, ids));
+  },
+
+  /** Members who joined per UTC day in [from, to). */
+  async joinedPerDay(db: Db, from: Date, to: Date) {
+    const day = sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+    return db
+      .select({ day, count: sql<number>`count(*)::int` })
+      .from(users)
+      .where(and(gte(users.createdAt, from), lt(users.createdAt, to)))
+      .groupBy(day);
   },
 };

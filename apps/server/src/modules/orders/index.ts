@@ -125,3 +125,5 @@ export type { OrderRecord, OrderItemRecord } from './order-records.ts';
 export { toOrderRow } from './order.mapper.ts';
 export type { PlaceOrderInput } from './checkout.service.ts';
 export { ordersSettings } from './orders.settings.ts';
+/** Paid orders per UTC day (reports). */
+export { paidOrdersPerDay } from './order-reports.ts';

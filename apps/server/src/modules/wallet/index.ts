@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { ChangePort } from '../../platform/realtime/change-port.ts';
 import { type BindRoute, defineModule } from '../../platform/module.ts';
 import type { SettingsService } from '../settings/index.ts';
+import { createAdjustService } from './adjust.service.ts';
 import { createBalancesService } from './balances.service.ts';
 import { createIncomeService } from './income.service.ts';
 import { createKycBankService } from './kyc-bank.service.ts';
@@ -12,9 +13,12 @@ import { createTopupService } from './topup.service.ts';
 import { createTransferService } from './transfer.service.ts';
 import { walletRepository } from './wallet.repository.ts';
 import { createWithdrawalService } from './withdrawal.service.ts';
+import { createWithdrawalAdminService } from './withdrawal-admin.service.ts';
+import { createWalletAdminService } from './wallet-admin.service.ts';
 import { walletSettings } from './wallet.settings.ts';
 import { registerWalletRoutes } from './routes/app.routes.ts';
 import { registerWalletConsoleRoutes } from './routes/console.routes.ts';
+import { registerWalletAdminRoutes } from './routes/console-admin.routes.ts';
 import { depositSigningKey, registerDepositNotice } from './routes/deposit-notice.routes.ts';
 
 export interface WalletDeps {
@@ -29,24 +33,31 @@ export interface WalletDeps {
   log: FastifyBaseLogger;
   /** Shared secret of the chain watcher that signs deposit notices. */
   depositNoticeSecret: string;
+  /** A short-lived signed address of a stored file (identity photos for admins). */
+  fileUrl: (path: string) => string;
 }
 
 /** The wallet: ledger-backed balances, top-up, withdrawal, transfer, points, held income, KYC and banks. */
 export function createWalletModule(deps: WalletDeps) {
   const income = createIncomeService(deps);
+  const withdrawals = createWithdrawalService(deps);
   const module = defineModule({
     name: 'wallet',
     db: deps.db,
     members: deps.members,
     balances: createBalancesService(deps.db, deps.members),
     topup: createTopupService(deps),
-    withdrawals: createWithdrawalService(deps),
+    withdrawals,
+    withdrawalAdmin: createWithdrawalAdminService({ ...deps, withdrawals }),
+    admin: createWalletAdminService(deps),
+    adjustments: createAdjustService(deps),
     transfers: createTransferService(deps),
     kycBank: createKycBankService(deps),
     income,
     routes: (app: FastifyInstance, bind: BindRoute): void => {
       registerWalletRoutes(app, bind, module);
       registerWalletConsoleRoutes(app, bind, module);
+      registerWalletAdminRoutes(app, bind, module);
       registerDepositNotice(app, bind, module.topup);
     },
     /** Deposit notices are signed with the chain watcher's secret (key id `deposit`). */

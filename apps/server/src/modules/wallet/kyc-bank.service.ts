@@ -67,7 +67,9 @@ export function createKycBankService(deps: {
           actorUserId: adminId,
           action: `kyc.${status}`,
           target: `user:${input.user_id}`,
-          detail: { reason: input.reason },
+          reason: input.reason,
+          before: { status: 'pending' },
+          after: { status },
         });
         return { status };
       });

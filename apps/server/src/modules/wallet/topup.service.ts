@@ -19,7 +19,7 @@ import {
   rechargeQueueBusy,
 } from './wallet.errors.ts';
 import { depositsRepository } from './deposits.repository.ts';
-import { depositCreditMinor, parseUsdtMicro } from './wallet-rules.ts';
+import { depositCreditMinor, formatUsdt, parseUsdtMicro } from './wallet-rules.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 
 export type TopupService = ReturnType<typeof createTopupService>;
@@ -206,11 +206,7 @@ function toDeposit(row: {
   amountMinor: bigint;
   createdAt: Date;
 }) {
-  const micro = BigInt(row.usdtMicro);
-  const usdt = `${micro / 1_000_000n}.${(micro % 1_000_000n).toString().padStart(6, '0')}`.replace(
-    /\.?0+$/,
-    '',
-  );
+  const usdt = formatUsdt(BigInt(row.usdtMicro));
   return {
     id: row.id,
     network: row.network as Network,

@@ -50,3 +50,11 @@ export function maskTail(value: string): string {
     ? value
     : `${'*'.repeat(Math.min(value.length - 4, 8))}${value.slice(-4)}`;
 }
+
+/** USDT micro units as the chain writes them: "12.5", "0.000001" (no trailing zeros). */
+export function formatUsdt(micro: bigint): string {
+  return `${micro / 1_000_000n}.${(micro % 1_000_000n).toString().padStart(6, '0')}`.replace(
+    /\.?0+$/,
+    '',
+  );
+}

@@ -86,7 +86,9 @@ export function createWithdrawalService(deps: {
           actorUserId: actor.userId,
           action: `wallet.withdrawal.${status}`,
           target: `withdrawal:${id}`,
-          detail: { reason },
+          reason,
+          before: { status: 'pending' },
+          after: { status, amount: formatMinor(BigInt(row.amountMinor)) },
         });
       }
       return {

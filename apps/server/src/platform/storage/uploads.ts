@@ -33,7 +33,8 @@ const MAX_PIXELS = 40_000_000;
  * Images (`UPLOAD_IMAGE_MAX_BYTES`) are re-encoded to WebP, which drops metadata and anything hidden in the file; MP4 and
  * WebM videos and Ogg, MP3 or WAV voice recordings (`audio.ts`) are stored as sent, each within its
  * contract limit.
- * Every file gets a random name. An image that would decode too large is refused from its header;
+ * Every file gets a random name. An identity photo (field `purpose=kyc`) is kept under `private/`,
+ * which no static route serves: admins see it through a short-lived signed address (signed-files.ts). An image that would decode too large is refused from its header;
  * decodes take a slot of a small gate and time out.
  */
 export async function registerUploads(
@@ -41,6 +42,8 @@ export async function registerUploads(
   options: { dataDir: string; cdnUrl: string; resolveSession: SessionResolver },
 ): Promise<void> {
   const root = path.join(options.dataDir, 'uploads');
+  // Identity photos: never served as static files, only through a signed console address.
+  const privateRoot = path.join(options.dataDir, 'private', 'kyc');
   await mkdir(root, { recursive: true });
   const gate = new DecodeGate();
   await app.register(multipart, {
@@ -80,11 +83,23 @@ export async function registerUploads(
       : { bytes: await gate.run(member.userId, () => reencode(buffer)), extension: 'webp' };
     const month = new Date().toISOString().slice(0, 7).replace('-', '/');
     const relative = `${month}/${randomUUID()}.${stored.extension}`;
+    if (isPrivate(file.fields) && !video) {
+      await mkdir(path.join(privateRoot, month), { recursive: true });
+      await writeFile(path.join(privateRoot, relative), stored.bytes);
+      const url = `/private/kyc/${relative}`;
+      return success({ url, fullurl: '' });
+    }
     await mkdir(path.join(root, month), { recursive: true });
     await writeFile(path.join(root, relative), stored.bytes);
     const url = `/uploads/${relative}`;
     return success({ url, fullurl: `${options.cdnUrl}${url}` });
   });
+}
+
+/** A form field `purpose=kyc` sent before the file: an identity photo, stored privately. */
+function isPrivate(fields: Record<string, unknown>): boolean {
+  const field = fields.purpose as { type?: string; value?: unknown } | undefined;
+  return field?.type === 'field' && field.value === 'kyc';
 }
 
 /**

@@ -27,6 +27,8 @@ export const PLATFORM_ACCOUNT_KINDS = [
   'campaign_budgets',
   /** Cloud-phone renewals paid from the balance (devices module). */
   'device_sales',
+  /** The other side of an admin's manual balance adjustment (audited, with a reason). */
+  'adjustments',
 ] as const;
 export type PlatformAccountKind = (typeof PLATFORM_ACCOUNT_KINDS)[number];
 

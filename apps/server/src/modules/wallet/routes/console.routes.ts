@@ -4,9 +4,9 @@ import type { BindRoute } from '../../../platform/http/bind-route.ts';
 import type { Db } from '../../../db/database.ts';
 import type { IncomeService } from '../income.service.ts';
 import type { KycBankService } from '../kyc-bank.service.ts';
-import type { WalletMembers } from '../ports.ts';
 import type { TopupService } from '../topup.service.ts';
 import type { WithdrawalService } from '../withdrawal.service.ts';
+import type { WithdrawalAdminService } from '../withdrawal-admin.service.ts';
 import { reconcile } from '../ledger/reconcile.ts';
 
 /** Platform-admin wallet routes; every action that moves money or decides KYC is audited. */
@@ -15,14 +15,14 @@ export function registerWalletConsoleRoutes(
   bind: BindRoute,
   wallet: {
     db: Db;
-    members: WalletMembers;
     topup: TopupService;
     withdrawals: WithdrawalService;
+    withdrawalAdmin: WithdrawalAdminService;
     kycBank: KycBankService;
     income: IncomeService;
   },
 ): void {
-  const { topup, withdrawals, kycBank, income, db, members } = wallet;
+  const { topup, withdrawals, withdrawalAdmin, kycBank, income, db } = wallet;
   bind(app, walletConsoleRoutes.importAddresses, ({ auth, input }) =>
     topup.importAddresses(auth.userId, input.network, input.addresses),
   );
@@ -30,16 +30,7 @@ export function registerWalletConsoleRoutes(
     const { note, ...notice } = input;
     return topup.credit(notice, { kind: 'admin', actorUserId: auth.userId, note });
   });
-  bind(app, walletConsoleRoutes.withdrawals, async ({ input }) => {
-    const page = await withdrawals.page({ status: input.status }, input);
-    const names = await Promise.all(
-      page.data.map((row) => members.findMember(String(row.user_id))),
-    );
-    return {
-      ...page,
-      data: page.data.map((row, i) => ({ ...row, username: names[i]?.username ?? '' })),
-    };
-  });
+  bind(app, walletConsoleRoutes.withdrawals, ({ input }) => withdrawalAdmin.page(input));
   bind(app, walletConsoleRoutes.approveWithdrawal, ({ auth, input }) =>
     withdrawals.approve(auth.userId, input.id),
   );

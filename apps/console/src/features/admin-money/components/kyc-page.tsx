@@ -1,0 +1,156 @@
+import {
+  walletAdminRoutes,
+  walletConsoleRoutes,
+  type KycReviewRow,
+} from '@cloudmall/contract/wallet';
+import { App, Button, Image, Popconfirm, Space, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+import { ReasonModal } from '../../../components/reason-modal';
+import { ServerTable } from '../../../components/server-table';
+import { useConsoleMutation } from '../../../lib/query';
+import { dateTime } from '../lib/money-text';
+
+const STATUS_COLORS: Record<string, string> = {
+  pending: 'gold',
+  approved: 'green',
+  rejected: 'red',
+  none: 'default',
+};
+
+/** Identity checks: the pending list (oldest first), the photos with zoom, approve or refuse with a reason. */
+export default function KycPage() {
+  const { t, i18n } = useTranslation(['admin-money', 'common']);
+  const { message } = App.useApp();
+  const [refusing, setRefusing] = useState<KycReviewRow>();
+  const review = useConsoleMutation(walletConsoleRoutes.reviewKyc, {
+    invalidates: [walletAdminRoutes.kycList],
+  });
+
+  const approve = async (row: KycReviewRow) => {
+    await review.mutateAsync({ user_id: row.user_id, decision: 'approve' });
+    message.success(t('kyc.approved', { name: row.username }));
+  };
+
+  const columns: TableColumnsType<KycReviewRow> = [
+    {
+      title: t('kyc.member'),
+      key: 'member',
+      render: (_, row) => (
+        <Space direction="vertical" size={0}>
+          <Typography.Text strong>{row.username}</Typography.Text>
+          <Typography.Text type="secondary">#{row.user_id}</Typography.Text>
+        </Space>
+      ),
+    },
+    { title: t('kyc.name'), dataIndex: 'name' },
+    {
+      title: t('kyc.document'),
+      key: 'document',
+      render: (_, row) => (
+        <Space direction="vertical" size={0}>
+          <span>{t(`kyc.idTypes.${row.id_type}`, { defaultValue: row.id_type })}</span>
+          <Typography.Text code>{row.id_number}</Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: t('kyc.photos'),
+      key: 'photos',
+      render: (_, row) => (
+        <Image.PreviewGroup>
+          <Space>
+            {[row.front_url, row.back_url].filter(Boolean).map((url, index) => (
+              <Image
+                key={url}
+                src={url}
+                width={72}
+                height={48}
+                style={{ objectFit: 'cover', borderRadius: 4 }}
+                alt={index === 0 ? t('kyc.front') : t('kyc.back')}
+              />
+            ))}
+          </Space>
+        </Image.PreviewGroup>
+      ),
+    },
+    {
+      title: t('kyc.status'),
+      dataIndex: 'status',
+      render: (status: string, row) => (
+        <Space direction="vertical" size={0}>
+          <Tag color={STATUS_COLORS[status]}>{t(`kyc.statuses.${status}`)}</Tag>
+          {row.reason ? <Typography.Text type="secondary">{row.reason}</Typography.Text> : null}
+        </Space>
+      ),
+    },
+    {
+      title: t('kyc.submitted'),
+      dataIndex: 'updatetime',
+      render: (seconds: number) => dateTime(seconds, i18n.language),
+    },
+    {
+      title: '',
+      key: 'actions',
+      render: (_, row) =>
+        row.status === 'pending' ? (
+          <Space>
+            <Popconfirm
+              title={t('kyc.approveConfirm', { name: row.username })}
+              onConfirm={() => approve(row)}
+              okText={t('common:actions.confirm')}
+              cancelText={t('common:actions.cancel')}
+            >
+              <Button type="primary" size="small" data-testid={`kyc-approve-${row.user_id}`}>
+                {t('kyc.approve')}
+              </Button>
+            </Popconfirm>
+            <Button danger size="small" onClick={() => setRefusing(row)}>
+              {t('kyc.refuse')}
+            </Button>
+          </Space>
+        ) : null,
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={t('kyc.title')} subtitle={t('kyc.subtitle')} />
+      <ServerTable
+        route={walletAdminRoutes.kycList}
+        columns={columns}
+        rowKey={(row) => row.user_id}
+        filters={[
+          {
+            kind: 'select',
+            name: 'status',
+            label: t('kyc.status'),
+            options: (['pending', 'approved', 'rejected'] as const).map((value) => ({
+              value,
+              label: t(`kyc.statuses.${value}`),
+            })),
+          },
+          { kind: 'text', name: 'q', label: t('kyc.search'), placeholder: t('kyc.searchHint') },
+        ]}
+      />
+      <ReasonModal
+        open={!!refusing}
+        danger
+        title={t('kyc.refuseTitle', { name: refusing?.username ?? '' })}
+        description={t('kyc.refuseHint')}
+        okText={t('kyc.refuse')}
+        schema={walletConsoleRoutes.reviewKyc.input}
+        values={{ user_id: refusing?.user_id ?? 1, decision: 'reject' }}
+        onCancel={() => setRefusing(undefined)}
+        onConfirm={async (reason) => {
+          if (!refusing) return;
+          await review.mutateAsync({ user_id: refusing.user_id, decision: 'reject', reason });
+          message.success(t('kyc.refused', { name: refusing.username }));
+          setRefusing(undefined);
+        }}
+      />
+    </>
+  );
+}

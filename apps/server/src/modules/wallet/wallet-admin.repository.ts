@@ -1,0 +1,188 @@
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import {
+  depositAddresses,
+  deposits,
+  kycSubmissions,
+  withdrawals,
+} from '../../db/schema/wallet.schema.ts';
+
+/** Escapes `%`, `_` and `\` so a search term matches literally inside ILIKE. */
+const like = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+async function paged<T>(rows: Promise<T[]>, count: Promise<Array<{ count: number }>>) {
+  const [data, totals] = await Promise.all([rows, count]);
+  return { rows: data, total: totals[0]?.count ?? 0 };
+}
+
+const countOf = sql<number>`count(*)::int`;
+
+export interface WithdrawalFilter {
+  status?: string;
+  userId?: number;
+  from?: Date;
+  to?: Date;
+  minMinor?: bigint;
+  maxMinor?: bigint;
+}
+
+/** The admin's lists over the wallet's own tables (KYC, withdrawals, the address pool, deposits). */
+export const walletAdminRepository = {
+  /** KYC submissions of one status; pending ones oldest first (first in line), others newest first. */
+  async pageKyc(
+    db: Db,
+    filter: { status: string; userId?: number; name?: string },
+    offset: number,
+    limit: number,
+  ) {
+    const where = and(
+      eq(kycSubmissions.status, filter.status),
+      filter.userId !== undefined && filter.name
+        ? or(
+            eq(kycSubmissions.userId, filter.userId),
+            ilike(kycSubmissions.name, like(filter.name)),
+          )
+        : filter.userId !== undefined
+          ? eq(kycSubmissions.userId, filter.userId)
+          : filter.name
+            ? ilike(kycSubmissions.name, like(filter.name))
+            : undefined,
+    );
+    const order =
+      filter.status === 'pending' ? asc(kycSubmissions.updatedAt) : desc(kycSubmissions.updatedAt);
+    return paged(
+      db.select().from(kycSubmissions).where(where).orderBy(order).offset(offset).limit(limit),
+      db.select({ count: countOf }).from(kycSubmissions).where(where),
+    );
+  },
+
+  async pageWithdrawals(db: Db, filter: WithdrawalFilter, offset: number, limit: number) {
+    const where = and(
+      filter.status === undefined ? undefined : eq(withdrawals.status, filter.status),
+      filter.userId === undefined ? undefined : eq(withdrawals.userId, filter.userId),
+      filter.from === undefined ? undefined : gte(withdrawals.createdAt, filter.from),
+      filter.to === undefined ? undefined : lt(withdrawals.createdAt, filter.to),
+      filter.minMinor === undefined ? undefined : gte(withdrawals.amountMinor, filter.minMinor),
+      filter.maxMinor === undefined ? undefined : lte(withdrawals.amountMinor, filter.maxMinor),
+    );
+    return paged(
+      db
+        .select()
+        .from(withdrawals)
+        .where(where)
+        .orderBy(desc(withdrawals.id))
+        .offset(offset)
+        .limit(limit),
+      db.select({ count: countOf }).from(withdrawals).where(where),
+    );
+  },
+
+  async pageAddresses(
+    db: Db,
+    filter: { network?: string; state: string; q: string; now: Date },
+    offset: number,
+    limit: number,
+  ) {
+    const held = and(
+      sql`${depositAddresses.userId} is not null`,
+      gt(depositAddresses.expiresAt, filter.now),
+    );
+    const free = or(isNull(depositAddresses.userId), lte(depositAddresses.expiresAt, filter.now));
+    const where = and(
+      filter.network === undefined ? undefined : eq(depositAddresses.network, filter.network),
+      filter.state === 'assigned' ? held : filter.state === 'free' ? free : undefined,
+      filter.q ? ilike(depositAddresses.address, like(filter.q)) : undefined,
+    );
+    return paged(
+      db
+        .select()
+        .from(depositAddresses)
+        .where(where)
+        .orderBy(sql`${depositAddresses.assignedAt} desc nulls last`, desc(depositAddresses.id))
+        .offset(offset)
+        .limit(limit),
+      db.select({ count: countOf }).from(depositAddresses).where(where),
+    );
+  },
+
+  async addressCounts(db: Db, now: Date) {
+    return db
+      .select({
+        network: depositAddresses.network,
+        total: countOf,
+        assigned: sql<number>`(count(*) filter (where ${depositAddresses.userId} is not null and ${depositAddresses.expiresAt} > ${now}))::int`,
+      })
+      .from(depositAddresses)
+      .groupBy(depositAddresses.network);
+  },
+
+  async pageDeposits(
+    db: Db,
+    filter: { network?: string; userId?: number; txHash: string },
+    offset: number,
+    limit: number,
+  ) {
+    const where = and(
+      filter.network === undefined ? undefined : eq(deposits.network, filter.network),
+      filter.userId === undefined ? undefined : eq(deposits.userId, filter.userId),
+      filter.txHash ? ilike(deposits.txHash, like(filter.txHash)) : undefined,
+    );
+    return paged(
+      db
+        .select()
+        .from(deposits)
+        .where(where)
+        .orderBy(desc(deposits.id))
+        .offset(offset)
+        .limit(limit),
+      db.select({ count: countOf }).from(deposits).where(where),
+    );
+  },
+
+  /** Deposits credited per UTC day in [from, to). */
+  async depositsPerDay(db: Db, from: Date, to: Date) {
+    const day = sql<string>`to_char(${deposits.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+    return db
+      .select({
+        day,
+        count: countOf,
+        minor: sql<string>`coalesce(sum(${deposits.amountMinor}), 0)::text`,
+      })
+      .from(deposits)
+      .where(and(gte(deposits.createdAt, from), lt(deposits.createdAt, to)))
+      .groupBy(day);
+  },
+
+  /** Withdrawals paid (approved) per UTC day of the decision in [from, to). */
+  async withdrawalsPerDay(db: Db, from: Date, to: Date) {
+    const day = sql<string>`to_char(${withdrawals.updatedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+    const where: SQL | undefined = and(
+      eq(withdrawals.status, 'approved'),
+      gte(withdrawals.updatedAt, from),
+      lt(withdrawals.updatedAt, to),
+    );
+    return db
+      .select({
+        day,
+        count: countOf,
+        minor: sql<string>`coalesce(sum(${withdrawals.amountMinor}), 0)::text`,
+      })
+      .from(withdrawals)
+      .where(where)
+      .groupBy(day);
+  },
+};

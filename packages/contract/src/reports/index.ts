@@ -1,0 +1,2 @@
+// Platform reports (console): their own entry, loaded only by the console's report pages.
+export * from './reports.routes.ts';
