@@ -3,6 +3,7 @@ import { Icon } from '../../../components/ui/icon';
 import { Popup } from '../../../components/ui/popup';
 import { REFUND_REASON_NAMES } from '../refund-states';
 import styles from './sheet.module.css';
+import { IconButton } from '../../../components/ui/icon-button';
 
 interface ReasonSheetProps {
   visible: boolean;
@@ -18,14 +19,13 @@ export function ReasonSheet({ visible, value, onPick, onClose }: ReasonSheetProp
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet}>
       <header className={styles.head}>
         <h2>{t('form.reasonTitle')}</h2>
-        <button
-          type="button"
+        <IconButton
+          icon="close"
+          size={18}
           className={styles.close}
           onClick={onClose}
-          aria-label={t('actions.cancel')}
-        >
-          <Icon name="close" size={18} />
-        </button>
+          label={t('actions.cancel')}
+        />
       </header>
       <ul className={styles.options} role="listbox" aria-label={t('form.reasonTitle')}>
         {REFUND_REASON_NAMES.map((name, reason) => (

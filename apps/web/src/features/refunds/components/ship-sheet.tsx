@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/icon';
 import { Input } from '../../../components/ui/input';
 import { Popup } from '../../../components/ui/popup';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { isTrackingNumber } from '../refund-states';
 import styles from './sheet.module.css';
+import { IconButton } from '../../../components/ui/icon-button';
 
 interface ShipSheetProps {
   visible: boolean;
@@ -45,14 +45,13 @@ export function ShipSheet({ visible, couriers, onClose, onShip }: ShipSheetProps
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet}>
       <header className={styles.head}>
         <h2>{t('ship.title')}</h2>
-        <button
-          type="button"
+        <IconButton
+          icon="close"
+          size={18}
           className={styles.close}
           onClick={onClose}
-          aria-label={t('actions.cancel')}
-        >
-          <Icon name="close" size={18} />
-        </button>
+          label={t('actions.cancel')}
+        />
       </header>
       <div className={styles.field} role="radiogroup" aria-label={t('ship.courier')}>
         <span className={styles.label}>{t('ship.courier')}</span>

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../../components/ui/icon';
 import { Popup } from '../../../../components/ui/popup';
 import { formatPrice } from '../../../../lib/money';
 import type { CheckoutCoupon } from '../../api/order-queries';
 import styles from './coupon-sheet.module.css';
+import { IconButton } from '../../../../components/ui/icon-button';
 
 interface CouponSheetProps {
   visible: boolean;
@@ -30,14 +30,13 @@ export function CouponSheet({ visible, coupons, chosen, onChoose, onClose }: Cou
     >
       <header className={styles.header}>
         <h2>{t('checkout.couponSheet')}</h2>
-        <button
-          type="button"
+        <IconButton
+          icon="close"
+          size={18}
           className={styles.close}
           onClick={onClose}
-          aria-label={t('checkout.close')}
-        >
-          <Icon name="close" size={18} />
-        </button>
+          label={t('checkout.close')}
+        />
       </header>
       <ul className={styles.list} role="radiogroup">
         <li>
