@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
-import { Popup } from '../../../components/ui/popup';
+import { Sheet } from '../../../components/ui/sheet';
 import { REFUND_REASON_NAMES } from '../refund-states';
 import styles from './sheet.module.css';
-import { IconButton } from '../../../components/ui/icon-button';
 
 interface ReasonSheetProps {
   visible: boolean;
@@ -16,17 +15,13 @@ interface ReasonSheetProps {
 export function ReasonSheet({ visible, value, onPick, onClose }: ReasonSheetProps) {
   const { t } = useTranslation('refunds');
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet}>
-      <header className={styles.head}>
-        <h2>{t('form.reasonTitle')}</h2>
-        <IconButton
-          icon="close"
-          size={18}
-          className={styles.close}
-          onClick={onClose}
-          label={t('actions.cancel')}
-        />
-      </header>
+    <Sheet
+      visible={visible}
+      onClose={onClose}
+      styles={styles}
+      title={t('form.reasonTitle')}
+      closeLabel={t('actions.cancel')}
+    >
       <ul className={styles.options} role="listbox" aria-label={t('form.reasonTitle')}>
         {REFUND_REASON_NAMES.map((name, reason) => (
           <li key={name}>
@@ -46,6 +41,6 @@ export function ReasonSheet({ visible, value, onPick, onClose }: ReasonSheetProp
           </li>
         ))}
       </ul>
-    </Popup>
+    </Sheet>
   );
 }

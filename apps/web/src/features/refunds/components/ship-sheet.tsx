@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/ui/input';
-import { Popup } from '../../../components/ui/popup';
+import { Sheet } from '../../../components/ui/sheet';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { isTrackingNumber } from '../refund-states';
 import styles from './sheet.module.css';
-import { IconButton } from '../../../components/ui/icon-button';
 
 interface ShipSheetProps {
   visible: boolean;
@@ -42,17 +41,13 @@ export function ShipSheet({ visible, couriers, onClose, onShip }: ShipSheetProps
   };
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet}>
-      <header className={styles.head}>
-        <h2>{t('ship.title')}</h2>
-        <IconButton
-          icon="close"
-          size={18}
-          className={styles.close}
-          onClick={onClose}
-          label={t('actions.cancel')}
-        />
-      </header>
+    <Sheet
+      visible={visible}
+      onClose={onClose}
+      styles={styles}
+      title={t('ship.title')}
+      closeLabel={t('actions.cancel')}
+    >
       <div className={styles.field} role="radiogroup" aria-label={t('ship.courier')}>
         <span className={styles.label}>{t('ship.courier')}</span>
         <div className={styles.couriers}>
@@ -99,6 +94,6 @@ export function ShipSheet({ visible, couriers, onClose, onShip }: ShipSheetProps
           {t('ship.submit')}
         </PrimaryButton>
       </div>
-    </Popup>
+    </Sheet>
   );
 }

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Popup } from '../../../../components/ui/popup';
+import { Sheet } from '../../../../components/ui/sheet';
 import { formatPrice } from '../../../../lib/money';
 import type { CheckoutCoupon } from '../../api/order-queries';
 import styles from './coupon-sheet.module.css';
-import { IconButton } from '../../../../components/ui/icon-button';
 
 interface CouponSheetProps {
   visible: boolean;
@@ -21,23 +20,14 @@ export function CouponSheet({ visible, coupons, chosen, onChoose, onClose }: Cou
     onClose();
   };
   return (
-    <Popup
+    <Sheet
       visible={visible}
-      onMaskClick={onClose}
       onClose={onClose}
-      bodyClassName={styles.sheet}
+      styles={styles}
+      title={t('checkout.couponSheet')}
+      closeLabel={t('checkout.close')}
       destroyOnClose
     >
-      <header className={styles.header}>
-        <h2>{t('checkout.couponSheet')}</h2>
-        <IconButton
-          icon="close"
-          size={18}
-          className={styles.close}
-          onClick={onClose}
-          label={t('checkout.close')}
-        />
-      </header>
       <ul className={styles.list} role="radiogroup">
         <li>
           <button
@@ -75,6 +65,6 @@ export function CouponSheet({ visible, coupons, chosen, onChoose, onClose }: Cou
           </li>
         ))}
       </ul>
-    </Popup>
+    </Sheet>
   );
 }
