@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../../lib/media';
 import { isOptionAvailable, missingSpecs, type Selection, type Spu } from '../../lib/sku-selection';
-import { Icon } from '../ui/icon';
 import { Popup } from '../ui/popup';
 import { QuantityStepper } from '../ui/quantity-stepper';
 import { Price } from './price';
 import styles from './sku-sheet.module.css';
+import { IconButton } from '../ui/icon-button';
 
 interface SkuSheetFrameProps {
   visible: boolean;
@@ -55,14 +55,13 @@ export function SkuSheetFrame({
               : t('sku.chosen', { specs: selection.join(t('sku.separator')) })}
           </span>
         </div>
-        <button
-          type="button"
+        <IconButton
+          icon="close"
+          size={20}
           className={styles.close}
           onClick={onClose}
-          aria-label={t('sku.close')}
-        >
-          <Icon name="close" size={20} />
-        </button>
+          label={t('sku.close')}
+        />
       </div>
       <div className={styles.body}>
         {goods.spu.map((spec, index) => (

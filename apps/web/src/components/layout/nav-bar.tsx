@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../ui/icon';
 import { useGoBack } from './use-go-back';
 import styles from './nav-bar.module.css';
+import { IconButton } from '../ui/icon-button';
 
 export type NavBarTone = 'light' | 'brand' | 'transparent';
 
@@ -30,14 +30,14 @@ export function NavBar({
     <header className={`${styles.bar} ${styles[tone]}`}>
       <div className={styles.side}>
         {showBack && (
-          <button
-            type="button"
+          <IconButton
+            icon="back"
+            size={24}
+            strokeWidth={2}
             className={styles.back}
             onClick={goBack}
-            aria-label={t('actions.back')}
-          >
-            <Icon name="back" size={24} strokeWidth={2} />
-          </button>
+            label={t('actions.back')}
+          />
         )}
       </div>
       <h1 className={styles.title}>{title}</h1>

@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from './icon';
 import styles from './text-field.module.css';
+import { FieldNote } from './field-note';
 
 interface TextFieldProps {
   label: string;
@@ -80,15 +81,7 @@ export function TextField({
         )}
         {extra}
       </div>
-      {(error || hint) && (
-        <p
-          id={describedBy}
-          className={error ? styles.error : styles.hint}
-          role={error ? 'alert' : undefined}
-        >
-          {error || hint}
-        </p>
-      )}
+      <FieldNote id={`${id}-note`} error={error} hint={hint} styles={styles} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { api } from '../../../lib/api';
 import { useUserStore } from '../../../stores/user-store';
 import type { GoodsFilters } from '../goods-list-params';
 import { GOODS_PAGE_SIZE, likesKey, likesQuery } from '../../../lib/queries/likes-query';
+import { nextPage, pagedQuery } from '../../../lib/queries/paged-query';
 
 export type GoodsDetail = RouteOutput<typeof catalogRoutes.goods>;
 export type ShopPageData = RouteOutput<typeof catalogRoutes.shop>;
@@ -32,9 +33,6 @@ export const catalogKeys = {
   shops: (search: string) => ['catalog', 'shops', search] as const,
 };
 
-const nextPage = (last: { current_page: number; last_page: number }) =>
-  last.current_page < last.last_page ? last.current_page + 1 : undefined;
-
 /** Queries are silent: pages show their own loading, error and empty states. */
 const quiet = (signal: AbortSignal) => ({ signal, silent: true });
 
@@ -46,17 +44,12 @@ export const catalogQueries = {
       staleTime: 5 * 60_000,
     }),
   goodsList: (filters: GoodsFilters) =>
-    infiniteQueryOptions({
-      queryKey: catalogKeys.goodsList(filters),
-      queryFn: ({ pageParam, signal }) =>
-        api.call(
-          catalogRoutes.goodsList,
-          { ...filters, page: pageParam, list_rows: GOODS_PAGE_SIZE },
-          quiet(signal),
-        ),
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
-    }),
+    pagedQuery(
+      catalogKeys.goodsList(filters),
+      catalogRoutes.goodsList,
+      { ...filters },
+      GOODS_PAGE_SIZE,
+    ),
   goods: (id: number) =>
     queryOptions({
       queryKey: catalogKeys.goods(id),
@@ -126,15 +119,5 @@ export const catalogQueries = {
       staleTime: 0,
     }),
   shops: (search: string) =>
-    infiniteQueryOptions({
-      queryKey: catalogKeys.shops(search),
-      queryFn: ({ pageParam, signal }) =>
-        api.call(
-          catalogRoutes.searchShops,
-          { search, page: pageParam, list_rows: ROWS_PAGE_SIZE },
-          quiet(signal),
-        ),
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
-    }),
+    pagedQuery(catalogKeys.shops(search), catalogRoutes.searchShops, { search }, ROWS_PAGE_SIZE),
 };

@@ -5,15 +5,7 @@ import { toast } from '../../../components/ui/toast';
 import type { GoodsDetail } from '../api/catalog-queries';
 import { addToCart } from '../../../stores/cart/cart-add';
 import type { SheetMode } from '../components/detail/sku-sheet';
-import {
-  chosenSku,
-  clampQuantity,
-  initialSelection,
-  isLegalQuantity,
-  missingSpecs,
-  toggleOption,
-  type Selection,
-} from '../../../lib/sku-selection';
+import { useSkuChoice } from '../../../lib/use-sku-choice';
 import { PAGES } from '../../../lib/paths';
 
 /** Checkout of spec §2: addorder with type=cart and data, the chosen goods each with goods_id, number, sku_id. */
@@ -27,39 +19,13 @@ export function checkoutPath(
 export function useGoodsPurchase(goods: GoodsDetail) {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
-  const [selection, setSelection] = useState<Selection>(() =>
-    initialSelection(goods.spu, goods.sku),
-  );
-  const [quantity, setQuantity] = useState('1');
+  const choice = useSkuChoice(goods);
   const [mode, setMode] = useState<SheetMode>();
-  const sku = chosenSku(goods.spu, goods.sku, selection);
-
-  const select = (index: number, value: string) => {
-    const next = toggleOption(selection, index, value);
-    setSelection(next);
-    const picked = chosenSku(goods.spu, goods.sku, next);
-    // a smaller stock pulls the quantity back into range
-    if (picked && Number(quantity) > picked.stock)
-      setQuantity(String(clampQuantity(Number(quantity), picked.stock)));
-  };
 
   const confirm = (action: 'cart' | 'buy') => {
-    const missing = missingSpecs(goods.spu, selection);
-    if (!sku || missing.length > 0) {
-      toast.info(
-        t('sku.choose', {
-          specs:
-            missing.join(t('sku.separator')) ||
-            goods.spu.map((spec) => spec.name).join(t('sku.separator')),
-        }),
-      );
-      return;
-    }
-    const number = Number(quantity);
-    if (quantity === '' || !isLegalQuantity(number, sku.stock)) {
-      toast.fail(t('sku.illegalQuantity'));
-      return;
-    }
+    const settled = choice.settled();
+    if (!settled) return;
+    const { sku, number } = settled;
     setMode(undefined);
     if (action === 'buy') {
       void navigate(checkoutPath([{ goods_id: goods.id, number, sku_id: sku.id }]));
@@ -79,5 +45,5 @@ export function useGoodsPurchase(goods: GoodsDetail) {
     toast.success(t('detail.addedToCart'));
   };
 
-  return { selection, sku, quantity, setQuantity, mode, setMode, select, confirm };
+  return { ...choice, mode, setMode, confirm };
 }

@@ -1,6 +1,7 @@
 import { catalogRoutes } from '@cloudmall/contract/catalog';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { pagedQuery } from '../../../lib/queries/paged-query';
 
 export type ArticleCategory = 'news' | 'help' | 'notice';
 
@@ -14,25 +15,17 @@ export const articleKeys = {
   article: (id: number) => ['catalog', 'article', id] as const,
 };
 
-const nextPage = (last: { current_page: number; last_page: number }) =>
-  last.current_page < last.last_page ? last.current_page + 1 : undefined;
-
 /** Queries are silent: pages show their own loading, error and empty states. */
 const quiet = (signal: AbortSignal) => ({ signal, silent: true });
 
 export const articleQueries = {
   articles: (category: ArticleCategory | undefined) =>
-    infiniteQueryOptions({
-      queryKey: articleKeys.articles(category),
-      queryFn: ({ pageParam, signal }) =>
-        api.call(
-          catalogRoutes.articles,
-          { category, page: pageParam, list_rows: ROWS_PAGE_SIZE },
-          quiet(signal),
-        ),
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
-    }),
+    pagedQuery(
+      articleKeys.articles(category),
+      catalogRoutes.articles,
+      { category },
+      ROWS_PAGE_SIZE,
+    ),
   article: (id: number) =>
     queryOptions({
       queryKey: articleKeys.article(id),

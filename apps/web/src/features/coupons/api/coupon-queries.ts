@@ -3,6 +3,7 @@ import { couponRoutes, type CouponType } from '@cloudmall/contract/orders';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useUserStore } from '../../../stores/user-store';
+import { nextPage, pagedQuery } from '../../../lib/queries/paged-query';
 
 export type CouponRow = RouteOutput<typeof couponRoutes.details>;
 export type ReceiptRow = RouteOutput<typeof couponRoutes.myList>['data'][number];
@@ -22,9 +23,6 @@ export const couponKeys = {
   mine: (state: ReceiptState) => ['coupons', member(), 'mine', state] as const,
   apply: (id: number) => ['coupons', member(), 'apply', id] as const,
 };
-
-const nextPage = (last: { current_page: number; last_page: number }) =>
-  last.current_page < last.last_page ? last.current_page + 1 : undefined;
 
 /** Queries are silent: pages show their own loading, error and empty states. */
 export const couponQueries = {
@@ -51,17 +49,7 @@ export const couponQueries = {
       queryFn: ({ signal }) => api.call(couponRoutes.details, { id }, { signal, silent: true }),
     }),
   mine: (state: ReceiptState) =>
-    infiniteQueryOptions({
-      queryKey: couponKeys.mine(state),
-      queryFn: ({ pageParam, signal }) =>
-        api.call(
-          couponRoutes.myList,
-          { state, page: pageParam, list_rows: COUPON_PAGE_SIZE },
-          { signal, silent: true },
-        ),
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
-    }),
+    pagedQuery(couponKeys.mine(state), couponRoutes.myList, { state }, COUPON_PAGE_SIZE),
   apply: (id: number) =>
     infiniteQueryOptions({
       queryKey: couponKeys.apply(id),

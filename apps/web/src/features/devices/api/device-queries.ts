@@ -5,9 +5,10 @@ import {
   type DeviceAction,
   type DeviceScript,
 } from '@cloudmall/contract/devices';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useUserStore } from '../../../stores/user-store';
+import { pagedQuery } from '../../../lib/queries/paged-query';
 
 export type DeviceRow = RouteOutput<typeof devicesRoutes.devices>['data'][number];
 export type DeviceDetails = RouteOutput<typeof devicesRoutes.details>;
@@ -30,40 +31,16 @@ export const deviceKeys = {
   renewPlans: () => ['devices', member(), 'renew-plans'] as const,
 };
 
-const nextPage = (last: { current_page: number; last_page: number }) =>
-  last.current_page < last.last_page ? last.current_page + 1 : undefined;
-
 /** Queries are silent: pages show their own loading, error and empty states. */
 export const deviceQueries = {
-  devices: () =>
-    infiniteQueryOptions({
-      queryKey: deviceKeys.devices(),
-      queryFn: ({ pageParam, signal }) =>
-        api.call(
-          devicesRoutes.devices,
-          { page: pageParam, list_rows: DEVICE_PAGE_SIZE },
-          { signal, silent: true },
-        ),
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
-    }),
+  devices: () => pagedQuery(deviceKeys.devices(), devicesRoutes.devices, {}, DEVICE_PAGE_SIZE),
   details: (id: number) =>
     queryOptions({
       queryKey: deviceKeys.details(id),
       queryFn: ({ signal }) => api.call(devicesRoutes.details, { id }, { signal, silent: true }),
     }),
   codes: (state: CodeState) =>
-    infiniteQueryOptions({
-      queryKey: deviceKeys.codes(state),
-      queryFn: ({ pageParam, signal }) =>
-        api.call(
-          devicesRoutes.codes,
-          { state, page: pageParam, list_rows: DEVICE_PAGE_SIZE },
-          { signal, silent: true },
-        ),
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
-    }),
+    pagedQuery(deviceKeys.codes(state), devicesRoutes.codes, { state }, DEVICE_PAGE_SIZE),
   renewPlans: () =>
     queryOptions({
       queryKey: deviceKeys.renewPlans(),

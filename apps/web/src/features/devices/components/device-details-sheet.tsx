@@ -12,6 +12,7 @@ import { ExpiryLine } from './expiry-line';
 import { ScriptList } from './script-list';
 import { StateBadge } from './state-badge';
 import styles from './sheets.module.css';
+import { IconButton } from '../../../components/ui/icon-button';
 
 /** A phone's details: screen preview (or a placeholder), plugin device code and secret, its scripts. */
 export function DeviceDetailsSheet({
@@ -42,14 +43,13 @@ function DetailsBody({ id, onClose }: { id: number; onClose: () => void }) {
         <h2 id="device-details-title" className={styles.title}>
           {query.data?.name ?? t('details.title')}
         </h2>
-        <button
-          type="button"
+        <IconButton
+          icon="close"
+          size={20}
           className={styles.close}
           onClick={onClose}
-          aria-label={t('details.close')}
-        >
-          <Icon name="close" size={20} />
-        </button>
+          label={t('details.close')}
+        />
       </div>
       {query.isPending && (
         <div className={styles.centred}>

@@ -1,8 +1,9 @@
 import type { RouteOutput } from '@cloudmall/contract';
 import { findRoutes } from '@cloudmall/contract/find';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useUserStore } from '../../../stores/user-store';
+import { pagedQuery } from '../../../lib/queries/paged-query';
 
 export type { FindPost, LiveRoom } from '@cloudmall/contract/find';
 export type FeedType = 'find' | 'video' | 'follow' | 'myfind' | 'likes' | 'user';
@@ -27,25 +28,17 @@ export const findKeys = {
   liveSummary: (id: number) => ['find', 'live-summary', id] as const,
 };
 
-const nextPage = (last: { current_page: number; last_page: number }) =>
-  last.current_page < last.last_page ? last.current_page + 1 : undefined;
-
 /** Queries are silent: pages show their own loading, failure and empty states. */
 const quiet = (signal: AbortSignal) => ({ signal, silent: true });
 
 export const findQueries = {
   feed: (type: FeedType, userId?: number) =>
-    infiniteQueryOptions({
-      queryKey: findKeys.feed(type, userId),
-      queryFn: ({ pageParam, signal }) =>
-        api.call(
-          findRoutes.list,
-          { type, user_id: userId, page: pageParam, list_rows: FEED_PAGE_SIZE },
-          quiet(signal),
-        ),
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
-    }),
+    pagedQuery(
+      findKeys.feed(type, userId),
+      findRoutes.list,
+      { type, user_id: userId },
+      FEED_PAGE_SIZE,
+    ),
   post: (id: number) =>
     queryOptions({
       queryKey: findKeys.post(id),
@@ -62,17 +55,7 @@ export const findQueries = {
       queryFn: ({ signal }) => api.call(findRoutes.user, { id }, quiet(signal)),
     }),
   people: (id: number, type: PeopleType) =>
-    infiniteQueryOptions({
-      queryKey: findKeys.people(id, type),
-      queryFn: ({ pageParam, signal }) =>
-        api.call(
-          findRoutes.people,
-          { id, type, page: pageParam, list_rows: PEOPLE_PAGE_SIZE },
-          quiet(signal),
-        ),
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
-    }),
+    pagedQuery(findKeys.people(id, type), findRoutes.people, { id, type }, PEOPLE_PAGE_SIZE),
   liveSummary: (id: number) =>
     queryOptions({
       queryKey: findKeys.liveSummary(id),

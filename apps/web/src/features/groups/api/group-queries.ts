@@ -1,8 +1,9 @@
 import type { RouteInput, RouteOutput } from '@cloudmall/contract';
 import { groupRoutes } from '@cloudmall/contract/orders';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useUserStore } from '../../../stores/user-store';
+import { pagedQuery } from '../../../lib/queries/paged-query';
 
 export type GroupGoodsCard = RouteOutput<typeof groupRoutes.goodsList>['data'][number];
 export type GroupGoodsDetail = RouteOutput<typeof groupRoutes.goods>;
@@ -36,25 +37,11 @@ export const groupKeys = {
   orders: (tab: GroupOrderTab) => ['groups', member(), 'orders', tab] as const,
 };
 
-const nextPage = (last: { current_page: number; last_page: number }) =>
-  last.current_page < last.last_page ? last.current_page + 1 : undefined;
-
 /** Queries are silent: pages show their own loading, error and empty states. */
 const quiet = (signal: AbortSignal) => ({ signal, silent: true });
 
 export const groupQueries = {
-  list: () =>
-    infiniteQueryOptions({
-      queryKey: groupKeys.list(),
-      queryFn: ({ pageParam, signal }) =>
-        api.call(
-          groupRoutes.goodsList,
-          { page: pageParam, list_rows: GROUP_PAGE_SIZE },
-          quiet(signal),
-        ),
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
-    }),
+  list: () => pagedQuery(groupKeys.list(), groupRoutes.goodsList, {}, GROUP_PAGE_SIZE),
   goods: (id: number) =>
     queryOptions({
       queryKey: groupKeys.goods(id),
@@ -72,17 +59,7 @@ export const groupQueries = {
       gcTime: 0,
     }),
   orders: (tab: GroupOrderTab) =>
-    infiniteQueryOptions({
-      queryKey: groupKeys.orders(tab),
-      queryFn: ({ pageParam, signal }) =>
-        api.call(
-          groupRoutes.orders,
-          { tab, page: pageParam, list_rows: GROUP_PAGE_SIZE },
-          quiet(signal),
-        ),
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
-    }),
+    pagedQuery(groupKeys.orders(tab), groupRoutes.orders, { tab }, GROUP_PAGE_SIZE),
 };
 
 /** Places the group (or alone) order once per idempotency key; answers the order ids for the cashier. */

@@ -14,6 +14,7 @@ import {
 import { groupPaths } from '../group-paths';
 import styles from './group-order-list.module.css';
 import { PAGES } from '../../../lib/paths';
+import { TabStrip } from '../../../components/ui/tab-strip';
 
 export const GROUP_ORDER_TABS: GroupOrderTab[] = ['all', 'pay', 'pending', 'success', 'fail'];
 
@@ -27,20 +28,13 @@ export function GroupOrderTabs({
 }) {
   const { t } = useTranslation('groups');
   return (
-    <div className={styles.tabs} role="tablist" aria-label={t('orders.tabsLabel')}>
-      {GROUP_ORDER_TABS.map((tab) => (
-        <button
-          key={tab}
-          type="button"
-          role="tab"
-          aria-selected={active === tab}
-          className={active === tab ? styles.tabOn : styles.tab}
-          onClick={() => onChange(tab)}
-        >
-          {t(`orders.tabs.${tab}`)}
-        </button>
-      ))}
-    </div>
+    <TabStrip
+      tabs={GROUP_ORDER_TABS.map((tab) => ({ value: tab, label: t(`orders.tabs.${tab}`) }))}
+      value={active}
+      onChange={onChange}
+      label={t('orders.tabsLabel')}
+      classNames={{ row: styles.tabs, tab: styles.tab, on: styles.tabOn }}
+    />
   );
 }
 

@@ -1,9 +1,10 @@
 import type { RouteOutput } from '@cloudmall/contract';
 import { orderRoutes } from '@cloudmall/contract/orders';
-import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useUserStore } from '../../../stores/user-store';
 import type { CheckoutLine } from '../checkout';
+import { pagedQuery } from '../../../lib/queries/paged-query';
 
 export type CheckoutPreview = RouteOutput<typeof orderRoutes.preview>;
 export type CheckoutShop = CheckoutPreview['orderData']['lists'][number];
@@ -33,9 +34,6 @@ export const orderKeys = {
   myReviews: () => ['orders', member(), 'my-reviews'] as const,
 };
 
-const nextPage = (last: { current_page: number; last_page: number }) =>
-  last.current_page < last.last_page ? last.current_page + 1 : undefined;
-
 /** Queries are silent: pages show their own loading, error and empty states. */
 export const orderQueries = {
   /** Confirm-order preview: prices, freight and coupons are re-read on every visit. */
@@ -54,17 +52,7 @@ export const orderQueries = {
       retry: false,
     }),
   list: (state: number) =>
-    infiniteQueryOptions({
-      queryKey: orderKeys.list(state),
-      queryFn: ({ pageParam, signal }) =>
-        api.call(
-          orderRoutes.list,
-          { state, page: pageParam, list_rows: PAGE_SIZE },
-          { signal, silent: true },
-        ),
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
-    }),
+    pagedQuery(orderKeys.list(state), orderRoutes.list, { state }, PAGE_SIZE),
   info: (id: number) =>
     queryOptions({
       queryKey: orderKeys.info(id),
@@ -85,16 +73,5 @@ export const orderQueries = {
       staleTime: 0,
       retry: false,
     }),
-  myReviews: () =>
-    infiniteQueryOptions({
-      queryKey: orderKeys.myReviews(),
-      queryFn: ({ pageParam, signal }) =>
-        api.call(
-          orderRoutes.myReviews,
-          { page: pageParam, list_rows: PAGE_SIZE },
-          { signal, silent: true },
-        ),
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
-    }),
+  myReviews: () => pagedQuery(orderKeys.myReviews(), orderRoutes.myReviews, {}, PAGE_SIZE),
 };

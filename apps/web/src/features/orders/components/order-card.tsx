@@ -31,14 +31,7 @@ export function OrderCard({
         {order.goods.map((item) => {
           const refund = refundStatusKey(item.refund_status);
           return (
-            <OrderGoodsRow
-              key={item.id}
-              image={item.image}
-              title={item.title}
-              difference={item.difference}
-              price={item.price}
-              number={item.number}
-            >
+            <OrderGoodsRow key={item.id} {...item}>
               {refund && <span className={styles.refund}>{t(`refundStatus.${refund}`)}</span>}
             </OrderGoodsRow>
           );

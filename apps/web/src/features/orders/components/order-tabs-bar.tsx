@@ -3,6 +3,7 @@ import { formatCount } from '../../../lib/count-format';
 import { useStatisticsStore } from '../../../stores/statistics-store';
 import { ORDER_TABS, type OrderTab } from '../order-tabs';
 import styles from './order-tabs-bar.module.css';
+import { TabStrip } from '../../../components/ui/tab-strip';
 
 /** Sticky, scrollable order tabs with the My page counters (99+ cap) beside their names. */
 export function OrderTabsBar({
@@ -15,25 +16,23 @@ export function OrderTabsBar({
   const { t } = useTranslation('orders');
   const counters = useStatisticsStore((state) => state.order);
   return (
-    <div className={styles.bar} role="tablist" aria-label={t('tabs.label')}>
-      {ORDER_TABS.map((tab) => {
+    <TabStrip
+      tabs={ORDER_TABS.map((tab) => {
         const count = tab === 'whole' ? 0 : counters[tab];
-        return (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            aria-selected={active === tab}
-            className={active === tab ? styles.on : styles.tab}
-            onClick={() => onChange(tab)}
-          >
+        const label = (
+          <>
             {t(`tabs.${tab}`)}
             {count > 0 && (
               <span className={styles.count}>{formatCount(count, { cap99: true })}</span>
             )}
-          </button>
+          </>
         );
+        return { value: tab, label };
       })}
-    </div>
+      value={active}
+      onChange={onChange}
+      label={t('tabs.label')}
+      classNames={{ row: styles.bar, tab: styles.tab, on: styles.on }}
+    />
   );
 }

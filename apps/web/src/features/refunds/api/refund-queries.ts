@@ -1,8 +1,9 @@
 import type { RouteOutput } from '@cloudmall/contract';
 import { refundRoutes } from '@cloudmall/contract/orders';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useUserStore } from '../../../stores/user-store';
+import { pagedQuery } from '../../../lib/queries/paged-query';
 
 export type RefundRow = RouteOutput<typeof refundRoutes.refundList>['data'][number];
 export type RefundInfo = RouteOutput<typeof refundRoutes.getRefundInfo>;
@@ -22,23 +23,9 @@ export const refundKeys = {
     ['refunds', member(), 'apply', orderId, itemId] as const,
 };
 
-const nextPage = (last: { current_page: number; last_page: number }) =>
-  last.current_page < last.last_page ? last.current_page + 1 : undefined;
-
 /** Queries are silent: pages show their own loading, error and empty states. */
 export const refundQueries = {
-  list: () =>
-    infiniteQueryOptions({
-      queryKey: refundKeys.list(),
-      queryFn: ({ pageParam, signal }) =>
-        api.call(
-          refundRoutes.refundList,
-          { page: pageParam, list_rows: PAGE_SIZE },
-          { signal, silent: true },
-        ),
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
-    }),
+  list: () => pagedQuery(refundKeys.list(), refundRoutes.refundList, {}, PAGE_SIZE),
   info: (id: number) =>
     queryOptions({
       queryKey: refundKeys.info(id),

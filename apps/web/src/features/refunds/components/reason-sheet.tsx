@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
-import { Popup } from '../../../components/ui/popup';
+import { Sheet } from '../../../components/ui/sheet';
 import { REFUND_REASON_NAMES } from '../refund-states';
 import styles from './sheet.module.css';
 
@@ -15,18 +15,13 @@ interface ReasonSheetProps {
 export function ReasonSheet({ visible, value, onPick, onClose }: ReasonSheetProps) {
   const { t } = useTranslation('refunds');
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet}>
-      <header className={styles.head}>
-        <h2>{t('form.reasonTitle')}</h2>
-        <button
-          type="button"
-          className={styles.close}
-          onClick={onClose}
-          aria-label={t('actions.cancel')}
-        >
-          <Icon name="close" size={18} />
-        </button>
-      </header>
+    <Sheet
+      visible={visible}
+      onClose={onClose}
+      styles={styles}
+      title={t('form.reasonTitle')}
+      closeLabel={t('actions.cancel')}
+    >
       <ul className={styles.options} role="listbox" aria-label={t('form.reasonTitle')}>
         {REFUND_REASON_NAMES.map((name, reason) => (
           <li key={name}>
@@ -46,6 +41,6 @@ export function ReasonSheet({ visible, value, onPick, onClose }: ReasonSheetProp
           </li>
         ))}
       </ul>
-    </Popup>
+    </Sheet>
   );
 }

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/icon';
 import { Input } from '../../../components/ui/input';
-import { Popup } from '../../../components/ui/popup';
+import { Sheet } from '../../../components/ui/sheet';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { isTrackingNumber } from '../refund-states';
 import styles from './sheet.module.css';
@@ -42,18 +41,13 @@ export function ShipSheet({ visible, couriers, onClose, onShip }: ShipSheetProps
   };
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet}>
-      <header className={styles.head}>
-        <h2>{t('ship.title')}</h2>
-        <button
-          type="button"
-          className={styles.close}
-          onClick={onClose}
-          aria-label={t('actions.cancel')}
-        >
-          <Icon name="close" size={18} />
-        </button>
-      </header>
+    <Sheet
+      visible={visible}
+      onClose={onClose}
+      styles={styles}
+      title={t('ship.title')}
+      closeLabel={t('actions.cancel')}
+    >
       <div className={styles.field} role="radiogroup" aria-label={t('ship.courier')}>
         <span className={styles.label}>{t('ship.courier')}</span>
         <div className={styles.couriers}>
@@ -100,6 +94,6 @@ export function ShipSheet({ visible, couriers, onClose, onShip }: ShipSheetProps
           {t('ship.submit')}
         </PrimaryButton>
       </div>
-    </Popup>
+    </Sheet>
   );
 }

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { signinQueries, type RankBy } from '../api/signin-queries';
 import styles from './rank.module.css';
+import { TabStrip } from '../../../components/ui/tab-strip';
 
 /** Top members by live streak or by sign-in points this month (nickname and avatar), and my place. */
 export function RankView() {
@@ -17,20 +18,16 @@ export function RankView() {
     by === 'streak' ? t('days', { count: n }) : t('points', { count: n });
   return (
     <div className={styles.page}>
-      <div className={styles.tabs} role="tablist" aria-label={t('rankBy')}>
-        {(['streak', 'points'] as const).map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            aria-selected={tab === by}
-            className={tab === by ? styles.tabOn : styles.tab}
-            onClick={() => setBy(tab)}
-          >
-            {t(tab === 'streak' ? 'byStreak' : 'byPoints')}
-          </button>
-        ))}
-      </div>
+      <TabStrip
+        tabs={[
+          { value: 'streak', label: t('byStreak') },
+          { value: 'points', label: t('byPoints') },
+        ]}
+        value={by}
+        onChange={setBy}
+        label={t('rankBy')}
+        classNames={{ row: styles.tabs, tab: styles.tab, on: styles.tabOn }}
+      />
       {query.isPending ? (
         <ListSkeleton rows={6} />
       ) : query.isError ? (

@@ -3,6 +3,7 @@ import { walletRoutes, type Network, type WalletAccountKind } from '@cloudmall/c
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useUserStore } from '../../../stores/user-store';
+import { nextPage, pagedQuery } from '../../../lib/queries/paged-query';
 
 export type BillDirection = 'all' | 'in' | 'out';
 export type WithdrawConfig = RouteOutput<typeof walletRoutes.withdrawConfig>;
@@ -29,9 +30,6 @@ export const walletKeys = {
   banks: () => ['wallet', member(), 'banks'] as const,
   kyc: () => ['wallet', member(), 'kyc'] as const,
 };
-
-const nextPage = (last: { current_page: number; last_page: number }) =>
-  last.current_page < last.last_page ? last.current_page + 1 : undefined;
 
 /** Queries are silent: pages show their own loading, error and empty states. */
 export const walletQueries = {
@@ -69,18 +67,7 @@ export const walletQueries = {
           { signal, silent: true },
         ),
     }),
-  withdrawals: () =>
-    infiniteQueryOptions({
-      queryKey: walletKeys.withdrawals(),
-      queryFn: ({ pageParam, signal }) =>
-        api.call(
-          walletRoutes.withdrawals,
-          { page: pageParam, list_rows: PAGE_SIZE },
-          { signal, silent: true },
-        ),
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
-    }),
+  withdrawals: () => pagedQuery(walletKeys.withdrawals(), walletRoutes.withdrawals, {}, PAGE_SIZE),
   recentDeposits: () =>
     queryOptions({
       queryKey: walletKeys.deposits(),

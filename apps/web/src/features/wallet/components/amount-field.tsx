@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Input } from '../../../components/ui/input';
 import { CURRENCY_SIGN } from '../../../lib/money';
 import styles from './amount-field.module.css';
+import { FieldNote } from '../../../components/ui/field-note';
 
 interface AmountFieldProps {
   label: string;
@@ -54,15 +55,7 @@ export function AmountField({
         />
         {action}
       </div>
-      {(error || hint) && (
-        <p
-          id={noteId}
-          className={error ? styles.error : styles.hint}
-          role={error ? 'alert' : undefined}
-        >
-          {error || hint}
-        </p>
-      )}
+      <FieldNote id={noteId} error={error} hint={hint} styles={styles} />
     </div>
   );
 }

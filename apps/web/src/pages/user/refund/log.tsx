@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { QueryFailedView } from '../../../components/layout/load-failed-view';
 import { PageLoadingView } from '../../../components/layout/page-loading-view';
-import { PageShell } from '../../../components/layout/page-shell';
+import { RecordPage } from '../../../components/layout/record-page';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { RefreshList } from '../../../components/ui/refresh-list';
 import { refundQueries } from '../../../features/refunds/api/refund-queries';
 import { RefundTimeline } from '../../../features/refunds/components/refund-timeline';
-import { queryId } from '../../../lib/query-id';
 
 function RefundLog({ id }: { id: number }) {
   const { t } = useTranslation('refunds');
@@ -31,14 +29,9 @@ function RefundLog({ id }: { id: number }) {
 /** /pages/user/refund/log?id=: every step of a request, newest first. */
 export default function UserRefundLogPage() {
   const { t } = useTranslation('refunds');
-  const id = queryId(useSearchParams()[0].get('id'));
   return (
-    <PageShell>
-      {id ? (
-        <RefundLog key={id} id={id} />
-      ) : (
-        <EmptyState icon="alert" title={t('details.notFound')} />
-      )}
-    </PageShell>
+    <RecordPage missing={<EmptyState icon="alert" title={t('details.notFound')} />}>
+      {(id) => <RefundLog key={id} id={id} />}
+    </RecordPage>
   );
 }

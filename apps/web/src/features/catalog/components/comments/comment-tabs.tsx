@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../../lib/count-format';
 import type { CommentTag } from '../../api/catalog-queries';
 import styles from './comment-tabs.module.css';
+import { TabStrip } from '../../../../components/ui/tab-strip';
 
 export const COMMENT_TABS: CommentTag[] = ['all', 'good', 'pertinent', 'poor', 'figure'];
 
@@ -32,20 +33,20 @@ export function CommentTabs({
       {statistics && statistics.total > 0 && (
         <p className={styles.rate}>{t('comments.rate', { rate: statistics.rate })}</p>
       )}
-      <div className={styles.tabs} role="tablist" aria-label={t('comments.filter')}>
-        {COMMENT_TABS.map((item) => (
-          <button
-            key={item}
-            type="button"
-            role="tab"
-            aria-selected={tag === item}
-            className={tag === item ? styles.on : styles.tab}
-            onClick={() => onChange(item)}
-          >
-            {t(`comments.tags.${item}`)} {count(item)}
-          </button>
-        ))}
-      </div>
+      <TabStrip
+        tabs={COMMENT_TABS.map((item) => ({
+          value: item,
+          label: (
+            <>
+              {t(`comments.tags.${item}`)} {count(item)}
+            </>
+          ),
+        }))}
+        value={tag}
+        onChange={onChange}
+        label={t('comments.filter')}
+        classNames={{ row: styles.tabs, tab: styles.tab, on: styles.on }}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Popup } from '../../../../components/ui/popup';
+import { Sheet } from '../../../../components/ui/sheet';
 import { GOODS_LAYOUTS, GUTTERS, type ListPreferences } from '../../../../lib/list-preferences';
 import styles from './list-sheets.module.css';
 
@@ -14,7 +14,7 @@ interface LayoutSheetProps {
 export function LayoutSheet({ visible, preferences, onChange, onClose }: LayoutSheetProps) {
   const { t } = useTranslation('catalog');
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet}>
+    <Sheet visible={visible} onClose={onClose} styles={styles}>
       <h2 className={styles.heading}>{t('layout.title')}</h2>
       <div className={styles.chips} role="radiogroup" aria-label={t('layout.title')}>
         {GOODS_LAYOUTS.map((layout) => (
@@ -45,6 +45,6 @@ export function LayoutSheet({ visible, preferences, onChange, onClose }: LayoutS
           </button>
         ))}
       </div>
-    </Popup>
+    </Sheet>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Popup } from '../../../../components/ui/popup';
+import { Sheet } from '../../../../components/ui/sheet';
 import { PrimaryButton } from '../../../../components/ui/primary-button';
 import { orderedRange, priceBound } from '../../goods-list-params';
 import styles from './list-sheets.module.css';
@@ -29,15 +29,9 @@ const decimal = (value: string) =>
 /** A bottom sheet with a price range (either bound may stay empty), quick ranges, reset and confirm. */
 export function PriceFilterSheet({ visible, onClose, ...form }: PriceFilterSheetProps) {
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      bodyClassName={styles.sheet}
-      destroyOnClose
-    >
+    <Sheet visible={visible} onClose={onClose} styles={styles} destroyOnClose>
       <PriceRangeForm {...form} />
-    </Popup>
+    </Sheet>
   );
 }
 

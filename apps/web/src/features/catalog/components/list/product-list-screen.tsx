@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageShell } from '../../../../components/layout/page-shell';
-import { Icon } from '../../../../components/ui/icon';
 import { PrimaryButton } from '../../../../components/ui/primary-button';
 import { RefreshList } from '../../../../components/ui/refresh-list';
 import { catalogQueries } from '../../api/catalog-queries';
@@ -20,6 +19,7 @@ import { LayoutSheet } from './layout-sheet';
 import { PriceFilterSheet } from './price-filter-sheet';
 import { SortBar } from './sort-bar';
 import { PAGES } from '../../../../lib/paths';
+import { IconButton } from '../../../../components/ui/icon-button';
 
 /**
  * The product list (`?category_id&search&shop_id`, sort and price in the query too): sort bar, price
@@ -49,14 +49,13 @@ export function ProductListScreen() {
     <PageShell
       title={title}
       right={
-        <button
-          type="button"
+        <IconButton
+          icon="search"
+          size={22}
           className="cm-text-button"
           onClick={openSearch}
-          aria-label={t('search.open')}
-        >
-          <Icon name="search" size={22} />
-        </button>
+          label={t('search.open')}
+        />
       }
     >
       <SortBar

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../../components/ui/icon';
 import type { GoodsFilters, GoodsSort } from '../../goods-list-params';
 import styles from './sort-bar.module.css';
+import { IconButton } from '../../../../components/ui/icon-button';
 
 interface SortBarProps {
   filters: Pick<GoodsFilters, 'sort' | 'order'>;
@@ -58,25 +58,23 @@ export function SortBar({
         );
       })}
       {onFilter && (
-        <button
-          type="button"
+        <IconButton
+          icon="filter"
+          size={18}
           className={`${styles.icon} ${filterActive ? styles.active : ''}`}
           onClick={onFilter}
-          aria-label={t('filter.open')}
+          label={t('filter.open')}
           aria-pressed={filterActive}
-        >
-          <Icon name="filter" size={18} />
-        </button>
+        />
       )}
       {onLayout && (
-        <button
-          type="button"
+        <IconButton
+          icon="grid"
+          size={18}
           className={styles.icon}
           onClick={onLayout}
-          aria-label={t('layout.open')}
-        >
-          <Icon name="grid" size={18} />
-        </button>
+          label={t('layout.open')}
+        />
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SearchBar } from '../../../../components/ui/search-bar';
 import { useGoBack } from '../../../../components/layout/use-go-back';
 import styles from './search-header.module.css';
+import { TabStrip } from '../../../../components/ui/tab-strip';
 
 interface SearchHeaderProps {
   value: string;
@@ -39,20 +40,16 @@ export function SearchHeader({
           onCancel={back}
         />
       </div>
-      <div className={styles.scopes} role="tablist" aria-label={t('search.scope')}>
-        {(['goods', 'shops'] as const).map((item) => (
-          <button
-            key={item}
-            type="button"
-            role="tab"
-            aria-selected={scope === item}
-            className={scope === item ? styles.on : styles.scope}
-            onClick={() => onScope(item)}
-          >
-            {t(`search.scopes.${item}`)}
-          </button>
-        ))}
-      </div>
+      <TabStrip
+        tabs={(['goods', 'shops'] as const).map((item) => ({
+          value: item,
+          label: t(`search.scopes.${item}`),
+        }))}
+        value={scope}
+        onChange={onScope}
+        label={t('search.scope')}
+        classNames={{ row: styles.scopes, tab: styles.scope, on: styles.on }}
+      />
     </header>
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../../components/ui/icon';
 import type { ChatGoods } from '../../goods-param';
 import { GoodsCard } from './goods-card';
 import styles from './goods-handoff.module.css';
+import { IconButton } from '../../../../components/ui/icon-button';
 
 interface GoodsHandoffProps {
   goods: ChatGoods;
@@ -18,14 +18,13 @@ export function GoodsHandoff({ goods, sending, onSend, onDismiss }: GoodsHandoff
     <section className={styles.handoff} aria-label={t('goods.handoffLabel')}>
       <GoodsCard goods={goods}>
         <div className={styles.actions}>
-          <button
-            type="button"
+          <IconButton
+            icon="close"
+            size={16}
             className={styles.dismiss}
             onClick={onDismiss}
-            aria-label={t('goods.dismiss')}
-          >
-            <Icon name="close" size={16} />
-          </button>
+            label={t('goods.dismiss')}
+          />
           <button type="button" className={styles.send} onClick={onSend} disabled={sending}>
             {t('goods.send')}
           </button>

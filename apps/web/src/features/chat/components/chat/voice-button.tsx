@@ -3,6 +3,7 @@ import { Icon } from '../../../../components/ui/icon';
 import { toast } from '../../../../components/ui/toast';
 import { type Recording, useVoiceRecorder } from '../../hooks/use-voice-recorder';
 import styles from './composer.module.css';
+import { IconButton } from '../../../../components/ui/icon-button';
 
 const clock = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
@@ -41,14 +42,13 @@ export function VoiceButton({ disabled, onRecorded }: VoiceButtonProps) {
               max: clock(recorder.maxSeconds),
             })}
           </span>
-          <button
-            type="button"
+          <IconButton
+            icon="close"
+            size={20}
             className={styles.tool}
             onClick={recorder.cancel}
-            aria-label={t('composer.voiceCancel')}
-          >
-            <Icon name="close" size={20} />
-          </button>
+            label={t('composer.voiceCancel')}
+          />
         </>
       )}
     </>

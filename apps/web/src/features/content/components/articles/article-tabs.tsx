@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ArticleCategory } from '../../api/article-queries';
 import styles from './article-tabs.module.css';
+import { TabStrip } from '../../../../components/ui/tab-strip';
 
 export const ARTICLE_CATEGORIES: ArticleCategory[] = ['news', 'help', 'notice'];
 
@@ -14,19 +15,12 @@ export function ArticleTabs({
 }) {
   const { t } = useTranslation('catalog');
   return (
-    <div className={styles.tabs} role="tablist" aria-label={t('articles.categories')}>
-      {ARTICLE_CATEGORIES.map((item) => (
-        <button
-          key={item}
-          type="button"
-          role="tab"
-          aria-selected={category === item}
-          className={category === item ? styles.on : styles.tab}
-          onClick={() => onChange(item)}
-        >
-          {t(`articles.tabs.${item}`)}
-        </button>
-      ))}
-    </div>
+    <TabStrip
+      tabs={ARTICLE_CATEGORIES.map((item) => ({ value: item, label: t(`articles.tabs.${item}`) }))}
+      value={category}
+      onChange={onChange}
+      label={t('articles.categories')}
+      classNames={{ row: styles.tabs, tab: styles.tab, on: styles.on }}
+    />
   );
 }

@@ -1,12 +1,12 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { Icon } from '../../../../components/ui/icon';
 import { loginPath } from '../../../../lib/safe-redirect';
 import { useUserStore } from '../../../../stores/user-store';
 import type { FindComment } from '../../api/find-queries';
 import { TextComposer, type ComposerInputRef } from '../common/text-composer';
 import styles from './comment-bar.module.css';
+import { IconButton } from '../../../../components/ui/icon-button';
 
 /** The contract's longest comment. */
 export const MAX_COMMENT = 500;
@@ -41,14 +41,14 @@ export function CommentBar({ replyTo, onCancelReply, onSend, inputRef }: Comment
             replyTo && (
               <span className={styles.replying}>
                 {t('comments.replying', { name: replyTo.user.nickname })}
-                <button
-                  type="button"
+                <IconButton
+                  icon="close"
+                  size={14}
+                  strokeWidth={2}
                   className={styles.cancel}
                   onClick={onCancelReply}
-                  aria-label={t('comments.cancelReply')}
-                >
-                  <Icon name="close" size={14} strokeWidth={2} />
-                </button>
+                  label={t('comments.cancelReply')}
+                />
               </span>
             )
           }

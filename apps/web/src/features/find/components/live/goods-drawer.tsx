@@ -1,7 +1,7 @@
 import type { GoodsCard as Goods } from '@cloudmall/contract/catalog';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { Popup } from '../../../../components/ui/popup';
+import { Sheet } from '../../../../components/ui/sheet';
 import { GoodsCard } from '../common/goods-card';
 import styles from './goods-drawer.module.css';
 
@@ -15,13 +15,7 @@ interface GoodsDrawerProps {
 export function GoodsDrawer({ open, goods, onClose }: GoodsDrawerProps) {
   const { t } = useTranslation('find');
   return (
-    <Popup
-      visible={open}
-      onMaskClick={onClose}
-      onClose={onClose}
-      bodyClassName={styles.sheet}
-      destroyOnClose
-    >
+    <Sheet visible={open} onClose={onClose} styles={styles} destroyOnClose>
       <h2 className={styles.title}>{t('live.goodsTitle', { count: goods.length })}</h2>
       {goods.length === 0 ? (
         <EmptyState icon="box" title={t('live.noGoods')} />
@@ -34,6 +28,6 @@ export function GoodsDrawer({ open, goods, onClose }: GoodsDrawerProps) {
           ))}
         </ul>
       )}
-    </Popup>
+    </Sheet>
   );
 }

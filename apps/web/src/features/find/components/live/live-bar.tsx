@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../../components/ui/icon';
 import { TextComposer } from '../common/text-composer';
 import styles from './live-bar.module.css';
+import { IconButton } from '../../../../components/ui/icon-button';
 
 /** The contract's longest live chat line. */
 export const MAX_LIVE_MESSAGE = 200;
@@ -36,14 +37,13 @@ export function LiveBar({ goodsCount, onGoods, onSend, onLike }: LiveBarProps) {
           onSend={onSend}
         />
       </div>
-      <button
-        type="button"
+      <IconButton
+        icon="heart"
+        size={24}
         className={`${styles.round} ${styles.like}`}
         onClick={onLike}
-        aria-label={t('live.like')}
-      >
-        <Icon name="heart" size={24} />
-      </button>
+        label={t('live.like')}
+      />
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../../components/ui/icon';
 import type { FindPost } from '../../api/find-queries';
 import { usePostLike } from '../../hooks/use-post-like';
 import { useSwipe } from '../../hooks/use-swipe';
 import { clampIndex, shouldLoadMore } from '../../video/swipe-index';
 import { VideoSlide } from './video-slide';
 import styles from './vertical-player.module.css';
+import { IconButton } from '../../../../components/ui/icon-button';
 
 interface VerticalPlayerProps {
   items: FindPost[];
@@ -95,14 +95,14 @@ export function VerticalPlayer({
         );
       })}
       <div className={styles.top}>
-        <button
-          type="button"
+        <IconButton
+          icon="back"
+          size={24}
+          strokeWidth={2}
           className={styles.round}
           onClick={onBack}
-          aria-label={t('common:actions.back')}
-        >
-          <Icon name="back" size={24} strokeWidth={2} />
-        </button>
+          label={t('common:actions.back')}
+        />
         <span className={styles.position} aria-live="polite">
           {t('player.position', { index: current + 1, count: items.length })}
         </span>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../../components/ui/icon';
-import { Popup } from '../../../../components/ui/popup';
+import { Sheet } from '../../../../components/ui/sheet';
 import { formatPrice } from '../../../../lib/money';
 import type { CheckoutCoupon } from '../../api/order-queries';
 import styles from './coupon-sheet.module.css';
@@ -21,24 +20,14 @@ export function CouponSheet({ visible, coupons, chosen, onChoose, onClose }: Cou
     onClose();
   };
   return (
-    <Popup
+    <Sheet
       visible={visible}
-      onMaskClick={onClose}
       onClose={onClose}
-      bodyClassName={styles.sheet}
+      styles={styles}
+      title={t('checkout.couponSheet')}
+      closeLabel={t('checkout.close')}
       destroyOnClose
     >
-      <header className={styles.header}>
-        <h2>{t('checkout.couponSheet')}</h2>
-        <button
-          type="button"
-          className={styles.close}
-          onClick={onClose}
-          aria-label={t('checkout.close')}
-        >
-          <Icon name="close" size={18} />
-        </button>
-      </header>
       <ul className={styles.list} role="radiogroup">
         <li>
           <button
@@ -76,6 +65,6 @@ export function CouponSheet({ visible, coupons, chosen, onChoose, onClose }: Cou
           </li>
         ))}
       </ul>
-    </Popup>
+    </Sheet>
   );
 }

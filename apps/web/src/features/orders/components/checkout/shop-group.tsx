@@ -35,14 +35,7 @@ export function ShopGroup({ shop, couponId, onCoupon, remarks, onRemarks }: Shop
         <Icon name="store" size={16} /> {shop.shop_name}
       </header>
       {shop.products.map((product) => (
-        <OrderGoodsRow
-          key={product.sku_id}
-          image={product.image}
-          title={product.title}
-          difference={product.difference}
-          price={product.price}
-          number={product.number}
-        />
+        <OrderGoodsRow key={product.sku_id} {...product} />
       ))}
       <dl className={styles.rows}>
         <div className={styles.row}>

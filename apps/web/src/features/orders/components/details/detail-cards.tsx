@@ -63,14 +63,7 @@ export function ItemsCard({ order }: { order: OrderInfo }) {
       {order.goods.map((item) => {
         const refund = refundStatusKey(item.refund_status);
         return (
-          <OrderGoodsRow
-            key={item.id}
-            image={item.image}
-            title={item.title}
-            difference={item.difference}
-            price={item.price}
-            number={item.number}
-          >
+          <OrderGoodsRow key={item.id} {...item}>
             {canApplyRefund(order, item) && (
               <Link
                 className={styles.small}

@@ -107,13 +107,7 @@ function ReviewForm({ order }: { order: OrderInfo }) {
         return (
           <Card key={item.id}>
             <div data-testid="review-item">
-              <OrderGoodsRow
-                image={item.image}
-                title={item.title}
-                difference={item.difference}
-                price={item.price}
-                number={item.number}
-              />
+              <OrderGoodsRow {...item} />
               <StarInput
                 label={t('review.score')}
                 value={review.score}

@@ -5,6 +5,7 @@ import { Icon } from '../../../../components/ui/icon';
 import { bankTail, bankTitle } from '../../bank-label';
 import styles from './bank-account-card.module.css';
 import { PAGES } from '../../../../lib/paths';
+import { IconButton } from '../../../../components/ui/icon-button';
 
 interface BankAccountCardProps {
   bank: BankAccount;
@@ -42,14 +43,13 @@ export function BankAccountCard({ bank, onDelete, linked = true }: BankAccountCa
         <div className={styles.link}>{face}</div>
       )}
       {onDelete && (
-        <button
-          type="button"
+        <IconButton
+          icon="trash"
+          size={18}
           className={styles.delete}
           onClick={onDelete}
-          aria-label={t('bank.deleteNamed', { name: bankTitle(bank) })}
-        >
-          <Icon name="trash" size={18} />
-        </button>
+          label={t('bank.deleteNamed', { name: bankTitle(bank) })}
+        />
       )}
     </li>
   );
