@@ -122,6 +122,7 @@ export function createAppModules(deps: ModuleDeps) {
     counters,
     changed,
     orders: () => ({ items: (trx, ids) => orders.groupReads.items(trx, ids) }),
+    goods: () => ({ cards: (ids) => catalog.goods.cards(ids) }),
     balanceOf: async (userId) => (await wallet.balances.figures(userId)).balanceMinor,
   });
   orders.events.onPaid.push((trx, order) => devices.onPaid(trx, order));
@@ -189,6 +190,8 @@ export function createAppModules(deps: ModuleDeps) {
     devices: () => ({
       findByCode: (code) => devices.plugin.findByCode(code),
       scriptExists: (scriptId) => devices.plugin.scriptExists(scriptId),
+      scriptStatus: (scriptId) => devices.plugin.scriptStatus(scriptId),
+      runsScripts: (target, scriptIds) => devices.plugin.runsScripts(target, scriptIds),
       freezeDevice: devices.freezeDevice,
       unfreezeDevice: devices.unfreezeDevice,
       freezeMember: devices.freezeMember,

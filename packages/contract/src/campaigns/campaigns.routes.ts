@@ -5,7 +5,12 @@ import { pageSchema, PageQuerySchema } from '../shared/envelope.ts';
 import { IdSchema } from '../shared/input-bounds.ts';
 import {
   AdvertiserSchema,
+  AdvertisersQuerySchema,
+  CampaignDetailSchema,
+  CampaignReportSchema,
+  CampaignReportsQuerySchema,
   CampaignSchema,
+  CampaignsQuerySchema,
   CreateCampaignSchema,
   RevenueAcceptedSchema,
   RevenueDaySchema,
@@ -80,7 +85,7 @@ export const campaignRoutes = {
     auth: 'member',
     input: CreateCampaignSchema,
     output: CampaignSchema,
-    errors: ['not_advertiser'],
+    errors: ['not_advertiser', 'script_disabled'],
     summary: 'An advertiser creates a campaign paying revenue of one script, with caps.',
   }),
   fund: defineRoute({
@@ -102,10 +107,29 @@ export const campaignRoutes = {
     method: 'GET',
     path: '/console/campaigns/list',
     auth: 'member',
-    input: PageQuerySchema,
+    input: CampaignsQuerySchema,
     output: pageSchema(CampaignSchema),
     errors: ['not_advertiser'],
-    summary: "The advertiser's campaigns with budget, spent and remaining, newest first.",
+    summary:
+      "Campaigns with budget, spent and remaining, newest first: an advertiser's own, an admin's all.",
+  }),
+  detail: defineRoute({
+    method: 'GET',
+    path: '/console/campaigns/detail',
+    auth: 'member',
+    input: z.object({ id: IdSchema }).strict(),
+    output: CampaignDetailSchema,
+    errors: ['not_advertiser'],
+    summary: "A campaign with its revenue per day (30 days); another advertiser's is not found.",
+  }),
+  reports: defineRoute({
+    method: 'GET',
+    path: '/console/campaigns/reports',
+    auth: 'member',
+    input: CampaignReportsQuerySchema,
+    output: pageSchema(CampaignReportSchema),
+    errors: ['not_advertiser'],
+    summary: "A campaign's accepted revenue reports, newest first; filter device code.",
   }),
   freeze: defineRoute({
     method: 'POST',
@@ -114,7 +138,8 @@ export const campaignRoutes = {
     input: FreezeSchema,
     output: z.object({ frozen: z.boolean() }),
     errors: ['not_advertiser'],
-    summary: 'An advertiser freezes or unfreezes a member or a script device code; audited.',
+    summary:
+      'An advertiser freezes or unfreezes a member or device running its campaigns (an admin: any); audited.',
   }),
 } as const;
 
@@ -135,7 +160,7 @@ export const campaignConsoleRoutes = {
     method: 'GET',
     path: '/console/campaigns/advertisers',
     auth: 'admin',
-    input: PageQuerySchema,
+    input: AdvertisersQuerySchema,
     output: pageSchema(AdvertiserSchema),
     errors: [],
     summary: 'Advertisers, newest first.',

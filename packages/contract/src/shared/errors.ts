@@ -123,6 +123,8 @@ export const MESSAGE_KEYS = [
   'device_expired',
   'device_frozen',
   'renew_plan_invalid',
+  'script_disabled',
+  'device_offer_taken',
   // uploads
   'upload_type_not_allowed',
   'upload_too_large',

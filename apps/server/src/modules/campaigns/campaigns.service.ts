@@ -7,6 +7,8 @@ import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import type { ChangePort } from '../../platform/realtime/change-port.ts';
 import { debit } from '../wallet/index.ts';
 import { toAdvertiser, toCampaign } from './campaigns.mapper.ts';
+import { campaignReportsRepository } from './campaign-reports.repository.ts';
+import type { CampaignActor } from './campaign-reads.service.ts';
 import { campaignsRepository } from './campaigns.repository.ts';
 import type { CampaignDevicesPort, CampaignMembers } from './ports.ts';
 
@@ -26,6 +28,19 @@ export function createCampaignsService(deps: {
 
   async function requireAdvertiser(userId: number): Promise<void> {
     if (!(await campaignsRepository.isAdvertiser(db, userId))) throw new AppError('not_advertiser');
+  }
+
+  /** Whether a member or device runs one of the advertiser's campaigns. */
+  async function runsCampaignsOf(
+    advertiserUserId: number,
+    target: { userId: number } | { deviceCode: string },
+  ): Promise<boolean> {
+    const scripts = await campaignsRepository.scriptsOf(db, advertiserUserId);
+    if (scripts.length === 0) return false;
+    return (
+      (await deps.devices().runsScripts(target, scripts)) ||
+      (await campaignReportsRepository.reportedFor(db, target, advertiserUserId))
+    );
   }
 
   return {
@@ -49,10 +64,11 @@ export function createCampaignsService(deps: {
       });
     },
 
-    /** Advertisers, newest first (admin console). */
-    async advertisers(query: PageQuery) {
+    /** Advertisers, newest first, filtered by name (admin console). */
+    async advertisers(query: PageQuery & { keyword?: string }) {
       const { rows, total } = await campaignsRepository.advertiserPage(
         db,
+        { keyword: query.keyword || undefined },
         query.list_rows,
         offsetOf(query),
       );
@@ -76,7 +92,9 @@ export function createCampaignsService(deps: {
       },
     ) {
       await requireAdvertiser(userId);
-      if (!(await deps.devices().scriptExists(input.script_id))) throw notFound();
+      const status = await deps.devices().scriptStatus(input.script_id);
+      if (status === 'missing') throw notFound();
+      if (status === 'disabled') throw new AppError('script_disabled');
       const now = clock.now();
       const row = await campaignsRepository.insertCampaign(db, {
         advertiserUserId: userId,
@@ -122,21 +140,13 @@ export function createCampaignsService(deps: {
       return toCampaign(row);
     },
 
-    /** An advertiser's own campaigns with budget, spent and remaining, newest first. */
-    async list(userId: number, query: PageQuery) {
-      await requireAdvertiser(userId);
-      const { rows, total } = await campaignsRepository.campaignPage(
-        db,
-        userId,
-        query.list_rows,
-        offsetOf(query),
-      );
-      return toPage(rows.map(toCampaign), total, query);
-    },
-
-    /** An advertiser freezes or unfreezes a member or a device code, which blocks the plugin; audited. */
+    /**
+     * Freezes or unfreezes a member or a device code for the plugin; audited. An advertiser may only
+     * touch a member or device running its campaigns (one of their scripts available there, or revenue
+     * reported for them); anyone else is not found. An admin may touch any.
+     */
     async freeze(
-      userId: number,
+      actor: CampaignActor,
       input: {
         target: 'member' | 'device';
         user_id?: number;
@@ -145,8 +155,12 @@ export function createCampaignsService(deps: {
         reason: string;
       },
     ) {
-      await requireAdvertiser(userId);
+      const userId = actor.userId;
+      if (!actor.admin) await requireAdvertiser(userId);
       const devices = deps.devices();
+      const target =
+        input.target === 'member' ? { userId: input.user_id! } : { deviceCode: input.device_code! };
+      if (!actor.admin && !(await runsCampaignsOf(userId, target))) throw notFound();
       if (input.target === 'member') {
         const target = input.user_id!;
         await (input.frozen ? devices.freezeMember : devices.unfreezeMember)(
@@ -166,7 +180,11 @@ export function createCampaignsService(deps: {
         actorUserId: userId,
         action: input.frozen ? 'campaigns.freeze' : 'campaigns.unfreeze',
         target: input.target === 'member' ? `user:${input.user_id}` : `device:${input.device_code}`,
-        detail: { reason: input.reason, role: 'advertiser' },
+        detail: {
+          after: { frozen: input.frozen },
+          reason: input.reason,
+          role: actor.admin ? 'admin' : 'advertiser',
+        },
       });
       return { frozen: input.frozen };
     },
