@@ -12,7 +12,12 @@ import { createDevicesModule } from './modules/devices/index.ts';
 import { createFindModule } from './modules/find/index.ts';
 import { createGroupsModule, groupOrdersPort } from './modules/groups/index.ts';
 import type { AccountPorts, SessionListener } from './modules/identity/index.ts';
-import { createIdentityModule, memberBriefs, memberLevelOf } from './modules/identity/index.ts';
+import {
+  createIdentityModule,
+  memberBriefs,
+  memberLevelOf,
+  roleHolders,
+} from './modules/identity/index.ts';
 import { createOrdersModule } from './modules/orders/index.ts';
 import { createRefundsModule } from './modules/refunds/index.ts';
 import { createSettingsModule } from './modules/settings/index.ts';
@@ -81,6 +86,7 @@ export function createAppModules(deps: ModuleDeps) {
     ...{ db, clock, realtime, settings, counters: sendCounters, members: identity.account },
     goods: { cards: (ids) => catalog.goods.cards(ids) },
     shops: { shopOfUser: (userId) => catalog.goods.shopOfUser(userId) },
+    agents: () => roleHolders(db, ['service', 'admin']),
   });
   const catalog = createCatalogModule({ db, clock, members: identity.account });
   const coupons = createCouponsModule({

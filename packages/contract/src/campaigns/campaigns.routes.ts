@@ -77,12 +77,13 @@ const FreezeSchema = z
     path: ['target'],
   });
 
-/** An advertiser's campaigns (member session + advertiser role). */
+/** An advertiser's campaigns (the advertiser console role). */
 export const campaignRoutes = {
   create: defineRoute({
     method: 'POST',
     path: '/console/campaigns/create',
-    auth: 'member',
+    auth: 'console',
+    roles: ['advertiser'],
     input: CreateCampaignSchema,
     output: CampaignSchema,
     errors: ['not_advertiser', 'script_disabled'],
@@ -91,7 +92,8 @@ export const campaignRoutes = {
   fund: defineRoute({
     method: 'POST',
     path: '/console/campaigns/fund',
-    auth: 'member',
+    auth: 'console',
+    roles: ['advertiser'],
     input: z
       .object({
         campaign_id: IdSchema,
@@ -106,7 +108,8 @@ export const campaignRoutes = {
   list: defineRoute({
     method: 'GET',
     path: '/console/campaigns/list',
-    auth: 'member',
+    auth: 'console',
+    roles: ['advertiser', 'admin'],
     input: CampaignsQuerySchema,
     output: pageSchema(CampaignSchema),
     errors: ['not_advertiser'],
@@ -116,25 +119,28 @@ export const campaignRoutes = {
   detail: defineRoute({
     method: 'GET',
     path: '/console/campaigns/detail',
-    auth: 'member',
+    auth: 'console',
+    roles: ['advertiser', 'admin'],
     input: z.object({ id: IdSchema }).strict(),
     output: CampaignDetailSchema,
-    errors: ['not_advertiser'],
+    errors: [],
     summary: "A campaign with its revenue per day (30 days); another advertiser's is not found.",
   }),
   reports: defineRoute({
     method: 'GET',
     path: '/console/campaigns/reports',
-    auth: 'member',
+    auth: 'console',
+    roles: ['advertiser', 'admin'],
     input: CampaignReportsQuerySchema,
     output: pageSchema(CampaignReportSchema),
-    errors: ['not_advertiser'],
+    errors: [],
     summary: "A campaign's accepted revenue reports, newest first; filter device code.",
   }),
   freeze: defineRoute({
     method: 'POST',
     path: '/console/campaigns/freeze',
-    auth: 'member',
+    auth: 'console',
+    roles: ['advertiser', 'admin'],
     input: FreezeSchema,
     output: z.object({ frozen: z.boolean() }),
     errors: ['not_advertiser'],
@@ -148,7 +154,8 @@ export const campaignConsoleRoutes = {
   addAdvertiser: defineRoute({
     method: 'POST',
     path: '/console/campaigns/advertisers',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: z
       .object({ user_id: IdSchema, name: z.string().trim().min(2, 'required').max(100) })
       .strict(),
@@ -159,7 +166,8 @@ export const campaignConsoleRoutes = {
   advertisers: defineRoute({
     method: 'GET',
     path: '/console/campaigns/advertisers',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: AdvertisersQuerySchema,
     output: pageSchema(AdvertiserSchema),
     errors: [],

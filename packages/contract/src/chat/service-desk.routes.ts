@@ -34,7 +34,8 @@ export const serviceDeskRoutes = {
   conversation: defineRoute({
     method: 'GET',
     path: '/console/service/conversation',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['service', 'admin'],
     input: z.object({ user_id: IdSchema }).strict(),
     output: DeskConversationSchema,
     errors: ['chat_user_not_found'],
@@ -43,7 +44,8 @@ export const serviceDeskRoutes = {
   member: defineRoute({
     method: 'GET',
     path: '/console/service/member',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['service', 'admin'],
     input: z.object({ ref: z.string().trim().min(1, 'required').max(32, 'too_long') }).strict(),
     output: DeskMemberSchema,
     errors: ['chat_user_not_found'],

@@ -20,7 +20,8 @@ export const devicesAdminRoutes = {
   batches: defineRoute({
     method: 'GET',
     path: '/console/devices/batches',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: CodeBatchesQuerySchema,
     output: pageSchema(CodeBatchSchema),
     errors: [],
@@ -30,7 +31,8 @@ export const devicesAdminRoutes = {
   batchCodes: defineRoute({
     method: 'GET',
     path: '/console/devices/batches/codes',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: BatchCodesQuerySchema,
     output: pageSchema(BatchCodeSchema),
     errors: [],
@@ -40,7 +42,8 @@ export const devicesAdminRoutes = {
   scripts: defineRoute({
     method: 'GET',
     path: '/console/devices/scripts',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: ScriptsQuerySchema,
     output: pageSchema(ConsoleScriptSchema),
     errors: [],
@@ -49,7 +52,8 @@ export const devicesAdminRoutes = {
   saveScript: defineRoute({
     method: 'POST',
     path: '/console/devices/scripts/save',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: SaveScriptSchema,
     output: ConsoleScriptSchema,
     errors: ['device_offer_taken'],
@@ -59,7 +63,8 @@ export const devicesAdminRoutes = {
   enableScript: defineRoute({
     method: 'POST',
     path: '/console/devices/scripts/enable',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: ScriptEnableSchema,
     output: ConsoleScriptSchema,
     errors: [],
@@ -69,7 +74,8 @@ export const devicesAdminRoutes = {
   offers: defineRoute({
     method: 'GET',
     path: '/console/devices/offers',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: DeviceOffersQuerySchema,
     output: pageSchema(DeviceOfferSchema),
     errors: [],
@@ -79,7 +85,8 @@ export const devicesAdminRoutes = {
   memberFreezes: defineRoute({
     method: 'GET',
     path: '/console/devices/members/freezes',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: MemberFreezesQuerySchema,
     output: pageSchema(MemberFreezeSchema),
     errors: [],

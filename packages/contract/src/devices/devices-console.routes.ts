@@ -15,7 +15,8 @@ export const devicesConsoleRoutes = {
   devices: defineRoute({
     method: 'GET',
     path: '/console/devices/lists',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: ConsoleDevicesQuerySchema,
     output: pageSchema(ConsoleDeviceSchema),
     errors: [],
@@ -25,7 +26,8 @@ export const devicesConsoleRoutes = {
   batchCodes: defineRoute({
     method: 'POST',
     path: '/console/devices/codes/batch',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: BatchCodesInputSchema,
     output: BatchCodesResultSchema,
     errors: ['script_disabled'],
@@ -35,7 +37,8 @@ export const devicesConsoleRoutes = {
   freezeDevice: defineRoute({
     method: 'POST',
     path: '/console/devices/freeze',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: FreezeDeviceInputSchema,
     output: FreezeResultSchema,
     errors: [],
@@ -44,7 +47,8 @@ export const devicesConsoleRoutes = {
   unfreezeDevice: defineRoute({
     method: 'POST',
     path: '/console/devices/unfreeze',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: FreezeDeviceInputSchema,
     output: FreezeResultSchema,
     errors: [],
@@ -53,7 +57,8 @@ export const devicesConsoleRoutes = {
   freezeMember: defineRoute({
     method: 'POST',
     path: '/console/devices/members/freeze',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: FreezeMemberInputSchema,
     output: FreezeResultSchema,
     errors: [],
@@ -62,7 +67,8 @@ export const devicesConsoleRoutes = {
   unfreezeMember: defineRoute({
     method: 'POST',
     path: '/console/devices/members/unfreeze',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: FreezeMemberInputSchema,
     output: FreezeResultSchema,
     errors: [],

@@ -125,6 +125,13 @@ export const MESSAGE_KEYS = [
   'renew_plan_invalid',
   'script_disabled',
   'device_offer_taken',
+  // console access: roles, members admin
+  'console_no_role',
+  'member_already_frozen',
+  'member_not_frozen',
+  'role_already_held',
+  'role_not_held',
+  'cannot_change_self',
   // uploads
   'upload_type_not_allowed',
   'upload_too_large',

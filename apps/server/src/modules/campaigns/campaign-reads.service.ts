@@ -2,7 +2,7 @@ import { formatMinor } from '@cloudmall/contract';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { unixSeconds } from '../../platform/clock.ts';
-import { AppError, notFound } from '../../platform/http/app-error.ts';
+import { notFound } from '../../platform/http/app-error.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { campaignReportsRepository } from './campaign-reports.repository.ts';
@@ -26,22 +26,14 @@ export function createCampaignReadsService(deps: {
 }) {
   const { db, clock, settings } = deps;
 
-  async function requireAdvertiser(actor: CampaignActor): Promise<void> {
-    if (actor.admin) return;
-    if (!(await campaignsRepository.isAdvertiser(db, actor.userId)))
-      throw new AppError('not_advertiser');
-  }
-
-  /** A campaign the actor may read; another advertiser's is not found. */
+  /** A campaign the actor may read (the route checked the role); another advertiser's is not found. */
   async function readable(actor: CampaignActor, id: number): Promise<CampaignRow> {
-    await requireAdvertiser(actor);
     const row = await campaignsRepository.campaign(db, id);
     if (!row || (!actor.admin && row.advertiserUserId !== actor.userId)) throw notFound();
     return row;
   }
 
   return {
-    requireAdvertiser,
     readable,
 
     /** Campaigns, newest first: an advertiser's own only (its filter ignored), an admin's all or one advertiser's. */
@@ -49,7 +41,6 @@ export function createCampaignReadsService(deps: {
       actor: CampaignActor,
       query: PageQuery & { keyword?: string; advertiser_id?: number; script_id?: number },
     ) {
-      await requireAdvertiser(actor);
       const { rows, total } = await campaignsRepository.campaignPage(
         db,
         {

@@ -5,6 +5,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import type { ChangePort } from '../../platform/realtime/change-port.ts';
+import { grantMemberRole } from '../identity/index.ts';
 import { debit } from '../wallet/index.ts';
 import { toAdvertiser, toCampaign } from './campaigns.mapper.ts';
 import { campaignReportsRepository } from './campaign-reports.repository.ts';
@@ -26,8 +27,19 @@ export function createCampaignsService(deps: {
 }) {
   const { db, clock } = deps;
 
+  /**
+   * The advertiser role (checked by the route) comes with a profile row: a holder granted the role
+   * elsewhere gets one named after their username on first use.
+   */
   async function requireAdvertiser(userId: number): Promise<void> {
-    if (!(await campaignsRepository.isAdvertiser(db, userId))) throw new AppError('not_advertiser');
+    if (await campaignsRepository.isAdvertiser(db, userId)) return;
+    const member = await deps.members.findMember(String(userId));
+    if (!member) throw new AppError('not_advertiser');
+    await campaignsRepository.ensureAdvertiser(db, {
+      userId,
+      name: member.username,
+      now: clock.now(),
+    });
   }
 
   /** Whether a member or device runs one of the advertiser's campaigns. */
@@ -44,7 +56,7 @@ export function createCampaignsService(deps: {
   }
 
   return {
-    /** Only an admin makes a member an advertiser (again: renames it); audited. */
+    /** Only an admin makes a member an advertiser (again: renames it), granting the role; audited. */
     async addAdvertiser(adminId: number, input: { user_id: number; name: string }) {
       const member = await deps.members.findMember(String(input.user_id));
       if (!member) throw notFound();
@@ -54,11 +66,13 @@ export function createCampaignsService(deps: {
           name: input.name,
           now: clock.now(),
         });
+        await grantMemberRole(trx, input.user_id, 'advertiser', adminId);
         await recordAudit(trx, {
           actorUserId: adminId,
           action: 'campaigns.advertiser.add',
           target: `user:${input.user_id}`,
           detail: { name: input.name },
+          after: { advertiser: input.name, role: 'advertiser' },
         });
         return toAdvertiser({ ...saved, username: member.username });
       });
@@ -180,11 +194,9 @@ export function createCampaignsService(deps: {
         actorUserId: userId,
         action: input.frozen ? 'campaigns.freeze' : 'campaigns.unfreeze',
         target: input.target === 'member' ? `user:${input.user_id}` : `device:${input.device_code}`,
-        detail: {
-          after: { frozen: input.frozen },
-          reason: input.reason,
-          role: actor.admin ? 'admin' : 'advertiser',
-        },
+        after: { frozen: input.frozen },
+        reason: input.reason,
+        detail: { role: actor.admin ? 'admin' : 'advertiser' },
       });
       return { frozen: input.frozen };
     },

@@ -188,10 +188,8 @@ export function createCodesService(deps: DevicesDeps) {
           actorUserId,
           action: 'devices.codes.batch',
           target: `batch:${batch.id}`,
-          detail: {
-            after: { kind: input.kind, scriptId, days: input.days, count: codes.length },
-            reason: input.note ?? '',
-          },
+          after: { kind: input.kind, scriptId, days: input.days, count: codes.length },
+          reason: input.note ?? '',
         });
         return {
           batch_id: batch.id,

@@ -160,10 +160,8 @@ export function createConsoleService(deps: DevicesDeps) {
           actorUserId,
           action: before ? 'devices.script.edit' : 'devices.script.create',
           target: `script:${saved.id}`,
-          detail: {
-            before: before ? { name: before.name, translations: before.translations } : null,
-            after: { name: saved.name, translations, goods_id: input.goods_id, days: input.days },
-          },
+          before: before ? { name: before.name, translations: before.translations } : null,
+          after: { name: saved.name, translations, goods_id: input.goods_id, days: input.days },
         });
         return saved.id;
       });
@@ -187,11 +185,9 @@ export function createConsoleService(deps: DevicesDeps) {
           actorUserId,
           action: input.enabled ? 'devices.script.enable' : 'devices.script.disable',
           target: `script:${before.id}`,
-          detail: {
-            before: { enabled: before.enabled },
-            after: { enabled: input.enabled },
-            reason: input.reason,
-          },
+          before: { enabled: before.enabled },
+          after: { enabled: input.enabled },
+          reason: input.reason,
         });
       });
       return oneScript(input.id, language);

@@ -73,7 +73,9 @@ export function createPluginService(deps: DevicesDeps) {
         actorUserId: by,
         action: `devices.${on ? 'freeze' : 'unfreeze'}`,
         target: 'deviceCode' in target ? `device:${target.deviceCode}` : `user:${userId}`,
-        detail: { before: { frozen: moved ? !on : on }, after: { frozen: on }, reason },
+        before: { frozen: moved ? !on : on },
+        after: { frozen: on },
+        reason,
       });
       return { moved, userId };
     });

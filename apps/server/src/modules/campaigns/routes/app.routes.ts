@@ -14,7 +14,7 @@ import type { RevenueService } from '../revenue.service.ts';
 /** The caller as campaigns sees it: an admin reads and freezes every campaign's targets. */
 const actorOf = (auth: AuthContext): CampaignActor => ({
   userId: auth.userId,
-  admin: auth.role === 'admin',
+  admin: auth.roles.includes('admin'),
 });
 
 /** Campaign, plugin revenue and member revenue routes: one line per route. */
