@@ -143,7 +143,7 @@ describe('console: scripts and offers', () => {
     expect(edited.body.data).toMatchObject({ name: 'Auto tapper' });
     expect(edited.body.data!.offers.map((o) => o.id)).toEqual(script.offers.map((o) => o.id));
     const audit = await lastAudit('devices.script.edit');
-    expect(audit?.detail).toMatchObject({
+    expect(audit).toMatchObject({
       before: { name: 'Auto clicker' },
       after: { name: 'Auto tapper' },
     });
@@ -203,7 +203,7 @@ describe('console: scripts and offers', () => {
     );
     expect(campaign.body.msg).toBe('script_disabled');
     const audit = await lastAudit('devices.script.disable');
-    expect(audit?.detail).toMatchObject({
+    expect(audit).toMatchObject({
       before: { enabled: true },
       after: { enabled: false },
       reason: 'retired',
@@ -243,7 +243,11 @@ describe('console: devices and freezes', () => {
     const byCode = await call(t, devicesConsoleRoutes.devices, { device_code: code }, adminToken);
     expect(byCode.body.data!.total).toBe(1);
     const audit = await lastAudit('devices.freeze');
-    expect(audit?.detail).toMatchObject({ before: { frozen: false }, after: { frozen: true } });
+    expect(audit).toMatchObject({
+      before: { frozen: false },
+      after: { frozen: true },
+      reason: 'abuse',
+    });
     await call(
       t,
       devicesConsoleRoutes.freezeMember,
