@@ -1,8 +1,16 @@
 import type { ConsoleFeature } from '../lib/feature';
+import { campaignsFeature } from '../features/campaigns/routes';
+import { devicesAdminFeature } from '../features/devices-admin/routes';
 import { homeFeature } from '../features/home/routes';
+import { serviceDeskFeature } from '../features/service-desk/routes';
 
 /**
  * Every console feature, one line each (keep it so: merges stay trivial). A feature exports its
  * routes and menu entries from `features/<name>/routes.tsx`; the menu shows what the roles allow.
  */
-export const FEATURES: readonly ConsoleFeature[] = [homeFeature];
+export const FEATURES: readonly ConsoleFeature[] = [
+  homeFeature,
+  devicesAdminFeature,
+  campaignsFeature,
+  serviceDeskFeature,
+];
