@@ -1,7 +1,9 @@
 import type { ConsoleFeature } from '../lib/feature';
+import { auditFeature } from '../features/audit/routes';
 import { campaignsFeature } from '../features/campaigns/routes';
 import { devicesAdminFeature } from '../features/devices-admin/routes';
 import { homeFeature } from '../features/home/routes';
+import { membersFeature } from '../features/members/routes';
 import { serviceDeskFeature } from '../features/service-desk/routes';
 
 /**
@@ -10,6 +12,8 @@ import { serviceDeskFeature } from '../features/service-desk/routes';
  */
 export const FEATURES: readonly ConsoleFeature[] = [
   homeFeature,
+  membersFeature,
+  auditFeature,
   devicesAdminFeature,
   campaignsFeature,
   serviceDeskFeature,
