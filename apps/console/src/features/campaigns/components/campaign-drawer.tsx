@@ -1,5 +1,14 @@
 import type { CampaignReport } from '@cloudmall/contract/campaigns';
-import { Card, Descriptions, Drawer, Input, Skeleton, Table, type TableColumnsType } from 'antd';
+import {
+  Card,
+  Descriptions,
+  Drawer,
+  Input,
+  Result,
+  Skeleton,
+  Table,
+  type TableColumnsType,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsoleQuery } from '../../../lib/query';
@@ -41,7 +50,9 @@ export function CampaignDrawer({ id, onClose }: { id?: number; onClose: () => vo
       onClose={onClose}
       destroyOnHidden
     >
-      {!c ? (
+      {detail.isError ? (
+        <Result status="404" title={t('detail.notFound')} />
+      ) : !c ? (
         <Skeleton active />
       ) : (
         <>

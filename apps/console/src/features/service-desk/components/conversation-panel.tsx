@@ -26,7 +26,10 @@ export function ConversationPanel({ userId }: { userId: number }) {
   const [form] = Form.useForm<{ text: string; end: boolean }>();
   const bottom = useRef<HTMLDivElement>(null);
   const messages = conversation.data?.messages ?? [];
-  useEffect(() => bottom.current?.scrollIntoView({ block: 'end' }), [messages.length]);
+  useEffect(() => {
+    // a block body: newer browsers answer scrollIntoView with a promise, which is no effect cleanup
+    void bottom.current?.scrollIntoView({ block: 'end' });
+  }, [messages.length]);
 
   const send = async () => {
     const { text, end } = await form.validateFields();
