@@ -130,7 +130,7 @@ export function createAppModules(deps: ModuleDeps) {
     counters,
     changed,
     orders: () => ({ items: (trx, ids) => orders.groupReads.items(trx, ids) }),
-    goods: () => ({ cards: (ids) => catalog.goods.cards(ids) }),
+    goods: () => ({ cards: (ids, language) => catalog.goods.cards(ids, language) }),
     balanceOf: async (userId) => (await wallet.balances.figures(userId)).balanceMinor,
   });
   orders.events.onPaid.push((trx, order) => devices.onPaid(trx, order));

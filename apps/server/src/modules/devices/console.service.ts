@@ -36,9 +36,10 @@ export type ConsoleService = ReturnType<typeof createConsoleService>;
 /** What the admin console reads and changes of codes, scripts, offers and freezes. */
 export function createConsoleService(deps: DevicesDeps) {
   const { db, clock } = deps;
-  const goodsCards = async (ids: number[]): Promise<Map<number, GoodsCard>> => {
+  const goodsCards = async (ids: number[], language: Language): Promise<Map<number, GoodsCard>> => {
     if (ids.length === 0 || !deps.goods) return new Map();
-    return new Map((await deps.goods().cards([...new Set(ids)])).map((g) => [g.id, g]));
+    const cards = await deps.goods().cards([...new Set(ids)], language);
+    return new Map(cards.map((g) => [g.id, g]));
   };
 
   async function shownScripts(rows: ScriptRow[], language: Language) {
@@ -47,7 +48,10 @@ export function createConsoleService(deps: DevicesDeps) {
       consoleRepository.offersOfScripts(db, ids),
       consoleRepository.deviceCounts(db, ids),
     ]);
-    const goods = await goodsCards(offers.map((o) => o.goodsId));
+    const goods = await goodsCards(
+      offers.map((o) => o.goodsId),
+      language,
+    );
     return rows.map((script) =>
       toConsoleScript(
         script,
@@ -200,7 +204,10 @@ export function createConsoleService(deps: DevicesDeps) {
         goodsId: query.goods_id,
         ...paging(query),
       });
-      const goods = await goodsCards(rows.map((r) => r.offer.goodsId));
+      const goods = await goodsCards(
+        rows.map((r) => r.offer.goodsId),
+        language,
+      );
       return toPage(
         rows.map((r) => toOffer(r.offer, r.script, goods.get(r.offer.goodsId), language)),
         total,

@@ -1,3 +1,4 @@
+import type { Language } from '@cloudmall/contract';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { CounterStore } from '../../platform/rate-limit/counter-store.ts';
@@ -33,7 +34,10 @@ export interface DevicesPluginPort {
 
 /** What devices asks of the catalog: title and price of goods on sale (the console's offers). */
 export interface DevicesGoodsPort {
-  cards(ids: number[]): Promise<Array<{ id: number; title: string; price: string }>>;
+  cards(
+    ids: number[],
+    language: Language,
+  ): Promise<Array<{ id: number; title: string; price: string }>>;
 }
 
 /** One paid order line, as the orders module gives it to the payment hook. */
