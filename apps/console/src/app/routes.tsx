@@ -1,6 +1,7 @@
 import type { ConsoleFeature } from '../lib/feature';
 import { auditFeature } from '../features/audit/routes';
 import { campaignsFeature } from '../features/campaigns/routes';
+import { coinsAdminFeature } from '../features/coins-admin/routes';
 import { devicesAdminFeature } from '../features/devices-admin/routes';
 import { homeFeature } from '../features/home/routes';
 import { membersFeature } from '../features/members/routes';
@@ -17,4 +18,5 @@ export const FEATURES: readonly ConsoleFeature[] = [
   devicesAdminFeature,
   campaignsFeature,
   serviceDeskFeature,
+  coinsAdminFeature,
 ];
