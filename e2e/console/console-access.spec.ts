@@ -42,7 +42,7 @@ test('an admin freezes a member with a reason, finds it in the audit log, and st
   await drawer.getByRole('button', { name: 'Freeze' }).click();
   const modal = page.locator('.ant-modal-content', { hasText: 'Freeze this member?' });
   await modal.getByRole('button', { name: 'Confirm' }).click();
-  await expect(modal.getByText('Enter a reason')).toBeVisible();
+  await expect(modal.getByText('This field is required')).toBeVisible();
   const reason = `e2e: spam reports ${username}`;
   await modal.getByLabel('Reason').fill(reason);
   await modal.getByRole('button', { name: 'Confirm' }).click();
@@ -85,4 +85,37 @@ test('a member without a console role is refused with a translated message', asy
   await consoleLogin(page, username);
   await expect(page.getByText('Bu hesabın konsol rolü yok')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Giriş yap' })).toBeVisible();
+});
+
+test('a console logout ends only the console session; an ended session returns to the login, then to the page asked for', async ({
+  page,
+}) => {
+  await loginByPassword(page, 'admin');
+  const appToken = (await storedUser(page))?.token;
+  await consoleLogin(page, 'admin');
+  await expect(page.getByTestId('console-user')).toContainText('Platform Admin');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/console\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('cloudmall-console:token'))).toBeNull();
+  expect((await storedUser(page))?.token).toBe(appToken);
+
+  // a token the server no longer knows: the first call answers 401, the login page keeps `next`
+  await page.evaluate(() => {
+    localStorage.setItem('cloudmall-console:token', 'ended-session-token');
+    localStorage.setItem(
+      'cloudmall-console:session',
+      JSON.stringify({
+        expiresAt: 0,
+        user: { id: 5, username: 'admin', nickname: 'Platform Admin', avatar: '' },
+        roles: ['admin'],
+      }),
+    );
+  });
+  await page.goto('/console/admin/audit?action=member.freeze');
+  await expect(page).toHaveURL(/\/console\/login\?next=/);
+  await page.locator('#account').fill('admin');
+  await page.locator('#password').fill('demo1234');
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/^http:\/\/[^/]+\/console\/admin\/audit\?action=member\.freeze$/);
+  await expect(page.getByLabel('Action')).toHaveValue('member.freeze');
 });

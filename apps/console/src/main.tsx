@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureClient } from './app/configure-client';
 import { ConsoleProviders, loadAntdLocale } from './app/providers';
-import { createConsoleRouter } from './app/router';
+import { CONSOLE_BASE, createConsoleRouter } from './app/router';
 import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query';
 
@@ -15,7 +15,9 @@ async function bootstrap(): Promise<void> {
   const initialLocale = await loadAntdLocale(i18n.language);
   const router = createConsoleRouter();
   configureClient(() => {
-    const { pathname, search } = router.state.location;
+    // the router's own location keeps the basename (/console); links inside the console do not
+    const { pathname: full, search } = router.state.location;
+    const pathname = full.startsWith(CONSOLE_BASE) ? full.slice(CONSOLE_BASE.length) || '/' : full;
     if (pathname === '/login') return;
     void router.navigate(`/login?next=${encodeURIComponent(`${pathname}${search}`)}`, {
       replace: true,
