@@ -18,6 +18,7 @@ import {
   memberBriefs,
   memberLevelOf,
   membersJoinedPerDay,
+  roleHolders,
 } from './modules/identity/index.ts';
 import { createOrdersModule, paidOrdersPerDay } from './modules/orders/index.ts';
 import { createReportsModule } from './modules/reports/index.ts';
@@ -92,6 +93,7 @@ export function createAppModules(deps: ModuleDeps) {
     ...{ db, clock, realtime, settings, counters: sendCounters, members: identity.account },
     goods: { cards: (ids) => catalog.goods.cards(ids) },
     shops: { shopOfUser: (userId) => catalog.goods.shopOfUser(userId) },
+    agents: () => roleHolders(db, ['service', 'admin']),
   });
   const catalog = createCatalogModule({ db, clock, members: identity.account });
   const coupons = createCouponsModule({
@@ -133,6 +135,7 @@ export function createAppModules(deps: ModuleDeps) {
     counters,
     changed,
     orders: () => ({ items: (trx, ids) => orders.groupReads.items(trx, ids) }),
+    goods: () => ({ cards: (ids, language) => catalog.goods.cards(ids, language) }),
     balanceOf: async (userId) => (await wallet.balances.figures(userId)).balanceMinor,
   });
   orders.events.onPaid.push((trx, order) => devices.onPaid(trx, order));
@@ -200,6 +203,8 @@ export function createAppModules(deps: ModuleDeps) {
     devices: () => ({
       findByCode: (code) => devices.plugin.findByCode(code),
       scriptExists: (scriptId) => devices.plugin.scriptExists(scriptId),
+      scriptStatus: (scriptId) => devices.plugin.scriptStatus(scriptId),
+      runsScripts: (target, scriptIds) => devices.plugin.runsScripts(target, scriptIds),
       freezeDevice: devices.freezeDevice,
       unfreezeDevice: devices.unfreezeDevice,
       freezeMember: devices.freezeMember,

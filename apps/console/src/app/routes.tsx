@@ -1,8 +1,12 @@
 import type { ConsoleFeature } from '../lib/feature';
 import { auditFeature } from '../features/audit/routes';
+import { campaignsFeature } from '../features/campaigns/routes';
+import { coinsAdminFeature } from '../features/coins-admin/routes';
+import { devicesAdminFeature } from '../features/devices-admin/routes';
 import { homeFeature } from '../features/home/routes';
 import { adminMoneyFeature } from '../features/admin-money/routes';
 import { membersFeature } from '../features/members/routes';
+import { serviceDeskFeature } from '../features/service-desk/routes';
 
 /**
  * Every console feature, one line each (keep it so: merges stay trivial). A feature exports its
@@ -13,4 +17,8 @@ export const FEATURES: readonly ConsoleFeature[] = [
   membersFeature,
   auditFeature,
   adminMoneyFeature,
+  devicesAdminFeature,
+  campaignsFeature,
+  serviceDeskFeature,
+  coinsAdminFeature,
 ];

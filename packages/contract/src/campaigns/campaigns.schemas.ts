@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AmountSchema } from '../shared/amount.ts';
+import { PageQuerySchema } from '../shared/envelope.ts';
 import { IdSchema } from '../shared/input-bounds.ts';
 
 /** Money leaves the server as a two-decimal string ("12.30"). */
@@ -17,6 +18,8 @@ export type Advertiser = z.infer<typeof AdvertiserSchema>;
 /** An advertiser's campaign paying script revenue: its budget, what was spent, what remains. */
 export const CampaignSchema = z.object({
   id: z.number().int(),
+  /** The advertiser (member id) whose campaign it is. */
+  advertiser_user_id: z.number().int(),
   script_id: z.number().int(),
   name: z.string(),
   /** The most one revenue report may credit. */
@@ -96,3 +99,49 @@ export const RevenueTotalsSchema = z.object({
   next_available_at: z.number().int(),
 });
 export type RevenueTotals = z.infer<typeof RevenueTotalsSchema>;
+
+/** Filters of the campaign list: an advertiser sees its own only, an admin every one (or one advertiser's). */
+export const CampaignsQuerySchema = PageQuerySchema.extend({
+  keyword: z.string().trim().max(60).optional(),
+  advertiser_id: IdSchema.optional(),
+  script_id: IdSchema.optional(),
+}).strict();
+
+export const AdvertisersQuerySchema = PageQuerySchema.extend({
+  keyword: z.string().trim().max(60).optional(),
+}).strict();
+
+/** A campaign's revenue on one platform day: reports, devices and amount paid. */
+export const CampaignDaySchema = z.object({
+  day: z.string(),
+  reports: z.number().int(),
+  devices: z.number().int(),
+  amount: Money,
+});
+
+/** A campaign with its revenue of the last 30 platform days (oldest first) and all-time counts. */
+export const CampaignDetailSchema = CampaignSchema.extend({
+  days: z.array(CampaignDaySchema),
+  reports: z.number().int(),
+  devices: z.number().int(),
+});
+export type CampaignDetail = z.infer<typeof CampaignDetailSchema>;
+
+/** One accepted revenue report of a campaign. */
+export const CampaignReportSchema = z.object({
+  id: z.number().int(),
+  device_code: z.string(),
+  report_id: z.string(),
+  user_id: z.number().int(),
+  amount: Money,
+  day: z.string(),
+  occurred_at: z.number().int(),
+  available_at: z.number().int(),
+  created_at: z.number().int(),
+});
+export type CampaignReport = z.infer<typeof CampaignReportSchema>;
+
+export const CampaignReportsQuerySchema = PageQuerySchema.extend({
+  campaign_id: IdSchema,
+  device_code: z.string().trim().max(64).optional(),
+}).strict();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ChangePushSchema } from '../realtime/change.events.ts';
 import { ChatMessageSchema, ServiceMessageSchema } from './chat.schemas.ts';
+import { ServiceDeskPushSchema } from './service-desk.routes.ts';
 
 /** `order` and `notice` pushes (spec §3 "Order push"): title, content, modules, modules_id. */
 export const NoticePushSchema = z.object({
@@ -49,5 +50,6 @@ export const ServerPushSchema = z.union([
   UserLoginPushSchema,
   LivePushSchema,
   ChangePushSchema,
+  ServiceDeskPushSchema,
 ]);
 export type ServerPush = z.infer<typeof ServerPushSchema>;

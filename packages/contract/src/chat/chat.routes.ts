@@ -159,7 +159,7 @@ export const chatConsoleRoutes = {
     method: 'POST',
     path: '/console/service/reply',
     auth: 'console',
-    roles: ['admin'],
+    roles: ['service', 'admin'],
     input: z
       .object({
         user_id: IdSchema,
@@ -175,7 +175,7 @@ export const chatConsoleRoutes = {
     method: 'GET',
     path: '/console/service/queue',
     auth: 'console',
-    roles: ['admin'],
+    roles: ['service', 'admin'],
     input: Empty,
     output: z.array(
       z.object({

@@ -20,7 +20,8 @@ export const devicesConsoleRoutes = {
     input: ConsoleDevicesQuerySchema,
     output: pageSchema(ConsoleDeviceSchema),
     errors: [],
-    summary: 'Every device (or one member’s), newest first, with its provider and freezes.',
+    summary:
+      'Every device, newest first, with its provider and freezes; filter member, state, frozen, code.',
   }),
   batchCodes: defineRoute({
     method: 'POST',
@@ -29,7 +30,7 @@ export const devicesConsoleRoutes = {
     roles: ['admin'],
     input: BatchCodesInputSchema,
     output: BatchCodesResultSchema,
-    errors: [],
+    errors: ['script_disabled'],
     summary:
       'Issues up to 1000 unowned codes (the first member to redeem one owns it); the codes are shown once.',
   }),

@@ -163,9 +163,11 @@ export const BatchCodesInputSchema = z
     script_id: IdSchema.optional(),
     days: z.coerce.number().int().min(1).max(3650),
     count: z.coerce.number().int().min(1).max(1000),
+    note: z.string().trim().max(200, 'too_long').optional(),
   })
   .strict();
 export const BatchCodesResultSchema = z.object({
+  batch_id: z.number().int(),
   kind: CodeKindSchema,
   script_id: z.number().int().nullable(),
   days: z.number().int(),
@@ -181,8 +183,12 @@ export const FreezeDeviceInputSchema = z
 export const FreezeMemberInputSchema = z.object({ user_id: IdSchema, reason: Reason }).strict();
 export const FreezeResultSchema = z.object({ frozen: z.boolean(), changed: z.boolean() });
 
+/** Filters of the console's device list (`frozen`: the device code itself is frozen). */
 export const ConsoleDevicesQuerySchema = PageQuerySchema.extend({
   user_id: IdSchema.optional(),
+  state: DeviceStateSchema.optional(),
+  frozen: z.enum(['0', '1']).optional(),
+  device_code: z.string().trim().max(32).optional(),
 }).strict();
 export const ConsoleDeviceSchema = DeviceSchema.extend({
   user_id: z.number().int(),

@@ -2,3 +2,5 @@
 export * from './devices.schemas.ts';
 export * from './devices.routes.ts';
 export * from './devices-console.routes.ts';
+export * from './devices-admin.schemas.ts';
+export * from './devices-admin.routes.ts';

@@ -123,6 +123,8 @@ export const MESSAGE_KEYS = [
   'device_expired',
   'device_frozen',
   'renew_plan_invalid',
+  'script_disabled',
+  'device_offer_taken',
   // console access: roles, members admin
   'console_no_role',
   'member_already_frozen',

@@ -25,7 +25,10 @@ export const scripts = pgTable('scripts', {
   /** Text per language beside the English columns (contract `translationsSchema`). */
   translations: jsonb('translations').$type<Translations>().notNull().default({}),
   goodsId: bigint('goods_id', { mode: 'number' }).references(() => goods.id),
+  /** A disabled script gets no new batch codes nor campaigns; codes already issued still redeem. */
+  enabled: boolean('enabled').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**
@@ -96,6 +99,21 @@ export const devices = pgTable(
 );
 
 /**
+ * One console batch of unowned codes: what it issues (`kind`, `scriptId`, `days`), how many, by whom
+ * and why. Its codes point back through `activation_codes.batch_id`.
+ */
+export const codeBatches = pgTable('code_batches', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  kind: varchar('kind', { length: 12 }).notNull(),
+  scriptId: bigint('script_id', { mode: 'number' }).references(() => scripts.id),
+  days: integer('days').notNull(),
+  count: integer('count').notNull(),
+  note: varchar('note', { length: 200 }).notNull().default(''),
+  createdBy: bigint('created_by', { mode: 'number' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * An activation code, looked up by `codeHash` (SHA-256 of the normalised code). A batch code has
  * no owner (`userId` null) and is a bearer secret: only its hash and `last4` are stored, the code is
  * shown once. An owned code (order, seed) keeps `code` so its owner can read it on `/pages/mycode`:
@@ -113,6 +131,8 @@ export const activationCodes = pgTable(
     scriptId: bigint('script_id', { mode: 'number' }).references(() => scripts.id),
     days: integer('days').notNull(),
     source: varchar('source', { length: 8 }).notNull(),
+    /** The console batch of a `batch` code (null for order and seed codes, and batches before 0022). */
+    batchId: bigint('batch_id', { mode: 'number' }).references(() => codeBatches.id),
     orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
     /** Which unit of which order line (idempotent issue: one code per unit). */
     orderItemId: bigint('order_item_id', { mode: 'number' }),
@@ -130,6 +150,7 @@ export const activationCodes = pgTable(
     uniqueIndex('activation_codes_order_unit_uq').on(t.orderItemId, t.unitNo),
     index('activation_codes_user_idx').on(t.userId, t.state, t.id),
     index('activation_codes_device_idx').on(t.deviceId),
+    index('activation_codes_batch_idx').on(t.batchId, t.id),
     check('activation_codes_kind_check', sql`${t.kind} in ('cloud_phone', 'script')`),
     check('activation_codes_state_check', sql`${t.state} in ('unused', 'bound', 'expired')`),
     check(

@@ -38,6 +38,13 @@ export const DEMO_ACCOUNTS = [
     inviteCode: 'ADVERT001',
   },
   {
+    username: 'service1',
+    nickname: 'Demo Service Agent',
+    mobile: '8613800000006',
+    roles: ['service'],
+    inviteCode: 'SERVICE01',
+  },
+  {
     username: 'admin',
     nickname: 'Platform Admin',
     mobile: '8613800000004',

@@ -17,6 +17,7 @@ export const toAdvertiser = (row: {
 
 export const toCampaign = (row: CampaignRow): Campaign => ({
   id: row.id,
+  advertiser_user_id: row.advertiserUserId,
   script_id: row.scriptId,
   name: row.name,
   max_per_report: formatMinor(row.maxPerReportMinor),

@@ -1,8 +1,11 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { advertisers, campaigns } from '../../db/schema/campaigns.schema.ts';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
+export type CampaignFilter = { advertiserUserId?: number; scriptId?: number; keyword?: string };
+
+const escapeLike = (text: string) => text.replace(/[%_\\]/g, '\\$&');
 
 /** Advertisers and their campaigns. */
 export const campaignsRepository = {
@@ -19,15 +22,27 @@ export const campaignsRepository = {
     return saved[0]!;
   },
 
-  async advertiserPage(db: Db, limit: number, offset: number) {
+  async advertiserPage(db: Db, filter: { keyword?: string }, limit: number, offset: number) {
+    const where = filter.keyword
+      ? ilike(advertisers.name, `%${escapeLike(filter.keyword)}%`)
+      : undefined;
     const rows = await db
       .select()
       .from(advertisers)
+      .where(where)
       .orderBy(desc(advertisers.createdAt), desc(advertisers.userId))
       .limit(limit)
       .offset(offset);
-    const [total] = await db.select({ n: count() }).from(advertisers);
+    const [total] = await db.select({ n: count() }).from(advertisers).where(where);
     return { rows, total: total?.n ?? 0 };
+  },
+
+  /** Makes sure an advertiser has its profile row (named after its username the first time). */
+  async ensureAdvertiser(db: Db, row: { userId: number; name: string; now: Date }) {
+    await db
+      .insert(advertisers)
+      .values({ userId: row.userId, name: row.name, createdAt: row.now, updatedAt: row.now })
+      .onConflictDoNothing();
   },
 
   async isAdvertiser(db: Db, userId: number): Promise<boolean> {
@@ -56,19 +71,33 @@ export const campaignsRepository = {
     return rows[0] ?? null;
   },
 
-  async campaignPage(db: Db, advertiserUserId: number, limit: number, offset: number) {
+  /** Campaigns matching the filter (an advertiser's own when `advertiserUserId` is set), newest first. */
+  async campaignPage(db: Db, filter: CampaignFilter, limit: number, offset: number) {
+    const where = and(
+      filter.advertiserUserId === undefined
+        ? undefined
+        : eq(campaigns.advertiserUserId, filter.advertiserUserId),
+      filter.scriptId === undefined ? undefined : eq(campaigns.scriptId, filter.scriptId),
+      filter.keyword ? ilike(campaigns.name, `%${escapeLike(filter.keyword)}%`) : undefined,
+    );
     const rows = await db
       .select()
       .from(campaigns)
-      .where(eq(campaigns.advertiserUserId, advertiserUserId))
+      .where(where)
       .orderBy(desc(campaigns.id))
       .limit(limit)
       .offset(offset);
-    const [total] = await db
-      .select({ n: count() })
+    const [total] = await db.select({ n: count() }).from(campaigns).where(where);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  /** The scripts an advertiser's campaigns pay for. */
+  async scriptsOf(db: Db, advertiserUserId: number): Promise<number[]> {
+    const rows = await db
+      .selectDistinct({ scriptId: campaigns.scriptId })
       .from(campaigns)
       .where(eq(campaigns.advertiserUserId, advertiserUserId));
-    return { rows, total: total?.n ?? 0 };
+    return rows.map((r) => r.scriptId);
   },
 
   async addBudget(db: Db, id: number, amountMinor: bigint, now: Date): Promise<CampaignRow> {

@@ -8,6 +8,8 @@ import type { ChangePort } from '../../platform/realtime/change-port.ts';
 import { grantMemberRole } from '../identity/index.ts';
 import { debit } from '../wallet/index.ts';
 import { toAdvertiser, toCampaign } from './campaigns.mapper.ts';
+import { campaignReportsRepository } from './campaign-reports.repository.ts';
+import type { CampaignActor } from './campaign-reads.service.ts';
 import { campaignsRepository } from './campaigns.repository.ts';
 import type { CampaignDevicesPort, CampaignMembers } from './ports.ts';
 
@@ -25,8 +27,32 @@ export function createCampaignsService(deps: {
 }) {
   const { db, clock } = deps;
 
+  /**
+   * The advertiser role (checked by the route) comes with a profile row: a holder granted the role
+   * elsewhere gets one named after their username on first use.
+   */
   async function requireAdvertiser(userId: number): Promise<void> {
-    if (!(await campaignsRepository.isAdvertiser(db, userId))) throw new AppError('not_advertiser');
+    if (await campaignsRepository.isAdvertiser(db, userId)) return;
+    const member = await deps.members.findMember(String(userId));
+    if (!member) throw new AppError('not_advertiser');
+    await campaignsRepository.ensureAdvertiser(db, {
+      userId,
+      name: member.username,
+      now: clock.now(),
+    });
+  }
+
+  /** Whether a member or device runs one of the advertiser's campaigns. */
+  async function runsCampaignsOf(
+    advertiserUserId: number,
+    target: { userId: number } | { deviceCode: string },
+  ): Promise<boolean> {
+    const scripts = await campaignsRepository.scriptsOf(db, advertiserUserId);
+    if (scripts.length === 0) return false;
+    return (
+      (await deps.devices().runsScripts(target, scripts)) ||
+      (await campaignReportsRepository.reportedFor(db, target, advertiserUserId))
+    );
   }
 
   return {
@@ -52,10 +78,11 @@ export function createCampaignsService(deps: {
       });
     },
 
-    /** Advertisers, newest first (admin console). */
-    async advertisers(query: PageQuery) {
+    /** Advertisers, newest first, filtered by name (admin console). */
+    async advertisers(query: PageQuery & { keyword?: string }) {
       const { rows, total } = await campaignsRepository.advertiserPage(
         db,
+        { keyword: query.keyword || undefined },
         query.list_rows,
         offsetOf(query),
       );
@@ -79,7 +106,9 @@ export function createCampaignsService(deps: {
       },
     ) {
       await requireAdvertiser(userId);
-      if (!(await deps.devices().scriptExists(input.script_id))) throw notFound();
+      const status = await deps.devices().scriptStatus(input.script_id);
+      if (status === 'missing') throw notFound();
+      if (status === 'disabled') throw new AppError('script_disabled');
       const now = clock.now();
       const row = await campaignsRepository.insertCampaign(db, {
         advertiserUserId: userId,
@@ -125,21 +154,13 @@ export function createCampaignsService(deps: {
       return toCampaign(row);
     },
 
-    /** An advertiser's own campaigns with budget, spent and remaining, newest first. */
-    async list(userId: number, query: PageQuery) {
-      await requireAdvertiser(userId);
-      const { rows, total } = await campaignsRepository.campaignPage(
-        db,
-        userId,
-        query.list_rows,
-        offsetOf(query),
-      );
-      return toPage(rows.map(toCampaign), total, query);
-    },
-
-    /** An advertiser freezes or unfreezes a member or a device code, which blocks the plugin; audited. */
+    /**
+     * Freezes or unfreezes a member or a device code for the plugin; audited. An advertiser may only
+     * touch a member or device running its campaigns (one of their scripts available there, or revenue
+     * reported for them); anyone else is not found. An admin may touch any.
+     */
     async freeze(
-      userId: number,
+      actor: CampaignActor,
       input: {
         target: 'member' | 'device';
         user_id?: number;
@@ -148,8 +169,12 @@ export function createCampaignsService(deps: {
         reason: string;
       },
     ) {
-      await requireAdvertiser(userId);
+      const userId = actor.userId;
+      if (!actor.admin) await requireAdvertiser(userId);
       const devices = deps.devices();
+      const target =
+        input.target === 'member' ? { userId: input.user_id! } : { deviceCode: input.device_code! };
+      if (!actor.admin && !(await runsCampaignsOf(userId, target))) throw notFound();
       if (input.target === 'member') {
         const target = input.user_id!;
         await (input.frozen ? devices.freezeMember : devices.unfreezeMember)(
@@ -169,7 +194,9 @@ export function createCampaignsService(deps: {
         actorUserId: userId,
         action: input.frozen ? 'campaigns.freeze' : 'campaigns.unfreeze',
         target: input.target === 'member' ? `user:${input.user_id}` : `device:${input.device_code}`,
-        detail: { reason: input.reason, role: 'advertiser' },
+        after: { frozen: input.frozen },
+        reason: input.reason,
+        detail: { role: actor.admin ? 'admin' : 'advertiser' },
       });
       return { frozen: input.frozen };
     },

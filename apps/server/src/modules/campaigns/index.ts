@@ -5,6 +5,7 @@ import { type BindRoute, defineModule } from '../../platform/module.ts';
 import type { ChangePort } from '../../platform/realtime/change-port.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { campaignsSettings } from './campaigns.settings.ts';
+import { createCampaignReadsService } from './campaign-reads.service.ts';
 import { createCampaignsService } from './campaigns.service.ts';
 import type { CampaignDevicesPort, CampaignMembers, CampaignWalletPort } from './ports.ts';
 import { createRevenueService } from './revenue.service.ts';
@@ -29,9 +30,11 @@ export function createCampaignsModule(deps: {
 }) {
   const campaigns = createCampaignsService(deps);
   const revenue = createRevenueService(deps);
+  const reads = createCampaignReadsService(deps);
   const module = defineModule({
     name: 'campaigns',
     campaigns,
+    reads,
     revenue,
     /** A member's revenue figures (My page, totals). */
     revenueTotals: revenue.totals,

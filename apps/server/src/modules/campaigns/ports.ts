@@ -12,6 +12,12 @@ export type CampaignMembers = MemberDirectory;
 export interface CampaignDevicesPort {
   findByCode(code: string): Promise<PluginDevice | null>;
   scriptExists(scriptId: number): Promise<boolean>;
+  scriptStatus(scriptId: number): Promise<'missing' | 'disabled' | 'enabled'>;
+  /** Whether a device code (or any device of a member) has one of the scripts available. */
+  runsScripts(
+    target: { deviceCode: string } | { userId: number },
+    scriptIds: number[],
+  ): Promise<boolean>;
   freezeDevice(deviceCode: string, by: number, reason: string): Promise<unknown>;
   unfreezeDevice(deviceCode: string, by: number, reason: string): Promise<unknown>;
   freezeMember(userId: number, by: number, reason: string): Promise<unknown>;

@@ -37,8 +37,13 @@ export function createCustomerService(deps: {
   realtime: Realtime;
   counters: CounterStore;
   members: ChatMembers;
+  /** Called after a member's or an agent's message is stored: the agents' desks reload. */
+  onDesk?: (userId: number) => Promise<void>;
 }) {
   const { db, realtime, counters, members } = deps;
+  const tellDesk = (userId: number) => {
+    deps.onDesk?.(userId).catch(() => undefined);
+  };
 
   function toMessage(row: Row, language: ReplyLanguage): ServiceMessage {
     const texts = repliesIn(language);
@@ -118,6 +123,7 @@ export function createCustomerService(deps: {
           content: input.voice,
           wantsHuman: true,
         });
+        tellDesk(userId);
         const reply = await insert({
           userId,
           sender: 'bot',
@@ -136,6 +142,7 @@ export function createCustomerService(deps: {
         content: { text },
         wantsHuman,
       });
+      if (wantsHuman) tellDesk(userId);
       const replies = wantsHuman
         ? [
             await insert({
@@ -169,6 +176,7 @@ export function createCustomerService(deps: {
       });
       const message = toMessage(row, 'en');
       await realtime.pushToUser(input.user_id, message);
+      tellDesk(input.user_id);
       return message;
     },
 

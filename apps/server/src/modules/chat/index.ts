@@ -7,6 +7,7 @@ import type { Realtime } from '../../platform/realtime/realtime.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { createChatService } from './chat.service.ts';
 import { createCustomerService } from './customer-service.service.ts';
+import { createServiceDesk } from './service-desk.service.ts';
 import { createAnnouncementsService } from './announcements.service.ts';
 import { createNoticesService } from './notices.service.ts';
 import type { GoodsCards, ChatMembers, ShopFaces } from './ports.ts';
@@ -24,16 +25,20 @@ export interface ChatDeps {
   shops?: ShopFaces;
   counters: CounterStore;
   settings: SettingsService;
+  /** Ids of customer-service agents and admins (their desks get `service_desk` pushes). */
+  agents?: () => Promise<number[]>;
 }
 
 /** Member-to-member chat, stored notices with pushes, and customer service. */
 export function createChatModule(deps: ChatDeps) {
+  const desk = createServiceDesk(deps);
   const module = defineModule({
     name: 'chat',
     messages: createChatService(deps),
     notices: createNoticesService(deps),
     announcements: createAnnouncementsService(deps),
-    service: createCustomerService(deps),
+    service: createCustomerService({ ...deps, onDesk: desk.tellAgents }),
+    desk,
     routes: (app: FastifyInstance, bind: BindRoute): void => registerChatRoutes(app, bind, module),
     settings: chatSettings,
   });

@@ -3,13 +3,14 @@ import type { CodeKind, CodeState } from '@cloudmall/contract/devices';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { notFound } from '../../platform/http/app-error.ts';
+import { AppError, notFound } from '../../platform/http/app-error.ts';
 import {
   type CodeRow,
   codesRepository,
   type NewCodeRow,
   type OfferRow,
 } from './codes.repository.ts';
+import { consoleRepository } from './console.repository.ts';
 import { groupCode, hashCode, newActivationCode } from './device-codes.ts';
 import { devicesRepository } from './devices.repository.ts';
 import { toActivationCode } from './devices.mapper.ts';
@@ -133,21 +134,35 @@ export function createCodesService(deps: DevicesDeps) {
       return async () => deps.changed(order.userId, { type: 'devices_changed' });
     },
 
-    /** Admin: up to 1000 unowned codes (bearer codes, stored as hash + last 4), shown this once; audited. */
+    /**
+     * Admin: up to 1000 unowned codes in one recorded batch (bearer codes, stored as hash + last 4),
+     * shown this once; a script batch needs an enabled script; audited.
+     */
     async batch(
       actorUserId: number,
-      input: { kind: CodeKind; script_id?: number; days: number; count: number },
+      input: { kind: CodeKind; script_id?: number; days: number; count: number; note?: string },
     ) {
       const scriptId = input.kind === 'script' ? (input.script_id ?? null) : null;
       return inTransaction(db, async (trx) => {
-        if (
-          input.kind === 'script' &&
-          (scriptId === null ||
-            !(await devicesRepository.scriptsById(trx, [scriptId])).has(scriptId))
-        )
-          throw notFound();
+        if (input.kind === 'script') {
+          const script =
+            scriptId === null
+              ? undefined
+              : (await devicesRepository.scriptsById(trx, [scriptId])).get(scriptId);
+          if (!script) throw notFound();
+          if (!script.enabled) throw new AppError('script_disabled');
+        }
         const now = clock.now();
         const expiresAt = expiryFrom(now);
+        const batch = await consoleRepository.insertBatch(trx, {
+          kind: input.kind,
+          scriptId,
+          days: input.days,
+          count: input.count,
+          note: input.note ?? '',
+          createdBy: actorUserId,
+          createdAt: now,
+        });
         const made = Array.from({ length: input.count }, () =>
           codeRow(
             {
@@ -155,6 +170,7 @@ export function createCodesService(deps: DevicesDeps) {
               scriptId,
               days: input.days,
               source: 'batch',
+              batchId: batch.id,
               expiresAt,
               createdAt: now,
               updatedAt: now,
@@ -171,10 +187,12 @@ export function createCodesService(deps: DevicesDeps) {
         await recordAudit(trx, {
           actorUserId,
           action: 'devices.codes.batch',
-          target: `codes:${input.kind}`,
-          detail: { kind: input.kind, scriptId, days: input.days, count: codes.length },
+          target: `batch:${batch.id}`,
+          after: { kind: input.kind, scriptId, days: input.days, count: codes.length },
+          reason: input.note ?? '',
         });
         return {
+          batch_id: batch.id,
           kind: input.kind,
           script_id: scriptId,
           days: input.days,

@@ -80,6 +80,9 @@ const PLAN_TITLE: Record<Language, (days: number) => string> = {
   id: (days) => `Ponsel awan · ${days} hari`,
 };
 
+/** The title of a cloud-phone plan of `days` days in `language`. */
+export const planTitle = (days: number, language: Language): string => PLAN_TITLE[language](days);
+
 /** Row → an activation code as `/pages/mycode` shows it; a code kept only as a hash shows its last 4. */
 export function toActivationCode(
   row: CodeRow,

@@ -1,4 +1,18 @@
-import { and, desc, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   devices,
@@ -10,6 +24,17 @@ import {
 export type DeviceRow = typeof devices.$inferSelect;
 export type NewDeviceRow = typeof devices.$inferInsert;
 export type ScriptRow = typeof scripts.$inferSelect;
+
+/** Filters of a device list (`now` decides what reads expired). */
+export type DeviceFilter = {
+  userId?: number;
+  state?: 'running' | 'shutdown' | 'expired';
+  frozen?: boolean;
+  deviceCode?: string;
+  now: Date;
+};
+
+const escapeLike = (text: string) => text.replace(/[%_\\]/g, '\\$&');
 
 /** Queries of devices, scripts on devices and plugin freezes. */
 export const devicesRepository = {
@@ -30,8 +55,23 @@ export const devicesRepository = {
     return (await db.select().from(devices).where(eq(devices.deviceCode, deviceCode)).limit(1))[0];
   },
 
-  async page(db: Db, userId: number | null, offset: number, limit: number) {
-    const where = userId === null ? undefined : eq(devices.userId, userId);
+  async page(db: Db, filter: DeviceFilter, offset: number, limit: number) {
+    const where = and(
+      filter.userId === undefined ? undefined : eq(devices.userId, filter.userId),
+      filter.state === 'expired'
+        ? or(eq(devices.state, 'expired'), lte(devices.expiresAt, filter.now))
+        : filter.state
+          ? and(eq(devices.state, filter.state), gt(devices.expiresAt, filter.now))
+          : undefined,
+      filter.frozen === undefined
+        ? undefined
+        : filter.frozen
+          ? isNotNull(devices.frozenAt)
+          : isNull(devices.frozenAt),
+      filter.deviceCode
+        ? ilike(devices.deviceCode, `${escapeLike(filter.deviceCode)}%`)
+        : undefined,
+    );
     const [rows, [count]] = await Promise.all([
       db.select().from(devices).where(where).orderBy(desc(devices.id)).limit(limit).offset(offset),
       db

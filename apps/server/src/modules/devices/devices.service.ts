@@ -3,7 +3,7 @@ import type { DeviceAction, DeviceDetail } from '@cloudmall/contract/devices';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import { databaseProvider, type DeviceProvider } from './device-provider.ts';
-import { type DeviceRow, devicesRepository } from './devices.repository.ts';
+import { type DeviceFilter, type DeviceRow, devicesRepository } from './devices.repository.ts';
 import { effectiveState, toDevice, toDeviceScript } from './devices.mapper.ts';
 import { insertDevice } from './new-device.ts';
 import type { DevicesDeps } from './ports.ts';
@@ -45,14 +45,19 @@ export function createDevicesService(deps: DevicesDeps) {
     providers,
     owned,
 
-    /** The member's devices, newest first. */
+    /** The member's devices (or, for the console, every device matching the filter), newest first. */
     async list(
-      userId: number | null,
+      filter: Omit<DeviceFilter, 'now'>,
       query: { page: number; list_rows: number },
       language: Language,
     ) {
       const { offset, limit } = page(query);
-      const { rows, total } = await devicesRepository.page(db, userId, offset, limit);
+      const { rows, total } = await devicesRepository.page(
+        db,
+        { ...filter, now: clock.now() },
+        offset,
+        limit,
+      );
       return {
         total,
         per_page: limit,

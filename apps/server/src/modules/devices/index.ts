@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type BindRoute, defineModule } from '../../platform/module.ts';
 import { createCodesService } from './codes.service.ts';
+import { createConsoleService } from './console.service.ts';
 import { createDeviceJobs } from './device-jobs.ts';
 import { databaseProvider } from './device-provider.ts';
 import { createDevicesService } from './devices.service.ts';
@@ -30,9 +31,12 @@ export function createDevicesModule(
   const scripts = createScriptsService(deps, devices);
   const pluginService = createPluginService(deps);
   const jobs = createDeviceJobs(deps);
+  const admin = createConsoleService(deps);
   const plugin: DevicesPluginPort = {
     findByCode: pluginService.findByCode,
     scriptExists: pluginService.scriptExists,
+    scriptStatus: pluginService.scriptStatus,
+    runsScripts: pluginService.runsScripts,
   };
   const module = defineModule({
     name: 'devices',
@@ -41,6 +45,7 @@ export function createDevicesModule(
     redeem,
     renew,
     scripts,
+    admin,
     plugin,
     jobs,
     /** Register on `orders.events.onPaid`: issues the codes of a paid order, once per unit. */
@@ -52,7 +57,11 @@ export function createDevicesModule(
     signingKeys: { device: (keyId: string) => pluginService.signingKey(keyId) },
     routes: (app: FastifyInstance, bind: BindRoute): void => {
       registerDevicesRoutes(app, bind, module);
-      registerDevicesConsoleRoutes(app, bind, { ...module, db: deps.db, plugin: pluginService });
+      registerDevicesConsoleRoutes(app, bind, {
+        ...module,
+        db: deps.db,
+        plugin: pluginService,
+      });
     },
     /** Devices and unused codes past their expiry become expired. */
     schedule: [{ name: 'devices.expire', everyMs: 30_000, run: () => jobs.runDue() }],
@@ -64,6 +73,7 @@ export function createDevicesModule(
 export type DevicesModule = ReturnType<typeof createDevicesModule>;
 export type {
   DevicesDeps,
+  DevicesGoodsPort,
   DevicesOrdersPort,
   DevicesPaidOrder,
   DevicesPluginPort,

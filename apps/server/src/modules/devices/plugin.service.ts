@@ -2,6 +2,7 @@ import type { SigningKey } from '../../platform/http/signed-request.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError, forbidden, notFound } from '../../platform/http/app-error.ts';
+import { consoleRepository } from './console.repository.ts';
 import { devicesRepository } from './devices.repository.ts';
 import { effectiveState } from './devices.mapper.ts';
 import type { DevicesDeps, PluginDevice } from './ports.ts';
@@ -72,7 +73,9 @@ export function createPluginService(deps: DevicesDeps) {
         actorUserId: by,
         action: `devices.${on ? 'freeze' : 'unfreeze'}`,
         target: 'deviceCode' in target ? `device:${target.deviceCode}` : `user:${userId}`,
-        detail: { reason, changed: moved },
+        before: { frozen: moved ? !on : on },
+        after: { frozen: on },
+        reason,
       });
       return { moved, userId };
     });
@@ -85,6 +88,20 @@ export function createPluginService(deps: DevicesDeps) {
     /** A script exists when the catalogue of scripts holds its id. */
     async scriptExists(scriptId: number): Promise<boolean> {
       return (await devicesRepository.scriptsById(db, [scriptId])).has(scriptId);
+    },
+    /** A script is missing, disabled or enabled. */
+    async scriptStatus(scriptId: number): Promise<'missing' | 'disabled' | 'enabled'> {
+      const script = (await devicesRepository.scriptsById(db, [scriptId])).get(scriptId);
+      return !script ? 'missing' : script.enabled ? 'enabled' : 'disabled';
+    },
+    /** Whether a device code (or any device of a member) has one of the scripts available. */
+    async runsScripts(
+      target: { deviceCode: string } | { userId: number },
+      scriptIds: number[],
+    ): Promise<boolean> {
+      if ('userId' in target) return consoleRepository.runsScripts(db, target, scriptIds);
+      const row = await devicesRepository.byCode(db, target.deviceCode);
+      return row ? consoleRepository.runsScripts(db, { deviceId: row.id }, scriptIds) : false;
     },
     /** The plugin secret of a device code (the signed route's key; key id = device code). */
     async signingKey(keyId: string): Promise<SigningKey | null> {

@@ -1,3 +1,4 @@
+import type { Language } from '@cloudmall/contract';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { CounterStore } from '../../platform/rate-limit/counter-store.ts';
@@ -22,6 +23,21 @@ export interface DevicesPluginPort {
   findByCode(code: string): Promise<PluginDevice | null>;
   /** Whether a script exists (an advertiser's campaign pays for one). */
   scriptExists(scriptId: number): Promise<boolean>;
+  /** Whether a script exists and is enabled (a new campaign needs one). */
+  scriptStatus(scriptId: number): Promise<'missing' | 'disabled' | 'enabled'>;
+  /** Whether a device code (or any device of a member) has one of the scripts available. */
+  runsScripts(
+    target: { deviceCode: string } | { userId: number },
+    scriptIds: number[],
+  ): Promise<boolean>;
+}
+
+/** What devices asks of the catalog: title and price of goods on sale (the console's offers). */
+export interface DevicesGoodsPort {
+  cards(
+    ids: number[],
+    language: Language,
+  ): Promise<Array<{ id: number; title: string; price: string }>>;
 }
 
 /** One paid order line, as the orders module gives it to the payment hook. */
@@ -53,6 +69,8 @@ export interface DevicesDeps {
   changed: ChangePort;
   /** The orders module's order lines (a getter: orders may be built later). */
   orders: () => DevicesOrdersPort;
+  /** The catalog's goods cards (a getter: the catalog may be built later). */
+  goods?: () => DevicesGoodsPort;
   /** Cloud phone control; the first is used for new devices (default: the database provider). */
   providers?: DeviceProvider[];
 }

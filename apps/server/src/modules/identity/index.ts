@@ -119,3 +119,6 @@ export const grantMemberRole = async (
 ): Promise<void> => {
   await memberRolesRepository.grant(trx, userId, role, grantedBy);
 };
+/** Ids of the members holding any of the console roles (customer-service desks: `service`, `admin`). */
+export const roleHolders = (db: Db, roles: ConsoleRole[]): Promise<number[]> =>
+  memberRolesRepository.holdersOf(db, roles);

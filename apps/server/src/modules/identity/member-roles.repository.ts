@@ -35,6 +35,16 @@ export const memberRolesRepository = {
     return byUser;
   },
 
+  /** Ids of the members holding any of the roles (at most `limit`). */
+  async holdersOf(db: Db, roles: ConsoleRole[], limit = 500): Promise<number[]> {
+    const rows = await db
+      .selectDistinct({ userId: memberRoles.userId })
+      .from(memberRoles)
+      .where(inArray(memberRoles.role, roles))
+      .limit(limit);
+    return rows.map((row) => row.userId);
+  },
+
   /** Grants a role; false when the member already held it. */
   async grant(db: Db, userId: number, role: ConsoleRole, grantedBy: number): Promise<boolean> {
     const rows = await db

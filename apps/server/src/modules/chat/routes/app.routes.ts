@@ -1,10 +1,11 @@
-import { chatConsoleRoutes, chatRoutes } from '@cloudmall/contract/chat';
+import { chatConsoleRoutes, chatRoutes, serviceDeskRoutes } from '@cloudmall/contract/chat';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BindRoute } from '../../../platform/http/bind-route.ts';
 import type { AnnouncementsService } from '../announcements.service.ts';
 import type { ChatService } from '../chat.service.ts';
 import type { CustomerService } from '../customer-service.service.ts';
 import type { NoticesService } from '../notices.service.ts';
+import type { ServiceDesk } from '../service-desk.service.ts';
 import { replyLanguage } from '../service-replies.ts';
 
 const languageOf = (request: FastifyRequest) =>
@@ -16,6 +17,7 @@ export interface ChatRouteServices {
   notices: NoticesService;
   announcements: AnnouncementsService;
   service: CustomerService;
+  desk: ServiceDesk;
 }
 
 /** Chat, notices and customer-service routes: one line per route. */
@@ -61,6 +63,10 @@ export function registerChatRoutes(
   bind(app, chatRoutes.help, () => service.helpArticles());
   bind(app, chatConsoleRoutes.serviceReply, ({ auth, input }) => service.reply(auth.userId, input));
   bind(app, chatConsoleRoutes.serviceQueue, () => service.queue());
+  bind(app, serviceDeskRoutes.conversation, ({ input, request }) =>
+    chat.desk.conversation(service, input.user_id, languageOf(request)),
+  );
+  bind(app, serviceDeskRoutes.member, ({ input }) => chat.desk.member(input.ref));
   bind(app, chatConsoleRoutes.announce, ({ auth, input }) =>
     chat.announcements.announce(auth.userId, input),
   );

@@ -32,7 +32,7 @@ export function registerDevicesRoutes(
     }),
   );
   bind(app, devicesRoutes.devices, async ({ auth, input, language }) => {
-    const { rows: _rows, ...page } = await m.devices.list(auth.userId, input, language);
+    const { rows: _rows, ...page } = await m.devices.list({ userId: auth.userId }, input, language);
     return page;
   });
   bind(app, devicesRoutes.details, ({ auth, input, language }) =>

@@ -1,7 +1,12 @@
-import { devicesConsoleRoutes, devicesPluginRoutes } from '@cloudmall/contract/devices';
+import {
+  devicesAdminRoutes,
+  devicesConsoleRoutes,
+  devicesPluginRoutes,
+} from '@cloudmall/contract/devices';
 import type { FastifyInstance } from 'fastify';
 import type { BindRoute } from '../../../platform/http/bind-route.ts';
 import type { CodesService } from '../codes.service.ts';
+import type { ConsoleService } from '../console.service.ts';
 import type { DevicesService } from '../devices.service.ts';
 import type { PluginService } from '../plugin.service.ts';
 import { devicesRepository } from '../devices.repository.ts';
@@ -11,10 +16,22 @@ import type { Db } from '../../../db/database.ts';
 export function registerDevicesConsoleRoutes(
   app: FastifyInstance,
   bind: BindRoute,
-  m: { db: Db; codes: CodesService; devices: DevicesService; plugin: PluginService },
+  m: {
+    db: Db;
+    codes: CodesService;
+    devices: DevicesService;
+    plugin: PluginService;
+    admin: ConsoleService;
+  },
 ): void {
   bind(app, devicesConsoleRoutes.devices, async ({ input, language }) => {
-    const { rows, ...page } = await m.devices.list(input.user_id ?? null, input, language);
+    const filter = {
+      userId: input.user_id,
+      state: input.state,
+      frozen: input.frozen === undefined ? undefined : input.frozen === '1',
+      deviceCode: input.device_code || undefined,
+    };
+    const { rows, ...page } = await m.devices.list(filter, input, language);
     const frozen = await devicesRepository.memberFrozen(m.db, [
       ...new Set(rows.map((row) => row.userId)),
     ]);
@@ -42,6 +59,17 @@ export function registerDevicesConsoleRoutes(
   bind(app, devicesConsoleRoutes.unfreezeMember, ({ auth, input }) =>
     m.plugin.unfreezeMember(input.user_id, auth.userId, input.reason),
   );
+  bind(app, devicesAdminRoutes.batches, ({ input, language }) => m.admin.batches(input, language));
+  bind(app, devicesAdminRoutes.batchCodes, ({ input }) => m.admin.batchCodes(input));
+  bind(app, devicesAdminRoutes.scripts, ({ input, language }) => m.admin.scripts(input, language));
+  bind(app, devicesAdminRoutes.saveScript, ({ auth, input, language }) =>
+    m.admin.saveScript(auth.userId, input, language),
+  );
+  bind(app, devicesAdminRoutes.enableScript, ({ auth, input, language }) =>
+    m.admin.enableScript(auth.userId, input, language),
+  );
+  bind(app, devicesAdminRoutes.offers, ({ input, language }) => m.admin.offers(input, language));
+  bind(app, devicesAdminRoutes.memberFreezes, ({ input }) => m.admin.memberFreezes(input));
   bind(app, devicesPluginRoutes.heartbeat, ({ auth, input }) =>
     m.plugin.heartbeat(auth.keyId, input.device_code),
   );

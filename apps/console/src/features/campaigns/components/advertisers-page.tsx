@@ -1,0 +1,72 @@
+import type { Advertiser } from '@cloudmall/contract/campaigns';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Form, Input, InputNumber, Modal, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FilterField } from '../../../components/filter-bar';
+import { PageHeader } from '../../../components/page-header';
+import { ServerTable } from '../../../components/server-table';
+import { contractRules } from '../../../lib/form-rules';
+import { formatUnixTime } from '../../../lib/time';
+import { campaignConsoleRoutes, useAddAdvertiser } from '../api/campaigns-api';
+
+/** Admin → Advertisers: who runs campaigns; making one grants the advertiser role (audited). */
+export default function AdvertisersPage() {
+  const { t } = useTranslation(['campaigns', 'common']);
+  const [adding, setAdding] = useState(false);
+  const [form] = Form.useForm<{ user_id: number; name: string }>();
+  const add = useAddAdvertiser();
+  const rules = (field: string) =>
+    contractRules(campaignConsoleRoutes.addAdvertiser.input, field, t);
+  const filters: FilterField[] = [{ kind: 'text', name: 'keyword', label: t('fields.name') }];
+  const columns: TableColumnsType<Advertiser> = [
+    { title: t('fields.member'), dataIndex: 'user_id', width: 100 },
+    { title: t('fields.username'), dataIndex: 'username' },
+    { title: t('fields.name'), dataIndex: 'name' },
+    { title: t('fields.createdAt'), dataIndex: 'created_at', render: formatUnixTime },
+  ];
+  const submit = async () => {
+    const values = await form.validateFields();
+    await add.mutateAsync({ user_id: values.user_id, name: values.name.trim() });
+    form.resetFields();
+    setAdding(false);
+  };
+  return (
+    <>
+      <PageHeader
+        title={t('advertisers.title')}
+        subtitle={t('advertisers.subtitle')}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+            {t('advertisers.add')}
+          </Button>
+        }
+      />
+      <ServerTable
+        route={campaignConsoleRoutes.advertisers}
+        columns={columns}
+        rowKey={(row) => row.user_id}
+        filters={filters}
+      />
+      <Modal
+        open={adding}
+        title={t('advertisers.add')}
+        okText={t('common:actions.confirm')}
+        cancelText={t('common:actions.cancel')}
+        okButtonProps={{ loading: add.isPending }}
+        onOk={() => void submit().catch(() => undefined)}
+        onCancel={() => setAdding(false)}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" preserve={false}>
+          <Form.Item name="user_id" label={t('fields.member')} rules={rules('user_id')}>
+            <InputNumber min={1} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="name" label={t('fields.name')} rules={rules('name')}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import type { CampaignReport } from '@cloudmall/contract/campaigns';
+import {
+  Card,
+  Descriptions,
+  Drawer,
+  Input,
+  Result,
+  Skeleton,
+  Table,
+  type TableColumnsType,
+} from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConsoleQuery } from '../../../lib/query';
+import { formatUnixTime } from '../../../lib/time';
+import { campaignRoutes, useCampaignDetail } from '../api/campaigns-api';
+import { FreezeCard } from './freeze-card';
+import { RevenueChart } from './revenue-chart';
+
+/** One campaign: budget figures, revenue of the last 30 days, its reports, and plugin freezes. */
+export function CampaignDrawer({ id, onClose }: { id?: number; onClose: () => void }) {
+  const { t } = useTranslation(['campaigns', 'common']);
+  const detail = useCampaignDetail(id);
+  const [deviceCode, setDeviceCode] = useState('');
+  const [paging, setPaging] = useState({ page: 1, list_rows: 10 });
+  const reports = useConsoleQuery(
+    campaignRoutes.reports,
+    { campaign_id: id ?? 0, device_code: deviceCode || undefined, ...paging },
+    { enabled: id !== undefined, keepPrevious: true },
+  );
+  const c = detail.data;
+  const columns: TableColumnsType<CampaignReport> = [
+    {
+      title: t('fields.deviceCode'),
+      dataIndex: 'device_code',
+      render: (v: string) => <code>{v}</code>,
+    },
+    { title: t('fields.reportId'), dataIndex: 'report_id', ellipsis: true },
+    { title: t('fields.member'), dataIndex: 'user_id' },
+    { title: t('fields.amount'), dataIndex: 'amount', align: 'right' },
+    { title: t('fields.day'), dataIndex: 'day' },
+    { title: t('fields.availableAt'), dataIndex: 'available_at', render: formatUnixTime },
+  ];
+
+  return (
+    <Drawer
+      open={id !== undefined}
+      width={900}
+      title={c?.name ?? ''}
+      onClose={onClose}
+      destroyOnHidden
+    >
+      {detail.isError ? (
+        <Result status="404" title={t('detail.notFound')} />
+      ) : !c ? (
+        <Skeleton active />
+      ) : (
+        <>
+          <Descriptions size="small" column={4} bordered>
+            <Descriptions.Item label={t('fields.budget')}>{c.budget}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.spent')}>{c.spent}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.remaining')}>{c.remaining}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.script')}>{c.script_id}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.maxPerReport')}>
+              {c.max_per_report}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('fields.dailyCap')}>
+              {c.daily_cap_per_device}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('fields.reports')}>{c.reports}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.devices')}>{c.devices}</Descriptions.Item>
+          </Descriptions>
+          <Card size="small" title={t('detail.revenue')} style={{ marginTop: 16 }}>
+            <RevenueChart days={c.days} label={t('detail.revenue')} />
+          </Card>
+          <Card
+            size="small"
+            title={t('detail.reports')}
+            style={{ marginTop: 16 }}
+            extra={
+              <Input.Search
+                allowClear
+                placeholder={t('fields.deviceCode')}
+                style={{ width: 220 }}
+                onSearch={(value) => {
+                  setDeviceCode(value.trim());
+                  setPaging((p) => ({ ...p, page: 1 }));
+                }}
+              />
+            }
+          >
+            <Table<CampaignReport>
+              size="small"
+              rowKey="id"
+              columns={columns}
+              dataSource={reports.data?.data ?? []}
+              loading={reports.isFetching}
+              pagination={{
+                current: paging.page,
+                pageSize: paging.list_rows,
+                total: reports.data?.total ?? 0,
+                onChange: (page, list_rows) => setPaging({ page, list_rows }),
+              }}
+            />
+          </Card>
+          <FreezeCard />
+        </>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,84 @@
+import type { CodeBatch } from '@cloudmall/contract/devices';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Tag, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FilterField } from '../../../components/filter-bar';
+import { PageHeader } from '../../../components/page-header';
+import { ServerTable } from '../../../components/server-table';
+import { queryInt, useUrlQuery } from '../../../lib/url-query';
+import { devicesAdminRoutes, useScriptOptions } from '../api/devices-api';
+import { BatchCodesDrawer } from './batch-codes-drawer';
+import { CreateBatchModal } from './create-batch-modal';
+import { formatIso } from './format';
+
+/** Admin → Activation codes: batches with their counts; a batch opens its codes (`?batch=<id>`). */
+export default function CodesPage() {
+  const { t } = useTranslation(['devices', 'common']);
+  const [query, setQuery] = useUrlQuery();
+  const [creating, setCreating] = useState(false);
+  const scripts = useScriptOptions().data?.data ?? [];
+  const batchId = queryInt(query, 'batch', 0) || undefined;
+
+  const filters: FilterField[] = [
+    {
+      kind: 'select',
+      name: 'kind',
+      label: t('fields.kind'),
+      options: ['cloud_phone', 'script'].map((kind) => ({ value: kind, label: t(`kind.${kind}`) })),
+    },
+    {
+      kind: 'select',
+      name: 'script_id',
+      label: t('fields.script'),
+      options: scripts.map((s) => ({ value: String(s.id), label: s.name })),
+    },
+  ];
+  const columns: TableColumnsType<CodeBatch> = [
+    { title: t('fields.batch'), dataIndex: 'id', width: 80 },
+    { title: t('fields.title'), dataIndex: 'title' },
+    {
+      title: t('fields.kind'),
+      dataIndex: 'kind',
+      render: (kind: string) => <Tag>{t(`kind.${kind}`)}</Tag>,
+    },
+    { title: t('fields.days'), dataIndex: 'days' },
+    { title: t('fields.count'), dataIndex: 'count' },
+    { title: t('state.bound'), dataIndex: 'used' },
+    { title: t('state.unused'), dataIndex: 'unused' },
+    { title: t('state.expired'), dataIndex: 'expired' },
+    { title: t('fields.note'), dataIndex: 'note', ellipsis: true },
+    { title: t('fields.createdAt'), dataIndex: 'created_at', render: formatIso },
+    {
+      title: '',
+      key: 'codes',
+      render: (_, row) => (
+        <Button size="small" onClick={() => setQuery({ batch: row.id })}>
+          {t('codes.open')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={t('codes.title')}
+        subtitle={t('codes.subtitle')}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            {t('codes.create')}
+          </Button>
+        }
+      />
+      <ServerTable
+        route={devicesAdminRoutes.batches}
+        columns={columns}
+        rowKey={(row) => row.id}
+        filters={filters}
+      />
+      <CreateBatchModal open={creating} scripts={scripts} onClose={() => setCreating(false)} />
+      <BatchCodesDrawer batchId={batchId} onClose={() => setQuery({ batch: undefined })} />
+    </>
+  );
+}

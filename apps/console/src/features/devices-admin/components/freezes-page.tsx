@@ -1,0 +1,53 @@
+import type { MemberFreeze } from '@cloudmall/contract/devices';
+import { Button, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FilterField } from '../../../components/filter-bar';
+import { PageHeader } from '../../../components/page-header';
+import { ReasonModal } from '../../../components/reason-modal';
+import { ServerTable } from '../../../components/server-table';
+import { devicesAdminRoutes, useFreezeActions } from '../api/devices-api';
+import { formatIso } from './format';
+
+/** Admin → Member freezes: members the script plugin refuses; lift a freeze with a reason. */
+export default function FreezesPage() {
+  const { t } = useTranslation(['devices', 'common']);
+  const { unfreezeMember } = useFreezeActions();
+  const [lifting, setLifting] = useState<MemberFreeze | undefined>();
+  const filters: FilterField[] = [{ kind: 'text', name: 'user_id', label: t('fields.member') }];
+  const columns: TableColumnsType<MemberFreeze> = [
+    { title: t('fields.member'), dataIndex: 'user_id' },
+    { title: t('fields.reason'), dataIndex: 'reason' },
+    { title: t('fields.by'), dataIndex: 'by' },
+    { title: t('fields.createdAt'), dataIndex: 'created_at', render: formatIso },
+    {
+      title: '',
+      key: 'lift',
+      render: (_, row) => (
+        <Button size="small" onClick={() => setLifting(row)}>
+          {t('actions.unfreezeMember')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageHeader title={t('freezes.title')} subtitle={t('freezes.subtitle')} />
+      <ServerTable
+        route={devicesAdminRoutes.memberFreezes}
+        columns={columns}
+        rowKey={(row) => row.user_id}
+        filters={filters}
+      />
+      <ReasonModal
+        open={lifting !== undefined}
+        title={t('confirm.unfreeze_member', { id: lifting?.user_id })}
+        onConfirm={async (reason) => {
+          await unfreezeMember.mutateAsync({ user_id: lifting!.user_id, reason });
+          setLifting(undefined);
+        }}
+        onCancel={() => setLifting(undefined)}
+      />
+    </>
+  );
+}

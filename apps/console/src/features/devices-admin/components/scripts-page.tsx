@@ -1,0 +1,116 @@
+import type { ConsoleScript } from '@cloudmall/contract/devices';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Space, Switch, Tooltip, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FilterField } from '../../../components/filter-bar';
+import { PageHeader } from '../../../components/page-header';
+import { ReasonModal } from '../../../components/reason-modal';
+import { ServerTable } from '../../../components/server-table';
+import { devicesAdminRoutes, useEnableScript } from '../api/devices-api';
+import { formatIso } from './format';
+import { OffersTable } from './offers-table';
+import { ScriptEditor } from './script-editor';
+
+/** Admin → Scripts: names in four languages, the goods that sell them, enable or disable. */
+export default function ScriptsPage() {
+  const { t } = useTranslation(['devices', 'common']);
+  const [editing, setEditing] = useState<ConsoleScript | 'new' | undefined>();
+  const [toggling, setToggling] = useState<ConsoleScript | undefined>();
+  const enable = useEnableScript();
+
+  const filters: FilterField[] = [
+    { kind: 'text', name: 'keyword', label: t('fields.name') },
+    {
+      kind: 'select',
+      name: 'enabled',
+      label: t('fields.enabled'),
+      options: [
+        { value: '1', label: t('enabled.on') },
+        { value: '0', label: t('enabled.off') },
+      ],
+    },
+  ];
+  const columns: TableColumnsType<ConsoleScript> = [
+    { title: 'ID', dataIndex: 'id', width: 70 },
+    {
+      title: t('fields.name'),
+      dataIndex: 'name',
+      render: (name: string, row) => (
+        <Tooltip title={Object.values(row.names).join(' · ')}>
+          <span>{name}</span>
+        </Tooltip>
+      ),
+    },
+    {
+      title: t('fields.offers'),
+      key: 'offers',
+      render: (_, row) => (
+        <Space direction="vertical" size={0}>
+          {row.offers.length === 0 ? '—' : null}
+          {row.offers.map((offer) => (
+            <span key={offer.id}>
+              {offer.goods_title ?? `#${offer.goods_id}`} · {t('offers.days', { days: offer.days })}
+              {offer.price ? ` · ${offer.price}` : ''}
+            </span>
+          ))}
+        </Space>
+      ),
+    },
+    { title: t('fields.devices'), dataIndex: 'devices' },
+    {
+      title: t('fields.enabled'),
+      dataIndex: 'enabled',
+      render: (on: boolean, row) => (
+        <Switch checked={on} onChange={() => setToggling(row)} aria-label={t('fields.enabled')} />
+      ),
+    },
+    { title: t('fields.updatedAt'), dataIndex: 'updated_at', render: formatIso },
+    {
+      title: '',
+      key: 'edit',
+      render: (_, row) => (
+        <Button size="small" onClick={() => setEditing(row)}>
+          {t('actions.edit')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={t('scripts.title')}
+        subtitle={t('scripts.subtitle')}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            {t('scripts.create')}
+          </Button>
+        }
+      />
+      <ServerTable
+        route={devicesAdminRoutes.scripts}
+        columns={columns}
+        rowKey={(row) => row.id}
+        filters={filters}
+      />
+      <OffersTable />
+      <ScriptEditor script={editing} onClose={() => setEditing(undefined)} />
+      <ReasonModal
+        open={toggling !== undefined}
+        danger={toggling?.enabled}
+        title={
+          toggling
+            ? t(toggling.enabled ? 'scripts.disable' : 'scripts.enable', { name: toggling.name })
+            : ''
+        }
+        description={toggling?.enabled ? t('scripts.disableHint') : undefined}
+        onConfirm={async (reason) => {
+          await enable.mutateAsync({ id: toggling!.id, enabled: !toggling!.enabled, reason });
+          setToggling(undefined);
+        }}
+        onCancel={() => setToggling(undefined)}
+      />
+    </>
+  );
+}

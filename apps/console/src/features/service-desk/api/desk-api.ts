@@ -1,0 +1,22 @@
+import { chatConsoleRoutes, chatRoutes, serviceDeskRoutes } from '@cloudmall/contract/chat';
+import { useConsoleMutation, useConsoleQuery } from '../../../lib/query';
+
+export { chatConsoleRoutes, chatRoutes, serviceDeskRoutes };
+
+/** Members waiting for a person, newest first. */
+export const useQueue = () => useConsoleQuery(chatConsoleRoutes.serviceQueue, {});
+
+/** One member's conversation (off while none is open). */
+export const useConversation = (userId: number | undefined) =>
+  useConsoleQuery(
+    serviceDeskRoutes.conversation,
+    { user_id: userId ?? 0 },
+    { enabled: userId !== undefined },
+  );
+
+export const useReply = () =>
+  useConsoleMutation(chatConsoleRoutes.serviceReply, {
+    invalidates: [chatConsoleRoutes.serviceQueue, serviceDeskRoutes.conversation],
+  });
+
+export const useAnnounce = () => useConsoleMutation(chatConsoleRoutes.announce);

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { defineRoute } from '../shared/define-route.ts';
+import { IdSchema } from '../shared/input-bounds.ts';
+import { ServiceMessageSchema } from './chat.schemas.ts';
+
+/** A member as the service desk sees it (read only). */
+export const DeskMemberSchema = z.object({
+  user_id: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  avatar: z.string(),
+});
+export type DeskMember = z.infer<typeof DeskMemberSchema>;
+
+/** A member's customer-service conversation as an agent reads it, oldest first (last 100). */
+export const DeskConversationSchema = z.object({
+  member: DeskMemberSchema,
+  messages: z.array(ServiceMessageSchema),
+});
+export type DeskConversation = z.infer<typeof DeskConversationSchema>;
+
+/**
+ * A member wrote to customer service (or an agent answered): agents' desks reload the queue and the
+ * conversation of `user_id`. Sent to every customer-service agent and admin.
+ */
+export const ServiceDeskPushSchema = z.object({
+  type: z.literal('service_desk'),
+  user_id: z.number().int(),
+});
+export type ServiceDeskPush = z.infer<typeof ServiceDeskPushSchema>;
+
+/** The customer-service desk: agents read conversations and look members up (read only). */
+export const serviceDeskRoutes = {
+  conversation: defineRoute({
+    method: 'GET',
+    path: '/console/service/conversation',
+    auth: 'console',
+    roles: ['service', 'admin'],
+    input: z.object({ user_id: IdSchema }).strict(),
+    output: DeskConversationSchema,
+    errors: ['chat_user_not_found'],
+    summary: "A member's customer-service conversation, oldest first (last 100).",
+  }),
+  member: defineRoute({
+    method: 'GET',
+    path: '/console/service/member',
+    auth: 'console',
+    roles: ['service', 'admin'],
+    input: z.object({ ref: z.string().trim().min(1, 'required').max(32, 'too_long') }).strict(),
+    output: DeskMemberSchema,
+    errors: ['chat_user_not_found'],
+    summary: 'Looks a member up by id or username (read only).',
+  }),
+} as const;
