@@ -88,6 +88,7 @@ export function createAppModules(deps: ModuleDeps) {
     clock,
     catalog: catalog.buying,
     members: { levelOf: memberLevelOf },
+    shops: { shopOfUser: (userId) => catalog.goods.shopOfUser(userId) },
   });
   const cart = createCartModule({ db, clock, catalog: catalog.buying });
   const orders = createOrdersModule({

@@ -1,8 +1,18 @@
 import type { ConsoleFeature } from '../lib/feature';
 import { homeFeature } from '../features/home/routes';
+import { merchantChatFeature } from '../features/merchant-chat/routes';
+import { merchantCouponsFeature } from '../features/merchant-coupons/routes';
+import { merchantReviewsFeature } from '../features/merchant-reviews/routes';
+import { merchantShopFeature } from '../features/merchant-shop/routes';
 
 /**
  * Every console feature, one line each (keep it so: merges stay trivial). A feature exports its
  * routes and menu entries from `features/<name>/routes.tsx`; the menu shows what the roles allow.
  */
-export const FEATURES: readonly ConsoleFeature[] = [homeFeature];
+export const FEATURES: readonly ConsoleFeature[] = [
+  homeFeature,
+  merchantCouponsFeature,
+  merchantReviewsFeature,
+  merchantChatFeature,
+  merchantShopFeature,
+];

@@ -2,3 +2,4 @@
 export * from './chat.schemas.ts';
 export * from './chat.events.ts';
 export * from './chat.routes.ts';
+export * from './chat-merchant.routes.ts';
