@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/database.ts';
 import { moduleSettings } from './module-settings.ts';
+import { createAuditModule } from './modules/audit/index.ts';
 import { createCampaignsModule } from './modules/campaigns/index.ts';
 import { addressOf, createCartModule } from './modules/cart/index.ts';
 import { createCatalogModule } from './modules/catalog/index.ts';
@@ -75,6 +76,7 @@ export function createAppModules(deps: ModuleDeps) {
     ports: deps.accountPorts ?? {
       figuresOf: (userId) => wallet.balances.figures(userId),
       statisticsOf: (userId) => orders.statisticsOf(userId),
+      kycStateOf: async (userId) => (await wallet.kycBank.kycStatus(userId)).status,
     },
   });
   const chat = createChatModule({
@@ -196,6 +198,10 @@ export function createAppModules(deps: ModuleDeps) {
       unfreezeMember: devices.unfreezeMember,
     }),
   });
+  const audit = createAuditModule({
+    db,
+    members: { cardsOf: (ids) => identity.account.cardsOf(ids) },
+  });
   // Routes are registered in this order.
   return {
     settings,
@@ -214,6 +220,7 @@ export function createAppModules(deps: ModuleDeps) {
     signin,
     devices,
     campaigns,
+    audit,
   };
 }
 

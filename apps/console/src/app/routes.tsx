@@ -1,5 +1,7 @@
 import type { ConsoleFeature } from '../lib/feature';
+import { auditFeature } from '../features/audit/routes';
 import { homeFeature } from '../features/home/routes';
+import { membersFeature } from '../features/members/routes';
 import { merchantChatFeature } from '../features/merchant-chat/routes';
 import { merchantCouponsFeature } from '../features/merchant-coupons/routes';
 import { merchantReviewsFeature } from '../features/merchant-reviews/routes';
@@ -11,6 +13,8 @@ import { merchantShopFeature } from '../features/merchant-shop/routes';
  */
 export const FEATURES: readonly ConsoleFeature[] = [
   homeFeature,
+  membersFeature,
+  auditFeature,
   merchantCouponsFeature,
   merchantReviewsFeature,
   merchantChatFeature,

@@ -1,5 +1,5 @@
 import type { Page, RouteDefinition, RouteInput, RouteOutput } from '@cloudmall/contract';
-import { Table, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType, type TableProps } from 'antd';
 import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsoleQuery } from '../lib/query';
@@ -23,8 +23,12 @@ export interface ServerTableProps<R extends RouteDefinition> {
    */
   toInput?: (query: UrlQuery, paging: { page: number; list_rows: number }) => RouteInput<R>;
   onRowClick?: (row: PageRow<R>) => void;
-  /** Above the table, right of nothing: bulk actions etc. */
+  /** Above the table, below the filters: bulk actions etc. */
   toolbar?: ReactNode;
+  /** Rows that open in place (antd's `expandable`), e.g. an audit entry's before/after. */
+  expandable?: TableProps<PageRow<R>>['expandable'];
+  /** Row selection for bulk actions (antd's `rowSelection`). */
+  rowSelection?: TableProps<PageRow<R>>['rowSelection'];
 }
 
 function defaultInput(
@@ -67,6 +71,8 @@ export function ServerTable<R extends RouteDefinition>(props: ServerTableProps<R
         columns={props.columns}
         dataSource={page?.data ?? []}
         rowKey={props.rowKey}
+        expandable={props.expandable}
+        rowSelection={props.rowSelection}
         loading={result.isFetching}
         onRow={
           props.onRowClick

@@ -1,6 +1,7 @@
-/** The console roles (issue #14): a member holding none of them cannot use the console. */
-export const CONSOLE_ROLES = ['admin', 'merchant', 'distributor', 'service', 'advertiser'] as const;
-export type ConsoleRole = (typeof CONSOLE_ROLES)[number];
+import { CONSOLE_ROLES, type ConsoleRole } from '@cloudmall/contract';
+
+/** The console roles (issue #14, from the contract): a member holding none cannot use the console. */
+export { CONSOLE_ROLES, type ConsoleRole };
 
 export function isConsoleRole(value: string): value is ConsoleRole {
   return (CONSOLE_ROLES as readonly string[]).includes(value);

@@ -5,7 +5,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { contractRules } from '../../../lib/form-rules';
 import { useConsoleSession } from '../../../lib/session';
-import { consoleAuthRoutes } from '../api/auth-routes';
+import { consoleAuthRoutes } from '@cloudmall/contract/access';
 import { useLogin } from '../hooks/use-console-auth';
 
 /** Only paths inside the console, never another site (`?next=` is read from the URL). */

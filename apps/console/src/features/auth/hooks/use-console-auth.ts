@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api';
 import { useConsoleMutation, useConsoleQuery } from '../../../lib/query';
 import { consoleSession, useConsoleSession } from '../../../lib/session';
-import { consoleAuthRoutes } from '../api/auth-routes';
+import { consoleAuthRoutes } from '@cloudmall/contract/access';
 
 /** Logs in and keeps the console's own session (the member app's session is left as it is). */
 export function useLogin(onDone: () => void) {
