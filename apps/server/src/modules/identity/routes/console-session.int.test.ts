@@ -76,6 +76,16 @@ describe('console login', () => {
     expect((await consoleLogin('nobody_here_x')).body.msg).toBe('account_incorrect');
   });
 
+  it('counts console attempts in the app login throttle (one set of counters per member)', async () => {
+    const member = await merchantMember();
+    for (let i = 0; i < 5; i += 1)
+      expect((await consoleLogin(member.username, `wrong-${i}`)).body.msg).toBe(
+        'incorrect_password',
+      );
+    expect((await appLogin(member.username)).body.msg).toBe('too_many_attempts');
+    expect((await consoleLogin(member.username)).body.msg).toBe('too_many_attempts');
+  });
+
   it('accepts the confirmed phone as the account', async () => {
     const { body } = await consoleLogin('8613800000004', 'demo1234');
     expect(body.data?.roles).toEqual(['admin']);
