@@ -15,7 +15,9 @@ const RECONNECT_MS = 3000;
  */
 export function usePushSocket(onPush: (message: PushMessage) => void): void {
   const listener = useRef(onPush);
-  listener.current = onPush;
+  useEffect(() => {
+    listener.current = onPush;
+  }, [onPush]);
 
   useEffect(() => {
     let socket: WebSocket | undefined;
