@@ -86,7 +86,7 @@ test('a member’s chat message arrives in the console inbox without a reload an
   await expect(history.getByText(answer)).toBeVisible();
   const log = app.getByLabel('Messages');
   await expect(log.getByText(answer)).toBeVisible();
-  await expect(log.getByText(shop.data.shop.shopname).first()).toBeVisible();
+  await expect(log.getByRole('img', { name: shop.data.shop.shopname })).toBeVisible();
 
   // a second message while the conversation is open shows in it without a reload
   const more = 'And the 1-year plan?';

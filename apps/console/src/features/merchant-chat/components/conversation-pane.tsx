@@ -25,7 +25,10 @@ export function ConversationPane({ memberId }: { memberId: number }) {
     onSuccess: () => form.resetFields(),
   });
   const messages = history.data ?? [];
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [messages.length]);
+  useEffect(() => {
+    // a block body: newer Chromium answers scrollIntoView with a promise, not a cleanup
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [messages.length]);
 
   const submit = async () => {
     const { text } = await form.validateFields();
