@@ -16,17 +16,26 @@ function PictureField({
   value,
   onChange,
   label,
+  wide = false,
 }: {
   value?: string;
   onChange?: (v: string) => void;
   label: string;
+  /** A banner: previewed wide. */
+  wide?: boolean;
 }) {
   const { t } = useTranslation(['merchant-shop']);
   const [busy, setBusy] = useState(false);
   return (
     <Space align="start">
       {value ? (
-        <Image src={value} width={96} height={96} style={{ objectFit: 'cover' }} alt={label} />
+        <Image
+          src={value}
+          width={wide ? 288 : 96}
+          height={96}
+          style={{ objectFit: 'cover' }}
+          alt={label}
+        />
       ) : null}
       <Upload
         accept="image/png,image/jpeg,image/webp"
@@ -112,7 +121,7 @@ export default function ShopPage() {
                 extra={t('merchant-shop:bannerHelp')}
                 rules={rules('banner')}
               >
-                <PictureField label={t('merchant-shop:fields.banner')} />
+                <PictureField label={t('merchant-shop:fields.banner')} wide />
               </Form.Item>
             </Col>
           </Row>
