@@ -116,6 +116,7 @@ export function createAppModules(deps: ModuleDeps) {
     members: { briefs: memberBriefs },
     addressOf,
     orders: () => groupOrdersPort(orders),
+    shops: { shopOfUser: (userId) => catalog.goods.shopOfUser(userId) },
   });
   orders.events.onPaid.push((trx, order) => groups.onPaid(trx, order));
   const devices = createDevicesModule({

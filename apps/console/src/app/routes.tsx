@@ -4,6 +4,7 @@ import { homeFeature } from '../features/home/routes';
 import { membersFeature } from '../features/members/routes';
 import { merchantChatFeature } from '../features/merchant-chat/routes';
 import { merchantCouponsFeature } from '../features/merchant-coupons/routes';
+import { merchantGroupsFeature } from '../features/merchant-groups/routes';
 import { merchantReviewsFeature } from '../features/merchant-reviews/routes';
 import { merchantShopFeature } from '../features/merchant-shop/routes';
 
@@ -16,6 +17,7 @@ export const FEATURES: readonly ConsoleFeature[] = [
   membersFeature,
   auditFeature,
   merchantCouponsFeature,
+  merchantGroupsFeature,
   merchantReviewsFeature,
   merchantChatFeature,
   merchantShopFeature,

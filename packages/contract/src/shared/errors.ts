@@ -104,6 +104,7 @@ export const MESSAGE_KEYS = [
   'group_full',
   'group_purchase_limit',
   'group_alone_not_allowed',
+  'group_activity_exists',
   'not_shop_owner',
   'address_limit',
   'cart_full',
