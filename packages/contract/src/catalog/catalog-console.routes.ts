@@ -42,7 +42,7 @@ export const ShopProfileInputSchema = z
   .object({
     shopname: text(32).min(2, 'required'),
     avatar: ImagePathSchema,
-    banner: z.union([ImagePathSchema, z.literal('')]),
+    banner: z.union([ImagePathSchema, z.literal('')]).default(''),
     bio: text(200),
     description: text(5000),
     city: text(64),

@@ -71,7 +71,7 @@ export default function ShopPage() {
     if (shop.data) form.setFieldsValue(shop.data);
   }, [shop.data, form]);
   const rules = (field: (typeof FIELDS)[number]) =>
-    contractRules(merchantCatalogRoutes.updateShop.input, field, t, { banner: '' });
+    contractRules(merchantCatalogRoutes.updateShop.input, field, t);
 
   return (
     <>
