@@ -101,6 +101,7 @@ export function createAppModules(deps: ModuleDeps) {
     clock,
     catalog: catalog.buying,
     members: { levelOf: memberLevelOf },
+    shops: { shopOfUser: (userId) => catalog.goods.shopOfUser(userId) },
   });
   const cart = createCartModule({ db, clock, catalog: catalog.buying });
   const orders = createOrdersModule({
@@ -126,6 +127,7 @@ export function createAppModules(deps: ModuleDeps) {
     members: { briefs: memberBriefs },
     addressOf,
     orders: () => groupOrdersPort(orders),
+    shops: { shopOfUser: (userId) => catalog.goods.shopOfUser(userId) },
   });
   orders.events.onPaid.push((trx, order) => groups.onPaid(trx, order));
   const devices = createDevicesModule({

@@ -7,6 +7,11 @@ import { homeFeature } from '../features/home/routes';
 import { adminMoneyFeature } from '../features/admin-money/routes';
 import { membersFeature } from '../features/members/routes';
 import { serviceDeskFeature } from '../features/service-desk/routes';
+import { merchantChatFeature } from '../features/merchant-chat/routes';
+import { merchantCouponsFeature } from '../features/merchant-coupons/routes';
+import { merchantGroupsFeature } from '../features/merchant-groups/routes';
+import { merchantReviewsFeature } from '../features/merchant-reviews/routes';
+import { merchantShopFeature } from '../features/merchant-shop/routes';
 
 /**
  * Every console feature, one line each (keep it so: merges stay trivial). A feature exports its
@@ -21,4 +26,9 @@ export const FEATURES: readonly ConsoleFeature[] = [
   campaignsFeature,
   serviceDeskFeature,
   coinsAdminFeature,
+  merchantCouponsFeature,
+  merchantGroupsFeature,
+  merchantReviewsFeature,
+  merchantChatFeature,
+  merchantShopFeature,
 ];

@@ -80,6 +80,8 @@ export function goodsDetail(overrides: Partial<GoodsDetail> = {}): GoodsDetail {
           images: [],
           sku: 'Red, S',
           createtime: 1_700_000_000,
+          reply: '',
+          reply_time: 0,
         },
       ],
     },

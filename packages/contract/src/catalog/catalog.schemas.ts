@@ -99,6 +99,9 @@ export const CommentSchema = z.object({
   images: z.array(z.string()),
   sku: z.string(),
   createtime: z.number().int(),
+  /** The shop's answer ('' when none) and when it was written (0 when none). */
+  reply: z.string(),
+  reply_time: z.number().int(),
 });
 export type Comment = z.infer<typeof CommentSchema>;
 

@@ -1,3 +1,4 @@
 // The catalog part of the contract: categories, goods, reviews, shops, favourites, articles.
 export * from './catalog.schemas.ts';
 export * from './catalog.routes.ts';
+export * from './catalog-console.routes.ts';

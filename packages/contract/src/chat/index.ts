@@ -3,3 +3,4 @@ export * from './chat.schemas.ts';
 export * from './chat.events.ts';
 export * from './chat.routes.ts';
 export * from './service-desk.routes.ts';
+export * from './chat-merchant.routes.ts';

@@ -156,6 +156,9 @@ export const goodsComments = pgTable(
     sku: varchar('sku', { length: 120 }).notNull().default(''),
     /** The order item reviewed: one review per bought item (null for seeded reviews). */
     orderItemId: bigint('order_item_id', { mode: 'number' }),
+    /** The shop's one answer ('' until it replies) and when it was written. */
+    reply: varchar('reply', { length: 500 }).notNull().default(''),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -64,6 +64,8 @@ export function createCatalogService(deps: {
           images: row.images,
           sku: row.sku,
           createtime: unixSeconds(row.createdAt),
+          reply: row.reply,
+          reply_time: unixSeconds(row.repliedAt),
         };
       }),
     );

@@ -7,8 +7,10 @@ import { type BindRoute, defineModule } from '../../platform/module.ts';
 import { createCatalogService } from './catalog.service.ts';
 import type { MemberDirectory } from './ports.ts';
 import { createShopsService } from './shops.service.ts';
+import { createShopDeskService } from './shop-desk.service.ts';
 import { createViewCounter } from './view-counter.ts';
 import { registerCatalogRoutes } from './routes/app.routes.ts';
+import { registerMerchantCatalogRoutes } from './routes/console.routes.ts';
 
 /** Categories, goods with SKUs and reviews, search, favourites, footprints and shops. */
 export function createCatalogModule(deps: { db: Db; clock: Clock; members: MemberDirectory }) {
@@ -19,10 +21,14 @@ export function createCatalogModule(deps: { db: Db; clock: Clock; members: Membe
     name: 'catalog',
     goods: createCatalogService({ ...deps, views }),
     shops: createShopsService(deps),
+    /** The merchant's own shop in the console: reviews (reply) and profile. */
+    desk: createShopDeskService(deps),
     /** Stock, sales, reviews, favourites and lookups for cart, orders, groups and coupons. */
     buying: createCatalogForBuying(),
-    routes: (app: FastifyInstance, bind: BindRoute): void =>
-      registerCatalogRoutes(app, bind, module),
+    routes: (app: FastifyInstance, bind: BindRoute): void => {
+      registerCatalogRoutes(app, bind, module);
+      registerMerchantCatalogRoutes(app, bind, module.desk);
+    },
     close: () => views.close(),
   });
   return module;

@@ -14,6 +14,8 @@ import type { GoodsCards, ChatMembers, ShopFaces } from './ports.ts';
 import type { NewNotice } from './notices.service.ts';
 import { chatSettings } from './chat.settings.ts';
 import { registerChatRoutes } from './routes/app.routes.ts';
+import { registerMerchantChatRoutes } from './routes/merchant.routes.ts';
+import { createShopInboxService } from './shop-inbox.service.ts';
 
 export interface ChatDeps {
   db: Db;
@@ -32,14 +34,20 @@ export interface ChatDeps {
 /** Member-to-member chat, stored notices with pushes, and customer service. */
 export function createChatModule(deps: ChatDeps) {
   const desk = createServiceDesk(deps);
+  const messages = createChatService(deps);
   const module = defineModule({
     name: 'chat',
-    messages: createChatService(deps),
+    messages,
+    /** The merchant console's inbox: the shop owner's conversations, answered as the shop. */
+    inbox: createShopInboxService({ messages, shops: deps.shops }),
     notices: createNoticesService(deps),
     announcements: createAnnouncementsService(deps),
     service: createCustomerService({ ...deps, onDesk: desk.tellAgents }),
     desk,
-    routes: (app: FastifyInstance, bind: BindRoute): void => registerChatRoutes(app, bind, module),
+    routes: (app: FastifyInstance, bind: BindRoute): void => {
+      registerChatRoutes(app, bind, module);
+      registerMerchantChatRoutes(app, bind, module.inbox);
+    },
     settings: chatSettings,
   });
   return module;

@@ -13,5 +13,5 @@ export interface ChatMembers extends MemberDirectory {
 
 /** What chat needs from the catalog about shops: the shop a member owns (its name and avatar), or null. */
 export interface ShopFaces {
-  shopOfUser(userId: number): Promise<{ shopname: string; avatar: string } | null>;
+  shopOfUser(userId: number): Promise<{ id: number; shopname: string; avatar: string } | null>;
 }

@@ -5,8 +5,10 @@ import { type BindRoute, defineModule } from '../../platform/module.ts';
 import { createCouponCheckoutPort } from './checkout-port.ts';
 import { createCouponJobs } from './coupon-jobs.ts';
 import { createCouponsService } from './coupons.service.ts';
-import type { CouponMembers, CouponsCatalogPort } from './ports.ts';
+import type { CouponMembers, CouponsCatalogPort, CouponShops } from './ports.ts';
 import { registerCouponRoutes } from './routes/app.routes.ts';
+import { registerMerchantCouponRoutes } from './routes/console.routes.ts';
+import { createShopCouponsService } from './shop-coupons.service.ts';
 
 /**
  * Coupons: lists and claims (protocol §2.11), my coupons, and `checkout`, the port the orders
@@ -21,6 +23,8 @@ export function createCouponsModule(deps: {
   catalog: CouponsCatalogPort;
   /** Member levels (identity's `memberLevelOf`). */
   members: CouponMembers;
+  /** The shop a member owns (catalog), for the merchant console. */
+  shops: CouponShops;
 }) {
   const service = createCouponsService(deps);
   const jobs = createCouponJobs(deps);
@@ -28,10 +32,14 @@ export function createCouponsModule(deps: {
     name: 'coupons',
     service,
     checkout: createCouponCheckoutPort(deps.db, deps.members),
+    /** The merchant console: a shop's own coupons (list, create, edit, end; audited). */
+    desk: createShopCouponsService(deps),
     jobs,
     unusedCount: service.unusedCount,
-    routes: (app: FastifyInstance, bind: BindRoute): void =>
-      registerCouponRoutes(app, bind, module),
+    routes: (app: FastifyInstance, bind: BindRoute): void => {
+      registerCouponRoutes(app, bind, module);
+      registerMerchantCouponRoutes(app, bind, module.desk);
+    },
     /** Expired coupons stop being usable. */
     schedule: [{ name: 'coupons.expire', everyMs: 30_000, run: () => jobs.runDue() }],
   });
@@ -47,4 +55,4 @@ export type {
 } from './checkout-port.ts';
 export { createCouponCheckoutPort } from './checkout-port.ts';
 export { couponDiscount, inRange, kindOf } from './coupon-rules.ts';
-export type { CouponMembers, CouponsCatalogPort } from './ports.ts';
+export type { CouponMembers, CouponsCatalogPort, CouponShops } from './ports.ts';

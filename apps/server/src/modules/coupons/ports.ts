@@ -8,3 +8,8 @@ export type CouponsCatalogPort = Pick<CatalogForBuying, 'shopNames' | 'applicabl
 export interface CouponMembers {
   levelOf(db: Db, userId: number): Promise<number>;
 }
+
+/** What coupons asks of the catalog about shops: the shop a member owns (the merchant console). */
+export interface CouponShops {
+  shopOfUser(userId: number): Promise<{ id: number } | null>;
+}

@@ -7,6 +7,7 @@ import { createGroupJobs } from './group-jobs.service.ts';
 import { createGroupOrderService } from './group-order.service.ts';
 import { createGroupsQueryService } from './groups-query.service.ts';
 import type {
+  GroupShops,
   GroupAddressOf,
   GroupMembersPort,
   GroupNotifier,
@@ -14,6 +15,8 @@ import type {
   GroupsCatalogPort,
 } from './ports.ts';
 import { registerGroupsRoutes } from './routes/app.routes.ts';
+import { registerMerchantGroupRoutes } from './routes/console.routes.ts';
+import { createShopGroupsService } from './shop-groups.service.ts';
 
 export interface GroupsDeps {
   db: Db;
@@ -30,6 +33,8 @@ export interface GroupsDeps {
   /** Tells a member's open screens that their order and balance changed (a failed team's refund). */
   changed?: ChangePort;
   log?: { error: (obj: unknown, msg: string) => void };
+  /** The shop a member owns (catalog), for the merchant console. */
+  shops: GroupShops;
 }
 
 /** Group buying: activity list, group goods, teams, open/join/alone orders, the payment hook and the expiry job. */
@@ -39,12 +44,16 @@ export function createGroupsModule(deps: GroupsDeps) {
   const module = defineModule({
     name: 'groups',
     queries: createGroupsQueryService(deps),
+    /** The merchant console: a shop's own activities (create, end; audited) and teams. */
+    desk: createShopGroupsService(deps),
     orders,
     /** Register on `orders.events.onPaid`. */
     onPaid: orders.onPaid,
     runDue: jobs.runDue,
-    routes: (app: FastifyInstance, bind: BindRoute): void =>
-      registerGroupsRoutes(app, bind, module),
+    routes: (app: FastifyInstance, bind: BindRoute): void => {
+      registerGroupsRoutes(app, bind, module);
+      registerMerchantGroupRoutes(app, bind, module.desk);
+    },
     /** A team that did not form in time closes and its members are refunded. */
     schedule: [{ name: 'groups.expire', everyMs: 30_000, run: () => jobs.runDue() }],
   });

@@ -106,3 +106,8 @@ export type GroupNotifier = (
   userId: number,
   notice: { type: 'order'; message: NoticeMessage; modules: string; modulesId: number },
 ) => Promise<unknown>;
+
+/** The shop a member owns (the catalog's `shopOfUser`), for the merchant console. */
+export interface GroupShops {
+  shopOfUser(userId: number): Promise<{ id: number } | null>;
+}

@@ -15,7 +15,7 @@ interface CommentItemProps {
   expandable?: boolean;
 }
 
-/** A review: reviewer, stars, time, the SKU, the text cut at two lines (plain text) and its pictures. */
+/** A review: reviewer, stars, time, the SKU, the text cut at two lines (plain text), its pictures and the shop's reply. */
 export function CommentItem({ comment, onPreview, expandable = true }: CommentItemProps) {
   const { t } = useTranslation(['catalog', 'common']);
   const name = comment.user.nickname || t('catalog:comments.anonymous');
@@ -56,6 +56,11 @@ export function CommentItem({ comment, onPreview, expandable = true }: CommentIt
           )}
         </div>
       )}
+      {comment.reply ? (
+        <p className={styles.reply} data-testid="review-reply">
+          <strong>{t('catalog:comments.shopReply')}:</strong> {comment.reply}
+        </p>
+      ) : null}
     </article>
   );
 }

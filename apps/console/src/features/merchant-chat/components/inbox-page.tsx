@@ -1,0 +1,44 @@
+import { merchantChatRoutes } from '@cloudmall/contract/chat';
+import { useQueryClient } from '@tanstack/react-query';
+import { Card, Col, Empty, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+import { usePushSocket } from '../../../lib/push-socket';
+import { routeKey } from '../../../lib/query';
+import { queryInt, useUrlQuery } from '../../../lib/url-query';
+import { ConversationList } from './conversation-list';
+import { ConversationPane } from './conversation-pane';
+
+/** Conversations on the left, the open one on the right (`?with=<member id>`); pushes refresh both. */
+export default function InboxPage() {
+  const { t } = useTranslation(['merchant-chat', 'common']);
+  const [query, setQuery] = useUrlQuery();
+  const open = queryInt(query, 'with', 0);
+  const queryClient = useQueryClient();
+
+  usePushSocket((message) => {
+    if (message.type !== 'chat') return;
+    void queryClient.invalidateQueries({ queryKey: routeKey(merchantChatRoutes.conversations) });
+    void queryClient.invalidateQueries({ queryKey: routeKey(merchantChatRoutes.history) });
+  });
+
+  return (
+    <>
+      <PageHeader title={t('merchant-chat:title')} subtitle={t('merchant-chat:subtitle')} />
+      <Row gutter={16}>
+        <Col span={8}>
+          <ConversationList open={open} onOpen={(id) => setQuery({ with: id })} />
+        </Col>
+        <Col span={16}>
+          {open ? (
+            <ConversationPane memberId={open} />
+          ) : (
+            <Card>
+              <Empty description={t('merchant-chat:pick')} />
+            </Card>
+          )}
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import { merchantCouponRoutes, type MerchantCoupon } from '@cloudmall/contract/orders';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Space, Tag, Typography, message, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FilterField } from '../../../components/filter-bar';
+import { Money } from '../../../components/money';
+import { PageHeader } from '../../../components/page-header';
+import { ReasonModal } from '../../../components/reason-modal';
+import { ServerTable } from '../../../components/server-table';
+import { useConsoleMutation } from '../../../lib/query';
+import { CouponFormModal } from './coupon-form-modal';
+
+const minorOf = (money: string) => money.replace('.', '');
+const day = (unix: number) => dayjs.unix(unix).format('YYYY-MM-DD');
+
+/** The shop's coupons, filtered on the server; create, edit (terms lock once claimed), end with a reason. */
+export default function CouponsPage() {
+  const { t } = useTranslation(['merchant-coupons', 'common']);
+  const [editing, setEditing] = useState<MerchantCoupon | 'new' | null>(null);
+  const [ending, setEnding] = useState<MerchantCoupon | null>(null);
+  const end = useConsoleMutation(merchantCouponRoutes.end, {
+    invalidates: [merchantCouponRoutes.list],
+    onSuccess: () => void message.success(t('merchant-coupons:ended')),
+  });
+
+  const filters: FilterField[] = [
+    { kind: 'text', name: 'name', label: t('merchant-coupons:fields.name') },
+    {
+      kind: 'select',
+      name: 'state',
+      label: t('merchant-coupons:columns.state'),
+      options: (['active', 'ended'] as const).map((s) => ({
+        value: s,
+        label: t(`merchant-coupons:state.${s}`),
+      })),
+    },
+    {
+      kind: 'select',
+      name: 'type',
+      label: t('merchant-coupons:fields.type'),
+      options: (['reduction', 'discount', 'shipping'] as const).map((type) => ({
+        value: type,
+        label: t(`merchant-coupons:type.${type}`),
+      })),
+    },
+  ];
+
+  const columns: TableColumnsType<MerchantCoupon> = [
+    { title: t('merchant-coupons:fields.name'), dataIndex: 'name' },
+    {
+      title: t('merchant-coupons:columns.terms'),
+      render: (_, c) => (
+        <Space direction="vertical" size={0}>
+          <span>
+            <Tag>{t(`merchant-coupons:type.${c.type}`)}</Tag>
+            {c.type === 'reduction' ? <Money minor={minorOf(c.price)} /> : null}
+            {c.type === 'discount' ? t('merchant-coupons:payPercent', { n: c.discount }) : null}
+          </span>
+          <Typography.Text type="secondary">
+            {c.limit === '0.00' ? (
+              t('merchant-coupons:noThreshold')
+            ) : (
+              <>
+                {t('merchant-coupons:threshold')} <Money minor={minorOf(c.limit)} />
+              </>
+            )}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: t('merchant-coupons:columns.validity'),
+      render: (_, c) =>
+        c.pre_type === 'fixed'
+          ? `${day(c.startdate)} ~ ${day(c.enddate)}`
+          : t('merchant-coupons:daysAfterClaim', { count: c.validity }),
+    },
+    {
+      title: t('merchant-coupons:columns.claimed'),
+      render: (_, c) => (
+        <span data-testid={`claimed-${c.id}`}>
+          {c.granted} / {c.grant === -1 ? '∞' : c.grant}
+        </span>
+      ),
+    },
+    { title: t('merchant-coupons:columns.used'), dataIndex: 'used' },
+    {
+      title: t('merchant-coupons:columns.state'),
+      dataIndex: 'state',
+      render: (state: MerchantCoupon['state']) => (
+        <Tag color={state === 'active' ? 'green' : 'default'}>
+          {t(`merchant-coupons:state.${state}`)}
+        </Tag>
+      ),
+    },
+    {
+      title: t('merchant-coupons:columns.action'),
+      render: (_, c) => (
+        <Space>
+          <Button size="small" onClick={() => setEditing(c)}>
+            {t('merchant-coupons:edit')}
+          </Button>
+          {c.state === 'active' ? (
+            <Button size="small" danger onClick={() => setEnding(c)}>
+              {t('merchant-coupons:end')}
+            </Button>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={t('merchant-coupons:title')}
+        subtitle={t('merchant-coupons:subtitle')}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            {t('merchant-coupons:create')}
+          </Button>
+        }
+      />
+      <ServerTable
+        route={merchantCouponRoutes.list}
+        columns={columns}
+        rowKey={(row) => row.id}
+        filters={filters}
+      />
+      <CouponFormModal coupon={editing} onClose={() => setEditing(null)} />
+      <ReasonModal
+        open={ending !== null}
+        danger
+        title={t('merchant-coupons:endTitle', { name: ending?.name ?? '' })}
+        description={t('merchant-coupons:endDescription')}
+        onConfirm={async (reason) => {
+          await end.mutateAsync({ id: ending!.id, reason });
+          setEnding(null);
+        }}
+        onCancel={() => setEnding(null)}
+      />
+    </>
+  );
+}

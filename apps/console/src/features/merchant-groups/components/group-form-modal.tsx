@@ -1,0 +1,112 @@
+import { catalogRoutes, merchantCatalogRoutes } from '@cloudmall/contract/catalog';
+import { merchantGroupRoutes } from '@cloudmall/contract/orders';
+import { Form, InputNumber, Modal, Select, Switch, message } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { contractRules } from '../../../lib/form-rules';
+import { useConsoleMutation, useConsoleQuery } from '../../../lib/query';
+
+interface Values {
+  goods_id: number;
+  people_num: number;
+  group_hours: number;
+  group_percent: number;
+  is_alone: boolean;
+  purchase_limit: number;
+}
+
+const INITIAL = {
+  people_num: 2,
+  group_hours: 24,
+  group_percent: 80,
+  is_alone: true,
+  purchase_limit: 0,
+};
+
+/** Offers one of the shop's goods for group buying (goods searched among the shop's own, on the server). */
+export function GroupFormModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation(['merchant-groups', 'common']);
+  const [form] = Form.useForm<Values>();
+  const [search, setSearch] = useState('');
+  const shop = useConsoleQuery(merchantCatalogRoutes.shop, {}, { enabled: open });
+  const goods = useConsoleQuery(
+    catalogRoutes.goodsList,
+    { shop_id: shop.data?.id ?? 0, search: search || undefined, list_rows: 20 },
+    { enabled: open && Boolean(shop.data), keepPrevious: true },
+  );
+  const create = useConsoleMutation(merchantGroupRoutes.create, {
+    invalidates: [merchantGroupRoutes.activities],
+    onSuccess: () => {
+      void message.success(t('merchant-groups:created'));
+      form.resetFields();
+      onClose();
+    },
+  });
+  const rules = (field: keyof Values) => contractRules(merchantGroupRoutes.create.input, field, t);
+
+  return (
+    <Modal
+      open={open}
+      title={t('merchant-groups:create')}
+      okText={t('merchant-groups:save')}
+      cancelText={t('common:actions.cancel')}
+      confirmLoading={create.isPending}
+      onOk={() => void form.validateFields().then((values) => create.mutate(values))}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" initialValues={INITIAL} preserve={false}>
+        <Form.Item
+          name="goods_id"
+          label={t('merchant-groups:fields.goods')}
+          rules={rules('goods_id')}
+        >
+          <Select
+            showSearch
+            filterOption={false}
+            onSearch={setSearch}
+            loading={goods.isFetching}
+            options={(goods.data?.data ?? []).map((g) => ({ value: g.id, label: g.title }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="people_num"
+          label={t('merchant-groups:fields.people')}
+          rules={rules('people_num')}
+        >
+          <InputNumber min={2} max={50} />
+        </Form.Item>
+        <Form.Item
+          name="group_percent"
+          label={t('merchant-groups:fields.percent')}
+          extra={t('merchant-groups:percentHelp')}
+          rules={rules('group_percent')}
+        >
+          <InputNumber min={1} max={99} addonAfter="%" />
+        </Form.Item>
+        <Form.Item
+          name="group_hours"
+          label={t('merchant-groups:fields.hours')}
+          rules={rules('group_hours')}
+        >
+          <InputNumber min={1} max={720} />
+        </Form.Item>
+        <Form.Item
+          name="purchase_limit"
+          label={t('merchant-groups:fields.limit')}
+          extra={t('merchant-groups:limitHelp')}
+          rules={rules('purchase_limit')}
+        >
+          <InputNumber min={0} max={1000} />
+        </Form.Item>
+        <Form.Item
+          name="is_alone"
+          label={t('merchant-groups:fields.alone')}
+          valuePropName="checked"
+        >
+          <Switch />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

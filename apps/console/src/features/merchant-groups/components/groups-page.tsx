@@ -1,0 +1,174 @@
+import { PlusOutlined } from '@ant-design/icons';
+import {
+  merchantGroupRoutes,
+  type GroupActivity,
+  type GroupTeamRow,
+} from '@cloudmall/contract/orders';
+import { Button, Segmented, Tag, message, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+import { ReasonModal } from '../../../components/reason-modal';
+import { ServerTable } from '../../../components/server-table';
+import { useConsoleMutation } from '../../../lib/query';
+import { useUrlQuery } from '../../../lib/url-query';
+import { GroupFormModal } from './group-form-modal';
+
+const time = (unix: number) => dayjs.unix(unix).format('YYYY-MM-DD HH:mm');
+const TEAM_COLORS = {
+  ready: 'default',
+  start: 'processing',
+  success: 'green',
+  fail: 'red',
+} as const;
+
+/** Activities or teams (`?view=teams`), each paged and filtered on the server. */
+export default function GroupsPage() {
+  const { t } = useTranslation(['merchant-groups', 'common']);
+  const [query, setQuery] = useUrlQuery();
+  const view = query.view === 'teams' ? 'teams' : 'activities';
+  const [creating, setCreating] = useState(false);
+  const [ending, setEnding] = useState<GroupActivity | null>(null);
+  const end = useConsoleMutation(merchantGroupRoutes.end, {
+    invalidates: [merchantGroupRoutes.activities],
+    onSuccess: () => void message.success(t('merchant-groups:ended')),
+  });
+
+  const activityColumns: TableColumnsType<GroupActivity> = [
+    { title: t('merchant-groups:columns.goods'), dataIndex: 'title' },
+    {
+      title: t('merchant-groups:columns.team'),
+      render: (_, a) => t('merchant-groups:people', { count: a.people_num }),
+    },
+    {
+      title: t('merchant-groups:columns.price'),
+      render: (_, a) => t('merchant-groups:percent', { n: a.group_percent }),
+    },
+    {
+      title: t('merchant-groups:columns.duration'),
+      render: (_, a) => t('merchant-groups:hours', { count: a.group_hours }),
+    },
+    {
+      title: t('merchant-groups:columns.teams'),
+      render: (_, a) =>
+        t('merchant-groups:teamCounts', { open: a.open_teams, formed: a.formed_teams }),
+    },
+    {
+      title: t('merchant-groups:columns.status'),
+      dataIndex: 'status',
+      render: (status: GroupActivity['status']) => (
+        <Tag color={status === 'normal' ? 'green' : 'default'}>
+          {t(`merchant-groups:status.${status}`)}
+        </Tag>
+      ),
+    },
+    {
+      title: t('merchant-groups:columns.action'),
+      render: (_, a) =>
+        a.status === 'normal' ? (
+          <Button size="small" danger onClick={() => setEnding(a)}>
+            {t('merchant-groups:end')}
+          </Button>
+        ) : null,
+    },
+  ];
+
+  const teamColumns: TableColumnsType<GroupTeamRow> = [
+    { title: t('merchant-groups:columns.groupNo'), dataIndex: 'group_no' },
+    { title: t('merchant-groups:columns.goods'), dataIndex: 'title' },
+    { title: t('merchant-groups:columns.leader'), dataIndex: 'leader' },
+    {
+      title: t('merchant-groups:columns.members'),
+      render: (_, row) => `${row.join_num} / ${row.people_num}`,
+    },
+    {
+      title: t('merchant-groups:columns.state'),
+      dataIndex: 'state',
+      render: (state: GroupTeamRow['state']) => (
+        <Tag color={TEAM_COLORS[state]}>{t(`merchant-groups:teamState.${state}`)}</Tag>
+      ),
+    },
+    { title: t('merchant-groups:columns.expires'), dataIndex: 'expiretime', render: time },
+    { title: t('merchant-groups:columns.created'), dataIndex: 'createtime', render: time },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={t('merchant-groups:title')}
+        subtitle={t('merchant-groups:subtitle')}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            {t('merchant-groups:create')}
+          </Button>
+        }
+      />
+      <Segmented
+        style={{ marginBottom: 16 }}
+        value={view}
+        onChange={(value) =>
+          setQuery({
+            view: value === 'teams' ? 'teams' : undefined,
+            page: undefined,
+            status: undefined,
+            state: undefined,
+          })
+        }
+        options={[
+          { value: 'activities', label: t('merchant-groups:activities') },
+          { value: 'teams', label: t('merchant-groups:teams') },
+        ]}
+      />
+      {view === 'activities' ? (
+        <ServerTable
+          key="activities"
+          route={merchantGroupRoutes.activities}
+          columns={activityColumns}
+          rowKey={(row) => row.goods_id}
+          filters={[
+            {
+              kind: 'select',
+              name: 'status',
+              label: t('merchant-groups:columns.status'),
+              options: (['normal', 'ended'] as const).map((s) => ({
+                value: s,
+                label: t(`merchant-groups:status.${s}`),
+              })),
+            },
+          ]}
+        />
+      ) : (
+        <ServerTable
+          key="teams"
+          route={merchantGroupRoutes.teams}
+          columns={teamColumns}
+          rowKey={(row) => row.id}
+          filters={[
+            {
+              kind: 'select',
+              name: 'state',
+              label: t('merchant-groups:columns.state'),
+              options: (['ready', 'start', 'success', 'fail'] as const).map((s) => ({
+                value: s,
+                label: t(`merchant-groups:teamState.${s}`),
+              })),
+            },
+          ]}
+        />
+      )}
+      <GroupFormModal open={creating} onClose={() => setCreating(false)} />
+      <ReasonModal
+        open={ending !== null}
+        danger
+        title={t('merchant-groups:endTitle', { title: ending?.title ?? '' })}
+        description={t('merchant-groups:endDescription')}
+        onConfirm={async (reason) => {
+          await end.mutateAsync({ goods_id: ending!.goods_id, reason });
+          setEnding(null);
+        }}
+        onCancel={() => setEnding(null)}
+      />
+    </>
+  );
+}

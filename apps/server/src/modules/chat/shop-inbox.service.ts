@@ -1,0 +1,63 @@
+import type { ChatListEntry, ChatMessage, ChatSendBody } from '@cloudmall/contract/chat';
+import { AppError } from '../../platform/http/app-error.ts';
+import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import type { ChatService } from './chat.service.ts';
+import type { ShopFaces } from './ports.ts';
+
+type PageQuery = { page: number; list_rows: number };
+
+export type ShopInboxService = ReturnType<typeof createShopInboxService>;
+
+/**
+ * The shop's chat inbox in the merchant console: the shop owner's conversations, answered as the
+ * shop. Pushes reach every socket of the owner, the console's too (bound with `chat/shake`).
+ */
+export function createShopInboxService(deps: { messages: ChatService; shops?: ShopFaces }) {
+  const { messages, shops } = deps;
+
+  async function shopOf(userId: number) {
+    const shop = await shops?.shopOfUser(userId);
+    if (!shop) throw new AppError('shop_not_found');
+    return shop;
+  }
+
+  return {
+    /** The shop's conversations (the latest 100), unread only or by member name, paged. */
+    async conversations(userId: number, query: PageQuery & { unread?: 'yes'; name?: string }) {
+      await shopOf(userId);
+      const needle = query.name?.toLowerCase();
+      const all = (await messages.lists(userId)).filter(
+        (entry: ChatListEntry) =>
+          (!query.unread || entry.count > 0) &&
+          (!needle || entry.name.toLowerCase().includes(needle)),
+      );
+      const start = offsetOf(query);
+      return toPage(all.slice(start, start + query.list_rows), all.length, query);
+    },
+
+    /** History with one member, oldest first; opening it marks the member's messages read. */
+    async history(
+      userId: number,
+      query: { id: number; before_id?: number; limit: number },
+    ): Promise<ChatMessage[]> {
+      await shopOf(userId);
+      const rows = await messages.history(userId, query);
+      if (!query.before_id) await messages.read(userId, query.id);
+      return rows;
+    },
+
+    /** Sends as the shop (its name and avatar, its id on the message). */
+    async send(
+      userId: number,
+      input: { to_id: number; shop_id?: number } & ChatSendBody,
+    ): Promise<ChatMessage> {
+      const shop = await shopOf(userId);
+      return messages.send(userId, { ...input, shop_id: shop.id });
+    },
+
+    async read(userId: number, otherId: number): Promise<null> {
+      await shopOf(userId);
+      return messages.read(userId, otherId);
+    },
+  };
+}
