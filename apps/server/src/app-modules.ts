@@ -3,7 +3,7 @@ import type { Db } from './db/database.ts';
 import { moduleSettings } from './module-settings.ts';
 import { createCampaignsModule } from './modules/campaigns/index.ts';
 import { addressOf, createCartModule } from './modules/cart/index.ts';
-import { createCatalogModule } from './modules/catalog/index.ts';
+import { createCatalogModule, sanitizeRichText } from './modules/catalog/index.ts';
 import { createChatModule, notifyPortOf } from './modules/chat/index.ts';
 import { createCoinsModule } from './modules/coins/index.ts';
 import { createContentModule } from './modules/content/index.ts';
@@ -157,6 +157,7 @@ export function createAppModules(deps: ModuleDeps) {
   const content = createContentModule({
     db,
     settings,
+    sanitize: sanitizeRichText,
     catalog: {
       goods: async (sort, limit, language) =>
         (
