@@ -1,8 +1,14 @@
 import type { ConsoleFeature } from '../lib/feature';
 import { homeFeature } from '../features/home/routes';
+import { settingsFeature } from '../features/settings/routes';
+import { contentAdminFeature } from '../features/content-admin/routes';
 
 /**
  * Every console feature, one line each (keep it so: merges stay trivial). A feature exports its
  * routes and menu entries from `features/<name>/routes.tsx`; the menu shows what the roles allow.
  */
-export const FEATURES: readonly ConsoleFeature[] = [homeFeature];
+export const FEATURES: readonly ConsoleFeature[] = [
+  homeFeature,
+  contentAdminFeature,
+  settingsFeature,
+];
