@@ -21,7 +21,9 @@ export function SideMenu({
   entries: readonly ConsoleMenuEntry[];
   roles: string[];
 }) {
-  const { t } = useTranslation();
+  // the menu labels' namespaces (`settings:menu`) load with the menu, not only with their pages
+  const namespaces = [...new Set(entries.map((entry) => entry.label.split(':')[0]!))];
+  const { t } = useTranslation(['common', ...namespaces]);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const allowed = entries.filter((entry) => allows(roles, entry.roles));

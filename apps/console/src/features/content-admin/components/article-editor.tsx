@@ -103,7 +103,12 @@ export function ArticleEditor(props: { article?: ArticleDetail; onSaved: () => v
         </Flex>
         <Tabs
           items={[
-            { key: 'en', label: 'English', forceRender: true, children: texts([], true, 'en') },
+            {
+              key: 'en',
+              label: t('articles.languages.en'),
+              forceRender: true,
+              children: texts([], true, 'en'),
+            },
             ...OTHER_LANGUAGES.map((lng) => ({
               key: lng,
               label: t(`articles.languages.${lng}`),
