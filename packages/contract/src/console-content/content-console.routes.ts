@@ -11,6 +11,11 @@ import {
   ArticleRowSchema,
   ArticleSaveInputSchema,
   DeleteInputSchema,
+  HelpArticleRowSchema,
+  HelpArticleSaveInputSchema,
+  HelpListQuerySchema,
+  SentNoticeQuerySchema,
+  SentNoticeSchema,
   SettingListQuerySchema,
   SettingRowSchema,
   SettingUpdateInputSchema,
@@ -114,5 +119,50 @@ export const consoleContentRoutes = {
     output: Deleted,
     errors: ['article_not_found'],
     summary: 'Removes an article; audited with the row as it was.',
+  }),
+} as const;
+
+/** Platform admin: the service assistant's help articles and the announcements sent (chat module). */
+export const consoleHelpRoutes = {
+  helpArticles: defineRoute({
+    method: 'GET',
+    path: '/console/content/help',
+    auth: 'console',
+    roles: ['admin'],
+    input: HelpListQuerySchema,
+    output: pageSchema(HelpArticleRowSchema),
+    errors: [],
+    summary:
+      'Help articles filtered by title or keyword text, in the order the assistant tries them.',
+  }),
+  saveHelpArticle: defineRoute({
+    method: 'POST',
+    path: '/console/content/help/save',
+    auth: 'console',
+    roles: ['admin'],
+    input: HelpArticleSaveInputSchema,
+    output: HelpArticleRowSchema,
+    errors: [],
+    summary: 'Creates or changes a help article; the assistant answers with it at once; audited.',
+  }),
+  deleteHelpArticle: defineRoute({
+    method: 'POST',
+    path: '/console/content/help/delete',
+    auth: 'console',
+    roles: ['admin'],
+    input: DeleteInputSchema,
+    output: Deleted,
+    errors: [],
+    summary: 'Removes a help article; audited with the row as it was.',
+  }),
+  sentNotices: defineRoute({
+    method: 'GET',
+    path: '/console/content/notices',
+    auth: 'console',
+    roles: ['admin'],
+    input: SentNoticeQuerySchema,
+    output: pageSchema(SentNoticeSchema),
+    errors: [],
+    summary: 'Platform announcements sent (newest first) with how many members got and read each.',
   }),
 } as const;

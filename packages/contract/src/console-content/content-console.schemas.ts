@@ -145,3 +145,37 @@ export const ArticleSaveInputSchema = z
   .strict();
 
 export const ArticleIdQuerySchema = z.object({ id: IdSchema }).strict();
+
+export const HelpListQuerySchema = PageQuerySchema.extend({ q: text(64).optional() });
+
+/** A help article the service assistant answers with when a question holds one of its keywords. */
+export const HelpArticleRowSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  keywords: z.string(),
+  weight: z.number().int(),
+});
+
+export const HelpArticleSaveInputSchema = z
+  .object({
+    id: IdNumberSchema.optional(),
+    title: required(120),
+    content: required(5_000),
+    /** Comma-separated words a question is matched against. */
+    keywords: required(300),
+    weight: z.number().int().min(-100_000).max(100_000, 'invalid_value').default(0),
+    reason: ReasonSchema,
+  })
+  .strict();
+
+export const SentNoticeQuerySchema = PageQuerySchema.extend({ q: text(64).optional() });
+
+/** One platform announcement as sent: its text, when, and to how many members. */
+export const SentNoticeSchema = z.object({
+  title: z.string(),
+  content: z.string(),
+  sent_at: z.number().int(),
+  members: z.number().int(),
+  read: z.number().int(),
+});

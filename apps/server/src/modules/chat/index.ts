@@ -13,6 +13,8 @@ import type { GoodsCards, ChatMembers, ShopFaces } from './ports.ts';
 import type { NewNotice } from './notices.service.ts';
 import { chatSettings } from './chat.settings.ts';
 import { registerChatRoutes } from './routes/app.routes.ts';
+import { createHelpAdminService } from './help-admin.service.ts';
+import { registerHelpConsoleRoutes } from './routes/help-console.routes.ts';
 
 export interface ChatDeps {
   db: Db;
@@ -28,13 +30,18 @@ export interface ChatDeps {
 
 /** Member-to-member chat, stored notices with pushes, and customer service. */
 export function createChatModule(deps: ChatDeps) {
+  const helpAdmin = createHelpAdminService(deps);
   const module = defineModule({
     name: 'chat',
     messages: createChatService(deps),
     notices: createNoticesService(deps),
     announcements: createAnnouncementsService(deps),
     service: createCustomerService(deps),
-    routes: (app: FastifyInstance, bind: BindRoute): void => registerChatRoutes(app, bind, module),
+    helpAdmin,
+    routes: (app: FastifyInstance, bind: BindRoute): void => {
+      registerChatRoutes(app, bind, module);
+      registerHelpConsoleRoutes(app, bind, helpAdmin);
+    },
     settings: chatSettings,
   });
   return module;
