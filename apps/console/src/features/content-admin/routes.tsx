@@ -1,4 +1,9 @@
-import { FileTextOutlined, PictureOutlined } from '@ant-design/icons';
+import {
+  FileTextOutlined,
+  NotificationOutlined,
+  PictureOutlined,
+  QuestionCircleOutlined,
+} from '@ant-design/icons';
 import type { ConsoleFeature } from '../../lib/feature';
 
 /** Platform admin: the adverts and articles the member app shows. */
@@ -14,6 +19,12 @@ export const contentAdminFeature: ConsoleFeature = {
       roles: ['admin'],
       page: () => import('./components/articles-page'),
     },
+    { path: 'admin/content/help', roles: ['admin'], page: () => import('./components/help-page') },
+    {
+      path: 'admin/content/notices',
+      roles: ['admin'],
+      page: () => import('./components/notices-page'),
+    },
   ],
   menu: [
     {
@@ -27,6 +38,20 @@ export const contentAdminFeature: ConsoleFeature = {
       path: 'admin/content/articles',
       label: 'content-admin:menu.articles',
       icon: <FileTextOutlined />,
+      section: 'admin',
+      roles: ['admin'],
+    },
+    {
+      path: 'admin/content/help',
+      label: 'content-admin:menu.help',
+      icon: <QuestionCircleOutlined />,
+      section: 'admin',
+      roles: ['admin'],
+    },
+    {
+      path: 'admin/content/notices',
+      label: 'content-admin:menu.notices',
+      icon: <NotificationOutlined />,
       section: 'admin',
       roles: ['admin'],
     },
