@@ -29,7 +29,7 @@ const isPrimitive = (schema: JsonSchema | undefined) =>
   !!schema && ['integer', 'number', 'string', 'boolean'].includes(String(schema.type));
 
 /** How a setting is edited: one field per property, a row of numbers (the sign-in table), or JSON. */
-export type EditorKind = 'single' | 'fields' | 'numbers' | 'json';
+export type EditorKind = 'single' | 'fields' | 'numbers' | 'rows' | 'json';
 
 export function editorKindOf(schema: JsonSchema): EditorKind {
   if (isPrimitive(schema)) return 'single';
@@ -42,6 +42,8 @@ export function editorKindOf(schema: JsonSchema): EditorKind {
     (schema.items?.type === 'integer' || schema.items?.type === 'number')
   )
     return 'numbers';
+  if (schema.type === 'array' && schema.items?.type === 'object' && schema.items.properties)
+    return 'rows';
   return 'json';
 }
 

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { ReasonModal } from '../../../components/reason-modal';
 import { useConsoleMutation } from '../../../lib/query';
 import { boundsOf, editorKindOf, type JsonSchema } from './json-schema';
+import { RowsEditor, rowsFromForm, rowsToForm } from './rows-editor';
 
 type Values = Record<string, unknown>;
 
@@ -54,6 +55,8 @@ export function SettingEditor({ row, onSaved }: { row: SettingRow; onSaved: () =
   const toForm = (value: unknown): Values => {
     if (kind === 'single') return { value };
     if (kind === 'json') return { json: JSON.stringify(value, null, 2) };
+    if (kind === 'rows')
+      return { rows: rowsToForm(value as Record<string, unknown>[], schema.items ?? {}) };
     if (kind === 'numbers')
       return Object.fromEntries((value as number[]).map((n, i) => [`n${i}`, n]));
     return value as Values;
@@ -63,6 +66,8 @@ export function SettingEditor({ row, onSaved }: { row: SettingRow; onSaved: () =
   const toValue = (values: Values): unknown => {
     if (kind === 'single') return values.value;
     if (kind === 'json') return JSON.parse(String(values.json));
+    if (kind === 'rows')
+      return rowsFromForm(values.rows as Record<string, unknown>[], schema.items ?? {});
     if (kind === 'numbers') return (row.value as number[]).map((_, i) => values[`n${i}`]);
     return values;
   };
@@ -104,12 +109,13 @@ export function SettingEditor({ row, onSaved }: { row: SettingRow; onSaved: () =
           <Typography.Text code>{row.key}</Typography.Text>
         </Descriptions.Item>
         <Descriptions.Item label={t('settings:default')}>
-          <Typography.Text
-            style={{ fontFamily: 'monospace', fontSize: 12 }}
+          <Typography.Paragraph
+            style={{ fontFamily: 'monospace', fontSize: 12, margin: 0 }}
+            ellipsis={{ rows: 2, expandable: true }}
             data-testid="setting-default"
           >
             {JSON.stringify(row.default_value)}
-          </Typography.Text>
+          </Typography.Paragraph>
         </Descriptions.Item>
         {row.secret_fields.length ? (
           <Descriptions.Item label={t('settings:secrets')}>
@@ -177,6 +183,7 @@ export function SettingEditor({ row, onSaved }: { row: SettingRow; onSaved: () =
             ))}
           </Flex>
         ) : null}
+        {kind === 'rows' ? <RowsEditor item={schema.items ?? {}} /> : null}
         {kind === 'json' ? (
           <Form.Item
             name="json"
