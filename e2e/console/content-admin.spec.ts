@@ -161,3 +161,51 @@ test('the admin changes the order auto-close timeout; an invalid value is refuse
   const rows = ((await list.json()) as { data: { data: Array<{ value: unknown }> } }).data.data;
   expect(rows[0]!.value).toEqual({ autoCloseMinutes: 45, autoConfirmDays: 10 });
 });
+
+test('the admin hides a tab-bar item; the app loads the tab bar without it', async ({
+  page,
+  context,
+  request,
+}) => {
+  await consoleAsAdmin(context, request);
+  await page.goto('/console/admin/settings?key=app.tabbar');
+  const drawer = page.getByRole('dialog').filter({ hasText: 'app.tabbar' });
+  const third = drawer.getByTestId('row-2');
+  await expect(third.getByRole('textbox').first()).toBeVisible();
+  await third.getByRole('switch').click();
+  await drawer.getByTestId('setting-save').click();
+  await confirmWithReason(page, 'investment page closed for review');
+  await expect(drawer).toBeHidden();
+  const tabs = (await (await request.get('/api/wanlshop/page/load_tabbar')).json()) as {
+    data: Array<{ pagePath: string }>;
+  };
+  expect(tabs.data.map((tab) => tab.pagePath)).toEqual(['/', '/pages/category', '/pages/user']);
+});
+
+test('the admin adds a help article; the service assistant answers with it', async ({
+  page,
+  context,
+  request,
+}) => {
+  await consoleAsAdmin(context, request);
+  await page.goto('/console/admin/content/help');
+  await page.getByRole('button', { name: 'New help article' }).click();
+  const modal = page.getByRole('dialog', { name: 'New help article' });
+  await modal.getByLabel('Question').fill('Can I pause my cloud phone?');
+  await modal.getByLabel('Answer').fill('Yes: open the device and tap Pause.');
+  await modal.getByLabel('Keywords').fill('pause, 暫停, duraklat, jeda');
+  await modal.getByRole('button', { name: 'Continue' }).click();
+  await confirmWithReason(page, 'members keep asking');
+  await expect(page.getByRole('cell', { name: 'Can I pause my cloud phone?' })).toBeVisible();
+
+  const login = await request.post('/api/wanlshop/user/login', {
+    data: { account: 'demo', password: 'demo1234' },
+  });
+  const token = ((await login.json()) as { data: { userinfo: { token: string } } }).data.userinfo
+    .token;
+  const answer = await request.post('/api/wanlshop/chat/service', {
+    headers: { token },
+    data: { text: 'how do I pause it' },
+  });
+  expect(JSON.stringify(await answer.json())).toContain('Can I pause my cloud phone?');
+});
