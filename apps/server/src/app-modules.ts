@@ -158,6 +158,7 @@ export function createAppModules(deps: ModuleDeps) {
     db,
     settings,
     sanitize: sanitizeRichText,
+    cacheFanout: realtime,
     catalog: {
       goods: async (sort, limit, language) =>
         (

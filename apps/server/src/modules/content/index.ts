@@ -6,16 +6,27 @@ import { createContentAdminService } from './content-admin.service.ts';
 import { registerContentRoutes } from './routes/app.routes.ts';
 import { registerContentConsoleRoutes } from './routes/console.routes.ts';
 
+const INIT_SCOPE = 'content:init';
+
+/** Drops a cache on every instance (the realtime fan-out). */
+export interface CacheFanout {
+  invalidate(scope: string): Promise<void>;
+  onInvalidate(scope: string, listener: () => void): void;
+}
+
 /** App start-up data (tab bars, home, decorated pages), adverts, articles and help. */
-export function createContentModule(deps: Parameters<typeof createContentService>[0]) {
+export function createContentModule(
+  deps: Parameters<typeof createContentService>[0] & { cacheFanout: CacheFanout },
+) {
   const service = createContentService(deps);
-  const admin = createContentAdminService({
-    db: deps.db,
-    sanitize: deps.sanitize,
-    invalidate: service.invalidate,
-  });
-  // A changed setting (home modules, tab items, app config) shows at once on this instance.
-  deps.settings.onChange.push(() => service.invalidate());
+  // An admin's change drops the cached start-up data here and, through the fan-out, on every instance.
+  deps.cacheFanout.onInvalidate(INIT_SCOPE, service.invalidate);
+  const invalidate = (): void => {
+    deps.cacheFanout.invalidate(INIT_SCOPE).catch(() => service.invalidate());
+  };
+  const admin = createContentAdminService({ db: deps.db, sanitize: deps.sanitize, invalidate });
+  // A changed setting (home modules, tab items, app config) shows at once too.
+  deps.settings.onChange.push(invalidate);
   return defineModule({
     ...service,
     admin,
