@@ -98,6 +98,24 @@ describe('console settings', () => {
     });
   });
 
+  it('refuses a withdrawal fee rate over 100% and a maximum under the minimum', async () => {
+    const current = await t.settings.get('wallet.withdrawal');
+    for (const value of [
+      { ...current, rateBasisPoints: 20_000 },
+      { ...current, maxMinor: current.minMinor - 1 },
+    ]) {
+      const { status, body } = await call(
+        t,
+        consoleSettingsRoutes.update,
+        { key: 'wallet.withdrawal', value, reason: 'test' },
+        tokens.admin,
+      );
+      expect(status).toBe(400);
+      expect(body.msg).toBe('validation_failed');
+    }
+    expect(await t.settings.get('wallet.withdrawal')).toEqual(current);
+  });
+
   it('refuses a key no module declared', async () => {
     const { status } = await call(
       t,
