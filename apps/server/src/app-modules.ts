@@ -4,7 +4,7 @@ import { moduleSettings } from './module-settings.ts';
 import { createAuditModule } from './modules/audit/index.ts';
 import { createCampaignsModule } from './modules/campaigns/index.ts';
 import { addressOf, createCartModule } from './modules/cart/index.ts';
-import { createCatalogModule } from './modules/catalog/index.ts';
+import { createCatalogModule, sanitizeRichText } from './modules/catalog/index.ts';
 import { createChatModule, notifyPortOf } from './modules/chat/index.ts';
 import { createCoinsModule } from './modules/coins/index.ts';
 import { createContentModule } from './modules/content/index.ts';
@@ -173,6 +173,8 @@ export function createAppModules(deps: ModuleDeps) {
   const content = createContentModule({
     db,
     settings,
+    sanitize: sanitizeRichText,
+    cacheFanout: realtime,
     catalog: {
       goods: async (sort, limit, language) =>
         (

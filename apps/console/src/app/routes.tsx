@@ -12,6 +12,8 @@ import { merchantCouponsFeature } from '../features/merchant-coupons/routes';
 import { merchantGroupsFeature } from '../features/merchant-groups/routes';
 import { merchantReviewsFeature } from '../features/merchant-reviews/routes';
 import { merchantShopFeature } from '../features/merchant-shop/routes';
+import { settingsFeature } from '../features/settings/routes';
+import { contentAdminFeature } from '../features/content-admin/routes';
 
 /**
  * Every console feature, one line each (keep it so: merges stay trivial). A feature exports its
@@ -31,4 +33,6 @@ export const FEATURES: readonly ConsoleFeature[] = [
   merchantReviewsFeature,
   merchantChatFeature,
   merchantShopFeature,
+  contentAdminFeature,
+  settingsFeature,
 ];

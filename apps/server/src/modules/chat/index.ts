@@ -16,6 +16,8 @@ import { chatSettings } from './chat.settings.ts';
 import { registerChatRoutes } from './routes/app.routes.ts';
 import { registerMerchantChatRoutes } from './routes/merchant.routes.ts';
 import { createShopInboxService } from './shop-inbox.service.ts';
+import { createHelpAdminService } from './help-admin.service.ts';
+import { registerHelpConsoleRoutes } from './routes/help-console.routes.ts';
 
 export interface ChatDeps {
   db: Db;
@@ -35,6 +37,7 @@ export interface ChatDeps {
 export function createChatModule(deps: ChatDeps) {
   const desk = createServiceDesk(deps);
   const messages = createChatService(deps);
+  const helpAdmin = createHelpAdminService(deps);
   const module = defineModule({
     name: 'chat',
     messages,
@@ -44,9 +47,11 @@ export function createChatModule(deps: ChatDeps) {
     announcements: createAnnouncementsService(deps),
     service: createCustomerService({ ...deps, onDesk: desk.tellAgents }),
     desk,
+    helpAdmin,
     routes: (app: FastifyInstance, bind: BindRoute): void => {
       registerChatRoutes(app, bind, module);
       registerMerchantChatRoutes(app, bind, module.inbox);
+      registerHelpConsoleRoutes(app, bind, helpAdmin);
     },
     settings: chatSettings,
   });

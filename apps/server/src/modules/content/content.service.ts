@@ -52,6 +52,7 @@ export function createContentService(deps: {
   db: Db;
   settings: SettingsService;
   catalog: CatalogPort;
+  sanitize: (html: string) => string;
 }) {
   const { db, settings, catalog } = deps;
   // Home is the same for every visitor of a language: resolve it at most every 15 s (admin edits show within that).
@@ -118,6 +119,9 @@ export function createContentService(deps: {
   }
 
   return {
+    /** Drops the cached start-up data, so the next read shows an admin's change (this instance; others within the 15 s). */
+    invalidate: (): void => initCache.clear(),
+
     /** Tab items from settings, visible ones only, in index order; `find` picks the variant with Find and Cart. */
     async tabbar(variant: 'default' | 'find' = 'default'): Promise<TabItem[]> {
       const items = await settings.get(variant === 'find' ? 'app.tabbar_find' : 'app.tabbar');

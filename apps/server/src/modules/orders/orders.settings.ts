@@ -8,8 +8,8 @@ import { setting, type SettingValues } from '../../platform/module.ts';
 export const ordersSettings = {
   'orders.timing': setting(
     z.object({
-      autoCloseMinutes: z.number().int(),
-      autoConfirmDays: z.number().int(),
+      autoCloseMinutes: z.number().int().min(1, 'invalid_value').max(10_080, 'invalid_value'),
+      autoConfirmDays: z.number().int().min(1, 'invalid_value').max(60, 'invalid_value'),
     }),
     { autoCloseMinutes: 30, autoConfirmDays: 10 },
   ),

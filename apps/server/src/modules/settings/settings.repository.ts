@@ -22,6 +22,22 @@ export const settingsRepository = {
     return rows.length > 0;
   },
 
+  all: (db: Db) =>
+    db
+      .select({ key: settings.key, value: settings.value, updatedAt: settings.updatedAt })
+      .from(settings),
+
+  /** One setting row, locked until the transaction ends (an update reads the value it replaces). */
+  async findForUpdate(db: Db, key: string) {
+    const rows = await db
+      .select({ value: settings.value })
+      .from(settings)
+      .where(eq(settings.key, key))
+      .for('update')
+      .limit(1);
+    return rows[0];
+  },
+
   async upsert(db: Db, key: string, value: unknown): Promise<void> {
     await db
       .insert(settings)

@@ -12,7 +12,11 @@ export function createSettingsService(db: Db, declared: SettingDeclarations) {
     if (!found) throw new Error(`setting ${key} is not declared by any module`);
     return found;
   };
+  /** Called after an admin changed a setting (a module drops what it cached from settings). */
+  const onChange: Array<(key: string) => void> = [];
   return {
+    onChange,
+
     /** Reads a setting; a missing or malformed row falls back to the default rather than failing a request. */
     async get<K extends SettingKey>(key: K): Promise<SettingValue<K>> {
       const { schema, defaultValue } = declaration(key);

@@ -7,13 +7,16 @@ import { setting, type SettingValues } from '../../platform/module.ts';
  */
 export const walletSettings = {
   'wallet.withdrawal': setting(
-    z.object({
-      minMinor: z.number().int(),
-      maxMinor: z.number().int(),
-      stepMinor: z.number().int(),
-      fixedFeeMinor: z.number().int(),
-      rateBasisPoints: z.number().int(),
-    }),
+    z
+      .object({
+        minMinor: z.number().int().min(1, 'invalid_value'),
+        maxMinor: z.number().int().min(1, 'invalid_value'),
+        stepMinor: z.number().int().min(1, 'invalid_value'),
+        fixedFeeMinor: z.number().int().min(0, 'invalid_value'),
+        /** The fee rate in basis points: 100 = 1%, at most 100%. */
+        rateBasisPoints: z.number().int().min(0, 'invalid_value').max(10_000, 'invalid_value'),
+      })
+      .refine((v) => v.minMinor <= v.maxMinor, { message: 'invalid_value', path: ['maxMinor'] }),
     {
       minMinor: 10_000,
       maxMinor: 5_000_000,

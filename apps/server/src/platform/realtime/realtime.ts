@@ -13,7 +13,8 @@ type Fanout =
   | { kind: 'client'; clientId: string; message: ServerPush }
   | { kind: 'kick'; userId: number; keptSessionId: number }
   | { kind: 'members'; message: ServerPush }
-  | { kind: 'revoke'; revocation: Revocation };
+  | { kind: 'revoke'; revocation: Revocation }
+  | { kind: 'invalidate'; scope: string; from: string };
 
 const EXPIRY_SWEEP_MS = 60_000;
 
@@ -34,6 +35,7 @@ export function createRealtime(deps: {
   const instanceId = randomUUID();
   const hub = new SocketHub();
   let sweep: NodeJS.Timeout | undefined;
+  const invalidationListeners = new Map<string, Array<() => void>>();
 
   /** Unbinds the reached sockets here (each told `user_login`) and forgets their member in the registry. */
   function revokeHere(revocation: Revocation): void {
@@ -70,6 +72,10 @@ export function createRealtime(deps: {
         break;
       case 'members':
         hub.sendToMembers(message.message);
+        break;
+      case 'invalidate':
+        if (message.from !== instanceId)
+          for (const listener of invalidationListeners.get(message.scope) ?? []) listener();
         break;
     }
   }
@@ -141,6 +147,18 @@ export function createRealtime(deps: {
         kind: 'revoke',
         revocation: exceptClientId === undefined ? { sessionId } : { sessionId, exceptClientId },
       }),
+    /**
+     * Drops a cache of shared data on every instance: the listeners of `scope` run here at once, and
+     * on the other instances when the fan-out reaches them (an admin's change to public content).
+     */
+    async invalidate(scope: string): Promise<void> {
+      for (const listener of invalidationListeners.get(scope) ?? []) listener();
+      await publish({ kind: 'invalidate', scope, from: instanceId });
+    },
+    /** Runs `listener` whenever `scope` is invalidated, on this instance or another. */
+    onInvalidate(scope: string, listener: () => void): void {
+      invalidationListeners.set(scope, [...(invalidationListeners.get(scope) ?? []), listener]);
+    },
     isOnline: (userId: number) => registry.isOnline(userId, clock.now().getTime()),
     /** Sockets here whose session has expired are told `user_login` and unbound (also swept every minute). */
     expireSessions: expireHere,

@@ -1,0 +1,161 @@
+import {
+  ADVERT_MODULES,
+  consoleContentRoutes,
+  type AdvertRow,
+} from '@cloudmall/contract/console-content';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Image, Space, Switch, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+import { ReasonModal } from '../../../components/reason-modal';
+import { ServerTable } from '../../../components/server-table';
+import { useConsoleMutation } from '../../../lib/query';
+import { AdvertForm } from './advert-form';
+
+type Pending = { kind: 'toggle' | 'delete'; advert: AdvertRow };
+
+/** Adverts by position (module) and order; create, edit, switch on or off, delete, each with a reason. */
+export default function AdvertsPage() {
+  const { t } = useTranslation(['content-admin', 'common']);
+  const [editing, setEditing] = useState<AdvertRow | 'new'>();
+  const [pending, setPending] = useState<Pending>();
+  const save = useConsoleMutation(consoleContentRoutes.saveAdvert, {
+    invalidates: [consoleContentRoutes.adverts],
+  });
+  const remove = useConsoleMutation(consoleContentRoutes.deleteAdvert, {
+    invalidates: [consoleContentRoutes.adverts],
+  });
+
+  return (
+    <>
+      <PageHeader
+        title={t('adverts.title')}
+        subtitle={t('adverts.subtitle')}
+        extra={
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setEditing('new')}
+            data-testid="advert-create"
+          >
+            {t('adverts.create')}
+          </Button>
+        }
+      />
+      <ServerTable
+        route={consoleContentRoutes.adverts}
+        rowKey={(row) => row.id}
+        filters={[
+          {
+            kind: 'select',
+            name: 'module',
+            label: t('adverts.module'),
+            options: ADVERT_MODULES.map((value) => ({
+              value,
+              label: t(`adverts.modules.${value}`),
+            })),
+          },
+          {
+            kind: 'select',
+            name: 'active',
+            label: t('adverts.active'),
+            options: [
+              { value: 'yes', label: t('adverts.on') },
+              { value: 'no', label: t('adverts.off') },
+            ],
+          },
+        ]}
+        columns={[
+          { title: 'ID', dataIndex: 'id', width: 70 },
+          {
+            title: t('adverts.media'),
+            dataIndex: 'media',
+            width: 120,
+            render: (media: string) => (
+              <Image src={media} width={96} height={48} style={{ objectFit: 'cover' }} />
+            ),
+          },
+          {
+            title: t('adverts.module'),
+            dataIndex: 'module',
+            render: (value: string, row) => (
+              <Space>
+                <Tag color="orange">{t(`adverts.modules.${value}`)}</Tag>
+                {row.category_id ? <Tag>#{row.category_id}</Tag> : null}
+              </Space>
+            ),
+          },
+          {
+            title: t('adverts.type'),
+            dataIndex: 'type',
+            render: (v: string) => t(`adverts.types.${v}`),
+          },
+          { title: t('adverts.url'), dataIndex: 'url', ellipsis: true },
+          { title: t('adverts.weigh'), dataIndex: 'weigh', width: 90 },
+          {
+            title: t('adverts.active'),
+            dataIndex: 'active',
+            width: 90,
+            render: (active: boolean, row) => (
+              <Switch
+                checked={active}
+                onChange={() => setPending({ kind: 'toggle', advert: row })}
+                data-testid={`advert-active-${row.id}`}
+              />
+            ),
+          },
+          {
+            title: '',
+            key: 'actions',
+            width: 160,
+            render: (_, row) => (
+              <Space>
+                <Button
+                  size="small"
+                  onClick={() => setEditing(row)}
+                  data-testid={`advert-edit-${row.id}`}
+                >
+                  {t('edit')}
+                </Button>
+                <Button
+                  size="small"
+                  danger
+                  onClick={() => setPending({ kind: 'delete', advert: row })}
+                >
+                  {t('delete')}
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {editing ? (
+        <AdvertForm
+          open
+          advert={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(undefined)}
+        />
+      ) : null}
+      <ReasonModal
+        open={Boolean(pending)}
+        danger={pending?.kind === 'delete'}
+        title={
+          pending?.kind === 'delete'
+            ? t('adverts.deleteTitle')
+            : pending?.advert.active
+              ? t('adverts.turnOff')
+              : t('adverts.turnOn')
+        }
+        onConfirm={async (reason) => {
+          if (!pending) return;
+          const { advert } = pending;
+          if (pending.kind === 'delete') await remove.mutateAsync({ id: advert.id, reason });
+          else await save.mutateAsync({ ...advert, active: !advert.active, reason });
+          setPending(undefined);
+        }}
+        onCancel={() => setPending(undefined)}
+      />
+    </>
+  );
+}

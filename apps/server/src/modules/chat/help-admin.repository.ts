@@ -1,0 +1,71 @@
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { helpArticles, notices } from '../../db/schema/chat.schema.ts';
+import { pageWithTotal } from '../../db/page.ts';
+
+export type NewHelpArticle = Omit<typeof helpArticles.$inferInsert, 'id'>;
+const like = (q: string) => `%${q.replace(/[%_\\]/g, '\\$&')}%`;
+
+/** The admin's reads and writes of help articles, and the announcements as sent. */
+export const helpAdminRepository = {
+  pageHelp(db: Db, q: string | undefined, offset: number, limit: number) {
+    const where = q
+      ? or(ilike(helpArticles.title, like(q)), ilike(helpArticles.keywords, like(q)))
+      : undefined;
+    return pageWithTotal(
+      db,
+      db
+        .select()
+        .from(helpArticles)
+        .where(where)
+        .orderBy(desc(helpArticles.weight), asc(helpArticles.id))
+        .offset(offset)
+        .limit(limit),
+      helpArticles,
+      where,
+    );
+  },
+
+  async helpForUpdate(db: Db, id: number) {
+    return (await db.select().from(helpArticles).where(eq(helpArticles.id, id)).for('update'))[0];
+  },
+
+  async insertHelp(db: Db, row: NewHelpArticle) {
+    return (await db.insert(helpArticles).values(row).returning())[0]!;
+  },
+
+  async updateHelp(db: Db, id: number, row: NewHelpArticle) {
+    return (await db.update(helpArticles).set(row).where(eq(helpArticles.id, id)).returning())[0]!;
+  },
+
+  async deleteHelp(db: Db, id: number): Promise<void> {
+    await db.delete(helpArticles).where(eq(helpArticles.id, id));
+  },
+
+  /** Announcements: the `system` notices written as text, one group per statement (same time and text). */
+  async pageAnnouncements(db: Db, q: string | undefined, offset: number, limit: number) {
+    const conditions: SQL[] = [
+      eq(notices.type, 'system'),
+      eq(notices.modules, 'system'),
+      isNull(notices.messageKey),
+    ];
+    if (q) conditions.push(ilike(notices.title, like(q)));
+    const where = and(...conditions);
+    const groups = db
+      .select({
+        title: notices.title,
+        content: notices.content,
+        sentAt: notices.createdAt,
+        members: count(),
+        read: sql<number>`count(${notices.readAt})`.mapWith(Number),
+      })
+      .from(notices)
+      .where(where)
+      .groupBy(notices.title, notices.content, notices.createdAt);
+    const [rows, total] = await Promise.all([
+      groups.orderBy(desc(notices.createdAt)).offset(offset).limit(limit),
+      db.select({ n: count() }).from(groups.as('g')),
+    ]);
+    return { rows, total: total[0]?.n ?? 0 };
+  },
+};

@@ -1,0 +1,27 @@
+import { consoleContentRoutes } from '@cloudmall/contract/console-content';
+import type { FastifyInstance } from 'fastify';
+import type { BindRoute } from '../../../platform/http/bind-route.ts';
+import type { createContentAdminService } from '../content-admin.service.ts';
+
+/** Platform-admin content routes: adverts and articles. */
+export function registerContentConsoleRoutes(
+  app: FastifyInstance,
+  bind: BindRoute,
+  admin: ReturnType<typeof createContentAdminService>,
+): void {
+  bind(app, consoleContentRoutes.adverts, ({ input }) => admin.adverts(input));
+  bind(app, consoleContentRoutes.saveAdvert, ({ auth, input }) =>
+    admin.saveAdvert(auth.userId, input),
+  );
+  bind(app, consoleContentRoutes.deleteAdvert, ({ auth, input }) =>
+    admin.deleteAdvert(auth.userId, input),
+  );
+  bind(app, consoleContentRoutes.articles, ({ input }) => admin.articles(input));
+  bind(app, consoleContentRoutes.article, ({ input }) => admin.article(input.id));
+  bind(app, consoleContentRoutes.saveArticle, ({ auth, input }) =>
+    admin.saveArticle(auth.userId, input),
+  );
+  bind(app, consoleContentRoutes.deleteArticle, ({ auth, input }) =>
+    admin.deleteArticle(auth.userId, input),
+  );
+}
