@@ -13,6 +13,7 @@ import { createFindModule } from './modules/find/index.ts';
 import { createGroupsModule, groupOrdersPort } from './modules/groups/index.ts';
 import type { AccountPorts, SessionListener } from './modules/identity/index.ts';
 import { createIdentityModule, memberBriefs, memberLevelOf } from './modules/identity/index.ts';
+import { createMerchantModule } from './modules/merchant/index.ts';
 import { createOrdersModule } from './modules/orders/index.ts';
 import { createRefundsModule } from './modules/refunds/index.ts';
 import { createSettingsModule } from './modules/settings/index.ts';
@@ -90,6 +91,20 @@ export function createAppModules(deps: ModuleDeps) {
     members: { levelOf: memberLevelOf },
   });
   const cart = createCartModule({ db, clock, catalog: catalog.buying });
+  const merchant = createMerchantModule({
+    clock,
+    notify,
+    changed,
+    log,
+    ports: {
+      shopOfUser: (userId) => catalog.goods.shopOfUser(userId),
+      shopOwner: async (shopId) => (await catalog.goods.shopBrief(shopId))?.user_id ?? null,
+      onSaleCount: (shopId) => catalog.onSaleCount(shopId),
+      orderFigures: (shopId, since) => orders.shop.figures(shopId, since),
+      refundsWaiting: (shopId) => refunds.desk.shopWaiting(shopId),
+      settledIncome: (userId) => wallet.balances.settledIncome(userId),
+    },
+  });
   const orders = createOrdersModule({
     db,
     clock,
@@ -102,6 +117,7 @@ export function createAppModules(deps: ModuleDeps) {
     addressOf,
     balanceOf: async (userId) => (await wallet.balances.figures(userId)).balanceMinor,
     shopOfUser: (userId) => catalog.goods.shopOfUser(userId),
+    tellShop: merchant.desk.tellShop,
   });
   const groups = createGroupsModule({
     db,
@@ -133,6 +149,7 @@ export function createAppModules(deps: ModuleDeps) {
     changed,
     log,
     afterSale: orders.afterSale,
+    tellShop: merchant.desk.tellShop,
     shopOfUser: (userId) => catalog.goods.shopOfUser(userId),
     lookups: {
       shopBrief: (shopId) => catalog.goods.shopBrief(shopId),
@@ -207,6 +224,7 @@ export function createAppModules(deps: ModuleDeps) {
     find,
     orders,
     refunds,
+    merchant,
     groups,
     wallet,
     coins,

@@ -1,6 +1,6 @@
 import type { Page } from '@cloudmall/contract';
 import type { ShopRefundRow } from '@cloudmall/contract/orders';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -60,23 +60,45 @@ export function createRefundDeskService(deps: {
     shopList: async (userId: number, query: ListQuery) =>
       page(eq(refunds.shopId, await shopIdOf(userId)), query),
 
-    /** The shop agrees an applied request: refund only ⇒ refunded (money moves), return ⇒ awaiting the parcel. */
+    /** The shop agrees an applied request: refund only ⇒ refunded (money moves), return ⇒ awaiting the parcel (audited). */
     shopAgree: async (userId: number, id: number) =>
-      flow.act(id, { shopId: await shopIdOf(userId) }, 'shopAgree', { userId }),
+      flow.act(
+        id,
+        { shopId: await shopIdOf(userId) },
+        'shopAgree',
+        { userId },
+        { after: audited(userId, 'refund.shop.agreed', { before: { state: 0 } }) },
+      ),
 
-    /** The shop refuses an applied request with a reason ⇒ refused. */
+    /** The shop refuses an applied request with a reason ⇒ refused (audited). */
     shopRefuse: async (userId: number, id: number, reason: string) =>
       flow.act(
         id,
         { shopId: await shopIdOf(userId) },
         'shopRefuse',
         { userId, content: reason },
-        { prepare: async () => ({ refuseContent: reason }) },
+        {
+          prepare: async () => ({ refuseContent: reason }),
+          after: audited(userId, 'refund.shop.refused', { reason, before: { state: 0 } }),
+        },
       ),
 
-    /** The shop received the returned parcel ⇒ refunded (money moves). */
+    /** The shop received the returned parcel ⇒ refunded (money moves; audited). */
     shopReceive: async (userId: number, id: number) =>
-      flow.act(id, { shopId: await shopIdOf(userId) }, 'shopReceive', { userId }),
+      flow.act(
+        id,
+        { shopId: await shopIdOf(userId) },
+        'shopReceive',
+        { userId },
+        { after: audited(userId, 'refund.shop.received', { before: { state: 6 } }) },
+      ),
+
+    /** How many requests on a shop wait for the shop (applied, or the return shipped back). */
+    shopWaiting: (shopId: number) =>
+      refundsRepository.total(
+        deps.db,
+        and(eq(refunds.shopId, shopId), inArray(refunds.state, [0, 6])),
+      ),
 
     /** Every request by state (console). */
     consoleList: (query: ListQuery) => page(undefined, query),
