@@ -63,10 +63,13 @@ export async function buildApp(deps: AppDeps) {
   const { smsProvider, devOutbox } = createSms(config, log, clock, deps.smsProvider);
   const realtime = createAppRealtime(shared, log);
   await realtime.start();
-  // A newer login tells the older sockets `user_login` on every instance.
+  // A newer login tells the sockets of the sessions it replaced `user_login` on every instance
+  // (an app login replaces app sessions only, a console login console sessions only).
   const sessionListeners: SessionListener[] = [
     {
-      sessionReplaced: (userId, sessionId) => void realtime.kickOlderSessions(userId, sessionId),
+      sessionReplaced: (_userId, _sessionId, replaced) => {
+        for (const sessionId of replaced) void realtime.endSession(sessionId);
+      },
       loggedOut: (userId, clientId) => void realtime.unbind(clientId, userId),
       sessionEnded: (_userId, sessionId, clientId) => void realtime.endSession(sessionId, clientId),
       sessionsRevoked: (userId, keptSessionId) =>

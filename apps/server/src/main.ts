@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   ];
   if (config.seedDemo) {
     lines.push(
-      `Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => `${a.username} [${a.role}, phone ${a.mobile}]`).join(', ')}`,
+      `Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => `${a.username} [${a.roles.join('+') || 'member'}, phone ${a.mobile}]`).join(', ')}`,
       `Demo invitation code: ${DEMO_INVITATION_CODE}`,
     );
     if (report.demoAccountsCreated.length)

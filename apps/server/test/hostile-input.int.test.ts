@@ -7,19 +7,35 @@ import { call, DB_KIND } from './test-app.ts';
 import { t, useTestApp } from './app-per-file.ts';
 import { contractRoutes } from './contract-routes.ts';
 
-const tokens: Record<'member' | 'admin', string> = { member: '', admin: '' };
-const login = async (role: 'member' | 'admin') => {
-  const account = role === 'admin' ? 'admin' : 'demo';
+/** The demo account that holds a console route's first role (a plain member for the others). */
+const ACCOUNTS = {
+  member: 'demo',
+  admin: 'admin',
+  merchant: 'merchant',
+  advertiser: 'advertiser1',
+};
+type Caller = keyof typeof ACCOUNTS;
+const tokens: Record<Caller, string> = { member: '', admin: '', merchant: '', advertiser: '' };
+const login = async (role: Caller) => {
   tokens[role] = (
-    await call(t, shared.identityRoutes.login, { account, password: 'demo1234' })
+    await call(t, shared.identityRoutes.login, { account: ACCOUNTS[role], password: 'demo1234' })
   ).body.data!.userinfo.token;
 };
 useTestApp({ catalog: true }, async () => {
-  await Promise.all([login('member'), login('admin')]);
+  await Promise.all((Object.keys(ACCOUNTS) as Caller[]).map(login));
 });
 
+const callerOf = (route: RouteDefinition): Caller => {
+  const role = route.auth === 'console' ? route.roles?.[0] : undefined;
+  return role && role in ACCOUNTS
+    ? (role as Caller)
+    : route.auth === 'console'
+      ? 'admin'
+      : 'member';
+};
+
 async function send(route: RouteDefinition, input: unknown) {
-  const role = route.auth === 'admin' ? 'admin' : 'member';
+  const role = callerOf(route);
   const inject = () =>
     t.app.inject({
       method: route.method,

@@ -10,3 +10,4 @@ export * from './app/app.routes.ts';
 export * from './realtime/socket.events.ts';
 export * from './realtime/change.events.ts';
 export * from './shared/amount.ts';
+export * from './access/roles.ts';

@@ -72,12 +72,13 @@ const FreezeSchema = z
     path: ['target'],
   });
 
-/** An advertiser's campaigns (member session + advertiser role). */
+/** An advertiser's campaigns (the advertiser console role). */
 export const campaignRoutes = {
   create: defineRoute({
     method: 'POST',
     path: '/console/campaigns/create',
-    auth: 'member',
+    auth: 'console',
+    roles: ['advertiser'],
     input: CreateCampaignSchema,
     output: CampaignSchema,
     errors: ['not_advertiser'],
@@ -86,7 +87,8 @@ export const campaignRoutes = {
   fund: defineRoute({
     method: 'POST',
     path: '/console/campaigns/fund',
-    auth: 'member',
+    auth: 'console',
+    roles: ['advertiser'],
     input: z
       .object({
         campaign_id: IdSchema,
@@ -101,7 +103,8 @@ export const campaignRoutes = {
   list: defineRoute({
     method: 'GET',
     path: '/console/campaigns/list',
-    auth: 'member',
+    auth: 'console',
+    roles: ['advertiser'],
     input: PageQuerySchema,
     output: pageSchema(CampaignSchema),
     errors: ['not_advertiser'],
@@ -110,7 +113,8 @@ export const campaignRoutes = {
   freeze: defineRoute({
     method: 'POST',
     path: '/console/campaigns/freeze',
-    auth: 'member',
+    auth: 'console',
+    roles: ['advertiser'],
     input: FreezeSchema,
     output: z.object({ frozen: z.boolean() }),
     errors: ['not_advertiser'],
@@ -123,7 +127,8 @@ export const campaignConsoleRoutes = {
   addAdvertiser: defineRoute({
     method: 'POST',
     path: '/console/campaigns/advertisers',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: z
       .object({ user_id: IdSchema, name: z.string().trim().min(2, 'required').max(100) })
       .strict(),
@@ -134,7 +139,8 @@ export const campaignConsoleRoutes = {
   advertisers: defineRoute({
     method: 'GET',
     path: '/console/campaigns/advertisers',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: PageQuerySchema,
     output: pageSchema(AdvertiserSchema),
     errors: [],

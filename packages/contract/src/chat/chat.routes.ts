@@ -158,7 +158,8 @@ export const chatConsoleRoutes = {
   serviceReply: defineRoute({
     method: 'POST',
     path: '/console/service/reply',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: z
       .object({
         user_id: IdSchema,
@@ -173,7 +174,8 @@ export const chatConsoleRoutes = {
   serviceQueue: defineRoute({
     method: 'GET',
     path: '/console/service/queue',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: Empty,
     output: z.array(
       z.object({
@@ -189,7 +191,8 @@ export const chatConsoleRoutes = {
   announce: defineRoute({
     method: 'POST',
     path: '/console/notices/announce',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: z
       .object({
         title: z.string().trim().min(1, 'required').max(120, 'too_long'),

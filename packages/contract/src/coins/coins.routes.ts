@@ -36,7 +36,8 @@ export const coinConsoleRoutes = {
   addPrices: defineRoute({
     method: 'POST',
     path: '/console/coins/prices',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: AddCoinPricesSchema,
     output: AddCoinPricesResultSchema,
     errors: [],

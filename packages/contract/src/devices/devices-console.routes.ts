@@ -15,7 +15,8 @@ export const devicesConsoleRoutes = {
   devices: defineRoute({
     method: 'GET',
     path: '/console/devices/lists',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: ConsoleDevicesQuerySchema,
     output: pageSchema(ConsoleDeviceSchema),
     errors: [],
@@ -24,7 +25,8 @@ export const devicesConsoleRoutes = {
   batchCodes: defineRoute({
     method: 'POST',
     path: '/console/devices/codes/batch',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: BatchCodesInputSchema,
     output: BatchCodesResultSchema,
     errors: [],
@@ -34,7 +36,8 @@ export const devicesConsoleRoutes = {
   freezeDevice: defineRoute({
     method: 'POST',
     path: '/console/devices/freeze',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: FreezeDeviceInputSchema,
     output: FreezeResultSchema,
     errors: [],
@@ -43,7 +46,8 @@ export const devicesConsoleRoutes = {
   unfreezeDevice: defineRoute({
     method: 'POST',
     path: '/console/devices/unfreeze',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: FreezeDeviceInputSchema,
     output: FreezeResultSchema,
     errors: [],
@@ -52,7 +56,8 @@ export const devicesConsoleRoutes = {
   freezeMember: defineRoute({
     method: 'POST',
     path: '/console/devices/members/freeze',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: FreezeMemberInputSchema,
     output: FreezeResultSchema,
     errors: [],
@@ -61,7 +66,8 @@ export const devicesConsoleRoutes = {
   unfreezeMember: defineRoute({
     method: 'POST',
     path: '/console/devices/members/unfreeze',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: FreezeMemberInputSchema,
     output: FreezeResultSchema,
     errors: [],

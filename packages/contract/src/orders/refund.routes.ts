@@ -164,7 +164,8 @@ export const refundConsoleRoutes = {
   list: defineRoute({
     method: 'GET',
     path: '/console/refund/lists',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: RefundListQuerySchema,
     output: pageSchema(ShopRefundRowSchema),
     errors: [],
@@ -173,7 +174,8 @@ export const refundConsoleRoutes = {
   agree: defineRoute({
     method: 'POST',
     path: '/console/refund/agree',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: IdInputSchema,
     output: Done,
     errors: ['refund_not_found', 'refund_state_invalid'],
@@ -183,7 +185,8 @@ export const refundConsoleRoutes = {
   refuse: defineRoute({
     method: 'POST',
     path: '/console/refund/refuse',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: RefundRefuseInputSchema,
     output: Done,
     errors: ['refund_not_found', 'refund_state_invalid'],

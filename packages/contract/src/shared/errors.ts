@@ -123,6 +123,13 @@ export const MESSAGE_KEYS = [
   'device_expired',
   'device_frozen',
   'renew_plan_invalid',
+  // console access: roles, members admin
+  'console_no_role',
+  'member_already_frozen',
+  'member_not_frozen',
+  'role_already_held',
+  'role_not_held',
+  'cannot_change_self',
   // uploads
   'upload_type_not_allowed',
   'upload_too_large',

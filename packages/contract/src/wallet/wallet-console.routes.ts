@@ -76,7 +76,8 @@ export const walletConsoleRoutes = {
   importAddresses: defineRoute({
     method: 'POST',
     path: '/console/wallet/addresses/import',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: z
       .object({
         network: NetworkSchema,
@@ -100,7 +101,8 @@ export const walletConsoleRoutes = {
   confirmDeposit: defineRoute({
     method: 'POST',
     path: '/console/wallet/deposits/confirm',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: DepositNoticeFields.extend({ note: z.string().max(200).default('') }).transform(
       withCanonicalHash,
     ),
@@ -112,7 +114,8 @@ export const walletConsoleRoutes = {
   withdrawals: defineRoute({
     method: 'GET',
     path: '/console/wallet/withdrawals',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: PageQuerySchema.extend({ status: z.enum(WITHDRAWAL_STATUSES).optional() }),
     output: pageSchema(AdminWithdrawalSchema),
     errors: [],
@@ -121,7 +124,8 @@ export const walletConsoleRoutes = {
   approveWithdrawal: defineRoute({
     method: 'POST',
     path: '/console/wallet/withdrawals/approve',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: z.object({ id: IdSchema }).strict(),
     output: WithdrawalSchema,
     errors: ['withdrawal_not_pending', 'not_found'],
@@ -130,7 +134,8 @@ export const walletConsoleRoutes = {
   rejectWithdrawal: defineRoute({
     method: 'POST',
     path: '/console/wallet/withdrawals/reject',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: z
       .object({ id: IdSchema, reason: z.string().trim().min(2, 'required').max(200, 'too_long') })
       .strict(),
@@ -142,7 +147,8 @@ export const walletConsoleRoutes = {
   reviewKyc: defineRoute({
     method: 'POST',
     path: '/console/kyc/review',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: z
       .object({
         user_id: IdSchema,
@@ -157,7 +163,8 @@ export const walletConsoleRoutes = {
   creditIncome: defineRoute({
     method: 'POST',
     path: '/console/wallet/income/credit',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: z
       .object({
         user_id: IdSchema,
@@ -172,7 +179,8 @@ export const walletConsoleRoutes = {
   reconcile: defineRoute({
     method: 'GET',
     path: '/console/wallet/reconcile',
-    auth: 'admin',
+    auth: 'console',
+    roles: ['admin'],
     input: z.object({}),
     output: ReconciliationSchema,
     errors: [],

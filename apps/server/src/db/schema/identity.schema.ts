@@ -1,3 +1,4 @@
+import { CONSOLE_ROLES, SESSION_KINDS } from '@cloudmall/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -6,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -14,7 +16,6 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-export const USER_ROLES = ['member', 'merchant', 'admin'] as const;
 export const USER_STATUSES = ['normal', 'locked'] as const;
 
 export const users = pgTable(
@@ -33,7 +34,6 @@ export const users = pgTable(
     gender: smallint('gender').notNull().default(0),
     birthday: date('birthday', { mode: 'string' }),
     bio: varchar('bio', { length: 200 }).notNull().default(''),
-    role: varchar('role', { length: 16, enum: USER_ROLES }).notNull().default('member'),
     status: varchar('status', { length: 16, enum: USER_STATUSES }).notNull().default('normal'),
     inviteCode: varchar('invite_code', { length: 16 }).notNull(),
     parentId: integer('parent_id'),
@@ -68,6 +68,8 @@ export const userSessions = pgTable(
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     ip: varchar('ip', { length: 64 }).notNull().default(''),
     userAgent: varchar('user_agent', { length: 255 }).notNull().default(''),
+    /** Which login opened it: each kind keeps one live session per member (see ADR 0012). */
+    kind: varchar('kind', { length: 16, enum: SESSION_KINDS }).notNull().default('app'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -75,6 +77,21 @@ export const userSessions = pgTable(
     uniqueIndex('user_sessions_token_hash_key').on(t.tokenHash),
     index('user_sessions_user_id_idx').on(t.userId),
   ],
+);
+
+/** The console roles a member holds (none: a plain member). Owned by the identity module. */
+export const memberRoles = pgTable(
+  'member_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: varchar('role', { length: 16, enum: CONSOLE_ROLES }).notNull(),
+    /** The admin who granted it (0: the seed or the migration). */
+    grantedBy: integer('granted_by').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] }), index('member_roles_role_idx').on(t.role)],
 );
 
 /** One-time SMS codes, stored as an HMAC, with an attempt counter. */

@@ -77,9 +77,9 @@ export async function seedDemoCatalog(
         username,
         nickname: DEMO_SHOPS[i]!.name,
         passwordHash,
-        role: 'merchant',
         inviteCode: generateInviteCode(),
       }));
+    await seedUsers.grantRoles(db, user.id, ['merchant']);
     owners.push(user.id);
   }
   const reviewers = await seedReviewers(db, passwordHash);

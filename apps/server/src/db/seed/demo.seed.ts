@@ -1,3 +1,4 @@
+import type { ConsoleRole } from '@cloudmall/contract';
 import type { Db } from '../database.ts';
 import { registrationCodes } from '../schema/index.ts';
 import { seedUsers } from './seed-users.ts';
@@ -12,38 +13,42 @@ export const DEMO_ACCOUNTS = [
     username: 'demo',
     nickname: 'Demo Shopper',
     mobile: '8613800000001',
-    role: 'member',
+    roles: [],
     inviteCode: DEMO_INVITATION_CODE,
   },
   {
     username: 'demo2',
     nickname: 'Demo Friend',
     mobile: '8613800000002',
-    role: 'member',
+    roles: [],
     inviteCode: 'CLOUDMAL2',
   },
   {
     username: 'merchant',
     nickname: 'Demo Merchant',
     mobile: '8613800000003',
-    role: 'merchant',
+    roles: ['merchant'],
     inviteCode: 'MERCHANT1',
   },
   {
     username: 'advertiser1',
     nickname: 'Demo Advertiser',
     mobile: '8613800000005',
-    role: 'member',
+    roles: ['advertiser'],
     inviteCode: 'ADVERT001',
   },
   {
     username: 'admin',
     nickname: 'Platform Admin',
     mobile: '8613800000004',
-    role: 'admin',
+    roles: ['admin'],
     inviteCode: 'ADMIN0001',
   },
-] as const;
+] as const satisfies readonly {
+  username: string;
+  roles: readonly ConsoleRole[];
+  [field: string]: unknown;
+}[];
 
 /** Creates the demo accounts that do not exist yet (idempotent); returns the usernames it created. */
 export async function seedDemoAccounts(db: Db): Promise<string[]> {
@@ -52,6 +57,7 @@ export async function seedDemoAccounts(db: Db): Promise<string[]> {
   const demo = await seedUsers.byUsername(db, 'demo');
   for (const account of DEMO_ACCOUNTS) {
     const existing = await seedUsers.byUsername(db, account.username);
+    if (existing) await seedUsers.grantRoles(db, existing.id, account.roles);
     if (existing) {
       // Demo numbers are confirmed so SMS login works (also in databases seeded before confirmation existed).
       const unconfirmed = !existing.mobileVerifiedAt && existing.mobile === account.mobile;
@@ -60,12 +66,14 @@ export async function seedDemoAccounts(db: Db): Promise<string[]> {
       }
       continue;
     }
-    await seedUsers.insert(db, {
-      ...account,
+    const { roles, ...fields } = account;
+    const user = await seedUsers.insert(db, {
+      ...fields,
       mobileVerifiedAt: new Date(),
       passwordHash,
       parentId: account.username === 'demo' ? null : (demo?.id ?? null),
     });
+    await seedUsers.grantRoles(db, user.id, roles);
     created.push(account.username);
   }
   await db

@@ -27,7 +27,6 @@ export async function seedReviewers(db: Db, passwordHash: string): Promise<numbe
       (await seedUsers.insert(db, {
         ...reviewer,
         passwordHash,
-        role: 'member',
         inviteCode: generateInviteCode(),
       }));
     ids.push(user.id);

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../database.ts';
-import { users, type NewUserRow, type UserRow } from '../schema/index.ts';
+import type { ConsoleRole } from '@cloudmall/contract';
+import { memberRoles, users, type NewUserRow, type UserRow } from '../schema/index.ts';
 
 /*
  * The seed's rule: it is a db-level tool. It writes demo rows straight into tables with its own
@@ -33,6 +34,15 @@ export const seedUsers = {
 
   async insert(db: Db, user: NewUserRow): Promise<UserRow> {
     return (await db.insert(users).values(user).returning())[0]!;
+  },
+
+  /** Gives a demo member console roles (kept when already held). */
+  async grantRoles(db: Db, userId: number, roles: readonly ConsoleRole[]): Promise<void> {
+    if (!roles.length) return;
+    await db
+      .insert(memberRoles)
+      .values(roles.map((role) => ({ userId, role })))
+      .onConflictDoNothing();
   },
 
   async confirmMobile(db: Db, id: number, at: Date): Promise<void> {

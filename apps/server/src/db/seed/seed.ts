@@ -32,7 +32,9 @@ export async function seed(
   if (options.demo)
     await seedDemoWallet(
       db,
-      DEMO_ACCOUNTS.filter((a) => a.role !== 'admin').map((a) => a.username),
+      DEMO_ACCOUNTS.filter((a) => !(a.roles as readonly string[]).includes('admin')).map(
+        (a) => a.username,
+      ),
     );
   if (options.demo && (options.demoCatalog ?? true)) {
     await seedDemoCatalog(db, { dataDir: options.dataDir });

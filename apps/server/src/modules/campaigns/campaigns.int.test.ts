@@ -46,7 +46,7 @@ describe('advertisers and campaigns', () => {
     expect(listed.data.some((row) => row.user_id === member.id)).toBe(true);
   });
 
-  it('refuses campaign routes to a member who is not an advertiser (not_advertiser)', async () => {
+  it('refuses campaign routes to a member without the advertiser role (forbidden)', async () => {
     const member = await newMember(t, `nad${key().slice(0, 6)}`);
     const create = await call(
       t,
@@ -54,8 +54,8 @@ describe('advertisers and campaigns', () => {
       { script_id: 1, name: 'x1', max_per_report: '1', daily_cap_per_device: '1' },
       member.token,
     );
-    expect(create.body.msg).toBe('not_advertiser');
-    expect((await call(t, campaignRoutes.list, {}, member.token)).body.msg).toBe('not_advertiser');
+    expect(create.body.msg).toBe('forbidden');
+    expect((await call(t, campaignRoutes.list, {}, member.token)).body.msg).toBe('forbidden');
     expect(
       (
         await call(
@@ -65,7 +65,7 @@ describe('advertisers and campaigns', () => {
           member.token,
         )
       ).body.msg,
-    ).toBe('not_advertiser');
+    ).toBe('forbidden');
     expect(
       (
         await call(
@@ -75,7 +75,7 @@ describe('advertisers and campaigns', () => {
           member.token,
         )
       ).body.msg,
-    ).toBe('not_advertiser');
+    ).toBe('forbidden');
   });
 
   it('funds a campaign from the balance once per key, refuses past the balance and another advertiser’s campaign', async () => {

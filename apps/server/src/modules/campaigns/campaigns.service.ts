@@ -5,6 +5,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import type { ChangePort } from '../../platform/realtime/change-port.ts';
+import { grantMemberRole } from '../identity/index.ts';
 import { debit } from '../wallet/index.ts';
 import { toAdvertiser, toCampaign } from './campaigns.mapper.ts';
 import { campaignsRepository } from './campaigns.repository.ts';
@@ -29,7 +30,7 @@ export function createCampaignsService(deps: {
   }
 
   return {
-    /** Only an admin makes a member an advertiser (again: renames it); audited. */
+    /** Only an admin makes a member an advertiser (again: renames it), granting the role; audited. */
     async addAdvertiser(adminId: number, input: { user_id: number; name: string }) {
       const member = await deps.members.findMember(String(input.user_id));
       if (!member) throw notFound();
@@ -39,11 +40,13 @@ export function createCampaignsService(deps: {
           name: input.name,
           now: clock.now(),
         });
+        await grantMemberRole(trx, input.user_id, 'advertiser', adminId);
         await recordAudit(trx, {
           actorUserId: adminId,
           action: 'campaigns.advertiser.add',
           target: `user:${input.user_id}`,
           detail: { name: input.name },
+          after: { advertiser: input.name, role: 'advertiser' },
         });
         return toAdvertiser({ ...saved, username: member.username });
       });

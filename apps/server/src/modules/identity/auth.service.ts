@@ -37,7 +37,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function openSession(user: UserRow, meta: RequestMeta): Promise<LoginResult> {
     if (user.status !== 'normal') throw errors.accountLocked();
     const started = await db.transaction((trx) => sessions.start(trx, user, meta));
-    sessions.announce(started.user.id, started.sessionId);
+    sessions.announce(started.user.id, started.sessionId, started.replaced);
     const profile = toUserProfile(started.user, await ports.figuresOf(started.user.id));
     return {
       userinfo: toUserInfo(profile, started.token, started.expiresAt, clock.now()),

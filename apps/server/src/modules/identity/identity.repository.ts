@@ -1,7 +1,13 @@
 import { and, asc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { NewUserRow, UserRow } from '../../db/schema/identity.schema.ts';
-import { registrationCodes, users, userSessions } from '../../db/schema/identity.schema.ts';
+import type { ConsoleRole, SessionKind } from '@cloudmall/contract';
+import {
+  memberRoles,
+  registrationCodes,
+  users,
+  userSessions,
+} from '../../db/schema/identity.schema.ts';
 
 export const identityRepository = {
   async findUserById(db: Db, id: number): Promise<UserRow | undefined> {
@@ -95,7 +101,14 @@ export const identityRepository = {
 
   async insertSession(
     db: Db,
-    session: { userId: number; tokenHash: string; ip: string; userAgent: string; expiresAt: Date },
+    session: {
+      userId: number;
+      tokenHash: string;
+      ip: string;
+      userAgent: string;
+      expiresAt: Date;
+      kind: SessionKind;
+    },
   ): Promise<{ id: number }> {
     const rows = await db.insert(userSessions).values(session).returning({ id: userSessions.id });
     return rows[0]!;
@@ -107,7 +120,10 @@ export const identityRepository = {
         sessionId: userSessions.id,
         userId: userSessions.userId,
         expiresAt: userSessions.expiresAt,
-        role: users.role,
+        kind: userSessions.kind,
+        roles: sql<
+          ConsoleRole[]
+        >`coalesce((select json_agg(${memberRoles.role}) from ${memberRoles} where ${memberRoles.userId} = ${userSessions.userId}), '[]'::json)`,
         status: users.status,
       })
       .from(userSessions)
@@ -119,6 +135,15 @@ export const identityRepository = {
 
   async deleteSession(db: Db, tokenHash: string): Promise<void> {
     await db.delete(userSessions).where(eq(userSessions.tokenHash, tokenHash));
+  },
+
+  /** Revokes every session of one kind of a member; answers their ids. */
+  async deleteSessionsOfKind(db: Db, userId: number, kind: SessionKind): Promise<number[]> {
+    const rows = await db
+      .delete(userSessions)
+      .where(and(eq(userSessions.userId, userId), eq(userSessions.kind, kind)))
+      .returning({ id: userSessions.id });
+    return rows.map((row) => row.id);
   },
 
   /** Revokes every session of a member, or every one but `keepSessionId`. */

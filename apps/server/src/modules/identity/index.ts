@@ -1,3 +1,4 @@
+import type { ConsoleRole } from '@cloudmall/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -14,6 +15,7 @@ import type { SessionListener } from './sessions.service.ts';
 import { createSessionsService } from './sessions.service.ts';
 import { createSmsService } from './sms.service.ts';
 import { memberDirectoryRepository } from './member-directory.repository.ts';
+import { memberRolesRepository } from './member-roles.repository.ts';
 import { identitySettings } from './identity.settings.ts';
 import { registerIdentityRoutes } from './routes/app.routes.ts';
 
@@ -86,3 +88,15 @@ export const memberLevelOf = (db: Db, userId: number): Promise<number> =>
 /** Names and avatars of members by id, whatever their status (team cards). */
 export const memberBriefs = (db: Db, ids: number[]) => memberDirectoryRepository.briefs(db, ids);
 export { identitySettings } from './identity.settings.ts';
+/**
+ * Grants a console role inside the caller's transaction (another module's admin action that makes a
+ * member, say, an advertiser); kept when already held. The caller audits its own action.
+ */
+export const grantMemberRole = async (
+  trx: Db,
+  userId: number,
+  role: ConsoleRole,
+  grantedBy: number,
+): Promise<void> => {
+  await memberRolesRepository.grant(trx, userId, role, grantedBy);
+};

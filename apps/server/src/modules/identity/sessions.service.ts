@@ -1,3 +1,4 @@
+import type { SessionKind } from '@cloudmall/contract';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema/identity.schema.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -12,8 +13,11 @@ export interface RequestMeta {
 }
 
 export interface SessionListener {
-  /** A member logged in again: every older session was revoked (the socket layer kicks old clients). */
-  sessionReplaced(userId: number, keptSessionId: number): void;
+  /**
+   * A member logged in again: the older sessions of that kind (`replacedSessionIds`) were revoked,
+   * and the socket layer kicks their clients (sockets of the other kind stay).
+   */
+  sessionReplaced(userId: number, keptSessionId: number, replacedSessionIds: number[]): void;
   /** A member logged out from a socket client (the socket layer stops pushing to it). */
   loggedOut?(userId: number, clientId: string): void;
   /** A session ended by logout: its other sockets are told and unbound (the one logging out is released above). */
@@ -34,13 +38,14 @@ export function createSessionsService(deps: {
 
   return {
     /**
-     * Opens the member's only live session inside the caller's transaction: the member row is locked,
-     * every older session is deleted, and the login record (streak, times, IP) is updated.
+     * Opens the member's only live session of its kind inside the caller's transaction: the member
+     * row is locked, every older session of the same kind is deleted (an app login never ends the
+     * console session, nor a console login the app's), and the login record is updated.
      */
-    async start(trx: Db, user: UserRow, meta: RequestMeta) {
+    async start(trx: Db, user: UserRow, meta: RequestMeta, kind: SessionKind = 'app') {
       const now = clock.now();
       await identityRepository.lockUser(trx, user.id);
-      await identityRepository.deleteSessionsOfUser(trx, user.id);
+      const replaced = await identityRepository.deleteSessionsOfKind(trx, user.id, kind);
       const token = generateToken();
       const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
       const session = await identityRepository.insertSession(trx, {
@@ -49,6 +54,7 @@ export function createSessionsService(deps: {
         ip: meta.ip.slice(0, 64),
         userAgent: meta.userAgent.slice(0, 255),
         expiresAt,
+        kind,
       });
       const successions = nextLoginStreak(user.lastLoginAt, user.successions, now);
       const updated = await identityRepository.updateUser(trx, user.id, {
@@ -58,12 +64,12 @@ export function createSessionsService(deps: {
         lastLoginAt: now,
         lastLoginIp: meta.ip.slice(0, 64),
       });
-      return { user: updated ?? user, token, expiresAt, sessionId: session.id };
+      return { user: updated ?? user, token, expiresAt, sessionId: session.id, replaced };
     },
 
     /** Tells listeners after the login committed. */
-    announce(userId: number, sessionId: number): void {
-      for (const listener of listeners) listener.sessionReplaced(userId, sessionId);
+    announce(userId: number, sessionId: number, replaced: number[]): void {
+      for (const listener of listeners) listener.sessionReplaced(userId, sessionId, replaced);
     },
 
     /** The caller behind a token: live, unexpired, and the member not locked; otherwise null. */
@@ -73,7 +79,8 @@ export function createSessionsService(deps: {
       return {
         userId: found.userId,
         sessionId: found.sessionId,
-        role: found.role,
+        roles: found.roles,
+        sessionKind: found.kind,
         token,
         expiresAt: found.expiresAt,
       };

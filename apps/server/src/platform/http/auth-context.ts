@@ -1,10 +1,14 @@
+import type { ConsoleRole, SessionKind } from '@cloudmall/contract';
 import type { FastifyRequest } from 'fastify';
 
 /** Who is calling: resolved from the `token` header by the identity module. */
 export interface AuthContext {
   userId: number;
   sessionId: number;
-  role: 'member' | 'merchant' | 'admin';
+  /** The console roles the member holds (none: a plain member), read with the session. */
+  roles: readonly ConsoleRole[];
+  /** Which login made this session: the member app's or the console's. */
+  sessionKind: SessionKind;
   token: string;
   expiresAt: Date;
 }

@@ -1,5 +1,6 @@
 import {
   COMMON_ERRORS,
+  type ConsoleRole,
   parseLanguage,
   type Language,
   type MessageKey,
@@ -34,7 +35,7 @@ export function requestLanguage(request: FastifyRequest): Language {
   return parseLanguage(Array.isArray(header) ? header[0] : header);
 }
 
-type AuthFor<R extends RouteDefinition> = R['auth'] extends 'member' | 'admin'
+type AuthFor<R extends RouteDefinition> = R['auth'] extends 'member' | 'console'
   ? AuthContext
   : R['auth'] extends 'signed'
     ? SignedCaller
@@ -121,6 +122,10 @@ export function createRouteBinder(
   };
 }
 
+/** Whether the caller holds one of the route's roles (a console route naming none admits nobody). */
+export const holdsRole = (auth: AuthContext | null, roles: readonly ConsoleRole[]): boolean =>
+  !!auth && roles.some((role) => auth.roles.includes(role));
+
 async function authenticate(
   route: RouteDefinition,
   request: FastifyRequest,
@@ -129,8 +134,8 @@ async function authenticate(
   if (route.auth === 'none') return null;
   const token = readToken(request);
   const auth = token ? await resolveSession(token) : null;
-  if (!auth && (route.auth === 'member' || route.auth === 'admin')) throw unauthorized();
-  if (route.auth === 'admin' && auth?.role !== 'admin') throw forbidden();
+  if (!auth && (route.auth === 'member' || route.auth === 'console')) throw unauthorized();
+  if (route.auth === 'console' && !holdsRole(auth, route.roles ?? [])) throw forbidden();
   return auth;
 }
 
