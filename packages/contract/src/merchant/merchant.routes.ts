@@ -28,7 +28,8 @@ export const merchantDeskRoutes = {
   dashboard: defineRoute({
     method: 'GET',
     path: '/console/merchant/dashboard',
-    auth: 'member',
+    auth: 'console',
+    roles: ['merchant'],
     input: Empty,
     output: MerchantDashboardSchema,
     errors: ['not_shop_owner'],
@@ -37,7 +38,8 @@ export const merchantDeskRoutes = {
   badges: defineRoute({
     method: 'GET',
     path: '/console/merchant/badges',
-    auth: 'member',
+    auth: 'console',
+    roles: ['merchant'],
     input: Empty,
     output: MerchantBadgesSchema,
     errors: ['not_shop_owner'],
@@ -50,7 +52,8 @@ export const merchantGoodsRoutes = {
   goodsList: defineRoute({
     method: 'GET',
     path: '/console/merchant/goods/list',
-    auth: 'member',
+    auth: 'console',
+    roles: ['merchant'],
     input: MerchantGoodsListQuerySchema,
     output: pageSchema(MerchantGoodsRowSchema),
     errors: ['not_shop_owner'],
@@ -59,7 +62,8 @@ export const merchantGoodsRoutes = {
   goodsDetail: defineRoute({
     method: 'GET',
     path: '/console/merchant/goods/detail',
-    auth: 'member',
+    auth: 'console',
+    roles: ['merchant'],
     input: IdInputSchema,
     output: MerchantGoodsDetailSchema,
     errors: ['not_shop_owner'],
@@ -68,7 +72,8 @@ export const merchantGoodsRoutes = {
   goodsSave: defineRoute({
     method: 'POST',
     path: '/console/merchant/goods/save',
-    auth: 'member',
+    auth: 'console',
+    roles: ['merchant'],
     input: GoodsSaveInputSchema,
     output: z.object({ id: z.number().int() }),
     errors: ['not_shop_owner'],
@@ -78,7 +83,8 @@ export const merchantGoodsRoutes = {
   goodsStatus: defineRoute({
     method: 'POST',
     path: '/console/merchant/goods/status',
-    auth: 'member',
+    auth: 'console',
+    roles: ['merchant'],
     input: GoodsStatusInputSchema,
     output: Done,
     errors: ['not_shop_owner'],
@@ -91,7 +97,8 @@ export const merchantOrderRoutes = {
   orderList: defineRoute({
     method: 'GET',
     path: '/console/merchant/orders/list',
-    auth: 'member',
+    auth: 'console',
+    roles: ['merchant'],
     input: MerchantOrderListQuerySchema,
     output: pageSchema(ShopOrderRowSchema),
     errors: ['not_shop_owner'],
@@ -100,7 +107,8 @@ export const merchantOrderRoutes = {
   orderDetail: defineRoute({
     method: 'GET',
     path: '/console/merchant/orders/detail',
-    auth: 'member',
+    auth: 'console',
+    roles: ['merchant'],
     input: IdInputSchema,
     output: ShopOrderRowSchema,
     errors: ['not_shop_owner'],
@@ -110,7 +118,8 @@ export const merchantOrderRoutes = {
   orderShip: defineRoute({
     method: 'POST',
     path: '/console/merchant/orders/ship',
-    auth: 'member',
+    auth: 'console',
+    roles: ['merchant'],
     input: ShipOrderInputSchema,
     output: Done,
     errors: ['not_shop_owner', 'order_state_invalid'],
@@ -123,7 +132,8 @@ export const merchantRefundRoutes = {
   refundList: defineRoute({
     method: 'GET',
     path: '/console/merchant/refunds/list',
-    auth: 'member',
+    auth: 'console',
+    roles: ['merchant'],
     input: RefundListQuerySchema,
     output: pageSchema(ShopRefundRowSchema),
     errors: ['not_shop_owner'],
@@ -132,7 +142,8 @@ export const merchantRefundRoutes = {
   refundAgree: defineRoute({
     method: 'POST',
     path: '/console/merchant/refunds/agree',
-    auth: 'member',
+    auth: 'console',
+    roles: ['merchant'],
     input: IdInputSchema,
     output: Done,
     errors: REFUND_ERRORS,
@@ -141,7 +152,8 @@ export const merchantRefundRoutes = {
   refundRefuse: defineRoute({
     method: 'POST',
     path: '/console/merchant/refunds/refuse',
-    auth: 'member',
+    auth: 'console',
+    roles: ['merchant'],
     input: RefundRefuseInputSchema,
     output: Done,
     errors: REFUND_ERRORS,
@@ -150,7 +162,8 @@ export const merchantRefundRoutes = {
   refundReceive: defineRoute({
     method: 'POST',
     path: '/console/merchant/refunds/receive',
-    auth: 'member',
+    auth: 'console',
+    roles: ['merchant'],
     input: IdInputSchema,
     output: Done,
     errors: REFUND_ERRORS,

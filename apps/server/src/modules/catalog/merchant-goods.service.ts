@@ -146,8 +146,11 @@ export function createMerchantGoodsService(deps: { db: Db; clock: Clock }) {
         recordAudit(trx, {
           actorUserId: userId,
           action,
-          target: `goods:${id}`,
-          detail: { shop_id: shopId, before, after: JSON.parse(jsonOf(after)) as unknown },
+          targetType: 'goods',
+          targetId: id,
+          before,
+          after: JSON.parse(jsonOf(after)) as unknown,
+          detail: { shop_id: shopId },
         });
       if (input.id === undefined) {
         const id = await inTransaction(db, async (trx) => {
@@ -204,12 +207,11 @@ export function createMerchantGoodsService(deps: { db: Db; clock: Clock }) {
         await recordAudit(trx, {
           actorUserId: userId,
           action: 'goods.status',
-          target: `goods:${g.id}`,
-          detail: {
-            shop_id: g.shopId,
-            before: { status: g.status },
-            after: { status: input.status },
-          },
+          targetType: 'goods',
+          targetId: g.id,
+          before: { status: g.status },
+          after: { status: input.status },
+          detail: { shop_id: g.shopId },
         });
       });
       return true;

@@ -112,7 +112,7 @@ describe('the merchant’s orders: filters, packing list and shipping', () => {
     expect(audit?.actorUserId).toBe(merchantId);
   });
 
-  it('another shop’s merchant does not find the order; a plain member has no desk', async () => {
+  it('another shop’s merchant does not find the order; a plain member (no merchant role) is forbidden', async () => {
     const target = await paidItem(t, buyer, 1);
     expect(
       (await call(t, merchantOrderRoutes.orderDetail, { id: target.orderId }, rival)).body.msg,
@@ -120,10 +120,8 @@ describe('the merchant’s orders: filters, packing list and shipping', () => {
     const rivalList = (await call(t, merchantOrderRoutes.orderList, {}, rival)).body.data!;
     expect(rivalList.data.map((o) => o.id)).not.toContain(target.orderId);
     for (const route of [merchantDeskRoutes.dashboard, merchantDeskRoutes.badges])
-      expect((await call(t, route, {}, buyer)).body.msg).toBe('not_shop_owner');
-    expect((await call(t, merchantOrderRoutes.orderList, {}, buyer)).body.msg).toBe(
-      'not_shop_owner',
-    );
+      expect((await call(t, route, {}, buyer)).body.msg).toBe('forbidden');
+    expect((await call(t, merchantOrderRoutes.orderList, {}, buyer)).body.msg).toBe('forbidden');
   });
 });
 
@@ -186,7 +184,7 @@ describe('refund requests reach the merchant, who agrees, refuses with a reason 
       .select()
       .from(auditLog)
       .where(eq(auditLog.target, `refund:${refused}`));
-    expect(audit!.detail).toMatchObject({ reason });
+    expect(audit!.reason).toBe(reason);
 
     const second = await paidItem(t, buyer, 1);
     await call(

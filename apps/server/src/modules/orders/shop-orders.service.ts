@@ -125,16 +125,15 @@ export function createShopOrdersService(deps: {
           await recordAudit(trx, {
             actorUserId: userId,
             action: 'order.ship',
-            target: `order:${order.id}`,
-            detail: {
-              shop_id: shopId,
-              before: { state: order.state },
-              after: {
-                state: moved.state,
-                express_name: input.express_name,
-                express_no: input.express_no,
-              },
+            targetType: 'order',
+            targetId: order.id,
+            before: { state: order.state },
+            after: {
+              state: moved.state,
+              express_name: input.express_name,
+              express_no: input.express_no,
             },
+            detail: { shop_id: shopId },
           });
         return moved;
       });

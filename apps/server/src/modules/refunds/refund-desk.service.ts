@@ -55,6 +55,21 @@ export function createRefundDeskService(deps: {
         detail: { ...detail, state: row.state, amount: row.amountMinor.toString() },
       });
 
+  /** The shop's decision on a request, audited with the state before and after and the reason. */
+  const shopAudited =
+    (userId: number, action: string, fromState: number, reason?: string) =>
+    async (trx: Db, row: { id: number; shopId: number; amountMinor: bigint; state: number }) =>
+      recordAudit(trx, {
+        actorUserId: userId,
+        action,
+        targetType: 'refund',
+        targetId: row.id,
+        reason,
+        before: { state: fromState },
+        after: { state: row.state, amount: row.amountMinor.toString() },
+        detail: { shop_id: row.shopId },
+      });
+
   return {
     /** Requests on the caller's shop, newest first, by state. */
     shopList: async (userId: number, query: ListQuery) =>
@@ -67,7 +82,7 @@ export function createRefundDeskService(deps: {
         { shopId: await shopIdOf(userId) },
         'shopAgree',
         { userId },
-        { after: audited(userId, 'refund.shop.agreed', { before: { state: 0 } }) },
+        { after: shopAudited(userId, 'refund.shop.agreed', 0) },
       ),
 
     /** The shop refuses an applied request with a reason ⇒ refused (audited). */
@@ -79,7 +94,7 @@ export function createRefundDeskService(deps: {
         { userId, content: reason },
         {
           prepare: async () => ({ refuseContent: reason }),
-          after: audited(userId, 'refund.shop.refused', { reason, before: { state: 0 } }),
+          after: shopAudited(userId, 'refund.shop.refused', 0, reason),
         },
       ),
 
@@ -90,7 +105,7 @@ export function createRefundDeskService(deps: {
         { shopId: await shopIdOf(userId) },
         'shopReceive',
         { userId },
-        { after: audited(userId, 'refund.shop.received', { before: { state: 6 } }) },
+        { after: shopAudited(userId, 'refund.shop.received', 6) },
       ),
 
     /** How many requests on a shop wait for the shop (applied, or the return shipped back). */
