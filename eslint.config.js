@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import serverBoundaries from './scripts/eslint/server-boundaries.js';
-import { webFeatureBoundaries } from './scripts/eslint/web-boundaries.js';
+import { consoleFeatureBoundaries, webFeatureBoundaries } from './scripts/eslint/web-boundaries.js';
 
 const SERVER = 'apps/server/src';
 /** The server's modules: every folder of apps/server/src/modules. */
@@ -42,7 +42,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/console/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
@@ -110,4 +110,5 @@ export default tseslint.config(
     },
   })),
   ...webFeatureBoundaries,
+  ...consoleFeatureBoundaries,
 );

@@ -2,8 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 
-// End-to-end journeys on the built app served by the real server (fresh embedded database per run,
-// development mode so the SMS outbox can be read), in Debian's Chromium at 390x844.
+// End-to-end journeys on the built apps served by the real server (fresh embedded database per run,
+// development mode so the SMS outbox can be read), in Debian's Chromium: the member app at 390x844
+// (project `app`), the console's specs (e2e/console/) at a desktop 1366x800 (project `console`).
 export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
@@ -32,6 +33,20 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    { name: 'app', testIgnore: 'console/**' },
+    {
+      name: 'console',
+      testMatch: 'console/**/*.spec.ts',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1366, height: 800 },
+        deviceScaleFactor: 1,
+        isMobile: false,
+        hasTouch: false,
+      },
+    },
+  ],
   webServer: {
     command: 'node e2e/support/start-server.mjs',
     url: `http://127.0.0.1:${PORT}/api/health`,

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-// Four projects: fast unit tests (server + contract), web components in jsdom, and integration tests
+// Five projects: fast unit tests (server, contract, client), web and console components in jsdom, and integration tests
 // through app.inject on PGlite always and on PostgreSQL when TEST_DATABASE_URL is set.
 export default defineConfig({
   test: {
@@ -12,6 +12,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'packages/contract/src/**/*.test.ts',
+            'packages/client/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
@@ -25,6 +26,14 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/testing/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'console',
+          include: ['apps/console/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/console/src/testing/setup.ts'],
         },
       },
       {

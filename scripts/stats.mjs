@@ -13,7 +13,14 @@ import { dirname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const MAX_LINES = 300;
-export const APPS = ['apps/server', 'apps/web', 'packages/contract', 'e2e'];
+export const APPS = [
+  'apps/server',
+  'apps/web',
+  'apps/console',
+  'packages/contract',
+  'packages/client',
+  'e2e',
+];
 const SOURCE = /\.(ts|tsx|css)$/;
 const CODE = /\.(ts|tsx)$/;
 // apps/server/assets holds MPEG-TS video segments named *.ts; migrations are generated.
@@ -119,10 +126,11 @@ export function crossImport(from, to) {
   const a = from.match(serverModule);
   const b = to.match(serverModule);
   if (a && b && a[1] !== b[1] && b[2] !== 'index.ts') return 'server';
-  const webFeature = /^apps\/web\/src\/features\/([^/]+)\//;
+  // the web's and the console's features alike (a console feature never imports a web one either)
+  const webFeature = /^apps\/(web|console)\/src\/features\/([^/]+)\//;
   const fa = from.match(webFeature);
   const fb = to.match(webFeature);
-  if (fa && fb && fa[1] !== fb[1]) return 'web';
+  if (fa && fb && (fa[1] !== fb[1] || fa[2] !== fb[2])) return 'web';
   return null;
 }
 

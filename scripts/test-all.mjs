@@ -49,7 +49,7 @@ if (process.env.TEST_DATABASE_URL && process.env.REDIS_URL) {
   console.log('\n=== redis fault: skipped (needs TEST_DATABASE_URL and REDIS_URL)');
 }
 if (!skipE2e) {
-  run('build web', 'npm', ['run', '--silent', 'build:web']);
+  run('build web and console', 'npm', ['run', '--silent', 'build']);
   run('e2e', 'npx', ['playwright', 'test'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: `${tmp}/playwright.json`,
   });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/database.ts';
 import { moduleSettings } from './module-settings.ts';
+import { createAuditModule } from './modules/audit/index.ts';
 import { createCampaignsModule } from './modules/campaigns/index.ts';
 import { addressOf, createCartModule } from './modules/cart/index.ts';
 import { createCatalogModule } from './modules/catalog/index.ts';
@@ -76,6 +77,7 @@ export function createAppModules(deps: ModuleDeps) {
     ports: deps.accountPorts ?? {
       figuresOf: (userId) => wallet.balances.figures(userId),
       statisticsOf: (userId) => orders.statisticsOf(userId),
+      kycStateOf: async (userId) => (await wallet.kycBank.kycStatus(userId)).status,
     },
   });
   const chat = createChatModule({
@@ -212,6 +214,10 @@ export function createAppModules(deps: ModuleDeps) {
       unfreezeMember: devices.unfreezeMember,
     }),
   });
+  const audit = createAuditModule({
+    db,
+    members: { cardsOf: (ids) => identity.account.cardsOf(ids) },
+  });
   // Routes are registered in this order.
   return {
     settings,
@@ -231,6 +237,7 @@ export function createAppModules(deps: ModuleDeps) {
     signin,
     devices,
     campaigns,
+    audit,
   };
 }
 

@@ -23,7 +23,7 @@ import { signingKeysOf } from './platform/module.ts';
 import { registerSocket } from './platform/realtime/socket-route.ts';
 import type { SmsProvider } from './platform/sms/sms-provider.ts';
 import { registerUploads } from './platform/storage/uploads.ts';
-import { registerWebApp } from './platform/web/web-app.ts';
+import { registerConsoleApp, registerWebApp } from './platform/web/web-app.ts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -108,9 +108,10 @@ export async function buildApp(deps: AppDeps) {
     resolveSession: (token) => identity.sessions.resolve(token),
   });
   await registerSocket(app, realtime, config.allowedOrigins, config.socketAnonymousPerAddress);
-  const hasWebApp =
-    deps.serveWebApp === false ? false : await registerWebApp(app, config.webDistDir);
-  registerNotFoundHandler(app, { spaFallback: hasWebApp });
+  const serve = deps.serveWebApp !== false;
+  const hasWebApp = serve ? await registerWebApp(app, config.webDistDir) : false;
+  const consoleIndex = serve ? await registerConsoleApp(app, config.consoleDistDir) : undefined;
+  registerNotFoundHandler(app, { spaFallback: hasWebApp, consoleIndex });
 
   const scheduler = createScheduler({ db, log });
   if (deps.runJobs) scheduler.start(list.flatMap((module) => module.schedule ?? []));

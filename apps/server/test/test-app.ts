@@ -46,6 +46,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Another Redis than REDIS_URL (a fault proxy), opened with the server's fail-fast client options. */
   redisUrl?: string;
+  /** Serve built apps from these folders (the web app at /, the console at /console/). */
+  webApp?: { webDistDir: string; consoleDistDir: string };
 }
 
 /** A whole server on a fresh database with a settable clock, for `app.inject` tests. */
@@ -55,13 +57,16 @@ export async function createTestApp(options: TestAppOptions = {}) {
   await database.migrate();
   await seed(database.db, { demo: options.demo ?? true, demoCatalog: options.catalog ?? false });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cloudmall-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    ...options.env,
-  });
+  const config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      ...options.env,
+    }),
+    ...options.webApp,
+  };
   const redis = options.redisUrl
     ? await connectRedis(options.redisUrl)
     : process.env.REDIS_URL
@@ -73,7 +78,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     database,
     clock,
     redis,
-    serveWebApp: false,
+    serveWebApp: Boolean(options.webApp),
     redisNamespace: `cm:test:${randomBytes(6).toString('hex')}:`,
   });
   return {

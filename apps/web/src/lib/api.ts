@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient, type ApiClientConfig } from './api-client';
+import { createApiClient, type ApiClient, type ApiClientConfig } from '@cloudmall/client';
 
 let client: ApiClient | undefined;
 

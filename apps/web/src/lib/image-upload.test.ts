@@ -1,7 +1,6 @@
 import { UPLOAD_IMAGE_MAX_BYTES } from '@cloudmall/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from './api-error';
-import { httpStatusText } from './request-rules';
+import { ApiError, httpStatusText } from '@cloudmall/client';
 import { changeLanguage, i18next, initI18n } from './i18n';
 import {
   IMAGE_UPLOAD_MAX_MB,

@@ -1,5 +1,5 @@
 import { megabytes, UPLOAD_IMAGE_MAX_BYTES } from '@cloudmall/contract';
-import { ApiError } from './api-error';
+import { ApiError } from '@cloudmall/client';
 import { i18next } from './i18n';
 
 /** The contract's picture limit, in whole megabytes as every upload screen states it. */

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-error';
+import { ApiError } from '@cloudmall/client';
 
 /** Business and auth failures are answers, not flukes: only transport failures are retried, once. */
 export function createQueryClient(): QueryClient {

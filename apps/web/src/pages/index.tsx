@@ -4,7 +4,7 @@ import { LoadFailedView } from '../components/layout/load-failed-view';
 import { EmptyState } from '../components/ui/empty-state';
 import { RefreshList } from '../components/ui/refresh-list';
 import { toastError } from '../components/ui/toast';
-import { ApiError } from '../lib/api-error';
+import { ApiError } from '@cloudmall/client';
 import { HomeSkeleton } from '../features/home/components/home-skeleton';
 import { ModuleView } from '../features/home/components/module-view';
 import { useHomeModules } from '../features/home/use-home-modules';

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { configureApi } from '../lib/api';
-import type { ApiClientConfig } from '../lib/api-client';
+import type { ApiClientConfig } from '@cloudmall/client';
 import { i18next } from '../lib/i18n';
 
 /** An answer in the protocol's envelope. */

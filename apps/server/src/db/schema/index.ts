@@ -15,3 +15,4 @@ export * from './coins.schema.ts';
 export * from './signin.schema.ts';
 export * from './campaigns.schema.ts';
 export * from './devices.schema.ts';
+export * from './audit.schema.ts';

@@ -8,7 +8,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  text,
   timestamp,
   uniqueIndex,
   varchar,
@@ -204,29 +203,5 @@ export const incomeHolds = pgTable(
     index('income_holds_due_idx')
       .on(t.availableAt)
       .where(sql`${t.releasedAt} is null`),
-  ],
-);
-
-/** Who did what to money, identity or access, and why (admin actions). Append-only. */
-export const auditLog = pgTable(
-  'audit_log',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    actorUserId: integer('actor_user_id').notNull(),
-    action: varchar('action', { length: 64 }).notNull(),
-    target: varchar('target', { length: 64 }).notNull(),
-    detail: jsonb('detail').notNull(),
-    /** What kind of row the action touched (`member`, `withdrawal`) and its id, for filtering. */
-    targetType: varchar('target_type', { length: 32 }).notNull().default(''),
-    targetId: varchar('target_id', { length: 64 }).notNull().default(''),
-    reason: text('reason').notNull().default(''),
-    before: jsonb('before'),
-    after: jsonb('after'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('audit_log_created_at_idx').on(t.createdAt),
-    index('audit_log_actor_idx').on(t.actorUserId, t.createdAt),
-    index('audit_log_target_idx').on(t.targetType, t.targetId),
   ],
 );

@@ -45,6 +45,29 @@ export function createAuthService(deps: AuthServiceDeps) {
     };
   }
 
+  /**
+   * The member behind a username or confirmed phone and password (any status: the caller decides).
+   * The attempt is counted before the password is checked, per member whatever identifier was typed
+   * (see LoginThrottle), and a wrong password counts as a failure.
+   */
+  async function checkPassword(
+    input: { account: string; password: string },
+    meta: RequestMeta,
+  ): Promise<UserRow> {
+    const user = MOBILE_ACCOUNT.test(input.account)
+      ? await identityRepository.findUserByConfirmedMobile(db, input.account)
+      : await identityRepository.findUserByUsername(db, input.account);
+    const subject: LoginSubject = user ? { userId: user.id } : { unknownName: input.account };
+    await throttle.admit(subject, meta.ip);
+    const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
+    if (!user || !valid) {
+      await throttle.failed(subject, meta.ip);
+      throw user ? errors.incorrectPassword() : errors.accountIncorrect();
+    }
+    await throttle.succeeded(user.id, meta.ip);
+    return user;
+  }
+
   return {
     /**
      * Registers with a member's invitation code (the inviter becomes the parent) or a platform
@@ -98,19 +121,11 @@ export function createAuthService(deps: AuthServiceDeps) {
      * is checked, per member whatever identifier was typed (see LoginThrottle for the scheme).
      */
     async login(input: z.output<typeof LoginInputSchema>, meta: RequestMeta): Promise<LoginResult> {
-      const user = MOBILE_ACCOUNT.test(input.account)
-        ? await identityRepository.findUserByConfirmedMobile(db, input.account)
-        : await identityRepository.findUserByUsername(db, input.account);
-      const subject: LoginSubject = user ? { userId: user.id } : { unknownName: input.account };
-      await throttle.admit(subject, meta.ip);
-      const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
-      if (!user || !valid) {
-        await throttle.failed(subject, meta.ip);
-        throw user ? errors.incorrectPassword() : errors.accountIncorrect();
-      }
-      await throttle.succeeded(user.id, meta.ip);
-      return openSession(user, meta);
+      return openSession(await checkPassword(input, meta), meta);
     },
+
+    /** The member behind an account and password, the attempt counted by the login throttle. */
+    checkPassword,
 
     /** Logs in by a confirmed phone and SMS code; an unknown or unconfirmed phone is told to register. */
     async mobileLogin(

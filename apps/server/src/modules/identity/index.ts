@@ -18,6 +18,9 @@ import { memberDirectoryRepository } from './member-directory.repository.ts';
 import { memberRolesRepository } from './member-roles.repository.ts';
 import { identitySettings } from './identity.settings.ts';
 import { registerIdentityRoutes } from './routes/app.routes.ts';
+import { registerConsoleRoutes } from './routes/console.routes.ts';
+import { createConsoleAuthService } from './console-auth.service.ts';
+import { createMembersAdminService } from './members-admin.service.ts';
 
 export interface IdentityDeps {
   db: Db;
@@ -64,14 +67,20 @@ export function createIdentityModule(deps: IdentityDeps) {
     ports,
   });
   const account = createAccountService({ db: deps.db, clock: deps.clock, sessions, sms, ports });
+  const consoleAuth = createConsoleAuthService({ db: deps.db, auth, sessions });
+  const members = createMembersAdminService({ db: deps.db, sessions, ports });
   const module = defineModule({
     name: 'identity',
     sessions,
     sms,
     auth,
     account,
-    routes: (app: FastifyInstance, bind: BindRoute): void =>
-      registerIdentityRoutes(app, bind, module),
+    consoleAuth,
+    members,
+    routes: (app: FastifyInstance, bind: BindRoute): void => {
+      registerIdentityRoutes(app, bind, module);
+      registerConsoleRoutes(app, bind, module);
+    },
     settings: identitySettings,
   });
   return module;
@@ -79,7 +88,7 @@ export function createIdentityModule(deps: IdentityDeps) {
 
 export type IdentityModule = ReturnType<typeof createIdentityModule>;
 export type { SessionListener } from './sessions.service.ts';
-export type { AccountPorts, MemberCard, MemberDirectory } from './ports.ts';
+export type { AccountPorts, KycState, MemberCard, MemberDirectory } from './ports.ts';
 export { EMPTY_STATISTICS } from './ports.ts';
 export { hashPassword, generateInviteCode } from './credentials.ts';
 /** A member's level (vip coupons need level ≥ the coupon's); 0 for an unknown member. */

@@ -13,7 +13,11 @@ export interface AccountFigures {
 export interface AccountPorts {
   figuresOf(userId: number): Promise<AccountFigures>;
   statisticsOf(userId: number): Promise<Statistics>;
+  /** The member's identity check as the wallet keeps it (admin's member detail); `none` without one. */
+  kycStateOf?(userId: number): Promise<KycState>;
 }
+
+export type KycState = 'none' | 'pending' | 'approved' | 'rejected';
 
 /** What other modules show of a member. */
 export interface MemberCard {

@@ -67,6 +67,8 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
+  /** The console's build (apps/console/dist), served at /console/. */
+  consoleDistDir: string;
 }
 
 const DEVELOPMENT_SECRET = 'cloudmall-development-secret-not-for-production';
@@ -140,6 +142,7 @@ export function loadConfig(
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     logLevel: env.LOG_LEVEL,
     webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
+    consoleDistDir: path.join(REPO_ROOT, 'apps/console/dist'),
   };
 }
 

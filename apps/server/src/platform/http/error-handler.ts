@@ -1,8 +1,10 @@
+import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from './app-error.ts';
 import { envelope } from './envelope.ts';
 import { API_PREFIX } from './bind-route.ts';
+import { isConsolePath } from '../web/web-app.ts';
 
 /** Whether PostgreSQL refused a write because a row it refers to does not exist (SQLSTATE 23503). */
 export function isForeignKeyViolation(error: unknown): boolean {
@@ -51,10 +53,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
-/** Unknown API paths answer the envelope with 404; other GETs get the web app (history-mode routing). */
+const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+
+/**
+ * Unknown API paths answer the envelope with 404; other GETs get the web app (history-mode routing),
+ * and those under /console/ the console's own entry page (`consoleIndex`, when it is built).
+ */
 export function registerNotFoundHandler(
   app: FastifyInstance,
-  options: { spaFallback: boolean },
+  options: { spaFallback: boolean; consoleIndex?: string },
 ): void {
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
@@ -63,7 +70,19 @@ export function registerNotFoundHandler(
       pathname.startsWith('/uploads/') ||
       pathname.startsWith('/assets/') ||
       path.extname(pathname) !== '';
-    if (!options.spaFallback || isApi || isFile || request.method !== 'GET') {
+    if (isConsolePath(pathname) && options.consoleIndex && !isFile && isRead(request.method)) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(createReadStream(options.consoleIndex));
+    }
+    if (
+      isConsolePath(pathname) ||
+      !options.spaFallback ||
+      isApi ||
+      isFile ||
+      request.method !== 'GET'
+    ) {
       return reply.status(404).send(envelope(0, 'not_found', null));
     }
     // History-mode routing: every app route is served the app's entry page.

@@ -1,5 +1,6 @@
 import { parse as parseQueryString } from 'node:querystring';
 import type { FastifyInstance } from 'fastify';
+import { isConsolePath } from '../web/web-app.ts';
 import { contentSecurityPolicy, setSecurityHeaders } from './security-headers.ts';
 
 /** Largest JSON or form body the API reads (uploads have their own limit). */
@@ -14,6 +15,7 @@ export function registerHttpPlatform(
   options: { cdnUrl?: string } = {},
 ): void {
   const csp = contentSecurityPolicy(options.cdnUrl ?? '');
+  const consoleCsp = contentSecurityPolicy(options.cdnUrl ?? '', { inlineStyles: true });
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
@@ -34,7 +36,8 @@ export function registerHttpPlatform(
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
-    setSecurityHeaders(request, reply, csp);
+    const pathname = request.url.split('?')[0] ?? '';
+    setSecurityHeaders(request, reply, isConsolePath(pathname) ? consoleCsp : csp);
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     return payload;
   });

@@ -108,3 +108,28 @@ describe('security headers', () => {
     expect(html).not.toMatch(/\son[a-z]+=/i);
   });
 });
+
+describe('the console policy', () => {
+  it("lets console pages (antd's CSS-in-JS) use inline styles, and nothing else: scripts stay 'self', the app keeps 'self'", async () => {
+    const app = Fastify();
+    registerHttpPlatform(app);
+    for (const url of ['/console/', '/console/admin/members', '/pages/index', '/consoleish'])
+      app.get(url, async (_request, reply) => reply.type('text/html').send('<!doctype html>'));
+    await app.ready();
+    const styleOf = async (url: string) => {
+      const response = await app.inject({ method: 'GET', url });
+      const policy = directives(String(response.headers['content-security-policy']));
+      return { style: policy.get('style-src'), script: policy.get('script-src') };
+    };
+    for (const url of ['/console/', '/console/admin/members?page=2']) {
+      expect(await styleOf(url)).toEqual({
+        style: ["'self'", "'unsafe-inline'"],
+        script: ["'self'"],
+      });
+    }
+    for (const url of ['/pages/index', '/consoleish']) {
+      expect(await styleOf(url)).toEqual({ style: ["'self'"], script: ["'self'"] });
+    }
+    await app.close();
+  });
+});

@@ -17,14 +17,21 @@ export const PERMISSIONS_POLICY =
  * policy does not restrict (e2e/csp.spec.ts visits every page and counts 0 violations). Images and
  * media may come from the CDN (CDN_URL) and from `data:`/`blob:` URLs (picked photos, hls.js); hls.js
  * fetches playlists (connect-src) and runs its transmuxer in a `blob:` worker. The socket is `ws:`/`wss:`.
+ * `inlineStyles` is the console's policy (pages under /console only): antd 5 writes its CSS-in-JS
+ * into <style> elements at run time, and some of them (rc-util's scroll lock of every modal and
+ * drawer) carry no nonce, so a nonce cannot cover them; scripts stay `'self'` only. The member app's
+ * policy is unchanged.
  */
-export function contentSecurityPolicy(cdnUrl: string): string {
+export function contentSecurityPolicy(
+  cdnUrl: string,
+  options: { inlineStyles?: boolean } = {},
+): string {
   const cdn = originOf(cdnUrl);
   const extra = cdn ? ` ${cdn}` : '';
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    options.inlineStyles ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     `img-src 'self' data: blob:${extra}`,
     `media-src 'self' data: blob:${extra}`,
     `connect-src 'self' ws: wss:${extra}`,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../ui/empty-state';
 import { PrimaryButton } from '../ui/primary-button';
-import { ApiError } from '../../lib/api-error';
+import { ApiError } from '@cloudmall/client';
 
 interface LoadFailedViewProps {
   onRetry: () => void;

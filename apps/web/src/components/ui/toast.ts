@@ -1,5 +1,5 @@
 import type ToastModule from 'antd-mobile/es/components/toast';
-import { ApiError } from '../../lib/api-error';
+import { ApiError } from '@cloudmall/client';
 
 /** Spec §8: toasts last 1500 ms. */
 export const TOAST_DURATION_MS = 1500;

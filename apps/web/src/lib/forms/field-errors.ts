@@ -1,4 +1,4 @@
-import { ApiError } from '../api-error';
+import { ApiError } from '@cloudmall/client';
 
 /**
  * Turns a failed call into field errors (translation keys) when it names fields of the form:

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api-error';
+import { ApiError } from '@cloudmall/client';
 import { useIdempotentSubmit } from './use-idempotent-submit';
 
 describe('useIdempotentSubmit', () => {

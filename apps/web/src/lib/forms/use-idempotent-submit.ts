@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { isApiErrorKey } from '../api-error';
+import { isApiErrorKey } from '@cloudmall/client';
 import { createIntentKeys, type IntentKeys } from '../idempotency';
 
 /**

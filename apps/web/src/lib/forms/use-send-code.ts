@@ -1,7 +1,7 @@
 import { identityRoutes, type SmsEvent } from '@cloudmall/contract';
 import { useState } from 'react';
 import { toast, toastError } from '../../components/ui/toast';
-import { ApiError } from '../api-error';
+import { ApiError } from '@cloudmall/client';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api';
 import { useCountdown } from './use-countdown';

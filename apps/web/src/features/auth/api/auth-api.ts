@@ -1,6 +1,6 @@
 import { identityRoutes, type LoginResult } from '@cloudmall/contract';
 import { api } from '../../../lib/api';
-import type { CallOptions } from '../../../lib/api-client';
+import type { CallOptions } from '@cloudmall/client';
 import { closeActiveSocket } from '../../../lib/active-socket';
 import { STORAGE_KEYS, readString } from '../../../lib/storage';
 import { clearSession } from '../../../stores/session';

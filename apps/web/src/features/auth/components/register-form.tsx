@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { TextField } from '../../../components/ui/text-field';
 import { toast, toastError } from '../../../components/ui/toast';
-import { isApiErrorKey } from '../../../lib/api-error';
+import { isApiErrorKey } from '@cloudmall/client';
 import { register } from '../api/auth-api';
 import { useAuthPrompts } from '../hooks/use-auth-prompts';
 import { useCompleteLogin } from '../hooks/use-complete-login';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { TextField } from '../../../components/ui/text-field';
 import { toastError } from '../../../components/ui/toast';
-import { isApiErrorKey } from '../../../lib/api-error';
+import { isApiErrorKey } from '@cloudmall/client';
 import { loginWithSms } from '../api/auth-api';
 import { useAuthPrompts } from '../hooks/use-auth-prompts';
 import { useCompleteLogin } from '../hooks/use-complete-login';

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import type { IconName } from '../../../components/ui/icon';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { PrimaryButton } from '../../../components/ui/primary-button';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '@cloudmall/client';
 
 /** Answers that mean "this thing is gone", shown as an empty state rather than a retry. */
 const GONE = new Set(['goods_not_available', 'shop_not_found', 'article_not_found']);

@@ -1,7 +1,7 @@
 import type { RouteInput } from '@cloudmall/contract';
 import { chatRoutes } from '@cloudmall/contract/chat';
 import { api } from '../../../lib/api';
-import type { CallOptions } from '../../../lib/api-client';
+import type { CallOptions } from '@cloudmall/client';
 import type { NoticeCounts, NoticeType } from '../chat-types';
 
 /** Chat calls stay silent: the page shows a failure where it happened (the composer keeps the text). */

@@ -2,7 +2,7 @@ import type { ChatMessage, ChatSendBody } from '@cloudmall/contract/chat';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, toastError } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '@cloudmall/client';
 import { prepareImage } from '../../../lib/image-upload';
 import { useUserStore } from '../../../stores/user-store';
 import { sendChatMessage, uploadChatImage, uploadChatVoice } from '../api/chat-api';

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@cloudmall/contract/chat';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isAbortError } from '../../../lib/api-error';
+import { isAbortError } from '@cloudmall/client';
 import { useUserStore } from '../../../stores/user-store';
 import { fetchChatHistory } from '../api/chat-api';
 import {

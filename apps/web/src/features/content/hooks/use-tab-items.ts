@@ -2,7 +2,7 @@ import type { TabItem } from '@cloudmall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '@cloudmall/client';
 import { env } from '../../../lib/env';
 import { useAppStore } from '../../../stores/app-store';
 import { fetchTabbar, type TabbarVariant } from '../api/content-api';

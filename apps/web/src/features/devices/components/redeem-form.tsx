@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '@cloudmall/client';
 import { deviceCommands, deviceKeys, deviceQueries } from '../api/device-queries';
 import { normalizeCode } from '../code-format';
 import { StateBadge } from './state-badge';

@@ -7,7 +7,7 @@ import { Popup } from '../../../components/ui/popup';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
-import { ApiError, isApiErrorKey } from '../../../lib/api-error';
+import { ApiError, isApiErrorKey } from '@cloudmall/client';
 import { createIntentKeys } from '../../../lib/idempotency';
 import { formatPrice } from '../../../lib/money';
 import { PAGES } from '../../../lib/paths';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast';
-import { isApiErrorKey } from '../../../lib/api-error';
+import { isApiErrorKey } from '@cloudmall/client';
 import { deviceCommands, deviceKeys } from '../api/device-queries';
 
 /**

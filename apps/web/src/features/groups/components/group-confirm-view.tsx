@@ -10,7 +10,7 @@ import { PrimaryButton } from '../../../components/ui/primary-button';
 import { Icon } from '../../../components/ui/icon';
 import { TextArea } from '../../../components/ui/text-area';
 import { toast, toastError } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '@cloudmall/client';
 import { useIdempotentSubmit } from '../../../lib/forms/use-idempotent-submit';
 import { formatPrice } from '../../../lib/money';
 import { refreshOrderCounters } from '../../../lib/order-counters';

@@ -9,7 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { toastError } from '../../../components/ui/toast';
-import { ApiError, isApiErrorKey } from '../../../lib/api-error';
+import { ApiError, isApiErrorKey } from '@cloudmall/client';
 import { useIdempotentSubmit } from '../../../lib/forms/use-idempotent-submit';
 import { compareMoney, formatPrice } from '../../../lib/money';
 import { payFromBalance, refreshOrderCounters } from '../api/order-api';

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { QueryFailedView } from '../../../components/layout/load-failed-view';
 import { PageLoadingView } from '../../../components/layout/page-loading-view';
 import { toast, toastError } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '@cloudmall/client';
 import { useIdempotentSubmit } from '../../../lib/forms/use-idempotent-submit';
 import { placeOrders, refreshOrderCounters } from '../api/order-api';
 import { orderKeys, orderQueries, type CheckoutPreview } from '../api/order-queries';

@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { toast, toastError } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '@cloudmall/client';
 import { applyRefund } from '../api/refund-api';
 import { refundQueries } from '../api/refund-queries';
 import { RefundForm } from './refund-form';

@@ -1,6 +1,6 @@
 import { identityRoutes, type Statistics, type UserProfile } from '@cloudmall/contract';
 import { api } from '../../../lib/api';
-import type { CallOptions } from '../../../lib/api-client';
+import type { CallOptions } from '@cloudmall/client';
 import { useStatisticsStore } from '../../../stores/statistics-store';
 import { useUserStore } from '../../../stores/user-store';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '@cloudmall/client';
 import styles from './inline-retry.module.css';
 
 /** A slim failure notice for one section of a page, with a retry. */

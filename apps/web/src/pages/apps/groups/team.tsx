@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { PageShell } from '../../../components/layout/page-shell';
 import { QueryFailedView } from '../../../components/layout/load-failed-view';
 import { PageLoadingView } from '../../../components/layout/page-loading-view';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '@cloudmall/client';
 import { MissingRecord } from '../../../features/catalog/components/query-view';
 import { queryId } from '../../../lib/query-id';
 import { groupQueries } from '../../../features/groups/api/group-queries';

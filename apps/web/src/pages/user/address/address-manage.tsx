@@ -7,7 +7,7 @@ import { useGoBack } from '../../../components/layout/use-go-back';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '@cloudmall/client';
 import { chooseForCheckout } from '../../../features/cart/address-return';
 import { addressKeys, addressQueries, type Address } from '../../../features/cart/api/address-api';
 import { AddressForm } from '../../../features/cart/components/address-form';

@@ -7,7 +7,7 @@ import { IncompleteLink } from '../../../features/auth/components/incomplete-lin
 import { SmsCodeEntry } from '../../../features/auth/components/sms-code-entry';
 import { useAuthLink, useAuthPrompts } from '../../../features/auth/hooks/use-auth-prompts';
 import { useCompleteLogin } from '../../../features/auth/hooks/use-complete-login';
-import { isApiErrorKey } from '../../../lib/api-error';
+import { isApiErrorKey } from '@cloudmall/client';
 import { readSentAt } from '../../../features/auth/sent-at';
 import { PAGES } from '../../../lib/paths';
 

@@ -8,7 +8,7 @@ import { useGoBack } from '../../../components/layout/use-go-back';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PrimaryButton } from '../../../components/ui/primary-button';
-import { isApiErrorKey } from '../../../lib/api-error';
+import { isApiErrorKey } from '@cloudmall/client';
 import { formatDateTime } from '../../../lib/time';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
 import { BankAccountCard } from '../../../features/wallet/components/bank/bank-account-card';

@@ -5,7 +5,7 @@ import { LoadFailedView } from '../../../components/layout/load-failed-view';
 import { PageLoadingView } from '../../../components/layout/page-loading-view';
 import { PageShell } from '../../../components/layout/page-shell';
 import { Card } from '../../../components/ui/card';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '@cloudmall/client';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
 import { KycGate } from '../../../features/wallet/components/withdraw/kyc-gate';
 import { WithdrawForm } from '../../../features/wallet/components/withdraw/withdraw-form';

@@ -5,7 +5,7 @@ import { confirmDialog } from '../../../../components/ui/dialog';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../../components/ui/list-skeleton';
 import { toast, toastError } from '../../../../components/ui/toast';
-import { ApiError } from '../../../../lib/api-error';
+import { ApiError } from '@cloudmall/client';
 import { deleteConversationEverywhere } from '../../conversation-actions';
 import { useChatStore } from '../../stores/chat-store';
 import { ConversationRow } from './conversation-row';

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../../components/ui/empty-state';
 import type { IconName } from '../../../../components/ui/icon';
 import { ListSkeleton } from '../../../../components/ui/list-skeleton';
 import { PrimaryButton } from '../../../../components/ui/primary-button';
-import { ApiError } from '../../../../lib/api-error';
+import { ApiError } from '@cloudmall/client';
 import { PAGES } from '../../../../lib/paths';
 
 /** Answers meaning "this is gone": an empty state with a way back to Discover, not a retry. */

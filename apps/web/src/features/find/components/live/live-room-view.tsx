@@ -5,7 +5,7 @@ import { LoadFailedView } from '../../../../components/layout/load-failed-view';
 import { useGoBack } from '../../../../components/layout/use-go-back';
 import { Spinner } from '../../../../components/ui/spinner';
 import { toast, toastError } from '../../../../components/ui/toast';
-import { ApiError } from '../../../../lib/api-error';
+import { ApiError } from '@cloudmall/client';
 import { likeLiveRoom, sendLiveMessage, toggleShopFollow } from '../../api/find-api';
 import { findPaths } from '../../find-navigation';
 import { useLiveRoom } from '../../hooks/use-live-room';

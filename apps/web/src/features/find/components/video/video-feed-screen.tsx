@@ -5,7 +5,7 @@ import { useGoBack } from '../../../../components/layout/use-go-back';
 import { LoadFailedView } from '../../../../components/layout/load-failed-view';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Spinner } from '../../../../components/ui/spinner';
-import { ApiError } from '../../../../lib/api-error';
+import { ApiError } from '@cloudmall/client';
 import { findPaths } from '../../find-navigation';
 import { useVideoFeed } from '../../hooks/use-video-feed';
 import { queryId } from '../../../../lib/query-id';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../../components/ui/icon';
 import { Spinner } from '../../../../components/ui/spinner';
 import { toastError } from '../../../../components/ui/toast';
-import { ApiError } from '../../../../lib/api-error';
+import { ApiError } from '@cloudmall/client';
 import { prepareImage } from '../../../../lib/image-upload';
 import { uploadKycPhoto } from '../../api/wallet-api';
 import styles from './kyc-photo-field.module.css';

@@ -5,7 +5,7 @@ import {
   isAcceptedStatus,
   messageKeyText,
   outcomeText,
-} from './request-rules';
+} from './request-rules.ts';
 
 const t = (key: string) => `«${key}»`;
 const has = (key: string) => key === 'errors:fieldNames.mobile';

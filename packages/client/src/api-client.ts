@@ -6,15 +6,15 @@ import {
   type RouteOutput,
   type UploadResult,
 } from '@cloudmall/contract';
-import { createTimeoutSignal } from './abort';
-import { ApiError } from './api-error';
+import { createTimeoutSignal } from './abort.ts';
+import { ApiError } from './api-error.ts';
 import {
   classifyResponse,
   outcomeText,
   type HasTranslation,
   type Outcome,
   type Translate,
-} from './request-rules';
+} from './request-rules.ts';
 
 export interface ApiClientConfig {
   baseUrl: string;

@@ -1,7 +1,7 @@
 import { appRoutes, identityRoutes } from '@cloudmall/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient, type ApiClientConfig } from './api-client';
-import { ApiError } from './api-error';
+import { createApiClient, type ApiClientConfig } from './api-client.ts';
+import { ApiError } from './api-error.ts';
 
 const profile = {
   id: 7,

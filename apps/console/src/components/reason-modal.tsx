@@ -1,0 +1,70 @@
+import { Form, Input, Modal, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export const REASON_MAX_LENGTH = 500;
+
+export interface ReasonModalProps {
+  open: boolean;
+  title: ReactNode;
+  /** What will happen, in one or two sentences. */
+  description?: ReactNode;
+  okText?: ReactNode;
+  danger?: boolean;
+  /** Runs the audited action with the typed reason; the modal closes when it resolves. */
+  onConfirm: (reason: string) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/**
+ * The confirmation of every audited action: a required reason (stored in the audit entry). The
+ * OK button waits for the call; a failure keeps the modal open (the client has toasted it).
+ */
+export function ReasonModal(props: ReasonModalProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ reason: string }>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const { reason } = await form.validateFields();
+    setBusy(true);
+    try {
+      await props.onConfirm(reason.trim());
+      form.resetFields();
+    } catch {
+      // shown by the client's toast; the modal stays open to try again
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={props.open}
+      title={props.title}
+      okText={props.okText ?? t('actions.confirm')}
+      cancelText={t('actions.cancel')}
+      okButtonProps={{ danger: props.danger, loading: busy }}
+      onOk={() => void submit()}
+      onCancel={() => {
+        form.resetFields();
+        props.onCancel();
+      }}
+      destroyOnHidden
+    >
+      {props.description ? <Typography.Paragraph>{props.description}</Typography.Paragraph> : null}
+      <Form form={form} layout="vertical" preserve={false}>
+        <Form.Item
+          name="reason"
+          label={t('reason.label')}
+          rules={[
+            { required: true, whitespace: true, message: t('reason.required') },
+            { max: REASON_MAX_LENGTH, message: t('reason.tooLong', { max: REASON_MAX_LENGTH }) },
+          ]}
+        >
+          <Input.TextArea rows={3} autoFocus placeholder={t('reason.placeholder')} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { ConsoleRole } from './roles';
+
+/** A menu section: one per role, in this order in the side menu. */
+export type MenuSection = ConsoleRole;
+
+/** One page of a feature, below /console/ (e.g. `admin/members`). */
+export interface ConsoleRoute {
+  path: string;
+  /** Who may open it (any of them); the server checks every call again. */
+  roles: readonly ConsoleRole[];
+  /** The page, loaded on first visit (its own chunk): `() => import('./components/x-page')`. */
+  page: () => Promise<{ default: ComponentType }>;
+}
+
+/** One side-menu entry (a link to one of the feature's routes). */
+export interface ConsoleMenuEntry {
+  /** Path below /console/ (same as its route's). */
+  path: string;
+  /** i18n key with its namespace, e.g. `members:menu`. */
+  label: string;
+  icon?: ReactNode;
+  /** Which role's group it sits in; none: at the top, above the groups (the home page). */
+  section?: MenuSection;
+  roles: readonly ConsoleRole[];
+}
+
+/** What a feature's `routes.tsx` exports: listed once in app/routes.tsx. */
+export interface ConsoleFeature {
+  routes: ConsoleRoute[];
+  menu: ConsoleMenuEntry[];
+}

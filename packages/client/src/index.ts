@@ -1,0 +1,6 @@
+// @cloudmall/client: the framework-free typed API client shared by the member app (apps/web) and the
+// console (apps/console). Each app configures it with its own token, language, toasts and 401 handling.
+export * from './abort.ts';
+export * from './api-error.ts';
+export * from './api-client.ts';
+export * from './request-rules.ts';
