@@ -3,6 +3,7 @@ import { AmountSchema } from '../shared/amount.ts';
 import { PageQuerySchema } from '../shared/envelope.ts';
 import { IdSchema } from '../shared/input-bounds.ts';
 import { MoneySchema } from '../orders/orders-shared.schemas.ts';
+import type { ShopOrderRowSchema } from '../orders/order.schemas.ts';
 
 /** A goods is on sale (`normal`) or off sale (`hidden`). */
 export const GOODS_STATUSES = ['normal', 'hidden'] as const;
@@ -165,3 +166,6 @@ export type MerchantGoodsRow = z.infer<typeof MerchantGoodsRowSchema>;
 export type MerchantGoodsDetail = z.infer<typeof MerchantGoodsDetailSchema>;
 export type MerchantDashboard = z.infer<typeof MerchantDashboardSchema>;
 export type MerchantBadges = z.infer<typeof MerchantBadgesSchema>;
+
+/** One order of the shop as the merchant console shows it (list rows, detail and packing list). */
+export type ShopOrderRow = z.infer<typeof ShopOrderRowSchema>;

@@ -1,6 +1,10 @@
 import { SOCKET_PATH } from '@cloudmall/contract';
 import { chatRoutes } from '@cloudmall/contract/chat';
-import { merchantDeskRoutes, merchantOrderRoutes, merchantRefundRoutes } from '@cloudmall/contract/merchant';
+import {
+  merchantDeskRoutes,
+  merchantOrderRoutes,
+  merchantRefundRoutes,
+} from '@cloudmall/contract/merchant';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { routeKey } from '../../../lib/query';

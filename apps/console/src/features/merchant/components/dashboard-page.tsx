@@ -45,11 +45,35 @@ export default function DashboardPage() {
         <Skeleton active />
       ) : (
         <Row gutter={[16, 16]}>
-          <Figure testId="fig-today-orders" title={t('dashboard.todayOrders')} value={data.today_orders} link="merchant/orders" />
-          <Figure testId="fig-today-sales" title={t('dashboard.todaySales')} value={data.today_sales} />
-          <Figure testId="fig-to-ship" title={t('dashboard.toShip')} value={data.to_ship} link="merchant/orders?state=2" />
-          <Figure testId="fig-refunds" title={t('dashboard.openRefunds')} value={data.open_refunds} link="merchant/refunds?state=0" />
-          <Figure testId="fig-on-sale" title={t('dashboard.goodsOnSale')} value={data.goods_on_sale} link="merchant/goods" />
+          <Figure
+            testId="fig-today-orders"
+            title={t('dashboard.todayOrders')}
+            value={data.today_orders}
+            link="merchant/orders"
+          />
+          <Figure
+            testId="fig-today-sales"
+            title={t('dashboard.todaySales')}
+            value={data.today_sales}
+          />
+          <Figure
+            testId="fig-to-ship"
+            title={t('dashboard.toShip')}
+            value={data.to_ship}
+            link="merchant/orders?state=2"
+          />
+          <Figure
+            testId="fig-refunds"
+            title={t('dashboard.openRefunds')}
+            value={data.open_refunds}
+            link="merchant/refunds?state=0"
+          />
+          <Figure
+            testId="fig-on-sale"
+            title={t('dashboard.goodsOnSale')}
+            value={data.goods_on_sale}
+            link="merchant/goods"
+          />
           <Figure testId="fig-settled" title={t('dashboard.settled')} value={data.settled} />
           <Figure testId="fig-pending" title={t('dashboard.pending')} value={data.pending} />
         </Row>

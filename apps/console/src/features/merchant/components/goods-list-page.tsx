@@ -1,6 +1,6 @@
 import { catalogRoutes } from '@cloudmall/contract/catalog';
 import { merchantGoodsRoutes, type MerchantGoodsRow } from '@cloudmall/contract/merchant';
-import { Button, Image, Space, Tag, message } from 'antd';
+import { App, Button, Image, Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { categoryOptions } from '../lib/categories';
 export default function GoodsListPage() {
   const { t } = useTranslation('merchant');
   const navigate = useNavigate();
+  const { message } = App.useApp();
   const categories = useConsoleQuery(catalogRoutes.categories, {});
   const setStatus = useConsoleMutation(merchantGoodsRoutes.goodsStatus, {
     invalidates: [merchantGoodsRoutes.goodsList],
@@ -51,7 +52,10 @@ export default function GoodsListPage() {
             type={row.status === 'normal' ? 'default' : 'primary'}
             loading={setStatus.isPending && setStatus.variables?.id === row.id}
             onClick={() =>
-              setStatus.mutate({ id: row.id, status: row.status === 'normal' ? 'hidden' : 'normal' })
+              setStatus.mutate({
+                id: row.id,
+                status: row.status === 'normal' ? 'hidden' : 'normal',
+              })
             }
           >
             {t(row.status === 'normal' ? 'goods.putOff' : 'goods.putOn')}
