@@ -31,10 +31,12 @@ export function ConsoleLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider width={220} breakpoint="lg" collapsedWidth={64}>
-        <Typography.Title level={4} style={{ color: '#fff', margin: '16px 20px' }} ellipsis>
+        <Typography.Title level={5} style={{ color: '#fff', margin: '20px 20px 12px' }} ellipsis>
           {t('layout.brand')}
         </Typography.Title>
-        <SideMenu entries={MENU} roles={session?.roles ?? []} />
+        <Suspense fallback={null}>
+          <SideMenu entries={MENU} roles={session?.roles ?? []} />
+        </Suspense>
       </Layout.Sider>
       <Layout>
         <Layout.Header

@@ -2,6 +2,7 @@ import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { ConsoleMenuEntry } from '../lib/feature';
+import { labelNamespaces } from '../lib/menu-context';
 import { allows, CONSOLE_ROLES } from '../lib/roles';
 
 /** The menu entry whose path is the longest prefix of the current path. */
@@ -21,7 +22,7 @@ export function SideMenu({
   entries: readonly ConsoleMenuEntry[];
   roles: string[];
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(labelNamespaces(entries));
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const allowed = entries.filter((entry) => allows(roles, entry.roles));

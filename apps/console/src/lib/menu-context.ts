@@ -7,3 +7,8 @@ export const ConsoleMenuContext = createContext<readonly ConsoleMenuEntry[]>([])
 export function useConsoleMenu(): readonly ConsoleMenuEntry[] {
   return useContext(ConsoleMenuContext);
 }
+
+/** The i18n namespaces of menu labels (`members:menu` → `members`), `first` leading (the default). */
+export function labelNamespaces(entries: readonly ConsoleMenuEntry[], first = 'common'): string[] {
+  return [...new Set([first, ...entries.map((entry) => entry.label.split(':')[0] ?? first)])];
+}

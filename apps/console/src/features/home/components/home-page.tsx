@@ -2,15 +2,15 @@ import { Card, Col, Empty, List, Row, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { useConsoleMenu } from '../../../lib/menu-context';
+import { labelNamespaces, useConsoleMenu } from '../../../lib/menu-context';
 import { CONSOLE_ROLES } from '../../../lib/roles';
 import { useConsoleSession } from '../../../lib/session';
 
 /** Home: who you are here (your roles) and, per role, what it lets you do with links to its pages. */
 export default function HomePage() {
-  const { t } = useTranslation(['home', 'common']);
-  const session = useConsoleSession();
   const menu = useConsoleMenu();
+  const { t } = useTranslation(labelNamespaces(menu, 'home'));
+  const session = useConsoleSession();
   const held = CONSOLE_ROLES.filter((role) => session?.roles.includes(role));
   const name = session?.user.nickname || session?.user.username || '';
 

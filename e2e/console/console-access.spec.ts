@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { loginByPassword, storedUser } from '../support/auth-helpers';
+import { consoleLogin, registerPlainMember, setConsoleLanguage } from '../support/console-helpers';
+
+// Issue #14 access, at 1366x800 (project `console`): an admin logs into /console, sees Members,
+// freezes a member with a reason and finds the entry in the audit log; a member without a role is
+// refused with a translated message; the member app's session survives the console login.
+
+test('an admin freezes a member with a reason, finds it in the audit log, and stays logged into the member app', async ({
+  page,
+  request,
+}) => {
+  const username = `frz${String(Date.now()).slice(-8)}`;
+  await registerPlainMember(request, username);
+  // antd's run-time styles (drawer, modal, scroll lock) under the console's CSP: no violation
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
+
+  // the same person is logged into the member app in this browser first
+  await loginByPassword(page, 'admin');
+  const appToken = (await storedUser(page))?.token;
+  expect(appToken).toBeTruthy();
+
+  await consoleLogin(page, 'admin');
+  const menu = page.locator('.ant-layout-sider');
+  await expect(menu.getByText('Members')).toBeVisible();
+  await expect(page.getByTestId('home-section-admin')).toBeVisible();
+  await menu.getByText('Members').click();
+  await expect(page).toHaveURL(/\/console\/admin\/members/);
+
+  // filter on the server, open the member, freeze with a reason
+  await page.getByLabel('Search').fill(username);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${username}`));
+  const row = page.locator('.ant-table-row', { hasText: username });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: 'View' }).click();
+  const drawer = page.locator('.ant-drawer-content');
+  await expect(drawer.getByText(username).first()).toBeVisible();
+  await drawer.getByRole('button', { name: 'Freeze' }).click();
+  const modal = page.locator('.ant-modal-content', { hasText: 'Freeze this member?' });
+  await modal.getByRole('button', { name: 'Confirm' }).click();
+  await expect(modal.getByText('Enter a reason')).toBeVisible();
+  const reason = `e2e: spam reports ${username}`;
+  await modal.getByLabel('Reason').fill(reason);
+  await modal.getByRole('button', { name: 'Confirm' }).click();
+  await expect(modal).toBeHidden();
+  await expect(drawer.getByTestId('member-status')).toHaveText('Frozen');
+  await expect(row.getByTestId('member-status')).toHaveText('Frozen');
+  await drawer.locator('.ant-drawer-close').click();
+
+  // the audit log holds the action, the target and the reason
+  await menu.getByText('Audit log').click();
+  await page.getByLabel('Action').fill('member.freeze');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const entry = page.locator('.ant-table-row', { hasText: reason });
+  await expect(entry).toHaveCount(1);
+  await expect(entry.getByText('Freeze member')).toBeVisible();
+  await expect(entry.getByText('admin (#')).toBeVisible();
+
+  // the member app's session was not ended by the console login
+  const check = await request.get('/api/wanlshop/token/check', {
+    headers: { token: String(appToken) },
+  });
+  expect(check.status()).toBe(200);
+  await page.goto('/pages/user');
+  expect((await storedUser(page))?.token).toBe(appToken);
+  await expect(page.getByText('Platform Admin').first()).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test('a member without a console role is refused with a translated message', async ({
+  page,
+  request,
+}) => {
+  const username = `plain${String(Date.now()).slice(-8)}`;
+  await registerPlainMember(request, username);
+  await consoleLogin(page, username);
+  await expect(page.getByText('This account holds no console role')).toBeVisible();
+  await expect(page).toHaveURL(/\/console\/login/);
+
+  await setConsoleLanguage(page, 'tr');
+  await consoleLogin(page, username);
+  await expect(page.getByText('Bu hesabın konsol rolü yok')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Giriş yap' })).toBeVisible();
+});
