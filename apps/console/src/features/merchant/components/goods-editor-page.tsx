@@ -5,7 +5,7 @@ import {
   merchantGoodsRoutes,
   type MerchantGoodsDetail,
 } from '@cloudmall/contract/merchant';
-import { App, Button, Card, Form, Input, Skeleton, TreeSelect, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Result, Skeleton, TreeSelect, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -30,6 +30,7 @@ const treeOf = (nodes: readonly CategoryNode[]): object[] =>
 
 /** Creates or edits a goods of the shop (`?id=` edits): basics, images, specs and the SKU table. */
 export default function GoodsEditorPage() {
+  const { t } = useTranslation('common');
   const [query] = useUrlQuery();
   const id = queryInt(query, 'id', 0) || undefined;
   const existing = useConsoleQuery(
@@ -37,6 +38,7 @@ export default function GoodsEditorPage() {
     { id: id ?? 0 },
     { enabled: !!id },
   );
+  if (id && existing.isError) return <Result status="404" title={t('common:layout.notFound')} />;
   if (id && !existing.data) return <Skeleton active />;
   return <GoodsEditor key={id ?? 'new'} id={id} goods={id ? existing.data : undefined} />;
 }

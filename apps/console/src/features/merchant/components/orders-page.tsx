@@ -21,7 +21,12 @@ export default function OrdersPage() {
   const openId = queryInt(query, 'order', 0) || undefined;
   const [shipping, setShipping] = useState<ShopOrderRow | undefined>();
   const columns: TableColumnsType<ShopOrderRow> = [
-    { title: t('orders.orderNo'), dataIndex: 'order_no' },
+    {
+      title: t('orders.orderNo'),
+      dataIndex: 'order_no',
+      width: 210,
+      render: (no: string) => <span style={{ whiteSpace: 'nowrap' }}>{no}</span>,
+    },
     {
       title: t('orders.goods'),
       render: (_, row) => row.goods.map((item) => `${item.title} ×${item.number}`).join(', '),

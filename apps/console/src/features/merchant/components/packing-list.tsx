@@ -22,7 +22,7 @@ export function PackingList({ order }: { order: ShopOrderRow }) {
       <Typography.Paragraph>
         <strong>{t('orders.address')}:</strong> {order.address.name} {order.address.mobile}
         <br />
-        {order.address.address_name} {order.address.address}
+        {order.address.address}
       </Typography.Paragraph>
       {order.remarks ? (
         <Typography.Paragraph>

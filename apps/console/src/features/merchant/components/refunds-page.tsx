@@ -66,6 +66,7 @@ export default function RefundsPage() {
     { title: t('orders.createdAt'), render: (_, row) => formatUnixTime(row.createtime) },
     {
       title: t('refunds.actions'),
+      width: 190,
       render: (_, row) => (
         <Space>
           {row.state === 0 ? (
