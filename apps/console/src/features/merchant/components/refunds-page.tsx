@@ -44,7 +44,7 @@ export default function RefundsPage() {
     });
 
   const columns: TableColumnsType<ShopRefundRow> = [
-    { title: t('refunds.id'), dataIndex: 'id', width: 90, render: (id: number) => `#${id}` },
+    { title: t('refunds.id'), dataIndex: 'id', width: 120, render: (id: number) => `#${id}` },
     {
       title: t('refunds.goods'),
       render: (_, row) =>
