@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { DEMO_ACCOUNTS, DEMO_INVITATION_CODE, DEMO_PASSWORD } from './db/seed/demo.seed.ts';
+import { DEMO_SHOPS } from './db/seed/catalog-data.ts';
 import { seed } from './db/seed/seed.ts';
 import { loadConfig, StartupError, type AppConfig } from './platform/config/env.ts';
 import { connectRedis, watchRedis } from './platform/redis/redis-connection.ts';
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
   if (config.seedDemo) {
     lines.push(
       `Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => `${a.username} [${a.roles.join('+') || 'member'}, phone ${a.mobile}]`).join(', ')}`,
+      `Demo shop owners (merchant role, same password): ${DEMO_SHOPS.map((shop, i) => `${i ? `shop${i + 1}` : 'merchant'} [${shop.name}]`).join(', ')}`,
       `Demo invitation code: ${DEMO_INVITATION_CODE}`,
     );
     if (report.demoAccountsCreated.length)

@@ -27,7 +27,7 @@ export async function recordAudit(trx: Db, entry: AuditEntryInput): Promise<void
     target: (entry.target ?? (targetType ? `${targetType}:${targetId}` : '')).slice(0, 64),
     targetType: targetType.slice(0, 32),
     targetId: targetId.slice(0, 64),
-    reason: entry.reason ?? '',
+    reason: entry.reason ?? (typeof entry.detail?.reason === 'string' ? entry.detail.reason : ''),
     before: entry.before ?? null,
     after: entry.after ?? null,
     detail: entry.detail ?? {},

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './identity.schema.ts';
 
-/** A member an admin made an advertiser (the console issue will fold this into its role model). */
+/** A member an admin made an advertiser (its name); the `advertiser` console role comes with it. */
 export const advertisers = pgTable('advertisers', {
   userId: integer('user_id')
     .primaryKey()

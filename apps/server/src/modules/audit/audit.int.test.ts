@@ -64,8 +64,13 @@ describe('the audit log (admin)', () => {
     expect(byActor.total).toBe(1);
     const byAction = (await list({ action: 'wallet.income.credit' })).body.data!;
     expect(byAction.data).toHaveLength(1);
-    // Older callers name their target `user:<id>`: it is filed under type and id as well.
-    expect(byAction.data[0]).toMatchObject({ target_type: 'user', target_id: String(member.id) });
+    // Older callers name their target `user:<id>` and keep the reason in the detail: both are
+    // filed in the new columns as well.
+    expect(byAction.data[0]).toMatchObject({
+      target_type: 'user',
+      target_id: String(member.id),
+      reason: 'a reward',
+    });
     const byTarget = (await list({ target_type: 'user', target_id: String(member.id) })).body.data!;
     expect(byTarget.data.map((row) => row.action).sort()).toEqual([
       'member.role.grant',

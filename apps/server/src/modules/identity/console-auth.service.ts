@@ -4,6 +4,7 @@ import type { UserRow } from '../../db/schema/identity.schema.ts';
 import { unixSeconds } from '../../platform/clock.ts';
 import type { AuthContext } from '../../platform/http/auth-context.ts';
 import { unauthorized } from '../../platform/http/app-error.ts';
+import type { SettingsService } from '../settings/index.ts';
 import type { AuthService } from './auth.service.ts';
 import * as errors from './identity.errors.ts';
 import { identityRepository } from './identity.repository.ts';
@@ -24,21 +25,25 @@ export function createConsoleAuthService(deps: {
   db: Db;
   auth: AuthService;
   sessions: SessionsService;
+  settings: SettingsService;
 }) {
-  const { db, auth, sessions } = deps;
+  const { db, auth, sessions, settings } = deps;
 
   return {
     /**
      * Logs in to the console with the app's password check and throttle. A member holding no role
      * is refused (`console_no_role`), a locked one too; the new console session replaces only the
-     * member's older console sessions, never the app's.
+     * member's older console sessions, never the app's, and lasts `identity.console.sessionHours`.
      */
     async login(input: { account: string; password: string }, meta: RequestMeta) {
       const user = await auth.checkPassword(input, meta);
       if (user.status !== 'normal') throw errors.accountLocked();
       const roles = await memberRolesRepository.rolesOf(db, user.id);
       if (!roles.length) throw errors.consoleNoRole();
-      const started = await db.transaction((trx) => sessions.start(trx, user, meta, 'console'));
+      const { sessionHours } = await settings.get('identity.console');
+      const started = await db.transaction((trx) =>
+        sessions.start(trx, user, meta, 'console', sessionHours * 3600),
+      );
       sessions.announce(user.id, started.sessionId, started.replaced);
       const session: ConsoleSession = {
         token: started.token,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { setting, type SettingValues } from '../../platform/module.ts';
 
 /**
- * Settings this module owns, with schema and default: Login throttling and SMS code limits.
+ * Settings this module owns, with schema and default: Login throttling, console sessions and SMS code limits.
  * The seed writes the defaults once; admins change the rows later.
  */
 export const identitySettings = {
@@ -41,6 +41,14 @@ export const identitySettings = {
       perIp: { windowSeconds: 900, maxFailures: 100 },
       trustedAddressDays: 30,
     },
+  ),
+  /** The console's own sessions (docs/adr/0007): shorter-lived than the app's, since they carry roles. */
+  'identity.console': setting(
+    z.object({
+      /** A console session ends this many hours after its login (the app's lasts the server's TTL). */
+      sessionHours: z.number().int().min(1).max(720),
+    }),
+    { sessionHours: 12 },
   ),
   'identity.sms': setting(
     z.object({

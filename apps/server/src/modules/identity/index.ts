@@ -67,7 +67,12 @@ export function createIdentityModule(deps: IdentityDeps) {
     ports,
   });
   const account = createAccountService({ db: deps.db, clock: deps.clock, sessions, sms, ports });
-  const consoleAuth = createConsoleAuthService({ db: deps.db, auth, sessions });
+  const consoleAuth = createConsoleAuthService({
+    db: deps.db,
+    auth,
+    sessions,
+    settings: deps.settings,
+  });
   const members = createMembersAdminService({ db: deps.db, sessions, ports });
   const module = defineModule({
     name: 'identity',

@@ -42,12 +42,18 @@ export function createSessionsService(deps: {
      * row is locked, every older session of the same kind is deleted (an app login never ends the
      * console session, nor a console login the app's), and the login record is updated.
      */
-    async start(trx: Db, user: UserRow, meta: RequestMeta, kind: SessionKind = 'app') {
+    async start(
+      trx: Db,
+      user: UserRow,
+      meta: RequestMeta,
+      kind: SessionKind = 'app',
+      lifetimeSeconds = ttlSeconds,
+    ) {
       const now = clock.now();
       await identityRepository.lockUser(trx, user.id);
       const replaced = await identityRepository.deleteSessionsOfKind(trx, user.id, kind);
       const token = generateToken();
-      const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
+      const expiresAt = new Date(now.getTime() + lifetimeSeconds * 1000);
       const session = await identityRepository.insertSession(trx, {
         userId: user.id,
         tokenHash: hashToken(token),

@@ -21,6 +21,7 @@ describe('settings declared by the modules', () => {
         'devices.redeemLimits',
         'devices.renewPlans',
         'home.modules',
+        'identity.console',
         'identity.login',
         'identity.sms',
         'orders.aftersale',

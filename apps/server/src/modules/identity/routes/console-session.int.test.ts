@@ -63,7 +63,10 @@ describe('console login', () => {
       user: { id: member.id, username: member.username },
       roles: ['merchant'],
     });
-    expect(body.data!.expires_at).toBeGreaterThan(Date.now() / 1000);
+    // A console session lasts identity.console.sessionHours (12 by default), the app's 30 days.
+    const lifetime = body.data!.expires_at - Math.floor(t.clock.now().getTime() / 1000);
+    expect(lifetime).toBeGreaterThan(12 * 3600 - 5);
+    expect(lifetime).toBeLessThanOrEqual(12 * 3600);
     const caller = await me(body.data!.token);
     expect(caller.body.data).toMatchObject({ roles: ['merchant'], session_kind: 'console' });
   });
@@ -74,6 +77,16 @@ describe('console login', () => {
     expect((await consoleLogin('demo', 'demo1234')).body.msg).toBe('console_no_role');
     expect((await consoleLogin('admin', 'wrong-pass')).body.msg).toBe('incorrect_password');
     expect((await consoleLogin('nobody_here_x')).body.msg).toBe('account_incorrect');
+  });
+
+  it('counts console attempts in the app login throttle (one set of counters per member)', async () => {
+    const member = await merchantMember();
+    for (let i = 0; i < 5; i += 1)
+      expect((await consoleLogin(member.username, `wrong-${i}`)).body.msg).toBe(
+        'incorrect_password',
+      );
+    expect((await appLogin(member.username)).body.msg).toBe('too_many_attempts');
+    expect((await consoleLogin(member.username)).body.msg).toBe('too_many_attempts');
   });
 
   it('accepts the confirmed phone as the account', async () => {
