@@ -34,6 +34,8 @@ export default defineConfig({
           include: ['apps/console/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/console/src/testing/setup.ts'],
+          // antd renders slowly in jsdom on a shared machine
+          testTimeout: 30_000,
         },
       },
       {

@@ -42,7 +42,7 @@ test('an admin freezes a member with a reason, finds it in the audit log, and st
   await drawer.getByRole('button', { name: 'Freeze' }).click();
   const modal = page.locator('.ant-modal-content', { hasText: 'Freeze this member?' });
   await modal.getByRole('button', { name: 'Confirm' }).click();
-  await expect(modal.getByText('Enter a reason')).toBeVisible();
+  await expect(modal.getByText('This field is required')).toBeVisible();
   const reason = `e2e: spam reports ${username}`;
   await modal.getByLabel('Reason').fill(reason);
   await modal.getByRole('button', { name: 'Confirm' }).click();

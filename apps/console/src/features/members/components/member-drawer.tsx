@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ReasonModal } from '../../../components/reason-modal';
 import { useConsoleSession } from '../../../lib/session';
 import { formatUnixTime } from '../../../lib/time';
-import { useMemberDetail } from '../api/members-api';
+import { consoleMembersRoutes, useMemberDetail } from '../api/members-api';
 import { useMemberActionFlow, type PendingAction } from '../hooks/use-member-action-flow';
 import { MemberRolesCard } from './member-roles-card';
 import { StatusTag } from './member-tags';
@@ -88,6 +88,11 @@ export function MemberDrawer({ userId, onClose }: { userId?: number; onClose: ()
         title={flow.pending ? t(titleKey(flow.pending), { role }) : ''}
         description={flow.pending ? t(`explain.${flow.pending.kind}`, { role }) : undefined}
         danger={flow.pending?.kind === 'freeze' || flow.pending?.kind === 'revokeRole'}
+        schema={flow.pending ? consoleMembersRoutes[flow.pending.kind].input : undefined}
+        values={{
+          user_id: userId,
+          role: flow.pending && 'role' in flow.pending ? flow.pending.role : undefined,
+        }}
         onConfirm={flow.confirm}
         onCancel={flow.cancel}
       />
