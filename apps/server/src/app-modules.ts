@@ -20,6 +20,7 @@ import {
   membersJoinedPerDay,
   roleHolders,
 } from './modules/identity/index.ts';
+import { createMerchantModule } from './modules/merchant/index.ts';
 import { createOrdersModule, paidOrdersPerDay } from './modules/orders/index.ts';
 import { createReportsModule } from './modules/reports/index.ts';
 import { createRefundsModule } from './modules/refunds/index.ts';
@@ -104,6 +105,20 @@ export function createAppModules(deps: ModuleDeps) {
     shops: { shopOfUser: (userId) => catalog.goods.shopOfUser(userId) },
   });
   const cart = createCartModule({ db, clock, catalog: catalog.buying });
+  const merchant = createMerchantModule({
+    clock,
+    notify,
+    changed,
+    log,
+    ports: {
+      shopOfUser: (userId) => catalog.goods.shopOfUser(userId),
+      shopOwner: async (shopId) => (await catalog.goods.shopBrief(shopId))?.user_id ?? null,
+      onSaleCount: (shopId) => catalog.onSaleCount(shopId),
+      orderFigures: (shopId, since) => orders.shop.figures(shopId, since),
+      refundsWaiting: (shopId) => refunds.desk.shopWaiting(shopId),
+      settledIncome: (userId) => wallet.balances.settledIncome(userId),
+    },
+  });
   const orders = createOrdersModule({
     db,
     clock,
@@ -116,6 +131,7 @@ export function createAppModules(deps: ModuleDeps) {
     addressOf,
     balanceOf: async (userId) => (await wallet.balances.figures(userId)).balanceMinor,
     shopOfUser: (userId) => catalog.goods.shopOfUser(userId),
+    tellShop: merchant.desk.tellShop,
   });
   const groups = createGroupsModule({
     db,
@@ -149,6 +165,7 @@ export function createAppModules(deps: ModuleDeps) {
     changed,
     log,
     afterSale: orders.afterSale,
+    tellShop: merchant.desk.tellShop,
     shopOfUser: (userId) => catalog.goods.shopOfUser(userId),
     lookups: {
       shopBrief: (shopId) => catalog.goods.shopBrief(shopId),
@@ -238,6 +255,7 @@ export function createAppModules(deps: ModuleDeps) {
     find,
     orders,
     refunds,
+    merchant,
     groups,
     wallet,
     coins,

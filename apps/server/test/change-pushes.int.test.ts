@@ -12,7 +12,9 @@ type Socket = Awaited<ReturnType<typeof openSocket>>;
 type Push = Record<string, unknown>;
 
 const DAY_MS = 86_400_000;
-const isChange = (m: Push) => typeof m.type === 'string' && m.type.endsWith('_changed');
+/** A member's own change push; the shop owner's `shop_changed` (the merchant console's lists) is not one. */
+const isChange = (m: Push) =>
+  typeof m.type === 'string' && m.type.endsWith('_changed') && m.type !== 'shop_changed';
 
 let t: TestApp;
 let url: string;

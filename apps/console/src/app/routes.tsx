@@ -14,6 +14,7 @@ import { merchantReviewsFeature } from '../features/merchant-reviews/routes';
 import { merchantShopFeature } from '../features/merchant-shop/routes';
 import { settingsFeature } from '../features/settings/routes';
 import { contentAdminFeature } from '../features/content-admin/routes';
+import { merchantFeature } from '../features/merchant/routes';
 
 /**
  * Every console feature, one line each (keep it so: merges stay trivial). A feature exports its
@@ -35,4 +36,5 @@ export const FEATURES: readonly ConsoleFeature[] = [
   merchantShopFeature,
   contentAdminFeature,
   settingsFeature,
+  merchantFeature,
 ];

@@ -29,7 +29,13 @@ export function SideMenu({
   const item = (entry: ConsoleMenuEntry) => ({
     key: entry.path,
     icon: entry.icon,
-    label: t(entry.label),
+    label: entry.badge ? (
+      <span>
+        {t(entry.label)} {entry.badge()}
+      </span>
+    ) : (
+      t(entry.label)
+    ),
   });
   const top = allowed.filter((entry) => !entry.section);
   const items: MenuProps['items'] = [

@@ -23,6 +23,8 @@ export interface ConsoleMenuEntry {
   /** Which role's group it sits in; none: at the top, above the groups (the home page). */
   section?: MenuSection;
   roles: readonly ConsoleRole[];
+  /** A live count drawn after the label (e.g. orders to ship); it loads its own data. */
+  badge?: () => ReactNode;
 }
 
 /** What a feature's `routes.tsx` exports: listed once in app/routes.tsx. */

@@ -52,6 +52,9 @@ export function staleOf(push: ChangePush): Stale {
       return { keys: [walletKeys.kyc(), walletKeys.withdrawConfig()], counters: false };
     case 'devices_changed':
       return { keys: [deviceKeys.all, walletKeys.all], counters: false };
+    case 'shop_changed':
+      // the merchant console reloads its own lists; the member app shows nothing of the shop's desk
+      return { keys: [], counters: false };
   }
 }
 

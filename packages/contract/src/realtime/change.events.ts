@@ -33,12 +33,24 @@ export type KycChangedPush = z.infer<typeof KycChangedPushSchema>;
 export const DevicesChangedPushSchema = z.object({ type: z.literal('devices_changed') });
 export type DevicesChangedPush = z.infer<typeof DevicesChangedPushSchema>;
 
+/**
+ * Sent to a shop owner: an order of the shop (`order`) or a refund request on it (`refund`) changed,
+ * so an open merchant console reloads its badges and lists.
+ */
+export const ShopChangedPushSchema = z.object({
+  type: z.literal('shop_changed'),
+  what: z.enum(['order', 'refund']),
+  id: z.number().int(),
+});
+export type ShopChangedPush = z.infer<typeof ShopChangedPushSchema>;
+
 export const ChangePushSchema = z.discriminatedUnion('type', [
   OrderChangedPushSchema,
   RefundChangedPushSchema,
   WalletChangedPushSchema,
   KycChangedPushSchema,
   DevicesChangedPushSchema,
+  ShopChangedPushSchema,
 ]);
 export type ChangePush = z.infer<typeof ChangePushSchema>;
 export const CHANGE_PUSH_TYPES = [
@@ -47,4 +59,5 @@ export const CHANGE_PUSH_TYPES = [
   'wallet_changed',
   'kyc_changed',
   'devices_changed',
+  'shop_changed',
 ] as const;

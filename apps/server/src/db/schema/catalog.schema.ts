@@ -131,6 +131,10 @@ export const goodsSkus = pgTable(
     sales: integer('sales').notNull().default(0),
     /** Text per language beside the English columns (each `difference` value by its index). */
     translations: jsonb('translations').$type<Translations>().notNull().default({}),
+    /** The merchant's own stock-keeping code ('' when none). */
+    code: varchar('code', { length: 32 }).notNull().default(''),
+    /** Set when an edit dropped its spec combination: kept for the orders and carts that name it, never sold again. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [
     index('goods_skus_goods_idx').on(t.goodsId),

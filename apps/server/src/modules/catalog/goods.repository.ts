@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   categories,
@@ -131,8 +144,13 @@ export const goodsRepository = {
     )[0];
   },
 
+  /** The SKUs on offer (not removed by an edit). */
   skusOf: (db: Db, goodsId: number) =>
-    db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, goodsId)).orderBy(asc(goodsSkus.id)),
+    db
+      .select()
+      .from(goodsSkus)
+      .where(and(eq(goodsSkus.goodsId, goodsId), isNull(goodsSkus.removedAt)))
+      .orderBy(asc(goodsSkus.id)),
   spusOf: (db: Db, goodsId: number) =>
     db
       .select()
@@ -195,10 +213,10 @@ export const goodsRepository = {
         shopStatus: shops.status,
         minPrice: sql<
           string | null
-        >`(select min(${goodsSkus.priceMinor}) from ${goodsSkus} where ${goodsSkus.goodsId} = ${goods.id})`,
+        >`(select min(${goodsSkus.priceMinor}) from ${goodsSkus} where ${goodsSkus.goodsId} = ${goods.id} and ${goodsSkus.removedAt} is null)`,
         minMarket: sql<
           string | null
-        >`(select min(${goodsSkus.marketPriceMinor}) from ${goodsSkus} where ${goodsSkus.goodsId} = ${goods.id})`,
+        >`(select min(${goodsSkus.marketPriceMinor}) from ${goodsSkus} where ${goodsSkus.goodsId} = ${goods.id} and ${goodsSkus.removedAt} is null)`,
       })
       .from(goods)
       .innerJoin(shops, eq(shops.id, goods.shopId))

@@ -6,11 +6,13 @@ import { catalogRepository } from './catalog.repository.ts';
 import { type BindRoute, defineModule } from '../../platform/module.ts';
 import { createCatalogService } from './catalog.service.ts';
 import type { MemberDirectory } from './ports.ts';
+import { createMerchantGoodsService } from './merchant-goods.service.ts';
 import { createShopsService } from './shops.service.ts';
 import { createShopDeskService } from './shop-desk.service.ts';
 import { createViewCounter } from './view-counter.ts';
 import { registerCatalogRoutes } from './routes/app.routes.ts';
 import { registerMerchantCatalogRoutes } from './routes/console.routes.ts';
+import { registerMerchantGoodsRoutes } from './routes/merchant.routes.ts';
 
 /** Categories, goods with SKUs and reviews, search, favourites, footprints and shops. */
 export function createCatalogModule(deps: { db: Db; clock: Clock; members: MemberDirectory }) {
@@ -25,9 +27,15 @@ export function createCatalogModule(deps: { db: Db; clock: Clock; members: Membe
     desk: createShopDeskService(deps),
     /** Stock, sales, reviews, favourites and lookups for cart, orders, groups and coupons. */
     buying: createCatalogForBuying(),
+    /** The merchant console's goods: create, edit, put on or off sale (own shop only, audited). */
+    merchantGoods: createMerchantGoodsService(deps),
+    /** Goods on sale in a shop (the merchant dashboard). */
+    onSaleCount: async (shopId: number) =>
+      (await catalogRepository.shopGoodsCounts(deps.db, [shopId])).get(shopId) ?? 0,
     routes: (app: FastifyInstance, bind: BindRoute): void => {
       registerCatalogRoutes(app, bind, module);
       registerMerchantCatalogRoutes(app, bind, module.desk);
+      registerMerchantGoodsRoutes(app, bind, module.merchantGoods);
     },
     close: () => views.close(),
   });

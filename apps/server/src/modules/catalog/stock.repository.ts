@@ -59,6 +59,7 @@ export const stockRepository = {
         ships: goods.ships,
         goodsStatus: goods.status,
         shopStatus: shops.status,
+        removedAt: goodsSkus.removedAt,
       })
       .from(goodsSkus)
       .innerJoin(goods, eq(goods.id, goodsSkus.goodsId))
@@ -66,7 +67,15 @@ export const stockRepository = {
       .where(inArray(goodsSkus.id, [...new Set(skuIds)]));
     return new Map(
       rows.map(
-        ({ goodsStatus, shopStatus, difference, goodsTranslations, skuTranslations, ...row }) => [
+        ({
+          goodsStatus,
+          shopStatus,
+          removedAt,
+          difference,
+          goodsTranslations,
+          skuTranslations,
+          ...row
+        }) => [
           row.skuId,
           {
             ...row,
@@ -74,7 +83,7 @@ export const stockRepository = {
             difference: difference
               .map((value, k) => localized(value, skuTranslations, language, String(k)))
               .join(', '),
-            onSale: goodsStatus === 'normal' && shopStatus === 'normal',
+            onSale: goodsStatus === 'normal' && shopStatus === 'normal' && removedAt === null,
           },
         ],
       ),

@@ -19,12 +19,14 @@ import type {
   OpenRefunds,
   OrderNotifier,
   OrdersCatalogPort,
+  ShopTeller,
 } from './ports.ts';
 import { createReviewsService } from './reviews.service.ts';
 import { createShopOrdersService } from './shop-orders.service.ts';
 import { statisticsOf } from './statistics.ts';
 import { ordersSettings } from './orders.settings.ts';
 import { registerOrderRoutes } from './routes/app.routes.ts';
+import { registerMerchantOrderRoutes } from './routes/merchant.routes.ts';
 
 export interface OrdersDeps {
   db: Db;
@@ -43,6 +45,8 @@ export interface OrdersDeps {
   shopOfUser: (userId: number) => Promise<{ id: number } | null>;
   /** Open refunds of an order; settlement waits while there is one (default: the refunds module's count). */
   openRefunds?: OpenRefunds;
+  /** Tells the shop's owner (merchant desk): every change pushed, a paid order also as a notice. */
+  tellShop?: ShopTeller;
   log: FastifyBaseLogger;
 }
 
@@ -55,6 +59,17 @@ export function createOrdersModule(deps: OrdersDeps) {
    */
   const tell: Tell = (userId, action, order, params) => {
     deps.changed(userId, { type: 'order_changed', order_id: order.id, state: order.state });
+    deps.tellShop?.(order.shopId, {
+      what: 'order',
+      id: order.id,
+      notice:
+        action === 'pay'
+          ? {
+              key: 'shop.orderPaid',
+              params: { orderNo: order.orderNo, amount: String(order.priceMinor) },
+            }
+          : undefined,
+    });
     if (action === 'pay') deps.changed(userId, { type: 'wallet_changed' });
     const failed = (error: unknown) =>
       deps.log.warn({ err: error, userId, orderId: order.id }, 'order notice failed');
@@ -105,7 +120,10 @@ export function createOrdersModule(deps: OrdersDeps) {
     jobs,
     statisticsOf: (userId: number) => statisticsOf(deps.db, deps, userId),
     tell,
-    routes: (app: FastifyInstance, bind: BindRoute): void => registerOrderRoutes(app, bind, module),
+    routes: (app: FastifyInstance, bind: BindRoute): void => {
+      registerOrderRoutes(app, bind, module);
+      registerMerchantOrderRoutes(app, bind, module.shop);
+    },
     /** Unpaid orders close, shipped ones confirm, settled ones pay the shop, reviews default. */
     schedule: [{ name: 'orders.automations', everyMs: 30_000, run: () => jobs.runDue() }],
     settings: ordersSettings,

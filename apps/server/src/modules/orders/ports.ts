@@ -80,3 +80,9 @@ export type OrderNotifier = (
 
 /** How many of an order's items have an open refund (read by settlement and statistics). */
 export type OpenRefunds = (db: Db, orderId: number) => Promise<number>;
+
+/** Tells the shop's owner after commit (the merchant desk): a `shop_changed` push, and a notice when given. */
+export type ShopTeller = (
+  shopId: number,
+  event: { what: 'order' | 'refund'; id: number; notice?: NoticeMessage },
+) => void;

@@ -6,7 +6,7 @@ import { type BindRoute, defineModule } from '../../platform/module.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { AfterSalePort, RefundNotifier, RefundViewPorts, ShopOfUser } from './ports.ts';
 import { createRefundDeskService } from './refund-desk.service.ts';
-import { createRefundFlow } from './refund-flow.ts';
+import { createRefundFlow, type RefundFlowDeps } from './refund-flow.ts';
 import { createRefundJobs } from './refund-jobs.ts';
 import { createRefundViews } from './refund-views.ts';
 import { refundsRepository } from './refunds.repository.ts';
@@ -16,6 +16,7 @@ import {
   registerRefundRoutes,
   registerShopRefundRoutes,
 } from './routes/app.routes.ts';
+import { registerMerchantRefundRoutes } from './routes/merchant.routes.ts';
 
 export interface RefundsDeps {
   db: Db;
@@ -29,6 +30,8 @@ export interface RefundsDeps {
   notify: RefundNotifier;
   /** Tells the buyer's open screens that a request (and with it the order and balance) changed. */
   changed: ChangePort;
+  /** Tells the shop's owner (merchant desk) about new and moved requests. */
+  tellShop?: RefundFlowDeps['tellShop'];
   log: FastifyBaseLogger;
 }
 
@@ -46,6 +49,7 @@ export function createRefundsModule(deps: RefundsDeps) {
       registerRefundRoutes(app, bind, module);
       registerShopRefundRoutes(app, bind, module);
       registerRefundConsoleRoutes(app, bind, module);
+      registerMerchantRefundRoutes(app, bind, module.desk);
     },
     /** Untreated requests are agreed, unshipped returns closed, unreceived returns refunded. */
     schedule: [{ name: 'refunds.automations', everyMs: 30_000, run: () => jobs.runDue() }],

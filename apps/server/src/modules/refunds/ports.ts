@@ -91,3 +91,9 @@ export type RefundNotifier = (
   userId: number,
   notice: { type: 'order'; message: NoticeMessage; modules: string; modulesId: number },
 ) => Promise<void>;
+
+/** Tells the shop's owner after commit (the merchant desk): a `shop_changed` push, and a notice when given. */
+export type ShopTeller = (
+  shopId: number,
+  event: { what: 'order' | 'refund'; id: number; notice?: NoticeMessage },
+) => void;

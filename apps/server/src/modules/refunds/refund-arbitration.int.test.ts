@@ -50,8 +50,13 @@ describe('refused ⇒ arbitration', () => {
     const audits = await t.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.target, `refund:${id}`));
-    expect(audits.map((a) => a.action)).toEqual(['refund.arbitration.agreed']);
+      .where(eq(auditLog.target, `refund:${id}`))
+      .orderBy(auditLog.id);
+    // the shop's refusal and the platform's decision are both audited
+    expect(audits.map((a) => a.action)).toEqual([
+      'refund.shop.refused',
+      'refund.arbitration.agreed',
+    ]);
     expect(await reconciled(t)).toMatchObject({ ok: true });
   });
 

@@ -1,6 +1,6 @@
 import type { Page } from '@cloudmall/contract';
 import type { ShopRefundRow } from '@cloudmall/contract/orders';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -55,28 +55,65 @@ export function createRefundDeskService(deps: {
         detail: { ...detail, state: row.state, amount: row.amountMinor.toString() },
       });
 
+  /** The shop's decision on a request, audited with the state before and after and the reason. */
+  const shopAudited =
+    (userId: number, action: string, fromState: number, reason?: string) =>
+    async (trx: Db, row: { id: number; shopId: number; amountMinor: bigint; state: number }) =>
+      recordAudit(trx, {
+        actorUserId: userId,
+        action,
+        targetType: 'refund',
+        targetId: row.id,
+        reason,
+        before: { state: fromState },
+        after: { state: row.state, amount: row.amountMinor.toString() },
+        detail: { shop_id: row.shopId },
+      });
+
   return {
     /** Requests on the caller's shop, newest first, by state. */
     shopList: async (userId: number, query: ListQuery) =>
       page(eq(refunds.shopId, await shopIdOf(userId)), query),
 
-    /** The shop agrees an applied request: refund only ⇒ refunded (money moves), return ⇒ awaiting the parcel. */
+    /** The shop agrees an applied request: refund only ⇒ refunded (money moves), return ⇒ awaiting the parcel (audited). */
     shopAgree: async (userId: number, id: number) =>
-      flow.act(id, { shopId: await shopIdOf(userId) }, 'shopAgree', { userId }),
+      flow.act(
+        id,
+        { shopId: await shopIdOf(userId) },
+        'shopAgree',
+        { userId },
+        { after: shopAudited(userId, 'refund.shop.agreed', 0) },
+      ),
 
-    /** The shop refuses an applied request with a reason ⇒ refused. */
+    /** The shop refuses an applied request with a reason ⇒ refused (audited). */
     shopRefuse: async (userId: number, id: number, reason: string) =>
       flow.act(
         id,
         { shopId: await shopIdOf(userId) },
         'shopRefuse',
         { userId, content: reason },
-        { prepare: async () => ({ refuseContent: reason }) },
+        {
+          prepare: async () => ({ refuseContent: reason }),
+          after: shopAudited(userId, 'refund.shop.refused', 0, reason),
+        },
       ),
 
-    /** The shop received the returned parcel ⇒ refunded (money moves). */
+    /** The shop received the returned parcel ⇒ refunded (money moves; audited). */
     shopReceive: async (userId: number, id: number) =>
-      flow.act(id, { shopId: await shopIdOf(userId) }, 'shopReceive', { userId }),
+      flow.act(
+        id,
+        { shopId: await shopIdOf(userId) },
+        'shopReceive',
+        { userId },
+        { after: shopAudited(userId, 'refund.shop.received', 6) },
+      ),
+
+    /** How many requests on a shop wait for the shop (applied, or the return shipped back). */
+    shopWaiting: (shopId: number) =>
+      refundsRepository.total(
+        deps.db,
+        and(eq(refunds.shopId, shopId), inArray(refunds.state, [0, 6])),
+      ),
 
     /** Every request by state (console). */
     consoleList: (query: ListQuery) => page(undefined, query),

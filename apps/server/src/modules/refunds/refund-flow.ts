@@ -5,7 +5,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { ChangePort } from '../../platform/realtime/change-port.ts';
 import type { NoticeKey } from '../../platform/messages/notice-messages.ts';
-import type { AfterSalePort, RefundNotifier } from './ports.ts';
+import type { AfterSalePort, RefundNotifier, ShopTeller } from './ports.ts';
 import {
   canRunRefundAction,
   REFUND_STATE,
@@ -27,6 +27,8 @@ export interface RefundFlowDeps {
   afterSale: AfterSalePort;
   notify: RefundNotifier;
   changed: ChangePort;
+  /** Tells the shop's owner (merchant desk): every change pushed, a new request also as a notice. */
+  tellShop?: ShopTeller;
   log: FastifyBaseLogger;
 }
 
@@ -50,6 +52,11 @@ export function createRefundFlow(deps: RefundFlowDeps) {
   function tell(row: RefundRecord, key: NoticeKey): void {
     deps.changed(row.userId, { type: 'refund_changed', refund_id: row.id, order_id: row.orderId });
     const message = { key, params: { id: row.id, amount: String(row.amountMinor) } };
+    deps.tellShop?.(row.shopId, {
+      what: 'refund',
+      id: row.id,
+      notice: key === 'refund.submitted' ? { ...message, key: 'shop.refundApplied' } : undefined,
+    });
     deps
       .notify(row.userId, { type: 'order', message, modules: 'refund', modulesId: row.id })
       .catch((error: unknown) =>

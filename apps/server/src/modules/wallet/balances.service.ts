@@ -34,6 +34,10 @@ export function createBalancesService(db: Db, members: MemberDirectory) {
       };
     },
 
+    /** What order settlements paid a shop owner's balance, in all (the merchant dashboard). */
+    settledIncome: (userId: number): Promise<bigint> =>
+      ledgerRepository.creditedFor(db, userId, 'balance', 'order_settlement'),
+
     /** Balance and points for the user object (identity reads them through its port). */
     async figures(userId: number): Promise<{ balanceMinor: bigint; score: number }> {
       const balances = await ledgerRepository.memberBalances(db, userId);

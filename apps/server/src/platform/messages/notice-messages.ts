@@ -2,12 +2,14 @@ import type { Language } from '@cloudmall/contract';
 import { interpolate, type MessageParams } from './messages.ts';
 import { REFUND_NOTICES, WALLET_NOTICES } from './money-notices.ts';
 import { ORDER_NOTICES, type NoticeText } from './order-notices.ts';
+import { SHOP_NOTICES } from './shop-notices.ts';
 
 /** Every notice the server writes, by message key, in every language. */
 export const NOTICE_MESSAGES = {
   ...ORDER_NOTICES,
   ...REFUND_NOTICES,
   ...WALLET_NOTICES,
+  ...SHOP_NOTICES,
 } satisfies Record<string, NoticeText>;
 
 export type NoticeKey = keyof typeof NOTICE_MESSAGES;

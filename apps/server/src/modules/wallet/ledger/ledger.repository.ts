@@ -116,6 +116,23 @@ export const ledgerRepository = {
     return new Map(rows.map((row) => [row.kind, BigInt(row.balance)]));
   },
 
+  /** What a member's account received for one reason, in all (e.g. a shop owner's order settlements). */
+  async creditedFor(db: Db, userId: number, kind: string, reason: string): Promise<bigint> {
+    const [row] = await db
+      .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountMinor}), 0)::text` })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .where(
+        and(
+          eq(ledgerAccounts.userId, userId),
+          eq(ledgerAccounts.kind, kind),
+          eq(ledgerTransactions.reason, reason),
+        ),
+      );
+    return BigInt(row?.total ?? '0');
+  },
+
   /** Entries of one member account, newest first, with the transaction's reason, reference and memo. */
   async pageEntries(
     db: Db,

@@ -1,0 +1,3 @@
+// The merchant console part of the contract: dashboard, badges, goods editing, orders and refunds.
+export * from './merchant.schemas.ts';
+export * from './merchant.routes.ts';
