@@ -53,7 +53,7 @@ test('an admin freezes a member with a reason, finds it in the audit log, and st
 
   // the audit log holds the action, the target and the reason
   await menu.getByText('Audit log').click();
-  await page.getByLabel('Action').fill('member.freeze');
+  await page.getByLabel('Action', { exact: true }).fill('member.freeze');
   await page.getByRole('button', { name: 'Search' }).click();
   const entry = page.locator('.ant-table-row', { hasText: reason });
   await expect(entry).toHaveCount(1);
@@ -117,5 +117,5 @@ test('a console logout ends only the console session; an ended session returns t
   await page.locator('#password').fill('demo1234');
   await page.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(/^http:\/\/[^/]+\/console\/admin\/audit\?action=member\.freeze$/);
-  await expect(page.getByLabel('Action')).toHaveValue('member.freeze');
+  await expect(page.getByLabel('Action', { exact: true })).toHaveValue('member.freeze');
 });

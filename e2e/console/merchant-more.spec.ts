@@ -86,7 +86,12 @@ test('a member’s chat message arrives in the console inbox without a reload an
   await expect(history.getByText(answer)).toBeVisible();
   const log = app.getByLabel('Messages');
   await expect(log.getByText(answer)).toBeVisible();
-  await expect(log.getByRole('img', { name: shop.data.shop.shopname })).toBeVisible();
+  // the answer's row carries the shop's face (earlier specs may have left other shop messages)
+  const answerRow = log
+    .locator('div', { hasText: answer })
+    .filter({ has: app.getByRole('img', { name: shop.data.shop.shopname }) })
+    .last();
+  await expect(answerRow).toBeVisible();
 
   // a second message while the conversation is open shows in it without a reload
   const more = 'And the 1-year plan?';

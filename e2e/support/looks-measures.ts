@@ -36,9 +36,19 @@ export function smallTargets(page: Page): Promise<string[]> {
  * Text below WCAG AA contrast: 4.5:1, or 3:1 for large text (24px, or 18.66px bold). The
  * background is the first opaque one up the tree; over a gradient every stop is tried; text on a
  * picture (a background image, or an img or video under it), disabled controls and hidden text
- * are left out.
+ * are left out. Measured once the page's entrance animations (the 200 ms fade-in) have finished.
  */
-export function contrastProblems(page: Page): Promise<string[]> {
+export async function contrastProblems(page: Page): Promise<string[]> {
+  // finite animations only: a spinner or a shimmer runs for ever
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   return page.evaluate(() => {
     type Rgba = [number, number, number, number];
     const parse = (value: string): Rgba[] =>
