@@ -32,7 +32,7 @@ export default function CategoriesPage() {
   const move = useConsoleMutation(categoryAdminRoutes.move, { invalidates });
   const show = useConsoleMutation(categoryAdminRoutes.show, { invalidates });
   const remove = useConsoleMutation(categoryAdminRoutes.remove, { invalidates });
-  // The level's first row names its ancestors (the breadcrumb); the same query as the table's.
+  // The level's first row names its ancestors (the breadcrumb).
   const level = useConsoleQuery(categoryAdminRoutes.list, { pid, page: 1, list_rows: 1 });
   const first = level.data?.data[0];
   const trail = first && !query.q ? [...first.path] : [];
