@@ -7,7 +7,7 @@ import { call } from '../../../../test/test-app.ts';
 import { t, useTestApp } from '../../../../test/app-per-file.ts';
 
 const tokens = { admin: '', merchant: '', member: '' };
-useTestApp({}, async () => {
+useTestApp({ catalog: true }, async () => {
   for (const [role, account] of [
     ['admin', 'admin'],
     ['merchant', 'merchant'],
