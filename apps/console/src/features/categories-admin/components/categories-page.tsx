@@ -72,6 +72,8 @@ export default function CategoriesPage() {
         route={categoryAdminRoutes.list}
         rowKey={(row) => row.id}
         toInput={toInput}
+        // Rows carry `children` as a count: not antd's tree rows.
+        expandable={{ childrenColumnName: 'no_tree_rows' }}
         filters={[
           { kind: 'text', name: 'q', label: t('search') },
           {
