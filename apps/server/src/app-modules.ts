@@ -205,6 +205,8 @@ export function createAppModules(deps: ModuleDeps) {
       hotKeywords: async () => (await catalog.goods.searchSuggest(null)).hot,
     },
   });
+  // The app's start-up data carries the category tree: an admin's category change drops it.
+  catalog.onCategoriesChanged.push(content.refresh);
   const coins = createCoinsModule({ db, clock, settings });
   const signin = createSigninModule({
     db,

@@ -14,6 +14,7 @@ import { merchantReviewsFeature } from '../features/merchant-reviews/routes';
 import { merchantShopFeature } from '../features/merchant-shop/routes';
 import { settingsFeature } from '../features/settings/routes';
 import { contentAdminFeature } from '../features/content-admin/routes';
+import { categoriesAdminFeature } from '../features/categories-admin/routes';
 import { merchantFeature } from '../features/merchant/routes';
 
 /**
@@ -35,6 +36,7 @@ export const FEATURES: readonly ConsoleFeature[] = [
   merchantChatFeature,
   merchantShopFeature,
   contentAdminFeature,
+  categoriesAdminFeature,
   settingsFeature,
   merchantFeature,
 ];

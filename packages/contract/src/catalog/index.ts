@@ -2,3 +2,4 @@
 export * from './catalog.schemas.ts';
 export * from './catalog.routes.ts';
 export * from './catalog-console.routes.ts';
+export * from './category-console.routes.ts';

@@ -136,6 +136,10 @@ export const MESSAGE_KEYS = [
   'role_already_held',
   'role_not_held',
   'cannot_change_self',
+  // catalog categories (console)
+  'category_parent_cycle',
+  'category_has_goods',
+  'category_has_children',
   // uploads
   'upload_type_not_allowed',
   'upload_too_large',

@@ -10,6 +10,8 @@ import { createMerchantGoodsService } from './merchant-goods.service.ts';
 import { createShopsService } from './shops.service.ts';
 import { createShopDeskService } from './shop-desk.service.ts';
 import { createViewCounter } from './view-counter.ts';
+import { createCategoriesAdminService } from './categories-admin.service.ts';
+import { registerCategoryConsoleRoutes } from './routes/category-console.routes.ts';
 import { registerCatalogRoutes } from './routes/app.routes.ts';
 import { registerMerchantCatalogRoutes } from './routes/console.routes.ts';
 import { registerMerchantGoodsRoutes } from './routes/merchant.routes.ts';
@@ -19,6 +21,8 @@ export function createCatalogModule(deps: { db: Db; clock: Clock; members: Membe
   const views = createViewCounter((goodsId, count) =>
     catalogRepository.addViews(deps.db, goodsId, count),
   );
+  // Listeners of a category change (the content module drops the app's cached start-up data).
+  const categoriesChanged: Array<() => void> = [];
   const module = defineModule({
     name: 'catalog',
     goods: createCatalogService({ ...deps, views }),
@@ -29,6 +33,12 @@ export function createCatalogModule(deps: { db: Db; clock: Clock; members: Membe
     buying: createCatalogForBuying(),
     /** The merchant console's goods: create, edit, put on or off sale (own shop only, audited). */
     merchantGoods: createMerchantGoodsService(deps),
+    /** The platform admin's categories (audited); `onCategoriesChanged` hears every change. */
+    categories: createCategoriesAdminService({
+      db: deps.db,
+      changed: () => categoriesChanged.forEach((listener) => listener()),
+    }),
+    onCategoriesChanged: categoriesChanged,
     /** Goods on sale in a shop (the merchant dashboard). */
     onSaleCount: async (shopId: number) =>
       (await catalogRepository.shopGoodsCounts(deps.db, [shopId])).get(shopId) ?? 0,
@@ -36,6 +46,7 @@ export function createCatalogModule(deps: { db: Db; clock: Clock; members: Membe
       registerCatalogRoutes(app, bind, module);
       registerMerchantCatalogRoutes(app, bind, module.desk);
       registerMerchantGoodsRoutes(app, bind, module.merchantGoods);
+      registerCategoryConsoleRoutes(app, bind, module.categories);
     },
     close: () => views.close(),
   });

@@ -30,6 +30,8 @@ export function createContentModule(
   return defineModule({
     ...service,
     admin,
+    /** Drops the app's cached start-up data on every instance (another module's content changed). */
+    refresh: invalidate,
     name: 'content',
     routes: (app: FastifyInstance, bind: BindRoute): void => {
       registerContentRoutes(app, bind, service);

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ReasonModal } from '../../../components/reason-modal';
 import { contractRules } from '../../../lib/form-rules';
 import { useConsoleMutation } from '../../../lib/query';
-import { ImageField } from './image-field';
+import { ImageField } from '../../../components/image-field';
 
 type Values = Omit<AdvertRow, 'id'>;
 

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ReasonModal } from '../../../components/reason-modal';
 import { contractRules } from '../../../lib/form-rules';
 import { useConsoleMutation } from '../../../lib/query';
-import { ImageField } from './image-field';
+import { ImageField } from '../../../components/image-field';
 
 const OTHER_LANGUAGES = ['zh-Hant', 'tr', 'id'] as const;
 type Texts = { title?: string; description?: string; content?: string };

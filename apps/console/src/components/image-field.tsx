@@ -2,15 +2,15 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Image, Input, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api';
+import { api } from '../lib/api';
 
-/** An image path (antd Form value) with an upload button that fills it from `/common/upload`. */
+/** An image path (antd Form value) with an upload button that fills it from `/common/upload` (shared by features). */
 export function ImageField(props: {
   value?: string;
   onChange?: (value: string) => void;
   testId?: string;
 }) {
-  const { t } = useTranslation('content-admin');
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   return (
     <Flex gap={8} align="center">
@@ -40,7 +40,7 @@ export function ImageField(props: {
         }}
       >
         <Button icon={<UploadOutlined />} loading={busy}>
-          {t('upload')}
+          {t('actions.upload')}
         </Button>
       </Upload>
     </Flex>
