@@ -11,7 +11,6 @@ type Fanout =
   | { kind: 'unbind'; clientId: string }
   | { kind: 'user'; userId: number; message: ServerPush }
   | { kind: 'client'; clientId: string; message: ServerPush }
-  | { kind: 'kick'; userId: number; keptSessionId: number }
   | { kind: 'members'; message: ServerPush }
   | { kind: 'revoke'; revocation: Revocation }
   | { kind: 'invalidate'; scope: string; from: string };
@@ -63,9 +62,6 @@ export function createRealtime(deps: {
       case 'client':
         expireHere();
         hub.send(message.clientId, message.message);
-        break;
-      case 'kick':
-        revokeHere({ userId: message.userId, keptSessionId: message.keptSessionId });
         break;
       case 'revoke':
         revokeHere(message.revocation);
@@ -132,9 +128,6 @@ export function createRealtime(deps: {
       publish({ kind: 'client', clientId, message }),
     /** Every logged-in socket on every instance (platform announcements). */
     pushToMembers: (message: ServerPush) => publish({ kind: 'members', message }),
-    /** A newer login: sockets of older sessions get `user_login` and are unbound, on every instance. */
-    kickOlderSessions: (userId: number, keptSessionId: number) =>
-      publish({ kind: 'kick', userId, keptSessionId }),
     /** Revoked sessions (password reset or change): their sockets get `user_login` and are unbound, on every instance. */
     revokeSessions: (userId: number, keptSessionId?: number) =>
       publish({

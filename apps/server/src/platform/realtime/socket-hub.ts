@@ -119,11 +119,6 @@ export class SocketHub {
     return revoked;
   }
 
-  /** Sockets here bound to an older session of the member: told `user_login`, then unbound. */
-  kick(userId: number, keptSessionId: number): string[] {
-    return this.revoke({ userId, keptSessionId });
-  }
-
   closeAll(): void {
     for (const held of this.clients.values()) held.socket.close(1001, 'server shutting down');
     this.clients.clear();
