@@ -30,6 +30,8 @@ export const FEATURES: readonly ConsoleFeature[] = [
   campaignsFeature,
   serviceDeskFeature,
   coinsAdminFeature,
+  // the merchant's dashboard, goods, orders and refunds first, then its other desks
+  merchantFeature,
   merchantCouponsFeature,
   merchantGroupsFeature,
   merchantReviewsFeature,
@@ -38,5 +40,4 @@ export const FEATURES: readonly ConsoleFeature[] = [
   contentAdminFeature,
   categoriesAdminFeature,
   settingsFeature,
-  merchantFeature,
 ];
