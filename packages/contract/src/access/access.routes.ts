@@ -15,7 +15,7 @@ import {
   MemberRowSchema,
   ResetPasswordResultSchema,
 } from './access.schemas.ts';
-import { CONSOLE_ROLES } from './roles.ts';
+import { CONSOLE_ADMINS, CONSOLE_ROLES } from './roles.ts';
 
 const Empty = z.object({}).strict();
 
@@ -64,8 +64,7 @@ export const consoleMembersRoutes = {
   list: defineRoute({
     method: 'GET',
     path: '/console/members/list',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: MemberListQuerySchema,
     output: pageSchema(MemberRowSchema),
     errors: [],
@@ -75,8 +74,7 @@ export const consoleMembersRoutes = {
   detail: defineRoute({
     method: 'GET',
     path: '/console/members/detail',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: z.object({ user_id: IdSchema }).strict(),
     output: MemberDetailSchema,
     errors: [],
@@ -85,8 +83,7 @@ export const consoleMembersRoutes = {
   freeze: defineRoute({
     method: 'POST',
     path: '/console/members/freeze',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: MemberActionInputSchema,
     output: MemberRowSchema,
     errors: ['member_already_frozen', 'cannot_change_self'],
@@ -95,8 +92,7 @@ export const consoleMembersRoutes = {
   unfreeze: defineRoute({
     method: 'POST',
     path: '/console/members/unfreeze',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: MemberActionInputSchema,
     output: MemberRowSchema,
     errors: ['member_not_frozen'],
@@ -105,8 +101,7 @@ export const consoleMembersRoutes = {
   resetPassword: defineRoute({
     method: 'POST',
     path: '/console/members/resetPassword',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: MemberActionInputSchema,
     output: ResetPasswordResultSchema,
     errors: [],
@@ -116,8 +111,7 @@ export const consoleMembersRoutes = {
   grantRole: defineRoute({
     method: 'POST',
     path: '/console/members/roles/grant',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: MemberRoleInputSchema,
     output: MemberRowSchema,
     errors: ['role_already_held'],
@@ -126,8 +120,7 @@ export const consoleMembersRoutes = {
   revokeRole: defineRoute({
     method: 'POST',
     path: '/console/members/roles/revoke',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: MemberRoleInputSchema,
     output: MemberRowSchema,
     errors: ['role_not_held', 'cannot_change_self'],
@@ -141,8 +134,7 @@ export const consoleAuditRoutes = {
   list: defineRoute({
     method: 'GET',
     path: '/console/audit/list',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: AuditListQuerySchema,
     output: pageSchema(AuditEntrySchema),
     errors: [],

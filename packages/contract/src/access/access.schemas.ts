@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdSchema } from '../shared/input-bounds.ts';
 import { PageQuerySchema } from '../shared/envelope.ts';
 import { CONSOLE_ROLES, SESSION_KINDS } from './roles.ts';
+import { UnixTimeSchema } from '../shared/wire-fields.ts';
 
 export const ConsoleRoleSchema = z.enum(CONSOLE_ROLES, { error: 'invalid_value' });
 
@@ -28,7 +29,7 @@ export type ConsoleUser = z.infer<typeof ConsoleUserSchema>;
 /** A console login's answer: the token (sent as the `token` header), when it ends (unix seconds), roles. */
 export const ConsoleSessionSchema = z.object({
   token: z.string(),
-  expires_at: z.number().int(),
+  expires_at: UnixTimeSchema,
   user: ConsoleUserSchema,
   roles: z.array(ConsoleRoleSchema),
 });
@@ -39,7 +40,7 @@ export const ConsoleMeSchema = z.object({
   user: ConsoleUserSchema,
   roles: z.array(ConsoleRoleSchema),
   session_kind: z.enum(SESSION_KINDS),
-  expires_at: z.number().int(),
+  expires_at: UnixTimeSchema,
 });
 export type ConsoleMe = z.infer<typeof ConsoleMeSchema>;
 
@@ -63,8 +64,8 @@ export const MemberRowSchema = z.object({
   avatar: z.string(),
   status: z.enum(MEMBER_STATUSES),
   roles: z.array(ConsoleRoleSchema),
-  created_at: z.number().int(),
-  last_login_at: z.number().int(),
+  created_at: UnixTimeSchema,
+  last_login_at: UnixTimeSchema,
 });
 export type MemberRow = z.infer<typeof MemberRowSchema>;
 
@@ -84,7 +85,7 @@ export const MemberDetailSchema = MemberRowSchema.extend({
     z.object({
       role: ConsoleRoleSchema,
       granted_by: z.number().int(),
-      created_at: z.number().int(),
+      created_at: UnixTimeSchema,
     }),
   ),
 });
@@ -134,6 +135,6 @@ export const AuditEntrySchema = z.object({
   before: z.unknown(),
   after: z.unknown(),
   detail: z.unknown(),
-  created_at: z.number().int(),
+  created_at: UnixTimeSchema,
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;

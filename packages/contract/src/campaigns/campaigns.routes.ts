@@ -17,6 +17,7 @@ import {
   RevenueReportSchema,
   RevenueTotalsSchema,
 } from './campaigns.schemas.ts';
+import { CONSOLE_ADMINS, CONSOLE_ADVERTISERS, CONSOLE_CAMPAIGN_DESK } from '../access/roles.ts';
 
 /** What the script plugin calls, signed with its device secret (key id = device code). */
 export const pluginRevenueRoutes = {
@@ -82,8 +83,7 @@ export const campaignRoutes = {
   create: defineRoute({
     method: 'POST',
     path: '/console/campaigns/create',
-    auth: 'console',
-    roles: ['advertiser'],
+    ...CONSOLE_ADVERTISERS,
     input: CreateCampaignSchema,
     output: CampaignSchema,
     errors: ['not_advertiser', 'script_disabled'],
@@ -92,8 +92,7 @@ export const campaignRoutes = {
   fund: defineRoute({
     method: 'POST',
     path: '/console/campaigns/fund',
-    auth: 'console',
-    roles: ['advertiser'],
+    ...CONSOLE_ADVERTISERS,
     input: z
       .object({
         campaign_id: IdSchema,
@@ -108,8 +107,7 @@ export const campaignRoutes = {
   list: defineRoute({
     method: 'GET',
     path: '/console/campaigns/list',
-    auth: 'console',
-    roles: ['advertiser', 'admin'],
+    ...CONSOLE_CAMPAIGN_DESK,
     input: CampaignsQuerySchema,
     output: pageSchema(CampaignSchema),
     errors: ['not_advertiser'],
@@ -119,8 +117,7 @@ export const campaignRoutes = {
   detail: defineRoute({
     method: 'GET',
     path: '/console/campaigns/detail',
-    auth: 'console',
-    roles: ['advertiser', 'admin'],
+    ...CONSOLE_CAMPAIGN_DESK,
     input: z.object({ id: IdSchema }).strict(),
     output: CampaignDetailSchema,
     errors: [],
@@ -129,8 +126,7 @@ export const campaignRoutes = {
   reports: defineRoute({
     method: 'GET',
     path: '/console/campaigns/reports',
-    auth: 'console',
-    roles: ['advertiser', 'admin'],
+    ...CONSOLE_CAMPAIGN_DESK,
     input: CampaignReportsQuerySchema,
     output: pageSchema(CampaignReportSchema),
     errors: [],
@@ -139,8 +135,7 @@ export const campaignRoutes = {
   freeze: defineRoute({
     method: 'POST',
     path: '/console/campaigns/freeze',
-    auth: 'console',
-    roles: ['advertiser', 'admin'],
+    ...CONSOLE_CAMPAIGN_DESK,
     input: FreezeSchema,
     output: z.object({ frozen: z.boolean() }),
     errors: ['not_advertiser'],
@@ -154,8 +149,7 @@ export const campaignConsoleRoutes = {
   addAdvertiser: defineRoute({
     method: 'POST',
     path: '/console/campaigns/advertisers',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: z
       .object({ user_id: IdSchema, name: z.string().trim().min(2, 'required').max(100) })
       .strict(),
@@ -166,8 +160,7 @@ export const campaignConsoleRoutes = {
   advertisers: defineRoute({
     method: 'GET',
     path: '/console/campaigns/advertisers',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: AdvertisersQuerySchema,
     output: pageSchema(AdvertiserSchema),
     errors: [],

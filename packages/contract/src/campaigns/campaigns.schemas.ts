@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AmountSchema } from '../shared/amount.ts';
 import { PageQuerySchema } from '../shared/envelope.ts';
 import { IdSchema } from '../shared/input-bounds.ts';
+import { UnixTimeSchema } from '../shared/wire-fields.ts';
 
 /** Money leaves the server as a two-decimal string ("12.30"). */
 const Money = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -11,7 +12,7 @@ export const AdvertiserSchema = z.object({
   user_id: z.number().int(),
   username: z.string(),
   name: z.string(),
-  created_at: z.number().int(),
+  created_at: UnixTimeSchema,
 });
 export type Advertiser = z.infer<typeof AdvertiserSchema>;
 
@@ -29,7 +30,7 @@ export const CampaignSchema = z.object({
   budget: Money,
   spent: Money,
   remaining: Money,
-  created_at: z.number().int(),
+  created_at: UnixTimeSchema,
 });
 export type Campaign = z.infer<typeof CampaignSchema>;
 
@@ -61,7 +62,7 @@ export const RevenueReportSchema = z
     campaign_id: IdSchema,
     amount: ReportedAmountSchema,
     /** When the revenue happened on the device (unix seconds). */
-    occurred_at: z.number().int().min(0).max(4_102_444_800),
+    occurred_at: UnixTimeSchema.min(0).max(4_102_444_800),
   })
   .strict();
 export type RevenueReport = z.infer<typeof RevenueReportSchema>;
@@ -72,7 +73,7 @@ export const RevenueAcceptedSchema = z.object({
   amount: Money,
   status: z.literal('held'),
   /** When the income becomes withdrawable (unix seconds). */
-  available_at: z.number().int(),
+  available_at: UnixTimeSchema,
   replayed: z.boolean(),
 });
 
@@ -96,7 +97,7 @@ export const RevenueTotalsSchema = z.object({
   available: Money,
   total: Money,
   /** When the next held revenue becomes withdrawable (unix seconds), 0 when none is held. */
-  next_available_at: z.number().int(),
+  next_available_at: UnixTimeSchema,
 });
 export type RevenueTotals = z.infer<typeof RevenueTotalsSchema>;
 
@@ -135,9 +136,9 @@ export const CampaignReportSchema = z.object({
   user_id: z.number().int(),
   amount: Money,
   day: z.string(),
-  occurred_at: z.number().int(),
-  available_at: z.number().int(),
-  created_at: z.number().int(),
+  occurred_at: UnixTimeSchema,
+  available_at: UnixTimeSchema,
+  created_at: UnixTimeSchema,
 });
 export type CampaignReport = z.infer<typeof CampaignReportSchema>;
 

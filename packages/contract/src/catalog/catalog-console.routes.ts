@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { IdSchema } from '../shared/input-bounds.ts';
 import { defineRoute } from '../shared/define-route.ts';
 import { PageQuerySchema, pageSchema } from '../shared/envelope.ts';
+import { CONSOLE_MERCHANTS } from '../access/roles.ts';
+import { UnixTimeSchema } from '../shared/wire-fields.ts';
 
 const text = (max: number) => z.string().trim().max(max, 'too_long');
 /** An uploaded picture's path (`/uploads/...`) or an absolute http(s) URL. */
@@ -27,9 +29,9 @@ export const MerchantReviewSchema = z.object({
   content: z.string(),
   images: z.array(z.string()),
   sku: z.string(),
-  createtime: z.number().int(),
+  createtime: UnixTimeSchema,
   reply: z.string(),
-  reply_time: z.number().int(),
+  reply_time: UnixTimeSchema,
 });
 export type MerchantReview = z.infer<typeof MerchantReviewSchema>;
 
@@ -66,8 +68,7 @@ export const merchantCatalogRoutes = {
   reviews: defineRoute({
     method: 'GET',
     path: '/console/merchant/reviews',
-    auth: 'console',
-    roles: ['merchant'],
+    ...CONSOLE_MERCHANTS,
     input: MerchantReviewQuerySchema,
     output: pageSchema(MerchantReviewSchema),
     errors: ['shop_not_found'],
@@ -76,8 +77,7 @@ export const merchantCatalogRoutes = {
   replyReview: defineRoute({
     method: 'POST',
     path: '/console/merchant/reviews/reply',
-    auth: 'console',
-    roles: ['merchant'],
+    ...CONSOLE_MERCHANTS,
     input: ReviewReplyInputSchema,
     output: MerchantReviewSchema,
     errors: ['shop_not_found', 'review_already_replied'],
@@ -87,8 +87,7 @@ export const merchantCatalogRoutes = {
   shop: defineRoute({
     method: 'GET',
     path: '/console/merchant/shop',
-    auth: 'console',
-    roles: ['merchant'],
+    ...CONSOLE_MERCHANTS,
     input: z.object({}),
     output: ShopProfileSchema,
     errors: ['shop_not_found'],
@@ -97,8 +96,7 @@ export const merchantCatalogRoutes = {
   updateShop: defineRoute({
     method: 'POST',
     path: '/console/merchant/shop/update',
-    auth: 'console',
-    roles: ['merchant'],
+    ...CONSOLE_MERCHANTS,
     input: ShopProfileInputSchema,
     output: ShopProfileSchema,
     errors: ['shop_not_found', 'shopname_exists'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from '../shared/input-bounds.ts';
 import { PageQuerySchema } from '../shared/envelope.ts';
+import { UnixTimeSchema } from '../shared/wire-fields.ts';
 
 const Money = z.string().regex(/^\d+\.\d{2}$/);
 const Id = IdSchema;
@@ -98,10 +99,10 @@ export const CommentSchema = z.object({
   content: z.string(),
   images: z.array(z.string()),
   sku: z.string(),
-  createtime: z.number().int(),
+  createtime: UnixTimeSchema,
   /** The shop's answer ('' when none) and when it was written (0 when none). */
   reply: z.string(),
-  reply_time: z.number().int(),
+  reply_time: UnixTimeSchema,
 });
 export type Comment = z.infer<typeof CommentSchema>;
 
@@ -148,13 +149,13 @@ export const ShopPageSchema = z.object({
 
 export const FavouriteSchema = z.object({
   goods_id: z.number().int(),
-  createtime: z.number().int(),
+  createtime: UnixTimeSchema,
   goods: GoodsCardSchema,
 });
 export const FootprintSchema = FavouriteSchema;
 export const FollowedShopSchema = z.object({
   shop_id: z.number().int(),
-  createtime: z.number().int(),
+  createtime: UnixTimeSchema,
   shop: ShopCardSchema,
 });
 
@@ -170,7 +171,7 @@ export const ArticleSchema = z.object({
   image: z.string(),
   description: z.string(),
   views: z.number().int(),
-  createtime: z.number().int(),
+  createtime: UnixTimeSchema,
 });
 export const ArticleDetailSchema = ArticleSchema.extend({ content: z.string() });
 export const ArticleListQuerySchema = PageQuerySchema.extend({

@@ -3,6 +3,7 @@ import { ReasonSchema } from '../access/access.schemas.ts';
 import { defineRoute } from '../shared/define-route.ts';
 import { PageQuerySchema, pageSchema } from '../shared/envelope.ts';
 import { IdNumberSchema, PG_INTEGER_MAX } from '../shared/input-bounds.ts';
+import { CONSOLE_ADMINS } from '../access/roles.ts';
 
 const text = (max: number) => z.string().trim().max(max, 'too_long');
 
@@ -77,8 +78,7 @@ export const categoryAdminRoutes = {
   list: defineRoute({
     method: 'GET',
     path: '/console/content/categories',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: CategoryAdminQuerySchema,
     output: pageSchema(CategoryAdminRowSchema),
     errors: [],
@@ -87,8 +87,7 @@ export const categoryAdminRoutes = {
   save: defineRoute({
     method: 'POST',
     path: '/console/content/categories/save',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: CategorySaveInputSchema,
     output: CategoryAdminRowSchema,
     errors: ['category_parent_cycle', 'category_has_goods'],
@@ -98,8 +97,7 @@ export const categoryAdminRoutes = {
   move: defineRoute({
     method: 'POST',
     path: '/console/content/categories/move',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: CategoryMoveInputSchema,
     output: z.array(CategoryAdminRowSchema),
     errors: [],
@@ -108,8 +106,7 @@ export const categoryAdminRoutes = {
   show: defineRoute({
     method: 'POST',
     path: '/console/content/categories/show',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: CategoryShowInputSchema,
     output: CategoryAdminRowSchema,
     errors: ['category_has_goods'],
@@ -118,8 +115,7 @@ export const categoryAdminRoutes = {
   remove: defineRoute({
     method: 'POST',
     path: '/console/content/categories/delete',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: CategoryDeleteInputSchema,
     output: z.object({ id: z.number().int() }),
     errors: ['category_has_goods', 'category_has_children'],

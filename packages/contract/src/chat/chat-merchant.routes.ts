@@ -8,6 +8,7 @@ import {
   ChatMessageSchema,
   ChatSendInputSchema,
 } from './chat.schemas.ts';
+import { CONSOLE_MERCHANTS } from '../access/roles.ts';
 
 /**
  * The shop's chat inbox in the console: the caller answers as its shop (its name and avatar). New
@@ -17,8 +18,7 @@ export const merchantChatRoutes = {
   conversations: defineRoute({
     method: 'GET',
     path: '/console/merchant/chat/conversations',
-    auth: 'console',
-    roles: ['merchant'],
+    ...CONSOLE_MERCHANTS,
     input: PageQuerySchema.extend({
       unread: z.enum(['yes']).optional(),
       name: z.string().trim().max(64, 'too_long').optional(),
@@ -30,8 +30,7 @@ export const merchantChatRoutes = {
   history: defineRoute({
     method: 'GET',
     path: '/console/merchant/chat/history',
-    auth: 'console',
-    roles: ['merchant'],
+    ...CONSOLE_MERCHANTS,
     input: ChatHistoryQuerySchema,
     output: z.array(ChatMessageSchema),
     errors: ['shop_not_found'],
@@ -40,8 +39,7 @@ export const merchantChatRoutes = {
   send: defineRoute({
     method: 'POST',
     path: '/console/merchant/chat/send',
-    auth: 'console',
-    roles: ['merchant'],
+    ...CONSOLE_MERCHANTS,
     input: ChatSendInputSchema,
     output: ChatMessageSchema,
     errors: ['shop_not_found', 'chat_self_not_allowed', 'chat_user_not_found', 'rate_limited'],
@@ -50,8 +48,7 @@ export const merchantChatRoutes = {
   read: defineRoute({
     method: 'POST',
     path: '/console/merchant/chat/read',
-    auth: 'console',
-    roles: ['merchant'],
+    ...CONSOLE_MERCHANTS,
     input: z.object({ id: IdSchema }).strict(),
     output: z.null(),
     errors: ['shop_not_found'],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ChangePushSchema } from '../realtime/change.events.ts';
 import { ChatMessageSchema, ServiceMessageSchema } from './chat.schemas.ts';
 import { ServiceDeskPushSchema } from './service-desk.routes.ts';
+import { UnixTimeSchema } from '../shared/wire-fields.ts';
 
 /** `order` and `notice` pushes (spec §3 "Order push"): title, content, modules, modules_id. */
 export const NoticePushSchema = z.object({
@@ -11,7 +12,7 @@ export const NoticePushSchema = z.object({
   content: z.string(),
   modules: z.string(),
   modules_id: z.number().int(),
-  createtime: z.number().int(),
+  createtime: UnixTimeSchema,
   /** The catalogue message of a server-made notice and its values: `title`/`content` are its English text. */
   message_key: z.string().optional(),
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),

@@ -14,6 +14,8 @@ import {
   ServiceAskInputSchema,
   ServiceMessageSchema,
 } from './chat.schemas.ts';
+import { CONSOLE_ADMINS, CONSOLE_SERVICE_DESK } from '../access/roles.ts';
+import { UnixTimeSchema } from '../shared/wire-fields.ts';
 
 const Empty = z.object({});
 const OtherId = z.object({ id: IdSchema });
@@ -158,8 +160,7 @@ export const chatConsoleRoutes = {
   serviceReply: defineRoute({
     method: 'POST',
     path: '/console/service/reply',
-    auth: 'console',
-    roles: ['service', 'admin'],
+    ...CONSOLE_SERVICE_DESK,
     input: z
       .object({
         user_id: IdSchema,
@@ -174,15 +175,14 @@ export const chatConsoleRoutes = {
   serviceQueue: defineRoute({
     method: 'GET',
     path: '/console/service/queue',
-    auth: 'console',
-    roles: ['service', 'admin'],
+    ...CONSOLE_SERVICE_DESK,
     input: Empty,
     output: z.array(
       z.object({
         user_id: z.number().int(),
         username: z.string(),
         last: z.string(),
-        createtime: z.number().int(),
+        createtime: UnixTimeSchema,
       }),
     ),
     errors: [],
@@ -191,8 +191,7 @@ export const chatConsoleRoutes = {
   announce: defineRoute({
     method: 'POST',
     path: '/console/notices/announce',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: z
       .object({
         title: z.string().trim().min(1, 'required').max(120, 'too_long'),

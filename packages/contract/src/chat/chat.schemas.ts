@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdNumberSchema, IdSchema } from '../shared/input-bounds.ts';
+import { UnixTimeSchema } from '../shared/wire-fields.ts';
 
 const UploadUrl = z.string().regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, 'invalid_value');
 
@@ -76,7 +77,7 @@ export const ChatMessageSchema = z.object({
   to_id: z.number().int(),
   form: ChatPartySchema,
   message: ChatMessageBodySchema,
-  createtime: z.number().int(),
+  createtime: UnixTimeSchema,
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
@@ -89,7 +90,7 @@ export const ChatListEntrySchema = z.object({
   /** Preview of the last message as plain text ("[image]", "[voice]", "[goods]" for media). */
   content: z.string(),
   count: z.number().int(),
-  createtime: z.number().int(),
+  createtime: UnixTimeSchema,
 });
 export type ChatListEntry = z.infer<typeof ChatListEntrySchema>;
 
@@ -111,7 +112,7 @@ export const NoticeSchema = z.object({
   modules: z.string(),
   modules_id: z.number().int(),
   read: z.boolean(),
-  createtime: z.number().int(),
+  createtime: UnixTimeSchema,
 });
 export type Notice = z.infer<typeof NoticeSchema>;
 
@@ -146,7 +147,7 @@ export const ServiceMessageSchema = z.object({
       content: z.object({ url: z.string(), length: z.number().int() }),
     }),
   ]),
-  createtime: z.number().int(),
+  createtime: UnixTimeSchema,
 });
 export type ServiceMessage = z.infer<typeof ServiceMessageSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../shared/define-route.ts';
 import { IdSchema } from '../shared/input-bounds.ts';
 import { ServiceMessageSchema } from './chat.schemas.ts';
+import { CONSOLE_SERVICE_DESK } from '../access/roles.ts';
 
 /** A member as the service desk sees it (read only). */
 export const DeskMemberSchema = z.object({
@@ -34,8 +35,7 @@ export const serviceDeskRoutes = {
   conversation: defineRoute({
     method: 'GET',
     path: '/console/service/conversation',
-    auth: 'console',
-    roles: ['service', 'admin'],
+    ...CONSOLE_SERVICE_DESK,
     input: z.object({ user_id: IdSchema }).strict(),
     output: DeskConversationSchema,
     errors: ['chat_user_not_found'],
@@ -44,8 +44,7 @@ export const serviceDeskRoutes = {
   member: defineRoute({
     method: 'GET',
     path: '/console/service/member',
-    auth: 'console',
-    roles: ['service', 'admin'],
+    ...CONSOLE_SERVICE_DESK,
     input: z.object({ ref: z.string().trim().min(1, 'required').max(32, 'too_long') }).strict(),
     output: DeskMemberSchema,
     errors: ['chat_user_not_found'],

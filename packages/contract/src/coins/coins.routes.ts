@@ -7,6 +7,7 @@ import {
   CoinPricesQuerySchema,
   CoinPricesSchema,
 } from './coins.schemas.ts';
+import { CONSOLE_ADMINS } from '../access/roles.ts';
 
 /** Mining pool pages: coins and their price history (members and guests). */
 export const coinRoutes = {
@@ -36,8 +37,7 @@ export const coinConsoleRoutes = {
   addPrices: defineRoute({
     method: 'POST',
     path: '/console/coins/prices',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: AddCoinPricesSchema,
     output: AddCoinPricesResultSchema,
     errors: [],

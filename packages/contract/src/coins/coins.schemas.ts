@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from '../shared/input-bounds.ts';
+import { UnixTimeSchema } from '../shared/wire-fields.ts';
 
 /** The periods a coin's price history is shown for (spec §9: mining pool flow periods). */
 export const COIN_PERIODS = [3, 7, 30] as const;
@@ -25,7 +26,7 @@ export const CoinSchema = z.object({
   /** The latest stored price, or null before the first one. */
   last: PriceSchema.nullable(),
   /** Unix seconds of the latest price (0 without one). */
-  last_at: z.number().int(),
+  last_at: UnixTimeSchema,
 });
 export type Coin = z.infer<typeof CoinSchema>;
 

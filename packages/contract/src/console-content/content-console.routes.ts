@@ -20,6 +20,7 @@ import {
   SettingRowSchema,
   SettingUpdateInputSchema,
 } from './content-console.schemas.ts';
+import { CONSOLE_ADMINS } from '../access/roles.ts';
 
 const Deleted = z.object({ id: z.number().int() });
 
@@ -28,8 +29,7 @@ export const consoleSettingsRoutes = {
   list: defineRoute({
     method: 'GET',
     path: '/console/settings/list',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: SettingListQuerySchema,
     output: pageSchema(SettingRowSchema),
     errors: [],
@@ -38,8 +38,7 @@ export const consoleSettingsRoutes = {
   update: defineRoute({
     method: 'POST',
     path: '/console/settings/update',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: SettingUpdateInputSchema,
     output: SettingRowSchema,
     errors: [],
@@ -53,8 +52,7 @@ export const consoleContentRoutes = {
   adverts: defineRoute({
     method: 'GET',
     path: '/console/content/adverts',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: AdvertListQuerySchema,
     output: pageSchema(AdvertRowSchema),
     errors: [],
@@ -63,8 +61,7 @@ export const consoleContentRoutes = {
   saveAdvert: defineRoute({
     method: 'POST',
     path: '/console/content/adverts/save',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: AdvertSaveInputSchema,
     output: AdvertRowSchema,
     errors: [],
@@ -73,8 +70,7 @@ export const consoleContentRoutes = {
   deleteAdvert: defineRoute({
     method: 'POST',
     path: '/console/content/adverts/delete',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: DeleteInputSchema,
     output: Deleted,
     errors: [],
@@ -83,8 +79,7 @@ export const consoleContentRoutes = {
   articles: defineRoute({
     method: 'GET',
     path: '/console/content/articles',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: ArticleListQuerySchema,
     output: pageSchema(ArticleRowSchema),
     errors: [],
@@ -93,8 +88,7 @@ export const consoleContentRoutes = {
   article: defineRoute({
     method: 'GET',
     path: '/console/content/articles/detail',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: ArticleIdQuerySchema,
     output: ArticleDetailSchema,
     errors: ['article_not_found'],
@@ -103,8 +97,7 @@ export const consoleContentRoutes = {
   saveArticle: defineRoute({
     method: 'POST',
     path: '/console/content/articles/save',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: ArticleSaveInputSchema,
     output: ArticleDetailSchema,
     errors: ['article_not_found'],
@@ -113,8 +106,7 @@ export const consoleContentRoutes = {
   deleteArticle: defineRoute({
     method: 'POST',
     path: '/console/content/articles/delete',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: DeleteInputSchema,
     output: Deleted,
     errors: ['article_not_found'],
@@ -127,8 +119,7 @@ export const consoleHelpRoutes = {
   helpArticles: defineRoute({
     method: 'GET',
     path: '/console/content/help',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: HelpListQuerySchema,
     output: pageSchema(HelpArticleRowSchema),
     errors: [],
@@ -138,8 +129,7 @@ export const consoleHelpRoutes = {
   saveHelpArticle: defineRoute({
     method: 'POST',
     path: '/console/content/help/save',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: HelpArticleSaveInputSchema,
     output: HelpArticleRowSchema,
     errors: [],
@@ -148,8 +138,7 @@ export const consoleHelpRoutes = {
   deleteHelpArticle: defineRoute({
     method: 'POST',
     path: '/console/content/help/delete',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: DeleteInputSchema,
     output: Deleted,
     errors: [],
@@ -158,8 +147,7 @@ export const consoleHelpRoutes = {
   sentNotices: defineRoute({
     method: 'GET',
     path: '/console/content/notices',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: SentNoticeQuerySchema,
     output: pageSchema(SentNoticeSchema),
     errors: [],

@@ -3,6 +3,7 @@ import { PageQuerySchema } from '../shared/envelope.ts';
 import { IdNumberSchema, IdSchema } from '../shared/input-bounds.ts';
 import { translationsSchema } from '../shared/language.ts';
 import { ReasonSchema } from '../access/access.schemas.ts';
+import { UnixTimeSchema } from '../shared/wire-fields.ts';
 
 const text = (max: number) => z.string().trim().max(max, 'too_long');
 const required = (max: number) => text(max).min(1, 'required');
@@ -30,7 +31,7 @@ export const SettingRowSchema = z.object({
   json_schema: z.unknown(),
   /** Dotted paths whose value is a secret: shown as `SECRET_MASK`; sending the mask back keeps it. */
   secret_fields: z.array(z.string()),
-  updated_at: z.number().int(),
+  updated_at: UnixTimeSchema,
 });
 export type SettingRow = z.infer<typeof SettingRowSchema>;
 
@@ -103,7 +104,7 @@ export const ArticleRowSchema = z.object({
   views: z.number().int(),
   /** The languages besides English whose title is filled. */
   languages: z.array(z.string()),
-  createtime: z.number().int(),
+  createtime: UnixTimeSchema,
 });
 
 /** The texts of an article in one language other than English. */
@@ -175,7 +176,7 @@ export const SentNoticeQuerySchema = PageQuerySchema.extend({ q: text(64).option
 export const SentNoticeSchema = z.object({
   title: z.string(),
   content: z.string(),
-  sent_at: z.number().int(),
+  sent_at: UnixTimeSchema,
   members: z.number().int(),
   read: z.number().int(),
 });

@@ -14,14 +14,14 @@ import {
   ScriptEnableSchema,
   ScriptsQuerySchema,
 } from './devices-admin.schemas.ts';
+import { CONSOLE_ADMINS } from '../access/roles.ts';
 
 /** Admin console: code batches, scripts, device offers and plugin freezes (changes audited). */
 export const devicesAdminRoutes = {
   batches: defineRoute({
     method: 'GET',
     path: '/console/devices/batches',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: CodeBatchesQuerySchema,
     output: pageSchema(CodeBatchSchema),
     errors: [],
@@ -31,8 +31,7 @@ export const devicesAdminRoutes = {
   batchCodes: defineRoute({
     method: 'GET',
     path: '/console/devices/batches/codes',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: BatchCodesQuerySchema,
     output: pageSchema(BatchCodeSchema),
     errors: [],
@@ -42,8 +41,7 @@ export const devicesAdminRoutes = {
   scripts: defineRoute({
     method: 'GET',
     path: '/console/devices/scripts',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: ScriptsQuerySchema,
     output: pageSchema(ConsoleScriptSchema),
     errors: [],
@@ -52,8 +50,7 @@ export const devicesAdminRoutes = {
   saveScript: defineRoute({
     method: 'POST',
     path: '/console/devices/scripts/save',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: SaveScriptSchema,
     output: ConsoleScriptSchema,
     errors: ['device_offer_taken'],
@@ -63,8 +60,7 @@ export const devicesAdminRoutes = {
   enableScript: defineRoute({
     method: 'POST',
     path: '/console/devices/scripts/enable',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: ScriptEnableSchema,
     output: ConsoleScriptSchema,
     errors: [],
@@ -74,8 +70,7 @@ export const devicesAdminRoutes = {
   offers: defineRoute({
     method: 'GET',
     path: '/console/devices/offers',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: DeviceOffersQuerySchema,
     output: pageSchema(DeviceOfferSchema),
     errors: [],
@@ -85,8 +80,7 @@ export const devicesAdminRoutes = {
   memberFreezes: defineRoute({
     method: 'GET',
     path: '/console/devices/members/freezes',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: MemberFreezesQuerySchema,
     output: pageSchema(MemberFreezeSchema),
     errors: [],

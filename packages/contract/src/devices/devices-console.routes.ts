@@ -9,14 +9,14 @@ import {
   FreezeMemberInputSchema,
   FreezeResultSchema,
 } from './devices.schemas.ts';
+import { CONSOLE_ADMINS } from '../access/roles.ts';
 
 /** Admin console routes of cloud phones and codes (audited). */
 export const devicesConsoleRoutes = {
   devices: defineRoute({
     method: 'GET',
     path: '/console/devices/lists',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: ConsoleDevicesQuerySchema,
     output: pageSchema(ConsoleDeviceSchema),
     errors: [],
@@ -26,8 +26,7 @@ export const devicesConsoleRoutes = {
   batchCodes: defineRoute({
     method: 'POST',
     path: '/console/devices/codes/batch',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: BatchCodesInputSchema,
     output: BatchCodesResultSchema,
     errors: ['script_disabled'],
@@ -37,8 +36,7 @@ export const devicesConsoleRoutes = {
   freezeDevice: defineRoute({
     method: 'POST',
     path: '/console/devices/freeze',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: FreezeDeviceInputSchema,
     output: FreezeResultSchema,
     errors: [],
@@ -47,8 +45,7 @@ export const devicesConsoleRoutes = {
   unfreezeDevice: defineRoute({
     method: 'POST',
     path: '/console/devices/unfreeze',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: FreezeDeviceInputSchema,
     output: FreezeResultSchema,
     errors: [],
@@ -57,8 +54,7 @@ export const devicesConsoleRoutes = {
   freezeMember: defineRoute({
     method: 'POST',
     path: '/console/devices/members/freeze',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: FreezeMemberInputSchema,
     output: FreezeResultSchema,
     errors: [],
@@ -67,8 +63,7 @@ export const devicesConsoleRoutes = {
   unfreezeMember: defineRoute({
     method: 'POST',
     path: '/console/devices/members/unfreeze',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: FreezeMemberInputSchema,
     output: FreezeResultSchema,
     errors: [],

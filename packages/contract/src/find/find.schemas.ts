@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdNumberSchema, IdSchema } from '../shared/input-bounds.ts';
 import { GoodsCardSchema } from '../catalog/catalog.schemas.ts';
 import { PageQuerySchema } from '../shared/envelope.ts';
+import { UnixTimeSchema } from '../shared/wire-fields.ts';
 
 const UploadUrl = z.string().regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, 'invalid_value');
 
@@ -30,7 +31,7 @@ export const FindPostSchema = z.object({
   views: z.number().int(),
   is_like: z.boolean(),
   is_follow: z.boolean(),
-  createtime: z.number().int(),
+  createtime: UnixTimeSchema,
 });
 export type FindPost = z.infer<typeof FindPostSchema>;
 
@@ -67,7 +68,7 @@ export const FindCommentSchema = z.object({
   content: z.string(),
   user: z.object({ id: z.number().int(), nickname: z.string(), avatar: z.string() }),
   is_owner: z.boolean(),
-  createtime: z.number().int(),
+  createtime: UnixTimeSchema,
 });
 export const FindCommentInputSchema = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UnixTimeSchema } from '../shared/wire-fields.ts';
 
 // Field rules of spec §5. Messages are field keys the client translates.
 
@@ -130,10 +131,10 @@ export const UserProfileSchema = z.object({
   score: z.number().int(),
   successions: z.number().int(),
   maxsuccessions: z.number().int(),
-  prevtime: z.number().int(),
-  logintime: z.number().int(),
+  prevtime: UnixTimeSchema,
+  logintime: UnixTimeSchema,
   loginip: z.string(),
-  jointime: z.number().int(),
+  jointime: UnixTimeSchema,
   invite_code: z.string(),
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;

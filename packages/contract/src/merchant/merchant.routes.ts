@@ -18,6 +18,7 @@ import {
   MerchantGoodsRowSchema,
   MerchantOrderListQuerySchema,
 } from './merchant.schemas.ts';
+import { CONSOLE_MERCHANTS } from '../access/roles.ts';
 
 const Done = z.literal(true);
 const Empty = z.object({}).strict();
@@ -28,8 +29,7 @@ export const merchantDeskRoutes = {
   dashboard: defineRoute({
     method: 'GET',
     path: '/console/merchant/dashboard',
-    auth: 'console',
-    roles: ['merchant'],
+    ...CONSOLE_MERCHANTS,
     input: Empty,
     output: MerchantDashboardSchema,
     errors: ['not_shop_owner'],
@@ -38,8 +38,7 @@ export const merchantDeskRoutes = {
   badges: defineRoute({
     method: 'GET',
     path: '/console/merchant/badges',
-    auth: 'console',
-    roles: ['merchant'],
+    ...CONSOLE_MERCHANTS,
     input: Empty,
     output: MerchantBadgesSchema,
     errors: ['not_shop_owner'],
@@ -52,8 +51,7 @@ export const merchantGoodsRoutes = {
   goodsList: defineRoute({
     method: 'GET',
     path: '/console/merchant/goods/list',
-    auth: 'console',
-    roles: ['merchant'],
+    ...CONSOLE_MERCHANTS,
     input: MerchantGoodsListQuerySchema,
     output: pageSchema(MerchantGoodsRowSchema),
     errors: ['not_shop_owner'],
@@ -62,8 +60,7 @@ export const merchantGoodsRoutes = {
   goodsDetail: defineRoute({
     method: 'GET',
     path: '/console/merchant/goods/detail',
-    auth: 'console',
-    roles: ['merchant'],
+    ...CONSOLE_MERCHANTS,
     input: IdInputSchema,
     output: MerchantGoodsDetailSchema,
     errors: ['not_shop_owner'],
@@ -72,8 +69,7 @@ export const merchantGoodsRoutes = {
   goodsSave: defineRoute({
     method: 'POST',
     path: '/console/merchant/goods/save',
-    auth: 'console',
-    roles: ['merchant'],
+    ...CONSOLE_MERCHANTS,
     input: GoodsSaveInputSchema,
     output: z.object({ id: z.number().int() }),
     errors: ['not_shop_owner'],
@@ -83,8 +79,7 @@ export const merchantGoodsRoutes = {
   goodsStatus: defineRoute({
     method: 'POST',
     path: '/console/merchant/goods/status',
-    auth: 'console',
-    roles: ['merchant'],
+    ...CONSOLE_MERCHANTS,
     input: GoodsStatusInputSchema,
     output: Done,
     errors: ['not_shop_owner'],
@@ -97,8 +92,7 @@ export const merchantOrderRoutes = {
   orderList: defineRoute({
     method: 'GET',
     path: '/console/merchant/orders/list',
-    auth: 'console',
-    roles: ['merchant'],
+    ...CONSOLE_MERCHANTS,
     input: MerchantOrderListQuerySchema,
     output: pageSchema(ShopOrderRowSchema),
     errors: ['not_shop_owner'],
@@ -107,8 +101,7 @@ export const merchantOrderRoutes = {
   orderDetail: defineRoute({
     method: 'GET',
     path: '/console/merchant/orders/detail',
-    auth: 'console',
-    roles: ['merchant'],
+    ...CONSOLE_MERCHANTS,
     input: IdInputSchema,
     output: ShopOrderRowSchema,
     errors: ['not_shop_owner'],
@@ -118,8 +111,7 @@ export const merchantOrderRoutes = {
   orderShip: defineRoute({
     method: 'POST',
     path: '/console/merchant/orders/ship',
-    auth: 'console',
-    roles: ['merchant'],
+    ...CONSOLE_MERCHANTS,
     input: ShipOrderInputSchema,
     output: Done,
     errors: ['not_shop_owner', 'order_state_invalid'],
@@ -132,8 +124,7 @@ export const merchantRefundRoutes = {
   refundList: defineRoute({
     method: 'GET',
     path: '/console/merchant/refunds/list',
-    auth: 'console',
-    roles: ['merchant'],
+    ...CONSOLE_MERCHANTS,
     input: RefundListQuerySchema,
     output: pageSchema(ShopRefundRowSchema),
     errors: ['not_shop_owner'],
@@ -142,8 +133,7 @@ export const merchantRefundRoutes = {
   refundAgree: defineRoute({
     method: 'POST',
     path: '/console/merchant/refunds/agree',
-    auth: 'console',
-    roles: ['merchant'],
+    ...CONSOLE_MERCHANTS,
     input: IdInputSchema,
     output: Done,
     errors: REFUND_ERRORS,
@@ -152,8 +142,7 @@ export const merchantRefundRoutes = {
   refundRefuse: defineRoute({
     method: 'POST',
     path: '/console/merchant/refunds/refuse',
-    auth: 'console',
-    roles: ['merchant'],
+    ...CONSOLE_MERCHANTS,
     input: RefundRefuseInputSchema,
     output: Done,
     errors: REFUND_ERRORS,
@@ -162,8 +151,7 @@ export const merchantRefundRoutes = {
   refundReceive: defineRoute({
     method: 'POST',
     path: '/console/merchant/refunds/receive',
-    auth: 'console',
-    roles: ['merchant'],
+    ...CONSOLE_MERCHANTS,
     input: IdInputSchema,
     output: Done,
     errors: REFUND_ERRORS,

@@ -4,6 +4,7 @@ import { PageQuerySchema } from '../shared/envelope.ts';
 import { IdSchema } from '../shared/input-bounds.ts';
 import { MoneySchema } from '../orders/orders-shared.schemas.ts';
 import type { ShopOrderRowSchema } from '../orders/order.schemas.ts';
+import { UnixTimeSchema } from '../shared/wire-fields.ts';
 
 /** A goods is on sale (`normal`) or off sale (`hidden`). */
 export const GOODS_STATUSES = ['normal', 'hidden'] as const;
@@ -38,7 +39,7 @@ export const MerchantGoodsRowSchema = z.object({
   sales: z.number().int(),
   sku_count: z.number().int(),
   status: GoodsStatusSchema,
-  createtime: z.number().int(),
+  createtime: UnixTimeSchema,
 });
 
 /** A spec (e.g. colour) and its values (red, blue). */

@@ -3,6 +3,8 @@ import { AmountSchema, parseAmountToMinor } from '../shared/amount.ts';
 import { defineRoute } from '../shared/define-route.ts';
 import { PageQuerySchema, pageSchema } from '../shared/envelope.ts';
 import { IdSchema, MoneySchema } from './orders-shared.schemas.ts';
+import { CONSOLE_MERCHANTS } from '../access/roles.ts';
+import { UnixTimeSchema } from '../shared/wire-fields.ts';
 
 /** A threshold: digits with at most two decimals, 0 meaning none; parsed to minor units. */
 const ThresholdSchema = z
@@ -83,7 +85,7 @@ export const MerchantCouponSchema = z.object({
   /** `active`: members can claim it; `ended`: ended by the shop, past its dates or all claimed. */
   state: z.enum(['active', 'ended']),
   content: z.string(),
-  createtime: z.number().int(),
+  createtime: UnixTimeSchema,
 });
 export type MerchantCoupon = z.infer<typeof MerchantCouponSchema>;
 
@@ -92,8 +94,7 @@ export const merchantCouponRoutes = {
   list: defineRoute({
     method: 'GET',
     path: '/console/merchant/coupons',
-    auth: 'console',
-    roles: ['merchant'],
+    ...CONSOLE_MERCHANTS,
     input: PageQuerySchema.extend({
       state: z.enum(['active', 'ended']).optional(),
       type: z.enum(['reduction', 'discount', 'shipping', 'vip']).optional(),
@@ -106,8 +107,7 @@ export const merchantCouponRoutes = {
   create: defineRoute({
     method: 'POST',
     path: '/console/merchant/coupons/create',
-    auth: 'console',
-    roles: ['merchant'],
+    ...CONSOLE_MERCHANTS,
     input: MerchantCouponInputSchema,
     output: MerchantCouponSchema,
     errors: ['shop_not_found'],
@@ -116,8 +116,7 @@ export const merchantCouponRoutes = {
   edit: defineRoute({
     method: 'POST',
     path: '/console/merchant/coupons/edit',
-    auth: 'console',
-    roles: ['merchant'],
+    ...CONSOLE_MERCHANTS,
     input: MerchantCouponEditSchema,
     output: MerchantCouponSchema,
     errors: ['shop_not_found', 'coupon_terms_locked'],
@@ -127,8 +126,7 @@ export const merchantCouponRoutes = {
   end: defineRoute({
     method: 'POST',
     path: '/console/merchant/coupons/end',
-    auth: 'console',
-    roles: ['merchant'],
+    ...CONSOLE_MERCHANTS,
     input: z
       .object({ id: IdSchema, reason: z.string().trim().min(1, 'required').max(200, 'too_long') })
       .strict(),

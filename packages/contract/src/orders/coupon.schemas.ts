@@ -3,6 +3,7 @@ import { IdNumberSchema, IdOrZeroSchema } from '../shared/input-bounds.ts';
 import { PageQuerySchema } from '../shared/envelope.ts';
 import { GoodsCardSchema } from '../catalog/catalog.schemas.ts';
 import { IdSchema, MoneySchema } from './orders-shared.schemas.ts';
+import { UnixTimeSchema } from '../shared/wire-fields.ts';
 
 /** The four coupon types (protocol §4.4); `vip` acts as `user_type` for members of `user_level`. */
 export const COUPON_TYPES = ['reduction', 'discount', 'shipping', 'vip'] as const;
@@ -69,8 +70,8 @@ export const CouponReceiptSchema = CouponTermsSchema.extend({
   /** Unix seconds. */
   valid_from: z.number().int(),
   valid_until: z.number().int(),
-  createtime: z.number().int(),
-  usetime: z.number().int(),
+  createtime: UnixTimeSchema,
+  usetime: UnixTimeSchema,
 });
 export type CouponReceipt = z.infer<typeof CouponReceiptSchema>;
 

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineRoute } from '../shared/define-route.ts';
 import { PageQuerySchema, pageSchema } from '../shared/envelope.ts';
 import { IdSchema } from './orders-shared.schemas.ts';
+import { CONSOLE_MERCHANTS } from '../access/roles.ts';
+import { UnixTimeSchema } from '../shared/wire-fields.ts';
 
 export const GROUP_ACTIVITY_STATES = ['normal', 'ended'] as const;
 export const GROUP_TEAM_STATES = ['ready', 'start', 'success', 'fail'] as const;
@@ -34,7 +36,7 @@ export const GroupActivitySchema = z.object({
   /** Teams waiting for members, and teams formed. */
   open_teams: z.number().int(),
   formed_teams: z.number().int(),
-  createtime: z.number().int(),
+  createtime: UnixTimeSchema,
 });
 export type GroupActivity = z.infer<typeof GroupActivitySchema>;
 
@@ -47,8 +49,8 @@ export const GroupTeamRowSchema = z.object({
   people_num: z.number().int(),
   join_num: z.number().int(),
   state: z.enum(GROUP_TEAM_STATES),
-  expiretime: z.number().int(),
-  createtime: z.number().int(),
+  expiretime: UnixTimeSchema,
+  createtime: UnixTimeSchema,
 });
 export type GroupTeamRow = z.infer<typeof GroupTeamRowSchema>;
 
@@ -57,8 +59,7 @@ export const merchantGroupRoutes = {
   activities: defineRoute({
     method: 'GET',
     path: '/console/merchant/groups',
-    auth: 'console',
-    roles: ['merchant'],
+    ...CONSOLE_MERCHANTS,
     input: PageQuerySchema.extend({ status: z.enum(GROUP_ACTIVITY_STATES).optional() }),
     output: pageSchema(GroupActivitySchema),
     errors: ['shop_not_found'],
@@ -67,8 +68,7 @@ export const merchantGroupRoutes = {
   create: defineRoute({
     method: 'POST',
     path: '/console/merchant/groups/create',
-    auth: 'console',
-    roles: ['merchant'],
+    ...CONSOLE_MERCHANTS,
     input: GroupActivityInputSchema,
     output: GroupActivitySchema,
     errors: ['shop_not_found', 'group_activity_exists'],
@@ -78,8 +78,7 @@ export const merchantGroupRoutes = {
   end: defineRoute({
     method: 'POST',
     path: '/console/merchant/groups/end',
-    auth: 'console',
-    roles: ['merchant'],
+    ...CONSOLE_MERCHANTS,
     input: z
       .object({
         goods_id: IdSchema,
@@ -94,8 +93,7 @@ export const merchantGroupRoutes = {
   teams: defineRoute({
     method: 'GET',
     path: '/console/merchant/groups/teams',
-    auth: 'console',
-    roles: ['merchant'],
+    ...CONSOLE_MERCHANTS,
     input: PageQuerySchema.extend({
       state: z.enum(GROUP_TEAM_STATES).optional(),
       goods_id: IdSchema.optional(),

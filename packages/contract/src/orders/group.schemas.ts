@@ -5,6 +5,7 @@ import { PageQuerySchema } from '../shared/envelope.ts';
 import { AddressDataSchema } from './checkout.schemas.ts';
 import { OrderRowSchema } from './order.schemas.ts';
 import { IdSchema, MoneySchema, PurchaseQuantitySchema } from './orders-shared.schemas.ts';
+import { UnixTimeSchema } from '../shared/wire-fields.ts';
 
 /** Team states (protocol §3.5): ready (leader unpaid), start (open), success (full), fail (expired). */
 export const GROUP_STATES = ['ready', 'start', 'success', 'fail'] as const;
@@ -60,7 +61,7 @@ export const TeamCardSchema = z.object({
   people_num: z.number().int(),
   join_num: z.number().int(),
   seats_left: z.number().int(),
-  expires_at: z.number().int(),
+  expires_at: UnixTimeSchema,
   leader: z.object({ user_id: z.number().int(), nickname: z.string(), avatar: z.string() }),
   members: z.array(GroupMemberSchema),
 });
@@ -110,7 +111,7 @@ export const TeamDetailSchema = TeamCardSchema.extend({
     market_price: MoneySchema,
   }),
   group: GroupTermsSchema,
-  formed_at: z.number().int().nullable(),
+  formed_at: UnixTimeSchema.nullable(),
   /** Whether the caller (when logged in) is a paid member, and may join. */
   is_member: z.boolean(),
   can_join: z.boolean(),

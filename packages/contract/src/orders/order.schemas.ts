@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PageQuerySchema } from '../shared/envelope.ts';
 import { IdSchema, MoneySchema, UploadedImagesSchema } from './orders-shared.schemas.ts';
+import { UnixTimeSchema } from '../shared/wire-fields.ts';
 
 // Orders after checkout: the buyer's list and detail, logistics, the merchant's desk and reviews.
 
@@ -47,7 +48,7 @@ export const OrderRowSchema = z.object({
   type: z.string(),
   state: z.number().int(),
   group_pending: z.boolean(),
-  createtime: z.number().int(),
+  createtime: UnixTimeSchema,
   goods: z.array(OrderGoodsSchema),
   pay: OrderPaySchema,
   shop: z.object({ id: z.number().int(), shopname: z.string() }),
@@ -71,11 +72,11 @@ export const OrderInfoSchema = OrderRowSchema.extend({
   express_name: z.string(),
   express_no: z.string(),
   remarks: z.string(),
-  paymenttime: z.number().int(),
-  delivertime: z.number().int(),
-  taketime: z.number().int(),
-  dealtime: z.number().int(),
-  closetime: z.number().int(),
+  paymenttime: UnixTimeSchema,
+  delivertime: UnixTimeSchema,
+  taketime: UnixTimeSchema,
+  dealtime: UnixTimeSchema,
+  closetime: UnixTimeSchema,
   logistics: LogisticsEntrySchema,
   address: OrderAddressSchema,
 });
@@ -86,9 +87,9 @@ export const LogisticsSchema = z.object({
   order_no: z.string(),
   express_name: z.string(),
   express_no: z.string(),
-  createtime: z.number().int(),
-  paymenttime: z.number().int(),
-  delivertime: z.number().int(),
+  createtime: UnixTimeSchema,
+  paymenttime: UnixTimeSchema,
+  delivertime: UnixTimeSchema,
   express: z.array(LogisticsEntrySchema),
 });
 
@@ -167,7 +168,7 @@ export const MyReviewSchema = z.object({
   content: z.string(),
   images: z.array(z.string()),
   sku: z.string(),
-  createtime: z.number().int(),
+  createtime: UnixTimeSchema,
   goods: z.object({ title: z.string(), image: z.string() }),
 });
 

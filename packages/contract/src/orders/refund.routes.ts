@@ -15,6 +15,7 @@ import {
   RefundShipInputSchema,
   ShopRefundRowSchema,
 } from './refund.schemas.ts';
+import { CONSOLE_ADMINS } from '../access/roles.ts';
 
 const Done = z.literal(true);
 const APPLY_ERRORS = [
@@ -164,8 +165,7 @@ export const refundConsoleRoutes = {
   list: defineRoute({
     method: 'GET',
     path: '/console/refund/lists',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: RefundListQuerySchema,
     output: pageSchema(ShopRefundRowSchema),
     errors: [],
@@ -174,8 +174,7 @@ export const refundConsoleRoutes = {
   agree: defineRoute({
     method: 'POST',
     path: '/console/refund/agree',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: IdInputSchema,
     output: Done,
     errors: ['refund_not_found', 'refund_state_invalid'],
@@ -185,8 +184,7 @@ export const refundConsoleRoutes = {
   refuse: defineRoute({
     method: 'POST',
     path: '/console/refund/refuse',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: RefundRefuseInputSchema,
     output: Done,
     errors: ['refund_not_found', 'refund_state_invalid'],

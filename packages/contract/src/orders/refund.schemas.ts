@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AmountSchema } from '../shared/amount.ts';
 import { PageQuerySchema } from '../shared/envelope.ts';
 import { IdSchema, MoneySchema, UploadedImagesSchema } from './orders-shared.schemas.ts';
+import { UnixTimeSchema } from '../shared/wire-fields.ts';
 
 // The states, actors and log events of a request are in refund-states.ts (the state table).
 
@@ -108,7 +109,7 @@ export const RefundRowSchema = z.object({
   type: z.number().int(),
   reason: z.number().int(),
   state: z.number().int(),
-  createtime: z.number().int(),
+  createtime: UnixTimeSchema,
   goods: RefundGoodsSchema,
   shop: RefundShopSchema,
 });
@@ -122,7 +123,7 @@ export const RefundLogSchema = z.object({
   /** The buyer's or shop's name (empty for the platform and the system; the client names those). */
   name: z.string(),
   avatar: z.string(),
-  createtime: z.number().int(),
+  createtime: UnixTimeSchema,
 });
 
 export const ReturnAddressSchema = z.object({
@@ -138,13 +139,13 @@ export const RefundInfoSchema = RefundRowSchema.extend({
   refuse_content: z.string(),
   express_name: z.string(),
   express_no: z.string(),
-  agreetime: z.number().int(),
-  returntime: z.number().int(),
-  rejecttime: z.number().int(),
-  closingtime: z.number().int(),
-  completetime: z.number().int(),
+  agreetime: UnixTimeSchema,
+  returntime: UnixTimeSchema,
+  rejecttime: UnixTimeSchema,
+  closingtime: UnixTimeSchema,
+  completetime: UnixTimeSchema,
   /** When the system acts on its own if nobody does (unix seconds; 0 when nothing is pending). */
-  due_time: z.number().int(),
+  due_time: UnixTimeSchema,
   /** Most the buyer may ask for when editing: the item's paid amount, bounded by what remains on the order. */
   max_money: MoneySchema,
   goods_number: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../shared/define-route.ts';
+import { CONSOLE_ADMINS } from '../access/roles.ts';
 
 const Money = z.string().regex(/^-?\d+\.\d{2}$/);
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date');
@@ -43,8 +44,7 @@ export const reportRoutes = {
   daily: defineRoute({
     method: 'GET',
     path: '/console/reports/daily',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: DailyReportQuerySchema,
     output: z.object({ days: z.array(DailyReportRowSchema) }),
     errors: [],

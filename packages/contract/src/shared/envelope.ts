@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { UnixTimeSchema } from './wire-fields.ts';
 
 /** Every answer of the API: `code` 1 is success, 0 a business failure, 401/403 auth failures. */
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
-  z.object({ code: z.number().int(), msg: z.string(), time: z.number().int(), data });
+  z.object({ code: z.number().int(), msg: z.string(), time: UnixTimeSchema, data });
 
 export type Envelope<T> = { code: number; msg: string; time: number; data: T };
 

@@ -17,14 +17,14 @@ import {
   PoolAddressSchema,
   PoolCountsSchema,
 } from './wallet-admin.schemas.ts';
+import { CONSOLE_ADMINS } from '../access/roles.ts';
 
 /** The platform admin's money and identity desk (console); every decision is audited. */
 export const walletAdminRoutes = {
   kycList: defineRoute({
     method: 'GET',
     path: '/console/kyc/pending',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: KycReviewQuerySchema,
     output: pageSchema(KycReviewRowSchema),
     errors: [],
@@ -34,8 +34,7 @@ export const walletAdminRoutes = {
   approveWithdrawals: defineRoute({
     method: 'POST',
     path: '/console/wallet/withdrawals/approveBulk',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: BulkApproveInputSchema,
     output: BulkResultSchema,
     errors: [],
@@ -45,8 +44,7 @@ export const walletAdminRoutes = {
   rejectWithdrawals: defineRoute({
     method: 'POST',
     path: '/console/wallet/withdrawals/rejectBulk',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: BulkRejectInputSchema,
     output: BulkResultSchema,
     errors: [],
@@ -56,8 +54,7 @@ export const walletAdminRoutes = {
   addresses: defineRoute({
     method: 'GET',
     path: '/console/wallet/addresses',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: AddressPoolQuerySchema,
     output: pageSchema(PoolAddressSchema),
     errors: [],
@@ -67,8 +64,7 @@ export const walletAdminRoutes = {
   addressCounts: defineRoute({
     method: 'GET',
     path: '/console/wallet/addresses/counts',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: z.object({}),
     output: PoolCountsSchema,
     errors: [],
@@ -77,8 +73,7 @@ export const walletAdminRoutes = {
   deposits: defineRoute({
     method: 'GET',
     path: '/console/wallet/deposits',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: AdminDepositQuerySchema,
     output: pageSchema(AdminDepositSchema),
     errors: [],
@@ -87,8 +82,7 @@ export const walletAdminRoutes = {
   memberBalance: defineRoute({
     method: 'GET',
     path: '/console/wallet/member',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: MemberBalanceQuerySchema,
     output: MemberBalanceSchema,
     errors: ['not_found'],
@@ -97,8 +91,7 @@ export const walletAdminRoutes = {
   adjust: defineRoute({
     method: 'POST',
     path: '/console/wallet/adjust',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: AdjustInputSchema,
     output: AdjustResultSchema,
     errors: ['not_found', 'insufficient_balance', 'idempotency_key_reused', 'request_in_progress'],

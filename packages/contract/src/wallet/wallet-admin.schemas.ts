@@ -3,6 +3,7 @@ import { IdempotencyKeySchema } from '../shared/amount.ts';
 import { PageQuerySchema } from '../shared/envelope.ts';
 import { IdNumberSchema, IdSchema } from '../shared/input-bounds.ts';
 import { KYC_STATUSES, NetworkSchema, WITHDRAWAL_STATUSES } from './wallet.schemas.ts';
+import { UnixTimeSchema } from '../shared/wire-fields.ts';
 
 const Money = z.string().regex(/^-?\d+\.\d{2}$/);
 /** A calendar day `YYYY-MM-DD` (UTC). */
@@ -51,7 +52,7 @@ export const KycReviewRowSchema = z.object({
   id_type: z.string(),
   id_number: z.string(),
   reason: z.string(),
-  updatetime: z.number().int(),
+  updatetime: UnixTimeSchema,
   /** Short-lived signed addresses of the photos (admins only), '' when there is no such photo. */
   front_url: z.string(),
   back_url: z.string(),
@@ -99,8 +100,8 @@ export const PoolAddressSchema = z.object({
   address: z.string(),
   user_id: z.number().int(),
   username: z.string(),
-  assigned_at: z.number().int(),
-  expires_at: z.number().int(),
+  assigned_at: UnixTimeSchema,
+  expires_at: UnixTimeSchema,
   /** Whether a member holds it now (awaiting a deposit). */
   assigned: z.boolean(),
 });
@@ -130,7 +131,7 @@ export const AdminDepositSchema = z.object({
   usdt_amount: z.string(),
   amount: Money,
   source: z.string(),
-  createtime: z.number().int(),
+  createtime: UnixTimeSchema,
 });
 
 export const AdjustInputSchema = z

@@ -6,6 +6,8 @@ import { pageSchema } from '../shared/envelope.ts';
 import { AdminWithdrawalQuerySchema } from './wallet-admin.schemas.ts';
 import { canonicalTxHash, TxHashSchema } from './tx-hash.ts';
 import { type Network, NetworkSchema, WithdrawalSchema } from './wallet.schemas.ts';
+import { CONSOLE_ADMINS } from '../access/roles.ts';
+import { UnixTimeSchema } from '../shared/wire-fields.ts';
 
 /** A USDT amount on chain: up to 6 decimals, positive, no exponent. */
 export const UsdtAmountSchema = z
@@ -72,8 +74,7 @@ export const walletConsoleRoutes = {
   importAddresses: defineRoute({
     method: 'POST',
     path: '/console/wallet/addresses/import',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: z
       .object({
         network: NetworkSchema,
@@ -97,8 +98,7 @@ export const walletConsoleRoutes = {
   confirmDeposit: defineRoute({
     method: 'POST',
     path: '/console/wallet/deposits/confirm',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: DepositNoticeFields.extend({ note: z.string().max(200).default('') }).transform(
       withCanonicalHash,
     ),
@@ -110,8 +110,7 @@ export const walletConsoleRoutes = {
   withdrawals: defineRoute({
     method: 'GET',
     path: '/console/wallet/withdrawals',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: AdminWithdrawalQuerySchema,
     output: pageSchema(AdminWithdrawalSchema),
     errors: [],
@@ -120,8 +119,7 @@ export const walletConsoleRoutes = {
   approveWithdrawal: defineRoute({
     method: 'POST',
     path: '/console/wallet/withdrawals/approve',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: z.object({ id: IdSchema }).strict(),
     output: WithdrawalSchema,
     errors: ['withdrawal_not_pending', 'not_found'],
@@ -130,8 +128,7 @@ export const walletConsoleRoutes = {
   rejectWithdrawal: defineRoute({
     method: 'POST',
     path: '/console/wallet/withdrawals/reject',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: z
       .object({ id: IdSchema, reason: z.string().trim().min(2, 'required').max(200, 'too_long') })
       .strict(),
@@ -143,8 +140,7 @@ export const walletConsoleRoutes = {
   reviewKyc: defineRoute({
     method: 'POST',
     path: '/console/kyc/review',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: z
       .object({
         user_id: IdSchema,
@@ -164,8 +160,7 @@ export const walletConsoleRoutes = {
   creditIncome: defineRoute({
     method: 'POST',
     path: '/console/wallet/income/credit',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: z
       .object({
         user_id: IdSchema,
@@ -173,15 +168,14 @@ export const walletConsoleRoutes = {
         reason: z.string().trim().min(2, 'required').max(200),
       })
       .strict(),
-    output: z.object({ hold_id: z.number().int(), available_at: z.number().int() }),
+    output: z.object({ hold_id: z.number().int(), available_at: UnixTimeSchema }),
     errors: ['not_found'],
     summary: 'Issues a reward as held income, withdrawable after the configured hold; audited.',
   }),
   reconcile: defineRoute({
     method: 'GET',
     path: '/console/wallet/reconcile',
-    auth: 'console',
-    roles: ['admin'],
+    ...CONSOLE_ADMINS,
     input: z.object({}),
     output: ReconciliationSchema,
     errors: [],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdSchema } from '../shared/input-bounds.ts';
 import { AmountSchema, IdempotencyKeySchema } from '../shared/amount.ts';
 import { PageQuerySchema } from '../shared/envelope.ts';
+import { UnixTimeSchema } from '../shared/wire-fields.ts';
 
 /** Money leaves the server as a two-decimal string; signed where it is a movement ("-12.30"). */
 const Money = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -25,7 +26,7 @@ export const WalletSummarySchema = z.object({
   /** Sign-in and reward points (whole numbers). */
   score: z.number().int(),
   /** When the next held income becomes available (unix seconds), 0 when none is held. */
-  next_release_at: z.number().int(),
+  next_release_at: UnixTimeSchema,
 });
 export type WalletSummary = z.infer<typeof WalletSummarySchema>;
 
@@ -65,7 +66,7 @@ export const BillSchema = z.object({
   balance_after: Money,
   reference: z.string(),
   memo: z.string(),
-  createtime: z.number().int(),
+  createtime: UnixTimeSchema,
 });
 export type Bill = z.infer<typeof BillSchema>;
 
@@ -80,7 +81,7 @@ export const TopupNetworksSchema = z.array(
 export const DepositAddressSchema = z.object({
   network: NetworkSchema,
   address: z.string(),
-  expires_at: z.number().int(),
+  expires_at: UnixTimeSchema,
   expires_in: z.number().int(),
   /** Balance credited per 1 USDT, as a two-decimal string. */
   rate: Money,
@@ -93,7 +94,7 @@ export const DepositSchema = z.object({
   tx_hash: z.string(),
   usdt_amount: z.string(),
   amount: Money,
-  createtime: z.number().int(),
+  createtime: UnixTimeSchema,
 });
 
 export const KYC_ID_TYPES = ['identity_card', 'passport', 'driving_licence'] as const;
@@ -135,7 +136,7 @@ export const KycStatusSchema = z.object({
   /** Masked: only the last 4 characters are shown. */
   id_number: z.string(),
   reason: z.string(),
-  updatetime: z.number().int(),
+  updatetime: UnixTimeSchema,
 });
 export type KycStatus = z.infer<typeof KycStatusSchema>;
 
@@ -171,7 +172,7 @@ export const BankAccountSchema = z.object({
   account: z.string(),
   bank_name: z.string(),
   network: z.string(),
-  createtime: z.number().int(),
+  createtime: UnixTimeSchema,
 });
 export type BankAccount = z.infer<typeof BankAccountSchema>;
 
@@ -202,8 +203,8 @@ export const WithdrawalSchema = z.object({
   status: z.enum(WITHDRAWAL_STATUSES),
   reason: z.string(),
   bank: z.object({ type: z.string(), account: z.string(), bank_name: z.string() }),
-  createtime: z.number().int(),
-  updatetime: z.number().int(),
+  createtime: UnixTimeSchema,
+  updatetime: UnixTimeSchema,
 });
 export type Withdrawal = z.infer<typeof WithdrawalSchema>;
 
@@ -233,7 +234,7 @@ export const TransferResultSchema = z.object({
   to_username: z.string(),
   to_nickname: z.string(),
   /** When the money moved (unix seconds). */
-  createtime: z.number().int(),
+  createtime: UnixTimeSchema,
 });
 
 export const PointsExchangeInputSchema = z

@@ -1,0 +1,4 @@
+import { z } from 'zod';
+
+/** A moment as the wire carries it: unix seconds (0 where a row has no such moment yet). */
+export const UnixTimeSchema = z.number().int();
