@@ -16,8 +16,7 @@ import {
   ResetPasswordResultSchema,
 } from './access.schemas.ts';
 import { CONSOLE_ADMINS, CONSOLE_ROLES } from './roles.ts';
-
-const Empty = z.object({}).strict();
+import { EmptyInputSchema } from '../shared/route-inputs.ts';
 
 /** Console session: its own single session per member, beside (never replacing) the app's. */
 export const consoleAuthRoutes = {
@@ -43,7 +42,7 @@ export const consoleAuthRoutes = {
     path: '/console/auth/me',
     auth: 'console',
     roles: CONSOLE_ROLES,
-    input: Empty,
+    input: EmptyInputSchema,
     output: ConsoleMeSchema,
     errors: [],
     summary: 'The console caller: member, roles and session kind.',
@@ -52,7 +51,7 @@ export const consoleAuthRoutes = {
     method: 'POST',
     path: '/console/auth/logout',
     auth: 'optional',
-    input: Empty,
+    input: EmptyInputSchema,
     output: z.null(),
     errors: [],
     summary: 'Ends the session the request carries (the app session on a phone stays).',

@@ -11,6 +11,7 @@ import {
   TabItemSchema,
   VersionQuerySchema,
 } from './app.schemas.ts';
+import { EmptyLooseInputSchema } from '../shared/route-inputs.ts';
 
 export const appRoutes = {
   loadTabbar: defineRoute({
@@ -69,7 +70,7 @@ export const appRoutes = {
     method: 'GET',
     path: '/health',
     auth: 'none',
-    input: z.object({}),
+    input: EmptyLooseInputSchema,
     output: HealthSchema,
     errors: ['dependency_unavailable'],
     summary:

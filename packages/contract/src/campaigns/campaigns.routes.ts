@@ -18,6 +18,7 @@ import {
   RevenueTotalsSchema,
 } from './campaigns.schemas.ts';
 import { CONSOLE_ADMINS, CONSOLE_ADVERTISERS, CONSOLE_CAMPAIGN_DESK } from '../access/roles.ts';
+import { EmptyLooseInputSchema, IdInputSchema } from '../shared/route-inputs.ts';
 
 /** What the script plugin calls, signed with its device secret (key id = device code). */
 export const pluginRevenueRoutes = {
@@ -57,7 +58,7 @@ export const scriptRevenueRoutes = {
     method: 'GET',
     path: '/wanlshop/script/revenue_totals',
     auth: 'member',
-    input: z.object({}),
+    input: EmptyLooseInputSchema,
     output: RevenueTotalsSchema,
     errors: [],
     summary: "The member's script revenue today, held, available and all time.",
@@ -118,7 +119,7 @@ export const campaignRoutes = {
     method: 'GET',
     path: '/console/campaigns/detail',
     ...CONSOLE_CAMPAIGN_DESK,
-    input: z.object({ id: IdSchema }).strict(),
+    input: IdInputSchema,
     output: CampaignDetailSchema,
     errors: [],
     summary: "A campaign with its revenue per day (30 days); another advertiser's is not found.",

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { IdSchema } from '../shared/input-bounds.ts';
+import { reviewShape } from './catalog.schemas.ts';
 import { defineRoute } from '../shared/define-route.ts';
 import { PageQuerySchema, pageSchema } from '../shared/envelope.ts';
 import { CONSOLE_MERCHANTS } from '../access/roles.ts';
-import { UnixTimeSchema } from '../shared/wire-fields.ts';
+import { EmptyLooseInputSchema } from '../shared/route-inputs.ts';
 
 const text = (max: number) => z.string().trim().max(max, 'too_long');
 /** An uploaded picture's path (`/uploads/...`) or an absolute http(s) URL. */
@@ -24,14 +25,7 @@ export const MerchantReviewSchema = z.object({
   id: z.number().int(),
   goods_id: z.number().int(),
   goods_title: z.string(),
-  user: z.object({ nickname: z.string(), avatar: z.string() }),
-  score: z.number().int(),
-  content: z.string(),
-  images: z.array(z.string()),
-  sku: z.string(),
-  createtime: UnixTimeSchema,
-  reply: z.string(),
-  reply_time: UnixTimeSchema,
+  ...reviewShape,
 });
 export type MerchantReview = z.infer<typeof MerchantReviewSchema>;
 
@@ -88,7 +82,7 @@ export const merchantCatalogRoutes = {
     method: 'GET',
     path: '/console/merchant/shop',
     ...CONSOLE_MERCHANTS,
-    input: z.object({}),
+    input: EmptyLooseInputSchema,
     output: ShopProfileSchema,
     errors: ['shop_not_found'],
     summary: 'The caller’s shop profile.',

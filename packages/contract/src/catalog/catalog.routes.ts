@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { IdSchema } from '../shared/input-bounds.ts';
 import { defineRoute } from '../shared/define-route.ts';
 import { PageQuerySchema, pageSchema } from '../shared/envelope.ts';
 import {
@@ -21,15 +20,14 @@ import {
   ShopCardSchema,
   ShopPageSchema,
 } from './catalog.schemas.ts';
-
-const IdInput = z.object({ id: IdSchema });
+import { EmptyLooseInputSchema, IdLooseInputSchema } from '../shared/route-inputs.ts';
 
 export const catalogRoutes = {
   categories: defineRoute({
     method: 'GET',
     path: '/wanlshop/common/category',
     auth: 'none',
-    input: z.object({}),
+    input: EmptyLooseInputSchema,
     output: z.array(CategoryNodeSchema),
     errors: [],
     summary: 'The goods category tree, ordered by weight.',
@@ -48,7 +46,7 @@ export const catalogRoutes = {
     method: 'GET',
     path: '/wanlshop/product/goods',
     auth: 'optional',
-    input: IdInput,
+    input: IdLooseInputSchema,
     output: GoodsDetailSchema,
     errors: ['goods_not_available'],
     summary:
@@ -77,7 +75,7 @@ export const catalogRoutes = {
     method: 'POST',
     path: '/wanlshop/product/follow',
     auth: 'member',
-    input: IdInput,
+    input: IdLooseInputSchema,
     output: z.boolean(),
     errors: ['goods_not_available'],
     summary: 'Toggles a goods in the member’s favourites; answers whether it is now a favourite.',
@@ -104,7 +102,7 @@ export const catalogRoutes = {
     method: 'GET',
     path: '/wanlshop/common/searchList',
     auth: 'optional',
-    input: z.object({}),
+    input: EmptyLooseInputSchema,
     output: SearchSuggestSchema,
     errors: [],
     summary: 'Hot keywords and, for members, their recent searches.',
@@ -113,7 +111,7 @@ export const catalogRoutes = {
     method: 'POST',
     path: '/wanlshop/common/clearSearch',
     auth: 'member',
-    input: z.object({}),
+    input: EmptyLooseInputSchema,
     output: z.null(),
     errors: [],
     summary: 'Forgets the member’s search history.',
@@ -122,7 +120,7 @@ export const catalogRoutes = {
     method: 'GET',
     path: '/wanlshop/shop/page',
     auth: 'optional',
-    input: IdInput,
+    input: IdLooseInputSchema,
     output: ShopPageSchema,
     errors: ['shop_not_found'],
     summary: 'A shop’s card, banner, bio, its categories and whether the member follows it.',
@@ -131,7 +129,7 @@ export const catalogRoutes = {
     method: 'POST',
     path: '/wanlshop/shop/follow',
     auth: 'member',
-    input: IdInput,
+    input: IdLooseInputSchema,
     output: z.boolean(),
     errors: ['shop_not_found'],
     summary: 'Toggles following a shop; answers whether it is now followed.',
@@ -167,7 +165,7 @@ export const catalogRoutes = {
     method: 'GET',
     path: '/wanlshop/article/details',
     auth: 'none',
-    input: IdInput,
+    input: IdLooseInputSchema,
     output: ArticleDetailSchema,
     errors: ['article_not_found'],
     summary: 'One article with its sanitised content; counts a view.',

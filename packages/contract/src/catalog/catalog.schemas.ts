@@ -92,8 +92,8 @@ export const SpuSchema = z.object({
   item: z.array(z.string()),
 });
 
-export const CommentSchema = z.object({
-  id: z.number().int(),
+/** What a review says, wherever it is shown: who wrote it, the stars, text, pictures and SKU. */
+export const reviewShape = {
   user: z.object({ nickname: z.string(), avatar: z.string() }),
   score: z.number().int(),
   content: z.string(),
@@ -103,7 +103,9 @@ export const CommentSchema = z.object({
   /** The shop's answer ('' when none) and when it was written (0 when none). */
   reply: z.string(),
   reply_time: UnixTimeSchema,
-});
+};
+
+export const CommentSchema = z.object({ id: z.number().int(), ...reviewShape });
 export type Comment = z.infer<typeof CommentSchema>;
 
 export const CommentStatisticsSchema = z.object({

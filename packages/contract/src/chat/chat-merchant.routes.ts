@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { IdSchema } from '../shared/input-bounds.ts';
 import { defineRoute } from '../shared/define-route.ts';
 import { PageQuerySchema, pageSchema } from '../shared/envelope.ts';
 import {
@@ -9,6 +8,7 @@ import {
   ChatSendInputSchema,
 } from './chat.schemas.ts';
 import { CONSOLE_MERCHANTS } from '../access/roles.ts';
+import { IdInputSchema } from '../shared/route-inputs.ts';
 
 /**
  * The shop's chat inbox in the console: the caller answers as its shop (its name and avatar). New
@@ -49,7 +49,7 @@ export const merchantChatRoutes = {
     method: 'POST',
     path: '/console/merchant/chat/read',
     ...CONSOLE_MERCHANTS,
-    input: z.object({ id: IdSchema }).strict(),
+    input: IdInputSchema,
     output: z.null(),
     errors: ['shop_not_found'],
     summary: 'Marks one conversation of the shop read.',

@@ -16,9 +16,7 @@ import {
 } from './chat.schemas.ts';
 import { CONSOLE_ADMINS, CONSOLE_SERVICE_DESK } from '../access/roles.ts';
 import { UnixTimeSchema } from '../shared/wire-fields.ts';
-
-const Empty = z.object({});
-const OtherId = z.object({ id: IdSchema });
+import { EmptyLooseInputSchema, IdLooseInputSchema } from '../shared/route-inputs.ts';
 
 export const chatRoutes = {
   send: defineRoute({
@@ -39,7 +37,7 @@ export const chatRoutes = {
     method: 'GET',
     path: '/wanlshop/chat/state',
     auth: 'none',
-    input: Empty,
+    input: EmptyLooseInputSchema,
     output: z.object({ online: z.boolean() }),
     errors: [],
     summary: 'Whether the socket service is up (the client checks it before reconnecting).',
@@ -58,7 +56,7 @@ export const chatRoutes = {
     method: 'GET',
     path: '/wanlshop/chat/lists',
     auth: 'member',
-    input: Empty,
+    input: EmptyLooseInputSchema,
     output: z.array(ChatListEntrySchema),
     errors: [],
     summary: 'Conversations with the last message and the unread count, newest first.',
@@ -76,7 +74,7 @@ export const chatRoutes = {
     method: 'POST',
     path: '/wanlshop/chat/del',
     auth: 'member',
-    input: OtherId,
+    input: IdLooseInputSchema,
     output: z.null(),
     errors: [],
     summary: 'Removes a conversation from the member’s list (and its unread count).',
@@ -94,7 +92,7 @@ export const chatRoutes = {
     method: 'POST',
     path: '/wanlshop/chat/clear',
     auth: 'member',
-    input: OtherId,
+    input: IdLooseInputSchema,
     output: z.null(),
     errors: [],
     summary: 'Clears the member’s history with one member; the conversation stays listed.',
@@ -103,7 +101,7 @@ export const chatRoutes = {
     method: 'GET',
     path: '/wanlshop/notice/counts',
     auth: 'member',
-    input: Empty,
+    input: EmptyLooseInputSchema,
     output: NoticeCountsSchema,
     errors: [],
     summary: 'Unread counts per notice type and of chat messages.',
@@ -140,7 +138,7 @@ export const chatRoutes = {
     method: 'GET',
     path: '/wanlshop/chat/service_history',
     auth: 'member',
-    input: Empty,
+    input: EmptyLooseInputSchema,
     output: z.array(ServiceMessageSchema),
     errors: [],
     summary: 'The member’s customer-service conversation, oldest first (last 100).',
@@ -149,7 +147,7 @@ export const chatRoutes = {
     method: 'GET',
     path: '/wanlshop/help/list',
     auth: 'none',
-    input: Empty,
+    input: EmptyLooseInputSchema,
     output: z.array(HelpArticleSchema),
     errors: [],
     summary: 'Help articles.',
@@ -176,7 +174,7 @@ export const chatConsoleRoutes = {
     method: 'GET',
     path: '/console/service/queue',
     ...CONSOLE_SERVICE_DESK,
-    input: Empty,
+    input: EmptyLooseInputSchema,
     output: z.array(
       z.object({
         user_id: z.number().int(),

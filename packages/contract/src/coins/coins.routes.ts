@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineRoute } from '../shared/define-route.ts';
 import {
   AddCoinPricesResultSchema,
@@ -8,6 +7,7 @@ import {
   CoinPricesSchema,
 } from './coins.schemas.ts';
 import { CONSOLE_ADMINS } from '../access/roles.ts';
+import { EmptyLooseInputSchema } from '../shared/route-inputs.ts';
 
 /** Mining pool pages: coins and their price history (members and guests). */
 export const coinRoutes = {
@@ -15,7 +15,7 @@ export const coinRoutes = {
     method: 'GET',
     path: '/wanlshop/coin/lists',
     auth: 'optional',
-    input: z.object({}),
+    input: EmptyLooseInputSchema,
     output: CoinListSchema,
     errors: [],
     summary: 'The coins with their latest price, and the goods category of mining machines.',

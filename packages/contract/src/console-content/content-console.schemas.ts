@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { PageQuerySchema } from '../shared/envelope.ts';
-import { IdNumberSchema, IdSchema } from '../shared/input-bounds.ts';
+import { IdNumberSchema } from '../shared/input-bounds.ts';
 import { translationsSchema } from '../shared/language.ts';
 import { ReasonSchema } from '../access/access.schemas.ts';
 import { UnixTimeSchema } from '../shared/wire-fields.ts';
+import { IdInputSchema } from '../shared/route-inputs.ts';
 
 const text = (max: number) => z.string().trim().max(max, 'too_long');
 const required = (max: number) => text(max).min(1, 'required');
@@ -145,7 +146,7 @@ export const ArticleSaveInputSchema = z
   })
   .strict();
 
-export const ArticleIdQuerySchema = z.object({ id: IdSchema }).strict();
+export const ArticleIdQuerySchema = IdInputSchema;
 
 export const HelpListQuerySchema = PageQuerySchema.extend({ q: text(64).optional() });
 

@@ -19,8 +19,7 @@ import {
   RenewResultSchema,
   ScriptInputSchema,
 } from './devices.schemas.ts';
-
-const Empty = z.object({});
+import { EmptyLooseInputSchema } from '../shared/route-inputs.ts';
 
 /** Member routes: activation codes (`/pages/mycode`, `/pages/cart1`), cloud phones, scripts. */
 export const devicesRoutes = {
@@ -80,7 +79,7 @@ export const devicesRoutes = {
     method: 'GET',
     path: '/wanlshop/device/renew_plans',
     auth: 'member',
-    input: Empty,
+    input: EmptyLooseInputSchema,
     output: RenewPlansSchema,
     errors: [],
     summary: 'Renewal plans (days, price) and the member’s balance.',
@@ -104,7 +103,7 @@ export const devicesRoutes = {
     method: 'POST',
     path: '/wanlshop/device/claim_free',
     auth: 'member',
-    input: Empty,
+    input: EmptyLooseInputSchema,
     output: DeviceSchema,
     errors: ['free_device_claimed'],
     summary: 'The one free cloud phone of a member, running for the configured days.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdempotencyKeySchema } from '../shared/amount.ts';
 import { PageQuerySchema } from '../shared/envelope.ts';
 import { IdSchema, IdOrZeroSchema } from '../shared/input-bounds.ts';
+import { IdInputSchema } from '../shared/route-inputs.ts';
 
 /**
  * The unambiguous alphabet of activation codes: no 0/O, 1/I/L, 2/Z, 5/S, 8/B. A code is 16 of
@@ -115,7 +116,7 @@ export const RedeemResultSchema = z.object({
 });
 export type RedeemResult = z.infer<typeof RedeemResultSchema>;
 
-export const DeviceIdInputSchema = z.object({ id: IdSchema }).strict();
+export const DeviceIdInputSchema = IdInputSchema;
 export const DeviceActionInputSchema = z
   .object({ id: IdSchema, action: DeviceActionSchema })
   .strict();

@@ -15,8 +15,7 @@ import {
   TokenCheckSchema,
   UserProfileSchema,
 } from './identity.schemas.ts';
-
-const Empty = z.object({}).strict();
+import { EmptyInputSchema, EmptyLooseInputSchema } from '../shared/route-inputs.ts';
 
 export const identityRoutes = {
   login: defineRoute({
@@ -89,7 +88,7 @@ export const identityRoutes = {
     method: 'GET',
     path: '/wanlshop/user/info',
     auth: 'member',
-    input: Empty,
+    input: EmptyInputSchema,
     output: UserProfileSchema,
     errors: [],
     summary: "The member's own profile.",
@@ -98,7 +97,7 @@ export const identityRoutes = {
     method: 'POST',
     path: '/wanlshop/user/refresh',
     auth: 'member',
-    input: Empty,
+    input: EmptyInputSchema,
     output: StatisticsSchema,
     errors: [],
     summary: "The member's counters for the My page.",
@@ -150,7 +149,7 @@ export const identityRoutes = {
     method: 'GET',
     path: '/wanlshop/token/check',
     auth: 'member',
-    input: z.object({}),
+    input: EmptyLooseInputSchema,
     output: TokenCheckSchema,
     errors: [],
     summary: 'Answers 200 with the seconds left when the token is live, else HTTP 401.',

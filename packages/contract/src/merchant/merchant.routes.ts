@@ -19,9 +19,9 @@ import {
   MerchantOrderListQuerySchema,
 } from './merchant.schemas.ts';
 import { CONSOLE_MERCHANTS } from '../access/roles.ts';
+import { EmptyInputSchema } from '../shared/route-inputs.ts';
 
 const Done = z.literal(true);
-const Empty = z.object({}).strict();
 const REFUND_ERRORS = ['not_shop_owner', 'refund_not_found', 'refund_state_invalid'] as const;
 
 /** The merchant console's desk: figures and badges of the caller's own shop. */
@@ -30,7 +30,7 @@ export const merchantDeskRoutes = {
     method: 'GET',
     path: '/console/merchant/dashboard',
     ...CONSOLE_MERCHANTS,
-    input: Empty,
+    input: EmptyInputSchema,
     output: MerchantDashboardSchema,
     errors: ['not_shop_owner'],
     summary: "Today's orders and sales, orders to ship, open refunds, settled and pending money.",
@@ -39,7 +39,7 @@ export const merchantDeskRoutes = {
     method: 'GET',
     path: '/console/merchant/badges',
     ...CONSOLE_MERCHANTS,
-    input: Empty,
+    input: EmptyInputSchema,
     output: MerchantBadgesSchema,
     errors: ['not_shop_owner'],
     summary: 'Counts for the menu badges: orders to ship and refund requests waiting for the shop.',

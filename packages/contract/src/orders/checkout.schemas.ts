@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { IdOrZeroSchema } from '../shared/input-bounds.ts';
 import { IdempotencyKeySchema } from '../shared/amount.ts';
-import { IdSchema, MoneySchema, PurchaseQuantitySchema } from './orders-shared.schemas.ts';
+import {
+  goodsLineShape,
+  IdSchema,
+  MoneySchema,
+  PurchaseQuantitySchema,
+} from './orders-shared.schemas.ts';
 import { AddressSchema } from './address.schemas.ts';
 
 // Checkout and the cashier: the basket preview, placing orders (one per shop) and paying them.
@@ -20,14 +25,7 @@ export const CheckoutPreviewInputSchema = z
 export const AddressDataSchema = AddressSchema.omit({ default: true });
 
 export const CheckoutProductSchema = z.object({
-  goods_id: z.number().int(),
-  sku_id: z.number().int(),
-  title: z.string(),
-  image: z.string(),
-  difference: z.string(),
-  price: MoneySchema,
-  market_price: MoneySchema,
-  number: z.number().int(),
+  ...goodsLineShape,
   stock: z.number().int(),
   /** price × number. */
   sum: MoneySchema,

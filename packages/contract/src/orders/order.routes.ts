@@ -27,8 +27,8 @@ import {
   ShopOrderListQuerySchema,
   ShopOrderRowSchema,
 } from './order.schemas.ts';
+import { EmptyInputSchema } from '../shared/route-inputs.ts';
 
-const Empty = z.object({}).strict();
 const Done = z.literal(true);
 const LINE_ERRORS = [
   'quantity_illegal',
@@ -103,7 +103,7 @@ export const orderRoutes = {
     method: 'GET',
     path: '/wanlshop/pay/getBalance',
     auth: 'member',
-    input: Empty,
+    input: EmptyInputSchema,
     output: MoneySchema,
     errors: [],
     summary: "The member's available balance.",

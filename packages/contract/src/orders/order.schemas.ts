@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { PageQuerySchema } from '../shared/envelope.ts';
-import { IdSchema, MoneySchema, UploadedImagesSchema } from './orders-shared.schemas.ts';
+import {
+  goodsLineShape,
+  IdSchema,
+  MoneySchema,
+  UploadedImagesSchema,
+} from './orders-shared.schemas.ts';
 import { UnixTimeSchema } from '../shared/wire-fields.ts';
 
 // Orders after checkout: the buyer's list and detail, logistics, the merchant's desk and reviews.
@@ -13,14 +18,7 @@ export const OrderListQuerySchema = PageQuerySchema.extend({
 
 export const OrderGoodsSchema = z.object({
   id: z.number().int(),
-  goods_id: z.number().int(),
-  sku_id: z.number().int(),
-  title: z.string(),
-  image: z.string(),
-  difference: z.string(),
-  price: MoneySchema,
-  market_price: MoneySchema,
-  number: z.number().int(),
+  ...goodsLineShape,
   freight_price: MoneySchema,
   discount_price: MoneySchema,
   actual_payment: MoneySchema,

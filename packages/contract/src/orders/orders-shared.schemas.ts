@@ -6,7 +6,19 @@ export const MoneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
 
 /** A positive id, from a query string or a body (bounded to PostgreSQL's integer). */
 export { IdSchema };
-export const IdInputSchema = z.object({ id: IdSchema }).strict();
+export { IdInputSchema } from '../shared/route-inputs.ts';
+
+/** One goods line of a basket or an order: which goods and SKU, as bought, and how many. */
+export const goodsLineShape = {
+  goods_id: z.number().int(),
+  sku_id: z.number().int(),
+  title: z.string(),
+  image: z.string(),
+  difference: z.string(),
+  price: MoneySchema,
+  market_price: MoneySchema,
+  number: z.number().int(),
+};
 
 /**
  * A purchase quantity as sent. Any finite number passes the schema: the use case answers

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineRoute } from '../shared/define-route.ts';
 import { pageSchema } from '../shared/envelope.ts';
 import {
@@ -18,6 +17,7 @@ import {
   PoolCountsSchema,
 } from './wallet-admin.schemas.ts';
 import { CONSOLE_ADMINS } from '../access/roles.ts';
+import { EmptyLooseInputSchema } from '../shared/route-inputs.ts';
 
 /** The platform admin's money and identity desk (console); every decision is audited. */
 export const walletAdminRoutes = {
@@ -65,7 +65,7 @@ export const walletAdminRoutes = {
     method: 'GET',
     path: '/console/wallet/addresses/counts',
     ...CONSOLE_ADMINS,
-    input: z.object({}),
+    input: EmptyLooseInputSchema,
     output: PoolCountsSchema,
     errors: [],
     summary: 'Per network: addresses in the pool, free ones and ones a member holds now.',

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { IdempotencyKeySchema } from '../shared/amount.ts';
 import { PageQuerySchema } from '../shared/envelope.ts';
 import { IdNumberSchema, IdSchema } from '../shared/input-bounds.ts';
-import { KYC_STATUSES, NetworkSchema, WITHDRAWAL_STATUSES } from './wallet.schemas.ts';
+import {
+  KYC_STATUSES,
+  KycStatusSchema,
+  NetworkSchema,
+  WITHDRAWAL_STATUSES,
+} from './wallet.schemas.ts';
 import { UnixTimeSchema } from '../shared/wire-fields.ts';
 
 const Money = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -44,15 +49,11 @@ export const KycReviewQuerySchema = PageQuerySchema.extend({
   q: MemberQuery.default(''),
 });
 
+/** A member's KYC as the admin reviews it: the member's status, with the document number in full. */
 export const KycReviewRowSchema = z.object({
   user_id: z.number().int(),
   username: z.string(),
-  status: z.enum(KYC_STATUSES),
-  name: z.string(),
-  id_type: z.string(),
-  id_number: z.string(),
-  reason: z.string(),
-  updatetime: UnixTimeSchema,
+  ...KycStatusSchema.shape,
   /** Short-lived signed addresses of the photos (admins only), '' when there is no such photo. */
   front_url: z.string(),
   back_url: z.string(),

@@ -8,6 +8,7 @@ import { canonicalTxHash, TxHashSchema } from './tx-hash.ts';
 import { type Network, NetworkSchema, WithdrawalSchema } from './wallet.schemas.ts';
 import { CONSOLE_ADMINS } from '../access/roles.ts';
 import { UnixTimeSchema } from '../shared/wire-fields.ts';
+import { EmptyLooseInputSchema, IdInputSchema } from '../shared/route-inputs.ts';
 
 /** A USDT amount on chain: up to 6 decimals, positive, no exponent. */
 export const UsdtAmountSchema = z
@@ -120,7 +121,7 @@ export const walletConsoleRoutes = {
     method: 'POST',
     path: '/console/wallet/withdrawals/approve',
     ...CONSOLE_ADMINS,
-    input: z.object({ id: IdSchema }).strict(),
+    input: IdInputSchema,
     output: WithdrawalSchema,
     errors: ['withdrawal_not_pending', 'not_found'],
     summary: 'Marks a pending withdrawal paid: its hold posts to payouts and fees, exactly once.',
@@ -176,7 +177,7 @@ export const walletConsoleRoutes = {
     method: 'GET',
     path: '/console/wallet/reconcile',
     ...CONSOLE_ADMINS,
-    input: z.object({}),
+    input: EmptyLooseInputSchema,
     output: ReconciliationSchema,
     errors: [],
     summary: 'Proves cached balances equal the sums of entries and the ledger sums to zero.',

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { IdSchema } from '../shared/input-bounds.ts';
 import { defineRoute } from '../shared/define-route.ts';
 import { pageSchema, PageQuerySchema } from '../shared/envelope.ts';
 import {
@@ -25,16 +24,14 @@ import {
   WithdrawConfigSchema,
   WithdrawInputSchema,
 } from './wallet.schemas.ts';
-
-const Empty = z.object({});
-const IdInput = z.object({ id: IdSchema });
+import { EmptyLooseInputSchema, IdLooseInputSchema } from '../shared/route-inputs.ts';
 
 export const walletRoutes = {
   summary: defineRoute({
     method: 'GET',
     path: '/wanlshop/wallet/summary',
     auth: 'member',
-    input: Empty,
+    input: EmptyLooseInputSchema,
     output: WalletSummarySchema,
     errors: [],
     summary:
@@ -53,7 +50,7 @@ export const walletRoutes = {
     method: 'GET',
     path: '/wanlshop/wallet/topup/networks',
     auth: 'member',
-    input: Empty,
+    input: EmptyLooseInputSchema,
     output: TopupNetworksSchema,
     errors: [],
     summary: 'Networks a member can top up through (TRC20, ERC20).',
@@ -81,7 +78,7 @@ export const walletRoutes = {
     method: 'GET',
     path: '/wanlshop/wallet/withdraw/config',
     auth: 'member',
-    input: Empty,
+    input: EmptyLooseInputSchema,
     output: WithdrawConfigSchema,
     errors: [],
     summary: 'Withdrawal limits, step and fees, the available balance and the KYC status.',
@@ -116,7 +113,7 @@ export const walletRoutes = {
     method: 'POST',
     path: '/wanlshop/wallet/withdraw/cancel',
     auth: 'member',
-    input: IdInput,
+    input: IdLooseInputSchema,
     output: WithdrawalSchema,
     errors: ['withdrawal_not_pending', 'not_found'],
     summary: 'Cancels a pending withdrawal and releases its hold, exactly once.',
@@ -149,7 +146,7 @@ export const walletRoutes = {
     method: 'GET',
     path: '/wanlshop/wallet/points/rate',
     auth: 'member',
-    input: Empty,
+    input: EmptyLooseInputSchema,
     output: PointsRateSchema,
     errors: [],
     summary: 'How many points make one unit of balance, and the member’s points.',
@@ -167,7 +164,7 @@ export const walletRoutes = {
     method: 'GET',
     path: '/wanlshop/bank/list',
     auth: 'member',
-    input: Empty,
+    input: EmptyLooseInputSchema,
     output: z.array(BankAccountSchema),
     errors: [],
     summary: "The member's payout accounts.",
@@ -185,7 +182,7 @@ export const walletRoutes = {
     method: 'GET',
     path: '/wanlshop/bank/details',
     auth: 'member',
-    input: IdInput,
+    input: IdLooseInputSchema,
     output: BankAccountSchema,
     errors: ['bank_account_not_found'],
     summary: 'One payout account of the member.',
@@ -194,7 +191,7 @@ export const walletRoutes = {
     method: 'POST',
     path: '/wanlshop/bank/delete',
     auth: 'member',
-    input: IdInput,
+    input: IdLooseInputSchema,
     output: z.null(),
     errors: ['bank_account_not_found'],
     summary: 'Removes a payout account of the member.',
@@ -203,7 +200,7 @@ export const walletRoutes = {
     method: 'GET',
     path: '/wanlshop/kyc/status',
     auth: 'member',
-    input: Empty,
+    input: EmptyLooseInputSchema,
     output: KycStatusSchema,
     errors: [],
     summary:
