@@ -16,5 +16,7 @@ export * from './group.schemas.ts';
 export * from './group.routes.ts';
 export * from './coupon.schemas.ts';
 export * from './coupon.routes.ts';
+export * from './coupon-console.schemas.ts';
 export * from './coupon-console.routes.ts';
+export * from './group-console.schemas.ts';
 export * from './group-console.routes.ts';
