@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdSchema } from '../shared/input-bounds.ts';
 import { PageQuerySchema } from '../shared/envelope.ts';
 import { CONSOLE_ROLES, SESSION_KINDS } from './roles.ts';
-import { UnixTimeSchema } from '../shared/wire-fields.ts';
+import { ImageUrlSchema, UnixTimeSchema } from '../shared/wire-fields.ts';
 
 export const ConsoleRoleSchema = z.enum(CONSOLE_ROLES, { error: 'invalid_value' });
 
@@ -22,7 +22,7 @@ export const ConsoleUserSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   nickname: z.string(),
-  avatar: z.string(),
+  avatar: ImageUrlSchema,
 });
 export type ConsoleUser = z.infer<typeof ConsoleUserSchema>;
 
@@ -61,7 +61,7 @@ export const MemberRowSchema = z.object({
   username: z.string(),
   nickname: z.string(),
   mobile: z.string(),
-  avatar: z.string(),
+  avatar: ImageUrlSchema,
   status: z.enum(MEMBER_STATUSES),
   roles: z.array(ConsoleRoleSchema),
   created_at: UnixTimeSchema,

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { ImageUrlSchema } from '../shared/wire-fields.ts';
 
 /** One tab of the tab bar, as `page/load_tabbar` answers it. */
 export const TabItemSchema = z.object({
   index: z.number().int(),
   visible: z.boolean(),
   text: z.string(),
-  iconPath: z.string(),
-  selectedIconPath: z.string(),
+  iconPath: ImageUrlSchema,
+  selectedIconPath: ImageUrlSchema,
   pagePath: z.string(),
 });
 export type TabItem = z.infer<typeof TabItemSchema>;

@@ -5,6 +5,7 @@ import { defineRoute } from '../shared/define-route.ts';
 import { PageQuerySchema, pageSchema } from '../shared/envelope.ts';
 import { CONSOLE_MERCHANTS } from '../access/roles.ts';
 import { EmptyLooseInputSchema } from '../shared/route-inputs.ts';
+import { ImageUrlSchema } from '../shared/wire-fields.ts';
 
 const text = (max: number) => z.string().trim().max(max, 'too_long');
 /** An uploaded picture's path (`/uploads/...`) or an absolute http(s) URL. */
@@ -48,8 +49,8 @@ export const ShopProfileInputSchema = z
 export const ShopProfileSchema = z.object({
   id: z.number().int(),
   shopname: z.string(),
-  avatar: z.string(),
-  banner: z.string(),
+  avatar: ImageUrlSchema,
+  banner: ImageUrlSchema,
   bio: z.string(),
   description: z.string(),
   city: z.string(),

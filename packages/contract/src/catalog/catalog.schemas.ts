@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from '../shared/input-bounds.ts';
 import { PageQuerySchema } from '../shared/envelope.ts';
-import { UnixTimeSchema } from '../shared/wire-fields.ts';
+import { ImageUrlSchema, UnixTimeSchema } from '../shared/wire-fields.ts';
 
 const Money = z.string().regex(/^\d+\.\d{2}$/);
 const Id = IdSchema;
@@ -18,7 +18,7 @@ export const CategoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
     id: z.number().int(),
     pid: z.number().int(),
     name: z.string(),
-    image: z.string(),
+    image: ImageUrlSchema,
     childlist: z.array(CategoryNodeSchema),
   }),
 );
@@ -26,7 +26,7 @@ export const CategoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
 export const ShopCardSchema = z.object({
   id: z.number().int(),
   shopname: z.string(),
-  avatar: z.string(),
+  avatar: ImageUrlSchema,
   city: z.string(),
   isself: z.boolean(),
   like: z.number().int(),
@@ -44,7 +44,7 @@ export const GoodsCardSchema = z.object({
   shop_id: z.number().int(),
   category_id: z.number().int(),
   title: z.string(),
-  image: z.string(),
+  image: ImageUrlSchema,
   price: Money,
   market_price: Money,
   sales: z.number().int(),
@@ -94,7 +94,7 @@ export const SpuSchema = z.object({
 
 /** What a review says, wherever it is shown: who wrote it, the stars, text, pictures and SKU. */
 export const reviewShape = {
-  user: z.object({ nickname: z.string(), avatar: z.string() }),
+  user: z.object({ nickname: z.string(), avatar: ImageUrlSchema }),
   score: z.number().int(),
   content: z.string(),
   images: z.array(z.string()),
@@ -142,7 +142,7 @@ export const CommentQuerySchema = PageQuerySchema.extend({
 export const ShopPageSchema = z.object({
   shop: ShopCardSchema.extend({
     bio: z.string(),
-    banner: z.string(),
+    banner: ImageUrlSchema,
     description: z.string(),
     follow: z.boolean(),
   }),
@@ -170,7 +170,7 @@ export const ArticleSchema = z.object({
   id: z.number().int(),
   category: z.string(),
   title: z.string(),
-  image: z.string(),
+  image: ImageUrlSchema,
   description: z.string(),
   views: z.number().int(),
   createtime: UnixTimeSchema,

@@ -4,6 +4,7 @@ import { defineRoute } from '../shared/define-route.ts';
 import { PageQuerySchema, pageSchema } from '../shared/envelope.ts';
 import { IdNumberSchema, PG_INTEGER_MAX } from '../shared/input-bounds.ts';
 import { CONSOLE_ADMINS } from '../access/roles.ts';
+import { ImageUrlSchema } from '../shared/wire-fields.ts';
 
 const text = (max: number) => z.string().trim().max(max, 'too_long');
 
@@ -27,7 +28,7 @@ export const CategoryAdminRowSchema = z.object({
   pid: z.number().int(),
   name: z.string(),
   names: z.object({ 'zh-Hant': z.string(), tr: z.string(), id: z.string() }),
-  image: z.string(),
+  image: ImageUrlSchema,
   weigh: z.number().int(),
   shown: z.boolean(),
   /** The English names of the ancestors, top first. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdNumberSchema, IdSchema } from '../shared/input-bounds.ts';
-import { UnixTimeSchema } from '../shared/wire-fields.ts';
+import { ImageUrlSchema, UnixTimeSchema } from '../shared/wire-fields.ts';
 
 const UploadUrl = z.string().regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, 'invalid_value');
 
@@ -34,7 +34,7 @@ export const ChatMessageBodySchema = z.discriminatedUnion('type', [
       .object({
         id: IdNumberSchema,
         title: z.string().max(200),
-        image: z.string().max(255),
+        image: ImageUrlSchema.max(255),
         price: z.string().regex(/^\d+\.\d{2}$/, 'invalid_amount'),
       })
       .strict(),
@@ -67,7 +67,7 @@ export const ChatPartySchema = z.object({
   id: z.number().int(),
   shop_id: z.number().int().optional(),
   name: z.string(),
-  avatar: z.string(),
+  avatar: ImageUrlSchema,
 });
 
 /** A stored chat message, as pushed on the socket (`type: "chat"`) and listed in history. */
@@ -86,7 +86,7 @@ export const ChatListEntrySchema = z.object({
   id: z.number().int(),
   user_id: z.number().int(),
   name: z.string(),
-  avatar: z.string(),
+  avatar: ImageUrlSchema,
   /** Preview of the last message as plain text ("[image]", "[voice]", "[goods]" for media). */
   content: z.string(),
   count: z.number().int(),

@@ -3,13 +3,14 @@ import { defineRoute } from '../shared/define-route.ts';
 import { IdSchema } from '../shared/input-bounds.ts';
 import { ServiceMessageSchema } from './chat.schemas.ts';
 import { CONSOLE_SERVICE_DESK } from '../access/roles.ts';
+import { ImageUrlSchema } from '../shared/wire-fields.ts';
 
 /** A member as the service desk sees it (read only). */
 export const DeskMemberSchema = z.object({
   user_id: z.number().int(),
   username: z.string(),
   nickname: z.string(),
-  avatar: z.string(),
+  avatar: ImageUrlSchema,
 });
 export type DeskMember = z.infer<typeof DeskMemberSchema>;
 

@@ -3,7 +3,7 @@ import { PageQuerySchema } from '../shared/envelope.ts';
 import { IdNumberSchema } from '../shared/input-bounds.ts';
 import { translationsSchema } from '../shared/language.ts';
 import { ReasonSchema } from '../access/access.schemas.ts';
-import { UnixTimeSchema } from '../shared/wire-fields.ts';
+import { ImageUrlSchema, UnixTimeSchema } from '../shared/wire-fields.ts';
 import { IdInputSchema } from '../shared/route-inputs.ts';
 
 const text = (max: number) => z.string().trim().max(max, 'too_long');
@@ -101,7 +101,7 @@ export const ArticleRowSchema = z.object({
   id: z.number().int(),
   category: z.string(),
   title: z.string(),
-  image: z.string(),
+  image: ImageUrlSchema,
   views: z.number().int(),
   /** The languages besides English whose title is filled. */
   languages: z.array(z.string()),

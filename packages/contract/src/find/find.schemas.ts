@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdNumberSchema, IdSchema } from '../shared/input-bounds.ts';
 import { GoodsCardSchema } from '../catalog/catalog.schemas.ts';
 import { PageQuerySchema } from '../shared/envelope.ts';
-import { UnixTimeSchema } from '../shared/wire-fields.ts';
+import { ImageUrlSchema, UnixTimeSchema } from '../shared/wire-fields.ts';
 
 const UploadUrl = z.string().regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, 'invalid_value');
 
@@ -11,7 +11,7 @@ export const FIND_POST_TYPES = ['image', 'video', 'live'] as const;
 export const AuthorSchema = z.object({
   user_id: z.number().int(),
   nickname: z.string(),
-  avatar: z.string(),
+  avatar: ImageUrlSchema,
   /** Set when the author posts as their shop. */
   shop: z.object({ id: z.number().int(), shopname: z.string(), avatar: z.string() }).nullable(),
 });
@@ -81,7 +81,7 @@ export const FindCommentInputSchema = z
 export const FindUserSchema = z.object({
   user_id: z.number().int(),
   nickname: z.string(),
-  avatar: z.string(),
+  avatar: ImageUrlSchema,
   bio: z.string(),
   posts: z.number().int(),
   follow: z.number().int(),
@@ -100,7 +100,7 @@ export const LIVE_MESSAGE_TYPES = ['coming', 'leave', 'like', 'msg', 'follow', '
 export const LiveRoomSchema = z.object({
   id: z.number().int(),
   title: z.string(),
-  cover: z.string(),
+  cover: ImageUrlSchema,
   /** HLS playlist played with hls.js (or natively). */
   hls_url: z.string(),
   status: z.enum(['live', 'ended']),
@@ -111,7 +111,7 @@ export const LiveRoomSchema = z.object({
   shop: z.object({
     id: z.number().int(),
     shopname: z.string(),
-    avatar: z.string(),
+    avatar: ImageUrlSchema,
     user_id: z.number().int(),
   }),
   goods: z.array(GoodsCardSchema),

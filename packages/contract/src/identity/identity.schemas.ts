@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UnixTimeSchema } from '../shared/wire-fields.ts';
+import { ImageUrlSchema, UnixTimeSchema } from '../shared/wire-fields.ts';
 
 // Field rules of spec §5. Messages are field keys the client translates.
 
@@ -121,7 +121,7 @@ export const UserProfileSchema = z.object({
   mobile: z.string(),
   /** True once the number is proven by an SMS code: only then does it log in or reset the password. */
   mobile_confirmed: z.boolean(),
-  avatar: z.string(),
+  avatar: ImageUrlSchema,
   level: z.number().int(),
   gender: z.number().int(),
   birthday: z.string(),

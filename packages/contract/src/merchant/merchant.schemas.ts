@@ -4,7 +4,7 @@ import { PageQuerySchema } from '../shared/envelope.ts';
 import { IdSchema } from '../shared/input-bounds.ts';
 import { MoneySchema } from '../orders/orders-shared.schemas.ts';
 import type { ShopOrderRowSchema } from '../orders/order.schemas.ts';
-import { UnixTimeSchema } from '../shared/wire-fields.ts';
+import { ImageUrlSchema, UnixTimeSchema } from '../shared/wire-fields.ts';
 
 /** A goods is on sale (`normal`) or off sale (`hidden`). */
 export const GOODS_STATUSES = ['normal', 'hidden'] as const;
@@ -30,7 +30,7 @@ export const MerchantGoodsListQuerySchema = PageQuerySchema.extend({
 export const MerchantGoodsRowSchema = z.object({
   id: z.number().int(),
   title: z.string(),
-  image: z.string(),
+  image: ImageUrlSchema,
   category: z.object({ id: z.number().int(), name: z.string() }),
   /** The lowest SKU price. */
   price: MoneySchema,

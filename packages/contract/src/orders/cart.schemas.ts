@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, MoneySchema, PurchaseQuantitySchema } from './orders-shared.schemas.ts';
+import { ImageUrlSchema } from '../shared/wire-fields.ts';
 
 /** At most this many lines in one synchro or storage request (a cart is a short list). */
 export const CART_BATCH_MAX = 200;
@@ -26,7 +27,7 @@ export const CartRowSchema = z.object({
   shop_name: z.string(),
   goods_id: z.number().int(),
   title: z.string(),
-  image: z.string(),
+  image: ImageUrlSchema,
   number: z.number().int(),
   sku_id: z.number().int(),
   sku: z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from './orders-shared.schemas.ts';
-import { UnixTimeSchema } from '../shared/wire-fields.ts';
+import { ImageUrlSchema, UnixTimeSchema } from '../shared/wire-fields.ts';
 
 // The merchant console's group buys: the activity a merchant sets and the rows the console lists.
 
@@ -25,7 +25,7 @@ export const GroupActivityInputSchema = z
 export const GroupActivitySchema = z.object({
   goods_id: z.number().int(),
   title: z.string(),
-  image: z.string(),
+  image: ImageUrlSchema,
   people_num: z.number().int(),
   group_hours: z.number().int(),
   group_percent: z.number().int(),

@@ -5,7 +5,7 @@ import { PageQuerySchema } from '../shared/envelope.ts';
 import { AddressDataSchema } from './checkout.schemas.ts';
 import { OrderRowSchema } from './order.schemas.ts';
 import { IdSchema, MoneySchema, PurchaseQuantitySchema } from './orders-shared.schemas.ts';
-import { UnixTimeSchema } from '../shared/wire-fields.ts';
+import { ImageUrlSchema, UnixTimeSchema } from '../shared/wire-fields.ts';
 
 /** Team states (protocol §3.5): ready (leader unpaid), start (open), success (full), fail (expired). */
 export const GROUP_STATES = ['ready', 'start', 'success', 'fail'] as const;
@@ -30,7 +30,7 @@ export const GroupGoodsCardSchema = GroupTermsSchema.extend({
   id: z.number().int(),
   shop_id: z.number().int(),
   title: z.string(),
-  image: z.string(),
+  image: ImageUrlSchema,
   group_price: MoneySchema,
   price: MoneySchema,
   market_price: MoneySchema,
@@ -48,7 +48,7 @@ export const GroupGoodsListQuerySchema = PageQuerySchema.extend({
 export const GroupMemberSchema = z.object({
   user_id: z.number().int(),
   nickname: z.string(),
-  avatar: z.string(),
+  avatar: ImageUrlSchema,
   leader: z.boolean(),
 });
 
@@ -105,7 +105,7 @@ export const TeamDetailSchema = TeamCardSchema.extend({
   goods: z.object({
     id: z.number().int(),
     title: z.string(),
-    image: z.string(),
+    image: ImageUrlSchema,
     group_price: MoneySchema,
     price: MoneySchema,
     market_price: MoneySchema,
@@ -142,7 +142,7 @@ export const GroupPreviewSchema = z.object({
     shop_id: z.number().int(),
     shop_name: z.string(),
     title: z.string(),
-    image: z.string(),
+    image: ImageUrlSchema,
     difference: z.string(),
     stock: z.number().int(),
   }),

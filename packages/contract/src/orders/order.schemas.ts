@@ -6,7 +6,7 @@ import {
   MoneySchema,
   UploadedImagesSchema,
 } from './orders-shared.schemas.ts';
-import { UnixTimeSchema } from '../shared/wire-fields.ts';
+import { ImageUrlSchema, UnixTimeSchema } from '../shared/wire-fields.ts';
 
 // Orders after checkout: the buyer's list and detail, logistics, the merchant's desk and reviews.
 
@@ -96,7 +96,7 @@ export const EditOrderAddressInputSchema = z
   .strict();
 export const BoughtGoodsSchema = z.object({
   id: z.number().int(),
-  image: z.string(),
+  image: ImageUrlSchema,
   title: z.string(),
   price: MoneySchema,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from '../shared/input-bounds.ts';
+import { ImageUrlSchema } from '../shared/wire-fields.ts';
 
 /** A money figure as the wire carries it: a two-decimal string ("12.50"). */
 export const MoneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -13,7 +14,7 @@ export const goodsLineShape = {
   goods_id: z.number().int(),
   sku_id: z.number().int(),
   title: z.string(),
-  image: z.string(),
+  image: ImageUrlSchema,
   difference: z.string(),
   price: MoneySchema,
   market_price: MoneySchema,

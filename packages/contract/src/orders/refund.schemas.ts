@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AmountSchema } from '../shared/amount.ts';
 import { PageQuerySchema } from '../shared/envelope.ts';
 import { IdSchema, MoneySchema, UploadedImagesSchema } from './orders-shared.schemas.ts';
-import { UnixTimeSchema } from '../shared/wire-fields.ts';
+import { ImageUrlSchema, UnixTimeSchema } from '../shared/wire-fields.ts';
 
 // The states, actors and log events of a request are in refund-states.ts (the state table).
 
@@ -85,7 +85,7 @@ export const RefundGoodsSchema = z.object({
   id: z.number().int(),
   goods_id: z.number().int(),
   title: z.string(),
-  image: z.string(),
+  image: ImageUrlSchema,
   difference: z.string(),
   price: MoneySchema,
   number: z.number().int(),
@@ -96,7 +96,7 @@ export const RefundGoodsSchema = z.object({
 export const RefundShopSchema = z.object({
   id: z.number().int(),
   shopname: z.string(),
-  avatar: z.string(),
+  avatar: ImageUrlSchema,
 });
 
 export const RefundRowSchema = z.object({
@@ -122,7 +122,7 @@ export const RefundLogSchema = z.object({
   content: z.string(),
   /** The buyer's or shop's name (empty for the platform and the system; the client names those). */
   name: z.string(),
-  avatar: z.string(),
+  avatar: ImageUrlSchema,
   createtime: UnixTimeSchema,
 });
 

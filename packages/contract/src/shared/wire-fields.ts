@@ -2,3 +2,6 @@ import { z } from 'zod';
 
 /** A moment as the wire carries it: unix seconds (0 where a row has no such moment yet). */
 export const UnixTimeSchema = z.number().int();
+
+/** A picture as the server sends it: an `/uploads/...` path or an absolute URL ('' when none). */
+export const ImageUrlSchema = z.string();

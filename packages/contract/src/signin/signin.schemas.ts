@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ImageUrlSchema } from '../shared/wire-fields.ts';
 
 /** True when the runtime's Intl knows the IANA zone (`Asia/Shanghai`, `Europe/Istanbul`, `UTC`). */
 export function isTimeZone(zone: string): boolean {
@@ -84,7 +85,7 @@ export const SigninRankInputSchema = z.object({
 export const SigninRankRowSchema = z.object({
   rank: z.number().int().min(1),
   nickname: z.string(),
-  avatar: z.string(),
+  avatar: ImageUrlSchema,
   /** Live streak in days, or points gained by signing in this month. */
   value: z.number().int(),
   is_me: z.boolean(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdSchema } from '../shared/input-bounds.ts';
 import { AmountSchema, IdempotencyKeySchema } from '../shared/amount.ts';
 import { PageQuerySchema } from '../shared/envelope.ts';
-import { UnixTimeSchema } from '../shared/wire-fields.ts';
+import { ImageUrlSchema, UnixTimeSchema } from '../shared/wire-fields.ts';
 
 /** Money leaves the server as a two-decimal string; signed where it is a movement ("-12.30"). */
 const Money = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -222,7 +222,7 @@ export const TransferPreviewSchema = z.object({
     id: z.number().int(),
     username: z.string(),
     nickname: z.string(),
-    avatar: z.string(),
+    avatar: ImageUrlSchema,
   }),
   amount: Money,
 });
