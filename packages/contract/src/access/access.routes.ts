@@ -16,6 +16,7 @@ import {
   ResetPasswordResultSchema,
 } from './access.schemas.ts';
 import { CONSOLE_ADMINS, CONSOLE_ROLES } from './roles.ts';
+import { PASSWORD_LOGIN_ERRORS } from '../identity/identity.routes.ts';
 import { EmptyInputSchema } from '../shared/route-inputs.ts';
 
 /** Console session: its own single session per member, beside (never replacing) the app's. */
@@ -26,14 +27,7 @@ export const consoleAuthRoutes = {
     auth: 'none',
     input: ConsoleLoginInputSchema,
     output: ConsoleSessionSchema,
-    errors: [
-      'account_incorrect',
-      'incorrect_password',
-      'account_locked',
-      'too_many_attempts',
-      'security_check_unavailable',
-      'console_no_role',
-    ],
+    errors: [...PASSWORD_LOGIN_ERRORS, 'console_no_role'],
     summary:
       "Logs in to the console (a member holding a role); revokes only the member's older console sessions.",
   }),

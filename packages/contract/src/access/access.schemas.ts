@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { IdSchema } from '../shared/input-bounds.ts';
 import { PageQuerySchema } from '../shared/envelope.ts';
 import { CONSOLE_ROLES, SESSION_KINDS } from './roles.ts';
-import { ImageUrlSchema, UnixTimeSchema } from '../shared/wire-fields.ts';
+import { UserProfileSchema } from '../identity/identity.schemas.ts';
+import { UnixTimeSchema } from '../shared/wire-fields.ts';
 
 export const ConsoleRoleSchema = z.enum(CONSOLE_ROLES, { error: 'invalid_value' });
 
@@ -18,11 +19,11 @@ export const ConsoleLoginInputSchema = z
   .strict();
 
 /** Who is signed in to the console, as the console shows it. */
-export const ConsoleUserSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  nickname: z.string(),
-  avatar: ImageUrlSchema,
+export const ConsoleUserSchema = UserProfileSchema.pick({
+  id: true,
+  username: true,
+  nickname: true,
+  avatar: true,
 });
 export type ConsoleUser = z.infer<typeof ConsoleUserSchema>;
 
@@ -55,13 +56,14 @@ export const MemberListQuerySchema = PageQuerySchema.extend({
   role: ConsoleRoleSchema.optional(),
 });
 
-/** A member in the admin's list. Times are unix seconds (0: never). */
-export const MemberRowSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  nickname: z.string(),
-  mobile: z.string(),
-  avatar: ImageUrlSchema,
+/** A member in the admin's list: who (as in their profile), state and roles. Times: 0 is never. */
+export const MemberRowSchema = UserProfileSchema.pick({
+  id: true,
+  username: true,
+  nickname: true,
+  mobile: true,
+  avatar: true,
+}).extend({
   status: z.enum(MEMBER_STATUSES),
   roles: z.array(ConsoleRoleSchema),
   created_at: UnixTimeSchema,

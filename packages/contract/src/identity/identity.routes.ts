@@ -17,6 +17,15 @@ import {
 } from './identity.schemas.ts';
 import { EmptyInputSchema, EmptyLooseInputSchema } from '../shared/route-inputs.ts';
 
+/** How a login by account and password fails (the app's and the console's). */
+export const PASSWORD_LOGIN_ERRORS = [
+  'account_incorrect',
+  'incorrect_password',
+  'account_locked',
+  'too_many_attempts',
+  'security_check_unavailable',
+] as const;
+
 export const identityRoutes = {
   login: defineRoute({
     method: 'POST',
@@ -24,13 +33,7 @@ export const identityRoutes = {
     auth: 'none',
     input: LoginInputSchema,
     output: LoginResultSchema,
-    errors: [
-      'account_incorrect',
-      'incorrect_password',
-      'account_locked',
-      'too_many_attempts',
-      'security_check_unavailable',
-    ],
+    errors: PASSWORD_LOGIN_ERRORS,
     summary: 'Logs in by username (or confirmed phone) and password; revokes every older session.',
   }),
   mobileLogin: defineRoute({

@@ -79,17 +79,17 @@ export const OrderInfoSchema = OrderRowSchema.extend({
   address: OrderAddressSchema,
 });
 
-export const LogisticsSchema = z.object({
-  id: z.number().int(),
-  shop_id: z.number().int(),
-  order_no: z.string(),
-  express_name: z.string(),
-  express_no: z.string(),
-  createtime: UnixTimeSchema,
-  paymenttime: UnixTimeSchema,
-  delivertime: UnixTimeSchema,
-  express: z.array(LogisticsEntrySchema),
-});
+/** An order's logistics: the order's shipping facts and the carrier's trail. */
+export const LogisticsSchema = OrderInfoSchema.pick({
+  id: true,
+  shop_id: true,
+  order_no: true,
+  express_name: true,
+  express_no: true,
+  createtime: true,
+  paymenttime: true,
+  delivertime: true,
+}).extend({ express: z.array(LogisticsEntrySchema) });
 
 export const EditOrderAddressInputSchema = z
   .object({ id: IdSchema, address_id: IdSchema })
