@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdSchema } from '../shared/input-bounds.ts';
 import { PageQuerySchema } from '../shared/envelope.ts';
 import { CONSOLE_ROLES, SESSION_KINDS } from './roles.ts';
-import { UserProfileSchema } from '../identity/identity.schemas.ts';
+import { memberNameShape, UserProfileSchema } from '../identity/identity.schemas.ts';
 import { UnixTimeSchema } from '../shared/wire-fields.ts';
 
 export const ConsoleRoleSchema = z.enum(CONSOLE_ROLES, { error: 'invalid_value' });
@@ -19,12 +19,7 @@ export const ConsoleLoginInputSchema = z
   .strict();
 
 /** Who is signed in to the console, as the console shows it. */
-export const ConsoleUserSchema = UserProfileSchema.pick({
-  id: true,
-  username: true,
-  nickname: true,
-  avatar: true,
-});
+export const ConsoleUserSchema = z.object({ id: z.number().int(), ...memberNameShape });
 export type ConsoleUser = z.infer<typeof ConsoleUserSchema>;
 
 /** A console login's answer: the token (sent as the `token` header), when it ends (unix seconds), roles. */

@@ -3,15 +3,10 @@ import { defineRoute } from '../shared/define-route.ts';
 import { IdSchema } from '../shared/input-bounds.ts';
 import { ServiceMessageSchema } from './chat.schemas.ts';
 import { CONSOLE_SERVICE_DESK } from '../access/roles.ts';
-import { ImageUrlSchema } from '../shared/wire-fields.ts';
+import { memberNameShape } from '../identity/identity.schemas.ts';
 
 /** A member as the service desk sees it (read only). */
-export const DeskMemberSchema = z.object({
-  user_id: z.number().int(),
-  username: z.string(),
-  nickname: z.string(),
-  avatar: ImageUrlSchema,
-});
+export const DeskMemberSchema = z.object({ user_id: z.number().int(), ...memberNameShape });
 export type DeskMember = z.infer<typeof DeskMemberSchema>;
 
 /** A member's customer-service conversation as an agent reads it, oldest first (last 100). */

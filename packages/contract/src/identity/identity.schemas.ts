@@ -113,6 +113,13 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date < new Date();
 }
 
+/** How a member shows to the console and the service desk: login name, display name, picture. */
+export const memberNameShape = {
+  username: z.string(),
+  nickname: z.string(),
+  avatar: ImageUrlSchema,
+};
+
 /** The member's own profile: the spec's "User session" without the credential. */
 export const UserProfileSchema = z.object({
   id: z.number().int(),

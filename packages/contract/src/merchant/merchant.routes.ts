@@ -20,8 +20,8 @@ import {
 } from './merchant.schemas.ts';
 import { CONSOLE_MERCHANTS } from '../access/roles.ts';
 import { EmptyInputSchema } from '../shared/route-inputs.ts';
+import { DoneSchema } from '../shared/wire-fields.ts';
 
-const Done = z.literal(true);
 const REFUND_ERRORS = ['not_shop_owner', 'refund_not_found', 'refund_state_invalid'] as const;
 
 /** The merchant console's desk: figures and badges of the caller's own shop. */
@@ -81,7 +81,7 @@ export const merchantGoodsRoutes = {
     path: '/console/merchant/goods/status',
     ...CONSOLE_MERCHANTS,
     input: GoodsStatusInputSchema,
-    output: Done,
+    output: DoneSchema,
     errors: ['not_shop_owner'],
     summary: 'Puts a goods of the shop on or off sale (audited).',
   }),
@@ -113,7 +113,7 @@ export const merchantOrderRoutes = {
     path: '/console/merchant/orders/ship',
     ...CONSOLE_MERCHANTS,
     input: ShipOrderInputSchema,
-    output: Done,
+    output: DoneSchema,
     errors: ['not_shop_owner', 'order_state_invalid'],
     summary: 'Ships a paid order of the shop with a carrier and tracking number (audited).',
   }),
@@ -135,7 +135,7 @@ export const merchantRefundRoutes = {
     path: '/console/merchant/refunds/agree',
     ...CONSOLE_MERCHANTS,
     input: IdInputSchema,
-    output: Done,
+    output: DoneSchema,
     errors: REFUND_ERRORS,
     summary: 'Agrees an applied request (refund only: the buyer is refunded now) (audited).',
   }),
@@ -144,7 +144,7 @@ export const merchantRefundRoutes = {
     path: '/console/merchant/refunds/refuse',
     ...CONSOLE_MERCHANTS,
     input: RefundRefuseInputSchema,
-    output: Done,
+    output: DoneSchema,
     errors: REFUND_ERRORS,
     summary: 'Refuses an applied request with a reason (audited).',
   }),
@@ -153,7 +153,7 @@ export const merchantRefundRoutes = {
     path: '/console/merchant/refunds/receive',
     ...CONSOLE_MERCHANTS,
     input: IdInputSchema,
-    output: Done,
+    output: DoneSchema,
     errors: REFUND_ERRORS,
     summary: 'Confirms the returned goods arrived; the buyer is refunded (audited).',
   }),

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { defineRoute } from '../shared/define-route.ts';
 import { PageQuerySchema, pageSchema } from '../shared/envelope.ts';
 import { AddressSaveInputSchema, AddressSchema } from './address.schemas.ts';
 import { IdInputSchema } from './orders-shared.schemas.ts';
+import { DoneSchema } from '../shared/wire-fields.ts';
 
 export const addressRoutes = {
   list: defineRoute({
@@ -38,7 +38,7 @@ export const addressRoutes = {
     path: '/wanlshop/address/deladdress',
     auth: 'member',
     input: IdInputSchema,
-    output: z.literal(true),
+    output: DoneSchema,
     errors: ['address_not_found'],
     summary:
       'Deletes one of the member’s addresses; when it was the default, the newest remaining one becomes the default.',

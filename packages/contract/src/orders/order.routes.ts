@@ -28,8 +28,8 @@ import {
   ShopOrderRowSchema,
 } from './order.schemas.ts';
 import { EmptyInputSchema } from '../shared/route-inputs.ts';
+import { DoneSchema } from '../shared/wire-fields.ts';
 
-const Done = z.literal(true);
 const LINE_ERRORS = [
   'quantity_illegal',
   'sku_not_found',
@@ -141,7 +141,7 @@ export const orderRoutes = {
     path: '/wanlshop/order/cancelOrder',
     auth: 'member',
     input: IdInputSchema,
-    output: Done,
+    output: DoneSchema,
     errors: ['order_not_found', 'order_state_invalid'],
     summary: 'Cancels an unpaid own order: stock released, coupon restored.',
   }),
@@ -150,7 +150,7 @@ export const orderRoutes = {
     path: '/wanlshop/order/delOrder',
     auth: 'member',
     input: IdInputSchema,
-    output: Done,
+    output: DoneSchema,
     errors: ['order_not_found', 'order_state_invalid'],
     summary: 'Hides a completed or closed own order from the lists.',
   }),
@@ -159,7 +159,7 @@ export const orderRoutes = {
     path: '/wanlshop/order/editOrderAddress',
     auth: 'member',
     input: EditOrderAddressInputSchema,
-    output: Done,
+    output: DoneSchema,
     errors: [
       'order_not_found',
       'order_state_invalid',
@@ -173,7 +173,7 @@ export const orderRoutes = {
     path: '/wanlshop/order/confirmOrder',
     auth: 'member',
     input: IdInputSchema,
-    output: Done,
+    output: DoneSchema,
     errors: ['order_not_found', 'order_state_invalid'],
     summary: 'Confirms receipt of a shipped own order.',
   }),
@@ -200,7 +200,7 @@ export const orderRoutes = {
     path: '/wanlshop/order/commentOrder',
     auth: 'member',
     input: CommentOrderInputSchema,
-    output: Done,
+    output: DoneSchema,
     errors: ['order_not_found', 'review_not_allowed'],
     summary: 'Reviews every item of a received own order at once; the order completes.',
   }),
@@ -227,7 +227,7 @@ export const orderRoutes = {
     path: '/wanlshop/shop/order/ship',
     auth: 'member',
     input: ShipOrderInputSchema,
-    output: Done,
+    output: DoneSchema,
     errors: ['not_shop_owner', 'not_found', 'order_state_invalid'],
     summary:
       "Ships a paid order of the caller's shop (not a group order still waiting for its team).",

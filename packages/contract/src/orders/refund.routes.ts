@@ -16,8 +16,8 @@ import {
   ShopRefundRowSchema,
 } from './refund.schemas.ts';
 import { CONSOLE_ADMINS } from '../access/roles.ts';
+import { DoneSchema } from '../shared/wire-fields.ts';
 
-const Done = z.literal(true);
 const APPLY_ERRORS = [
   'order_not_found',
   'order_not_paid',
@@ -63,7 +63,7 @@ export const refundRoutes = {
     path: '/wanlshop/refund/editRefund',
     auth: 'member',
     input: RefundEditInputSchema,
-    output: Done,
+    output: DoneSchema,
     errors: ['refund_not_found', 'refund_state_invalid', 'refund_amount_exceeded'],
     summary:
       'Changes an applied or refused request; it is applied again and the shop decides anew.',
@@ -92,7 +92,7 @@ export const refundRoutes = {
     path: '/wanlshop/refund/toExpress',
     auth: 'member',
     input: RefundShipInputSchema,
-    output: Done,
+    output: DoneSchema,
     errors: ['refund_not_found', 'refund_state_invalid'],
     summary:
       'The buyer ships the return (agreed requests only) with the courier and the tracking number.',
@@ -102,7 +102,7 @@ export const refundRoutes = {
     path: '/wanlshop/refund/closeRefund',
     auth: 'member',
     input: IdInputSchema,
-    output: Done,
+    output: DoneSchema,
     errors: ['refund_not_found', 'refund_state_invalid'],
     summary: 'The buyer withdraws a request that is not decided by the platform nor refunded.',
   }),
@@ -111,7 +111,7 @@ export const refundRoutes = {
     path: '/wanlshop/refund/arbitrationRefund',
     auth: 'member',
     input: IdInputSchema,
-    output: Done,
+    output: DoneSchema,
     errors: ['refund_not_found', 'refund_state_invalid'],
     summary: 'After the shop refused, the buyer asks the platform to decide.',
   }),
@@ -135,7 +135,7 @@ export const shopRefundRoutes = {
     path: '/wanlshop/shop/refund/agree',
     auth: 'member',
     input: IdInputSchema,
-    output: Done,
+    output: DoneSchema,
     errors: SHOP_ERRORS,
     summary:
       'Agrees an applied request: a refund-only request is refunded now, a return waits for the parcel.',
@@ -145,7 +145,7 @@ export const shopRefundRoutes = {
     path: '/wanlshop/shop/refund/refuse',
     auth: 'member',
     input: RefundRefuseInputSchema,
-    output: Done,
+    output: DoneSchema,
     errors: SHOP_ERRORS,
     summary: 'Refuses an applied request with a reason; the buyer may edit it or ask the platform.',
   }),
@@ -154,7 +154,7 @@ export const shopRefundRoutes = {
     path: '/wanlshop/shop/refund/receiving',
     auth: 'member',
     input: IdInputSchema,
-    output: Done,
+    output: DoneSchema,
     errors: SHOP_ERRORS,
     summary: 'Confirms the returned parcel arrived; the buyer is refunded.',
   }),
@@ -176,7 +176,7 @@ export const refundConsoleRoutes = {
     path: '/console/refund/agree',
     ...CONSOLE_ADMINS,
     input: IdInputSchema,
-    output: Done,
+    output: DoneSchema,
     errors: ['refund_not_found', 'refund_state_invalid'],
     summary:
       'Decides for the buyer: a refund-only request is refunded, a return waits for the parcel.',
@@ -186,7 +186,7 @@ export const refundConsoleRoutes = {
     path: '/console/refund/refuse',
     ...CONSOLE_ADMINS,
     input: RefundRefuseInputSchema,
-    output: Done,
+    output: DoneSchema,
     errors: ['refund_not_found', 'refund_state_invalid'],
     summary: 'Decides for the shop: the request is closed.',
   }),

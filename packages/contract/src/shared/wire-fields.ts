@@ -5,3 +5,6 @@ export const UnixTimeSchema = z.number().int();
 
 /** A picture as the server sends it: an `/uploads/...` path or an absolute URL ('' when none). */
 export const ImageUrlSchema = z.string();
+
+/** The answer of an action that has nothing to report but that it was done. */
+export const DoneSchema = z.literal(true);
