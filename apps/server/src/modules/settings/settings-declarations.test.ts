@@ -14,6 +14,7 @@ describe('settings declared by the modules', () => {
         'app.tabbar_find',
         'app.version',
         'campaigns.revenue',
+        'category.modules',
         'chat.limits',
         'coins.machines',
         'devices.codeCap',
