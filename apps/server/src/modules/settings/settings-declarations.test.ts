@@ -25,6 +25,7 @@ describe('settings declared by the modules', () => {
         'identity.console',
         'identity.login',
         'identity.sms',
+        'identity.smsProvider',
         'orders.aftersale',
         'orders.timing',
         'pages.decorated',
