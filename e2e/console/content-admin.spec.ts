@@ -182,7 +182,7 @@ test('the admin hides a tab-bar item; the app loads the tab bar without it', asy
   expect(tabs.data.map((tab) => tab.pagePath)).toEqual(['/', '/pages/category', '/pages/user']);
 });
 
-test('the admin adds a help article; the service assistant answers with it', async ({
+test('the admin adds a help article in two languages; the assistant answers in the member’s', async ({
   page,
   context,
   request,
@@ -191,21 +191,35 @@ test('the admin adds a help article; the service assistant answers with it', asy
   await page.goto('/console/admin/content/help');
   await page.getByRole('button', { name: 'New help article' }).click();
   const modal = page.getByRole('dialog', { name: 'New help article' });
-  await modal.getByLabel('Question').fill('Can I pause my cloud phone?');
-  await modal.getByLabel('Answer').fill('Yes: open the device and tap Pause.');
-  await modal.getByLabel('Keywords').fill('pause, 暫停, duraklat, jeda');
+  await modal.getByTestId('help-title-en').fill('Can I pause my cloud phone?');
+  await modal.getByTestId('help-content-en').fill('Yes: open the device and tap Pause.');
+  await modal.getByTestId('help-keywords-en').fill('pause');
+  await modal.getByRole('tab', { name: 'Turkish' }).click();
+  await modal.getByTestId('help-title-tr').fill('Bulut telefonumu duraklatabilir miyim?');
+  await modal.getByTestId('help-content-tr').fill('Evet: cihazı açın ve Duraklat’a dokunun.');
+  await modal.getByTestId('help-keywords-tr').fill('duraklat');
   await modal.getByRole('button', { name: 'Continue' }).click();
   await confirmWithReason(page, 'members keep asking');
-  await expect(page.getByRole('cell', { name: 'Can I pause my cloud phone?' })).toBeVisible();
+  const row = page.getByRole('row', { name: /Can I pause my cloud phone\?/ });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Turkish')).toBeVisible();
 
   const login = await request.post('/api/wanlshop/user/login', {
     data: { account: 'demo', password: 'demo1234' },
   });
   const token = ((await login.json()) as { data: { userinfo: { token: string } } }).data.userinfo
     .token;
-  const answer = await request.post('/api/wanlshop/chat/service', {
-    headers: { token },
-    data: { text: 'how do I pause it' },
-  });
-  expect(JSON.stringify(await answer.json())).toContain('Can I pause my cloud phone?');
+  const ask = async (lang: string, text: string) =>
+    JSON.stringify(
+      await (
+        await request.post('/api/wanlshop/chat/service', {
+          headers: { token, lang },
+          data: { text },
+        })
+      ).json(),
+    );
+  expect(await ask('en', 'how do I pause it')).toContain('Can I pause my cloud phone?');
+  expect(await ask('tr', 'nasıl duraklatırım, duraklat')).toContain(
+    'Bulut telefonumu duraklatabilir miyim?',
+  );
 });

@@ -43,7 +43,10 @@ export interface ModuleDeps {
   realtime: Realtime;
   counters: CounterStore;
   sendCounters: CounterStore;
+  /** The server's configured SMS provider (env), used unless an admin's setting names another. */
   smsProvider: SmsProvider;
+  /** The built-in log provider, when the admin's setting chooses it. */
+  smsLog?: SmsProvider;
   sessionListeners: SessionListener[];
   appSecret: string;
   sessionTtlSeconds: number;
@@ -80,6 +83,7 @@ export function createAppModules(deps: ModuleDeps) {
     counters,
     settings,
     smsProvider,
+    smsLog: deps.smsLog,
     log,
     sessionListeners,
     secret: deps.appSecret,

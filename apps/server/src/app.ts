@@ -61,7 +61,7 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandler(app);
   await registerRateLimit(app, shared, config.rateLimitPerMinute);
   const { counters, sendCounters } = createCounterStores(shared);
-  const { smsProvider, devOutbox } = createSms(config, log, clock, deps.smsProvider);
+  const { smsProvider, smsLog, devOutbox } = createSms(config, log, clock, deps.smsProvider);
   const realtime = createAppRealtime(shared, log);
   await realtime.start();
   // A newer login tells the sockets of the sessions it replaced `user_login` on every instance
@@ -86,6 +86,7 @@ export async function buildApp(deps: AppDeps) {
     counters,
     sendCounters,
     smsProvider,
+    smsLog,
     sessionListeners,
     appSecret: config.appSecret,
     sessionTtlSeconds: config.sessionTtlSeconds,

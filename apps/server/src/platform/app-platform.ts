@@ -69,14 +69,18 @@ export function createAppRealtime({ redis, namespace, clock }: Shared, log: Fast
   });
 }
 
-/** The SMS provider of the configuration, and the development outbox (development mode only). */
+/**
+ * The SMS provider of the configuration, the built-in log provider (an admin may choose it in the
+ * settings) and the development outbox (development mode only).
+ */
 export function createSms(
   config: AppConfig,
   log: FastifyBaseLogger,
   clock: Clock,
   given?: SmsProvider,
-): { smsProvider: SmsProvider; devOutbox: DevSmsOutbox | null } {
+): { smsProvider: SmsProvider; smsLog: SmsProvider; devOutbox: DevSmsOutbox | null } {
   const devOutbox = config.isDevelopment ? new DevSmsOutbox() : null;
+  const smsLog = new LogSmsProvider(log, devOutbox, () => clock.now());
   const smsProvider =
     given ??
     (config.sms.provider === 'http' && config.sms.httpUrl
@@ -85,6 +89,6 @@ export function createSms(
           token: config.sms.httpToken,
           sender: config.sms.sender,
         })
-      : new LogSmsProvider(log, devOutbox, () => clock.now()));
-  return { smsProvider, devOutbox };
+      : smsLog);
+  return { smsProvider, smsLog, devOutbox };
 }

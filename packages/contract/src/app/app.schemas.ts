@@ -39,7 +39,12 @@ export const AppInitSchema = z.object({
       page: z.record(z.string(), z.unknown()),
       item: z.array(PageModuleSchema),
     }),
+    /** The category tree (the original protocol's category modules). */
     categoryModules: z.array(z.unknown()),
+    /** The category page's decorated modules (search, adverts, the category browser…), in order. */
+    categoryPage: z
+      .object({ page: z.record(z.string(), z.unknown()), item: z.array(PageModuleSchema) })
+      .optional(),
     searchModules: z.array(z.object({ keywords: z.string() })),
   }),
   serviceVersion: z.number().int(),

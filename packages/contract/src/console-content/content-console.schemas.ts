@@ -150,13 +150,38 @@ export const ArticleIdQuerySchema = IdInputSchema;
 
 export const HelpListQuerySchema = PageQuerySchema.extend({ q: text(64).optional() });
 
-/** A help article the service assistant answers with when a question holds one of its keywords. */
+/** The texts of a help article in one language other than English (empty ones fall back to English). */
+const HelpTextsSchema = z
+  .object({
+    title: text(120).optional(),
+    content: text(5_000).optional(),
+    keywords: text(300).optional(),
+  })
+  .strict();
+
+/** A help article's other languages: `{ 'zh-Hant': { title, content, keywords }, tr: …, id: … }`. */
+export const HelpTranslationsSchema = z
+  .object({
+    'zh-Hant': HelpTextsSchema.optional(),
+    tr: HelpTextsSchema.optional(),
+    id: HelpTextsSchema.optional(),
+  })
+  .strict();
+export type HelpTranslations = z.infer<typeof HelpTranslationsSchema>;
+
+/**
+ * A help article the service assistant answers with when a question holds one of its keywords:
+ * English in the columns, the other languages in `translations`.
+ */
 export const HelpArticleRowSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   content: z.string(),
   keywords: z.string(),
   weight: z.number().int(),
+  translations: HelpTranslationsSchema,
+  /** The languages besides English whose title is filled. */
+  languages: z.array(z.string()),
 });
 
 export const HelpArticleSaveInputSchema = z
@@ -167,6 +192,7 @@ export const HelpArticleSaveInputSchema = z
     /** Comma-separated words a question is matched against. */
     keywords: required(300),
     weight: z.number().int().min(-100_000).max(100_000, 'invalid_value').default(0),
+    translations: HelpTranslationsSchema.default({}),
     reason: ReasonSchema,
   })
   .strict();

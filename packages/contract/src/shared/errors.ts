@@ -171,6 +171,8 @@ export const FIELD_KEYS = [
   'invalid_date',
   'invalid_value',
   'invalid_amount',
+  'invalid_url',
+  'sms_url_required',
 ] as const;
 
 export type FieldKey = (typeof FIELD_KEYS)[number];

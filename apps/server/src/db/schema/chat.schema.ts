@@ -1,3 +1,4 @@
+import type { HelpTranslations } from '@cloudmall/contract/console-content';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -107,4 +108,6 @@ export const helpArticles = pgTable('help_articles', {
   /** Comma-separated words the assistant matches questions against. */
   keywords: varchar('keywords', { length: 300 }).notNull(),
   weight: integer('weight').notNull().default(0),
+  /** Title, content and keywords per language beside the English columns (contract `HelpTranslationsSchema`). */
+  translations: jsonb('translations').$type<HelpTranslations>().notNull().default({}),
 });

@@ -1,3 +1,4 @@
+import type { Language } from '@cloudmall/contract';
 import type { ServiceMessage } from '@cloudmall/contract/chat';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -6,6 +7,7 @@ import type { CounterStore } from '../../platform/rate-limit/counter-store.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import * as errors from './chat.errors.ts';
 import type { ChatMembers } from './ports.ts';
+import { helpIn, matchWords } from './help-texts.ts';
 import { HUMAN_WORDS, type ReplyLanguage, repliesIn } from './service-replies.ts';
 import {
   type HelpArticleRow as Article,
@@ -16,17 +18,10 @@ import {
 /** Agents speak as 8080000 + their id, the assistant as 0 (protocol §5.3). */
 const AGENT_ID_BASE = 8_080_000;
 
-/** Scores an article by how many of its keywords (and title words) the question contains. */
-export function scoreArticle(
-  question: string,
-  article: Pick<Article, 'title' | 'keywords'>,
-): number {
-  const text = question.toLowerCase();
-  const words = article.keywords
-    .split(',')
-    .map((w) => w.trim().toLowerCase())
-    .filter((w) => w.length >= 2);
-  return words.filter((word) => text.includes(word)).length;
+/** Scores an article by how many of its keywords (the reader's language's and English) the question contains. */
+export function scoreArticle(question: string, article: Article, language: Language): number {
+  const text = question.toLocaleLowerCase();
+  return matchWords(article, language).filter((word) => text.includes(word)).length;
 }
 
 export type CustomerService = ReturnType<typeof createCustomerService>;
@@ -69,16 +64,19 @@ export function createCustomerService(deps: {
   /** The assistant's answer: one article when one matches best, a list when several do, else a hand-over hint. */
   async function answer(userId: number, question: string, language: ReplyLanguage): Promise<Row[]> {
     const texts = repliesIn(language);
-    const articles = await serviceMessagesRepository.helpArticles(db);
+    const articles = (await serviceMessagesRepository.helpArticles(db)).map((row) => ({
+      row,
+      a: { id: row.id, ...helpIn(row, language) },
+    }));
     const ranked = articles
-      .map((a) => ({ a, score: scoreArticle(question, a) }))
+      .map(({ row, a }) => ({ a, score: scoreArticle(question, row, language) }))
       .filter((r) => r.score > 0)
       .sort((x, y) => y.score - x.score);
     const best = ranked[0];
     if (!best) {
       const list = articles
         .slice(0, 5)
-        .map((a) => ({ id: a.id, title: a.title, keywords: a.keywords }));
+        .map(({ a }) => ({ id: a.id, title: a.title, keywords: a.keywords }));
       return [
         await insert({ userId, sender: 'bot', type: 'text', content: { text: texts.none } }),
         await insert({ userId, sender: 'bot', type: 'list', content: list }),
@@ -193,12 +191,11 @@ export function createCustomerService(deps: {
       );
     },
 
-    helpArticles: async () =>
+    /** Help articles in the reader's language (English where a text is not translated). */
+    helpArticles: async (language: Language) =>
       (await serviceMessagesRepository.helpArticles(db)).map((a) => ({
         id: a.id,
-        title: a.title,
-        content: a.content,
-        keywords: a.keywords,
+        ...helpIn(a, language),
       })),
   };
 }

@@ -4,7 +4,9 @@ import { recordAudit } from '../../platform/audit.ts';
 import { unixSeconds } from '../../platform/clock.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import type { HelpTranslations } from '@cloudmall/contract/console-content';
 import { helpAdminRepository, type NewHelpArticle } from './help-admin.repository.ts';
+import { helpLanguages, normalizeKeywords, storedHelpTranslations } from './help-texts.ts';
 
 type HelpRow = NewHelpArticle & { id: number };
 const toHelp = (row: HelpRow) => ({
@@ -13,6 +15,8 @@ const toHelp = (row: HelpRow) => ({
   content: row.content,
   keywords: row.keywords,
   weight: row.weight ?? 0,
+  translations: row.translations ?? {},
+  languages: helpLanguages(row.translations),
 });
 
 /** The platform admin's help articles (the assistant reads them on every question) and sent announcements. */
@@ -30,7 +34,7 @@ export function createHelpAdminService(deps: { db: Db }) {
       return toPage(rows.map(toHelp), total, query);
     },
 
-    /** Creates or changes a help article; audited with before and after. */
+    /** Creates or changes a help article in the four languages (English required); audited with before and after. */
     async saveHelpArticle(
       adminId: number,
       input: {
@@ -39,15 +43,17 @@ export function createHelpAdminService(deps: { db: Db }) {
         content: string;
         keywords: string;
         weight: number;
+        translations: HelpTranslations;
         reason: string;
       },
     ) {
-      const keywords = input.keywords
-        .split(/[,，]/)
-        .map((word) => word.trim())
-        .filter(Boolean)
-        .join(',');
-      const row = { title: input.title, content: input.content, keywords, weight: input.weight };
+      const row = {
+        title: input.title,
+        content: input.content,
+        keywords: normalizeKeywords(input.keywords),
+        weight: input.weight,
+        translations: storedHelpTranslations(input.translations),
+      };
       return inTransaction(db, async (trx) => {
         const before = input.id
           ? await helpAdminRepository.helpForUpdate(trx, input.id)

@@ -13,7 +13,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { unixSeconds } from '../../platform/clock.ts';
 import { createTtlCache } from '../../platform/ttl-cache.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
-import type { SettingsService } from '../settings/index.ts';
+import type { SettingsService, SettingValue } from '../settings/index.ts';
 import { type AdvertRow, type ArticleRow, contentRepository } from './content.repository.ts';
 import { localizeParams } from './module-text.ts';
 
@@ -87,17 +87,13 @@ export function createContentService(deps: {
     }
   }
 
-  async function resolveInit(language: Language): Promise<AppInit> {
-    const [appConfig, appStyle, version, modules, adverts, categories, hot] = await Promise.all([
-      settings.get('app.config'),
-      settings.get('app.style'),
-      settings.get('app.version'),
-      settings.get('home.modules'),
-      contentRepository.activeAdverts(db),
-      catalog.categories(language),
-      catalog.hotKeywords(),
-    ]);
-    const item: PageModule[] = await Promise.all(
+  /** Configured modules as the app reads them: texts in the reader's language, data from each source. */
+  const resolveModules = (
+    modules: SettingValue<'home.modules'>,
+    adverts: AdvertRow[],
+    language: Language,
+  ): Promise<PageModule[]> =>
+    Promise.all(
       modules.map(async (m) => ({
         type: m.type,
         ...(m.name ? { name: m.name } : {}),
@@ -106,12 +102,30 @@ export function createContentService(deps: {
         data: await moduleData(m.source, m.params, adverts, language),
       })),
     );
+
+  async function resolveInit(language: Language): Promise<AppInit> {
+    const [appConfig, appStyle, version, home, category, adverts, categories, hot] =
+      await Promise.all([
+        settings.get('app.config'),
+        settings.get('app.style'),
+        settings.get('app.version'),
+        settings.get('home.modules'),
+        settings.get('category.modules'),
+        contentRepository.activeAdverts(db),
+        catalog.categories(language),
+        catalog.hotKeywords(),
+      ]);
+    const [item, categoryItem] = await Promise.all([
+      resolveModules(home, adverts, language),
+      resolveModules(category, adverts, language),
+    ]);
     return {
       appConfig,
       appStyle,
       modulesData: {
         homeModules: { page: { title: String(appConfig.title ?? 'Cloudmall') }, item },
         categoryModules: categories,
+        categoryPage: { page: {}, item: categoryItem },
         searchModules: hot.map((keywords) => ({ keywords })),
       },
       serviceVersion: version.versionCode,
@@ -138,15 +152,7 @@ export function createContentService(deps: {
       const found = Object.hasOwn(pages, id) ? pages[id] : undefined;
       if (!found) throw new AppError('page_not_found');
       const adverts = await contentRepository.activeAdverts(db);
-      const item: PageModule[] = await Promise.all(
-        found.modules.map(async (m) => ({
-          type: m.type,
-          ...(m.name ? { name: m.name } : {}),
-          style: m.style,
-          params: localizeParams(m.params, language),
-          data: await moduleData(m.source, m.params, adverts, language),
-        })),
-      );
+      const item = await resolveModules(found.modules, adverts, language);
       return {
         page: { title: localizeParams({ title: found.title }, language).title as string },
         item,

@@ -142,6 +142,19 @@ export const contentSettings = {
     },
     { type: 'likes', style: { margin: 10 }, params: { title: 'Guess you like' }, source: 'none' },
   ]),
+  /**
+   * The category page (Robot tab), built like home: modules in order; a `category` module is the
+   * category browser (top categories in a rail, the chosen one's children beside them).
+   */
+  'category.modules': setting(z.array(PageModuleSchema), [
+    {
+      type: 'search',
+      style: { paddingTop: 5, paddingBottom: 5 },
+      params: { placeholder: '' },
+      source: 'none',
+    },
+    { type: 'category', style: {}, params: {}, source: 'categories' },
+  ]),
   /** Decorated pages by token (`/pages/page/index?id=`), each with a title and modules like home. */
   'pages.decorated': setting(
     z.record(

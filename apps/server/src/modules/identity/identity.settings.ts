@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { setting, type SettingValues } from '../../platform/module.ts';
 
+/** An absolute http(s) URL. */
+const isHttpUrl = (text: string): boolean => {
+  try {
+    return ['http:', 'https:'].includes(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+};
+
 /**
- * Settings this module owns, with schema and default: Login throttling, console sessions and SMS code limits.
+ * Settings this module owns, with schema and default: Login throttling, console sessions, SMS code limits and the SMS gateway.
  * The seed writes the defaults once; admins change the rows later.
  */
 export const identitySettings = {
@@ -49,6 +58,28 @@ export const identitySettings = {
       sessionHours: z.number().int().min(1).max(720),
     }),
     { sessionHours: 12 },
+  ),
+  /**
+   * The SMS gateway: `server` keeps the server's configuration (SMS_PROVIDER and friends), `log`
+   * writes codes to the server log, `http` posts them to the URL with the key as bearer token. The
+   * key is a secret (masked when read, kept when the mask is sent back).
+   */
+  'identity.smsProvider': setting(
+    z
+      .object({
+        provider: z.enum(['server', 'log', 'http']),
+        httpUrl: z
+          .string()
+          .max(500)
+          .refine((url) => url === '' || isHttpUrl(url), { message: 'invalid_url' }),
+        apiKey: z.string().max(500),
+        sender: z.string().min(1).max(32),
+      })
+      .superRefine((value, ctx) => {
+        if (value.provider === 'http' && !value.httpUrl)
+          ctx.addIssue({ code: 'custom', path: ['httpUrl'], message: 'sms_url_required' });
+      }),
+    { provider: 'server', httpUrl: '', apiKey: '', sender: 'Cloudmall' },
   ),
   'identity.sms': setting(
     z.object({

@@ -14,6 +14,7 @@ import { accountPortsOfNewPlatform } from './ports.ts';
 import type { SessionListener } from './sessions.service.ts';
 import { createSessionsService } from './sessions.service.ts';
 import { createSmsService } from './sms.service.ts';
+import { smsGateway } from './sms-gateway.ts';
 import { memberDirectoryRepository } from './member-directory.repository.ts';
 import { memberRolesRepository } from './member-roles.repository.ts';
 import { identitySettings } from './identity.settings.ts';
@@ -27,7 +28,10 @@ export interface IdentityDeps {
   clock: Clock;
   counters: CounterStore;
   settings: SettingsService;
+  /** The server's configured provider (env). */
   smsProvider: SmsProvider;
+  /** The built-in log provider an admin may choose in `identity.smsProvider` (default: `smsProvider`). */
+  smsLog?: SmsProvider;
   secret: string;
   sessionTtlSeconds: number;
   log: FastifyBaseLogger;
@@ -48,7 +52,11 @@ export function createIdentityModule(deps: IdentityDeps) {
     db: deps.db,
     clock: deps.clock,
     counters: deps.counters,
-    provider: deps.smsProvider,
+    provider: smsGateway({
+      settings: deps.settings,
+      server: deps.smsProvider,
+      log: deps.smsLog ?? deps.smsProvider,
+    }),
     settings: deps.settings,
     secret: deps.secret,
     log: deps.log,

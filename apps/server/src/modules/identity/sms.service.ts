@@ -14,7 +14,8 @@ export interface SmsServiceDeps {
   db: Db;
   clock: Clock;
   counters: CounterStore;
-  provider: SmsProvider;
+  /** The provider for the next code (the admin's setting, read on each send). */
+  provider: () => Promise<SmsProvider>;
   settings: SettingsService;
   secret: string;
   log: FastifyBaseLogger;
@@ -84,15 +85,16 @@ export function createSmsService({
         });
       });
       const minutes = Math.round(rules.codeTtlSeconds / 60);
+      const gateway = await provider();
       try {
-        await provider.send({
+        await gateway.send({
           mobile,
           event,
           code,
           text: `Your Cloudmall code is ${code}, valid for ${minutes} minutes.`,
         });
       } catch (error) {
-        log.error({ err: error, provider: provider.name }, 'sms provider failed');
+        log.error({ err: error, provider: gateway.name }, 'sms provider failed');
         throw errors.smsUnavailable();
       }
     },

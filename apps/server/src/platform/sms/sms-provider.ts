@@ -7,7 +7,10 @@ export interface SmsMessage {
   text: string;
 }
 
-/** Where SMS codes go. A real gateway plugs in behind this interface (SMS_PROVIDER=http). */
+/**
+ * Where SMS codes go. A real gateway plugs in behind this interface (SMS_PROVIDER=http, or the
+ * admin's `identity.smsProvider` setting, which overrides the server's configuration).
+ */
 export interface SmsProvider {
   readonly name: string;
   send(message: SmsMessage): Promise<void>;

@@ -3,15 +3,15 @@ import {
   consoleContentRoutes,
   type ArticleDetail,
 } from '@cloudmall/contract/console-content';
-import { Button, Flex, Form, Input, Select, Tabs } from 'antd';
+import { Button, Flex, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReasonModal } from '../../../components/reason-modal';
 import { contractRules } from '../../../lib/form-rules';
 import { useConsoleMutation } from '../../../lib/query';
 import { ImageField } from '../../../components/image-field';
+import { LanguageTabs, type OtherLanguage } from './language-tabs';
 
-const OTHER_LANGUAGES = ['zh-Hant', 'tr', 'id'] as const;
 type Texts = { title?: string; description?: string; content?: string };
 type Values = {
   category: (typeof ARTICLE_CATEGORIES)[number];
@@ -19,7 +19,7 @@ type Values = {
   title: string;
   description: string;
   content: string;
-  translations: Partial<Record<(typeof OTHER_LANGUAGES)[number], Texts>>;
+  translations: Partial<Record<OtherLanguage, Texts>>;
 };
 
 /** Edits an article in the four languages (English is required, the others fall back to it). */
@@ -101,22 +101,7 @@ export function ArticleEditor(props: { article?: ArticleDetail; onSaved: () => v
             <ImageField />
           </Form.Item>
         </Flex>
-        <Tabs
-          items={[
-            {
-              key: 'en',
-              label: t('articles.languages.en'),
-              forceRender: true,
-              children: texts([], true, 'en'),
-            },
-            ...OTHER_LANGUAGES.map((lng) => ({
-              key: lng,
-              label: t(`articles.languages.${lng}`),
-              forceRender: true,
-              children: texts(['translations', lng], false, lng),
-            })),
-          ]}
-        />
+        <LanguageTabs fields={texts} />
         <Button
           type="primary"
           onClick={async () => setPending(await form.validateFields())}

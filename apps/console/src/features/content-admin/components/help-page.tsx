@@ -1,32 +1,29 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { consoleHelpRoutes } from '@cloudmall/contract/console-content';
-import { Button, Form, Input, InputNumber, Modal, Space, Tag } from 'antd';
+import { Button, Form, Modal, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { ReasonModal } from '../../../components/reason-modal';
 import { ServerTable, type PageRow } from '../../../components/server-table';
-import { contractRules } from '../../../lib/form-rules';
 import { useConsoleMutation } from '../../../lib/query';
+import { HelpForm, type HelpValues } from './help-form';
 
 type HelpRow = PageRow<typeof consoleHelpRoutes.helpArticles>;
-type Values = Omit<HelpRow, 'id'>;
 
-/** The service assistant's answers: question title, answer, keywords it matches, order. */
+/** The service assistant's answers in four languages: question, answer, keywords it matches, order. */
 export default function HelpPage() {
   const { t } = useTranslation(['content-admin', 'common']);
   const [editing, setEditing] = useState<HelpRow | 'new'>();
-  const [pending, setPending] = useState<Values>();
+  const [pending, setPending] = useState<HelpValues>();
   const [deleting, setDeleting] = useState<number>();
-  const [form] = Form.useForm<Values>();
+  const [form] = Form.useForm<HelpValues>();
   const save = useConsoleMutation(consoleHelpRoutes.saveHelpArticle, {
     invalidates: [consoleHelpRoutes.helpArticles],
   });
   const remove = useConsoleMutation(consoleHelpRoutes.deleteHelpArticle, {
     invalidates: [consoleHelpRoutes.helpArticles],
   });
-  const rules = (field: string) =>
-    contractRules(consoleHelpRoutes.saveHelpArticle.input, field, t, { reason: 'ok ok' });
   const current = editing === 'new' ? undefined : editing;
 
   return (
@@ -54,6 +51,13 @@ export default function HelpPage() {
             width: 260,
             render: (words: string) => words.split(',').map((word) => <Tag key={word}>{word}</Tag>),
           },
+          {
+            title: t('articles.translated'),
+            dataIndex: 'languages',
+            width: 160,
+            render: (languages: string[]) =>
+              languages.map((lng) => <Tag key={lng}>{t(`articles.languages.${lng}`)}</Tag>),
+          },
           { title: t('help.weight'), dataIndex: 'weight', width: 90 },
           {
             title: '',
@@ -80,32 +84,12 @@ export default function HelpPage() {
         onOk={async () => setPending(await form.validateFields())}
         onCancel={() => setEditing(undefined)}
         destroyOnHidden
-        width={640}
+        width={720}
       >
-        <Form
+        <HelpForm
           form={form}
-          layout="vertical"
-          preserve={false}
-          initialValues={current ?? { title: '', content: '', keywords: '', weight: 0 }}
-        >
-          <Form.Item name="title" label={t('help.question')} rules={rules('title')}>
-            <Input />
-          </Form.Item>
-          <Form.Item name="content" label={t('help.answer')} rules={rules('content')}>
-            <Input.TextArea rows={6} />
-          </Form.Item>
-          <Form.Item
-            name="keywords"
-            label={t('help.keywords')}
-            extra={t('help.keywordsHelp')}
-            rules={rules('keywords')}
-          >
-            <Input />
-          </Form.Item>
-          <Form.Item name="weight" label={t('help.weight')} extra={t('help.weightHelp')}>
-            <InputNumber style={{ width: 200 }} />
-          </Form.Item>
-        </Form>
+          initial={current ?? { title: '', content: '', keywords: '', weight: 0, translations: {} }}
+        />
       </Modal>
       <ReasonModal
         open={Boolean(pending)}

@@ -8,6 +8,7 @@ import {
   Form,
   Input,
   InputNumber,
+  Select,
   Switch,
   Typography,
 } from 'antd';
@@ -147,7 +148,21 @@ export function SettingEditor({ row, onSaved }: { row: SettingRow; onSaved: () =
                 if (field.type === 'string')
                   return (
                     <Form.Item key={name} name={name} label={label}>
-                      <Input maxLength={field.maxLength} />
+                      {field.enum ? (
+                        <Select
+                          data-testid={`field-${name}`}
+                          options={field.enum.map((value) => ({
+                            value: String(value),
+                            label: t(`settings:options.${name}.${String(value)}`, {
+                              defaultValue: String(value),
+                            }),
+                          }))}
+                        />
+                      ) : row.secret_fields.includes(name) ? (
+                        <Input.Password maxLength={field.maxLength} autoComplete="off" />
+                      ) : (
+                        <Input maxLength={field.maxLength} data-testid={`field-${name}`} />
+                      )}
                     </Form.Item>
                   );
                 const { min, max } = boundsOf(field);

@@ -11,6 +11,7 @@ import { SettingEditor } from './setting-editor';
 const MODULES = [
   'app',
   'campaigns',
+  'category',
   'chat',
   'coins',
   'devices',

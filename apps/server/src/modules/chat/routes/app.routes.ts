@@ -60,7 +60,7 @@ export function registerChatRoutes(
   bind(app, chatRoutes.serviceHistory, ({ auth, request }) =>
     service.history(auth.userId, languageOf(request)),
   );
-  bind(app, chatRoutes.help, () => service.helpArticles());
+  bind(app, chatRoutes.help, ({ language }) => service.helpArticles(language));
   bind(app, chatConsoleRoutes.serviceReply, ({ auth, input }) => service.reply(auth.userId, input));
   bind(app, chatConsoleRoutes.serviceQueue, () => service.queue());
   bind(app, serviceDeskRoutes.conversation, ({ input, request }) =>
