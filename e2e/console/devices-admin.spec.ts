@@ -111,7 +111,7 @@ test('a service agent answers a member, who sees the answer in the app without r
   await member.getByRole('button', { name: 'Talk to a human agent' }).click();
 
   // the member arrives in the queue through the desk's socket (no reload)
-  const waiting = page.getByTestId('service-queue').locator('.ant-list-item', { hasText: 'demo2' });
+  const waiting = page.getByTestId('service-queue').locator('.ant-table-row', { hasText: 'demo2' });
   await expect(waiting).toBeVisible();
   await waiting.click();
   const answer = `Hello from the desk ${Date.now() % 100000}`;

@@ -14,6 +14,7 @@ import {
   ServiceAskInputSchema,
   ServiceMessageSchema,
 } from './chat.schemas.ts';
+import { ServiceQueueEntrySchema, ServiceQueueQuerySchema } from './service-desk.routes.ts';
 
 const Empty = z.object({});
 const OtherId = z.object({ id: IdSchema });
@@ -176,17 +177,11 @@ export const chatConsoleRoutes = {
     path: '/console/service/queue',
     auth: 'console',
     roles: ['service', 'admin'],
-    input: Empty,
-    output: z.array(
-      z.object({
-        user_id: z.number().int(),
-        username: z.string(),
-        last: z.string(),
-        createtime: z.number().int(),
-      }),
-    ),
+    input: ServiceQueueQuerySchema,
+    output: pageSchema(ServiceQueueEntrySchema),
     errors: [],
-    summary: 'Members who asked for a human agent, newest first.',
+    summary:
+      'Members’ customer-service conversations by state (waiting by default), paged, latest activity first.',
   }),
   announce: defineRoute({
     method: 'POST',
