@@ -17,9 +17,8 @@ export async function consoleLogin(page: Page, account: string, password = DEMO_
  */
 export async function openFromMenu(page: Page, entry: string, group?: string) {
   const menu = page.locator('.ant-layout-sider');
-  const item = menu.getByRole('menuitem', { name: entry, exact: true });
-  if (group && !(await item.isVisible()))
-    await menu.getByRole('menuitem', { name: group, exact: true }).click();
+  const item = menu.getByText(entry, { exact: true });
+  if (group && !(await item.isVisible())) await menu.getByText(group, { exact: true }).click();
   await item.click();
 }
 
