@@ -82,7 +82,7 @@ export function QueueTable({ open, onOpen }: { open?: number; onOpen: (userId: n
             title: t('desk.time'),
             key: 'time',
             render: (_, row: ServiceQueueEntry) => (
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
                 {formatUnixTime(row.createtime)}
               </Typography.Text>
             ),
