@@ -2,6 +2,18 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 
+// The member app's phone: exactly 390x844 CSS pixels with mobile emulation (touch, mobile viewport,
+// a phone's pixel ratio and Android user agent); the Pixel 5 preset alone would make it 393x727.
+const APP_SIZE = { width: 390, height: 844 };
+const APP_PHONE = {
+  ...devices['Pixel 5'],
+  viewport: APP_SIZE,
+  screen: APP_SIZE,
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+};
+
 // End-to-end journeys on the built apps served by the real server (fresh embedded database per run,
 // development mode so the SMS outbox can be read), in Debian's Chromium: the member app at 390x844
 // (project `app`), the console's specs (e2e/console/) at a desktop 1366x800 (project `console`).
@@ -15,8 +27,6 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    viewport: { width: 390, height: 844 },
-    ...devices['Pixel 5'],
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -34,7 +44,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'app', testIgnore: 'console/**' },
+    { name: 'app', testIgnore: 'console/**', use: APP_PHONE },
     {
       name: 'console',
       testMatch: 'console/**/*.spec.ts',

@@ -65,8 +65,8 @@ test('Customer service hands the member over to the demo agent, who sees them wa
   const agent = await tokenOf(request, 'admin');
   const queue = (await (
     await request.get('/api/console/service/queue', { headers: { token: agent } })
-  ).json()) as Envelope<Array<{ user_id: number }>>;
-  expect(queue.data.map((entry) => entry.user_id)).toContain(me);
+  ).json()) as Envelope<{ data: Array<{ user_id: number }> }>;
+  expect(queue.data.data.map((entry) => entry.user_id)).toContain(me);
   const reply = (await (
     await request.post('/api/console/service/reply', {
       headers: { token: agent },

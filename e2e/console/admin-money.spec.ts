@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiPost, type Envelope } from '../support/api-helpers';
 import { loginByPassword } from '../support/auth-helpers';
-import { consoleLogin } from '../support/console-helpers';
+import { consoleLogin, openFromMenu } from '../support/console-helpers';
 
 // Issue #14, the admin's money and identity desk at 1366x800 (project `console`): an admin approves
 // a KYC from the pending list and a withdrawal, and the member sees both in the app (a second,
@@ -59,8 +59,7 @@ test('an admin approves a KYC and a withdrawal, adjusts a balance with a reason 
   const member = await memberWithPendingKyc(request, username);
 
   await consoleLogin(page, 'admin');
-  const menu = page.locator('.ant-layout-sider');
-  await menu.getByText('KYC reviews').click();
+  await openFromMenu(page, 'KYC reviews', 'Members & access');
   await page.getByLabel('Member or name').fill(username);
   await page.getByRole('button', { name: 'Search' }).click();
   const kycRow = page.locator('.ant-table-row', { hasText: username });
@@ -75,7 +74,7 @@ test('an admin approves a KYC and a withdrawal, adjusts a balance with a reason 
   await expect(kycRow).toHaveCount(0);
 
   // a balance adjustment with a reason (it also funds the withdrawal)
-  await menu.getByText('Balance adjustment').click();
+  await openFromMenu(page, 'Balance adjustment', 'Money & refunds');
   await page.getByPlaceholder('Member ID or username').fill(username);
   await page.getByPlaceholder('Member ID or username').press('Enter');
   await expect(page.getByTestId('adjust-balance')).toHaveText('0.00');
@@ -105,7 +104,7 @@ test('an admin approves a KYC and a withdrawal, adjusts a balance with a reason 
   );
   expect(withdrawal.code).toBe(1);
 
-  await menu.getByText('Withdrawals').click();
+  await openFromMenu(page, 'Withdrawals', 'Money & refunds');
   await page.getByLabel('Member').fill(username);
   await page.getByRole('button', { name: 'Search' }).click();
   const wdRow = page.locator('.ant-table-row', { hasText: username });
@@ -116,7 +115,7 @@ test('an admin approves a KYC and a withdrawal, adjusts a balance with a reason 
   await expect(wdRow.getByText('Paid')).toBeVisible();
 
   // the audit log holds the adjustment with its reason and the balance before and after
-  await menu.getByText('Audit log').click();
+  await openFromMenu(page, 'Audit log', 'Settings & reports');
   await page.getByLabel('Action', { exact: true }).fill('wallet.adjust');
   await page.getByRole('button', { name: 'Search' }).click();
   const entry = page.locator('.ant-table-row', { hasText: reason });

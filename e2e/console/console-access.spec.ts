@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { loginByPassword, storedUser } from '../support/auth-helpers';
-import { consoleLogin, registerPlainMember, setConsoleLanguage } from '../support/console-helpers';
+import {
+  consoleLogin,
+  openFromMenu,
+  registerPlainMember,
+  setConsoleLanguage,
+} from '../support/console-helpers';
 
 // Issue #14 access, at 1366x800 (project `console`): an admin logs into /console, sees Members,
 // freezes a member with a reason and finds the entry in the audit log; a member without a role is
@@ -25,9 +30,9 @@ test('an admin freezes a member with a reason, finds it in the audit log, and st
 
   await consoleLogin(page, 'admin');
   const menu = page.locator('.ant-layout-sider');
-  await expect(menu.getByText('Members')).toBeVisible();
+  await expect(menu.getByText('Members & access')).toBeVisible();
   await expect(page.getByTestId('home-section-admin')).toBeVisible();
-  await menu.getByText('Members').click();
+  await openFromMenu(page, 'Members', 'Members & access');
   await expect(page).toHaveURL(/\/console\/admin\/members/);
 
   // filter on the server, open the member, freeze with a reason
@@ -52,7 +57,7 @@ test('an admin freezes a member with a reason, finds it in the audit log, and st
   await drawer.locator('.ant-drawer-close').click();
 
   // the audit log holds the action, the target and the reason
-  await menu.getByText('Audit log').click();
+  await openFromMenu(page, 'Audit log', 'Settings & reports');
   await page.getByLabel('Action', { exact: true }).fill('member.freeze');
   await page.getByRole('button', { name: 'Search' }).click();
   const entry = page.locator('.ant-table-row', { hasText: reason });

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, test } from '@playwright/test';
 import { apiPost, type Envelope } from '../support/api-helpers';
 import { DEMO_PASSWORD, loginByPassword } from '../support/auth-helpers';
-import { consoleLogin, registerPlainMember } from '../support/console-helpers';
+import { consoleLogin, openFromMenu, registerPlainMember } from '../support/console-helpers';
 
 // Issue #14 devices, campaigns and the service desk at 1366x800 (project `console`): an admin makes a
 // code batch and reads its codes; an advertiser sees only its own campaigns; a customer-service agent
@@ -16,8 +16,7 @@ test('an admin creates a code batch, sees its codes once in full, then masked in
   page,
 }) => {
   await consoleLogin(page, 'admin');
-  const menu = page.locator('.ant-layout-sider');
-  await menu.getByText('Activation codes').click();
+  await openFromMenu(page, 'Activation codes', 'Devices & scripts');
   await expect(page).toHaveURL(/\/console\/admin\/codes/);
   await page.getByRole('button', { name: 'New batch' }).click();
   const form = page.locator('.ant-modal-content', { hasText: 'New batch' });
@@ -73,7 +72,7 @@ test('an advertiser logs in and sees only its own campaigns', async ({ page, req
 
   await consoleLogin(page, 'advertiser1');
   const menu = page.locator('.ant-layout-sider');
-  await menu.getByText('Campaigns').click();
+  await openFromMenu(page, 'Campaigns');
   await expect(page).toHaveURL(/\/console\/campaigns/);
   await expect(page.locator('.ant-table-row', { hasText: demo.name })).toHaveCount(1);
   await expect(page.getByText(`Rival campaign ${other}`)).toHaveCount(0);
@@ -104,14 +103,14 @@ test('a service agent answers a member, who sees the answer in the app without r
   await loginByPassword(member, 'demo2');
 
   await consoleLogin(page, 'service1');
-  await page.locator('.ant-layout-sider').getByText('Service desk').click();
+  await openFromMenu(page, 'Service desk');
   await expect(page.getByText('Live')).toBeVisible();
 
   await member.goto('/pages/user/service');
   await member.getByRole('button', { name: 'Talk to a human agent' }).click();
 
   // the member arrives in the queue through the desk's socket (no reload)
-  const waiting = page.getByTestId('service-queue').locator('.ant-list-item', { hasText: 'demo2' });
+  const waiting = page.getByTestId('service-queue').locator('.ant-table-row', { hasText: 'demo2' });
   await expect(waiting).toBeVisible();
   await waiting.click();
   const answer = `Hello from the desk ${Date.now() % 100000}`;

@@ -11,6 +11,17 @@ export async function consoleLogin(page: Page, account: string, password = DEMO_
   await page.locator('button[type="submit"]').click();
 }
 
+/**
+ * Opens a console page from the side menu: an admin's pages sit in sub-menus, so the sub-menu
+ * `group` opens first when the entry is not shown yet (other roles' entries are flat: no group).
+ */
+export async function openFromMenu(page: Page, entry: string, group?: string) {
+  const menu = page.locator('.ant-layout-sider');
+  const item = menu.getByText(entry, { exact: true });
+  if (group && !(await item.isVisible())) await menu.getByText(group, { exact: true }).click();
+  await item.click();
+}
+
 /** Sets the console's language before its pages load (its own key, not the member app's). */
 export async function setConsoleLanguage(page: Page, language: string) {
   await page.evaluate((lang) => localStorage.setItem('cloudmall-console:lang', lang), language);

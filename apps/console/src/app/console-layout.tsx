@@ -1,6 +1,6 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Flex, Layout, Spin, Typography } from 'antd';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LanguageSwitch } from '../components/language-switch';
@@ -27,15 +27,16 @@ export function ConsoleLayout() {
   const logout = useLogout();
   useRefreshMe();
   const name = session?.user.nickname || session?.user.username || '';
+  const [collapsed, setCollapsed] = useState(false);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider width={220} breakpoint="lg" collapsedWidth={64}>
+      <Layout.Sider width={220} breakpoint="lg" collapsedWidth={64} onCollapse={setCollapsed}>
         <Typography.Title level={5} style={{ color: '#fff', margin: '20px 20px 12px' }} ellipsis>
           {t('layout.brand')}
         </Typography.Title>
         <Suspense fallback={null}>
-          <SideMenu entries={MENU} roles={session?.roles ?? []} />
+          <SideMenu entries={MENU} roles={session?.roles ?? []} collapsed={collapsed} />
         </Suspense>
       </Layout.Sider>
       <Layout>

@@ -1,32 +1,62 @@
+import {
+  AppstoreOutlined,
+  BarChartOutlined,
+  CustomerServiceOutlined,
+  FileTextOutlined,
+  MobileOutlined,
+  NotificationOutlined,
+  TeamOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { ConsoleMenuEntry } from '../lib/feature';
+import type { AdminMenuGroup, ConsoleMenuEntry } from '../lib/feature';
 import { labelNamespaces } from '../lib/menu-context';
-import { allows, CONSOLE_ROLES } from '../lib/roles';
+import { groupOf, menuTree, type MenuNode, selectedPath } from '../lib/menu-tree';
+import { allows } from '../lib/roles';
 
-/** The menu entry whose path is the longest prefix of the current path. */
-function selectedPath(entries: readonly ConsoleMenuEntry[], pathname: string): string {
-  const path = pathname.replace(/^\/+/, '');
-  const matches = entries.filter(
-    (entry) => entry.path === path || (entry.path !== '' && path.startsWith(`${entry.path}/`)),
-  );
-  return matches.sort((a, b) => b.path.length - a.path.length)[0]?.path ?? '';
-}
+const GROUP_ICONS: Record<AdminMenuGroup, ReactNode> = {
+  access: <TeamOutlined />,
+  money: <WalletOutlined />,
+  devices: <MobileOutlined />,
+  marketing: <NotificationOutlined />,
+  content: <FileTextOutlined />,
+  service: <CustomerServiceOutlined />,
+  reports: <BarChartOutlined />,
+};
 
-/** The Sider's menu: only the entries the caller's roles allow, grouped by role section. */
+/**
+ * The Sider's menu: only the entries the caller's roles allow, grouped by role section; an admin's
+ * entries sit in sub-menus, and the sub-menu of the current page is open.
+ */
 export function SideMenu({
   entries,
   roles,
+  collapsed = false,
 }: {
   entries: readonly ConsoleMenuEntry[];
   roles: string[];
+  /** The Sider is collapsed (narrow screens): sub-menus pop out on hover, none is held open. */
+  collapsed?: boolean;
 }) {
   const { t } = useTranslation(labelNamespaces(entries));
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const allowed = entries.filter((entry) => allows(roles, entry.roles));
-  const item = (entry: ConsoleMenuEntry) => ({
+  const tree = menuTree(entries, roles);
+  const selected = selectedPath(
+    entries.filter((entry) => allows(roles, entry.roles)),
+    pathname,
+  );
+  const current = groupOf(tree, selected);
+  // the current page's sub-menu is open (the others closed) until the caller opens or closes one;
+  // a move to another sub-menu's page (or a change of layout) opens that one again
+  const marker = `${current ?? ''}|${collapsed}`;
+  const [choice, setChoice] = useState<{ marker: string; keys: string[] }>();
+  const openKeys = choice?.marker === marker ? choice.keys : current ? [`group-${current}`] : [];
+
+  const link = (entry: ConsoleMenuEntry) => ({
     key: entry.path,
     icon: entry.icon,
     label: entry.badge ? (
@@ -37,27 +67,31 @@ export function SideMenu({
       t(entry.label)
     ),
   });
-  const top = allowed.filter((entry) => !entry.section);
-  const items: MenuProps['items'] = [
-    ...top.map(item),
-    ...CONSOLE_ROLES.map((section) => ({
-      section,
-      children: allowed.filter((entry) => entry.section === section),
-    }))
-      .filter((group) => group.children.length > 0)
-      .map((group) => ({
-        type: 'group' as const,
-        key: `section-${group.section}`,
-        label: t(`roles.${group.section}`),
-        children: group.children.map(item),
-      })),
-  ];
+  const item = (node: MenuNode): NonNullable<MenuProps['items']>[number] => {
+    if (node.kind === 'entry') return link(node.entry);
+    if (node.kind === 'group')
+      return {
+        key: `group-${node.group}`,
+        icon: GROUP_ICONS[node.group] ?? <AppstoreOutlined />,
+        label: t(`menuGroups.${node.group}`),
+        children: node.entries.map(link),
+      };
+    return {
+      type: 'group',
+      key: `section-${node.section}`,
+      label: t(`roles.${node.section}`),
+      children: node.children.map(item),
+    };
+  };
   return (
     <Menu
       mode="inline"
       theme="dark"
-      selectedKeys={[selectedPath(allowed, pathname)]}
-      items={items}
+      selectedKeys={[selected]}
+      {...(collapsed
+        ? {}
+        : { openKeys, onOpenChange: (keys: string[]) => setChoice({ marker, keys }) })}
+      items={tree.map(item)}
       onClick={({ key }) => void navigate(`/${key}`)}
     />
   );

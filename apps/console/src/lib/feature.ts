@@ -4,6 +4,18 @@ import type { ConsoleRole } from './roles';
 /** A menu section: one per role, in this order in the side menu. */
 export type MenuSection = ConsoleRole;
 
+/** The admin's sub-menus, in this order (labels: `common:menuGroups.<key>`). */
+export const ADMIN_MENU_GROUPS = [
+  'access',
+  'money',
+  'devices',
+  'marketing',
+  'content',
+  'service',
+  'reports',
+] as const;
+export type AdminMenuGroup = (typeof ADMIN_MENU_GROUPS)[number];
+
 /** One page of a feature, below /console/ (e.g. `admin/members`). */
 export interface ConsoleRoute {
   path: string;
@@ -22,6 +34,11 @@ export interface ConsoleMenuEntry {
   icon?: ReactNode;
   /** Which role's group it sits in; none: at the top, above the groups (the home page). */
   section?: MenuSection;
+  /**
+   * The admin's sub-menu it sits in when the caller is an admin (the admin menu is long); other
+   * roles see it flat in its section.
+   */
+  group?: AdminMenuGroup;
   roles: readonly ConsoleRole[];
   /** A live count drawn after the label (e.g. orders to ship); it loads its own data. */
   badge?: () => ReactNode;

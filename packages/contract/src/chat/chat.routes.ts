@@ -17,6 +17,7 @@ import {
 import { CONSOLE_ADMINS, CONSOLE_SERVICE_DESK } from '../access/roles.ts';
 import { UnixTimeSchema } from '../shared/wire-fields.ts';
 import { EmptyLooseInputSchema, IdLooseInputSchema } from '../shared/route-inputs.ts';
+import { ServiceQueueEntrySchema, ServiceQueueQuerySchema } from './service-desk.routes.ts';
 
 export const chatRoutes = {
   send: defineRoute({
@@ -174,17 +175,11 @@ export const chatConsoleRoutes = {
     method: 'GET',
     path: '/console/service/queue',
     ...CONSOLE_SERVICE_DESK,
-    input: EmptyLooseInputSchema,
-    output: z.array(
-      z.object({
-        user_id: z.number().int(),
-        username: z.string(),
-        last: z.string(),
-        createtime: UnixTimeSchema,
-      }),
-    ),
+    input: ServiceQueueQuerySchema,
+    output: pageSchema(ServiceQueueEntrySchema),
     errors: [],
-    summary: 'Members who asked for a human agent, newest first.',
+    summary:
+      'Members’ customer-service conversations by state (waiting by default), paged, latest activity first.',
   }),
   announce: defineRoute({
     method: 'POST',

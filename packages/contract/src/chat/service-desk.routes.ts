@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../shared/define-route.ts';
+import { PageQuerySchema } from '../shared/envelope.ts';
 import { IdSchema } from '../shared/input-bounds.ts';
 import { ServiceMessageSchema } from './chat.schemas.ts';
 import { CONSOLE_SERVICE_DESK } from '../access/roles.ts';
@@ -15,6 +16,37 @@ export const DeskConversationSchema = z.object({
   messages: z.array(ServiceMessageSchema),
 });
 export type DeskConversation = z.infer<typeof DeskConversationSchema>;
+
+/**
+ * Where a member's customer-service conversation stands: `waiting` (asked for a person after the last
+ * agent answer), `answered` (an agent answered last), `closed` (an agent ended it and the member has
+ * not asked again).
+ */
+export const DeskStateSchema = z.enum(['waiting', 'answered', 'closed']);
+export type DeskState = z.infer<typeof DeskStateSchema>;
+
+/** The desk's queue filters: a state (`mine`: answered last by the caller, not closed; `all`). */
+export const ServiceQueueQuerySchema = PageQuerySchema.extend({
+  state: z.enum(['waiting', 'mine', 'closed', 'all']).default('waiting'),
+  /** A member's id or username (exact). */
+  member: z.string().trim().max(32, 'too_long').optional(),
+}).strict();
+export type ServiceQueueQuery = z.infer<typeof ServiceQueueQuerySchema>;
+
+/** One conversation in the desk's queue. */
+export const ServiceQueueEntrySchema = z.object({
+  user_id: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  /** The member's latest message (text, or `[voice]`-like mark of its type). */
+  last: z.string(),
+  /** Unix seconds of the latest message of the conversation. */
+  createtime: z.number().int(),
+  state: DeskStateSchema,
+  /** Username of the agent who answered last ('' when none has). */
+  agent: z.string(),
+});
+export type ServiceQueueEntry = z.infer<typeof ServiceQueueEntrySchema>;
 
 /**
  * A member wrote to customer service (or an agent answered): agents' desks reload the queue and the

@@ -6,7 +6,7 @@ import {
   TransactionOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import type { ConsoleFeature } from '../../lib/feature';
+import type { ConsoleFeature, ConsoleMenuEntry } from '../../lib/feature';
 
 const admin = ['admin'] as const;
 const page = (path: string, load: ConsoleFeature['routes'][number]['page']) => ({
@@ -25,16 +25,44 @@ export const adminMoneyFeature: ConsoleFeature = {
     page('admin/refunds', () => import('./components/refunds-page')),
     page('admin/reports', () => import('./components/reports-page')),
   ],
-  menu: [
-    { path: 'admin/kyc', label: 'admin-money:menu.kyc', icon: <IdcardOutlined /> },
-    {
-      path: 'admin/withdrawals',
-      label: 'admin-money:menu.withdrawals',
-      icon: <TransactionOutlined />,
-    },
-    { path: 'admin/deposits', label: 'admin-money:menu.deposits', icon: <WalletOutlined /> },
-    { path: 'admin/adjust', label: 'admin-money:menu.adjust', icon: <SlidersOutlined /> },
-    { path: 'admin/refunds', label: 'admin-money:menu.refunds', icon: <RollbackOutlined /> },
-    { path: 'admin/reports', label: 'admin-money:menu.reports', icon: <BarChartOutlined /> },
-  ].map((entry) => ({ ...entry, section: 'admin' as const, roles: admin })),
+  menu: (
+    [
+      {
+        path: 'admin/kyc',
+        label: 'admin-money:menu.kyc',
+        icon: <IdcardOutlined />,
+        group: 'access',
+      },
+      {
+        path: 'admin/withdrawals',
+        label: 'admin-money:menu.withdrawals',
+        icon: <TransactionOutlined />,
+        group: 'money',
+      },
+      {
+        path: 'admin/deposits',
+        label: 'admin-money:menu.deposits',
+        icon: <WalletOutlined />,
+        group: 'money',
+      },
+      {
+        path: 'admin/adjust',
+        label: 'admin-money:menu.adjust',
+        icon: <SlidersOutlined />,
+        group: 'money',
+      },
+      {
+        path: 'admin/refunds',
+        label: 'admin-money:menu.refunds',
+        icon: <RollbackOutlined />,
+        group: 'money',
+      },
+      {
+        path: 'admin/reports',
+        label: 'admin-money:menu.reports',
+        icon: <BarChartOutlined />,
+        group: 'reports',
+      },
+    ] satisfies Omit<ConsoleMenuEntry, 'section' | 'roles'>[]
+  ).map((entry): ConsoleMenuEntry => ({ ...entry, section: 'admin', roles: admin })),
 };

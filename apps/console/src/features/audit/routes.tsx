@@ -12,6 +12,7 @@ export const auditFeature: ConsoleFeature = {
       label: 'audit:menu',
       icon: <AuditOutlined />,
       section: 'admin',
+      group: 'reports',
       roles: ['admin'],
     },
   ],

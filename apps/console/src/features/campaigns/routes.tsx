@@ -21,6 +21,7 @@ export const campaignsFeature: ConsoleFeature = {
       label: 'campaigns:menu.campaigns',
       icon: <FundOutlined />,
       section: 'advertiser',
+      group: 'marketing',
       roles: ['advertiser', 'admin'],
     },
     {
@@ -28,6 +29,7 @@ export const campaignsFeature: ConsoleFeature = {
       label: 'campaigns:menu.advertisers',
       icon: <NotificationOutlined />,
       section: 'admin',
+      group: 'marketing',
       roles: ['admin'],
     },
   ],

@@ -16,6 +16,7 @@ export const categoriesAdminFeature: ConsoleFeature = {
       label: 'categories-admin:menu',
       icon: <ApartmentOutlined />,
       section: 'admin',
+      group: 'content',
       roles: ['admin'],
     },
   ],

@@ -12,6 +12,7 @@ export const coinsAdminFeature: ConsoleFeature = {
       label: 'coins:menu',
       icon: <LineChartOutlined />,
       section: 'admin',
+      group: 'money',
       roles: ['admin'],
     },
   ],

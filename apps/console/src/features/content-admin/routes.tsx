@@ -32,6 +32,7 @@ export const contentAdminFeature: ConsoleFeature = {
       label: 'content-admin:menu.adverts',
       icon: <PictureOutlined />,
       section: 'admin',
+      group: 'content',
       roles: ['admin'],
     },
     {
@@ -39,6 +40,7 @@ export const contentAdminFeature: ConsoleFeature = {
       label: 'content-admin:menu.articles',
       icon: <FileTextOutlined />,
       section: 'admin',
+      group: 'content',
       roles: ['admin'],
     },
     {
@@ -46,6 +48,7 @@ export const contentAdminFeature: ConsoleFeature = {
       label: 'content-admin:menu.help',
       icon: <QuestionCircleOutlined />,
       section: 'admin',
+      group: 'service',
       roles: ['admin'],
     },
     {
@@ -53,6 +56,7 @@ export const contentAdminFeature: ConsoleFeature = {
       label: 'content-admin:menu.notices',
       icon: <NotificationOutlined />,
       section: 'admin',
+      group: 'content',
       roles: ['admin'],
     },
   ],

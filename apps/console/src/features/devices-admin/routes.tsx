@@ -17,6 +17,7 @@ export const devicesAdminFeature: ConsoleFeature = {
       label: 'devices:menu.codes',
       icon: <BarcodeOutlined />,
       section: 'admin',
+      group: 'devices',
       roles: admin,
     },
     {
@@ -24,6 +25,7 @@ export const devicesAdminFeature: ConsoleFeature = {
       label: 'devices:menu.devices',
       icon: <MobileOutlined />,
       section: 'admin',
+      group: 'devices',
       roles: admin,
     },
     {
@@ -31,6 +33,7 @@ export const devicesAdminFeature: ConsoleFeature = {
       label: 'devices:menu.scripts',
       icon: <CodeOutlined />,
       section: 'admin',
+      group: 'devices',
       roles: admin,
     },
     {
@@ -38,6 +41,7 @@ export const devicesAdminFeature: ConsoleFeature = {
       label: 'devices:menu.freezes',
       icon: <LockOutlined />,
       section: 'admin',
+      group: 'devices',
       roles: admin,
     },
   ],

@@ -12,6 +12,7 @@ export const membersFeature: ConsoleFeature = {
       label: 'members:menu',
       icon: <TeamOutlined />,
       section: 'admin',
+      group: 'access',
       roles: ['admin'],
     },
   ],

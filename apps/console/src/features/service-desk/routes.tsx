@@ -17,6 +17,7 @@ export const serviceDeskFeature: ConsoleFeature = {
       label: 'service:menu.desk',
       icon: <CustomerServiceOutlined />,
       section: 'service',
+      group: 'service',
       roles: ['service', 'admin'],
     },
     {
@@ -24,6 +25,7 @@ export const serviceDeskFeature: ConsoleFeature = {
       label: 'service:menu.announce',
       icon: <SoundOutlined />,
       section: 'admin',
+      group: 'service',
       roles: ['admin'],
     },
   ],

@@ -12,6 +12,7 @@ export const settingsFeature: ConsoleFeature = {
       label: 'settings:menu',
       icon: <SettingOutlined />,
       section: 'admin',
+      group: 'reports',
       roles: ['admin'],
     },
   ],

@@ -178,19 +178,6 @@ export function createCustomerService(deps: {
       return message;
     },
 
-    /** Members whose latest request for a person came after the last agent answer. */
-    async queue() {
-      const rows = await serviceMessagesRepository.waitingForAgent(db);
-      return Promise.all(
-        rows.map(async (row) => ({
-          user_id: row.userId,
-          username: (await members.findMember(String(row.userId)))?.username ?? '',
-          last: row.last ?? '',
-          createtime: unixSeconds(new Date(row.at)),
-        })),
-      );
-    },
-
     /** Help articles in the reader's language (English where a text is not translated). */
     helpArticles: async (language: Language) =>
       (await serviceMessagesRepository.helpArticles(db)).map((a) => ({

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { helpArticles, serviceMessages } from '../../db/schema/chat.schema.ts';
 
@@ -18,27 +18,6 @@ export const serviceMessagesRepository = {
       .from(serviceMessages)
       .where(eq(serviceMessages.userId, userId))
       .orderBy(desc(serviceMessages.id))
-      .limit(100);
-  },
-
-  /** Members whose latest request for a person came after the last agent answer, newest first. */
-  waitingForAgent(db: Db) {
-    return db
-      .select({
-        userId: serviceMessages.userId,
-        last: sql<string>`(array_agg(coalesce(${serviceMessages.content}->>'text', '[' || ${serviceMessages.type} || ']') order by ${serviceMessages.id} desc))[1]`,
-        at: sql<Date>`max(${serviceMessages.createdAt})`,
-      })
-      .from(serviceMessages)
-      .where(
-        and(
-          eq(serviceMessages.sender, 'member'),
-          eq(serviceMessages.wantsHuman, true),
-          sql`${serviceMessages.id} > coalesce((select max(a.id) from service_messages a where a.user_id = ${serviceMessages.userId} and a.sender = 'agent'), 0)`,
-        ),
-      )
-      .groupBy(serviceMessages.userId)
-      .orderBy(desc(sql`max(${serviceMessages.createdAt})`))
       .limit(100);
   },
 

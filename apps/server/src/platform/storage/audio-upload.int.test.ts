@@ -100,7 +100,7 @@ describe('voice message to customer service', () => {
       text: expect.stringMatching(/cannot listen to voice messages/),
     });
     const queue = await call(t, chatConsoleRoutes.serviceQueue, {}, await tokenOf(t, 'admin'));
-    expect(queue.body.data?.find((q) => q.user_id === member.id)?.last).toBe('[voice]');
+    expect(queue.body.data?.data.find((q) => q.user_id === member.id)?.last).toBe('[voice]');
   });
 
   it('needs exactly one of a text or a voice recording', async () => {

@@ -3,9 +3,6 @@ import { useConsoleMutation, useConsoleQuery } from '../../../lib/query';
 
 export { chatConsoleRoutes, chatRoutes, serviceDeskRoutes };
 
-/** Members waiting for a person, newest first. */
-export const useQueue = () => useConsoleQuery(chatConsoleRoutes.serviceQueue, {});
-
 /** One member's conversation (off while none is open). */
 export const useConversation = (userId: number | undefined) =>
   useConsoleQuery(

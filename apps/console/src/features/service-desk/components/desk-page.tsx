@@ -1,29 +1,28 @@
-import { Badge, Card, Col, Empty, Input, List, Row, Typography } from 'antd';
+import { Badge, Card, Col, Empty, Input, Row, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { api } from '../../../lib/api';
-import { formatUnixTime } from '../../../lib/time';
 import { queryInt, useUrlQuery } from '../../../lib/url-query';
-import { serviceDeskRoutes, useQueue } from '../api/desk-api';
+import { serviceDeskRoutes } from '../api/desk-api';
 import { useDeskSocket } from '../hooks/use-desk-socket';
 import { ConversationPanel } from './conversation-panel';
+import { QueueTable } from './queue-table';
 
 const STATUS = { live: 'success', connecting: 'processing', offline: 'error' } as const;
 
-/** Service → Desk: members waiting for a person on the left, the open conversation on the right. */
+/** Service → Desk: the conversations queue (paged on the server) on the left, the open one on the right. */
 export default function DeskPage() {
   const { t } = useTranslation(['service', 'common']);
   const socket = useDeskSocket();
-  const queue = useQueue();
   const [query, setQuery] = useUrlQuery();
-  const open = queryInt(query, 'member', 0) || undefined;
+  const open = queryInt(query, 'open', 0) || undefined;
 
   const lookup = async (ref: string) => {
     if (!ref.trim()) return;
     const member = await api
       .call(serviceDeskRoutes.member, { ref: ref.trim() })
       .catch(() => undefined);
-    if (member) setQuery({ member: member.user_id });
+    if (member) setQuery({ open: member.user_id });
   };
 
   return (
@@ -31,48 +30,25 @@ export default function DeskPage() {
       <PageHeader
         title={t('desk.title')}
         subtitle={t('desk.subtitle')}
-        extra={<Badge status={STATUS[socket]} text={t(`desk.socket.${socket}`)} />}
-      />
-      <Row gutter={16}>
-        <Col span={8}>
-          <Card size="small" title={t('desk.queue')}>
+        extra={
+          <Space size="large">
             <Input.Search
               placeholder={t('desk.lookup')}
               allowClear
               onSearch={(value) => void lookup(value)}
-              style={{ marginBottom: 12 }}
+              style={{ width: 300 }}
             />
-            <List
-              data-testid="service-queue"
-              loading={queue.isFetching && !queue.data}
-              dataSource={queue.data ?? []}
-              locale={{ emptyText: <Empty description={t('desk.empty')} /> }}
-              renderItem={(item) => (
-                <List.Item
-                  onClick={() => setQuery({ member: item.user_id })}
-                  style={{
-                    cursor: 'pointer',
-                    paddingInline: 8,
-                    background: item.user_id === open ? '#e6f4ff' : undefined,
-                  }}
-                >
-                  <List.Item.Meta
-                    title={`${item.username} · #${item.user_id}`}
-                    description={
-                      <Typography.Text type="secondary" ellipsis>
-                        {item.last}
-                      </Typography.Text>
-                    }
-                  />
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {formatUnixTime(item.createtime)}
-                  </Typography.Text>
-                </List.Item>
-              )}
-            />
+            <Badge status={STATUS[socket]} text={t(`desk.socket.${socket}`)} />
+          </Space>
+        }
+      />
+      <Row gutter={16}>
+        <Col span={10}>
+          <Card size="small" title={t('desk.queue')}>
+            <QueueTable open={open} onOpen={(userId) => setQuery({ open: userId })} />
           </Card>
         </Col>
-        <Col span={16}>
+        <Col span={14}>
           {open ? (
             <ConversationPanel userId={open} />
           ) : (

@@ -62,7 +62,9 @@ export function registerChatRoutes(
   );
   bind(app, chatRoutes.help, ({ language }) => service.helpArticles(language));
   bind(app, chatConsoleRoutes.serviceReply, ({ auth, input }) => service.reply(auth.userId, input));
-  bind(app, chatConsoleRoutes.serviceQueue, () => service.queue());
+  bind(app, chatConsoleRoutes.serviceQueue, ({ auth, input }) =>
+    chat.desk.queue(auth.userId, input),
+  );
   bind(app, serviceDeskRoutes.conversation, ({ input, request }) =>
     chat.desk.conversation(service, input.user_id, languageOf(request)),
   );

@@ -148,7 +148,7 @@ describe('customer service', () => {
     await call(t, chatRoutes.shake, { client_id: socket.clientId }, m.token);
     await call(t, chatRoutes.service, { text: 'my order is wrong', human: true }, m.token);
     const queue = await call(t, chatConsoleRoutes.serviceQueue, {}, admin);
-    expect(queue.body.data?.[0]).toMatchObject({
+    expect(queue.body.data?.data[0]).toMatchObject({
       user_id: m.id,
       username: 'asker3',
       last: 'my order is wrong',
@@ -176,7 +176,7 @@ describe('customer service', () => {
     });
     expect((pushed.form as { id: number }).id).toBeGreaterThan(8_080_000);
     expect(
-      (await call(t, chatConsoleRoutes.serviceQueue, {}, admin)).body.data?.some(
+      (await call(t, chatConsoleRoutes.serviceQueue, {}, admin)).body.data?.data.some(
         (q) => q.user_id === m.id,
       ),
     ).toBe(false);
