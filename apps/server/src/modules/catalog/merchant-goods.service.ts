@@ -7,7 +7,7 @@ import type {
 } from '@cloudmall/contract/merchant';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import { recordAudit, type AuditAction } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { unixSeconds } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -146,7 +146,7 @@ export function createMerchantGoodsService(deps: { db: Db; clock: Clock }) {
         specs: input.specs,
         skus: input.skus,
       };
-      const audit = (trx: Db, id: number, action: string, before: unknown) =>
+      const audit = (trx: Db, id: number, action: AuditAction, before: unknown) =>
         recordAudit(trx, {
           actorUserId: userId,
           action,
