@@ -2,11 +2,16 @@ import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { amountRules, amountText } from '../lib/form-rules';
 import type { UrlQuery } from '../lib/url-query';
 
-/** One filter of a ServerTable; its value lives in the URL query under `name` (a range: `names`). */
+/**
+ * One filter of a ServerTable; its value lives in the URL query under `name` (a range: `names`).
+ * `amount` takes `12`, `12.5` or `12.50` (a decimal comma reads as a dot) and refuses the rest.
+ */
 export type FilterField =
   | { kind: 'text'; name: string; label: string; placeholder?: string }
+  | { kind: 'amount'; name: string; label: string }
   | {
       kind: 'select';
       name: string;
@@ -21,18 +26,35 @@ type FormValues = Record<string, string | [Dayjs | null, Dayjs | null] | null | 
 const keyOf = (field: FilterField) =>
   field.kind === 'dateRange' ? field.names.join('..') : field.name;
 
-function toForm(fields: FilterField[], query: UrlQuery): FormValues {
+/**
+ * The form's values from the URL query; a select the query leaves out shows the value the server
+ * applies then (`defaults`, from the route's input schema) when it is one of its options.
+ */
+export function toForm(
+  fields: FilterField[],
+  query: UrlQuery,
+  defaults: UrlQuery = {},
+): FormValues {
   const values: FormValues = {};
   for (const field of fields) {
     if (field.kind === 'dateRange') {
       const [from, to] = field.names.map((name) => (query[name] ? dayjs(query[name], DAY) : null));
       values[keyOf(field)] = from || to ? [from ?? null, to ?? null] : undefined;
+    } else if (field.kind === 'select' && query[field.name] === undefined) {
+      const fallback = defaults[field.name];
+      values[field.name] = field.options.some((option) => option.value === fallback)
+        ? fallback
+        : undefined;
     } else values[field.name] = query[field.name];
   }
   return values;
 }
 
-function toQuery(fields: FilterField[], values: FormValues): Record<string, string | undefined> {
+/** The URL query patch from the form's values (amounts as the server reads them). */
+export function toQuery(
+  fields: FilterField[],
+  values: FormValues,
+): Record<string, string | undefined> {
   const patch: Record<string, string | undefined> = {};
   for (const field of fields) {
     const value = values[keyOf(field)];
@@ -41,7 +63,9 @@ function toQuery(fields: FilterField[], values: FormValues): Record<string, stri
       field.names.forEach((name, index) => {
         patch[name] = range[index]?.format(DAY);
       });
-    } else patch[field.name] = typeof value === 'string' ? value.trim() || undefined : undefined;
+    } else if (field.kind === 'amount')
+      patch[field.name] = typeof value === 'string' ? amountText(value) : undefined;
+    else patch[field.name] = typeof value === 'string' ? value.trim() || undefined : undefined;
   }
   return patch;
 }
@@ -50,15 +74,21 @@ function toQuery(fields: FilterField[], values: FormValues): Record<string, stri
 export function FilterBar({
   fields,
   query,
+  defaults,
   onChange,
 }: {
   fields: FilterField[];
   query: UrlQuery;
+  /** What the server applies for a filter the query leaves out (see `inputDefaults`). */
+  defaults?: UrlQuery;
   onChange: (patch: Record<string, string | undefined>) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'errors']);
   const [form] = Form.useForm<FormValues>();
-  useEffect(() => form.setFieldsValue(toForm(fields, query)), [form, fields, query]);
+  useEffect(
+    () => form.setFieldsValue(toForm(fields, query, defaults)),
+    [form, fields, query, defaults],
+  );
   const clear = Object.fromEntries(Object.keys(toQuery(fields, {})).map((key) => [key, undefined]));
 
   return (
@@ -69,11 +99,25 @@ export function FilterBar({
       onFinish={(values) => onChange({ ...toQuery(fields, values), page: undefined })}
     >
       {fields.map((field) => (
-        <Form.Item key={keyOf(field)} name={keyOf(field)} label={field.label}>
+        <Form.Item
+          key={keyOf(field)}
+          name={keyOf(field)}
+          label={field.label}
+          rules={field.kind === 'amount' ? amountRules(t) : undefined}
+        >
           {field.kind === 'text' ? (
             <Input allowClear placeholder={field.placeholder} style={{ width: 180 }} />
+          ) : field.kind === 'amount' ? (
+            <Input allowClear inputMode="decimal" placeholder="12.50" style={{ width: 120 }} />
           ) : field.kind === 'select' ? (
-            <Select allowClear options={field.options} style={{ width: 160 }} />
+            <Select
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              popupMatchSelectWidth={false}
+              options={field.options}
+              style={{ width: 160 }}
+            />
           ) : (
             <DatePicker.RangePicker allowEmpty={[true, true]} />
           )}
@@ -87,6 +131,7 @@ export function FilterBar({
           <Button
             onClick={() => {
               form.resetFields();
+              form.setFieldsValue(toForm(fields, {}, defaults));
               onChange({ ...clear, page: undefined });
             }}
           >

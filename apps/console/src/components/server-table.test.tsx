@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { configureApi } from '../lib/api';
+import type { FilterField } from './filter-bar';
 import { ServerTable } from './server-table';
 
 const listRoute = defineRoute({
@@ -17,7 +18,20 @@ const listRoute = defineRoute({
   summary: 'things',
 });
 
-function setup(url: string) {
+/** A list whose status the server takes as `pending` when the query leaves it out. */
+const pendingRoute = defineRoute({
+  ...listRoute,
+  input: PageQuerySchema.extend({
+    status: z.enum(['pending', 'done']).default('pending'),
+    min_amount: z.string().optional(),
+  }),
+});
+
+function setup(
+  url: string,
+  route: typeof listRoute | typeof pendingRoute = listRoute,
+  filters: FilterField[] = [{ kind: 'text', name: 'status', label: 'Status' }],
+) {
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
     const query = new URL(String(input), 'http://x').searchParams;
     const page = Number(query.get('page'));
@@ -47,10 +61,10 @@ function setup(url: string) {
         path: '/things',
         element: (
           <ServerTable
-            route={listRoute}
+            route={route}
             rowKey={(row) => row.id}
             columns={[{ title: 'Name', dataIndex: 'name' }]}
-            filters={[{ kind: 'text', name: 'status', label: 'Status' }]}
+            filters={filters}
           />
         ),
       },
@@ -75,5 +89,41 @@ describe('ServerTable', () => {
     fireEvent.click(screen.getByTitle('3'));
     await waitFor(() => expect(router.state.location.search).toBe('?page=3&status=open'));
     expect(await screen.findByText('thing on page 3')).toBeTruthy();
+  });
+
+  const pendingFilters: FilterField[] = [
+    {
+      kind: 'select',
+      name: 'status',
+      label: 'Status',
+      options: [
+        { value: 'pending', label: 'Pending' },
+        { value: 'done', label: 'Done' },
+      ],
+    },
+    { kind: 'amount', name: 'min_amount', label: 'Min amount' },
+  ];
+
+  it('a select the URL leaves out shows the value the server applies (the schema default)', async () => {
+    setup('/things', pendingRoute, pendingFilters);
+    expect(await screen.findByText('thing on page 1')).toBeTruthy();
+    expect(document.querySelector('.ant-select-selection-item')?.textContent).toBe('Pending');
+  });
+
+  it.each([
+    ['12', '12'],
+    ['12.5', '12.5'],
+    ['12,50', '12.50'],
+    ['12.505', null],
+    ['-3', null],
+  ])('an amount filter typed %s asks the server for %s', async (typed, sent) => {
+    const { router } = setup('/things', pendingRoute, pendingFilters);
+    fireEvent.change(await screen.findByLabelText('Min amount'), { target: { value: typed } });
+    fireEvent.click(screen.getByRole('button', { name: /search/i }));
+    if (sent === null)
+      expect(await screen.findByText(/invalid_amount/, {}, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('min_amount')).toBe(sent),
+    );
   });
 });

@@ -1,9 +1,9 @@
 import type { Page, RouteDefinition, RouteInput, RouteOutput } from '@cloudmall/contract';
 import { Table, type TableColumnsType, type TableProps } from 'antd';
-import type { Key, ReactNode } from 'react';
+import { useMemo, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsoleQuery } from '../lib/query';
-import { queryInt, useUrlQuery, type UrlQuery } from '../lib/url-query';
+import { inputDefaults, queryInt, useUrlQuery, type UrlQuery } from '../lib/url-query';
 import { FilterBar, type FilterField } from './filter-bar';
 
 /** The row type of a list route answering the page shape. */
@@ -60,11 +60,19 @@ export function ServerTable<R extends RouteDefinition>(props: ServerTableProps<R
     ? props.toInput(query, paging)
     : (defaultInput(query, paging, fields) as RouteInput<R>);
   const result = useConsoleQuery(props.route, input, { keepPrevious: true });
+  const selectNames = fields.flatMap((field) => (field.kind === 'select' ? [field.name] : []));
+  const selectKey = selectNames.join(',');
+  const defaults = useMemo(
+    () => inputDefaults(props.route.input, selectKey.split(',')),
+    [props.route.input, selectKey],
+  );
   const page = result.data as Page<PageRow<R>> | undefined;
 
   return (
     <>
-      {fields.length > 0 ? <FilterBar fields={fields} query={query} onChange={setQuery} /> : null}
+      {fields.length > 0 ? (
+        <FilterBar fields={fields} query={query} defaults={defaults} onChange={setQuery} />
+      ) : null}
       {props.toolbar}
       <Table<PageRow<R>>
         size="middle"

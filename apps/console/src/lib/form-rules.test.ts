@@ -33,3 +33,19 @@ describe('form rules from the contract schema', () => {
     expect(fieldProblem(schema, { account: 'admin' }, 'password')).toBe('errors:required');
   });
 });
+
+describe('an amount typed in a filter', () => {
+  it('reads 12, 12.5, 12.50 and a decimal comma as the server does; refuses signs, letters and a third decimal', async () => {
+    const { amountText } = await import('./form-rules');
+    expect(['12', '12.5', '12.50', ' 7 ', '12,5', '0.01'].map(amountText)).toEqual([
+      '12',
+      '12.5',
+      '12.50',
+      '7',
+      '12.5',
+      '0.01',
+    ]);
+    for (const typed of ['12.505', '-3', '1e3', '12.', 'abc', '', '1,2,3'])
+      expect(amountText(typed)).toBeUndefined();
+  });
+});

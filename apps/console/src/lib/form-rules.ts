@@ -38,3 +38,26 @@ export function contractRules(
     }),
   ];
 }
+
+const AMOUNT = /^(0|[1-9]\d{0,11})(\.\d{1,2})?$/;
+
+/**
+ * An amount as typed in a filter, as the server reads it: `12`, `12.5`, `12.50` (a decimal comma,
+ * `12,5`, reads as a dot); undefined when it is not an amount (sign, letters, three decimals).
+ */
+export function amountText(typed: string): string | undefined {
+  const text = typed.trim().replace(/^(\d+),(\d{1,2})$/, '$1.$2');
+  return AMOUNT.test(text) ? text : undefined;
+}
+
+/** antd Form rules for an amount filter: empty or an amount (`errors:invalid_amount` otherwise). */
+export function amountRules(t: TFunction): FormRule[] {
+  return [
+    {
+      validator: async (_rule, value: unknown) => {
+        if (typeof value !== 'string' || value.trim() === '') return;
+        if (amountText(value) === undefined) throw new Error(t('errors:invalid_amount'));
+      },
+    },
+  ];
+}

@@ -34,3 +34,21 @@ export function queryInt(query: UrlQuery, key: string, fallback: number): number
   const value = Number(query[key]);
   return Number.isInteger(value) && value > 0 ? value : fallback;
 }
+
+/**
+ * What the route's input schema fills in for each of `names` when the query leaves it out (e.g. a
+ * status filter whose default is `pending`), as text; names without one (or an empty one) are left out.
+ */
+export function inputDefaults(schema: unknown, names: readonly string[]): UrlQuery {
+  const shape = (schema as { shape?: Record<string, unknown> } | null)?.shape;
+  const defaults: UrlQuery = {};
+  for (const name of names) {
+    const field = shape?.[name] as
+      { safeParse?: (value: unknown) => { success: boolean; data?: unknown } } | undefined;
+    const parsed = field?.safeParse?.(undefined);
+    const value = parsed?.success ? parsed.data : undefined;
+    if ((typeof value === 'string' && value) || typeof value === 'number')
+      defaults[name] = String(value);
+  }
+  return defaults;
+}

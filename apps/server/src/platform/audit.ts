@@ -1,10 +1,13 @@
+import type { AuditAction } from '@cloudmall/contract/access';
 import type { Db } from '../db/database.ts';
+
+export type { AuditAction };
 import { auditLog } from '../db/schema/index.ts';
 
 /** One audit entry: who did what to which row, why, and the state before and after. */
 export interface AuditEntryInput {
   actorUserId: number;
-  action: string;
+  action: AuditAction;
   /** Free-form target (`user:12`): `targetType:targetId` when omitted, and read as them when they are. */
   target?: string;
   /** The kind of row acted on (`user`, `withdrawal`, `goods`) and its id, for the console's filters. */

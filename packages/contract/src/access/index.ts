@@ -2,3 +2,4 @@
 export * from './roles.ts';
 export * from './access.schemas.ts';
 export * from './access.routes.ts';
+export * from './audit-actions.ts';

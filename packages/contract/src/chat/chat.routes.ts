@@ -6,6 +6,7 @@ import {
   ChatHistoryQuerySchema,
   ChatListEntrySchema,
   ChatMessageSchema,
+  ChatPartySchema,
   ChatSendInputSchema,
   HelpArticleSchema,
   NoticeCountsSchema,
@@ -61,6 +62,16 @@ export const chatRoutes = {
     output: z.array(ChatListEntrySchema),
     errors: [],
     summary: 'Conversations with the last message and the unread count, newest first.',
+  }),
+  party: defineRoute({
+    method: 'GET',
+    path: '/wanlshop/chat/party',
+    auth: 'member',
+    input: OtherId,
+    output: ChatPartySchema,
+    errors: ['chat_user_not_found'],
+    summary:
+      'Who a conversation is with, before any message: a shop owner as the shop (its name, avatar and id), a member as themself.',
   }),
   history: defineRoute({
     method: 'GET',

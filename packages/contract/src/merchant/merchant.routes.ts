@@ -72,9 +72,9 @@ export const merchantGoodsRoutes = {
     ...CONSOLE_MERCHANTS,
     input: GoodsSaveInputSchema,
     output: z.object({ id: z.number().int() }),
-    errors: ['not_shop_owner'],
+    errors: ['not_shop_owner', 'category_hidden'],
     summary:
-      'Creates (off sale) or edits a goods of the shop: title, category, images, text, specs and one SKU per combination (audited).',
+      'Creates (off sale) or edits a goods of the shop: title and text per language, a shown category, images, specs and one SKU per combination (audited).',
   }),
   goodsStatus: defineRoute({
     method: 'POST',

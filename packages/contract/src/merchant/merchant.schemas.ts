@@ -80,14 +80,35 @@ export function specCombinations(specs: ReadonlyArray<{ items: readonly string[]
   );
 }
 
+const GoodsTitle = z.string().trim().max(120, 'too_long');
+const GoodsContent = z.string().max(20_000, 'too_long');
+
+/** The goods' title and text in one translated language; '' leaves the app showing the English. */
+const GoodsTextsInSchema = z
+  .object({ title: GoodsTitle.default(''), content: GoodsContent.default('') })
+  .strict();
+
+/** Title and text per translated language; a language left out keeps what it has. */
+export const GoodsTranslationsInputSchema = z
+  .object({
+    'zh-Hant': GoodsTextsInSchema.optional(),
+    tr: GoodsTextsInSchema.optional(),
+    id: GoodsTextsInSchema.optional(),
+  })
+  .strict();
+
+const GoodsTextsSchema = z.object({ title: z.string(), content: z.string() });
+
 /** Creates (no id) or edits a goods of the caller's shop: SKUs cover every spec combination exactly once. */
 export const GoodsSaveInputSchema = z
   .object({
     id: IdSchema.optional(),
-    title: z.string().trim().min(1, 'required').max(120, 'too_long'),
+    /** The English title (required); other languages go in `translations`. */
+    title: GoodsTitle.min(1, 'required'),
     category_id: IdSchema,
     images: z.array(UploadUrl).min(1, 'required').max(GOODS_LIMITS.images, 'too_long'),
-    content: z.string().max(20_000, 'too_long').default(''),
+    content: GoodsContent.default(''),
+    translations: GoodsTranslationsInputSchema.optional(),
     specs: z.array(GoodsSpecSchema).max(GOODS_LIMITS.specs, 'too_long'),
     skus: z.array(GoodsSkuInputSchema).min(1, 'required').max(GOODS_LIMITS.skus, 'too_long'),
   })
@@ -114,6 +135,12 @@ export const MerchantGoodsDetailSchema = z.object({
   category_id: z.number().int(),
   images: z.array(z.string()),
   content: z.string(),
+  /** Title and text per translated language ('' where there is none). */
+  translations: z.object({
+    'zh-Hant': GoodsTextsSchema,
+    tr: GoodsTextsSchema,
+    id: GoodsTextsSchema,
+  }),
   status: GoodsStatusSchema,
   specs: z.array(z.object({ name: z.string(), items: z.array(z.string()) })),
   skus: z.array(
@@ -163,6 +190,7 @@ export const MerchantOrderListQuerySchema = PageQuerySchema.extend({
   date_to: DateSchema.optional(),
 }).strict();
 
+export type GoodsTranslationsInput = z.output<typeof GoodsTranslationsInputSchema>;
 export type MerchantGoodsRow = z.infer<typeof MerchantGoodsRowSchema>;
 export type MerchantGoodsDetail = z.infer<typeof MerchantGoodsDetailSchema>;
 export type MerchantDashboard = z.infer<typeof MerchantDashboardSchema>;

@@ -140,6 +140,8 @@ export const MESSAGE_KEYS = [
   'category_parent_cycle',
   'category_has_goods',
   'category_has_children',
+  /** A merchant filed goods under a category the admin hid (or one below a hidden one). */
+  'category_hidden',
   // uploads
   'upload_type_not_allowed',
   'upload_too_large',

@@ -73,11 +73,19 @@ export const merchantGoodsRepository = {
       .where(eq(goodsSpus.goodsId, goodsId))
       .orderBy(asc(goodsSpus.position)),
 
-  async categoryExists(db: Db, id: number): Promise<boolean> {
-    return (
-      (await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)))
-        .length > 0
-    );
+  /** Whether the category exists and the app shows it: it and every category above it shown. */
+  async categoryState(db: Db, id: number): Promise<'missing' | 'hidden' | 'shown'> {
+    const rows = await db
+      .select({ id: categories.id, pid: categories.pid, shown: categories.isNav })
+      .from(categories);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    let row = byId.get(id);
+    if (!row) return 'missing';
+    for (let depth = 0; row && depth <= rows.length; depth += 1) {
+      if (!row.shown) return 'hidden';
+      row = row.pid ? byId.get(row.pid) : undefined;
+    }
+    return 'shown';
   },
 
   async insertGoods(trx: Db, shopId: number, row: NewGoods): Promise<number> {

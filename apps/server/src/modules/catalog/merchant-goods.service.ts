@@ -1,10 +1,4 @@
-import {
-  formatMinor,
-  localized,
-  type Language,
-  type Page,
-  type Translations,
-} from '@cloudmall/contract';
+import { formatMinor, localized, type Language, type Page } from '@cloudmall/contract';
 import type {
   GoodsSaveInput,
   GoodsStatus,
@@ -13,12 +7,13 @@ import type {
 } from '@cloudmall/contract/merchant';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import { recordAudit, type AuditAction } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { unixSeconds } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { catalogRepository } from './catalog.repository.ts';
+import { goodsTextsOf, withGoodsTexts } from './goods-translations.ts';
 import { merchantGoodsRepository as repo, type SkuWrite } from './merchant-goods.repository.ts';
 import { sanitizeRichText } from './rich-text.ts';
 
@@ -112,18 +107,22 @@ export function createMerchantGoodsService(deps: { db: Db; clock: Clock }) {
         category_id: g.categoryId,
         images: g.images,
         content: g.content,
+        translations: goodsTextsOf(g.translations),
         status: g.status === 'normal' ? 'normal' : 'hidden',
         ...(await detailOf(g.id)),
       };
     },
 
     /**
-     * Creates a goods (off sale until put on sale) or edits one of the shop. SKUs of combinations that
-     * stay keep their id (carts and orders name them); dropped ones are taken off offer. Audited.
+     * Creates a goods (off sale until put on sale) or edits one of the shop, in a category the app
+     * shows; languages not sent keep their title and text. SKUs of combinations that stay keep their
+     * id (carts and orders name them); dropped ones are taken off offer. Audited.
      */
     async save(userId: number, input: GoodsSaveInput): Promise<{ id: number }> {
       const shopId = await shopIdOf(userId);
-      if (!(await repo.categoryExists(db, input.category_id))) throw notFound();
+      const category = await repo.categoryState(db, input.category_id);
+      if (category === 'missing') throw notFound();
+      if (category === 'hidden') throw new AppError('category_hidden');
       const skus: SkuWrite[] = input.skus.map((s) => ({
         difference: s.difference,
         priceMinor: s.price,
@@ -141,8 +140,13 @@ export function createMerchantGoodsService(deps: { db: Db; clock: Clock }) {
         priceMinor: lowest.priceMinor,
         marketPriceMinor: lowest.marketPriceMinor,
       };
-      const after = { ...fields, specs: input.specs, skus: input.skus };
-      const audit = (trx: Db, id: number, action: string, before: unknown) =>
+      const after = {
+        ...fields,
+        translations: input.translations ?? {},
+        specs: input.specs,
+        skus: input.skus,
+      };
+      const audit = (trx: Db, id: number, action: AuditAction, before: unknown) =>
         recordAudit(trx, {
           actorUserId: userId,
           action,
@@ -154,7 +158,11 @@ export function createMerchantGoodsService(deps: { db: Db; clock: Clock }) {
         });
       if (input.id === undefined) {
         const id = await inTransaction(db, async (trx) => {
-          const created = await repo.insertGoods(trx, shopId, { ...fields, status: 'hidden' });
+          const created = await repo.insertGoods(trx, shopId, {
+            ...fields,
+            translations: withGoodsTexts(null, input.translations),
+            status: 'hidden',
+          });
           await repo.replaceSpus(trx, created, input.specs);
           await repo.insertSkus(trx, created, skus);
           await audit(trx, created, 'goods.create', null);
@@ -186,10 +194,11 @@ export function createMerchantGoodsService(deps: { db: Db; clock: Clock }) {
         await repo.replaceSpus(trx, existing.id, input.specs);
         await repo.updateGoods(trx, existing.id, {
           ...fields,
-          translations: staleDropped(existing, fields),
+          translations: withGoodsTexts(existing.translations, input.translations),
         });
         await audit(trx, existing.id, 'goods.update', {
           title: existing.title,
+          translations: existing.translations,
           categoryId: existing.categoryId,
           images: existing.images,
           ...before,
@@ -222,22 +231,3 @@ export function createMerchantGoodsService(deps: { db: Db; clock: Clock }) {
 /** Money as text in audit details (bigint has no JSON form). */
 const jsonOf = (value: unknown) =>
   JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? formatMinor(v) : v));
-
-/** Translations of the title or text the merchant changed are dropped (they translated the old words). */
-function staleDropped(
-  existing: {
-    title: string;
-    content: string;
-    translations: Translations;
-  },
-  fields: { title: string; content: string },
-) {
-  const out: typeof existing.translations = {};
-  for (const [language, texts] of Object.entries(existing.translations ?? {})) {
-    const kept = { ...texts };
-    if (fields.title !== existing.title) delete kept.title;
-    if (fields.content !== existing.content) delete kept.content;
-    out[language as keyof typeof out] = kept;
-  }
-  return out;
-}

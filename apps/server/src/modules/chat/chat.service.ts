@@ -114,6 +114,13 @@ export function createChatService(deps: {
       return { client_id: clientId, delivered: missed.length };
     },
 
+    /** Who a conversation is with: a shop owner as the shop (with its id), a member as themself. */
+    async partyOf(otherId: number): Promise<Party & { shop_id?: number }> {
+      const shop = await shops?.shopOfUser(otherId);
+      if (!shop && !(await members.findMember(String(otherId)))) throw errors.chatUserNotFound();
+      return { ...(await party(otherId)), ...(shop ? { shop_id: shop.id } : {}) };
+    },
+
     /** The member's conversations, newest first, with unread counts. */
     async lists(userId: number): Promise<ChatListEntry[]> {
       const rows = await chatRepository.conversations(db, userId, 100);

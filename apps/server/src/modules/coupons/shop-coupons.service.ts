@@ -2,7 +2,7 @@ import { formatMinor } from '@cloudmall/contract';
 import type { MerchantCoupon, MerchantCouponInput } from '@cloudmall/contract/orders';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import { recordAudit, type AuditAction } from '../../platform/audit.ts';
 import { type Clock, unixSeconds } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
@@ -92,7 +92,7 @@ export function createShopCouponsService(deps: { db: Db; clock: Clock; shops: Co
   async function change(
     userId: number,
     id: number,
-    action: string,
+    action: AuditAction,
     work: (trx: Db, row: CouponRow) => Promise<CouponRow>,
     reason?: string,
   ): Promise<MerchantCoupon> {

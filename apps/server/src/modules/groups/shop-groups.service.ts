@@ -6,7 +6,7 @@ import type {
 } from '@cloudmall/contract/orders';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import { recordAudit, type AuditAction } from '../../platform/audit.ts';
 import { type Clock, unixSeconds } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
@@ -76,7 +76,7 @@ export function createShopGroupsService(deps: {
   async function write(
     userId: number,
     goodsId: number,
-    action: string,
+    action: AuditAction,
     work: (trx: Db, shopId: number, row: GroupGoodsRow | undefined) => Promise<GroupGoodsRow>,
     reason?: string,
   ): Promise<GroupActivity> {

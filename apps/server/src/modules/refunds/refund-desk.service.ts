@@ -2,7 +2,7 @@ import type { Page } from '@cloudmall/contract';
 import type { ShopRefundRow } from '@cloudmall/contract/orders';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import { recordAudit, type AuditAction } from '../../platform/audit.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import type { SettingsService } from '../settings/index.ts';
@@ -46,7 +46,7 @@ export function createRefundDeskService(deps: {
   }
 
   const audited =
-    (adminId: number, action: string, detail: Record<string, unknown>) =>
+    (adminId: number, action: AuditAction, detail: Record<string, unknown>) =>
     async (trx: Db, row: { id: number; amountMinor: bigint; state: number }) =>
       recordAudit(trx, {
         actorUserId: adminId,
@@ -57,7 +57,7 @@ export function createRefundDeskService(deps: {
 
   /** The shop's decision on a request, audited with the state before and after and the reason. */
   const shopAudited =
-    (userId: number, action: string, fromState: number, reason?: string) =>
+    (userId: number, action: AuditAction, fromState: number, reason?: string) =>
     async (trx: Db, row: { id: number; shopId: number; amountMinor: bigint; state: number }) =>
       recordAudit(trx, {
         actorUserId: userId,

@@ -139,4 +139,27 @@ describe('chat page', () => {
     ]);
     expect(await screen.findByText('Desk Lamp C')).toBeTruthy();
   });
+
+  it('a conversation opened without a shop is headed by the shop its member owns, and its messages name the shop', async () => {
+    const api = installRouteApi({
+      '/api/wanlshop/chat/history': () => envelopeResponse([]),
+      '/api/wanlshop/chat/read': () => envelopeResponse(null),
+      '/api/wanlshop/notice/counts': () =>
+        envelopeResponse({ order: 0, notice: 0, system: 0, logistics: 0, chat: 0 }),
+      '/api/wanlshop/chat/lists': () => envelopeResponse([]),
+      '/api/wanlshop/chat/party': () =>
+        envelopeResponse({ id: 13, shop_id: 5, name: 'Moonlight Store', avatar: '/uploads/m.png' }),
+      '/api/wanlshop/chat/send': () => envelopeResponse(null, { code: 0, msg: 'rate_limited' }),
+    });
+    renderChat('?to_id=13');
+    expect(await screen.findByRole('heading', { name: 'Moonlight Store' })).toBeTruthy();
+    expect(screen.queryByText('Member 13')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'hello shop' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    });
+    expect(sentBodies(api.fetch, '/api/wanlshop/chat/send')).toEqual([
+      { to_id: 13, shop_id: 5, type: 'text', content: { text: 'hello shop' } },
+    ]);
+  });
 });

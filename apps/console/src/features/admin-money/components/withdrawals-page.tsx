@@ -173,8 +173,8 @@ export default function WithdrawalsPage() {
           },
           { kind: 'text', name: 'member', label: t('withdrawals.member') },
           { kind: 'dateRange', names: ['from', 'to'], label: t('withdrawals.requested') },
-          { kind: 'text', name: 'min_amount', label: t('withdrawals.minAmount') },
-          { kind: 'text', name: 'max_amount', label: t('withdrawals.maxAmount') },
+          { kind: 'amount', name: 'min_amount', label: t('withdrawals.minAmount') },
+          { kind: 'amount', name: 'max_amount', label: t('withdrawals.maxAmount') },
         ]}
         toInput={(query, paging) =>
           ({

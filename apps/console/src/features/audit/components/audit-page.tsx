@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@cloudmall/contract/access';
+import { AUDIT_ACTIONS, type AuditEntry } from '@cloudmall/contract/access';
 import { Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -29,7 +29,12 @@ export default function AuditPage() {
       label: t('filters.actor'),
       placeholder: t('filters.actorPlaceholder'),
     },
-    { kind: 'text', name: 'action', label: t('filters.action'), placeholder: 'member.freeze' },
+    {
+      kind: 'select',
+      name: 'action',
+      label: t('filters.action'),
+      options: AUDIT_ACTIONS.map((action) => ({ value: action, label: actionName(action) })),
+    },
     { kind: 'text', name: 'target_type', label: t('filters.targetType'), placeholder: 'user' },
     { kind: 'text', name: 'target_id', label: t('filters.targetId') },
     { kind: 'dateRange', names: ['from', 'to'], label: t('filters.dates') },

@@ -1,19 +1,20 @@
-import { catalogRoutes, type CategoryNode } from '@cloudmall/contract/catalog';
+import { catalogRoutes } from '@cloudmall/contract/catalog';
 import {
   GOODS_LIMITS,
   GoodsSaveInputSchema,
   merchantGoodsRoutes,
   type MerchantGoodsDetail,
 } from '@cloudmall/contract/merchant';
-import { App, Button, Card, Form, Input, Result, Skeleton, TreeSelect, Typography } from 'antd';
-import { useState } from 'react';
+import { App, Button, Card, Form, Result, Skeleton, TreeSelect, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { contractRules } from '../../../lib/form-rules';
 import { useConsoleMutation, useConsoleQuery } from '../../../lib/query';
 import { queryInt, useUrlQuery } from '../../../lib/url-query';
+import { categoryTree, hasCategory } from '../lib/categories';
 import { cleanSpecs, skuRowsFor, type SkuDraft, type SpecDraft } from '../lib/sku-rows';
+import { GoodsTextsTabs } from './goods-texts-tabs';
 import { ImageUploader } from './image-uploader';
 import { SkuTable } from './sku-table';
 import { SpecsEditor } from './specs-editor';
@@ -23,10 +24,11 @@ interface Basics {
   category_id?: number;
   images: string[];
   content: string;
+  translations: MerchantGoodsDetail['translations'];
 }
 
-const treeOf = (nodes: readonly CategoryNode[]): object[] =>
-  nodes.map((node) => ({ value: node.id, title: node.name, children: treeOf(node.childlist) }));
+const NO_TEXTS = { title: '', content: '' };
+const NO_TRANSLATIONS = { 'zh-Hant': NO_TEXTS, tr: NO_TEXTS, id: NO_TEXTS };
 
 /** Creates or edits a goods of the shop (`?id=` edits): basics, images, specs and the SKU table. */
 export default function GoodsEditorPage() {
@@ -52,7 +54,13 @@ function GoodsEditor({ id, goods }: { id?: number; goods?: MerchantGoodsDetail }
   const [skus, setSkus] = useState<SkuDraft[]>(() =>
     goods ? goods.skus.map(({ id: _id, sales: _sales, ...row }) => row) : skuRowsFor([], []),
   );
+  // The app's tree: only the categories the admin shows (a goods in a hidden one must move).
   const categories = useConsoleQuery(catalogRoutes.categories, {});
+  useEffect(() => {
+    const current = form.getFieldValue('category_id') as number | undefined;
+    if (categories.data && current && !hasCategory(categories.data, current))
+      form.setFieldValue('category_id', undefined);
+  }, [categories.data, form]);
   const save = useConsoleMutation(merchantGoodsRoutes.goodsSave, {
     invalidates: [merchantGoodsRoutes.goodsList, merchantGoodsRoutes.goodsDetail],
     onSuccess: (saved) => {
@@ -103,8 +111,9 @@ function GoodsEditor({ id, goods }: { id?: number; goods?: MerchantGoodsDetail }
                 category_id: goods.category_id,
                 images: goods.images,
                 content: goods.content,
+                translations: goods.translations,
               }
-            : { title: '', images: [], content: '' }
+            : { title: '', images: [], content: '', translations: NO_TRANSLATIONS }
         }
         style={{ maxWidth: 1100 }}
       >
@@ -113,19 +122,12 @@ function GoodsEditor({ id, goods }: { id?: number; goods?: MerchantGoodsDetail }
             <Typography.Paragraph type="secondary">{t('editor.offSaleNote')}</Typography.Paragraph>
           ) : null}
           <Form.Item
-            name="title"
-            label={t('editor.name')}
-            rules={contractRules(GoodsSaveInputSchema, 'title', t, { specs: [], skus: [] })}
-          >
-            <Input maxLength={120} showCount />
-          </Form.Item>
-          <Form.Item
             name="category_id"
             label={t('editor.category')}
             rules={[{ required: true, message: t('errors:required') }]}
           >
             <TreeSelect
-              treeData={treeOf(categories.data ?? [])}
+              treeData={categoryTree(categories.data ?? [])}
               showSearch
               treeNodeFilterProp="title"
               style={{ maxWidth: 420 }}
@@ -140,9 +142,7 @@ function GoodsEditor({ id, goods }: { id?: number; goods?: MerchantGoodsDetail }
           >
             <ImageUploader max={GOODS_LIMITS.images} />
           </Form.Item>
-          <Form.Item name="content" label={t('editor.content')}>
-            <Input.TextArea rows={4} maxLength={20_000} />
-          </Form.Item>
+          <GoodsTextsTabs />
         </Card>
         <Card title={t('editor.specs')} style={{ marginBottom: 16 }}>
           <SpecsEditor value={specs} onChange={changeSpecs} />

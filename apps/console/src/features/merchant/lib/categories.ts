@@ -13,3 +13,15 @@ export function categoryOptions(
     ];
   });
 }
+
+/** The tree as antd TreeSelect data (ids as values). */
+export const categoryTree = (nodes: readonly CategoryNode[]): object[] =>
+  nodes.map((node) => ({
+    value: node.id,
+    title: node.name,
+    children: categoryTree(node.childlist),
+  }));
+
+/** Whether the category is in the tree (the app's tree holds only the categories it shows). */
+export const hasCategory = (nodes: readonly CategoryNode[], id: number): boolean =>
+  nodes.some((node) => node.id === id || hasCategory(node.childlist, id));

@@ -33,6 +33,7 @@ export function registerChatRoutes(
     messages.shake(auth.userId, { id: auth.sessionId, expiresAt: auth.expiresAt }, input.client_id),
   );
   bind(app, chatRoutes.lists, ({ auth }) => messages.lists(auth.userId));
+  bind(app, chatRoutes.party, ({ input }) => messages.partyOf(input.id));
   bind(app, chatRoutes.history, ({ auth, input }) => messages.history(auth.userId, input));
   bind(app, chatRoutes.del, ({ auth, input }) => messages.del(auth.userId, input.id));
   bind(app, chatRoutes.read, ({ auth, input }) => messages.read(auth.userId, input.id));

@@ -1,5 +1,7 @@
 import { chatRoutes } from '@cloudmall/contract/chat';
+import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shops } from '../../../db/schema/index.ts';
 import { call, createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { newMember, tokenOf } from '../../../../test/wallet-helpers.ts';
 
@@ -35,5 +37,26 @@ describe('who speaks in chat', () => {
       buyer.token,
     );
     expect(answer.body.data?.form.name).toBe('chatbuyer1');
+  });
+
+  it('before any message, a shop owner is named as the shop (with its id), a member as themself, nobody as not found', async () => {
+    const buyer = await newMember(t, 'chatbuyer2');
+    const other = await newMember(t, 'chatbuyer3');
+    const [owner] = await t.db.select().from(shops).orderBy(asc(shops.id)).limit(1);
+    const shop = await call(t, chatRoutes.party, { id: owner!.userId }, buyer.token);
+    expect(shop.body.data).toMatchObject({
+      id: owner!.userId,
+      shop_id: owner!.id,
+      name: owner!.shopname,
+    });
+    const member = await call(t, chatRoutes.party, { id: other.id }, buyer.token);
+    expect(member.body.data).toEqual({
+      id: other.id,
+      name: 'chatbuyer3',
+      avatar: expect.any(String),
+    });
+    expect((await call(t, chatRoutes.party, { id: 99_999_999 }, buyer.token)).body.msg).toBe(
+      'chat_user_not_found',
+    );
   });
 });

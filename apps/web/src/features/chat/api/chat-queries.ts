@@ -17,6 +17,7 @@ export const chatKeys = {
   serviceHistory: () => ['chat', member(), 'service-history'] as const,
   help: () => ['chat', 'help'] as const,
   shop: (shopId: number) => ['chat', 'shop', shopId] as const,
+  party: (userId: number) => ['chat', 'party', userId] as const,
 };
 
 const nextPage = (last: { current_page: number; last_page: number }) =>
@@ -30,6 +31,13 @@ export const chatQueries = {
       queryKey: chatKeys.shop(shopId),
       queryFn: ({ signal }) =>
         api.call(catalogRoutes.shop, { id: shopId }, { signal, silent: true }),
+      staleTime: 5 * 60_000,
+    }),
+  /** Who a conversation opened without a shop is with: a shop owner answers as the shop. */
+  party: (userId: number) =>
+    queryOptions({
+      queryKey: chatKeys.party(userId),
+      queryFn: ({ signal }) => api.call(chatRoutes.party, { id: userId }, { signal, silent: true }),
       staleTime: 5 * 60_000,
     }),
   notices: (type: NoticeType) =>

@@ -21,8 +21,9 @@ interface ChatViewProps {
 }
 
 /**
- * The conversation with one member: the hand-off card, messages, composer and image preview. With a
- * shop (`shopId` of the shop `toId` owns) the shop's name and avatar head the chat.
+ * The conversation with one member: the hand-off card, messages, composer and image preview. When
+ * `toId` owns a shop (`shopId`, or found by asking who `toId` is) the shop's name and avatar head
+ * the chat and its id goes with every message.
  */
 export function ChatView({ toId, shopId, goods }: ChatViewProps) {
   const { t } = useTranslation('chat');
@@ -34,12 +35,25 @@ export function ChatView({ toId, shopId, goods }: ChatViewProps) {
   const lastFromThem = messages.findLast((message) => message.form.id === toId);
   const shopQuery = useQuery({ ...chatQueries.shop(shopId ?? 0), enabled: shopId !== undefined });
   const shop = shopQuery.data?.shop.user_id === toId ? shopQuery.data.shop : undefined;
-  const otherName =
-    shop?.shopname || entry?.name || lastFromThem?.form.name || t('chat.memberName', { id: toId });
-  const otherAvatar = shop?.avatar || entry?.avatar || lastFromThem?.form.avatar || '';
+  // Opened without a shop (the conversation list, a link): ask who it is; a shop owner is the shop.
+  const party = useQuery({ ...chatQueries.party(toId), enabled: shopId === undefined }).data;
+  const knownName = shop?.shopname || party?.name || entry?.name || lastFromThem?.form.name || '';
+  const otherAvatar =
+    shop?.avatar || party?.avatar || entry?.avatar || lastFromThem?.form.avatar || '';
+  const otherName = knownName || t('chat.memberName', { id: toId });
   const other = useMemo(() => ({ name: otherName, avatar: otherAvatar }), [otherName, otherAvatar]);
+  // A new conversation is listed under the name known, never under the "Member N" stand-in.
+  const listed = useMemo(
+    () => ({ name: knownName, avatar: otherAvatar }),
+    [knownName, otherAvatar],
+  );
   const mine = useMemo(() => ({ name: myName, avatar: myAvatar }), [myName, myAvatar]);
-  const sender = useChatSender({ toId, shopId, other, onSent: conversation.addSent });
+  const sender = useChatSender({
+    toId,
+    shopId: shopId ?? party?.shop_id,
+    other: listed,
+    onSent: conversation.addSent,
+  });
   const [showGoods, setShowGoods] = useState(goods !== undefined);
   const [preview, setPreview] = useState<string>();
   const closePreview = useCallback(() => setPreview(undefined), []);
