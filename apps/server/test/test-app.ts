@@ -123,6 +123,16 @@ export async function call<R extends RouteDefinition>(
   };
 }
 
+/** The HTTP status of a call, for checks that only ask whether it was refused. */
+export async function statusOf<R extends RouteDefinition>(
+  testApp: TestApp,
+  route: R,
+  input: z.input<R['input']> | Record<string, unknown>,
+  token?: string,
+): Promise<number> {
+  return (await call(testApp, route, input, token)).status;
+}
+
 /** Reads the newest SMS code sent to a number from the development outbox. */
 export function lastSmsCode(testApp: TestApp, mobile: string): string {
   const message = testApp.devOutbox?.list(mobile)[0];

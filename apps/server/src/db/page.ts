@@ -1,5 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { desc, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './database.ts';
 
 /**
@@ -20,4 +20,22 @@ export async function pageWithTotal<Row>(
       .where(where),
   ]);
   return { rows, total: totals[0]?.count ?? 0 };
+}
+
+/** A newest-first page (by `id`) of the rows of `table` matching `where`, and how many match in all. */
+export function newestFirstPage<Table extends PgTable & { id: AnyPgColumn }>(
+  db: Db,
+  table: Table,
+  where: SQL | undefined,
+  offset: number,
+  limit: number,
+): Promise<{ rows: Table['$inferSelect'][]; total: number }> {
+  const page = db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(desc(table.id))
+    .offset(offset)
+    .limit(limit);
+  return pageWithTotal(db, page as PromiseLike<Table['$inferSelect'][]>, table, where);
 }

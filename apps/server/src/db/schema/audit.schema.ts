@@ -1,13 +1,5 @@
-import {
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, serialId } from './columns.ts';
 
 /**
  * Who did what to money, identity, access or content, to which row, why, and the state before and
@@ -16,7 +8,7 @@ import {
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     actorUserId: integer('actor_user_id').notNull(),
     action: varchar('action', { length: 64 }).notNull(),
     target: varchar('target', { length: 64 }).notNull(),
@@ -27,7 +19,7 @@ export const auditLog = pgTable(
     reason: text('reason').notNull().default(''),
     before: jsonb('before'),
     after: jsonb('after'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('audit_log_created_at_idx').on(t.createdAt),

@@ -1,18 +1,16 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
-  bigserial,
   check,
   date,
   index,
   integer,
   pgTable,
   primaryKey,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from './identity.schema.ts';
+import { bigintNumber, createdAt, money, serialId, timestamptz, updatedAt } from './columns.ts';
+import { memberId, users } from './identity.schema.ts';
 
 /** A member an admin made an advertiser (its name); the `advertiser` console role comes with it. */
 export const advertisers = pgTable('advertisers', {
@@ -20,8 +18,8 @@ export const advertisers = pgTable('advertisers', {
     .primaryKey()
     .references(() => users.id),
   name: varchar('name', { length: 100 }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -33,22 +31,22 @@ export const advertisers = pgTable('advertisers', {
 export const campaigns = pgTable(
   'campaigns',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     advertiserUserId: integer('advertiser_user_id')
       .notNull()
       .references(() => advertisers.userId),
     scriptId: integer('script_id').notNull(),
     name: varchar('name', { length: 100 }).notNull(),
-    maxPerReportMinor: bigint('max_per_report_minor', { mode: 'bigint' }).notNull(),
-    dailyCapMinor: bigint('daily_cap_minor', { mode: 'bigint' }).notNull(),
-    budgetMinor: bigint('budget_minor', { mode: 'bigint' })
+    maxPerReportMinor: money('max_per_report_minor').notNull(),
+    dailyCapMinor: money('daily_cap_minor').notNull(),
+    budgetMinor: money('budget_minor')
       .notNull()
       .default(sql`0`),
-    spentMinor: bigint('spent_minor', { mode: 'bigint' })
+    spentMinor: money('spent_minor')
       .notNull()
       .default(sql`0`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('campaigns_advertiser_idx').on(t.advertiserUserId, t.id),
@@ -68,22 +66,20 @@ export const campaigns = pgTable(
 export const revenueReports = pgTable(
   'revenue_reports',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     deviceId: integer('device_id').notNull(),
     deviceCode: varchar('device_code', { length: 64 }).notNull(),
     reportId: varchar('report_id', { length: 64 }).notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    campaignId: bigint('campaign_id', { mode: 'number' })
+    userId: memberId(),
+    campaignId: bigintNumber('campaign_id')
       .notNull()
       .references(() => campaigns.id),
-    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    amountMinor: money('amount_minor').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
-    incomeHoldId: bigint('income_hold_id', { mode: 'number' }),
-    availableAt: timestamp('available_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    occurredAt: timestamptz('occurred_at').notNull(),
+    incomeHoldId: bigintNumber('income_hold_id'),
+    availableAt: timestamptz('available_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('revenue_reports_device_report_uq').on(t.deviceId, t.reportId),
@@ -97,12 +93,12 @@ export const revenueDeviceDays = pgTable(
   'revenue_device_days',
   {
     deviceId: integer('device_id').notNull(),
-    campaignId: bigint('campaign_id', { mode: 'number' })
+    campaignId: bigintNumber('campaign_id')
       .notNull()
       .references(() => campaigns.id),
     day: date('day', { mode: 'string' }).notNull(),
-    totalMinor: bigint('total_minor', { mode: 'bigint' }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    totalMinor: money('total_minor').notNull(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.deviceId, t.campaignId, t.day] })],
 );

@@ -1,28 +1,24 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
-  bigserial,
   boolean,
   check,
   index,
   integer,
   pgTable,
   primaryKey,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { bigintNumber, createdAt, serialId } from './columns.ts';
 import { goods, goodsSkus, shops } from './catalog.schema.ts';
-import { users } from './identity.schema.ts';
+import { memberId } from './identity.schema.ts';
 
 /** A member's delivery addresses; at most one is the default (partial unique index). */
 export const addresses = pgTable(
   'addresses',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    userId: memberId(),
     name: varchar('name', { length: 32 }).notNull(),
     mobile: varchar('mobile', { length: 16 }).notNull(),
     province: varchar('province', { length: 32 }).notNull(),
@@ -30,7 +26,7 @@ export const addresses = pgTable(
     district: varchar('district', { length: 32 }).notNull().default(''),
     address: varchar('address', { length: 120 }).notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('addresses_user_idx').on(t.userId, t.id),
@@ -44,20 +40,18 @@ export const addresses = pgTable(
 export const cartItems = pgTable(
   'cart_items',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    skuId: bigint('sku_id', { mode: 'number' })
+    userId: memberId(),
+    skuId: bigintNumber('sku_id')
       .notNull()
       .references(() => goodsSkus.id),
-    goodsId: bigint('goods_id', { mode: 'number' })
+    goodsId: bigintNumber('goods_id')
       .notNull()
       .references(() => goods.id),
-    shopId: bigint('shop_id', { mode: 'number' })
+    shopId: bigintNumber('shop_id')
       .notNull()
       .references(() => shops.id),
     number: integer('number').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.skuId] }),

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
-  bigserial,
   check,
   index,
   integer,
@@ -10,19 +8,19 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
   boolean,
 } from 'drizzle-orm/pg-core';
+import { bigintNumber, createdAt, money, serialId, timestamptz } from './columns.ts';
 import type { Translations } from '@cloudmall/contract';
-import { users } from './identity.schema.ts';
+import { memberId } from './identity.schema.ts';
 
 export const categories = pgTable(
   'categories',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    pid: bigint('pid', { mode: 'number' }).notNull().default(0),
+    id: serialId(),
+    pid: bigintNumber('pid').notNull().default(0),
     name: varchar('name', { length: 64 }).notNull(),
     image: varchar('image', { length: 255 }).notNull().default(''),
     weigh: integer('weigh').notNull().default(0),
@@ -36,10 +34,8 @@ export const categories = pgTable(
 export const shops = pgTable(
   'shops',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    userId: memberId(),
     shopname: varchar('shopname', { length: 32 }).notNull(),
     avatar: varchar('avatar', { length: 255 }).notNull().default(''),
     banner: varchar('banner', { length: 255 }).notNull().default(''),
@@ -51,7 +47,7 @@ export const shops = pgTable(
     isSelf: boolean('is_self').notNull().default(false),
     likes: integer('likes').notNull().default(0),
     status: varchar('status', { length: 16 }).notNull().default('normal'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('shops_shopname_key').on(t.shopname),
@@ -62,11 +58,11 @@ export const shops = pgTable(
 export const goods = pgTable(
   'goods',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    shopId: bigint('shop_id', { mode: 'number' })
+    id: serialId(),
+    shopId: bigintNumber('shop_id')
       .notNull()
       .references(() => shops.id),
-    categoryId: bigint('category_id', { mode: 'number' })
+    categoryId: bigintNumber('category_id')
       .notNull()
       .references(() => categories.id),
     title: varchar('title', { length: 120 }).notNull(),
@@ -77,8 +73,8 @@ export const goods = pgTable(
     /** Text per language beside the English columns (contract `translationsSchema`). */
     translations: jsonb('translations').$type<Translations>().notNull().default({}),
     /** Lowest SKU price, kept for sorting and price filters. */
-    priceMinor: bigint('price_minor', { mode: 'bigint' }).notNull(),
-    marketPriceMinor: bigint('market_price_minor', { mode: 'bigint' }).notNull(),
+    priceMinor: money('price_minor').notNull(),
+    marketPriceMinor: money('market_price_minor').notNull(),
     sales: integer('sales').notNull().default(0),
     views: integer('views').notNull().default(0),
     likes: integer('likes').notNull().default(0),
@@ -88,7 +84,7 @@ export const goods = pgTable(
     /** False for virtual goods (cloud phones, scripts, codes): nothing is delivered, so no freight. */
     ships: boolean('ships').notNull().default(true),
     status: varchar('status', { length: 16 }).notNull().default('normal'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('goods_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
@@ -104,8 +100,8 @@ export const goods = pgTable(
 export const goodsSpus = pgTable(
   'goods_spus',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    goodsId: bigint('goods_id', { mode: 'number' })
+    id: serialId(),
+    goodsId: bigintNumber('goods_id')
       .notNull()
       .references(() => goods.id),
     name: varchar('name', { length: 32 }).notNull(),
@@ -120,13 +116,13 @@ export const goodsSpus = pgTable(
 export const goodsSkus = pgTable(
   'goods_skus',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    goodsId: bigint('goods_id', { mode: 'number' })
+    id: serialId(),
+    goodsId: bigintNumber('goods_id')
       .notNull()
       .references(() => goods.id),
     difference: jsonb('difference').$type<string[]>().notNull(),
-    priceMinor: bigint('price_minor', { mode: 'bigint' }).notNull(),
-    marketPriceMinor: bigint('market_price_minor', { mode: 'bigint' }).notNull(),
+    priceMinor: money('price_minor').notNull(),
+    marketPriceMinor: money('market_price_minor').notNull(),
     stock: integer('stock').notNull(),
     sales: integer('sales').notNull().default(0),
     /** Text per language beside the English columns (each `difference` value by its index). */
@@ -134,7 +130,7 @@ export const goodsSkus = pgTable(
     /** The merchant's own stock-keeping code ('' when none). */
     code: varchar('code', { length: 32 }).notNull().default(''),
     /** Set when an edit dropped its spec combination: kept for the orders and carts that name it, never sold again. */
-    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedAt: timestamptz('removed_at'),
   },
   (t) => [
     index('goods_skus_goods_idx').on(t.goodsId),
@@ -146,24 +142,22 @@ export const goodsSkus = pgTable(
 export const goodsComments = pgTable(
   'goods_comments',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    goodsId: bigint('goods_id', { mode: 'number' })
+    id: serialId(),
+    goodsId: bigintNumber('goods_id')
       .notNull()
       .references(() => goods.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: memberId(),
     /** 1-5 stars: 4-5 good, 3 pertinent, 1-2 poor. */
     score: smallint('score').notNull(),
     content: varchar('content', { length: 1000 }).notNull(),
     images: jsonb('images').$type<string[]>().notNull(),
     sku: varchar('sku', { length: 120 }).notNull().default(''),
     /** The order item reviewed: one review per bought item (null for seeded reviews). */
-    orderItemId: bigint('order_item_id', { mode: 'number' }),
+    orderItemId: bigintNumber('order_item_id'),
     /** The shop's one answer ('' until it replies) and when it was written. */
     reply: varchar('reply', { length: 500 }).notNull().default(''),
-    repliedAt: timestamp('replied_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    repliedAt: timestamptz('replied_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('goods_comments_goods_idx').on(t.goodsId, t.id),
@@ -176,13 +170,11 @@ export const goodsComments = pgTable(
 export const goodsFollows = pgTable(
   'goods_follows',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    goodsId: bigint('goods_id', { mode: 'number' })
+    userId: memberId(),
+    goodsId: bigintNumber('goods_id')
       .notNull()
       .references(() => goods.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.goodsId] })],
 );
@@ -190,13 +182,11 @@ export const goodsFollows = pgTable(
 export const shopFollows = pgTable(
   'shop_follows',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    shopId: bigint('shop_id', { mode: 'number' })
+    userId: memberId(),
+    shopId: bigintNumber('shop_id')
       .notNull()
       .references(() => shops.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.shopId] })],
 );
@@ -205,14 +195,12 @@ export const shopFollows = pgTable(
 export const footprints = pgTable(
   'footprints',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    goodsId: bigint('goods_id', { mode: 'number' })
+    userId: memberId(),
+    goodsId: bigintNumber('goods_id')
       .notNull()
       .references(() => goods.id),
-    categoryId: bigint('category_id', { mode: 'number' }).notNull(),
-    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+    categoryId: bigintNumber('category_id').notNull(),
+    viewedAt: timestamptz('viewed_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.goodsId] }),
@@ -229,11 +217,9 @@ export const searchKeywords = pgTable('search_keywords', {
 export const searchHistory = pgTable(
   'search_history',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: memberId(),
     keyword: varchar('keyword', { length: 64 }).notNull(),
-    searchedAt: timestamp('searched_at', { withTimezone: true }).notNull().defaultNow(),
+    searchedAt: timestamptz('searched_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.keyword] })],
 );

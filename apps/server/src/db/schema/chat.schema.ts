@@ -1,8 +1,6 @@
 import type { HelpTranslations } from '@cloudmall/contract/console-content';
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
-  bigserial,
   boolean,
   index,
   integer,
@@ -10,16 +8,16 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from './identity.schema.ts';
+import { bigintNumber, createdAt, serialId, timestamptz } from './columns.ts';
+import { memberId, users } from './identity.schema.ts';
 
 /** Messages between two members; stored before they are pushed. */
 export const chatMessages = pgTable(
   'chat_messages',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     fromUserId: integer('from_user_id')
       .notNull()
       .references(() => users.id),
@@ -29,9 +27,9 @@ export const chatMessages = pgTable(
     shopId: integer('shop_id'),
     type: varchar('type', { length: 8 }).notNull(),
     content: jsonb('content').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    deliveredAt: timestamptz('delivered_at'),
+    readAt: timestamptz('read_at'),
   },
   (t) => [
     index('chat_messages_pair_idx').on(
@@ -54,7 +52,7 @@ export const chatHidden = pgTable(
   {
     userId: integer('user_id').notNull(),
     otherUserId: integer('other_user_id').notNull(),
-    hiddenUpToId: bigint('hidden_up_to_id', { mode: 'number' }).notNull(),
+    hiddenUpToId: bigintNumber('hidden_up_to_id').notNull(),
     /** Deleted from the list (true) or only its history cleared (false). */
     removed: boolean('removed').notNull(),
   },
@@ -64,10 +62,8 @@ export const chatHidden = pgTable(
 export const notices = pgTable(
   'notices',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    userId: memberId(),
     type: varchar('type', { length: 16 }).notNull(),
     title: varchar('title', { length: 120 }).notNull(),
     content: varchar('content', { length: 500 }).notNull(),
@@ -76,9 +72,9 @@ export const notices = pgTable(
     /** The values the message is rendered with. */
     params: jsonb('params').$type<Record<string, string | number>>(),
     modules: varchar('modules', { length: 32 }).notNull(),
-    modulesId: bigint('modules_id', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    modulesId: bigintNumber('modules_id').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamptz('read_at'),
   },
   (t) => [index('notices_user_type_idx').on(t.userId, t.type, t.id)],
 );
@@ -87,22 +83,20 @@ export const notices = pgTable(
 export const serviceMessages = pgTable(
   'service_messages',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    userId: memberId(),
     sender: varchar('sender', { length: 8 }).notNull(),
     agentUserId: integer('agent_user_id'),
     type: varchar('type', { length: 8 }).notNull(),
     content: jsonb('content').notNull(),
     wantsHuman: boolean('wants_human').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('service_messages_user_idx').on(t.userId, t.id)],
 );
 
 export const helpArticles = pgTable('help_articles', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: serialId(),
   title: varchar('title', { length: 120 }).notNull(),
   content: text('content').notNull(),
   /** Comma-separated words the assistant matches questions against. */

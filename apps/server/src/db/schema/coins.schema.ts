@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  jsonb,
-  pgTable,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { check, jsonb, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigintNumber, createdAt, money, serialId, timestamptz, updatedAt } from './columns.ts';
 import type { Translations } from '@cloudmall/contract';
 
 /**
@@ -19,14 +10,14 @@ import type { Translations } from '@cloudmall/contract';
 export const coins = pgTable(
   'coins',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     symbol: varchar('symbol', { length: 16 }).notNull(),
     name: varchar('name', { length: 64 }).notNull(),
     translations: jsonb('translations').$type<Translations>().notNull().default({}),
     unit: varchar('unit', { length: 16 }).notNull(),
     scale: smallint('scale').notNull().default(4),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('coins_symbol_uq').on(t.symbol),
@@ -41,13 +32,13 @@ export const coins = pgTable(
 export const coinPrices = pgTable(
   'coin_prices',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    coinId: bigint('coin_id', { mode: 'number' })
+    id: serialId(),
+    coinId: bigintNumber('coin_id')
       .notNull()
       .references(() => coins.id),
-    at: timestamp('at', { withTimezone: true }).notNull(),
-    priceMinor: bigint('price_minor', { mode: 'bigint' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptz('at').notNull(),
+    priceMinor: money('price_minor').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('coin_prices_coin_at_uq').on(t.coinId, t.at),

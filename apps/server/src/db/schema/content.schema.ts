@@ -1,21 +1,11 @@
-import {
-  bigint,
-  bigserial,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { bigintNumber, createdAt, serialId } from './columns.ts';
 import type { Translations } from '@cloudmall/contract';
 
 export const articles = pgTable(
   'articles',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     category: varchar('category', { length: 32 }).notNull(),
     title: varchar('title', { length: 120 }).notNull(),
     image: varchar('image', { length: 255 }).notNull().default(''),
@@ -24,19 +14,19 @@ export const articles = pgTable(
     /** Text per language beside the English columns (contract `translationsSchema`). */
     translations: jsonb('translations').$type<Translations>().notNull().default({}),
     views: integer('views').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('articles_category_idx').on(t.category, t.id)],
 );
 
 export const adverts = pgTable('adverts', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: serialId(),
   /** open, page, category, first or other. */
   module: varchar('module', { length: 16 }).notNull(),
   type: varchar('type', { length: 8 }).notNull(),
   media: varchar('media', { length: 255 }).notNull(),
   url: varchar('url', { length: 255 }).notNull().default(''),
-  categoryId: bigint('category_id', { mode: 'number' }),
+  categoryId: bigintNumber('category_id'),
   weigh: integer('weigh').notNull().default(0),
   active: boolean('active').notNull().default(true),
 });

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
-  bigserial,
   boolean,
   check,
   index,
@@ -9,12 +7,12 @@ import {
   jsonb,
   pgTable,
   smallint,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { bigintNumber, createdAt, money, serialId, timestamptz } from './columns.ts';
 import type { Translations } from '@cloudmall/contract';
-import { users } from './identity.schema.ts';
+import { memberId } from './identity.schema.ts';
 
 /**
  * A coupon a shop (or the platform, `shopId` 0) offers (protocol §4.4). `type`: reduction,
@@ -25,17 +23,17 @@ import { users } from './identity.schema.ts';
 export const coupons = pgTable(
   'coupons',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    shopId: bigint('shop_id', { mode: 'number' }).notNull().default(0),
+    id: serialId(),
+    shopId: bigintNumber('shop_id').notNull().default(0),
     type: varchar('type', { length: 12 }).notNull(),
     name: varchar('name', { length: 64 }).notNull(),
     userLevel: smallint('user_level').notNull().default(0),
     userType: varchar('user_type', { length: 12 }).notNull().default('reduction'),
-    priceMinor: bigint('price_minor', { mode: 'bigint' })
+    priceMinor: money('price_minor')
       .notNull()
       .default(sql`0`),
     discountTenths: smallint('discount_tenths').notNull().default(100),
-    limitMinor: bigint('limit_minor', { mode: 'bigint' })
+    limitMinor: money('limit_minor')
       .notNull()
       .default(sql`0`),
     rangeType: varchar('range_type', { length: 12 }).notNull().default('all'),
@@ -45,8 +43,8 @@ export const coupons = pgTable(
       .default(sql`'[]'::jsonb`),
     preType: varchar('pre_type', { length: 8 }).notNull().default('fixed'),
     validityDays: integer('validity_days').notNull().default(0),
-    startsAt: timestamp('starts_at', { withTimezone: true }),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
+    startsAt: timestamptz('starts_at'),
+    endsAt: timestamptz('ends_at'),
     drawLimit: integer('draw_limit').notNull().default(1),
     grantTotal: integer('grant_total').notNull().default(-1),
     granted: integer('granted').notNull().default(0),
@@ -55,7 +53,7 @@ export const coupons = pgTable(
     invalid: boolean('invalid').notNull().default(false),
     /** Text per language beside the English columns (contract `translationsSchema`). */
     translations: jsonb('translations').$type<Translations>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('coupons_shop_idx').on(t.shopId, t.invalid, t.id),
@@ -68,21 +66,19 @@ export const coupons = pgTable(
 export const couponReceipts = pgTable(
   'coupon_receipts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     couponNo: varchar('coupon_no', { length: 16 }).notNull(),
-    couponId: bigint('coupon_id', { mode: 'number' })
+    couponId: bigintNumber('coupon_id')
       .notNull()
       .references(() => coupons.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    shopId: bigint('shop_id', { mode: 'number' }).notNull(),
+    userId: memberId(),
+    shopId: bigintNumber('shop_id').notNull(),
     state: smallint('state').notNull().default(1),
-    orderId: bigint('order_id', { mode: 'number' }),
-    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
-    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    orderId: bigintNumber('order_id'),
+    validFrom: timestamptz('valid_from').notNull(),
+    validUntil: timestamptz('valid_until').notNull(),
+    createdAt: createdAt(),
+    usedAt: timestamptz('used_at'),
   },
   (t) => [
     uniqueIndex('coupon_receipts_no_key').on(t.couponNo),

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
-  bigserial,
   boolean,
   char,
   check,
@@ -9,10 +7,10 @@ import {
   integer,
   jsonb,
   pgTable,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { bigintNumber, createdAt, serialId, timestamptz, updatedAt } from './columns.ts';
 import type { Translations } from '@cloudmall/contract';
 import { goods, goodsSkus } from './catalog.schema.ts';
 import { orders } from './orders.schema.ts';
@@ -20,15 +18,15 @@ import { users } from './identity.schema.ts';
 
 /** A script a device can run (sold as goods `goodsId`); names per language in `translations`. */
 export const scripts = pgTable('scripts', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: serialId(),
   name: varchar('name', { length: 120 }).notNull(),
   /** Text per language beside the English columns (contract `translationsSchema`). */
   translations: jsonb('translations').$type<Translations>().notNull().default({}),
-  goodsId: bigint('goods_id', { mode: 'number' }).references(() => goods.id),
+  goodsId: bigintNumber('goods_id').references(() => goods.id),
   /** A disabled script gets no new batch codes nor campaigns; codes already issued still redeem. */
   enabled: boolean('enabled').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -38,14 +36,14 @@ export const scripts = pgTable('scripts', {
 export const deviceOffers = pgTable(
   'device_offers',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    goodsId: bigint('goods_id', { mode: 'number' })
+    id: serialId(),
+    goodsId: bigintNumber('goods_id')
       .notNull()
       .references(() => goods.id),
-    skuId: bigint('sku_id', { mode: 'number' }).references(() => goodsSkus.id),
+    skuId: bigintNumber('sku_id').references(() => goodsSkus.id),
     kind: varchar('kind', { length: 12 }).notNull(),
     days: integer('days').notNull(),
-    scriptId: bigint('script_id', { mode: 'number' }).references(() => scripts.id),
+    scriptId: bigintNumber('script_id').references(() => scripts.id),
   },
   (t) => [
     uniqueIndex('device_offers_goods_sku_uq').on(t.goodsId, sql`coalesce(${t.skuId}, 0)`),
@@ -63,25 +61,25 @@ export const deviceOffers = pgTable(
 export const devices = pgTable(
   'devices',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
+    id: serialId(),
+    userId: bigintNumber('user_id')
       .notNull()
       .references(() => users.id),
     name: varchar('name', { length: 64 }).notNull(),
     deviceCode: varchar('device_code', { length: 32 }).notNull(),
     pluginSecret: char('plugin_secret', { length: 64 }).notNull(),
     state: varchar('state', { length: 12 }).notNull().default('running'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     free: boolean('free').notNull().default(false),
     provider: varchar('provider', { length: 24 }).notNull().default('database'),
     online: boolean('online').notNull().default(false),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
-    frozenAt: timestamp('frozen_at', { withTimezone: true }),
-    frozenBy: bigint('frozen_by', { mode: 'number' }),
+    lastSeenAt: timestamptz('last_seen_at'),
+    frozenAt: timestamptz('frozen_at'),
+    frozenBy: bigintNumber('frozen_by'),
     frozenReason: varchar('frozen_reason', { length: 200 }),
     boundCodes: integer('bound_codes').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('devices_code_uq').on(t.deviceCode),
@@ -103,14 +101,14 @@ export const devices = pgTable(
  * and why. Its codes point back through `activation_codes.batch_id`.
  */
 export const codeBatches = pgTable('code_batches', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: serialId(),
   kind: varchar('kind', { length: 12 }).notNull(),
-  scriptId: bigint('script_id', { mode: 'number' }).references(() => scripts.id),
+  scriptId: bigintNumber('script_id').references(() => scripts.id),
   days: integer('days').notNull(),
   count: integer('count').notNull(),
   note: varchar('note', { length: 200 }).notNull().default(''),
-  createdBy: bigint('created_by', { mode: 'number' }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdBy: bigintNumber('created_by').notNull(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -123,27 +121,27 @@ export const codeBatches = pgTable('code_batches', {
 export const activationCodes = pgTable(
   'activation_codes',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     codeHash: char('code_hash', { length: 64 }).notNull(),
     last4: varchar('last4', { length: 4 }).notNull(),
     code: varchar('code', { length: 16 }),
     kind: varchar('kind', { length: 12 }).notNull(),
-    scriptId: bigint('script_id', { mode: 'number' }).references(() => scripts.id),
+    scriptId: bigintNumber('script_id').references(() => scripts.id),
     days: integer('days').notNull(),
     source: varchar('source', { length: 8 }).notNull(),
     /** The console batch of a `batch` code (null for order and seed codes, and batches before 0022). */
-    batchId: bigint('batch_id', { mode: 'number' }).references(() => codeBatches.id),
-    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
+    batchId: bigintNumber('batch_id').references(() => codeBatches.id),
+    orderId: bigintNumber('order_id').references(() => orders.id),
     /** Which unit of which order line (idempotent issue: one code per unit). */
-    orderItemId: bigint('order_item_id', { mode: 'number' }),
+    orderItemId: bigintNumber('order_item_id'),
     unitNo: integer('unit_no'),
-    userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
+    userId: bigintNumber('user_id').references(() => users.id),
     state: varchar('state', { length: 8 }).notNull().default('unused'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    deviceId: bigint('device_id', { mode: 'number' }).references(() => devices.id),
-    boundAt: timestamp('bound_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    deviceId: bigintNumber('device_id').references(() => devices.id),
+    boundAt: timestamptz('bound_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('activation_codes_hash_uq').on(t.codeHash),
@@ -164,29 +162,29 @@ export const activationCodes = pgTable(
 export const deviceScripts = pgTable(
   'device_scripts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    deviceId: bigint('device_id', { mode: 'number' })
+    id: serialId(),
+    deviceId: bigintNumber('device_id')
       .notNull()
       .references(() => devices.id),
-    scriptId: bigint('script_id', { mode: 'number' })
+    scriptId: bigintNumber('script_id')
       .notNull()
       .references(() => scripts.id),
-    codeId: bigint('code_id', { mode: 'number' })
+    codeId: bigintNumber('code_id')
       .notNull()
       .references(() => activationCodes.id),
     enabled: boolean('enabled').notNull().default(false),
-    enabledAt: timestamp('enabled_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    enabledAt: timestamptz('enabled_at'),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('device_scripts_device_script_uq').on(t.deviceId, t.scriptId)],
 );
 
 /** A member frozen for the script plugin (every device of theirs is refused), by an admin. */
 export const pluginMemberFreezes = pgTable('plugin_member_freezes', {
-  userId: bigint('user_id', { mode: 'number' })
+  userId: bigintNumber('user_id')
     .primaryKey()
     .references(() => users.id),
-  by: bigint('by', { mode: 'number' }).notNull(),
+  by: bigintNumber('by').notNull(),
   reason: varchar('reason', { length: 200 }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -1,21 +1,11 @@
-import {
-  bigint,
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { bigintNumber, createdAt, serialId, timestamptz } from './columns.ts';
 import { shops } from './catalog.schema.ts';
-import { users } from './identity.schema.ts';
+import { memberId, users } from './identity.schema.ts';
 
 export const liveRooms = pgTable('live_rooms', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  shopId: bigint('shop_id', { mode: 'number' })
+  id: serialId(),
+  shopId: bigintNumber('shop_id')
     .notNull()
     .references(() => shops.id),
   title: varchar('title', { length: 120 }).notNull(),
@@ -25,21 +15,19 @@ export const liveRooms = pgTable('live_rooms', {
   goodsIds: jsonb('goods_ids').$type<number[]>().notNull(),
   likes: integer('likes').notNull().default(0),
   views: integer('views').notNull().default(0),
-  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-  endedAt: timestamp('ended_at', { withTimezone: true }),
+  startedAt: timestamptz('started_at').notNull().defaultNow(),
+  endedAt: timestamptz('ended_at'),
 });
 
 /** Who is in a live room now (pushes of the room go to them). */
 export const liveViewers = pgTable(
   'live_viewers',
   {
-    roomId: bigint('room_id', { mode: 'number' })
+    roomId: bigintNumber('room_id')
       .notNull()
       .references(() => liveRooms.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    enteredAt: timestamp('entered_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: memberId(),
+    enteredAt: timestamptz('entered_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.roomId, t.userId] })],
 );
@@ -47,23 +35,21 @@ export const liveViewers = pgTable(
 export const findPosts = pgTable(
   'find_posts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    shopId: bigint('shop_id', { mode: 'number' }).references(() => shops.id),
+    id: serialId(),
+    userId: memberId(),
+    shopId: bigintNumber('shop_id').references(() => shops.id),
     type: varchar('type', { length: 8 }).notNull(),
     content: text('content').notNull(),
     images: jsonb('images').$type<string[]>().notNull(),
     videoUrl: varchar('video_url', { length: 255 }),
     cover: varchar('cover', { length: 255 }),
-    liveRoomId: bigint('live_room_id', { mode: 'number' }).references(() => liveRooms.id),
+    liveRoomId: bigintNumber('live_room_id').references(() => liveRooms.id),
     goodsIds: jsonb('goods_ids').$type<number[]>().notNull(),
     likes: integer('likes').notNull().default(0),
     comments: integer('comments').notNull().default(0),
     views: integer('views').notNull().default(0),
     status: varchar('status', { length: 16 }).notNull().default('normal'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('find_posts_status_idx').on(t.status, t.id),
@@ -74,13 +60,11 @@ export const findPosts = pgTable(
 export const findLikes = pgTable(
   'find_likes',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    postId: bigint('post_id', { mode: 'number' })
+    userId: memberId(),
+    postId: bigintNumber('post_id')
       .notNull()
       .references(() => findPosts.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.postId] })],
 );
@@ -88,16 +72,14 @@ export const findLikes = pgTable(
 export const findComments = pgTable(
   'find_comments',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    postId: bigint('post_id', { mode: 'number' })
+    id: serialId(),
+    postId: bigintNumber('post_id')
       .notNull()
       .references(() => findPosts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    pid: bigint('pid', { mode: 'number' }).notNull().default(0),
+    userId: memberId(),
+    pid: bigintNumber('pid').notNull().default(0),
     content: varchar('content', { length: 500 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('find_comments_post_idx').on(t.postId, t.id)],
 );
@@ -106,13 +88,11 @@ export const findComments = pgTable(
 export const memberFollows = pgTable(
   'member_follows',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: memberId(),
     targetUserId: integer('target_user_id')
       .notNull()
       .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.targetUserId] }),

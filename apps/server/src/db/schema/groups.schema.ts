@@ -1,19 +1,17 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
-  bigserial,
   boolean,
   check,
   index,
   integer,
   pgTable,
   smallint,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { bigintNumber, createdAt, serialId, timestamptz } from './columns.ts';
 import { goods, shops } from './catalog.schema.ts';
-import { users } from './identity.schema.ts';
+import { memberId, users } from './identity.schema.ts';
 
 /**
  * Goods offered for group buying (protocol §3.5, §4.5): a team of `peopleNum` pays
@@ -22,10 +20,10 @@ import { users } from './identity.schema.ts';
 export const groupGoods = pgTable(
   'group_goods',
   {
-    goodsId: bigint('goods_id', { mode: 'number' })
+    goodsId: bigintNumber('goods_id')
       .primaryKey()
       .references(() => goods.id),
-    shopId: bigint('shop_id', { mode: 'number' })
+    shopId: bigintNumber('shop_id')
       .notNull()
       .references(() => shops.id),
     peopleNum: smallint('people_num').notNull().default(2),
@@ -36,7 +34,7 @@ export const groupGoods = pgTable(
     purchaseLimit: integer('purchase_limit').notNull().default(0),
     weigh: integer('weigh').notNull().default(0),
     status: varchar('status', { length: 16 }).notNull().default('normal'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('group_goods_weigh_idx').on(t.status, t.weigh),
@@ -52,23 +50,23 @@ export const groupGoods = pgTable(
 export const groupTeams = pgTable(
   'group_teams',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     groupNo: varchar('group_no', { length: 32 }).notNull(),
     leaderId: integer('leader_id')
       .notNull()
       .references(() => users.id),
-    shopId: bigint('shop_id', { mode: 'number' })
+    shopId: bigintNumber('shop_id')
       .notNull()
       .references(() => shops.id),
-    goodsId: bigint('goods_id', { mode: 'number' })
+    goodsId: bigintNumber('goods_id')
       .notNull()
       .references(() => goods.id),
     peopleNum: smallint('people_num').notNull(),
     joinNum: smallint('join_num').notNull().default(0),
     state: varchar('state', { length: 8 }).notNull().default('ready'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    formedAt: timestamp('formed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    formedAt: timestamptz('formed_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('group_teams_no_key').on(t.groupNo),
@@ -82,15 +80,13 @@ export const groupTeams = pgTable(
 export const groupMembers = pgTable(
   'group_members',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    teamId: bigint('team_id', { mode: 'number' })
+    id: serialId(),
+    teamId: bigintNumber('team_id')
       .notNull()
       .references(() => groupTeams.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    orderId: bigint('order_id', { mode: 'number' }).notNull(),
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: memberId(),
+    orderId: bigintNumber('order_id').notNull(),
+    joinedAt: timestamptz('joined_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('group_members_team_user_key').on(t.teamId, t.userId),

@@ -1,7 +1,6 @@
 import { CONSOLE_ROLES, SESSION_KINDS } from '@cloudmall/contract';
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   check,
   date,
   index,
@@ -11,10 +10,10 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, timestamptz, updatedAt } from './columns.ts';
 
 export const USER_STATUSES = ['normal', 'locked'] as const;
 
@@ -27,7 +26,7 @@ export const users = pgTable(
     /** Area code first, digits only. */
     mobile: varchar('mobile', { length: 16 }),
     /** When the member proved the number with an SMS code; only a confirmed number logs in or is unique. */
-    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
+    mobileVerifiedAt: timestamptz('mobile_verified_at'),
     passwordHash: text('password_hash').notNull(),
     avatar: varchar('avatar', { length: 255 }).notNull().default(''),
     level: smallint('level').notNull().default(0),
@@ -39,11 +38,11 @@ export const users = pgTable(
     parentId: integer('parent_id'),
     successions: integer('successions').notNull().default(0),
     maxSuccessions: integer('max_successions').notNull().default(0),
-    prevLoginAt: timestamp('prev_login_at', { withTimezone: true }),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    prevLoginAt: timestamptz('prev_login_at'),
+    lastLoginAt: timestamptz('last_login_at'),
     lastLoginIp: varchar('last_login_ip', { length: 64 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
@@ -57,11 +56,17 @@ export const users = pgTable(
   ],
 );
 
+/** A required reference to the member a row belongs to (`user_id`). */
+export const memberId = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id);
+
 /** One row per live session; the token itself is never stored, only its SHA-256. */
 export const userSessions = pgTable(
   'user_sessions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -70,8 +75,8 @@ export const userSessions = pgTable(
     userAgent: varchar('user_agent', { length: 255 }).notNull().default(''),
     /** Which login opened it: each kind keeps one live session per member (see ADR 0012). */
     kind: varchar('kind', { length: 16, enum: SESSION_KINDS }).notNull().default('app'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [
     uniqueIndex('user_sessions_token_hash_key').on(t.tokenHash),
@@ -89,7 +94,7 @@ export const memberRoles = pgTable(
     role: varchar('role', { length: 16, enum: CONSOLE_ROLES }).notNull(),
     /** The admin who granted it (0: the seed or the migration). */
     grantedBy: integer('granted_by').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.role] }), index('member_roles_role_idx').on(t.role)],
 );
@@ -98,15 +103,15 @@ export const memberRoles = pgTable(
 export const smsCodes = pgTable(
   'sms_codes',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     mobile: varchar('mobile', { length: 16 }).notNull(),
     event: varchar('event', { length: 16 }).notNull(),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     attempts: smallint('attempts').notNull().default(0),
     ip: varchar('ip', { length: 64 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    consumedAt: timestamptz('consumed_at'),
   },
   (t) => [index('sms_codes_mobile_event_idx').on(t.mobile, t.event, t.createdAt)],
 );
@@ -117,9 +122,9 @@ export const registrationCodes = pgTable(
   {
     code: varchar('code', { length: 32 }).primaryKey(),
     remainingUses: integer('remaining_uses'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at'),
     note: varchar('note', { length: 200 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check(

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
-  bigserial,
   boolean,
   check,
   index,
@@ -9,26 +7,27 @@ import {
   jsonb,
   pgTable,
   smallint,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { bigintNumber, createdAt, money, serialId, timestamptz, updatedAt } from './columns.ts';
 import { goods, goodsSkus, shops } from './catalog.schema.ts';
-import { users } from './identity.schema.ts';
+import { memberId } from './identity.schema.ts';
+import type { PostalAddress } from '../../platform/postal-address.ts';
 
 /** A shop's freight rule (protocol §4.6, per piece). No row, or `isFree`, means free delivery. */
 export const shopFreight = pgTable('shop_freight', {
-  shopId: bigint('shop_id', { mode: 'number' })
+  shopId: bigintNumber('shop_id')
     .primaryKey()
     .references(() => shops.id),
   name: varchar('name', { length: 32 }).notNull(),
   isFree: boolean('is_free').notNull().default(false),
   first: integer('first').notNull().default(1),
-  firstFeeMinor: bigint('first_fee_minor', { mode: 'bigint' })
+  firstFeeMinor: money('first_fee_minor')
     .notNull()
     .default(sql`0`),
   additional: integer('additional').notNull().default(1),
-  additionalFeeMinor: bigint('additional_fee_minor', { mode: 'bigint' })
+  additionalFeeMinor: money('additional_fee_minor')
     .notNull()
     .default(sql`0`),
   /** How item freights combine per order: 0 sum, 1 lowest, 2 highest. */
@@ -43,12 +42,10 @@ export const shopFreight = pgTable('shop_freight', {
 export const orders = pgTable(
   'orders',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     orderNo: varchar('order_no', { length: 24 }).notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    shopId: bigint('shop_id', { mode: 'number' })
+    userId: memberId(),
+    shopId: bigintNumber('shop_id')
       .notNull()
       .references(() => shops.id),
     /** goods or groups. */
@@ -58,35 +55,26 @@ export const orders = pgTable(
     status: varchar('status', { length: 8 }).notNull().default('normal'),
     /** The checkout submission that made it: one set of orders per (member, key). */
     checkoutKey: varchar('checkout_key', { length: 64 }).notNull(),
-    address: jsonb('address')
-      .$type<{
-        name: string;
-        mobile: string;
-        province: string;
-        city: string;
-        district: string;
-        address: string;
-      }>()
-      .notNull(),
+    address: jsonb('address').$type<PostalAddress>().notNull(),
     addressChanged: boolean('address_changed').notNull().default(false),
     remarks: varchar('remarks', { length: 200 }).notNull().default(''),
-    couponReceiptId: bigint('coupon_receipt_id', { mode: 'number' }),
-    groupId: bigint('group_id', { mode: 'number' }),
+    couponReceiptId: bigintNumber('coupon_receipt_id'),
+    groupId: bigintNumber('group_id'),
     /** A paid group order whose team is not full yet: it cannot ship. */
     groupPending: boolean('group_pending').notNull().default(false),
-    goodsMinor: bigint('goods_minor', { mode: 'bigint' }).notNull(),
-    freightMinor: bigint('freight_minor', { mode: 'bigint' })
+    goodsMinor: money('goods_minor').notNull(),
+    freightMinor: money('freight_minor')
       .notNull()
       .default(sql`0`),
-    discountMinor: bigint('discount_minor', { mode: 'bigint' })
+    discountMinor: money('discount_minor')
       .notNull()
       .default(sql`0`),
     /** Part of the discount the platform funds (platform coupons), paid to the shop at settlement. */
-    platformDiscountMinor: bigint('platform_discount_minor', { mode: 'bigint' })
+    platformDiscountMinor: money('platform_discount_minor')
       .notNull()
       .default(sql`0`),
-    priceMinor: bigint('price_minor', { mode: 'bigint' }).notNull(),
-    refundedMinor: bigint('refunded_minor', { mode: 'bigint' })
+    priceMinor: money('price_minor').notNull(),
+    refundedMinor: money('refunded_minor')
       .notNull()
       .default(sql`0`),
     payNo: varchar('pay_no', { length: 32 }),
@@ -98,15 +86,15 @@ export const orders = pgTable(
       .$type<{ context: string; status: string; time: string }[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    shippedAt: timestamp('shipped_at', { withTimezone: true }),
-    receivedAt: timestamp('received_at', { withTimezone: true }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    paidAt: timestamptz('paid_at'),
+    shippedAt: timestamptz('shipped_at'),
+    receivedAt: timestamptz('received_at'),
+    completedAt: timestamptz('completed_at'),
+    closedAt: timestamptz('closed_at'),
     /** When the shop was paid (after the after-sale window); once per order. */
-    settledAt: timestamp('settled_at', { withTimezone: true }),
+    settledAt: timestamptz('settled_at'),
   },
   (t) => [
     uniqueIndex('orders_order_no_key').on(t.orderNo),
@@ -130,31 +118,31 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: bigint('order_id', { mode: 'number' })
+    id: serialId(),
+    orderId: bigintNumber('order_id')
       .notNull()
       .references(() => orders.id),
-    goodsId: bigint('goods_id', { mode: 'number' })
+    goodsId: bigintNumber('goods_id')
       .notNull()
       .references(() => goods.id),
-    skuId: bigint('sku_id', { mode: 'number' })
+    skuId: bigintNumber('sku_id')
       .notNull()
       .references(() => goodsSkus.id),
     title: varchar('title', { length: 120 }).notNull(),
     image: varchar('image', { length: 255 }).notNull(),
     difference: varchar('difference', { length: 120 }).notNull().default(''),
-    priceMinor: bigint('price_minor', { mode: 'bigint' }).notNull(),
-    marketPriceMinor: bigint('market_price_minor', { mode: 'bigint' }).notNull(),
+    priceMinor: money('price_minor').notNull(),
+    marketPriceMinor: money('market_price_minor').notNull(),
     number: integer('number').notNull(),
-    freightMinor: bigint('freight_minor', { mode: 'bigint' })
+    freightMinor: money('freight_minor')
       .notNull()
       .default(sql`0`),
     /** This item's share of the order discount, and what was paid for it (refund ceiling). */
-    discountMinor: bigint('discount_minor', { mode: 'bigint' })
+    discountMinor: money('discount_minor')
       .notNull()
       .default(sql`0`),
-    actualMinor: bigint('actual_minor', { mode: 'bigint' }).notNull(),
-    refundId: bigint('refund_id', { mode: 'number' }),
+    actualMinor: money('actual_minor').notNull(),
+    refundId: bigintNumber('refund_id'),
     refundStatus: smallint('refund_status').notNull().default(0),
     commented: boolean('commented').notNull().default(false),
   },

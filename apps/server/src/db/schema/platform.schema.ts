@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 
 /** Platform-owned tables (no module owns them). */
 
@@ -6,5 +7,5 @@ import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const jobLeases = pgTable('job_leases', {
   name: text('name').primaryKey(),
   holder: text('holder').notNull(),
-  leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+  leaseUntil: timestamptz('lease_until').notNull(),
 });

@@ -1,19 +1,17 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
-  bigserial,
   check,
   index,
   integer,
   jsonb,
   pgTable,
   smallint,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { bigintNumber, createdAt, money, serialId, timestamptz, updatedAt } from './columns.ts';
 import { shops } from './catalog.schema.ts';
-import { users } from './identity.schema.ts';
+import { memberId } from './identity.schema.ts';
 import { orderItems, orders } from './orders.schema.ts';
 
 /**
@@ -24,23 +22,21 @@ import { orderItems, orders } from './orders.schema.ts';
 export const refunds = pgTable(
   'refunds',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    shopId: bigint('shop_id', { mode: 'number' })
+    id: serialId(),
+    userId: memberId(),
+    shopId: bigintNumber('shop_id')
       .notNull()
       .references(() => shops.id),
-    orderId: bigint('order_id', { mode: 'number' })
+    orderId: bigintNumber('order_id')
       .notNull()
       .references(() => orders.id),
-    orderItemId: bigint('order_item_id', { mode: 'number' })
+    orderItemId: bigintNumber('order_item_id')
       .notNull()
       .references(() => orderItems.id),
     type: smallint('type').notNull(),
     reason: smallint('reason').notNull(),
     expressType: smallint('express_type').notNull().default(0),
-    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    amountMinor: money('amount_minor').notNull(),
     images: jsonb('images')
       .$type<string[]>()
       .notNull()
@@ -50,13 +46,13 @@ export const refunds = pgTable(
     expressName: varchar('express_name', { length: 32 }).notNull().default(''),
     expressNo: varchar('express_no', { length: 40 }).notNull().default(''),
     state: smallint('state').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    agreedAt: timestamp('agreed_at', { withTimezone: true }),
-    returnedAt: timestamp('returned_at', { withTimezone: true }),
-    refusedAt: timestamp('refused_at', { withTimezone: true }),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    agreedAt: timestamptz('agreed_at'),
+    returnedAt: timestamptz('returned_at'),
+    refusedAt: timestamptz('refused_at'),
+    closedAt: timestamptz('closed_at'),
+    completedAt: timestamptz('completed_at'),
   },
   (t) => [
     index('refunds_user_idx').on(t.userId, t.id),
@@ -75,8 +71,8 @@ export const refunds = pgTable(
 export const refundLogs = pgTable(
   'refund_logs',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    refundId: bigint('refund_id', { mode: 'number' })
+    id: serialId(),
+    refundId: bigintNumber('refund_id')
       .notNull()
       .references(() => refunds.id),
     actor: smallint('actor').notNull(),
@@ -84,7 +80,7 @@ export const refundLogs = pgTable(
     /** A message key plus its values, translated by the client. */
     event: varchar('event', { length: 32 }).notNull(),
     content: varchar('content', { length: 500 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('refund_logs_refund_idx').on(t.refundId, t.id)],
 );

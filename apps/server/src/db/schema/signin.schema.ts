@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { users } from './identity.schema.ts';
+import { check, date, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, serialId } from './columns.ts';
+import { memberId } from './identity.schema.ts';
 
 /**
  * One daily sign-in of a member: `day` is the calendar day in `time_zone` (the member's device
@@ -21,15 +12,13 @@ import { users } from './identity.schema.ts';
 export const signins = pgTable(
   'signins',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    userId: memberId(),
     day: date('day', { mode: 'string' }).notNull(),
     streak: integer('streak').notNull(),
     points: integer('points').notNull(),
     timeZone: varchar('time_zone', { length: 64 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('signins_user_day').on(t.userId, t.day),

@@ -1,18 +1,16 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
-  bigserial,
   boolean,
   check,
   index,
   integer,
   jsonb,
   pgTable,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from './identity.schema.ts';
+import { bigintNumber, createdAt, money, serialId, timestamptz, updatedAt } from './columns.ts';
+import { memberId, users } from './identity.schema.ts';
 
 /**
  * Ledger accounts. Member accounts keep a cached balance updated by guarded writes; platform
@@ -22,15 +20,15 @@ import { users } from './identity.schema.ts';
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     userId: integer('user_id').references(() => users.id),
     kind: varchar('kind', { length: 32 }).notNull(),
     cached: boolean('cached').notNull(),
     allowNegative: boolean('allow_negative').notNull().default(false),
-    balanceMinor: bigint('balance_minor', { mode: 'bigint' })
+    balanceMinor: money('balance_minor')
       .notNull()
       .default(sql`0`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('ledger_accounts_owner_kind_key').on(sql`coalesce(${t.userId}, 0)`, t.kind),
@@ -42,12 +40,12 @@ export const ledgerAccounts = pgTable(
 export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     reason: varchar('reason', { length: 32 }).notNull(),
     reference: varchar('reference', { length: 64 }).notNull().default(''),
     memo: varchar('memo', { length: 200 }).notNull().default(''),
     idempotencyKey: varchar('idempotency_key', { length: 160 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('ledger_transactions_idempotency_key').on(t.idempotencyKey)],
 );
@@ -55,17 +53,17 @@ export const ledgerTransactions = pgTable(
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    transactionId: bigint('transaction_id', { mode: 'number' })
+    id: serialId(),
+    transactionId: bigintNumber('transaction_id')
       .notNull()
       .references(() => ledgerTransactions.id),
-    accountId: bigint('account_id', { mode: 'number' })
+    accountId: bigintNumber('account_id')
       .notNull()
       .references(() => ledgerAccounts.id),
-    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    amountMinor: money('amount_minor').notNull(),
     /** The cached balance after this entry (member accounts only). */
-    balanceAfterMinor: bigint('balance_after_minor', { mode: 'bigint' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    balanceAfterMinor: money('balance_after_minor'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('ledger_entries_account_idx').on(t.accountId, t.id),
@@ -78,13 +76,13 @@ export const ledgerEntries = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     userId: integer('user_id').notNull(),
     scope: varchar('scope', { length: 64 }).notNull(),
     key: varchar('key', { length: 64 }).notNull(),
     requestHash: varchar('request_hash', { length: 64 }).notNull(),
     response: jsonb('response'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('idempotency_keys_user_scope_key').on(t.userId, t.scope, t.key)],
 );
@@ -92,13 +90,13 @@ export const idempotencyKeys = pgTable(
 export const depositAddresses = pgTable(
   'deposit_addresses',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     network: varchar('network', { length: 8 }).notNull(),
     address: varchar('address', { length: 64 }).notNull(),
     userId: integer('user_id').references(() => users.id),
-    assignedAt: timestamp('assigned_at', { withTimezone: true }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    assignedAt: timestamptz('assigned_at'),
+    expiresAt: timestamptz('expires_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('deposit_addresses_network_address_key').on(t.network, t.address),
@@ -110,18 +108,16 @@ export const depositAddresses = pgTable(
 export const deposits = pgTable(
   'deposits',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     network: varchar('network', { length: 8 }).notNull(),
     txHash: varchar('tx_hash', { length: 80 }).notNull(),
     logIndex: integer('log_index').notNull(),
     address: varchar('address', { length: 64 }).notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    usdtMicro: bigint('usdt_micro', { mode: 'bigint' }).notNull(),
-    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    userId: memberId(),
+    usdtMicro: money('usdt_micro').notNull(),
+    amountMinor: money('amount_minor').notNull(),
     source: varchar('source', { length: 16 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('deposits_network_tx_key').on(t.network, t.txHash, t.logIndex),
@@ -132,17 +128,15 @@ export const deposits = pgTable(
 export const bankAccounts = pgTable(
   'bank_accounts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    userId: memberId(),
     type: varchar('type', { length: 8 }).notNull(),
     holder: varchar('holder', { length: 64 }).notNull(),
     account: varchar('account', { length: 64 }).notNull(),
     bankName: varchar('bank_name', { length: 64 }).notNull().default(''),
     network: varchar('network', { length: 8 }).notNull().default(''),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamptz('deleted_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('bank_accounts_user_idx').on(t.userId)],
 );
@@ -158,25 +152,23 @@ export const kycSubmissions = pgTable('kyc_submissions', {
   frontImage: varchar('front_image', { length: 255 }).notNull(),
   backImage: varchar('back_image', { length: 255 }).notNull(),
   reason: varchar('reason', { length: 200 }).notNull().default(''),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    bankAccountId: bigint('bank_account_id', { mode: 'number' })
+    id: serialId(),
+    userId: memberId(),
+    bankAccountId: bigintNumber('bank_account_id')
       .notNull()
       .references(() => bankAccounts.id),
-    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
-    feeMinor: bigint('fee_minor', { mode: 'bigint' }).notNull(),
+    amountMinor: money('amount_minor').notNull(),
+    feeMinor: money('fee_minor').notNull(),
     status: varchar('status', { length: 16 }).notNull(),
     reason: varchar('reason', { length: 200 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('withdrawals_user_idx').on(t.userId, t.id),
@@ -189,15 +181,13 @@ export const withdrawals = pgTable(
 export const incomeHolds = pgTable(
   'income_holds',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    id: serialId(),
+    userId: memberId(),
+    amountMinor: money('amount_minor').notNull(),
     reason: varchar('reason', { length: 200 }).notNull(),
-    availableAt: timestamp('available_at', { withTimezone: true }).notNull(),
-    releasedAt: timestamp('released_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    availableAt: timestamptz('available_at').notNull(),
+    releasedAt: timestamptz('released_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('income_holds_due_idx')

@@ -1,6 +1,7 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../database.ts';
 import type { ConsoleRole } from '@cloudmall/contract';
+import { memberByConfirmedMobile, memberByUsername } from '../../modules/identity/index.ts';
 import { memberRoles, users, type NewUserRow, type UserRow } from '../schema/index.ts';
 
 /*
@@ -12,25 +13,11 @@ import { memberRoles, users, type NewUserRow, type UserRow } from '../schema/ind
 
 /** The demo members the seed reads and writes (users table). */
 export const seedUsers = {
-  /** A member by username, any case (usernames are unique regardless of case). */
-  async byUsername(db: Db, username: string): Promise<UserRow | undefined> {
-    const rows = await db
-      .select()
-      .from(users)
-      .where(sql`lower(${users.username}) = lower(${username})`)
-      .limit(1);
-    return rows[0];
-  },
+  /** A member by username, any case. */
+  byUsername: memberByUsername,
 
   /** The member whose number is confirmed; unconfirmed numbers are not found. */
-  async byConfirmedMobile(db: Db, mobile: string): Promise<UserRow | undefined> {
-    const rows = await db
-      .select()
-      .from(users)
-      .where(and(eq(users.mobile, mobile), isNotNull(users.mobileVerifiedAt)))
-      .limit(1);
-    return rows[0];
-  },
+  byConfirmedMobile: memberByConfirmedMobile,
 
   async insert(db: Db, user: NewUserRow): Promise<UserRow> {
     return (await db.insert(users).values(user).returning())[0]!;

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { pageWithTotal } from '../../db/page.ts';
 import { campaigns, revenueReports } from '../../db/schema/campaigns.schema.ts';
 
 const r = revenueReports;
@@ -42,11 +43,12 @@ export const campaignReportsRepository = {
       eq(r.campaignId, filter.campaignId),
       filter.deviceCode ? eq(r.deviceCode, filter.deviceCode) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
+    return pageWithTotal(
+      db,
       db.select().from(r).where(where).orderBy(desc(r.id)).limit(limit).offset(offset),
-      db.select({ n: count() }).from(r).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+      r,
+      where,
+    );
   },
 
   /** Whether a device (by code) or a member has reported revenue for one of the advertiser's campaigns. */

@@ -3,21 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/test-app.ts';
 import { t, useTestApp } from '../../../test/app-per-file.ts';
 import { key, newMember, tokenOf } from '../../../test/wallet-helpers.ts';
-import {
-  makeAdvertiserCampaign,
-  makeDevice,
-  makeScript,
-  report,
-  reportBody,
-} from './campaigns-test-kit.ts';
+import * as kit from './campaigns-test-kit.ts';
 
 useTestApp();
 
 describe('campaigns in the console', () => {
   it('shows an advertiser only its own campaigns and an admin every one (filter by advertiser)', async () => {
-    const scriptId = await makeScript(t);
-    const mine = await makeAdvertiserCampaign(t, scriptId);
-    const theirs = await makeAdvertiserCampaign(t, scriptId);
+    const scriptId = await kit.makeScript(t);
+    const mine = await kit.makeAdvertiserCampaign(t, scriptId);
+    const theirs = await kit.makeAdvertiserCampaign(t, scriptId);
     const listed = await call(
       t,
       campaignRoutes.list,
@@ -36,13 +30,13 @@ describe('campaigns in the console', () => {
   });
 
   it("answers a campaign's revenue per day and its reports; another advertiser's campaign is not found", async () => {
-    const scriptId = await makeScript(t);
+    const scriptId = await kit.makeScript(t);
     const owner = await newMember(t, `rev${key().slice(0, 6)}`);
-    const device = await makeDevice(t, owner.id, [scriptId]);
-    const mine = await makeAdvertiserCampaign(t, scriptId);
-    const theirs = await makeAdvertiserCampaign(t, scriptId);
-    await report(t, device, reportBody(mine.campaignId, '1.50'));
-    await report(t, device, reportBody(mine.campaignId, '2.00'));
+    const device = await kit.makeDevice(t, owner.id, [scriptId]);
+    const mine = await kit.makeAdvertiserCampaign(t, scriptId);
+    const theirs = await kit.makeAdvertiserCampaign(t, scriptId);
+    await kit.report(t, device, kit.reportBody(mine.campaignId, '1.50'));
+    await kit.report(t, device, kit.reportBody(mine.campaignId, '2.00'));
     const detail = await call(
       t,
       campaignRoutes.detail,
@@ -76,13 +70,13 @@ describe('campaigns in the console', () => {
   });
 
   it('lets an advertiser freeze only members and devices running its campaigns (others: not_found); an admin any', async () => {
-    const scriptId = await makeScript(t);
-    const otherScript = await makeScript(t, 'Other script');
+    const scriptId = await kit.makeScript(t);
+    const otherScript = await kit.makeScript(t, 'Other script');
     const runner = await newMember(t, `run${key().slice(0, 6)}`);
     const stranger = await newMember(t, `str${key().slice(0, 6)}`);
-    const running = await makeDevice(t, runner.id, [scriptId]);
-    const elsewhere = await makeDevice(t, stranger.id, [otherScript]);
-    const { advertiser } = await makeAdvertiserCampaign(t, scriptId);
+    const running = await kit.makeDevice(t, runner.id, [scriptId]);
+    const elsewhere = await kit.makeDevice(t, stranger.id, [otherScript]);
+    const { advertiser } = await kit.makeAdvertiserCampaign(t, scriptId);
     const freeze = (input: Record<string, unknown>, token = advertiser.token) =>
       call(t, campaignRoutes.freeze, { frozen: true, reason: 'fraud', ...input }, token);
     expect((await freeze({ target: 'device', device_code: running.deviceCode })).body.data).toEqual(

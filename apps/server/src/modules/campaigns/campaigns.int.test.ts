@@ -1,16 +1,10 @@
 import { campaignConsoleRoutes, campaignRoutes } from '@cloudmall/contract/campaigns';
 import { walletRoutes } from '@cloudmall/contract/wallet';
 import { describe, expect, it } from 'vitest';
-import { call } from '../../../test/test-app.ts';
+import { call, statusOf } from '../../../test/test-app.ts';
 import { t, useTestApp } from '../../../test/app-per-file.ts';
 import { key, newMember, reconciled, tokenOf } from '../../../test/wallet-helpers.ts';
-import {
-  makeAdvertiserCampaign,
-  makeDevice,
-  makeScript,
-  report,
-  reportBody,
-} from './campaigns-test-kit.ts';
+import * as kit from './campaigns-test-kit.ts';
 
 useTestApp();
 
@@ -19,14 +13,12 @@ describe('advertisers and campaigns', () => {
     const member = await newMember(t, `adv${key().slice(0, 6)}`);
     const admin = await tokenOf(t, 'admin');
     expect(
-      (
-        await call(
-          t,
-          campaignConsoleRoutes.addAdvertiser,
-          { user_id: member.id, name: 'Co' },
-          member.token,
-        )
-      ).status,
+      await statusOf(
+        t,
+        campaignConsoleRoutes.addAdvertiser,
+        { user_id: member.id, name: 'Co' },
+        member.token,
+      ),
     ).toBe(403);
     const made = await call(
       t,
@@ -79,8 +71,8 @@ describe('advertisers and campaigns', () => {
   });
 
   it('funds a campaign from the balance once per key, refuses past the balance and another advertiser’s campaign', async () => {
-    const scriptId = await makeScript(t);
-    const { advertiser, campaignId } = await makeAdvertiserCampaign(t, scriptId, {
+    const scriptId = await kit.makeScript(t);
+    const { advertiser, campaignId } = await kit.makeAdvertiserCampaign(t, scriptId, {
       budget: '0',
       balanceMinor: 1000n,
     });
@@ -93,13 +85,13 @@ describe('advertisers and campaigns', () => {
     expect((await call(t, walletRoutes.summary, {}, advertiser.token)).body.data!.balance).toBe(
       '6.00',
     );
-    const other = await makeAdvertiserCampaign(t, scriptId);
+    const other = await kit.makeAdvertiserCampaign(t, scriptId);
     expect((await fund('1.00', key(), other.advertiser.token)).body.msg).toBe('not_found');
     expect((await reconciled(t)).ok).toBe(true);
   });
 
   it('refuses a campaign for a script that does not exist (not_found) and creates nothing', async () => {
-    const { advertiser } = await makeAdvertiserCampaign(t, await makeScript(t));
+    const { advertiser } = await kit.makeAdvertiserCampaign(t, await kit.makeScript(t));
     const count = async () =>
       (await call(t, campaignRoutes.list, { page: 1 }, advertiser.token)).body.data!.total;
     const before = await count();
@@ -114,10 +106,10 @@ describe('advertisers and campaigns', () => {
   });
 
   it('lets an advertiser freeze a member or a device code, which blocks the plugin, and unfreeze it', async () => {
-    const scriptId = await makeScript(t);
+    const scriptId = await kit.makeScript(t);
     const owner = await newMember(t, `frz${key().slice(0, 6)}`);
-    const device = await makeDevice(t, owner.id, [scriptId]);
-    const { advertiser, campaignId } = await makeAdvertiserCampaign(t, scriptId);
+    const device = await kit.makeDevice(t, owner.id, [scriptId]);
+    const { advertiser, campaignId } = await kit.makeAdvertiserCampaign(t, scriptId);
     const freeze = (input: Record<string, unknown>) =>
       call(t, campaignRoutes.freeze, input, advertiser.token);
     expect(
@@ -130,7 +122,9 @@ describe('advertisers and campaigns', () => {
         })
       ).body.data,
     ).toEqual({ frozen: true });
-    expect((await report(t, device, reportBody(campaignId, '1.00'))).msg).toBe('device_frozen');
+    expect((await kit.report(t, device, kit.reportBody(campaignId, '1.00'))).msg).toBe(
+      'device_frozen',
+    );
     await freeze({
       target: 'device',
       device_code: device.deviceCode,
@@ -138,9 +132,11 @@ describe('advertisers and campaigns', () => {
       reason: 'cleared',
     });
     await freeze({ target: 'member', user_id: owner.id, frozen: true, reason: 'fraud' });
-    expect((await report(t, device, reportBody(campaignId, '1.00'))).msg).toBe('device_frozen');
+    expect((await kit.report(t, device, kit.reportBody(campaignId, '1.00'))).msg).toBe(
+      'device_frozen',
+    );
     await freeze({ target: 'member', user_id: owner.id, frozen: false, reason: 'cleared' });
-    expect((await report(t, device, reportBody(campaignId, '1.00'))).code).toBe(1);
+    expect((await kit.report(t, device, kit.reportBody(campaignId, '1.00'))).code).toBe(1);
     expect(
       (await freeze({ target: 'device', device_code: 'NOSUCH', frozen: true, reason: 'fraud' }))
         .body.msg,

@@ -6,30 +6,24 @@ import { eq } from 'drizzle-orm';
 import { call } from '../../../test/test-app.ts';
 import { t, useTestApp } from '../../../test/app-per-file.ts';
 import { key, newMember, reconciled } from '../../../test/wallet-helpers.ts';
-import {
-  makeAdvertiserCampaign,
-  makeDevice,
-  makeScript,
-  report,
-  reportBody,
-} from './campaigns-test-kit.ts';
+import * as kit from './campaigns-test-kit.ts';
 
 useTestApp();
 
 const DAY = 86_400_000;
 
-async function setup(options: Parameters<typeof makeAdvertiserCampaign>[2] = {}) {
-  const scriptId = await makeScript(t);
+async function setup(options: Parameters<typeof kit.makeAdvertiserCampaign>[2] = {}) {
+  const scriptId = await kit.makeScript(t);
   const owner = await newMember(t, `own${key().slice(0, 8)}`);
-  const device = await makeDevice(t, owner.id, [scriptId]);
-  const { advertiser, campaignId } = await makeAdvertiserCampaign(t, scriptId, options);
+  const device = await kit.makeDevice(t, owner.id, [scriptId]);
+  const { advertiser, campaignId } = await kit.makeAdvertiserCampaign(t, scriptId, options);
   return { scriptId, owner, device, advertiser, campaignId };
 }
 
 describe('plugin revenue reports (POST /api/plugin/revenue, signed by the device)', () => {
   it('credits an accepted report as held income from the campaign budget, available after 15 days', async () => {
     const { owner, device, advertiser, campaignId } = await setup();
-    const answer = await report(t, device, reportBody(campaignId, '0.50', 'r-1'));
+    const answer = await kit.report(t, device, kit.reportBody(campaignId, '0.50', 'r-1'));
     expect(answer).toMatchObject({
       code: 1,
       data: { amount: '0.50', status: 'held', replayed: false },
@@ -63,8 +57,8 @@ describe('plugin revenue reports (POST /api/plugin/revenue, signed by the device
 
   it('answers a replay of the same report id with the first answer and credits nothing more', async () => {
     const { owner, device, campaignId } = await setup();
-    const first = await report(t, device, reportBody(campaignId, '1.00', 'same-id'));
-    const again = await report(t, device, reportBody(campaignId, '3.00', 'same-id'));
+    const first = await kit.report(t, device, kit.reportBody(campaignId, '1.00', 'same-id'));
+    const again = await kit.report(t, device, kit.reportBody(campaignId, '3.00', 'same-id'));
     expect(again.data).toEqual({ ...first.data, replayed: true });
     expect((await call(t, walletRoutes.summary, {}, owner.token)).body.data!.held_income).toBe(
       '1.00',
@@ -73,7 +67,7 @@ describe('plugin revenue reports (POST /api/plugin/revenue, signed by the device
 
   it('releases the held revenue to the balance once the hold passed (fake clock)', async () => {
     const { owner, device, campaignId } = await setup();
-    await report(t, device, reportBody(campaignId, '2.00'));
+    await kit.report(t, device, kit.reportBody(campaignId, '2.00'));
     t.clock.advance(15 * DAY + 1000);
     await t.wallet.income.releaseDue();
     const summary = (await call(t, walletRoutes.summary, {}, owner.token)).body.data!;
@@ -93,31 +87,35 @@ describe('plugin revenue reports (POST /api/plugin/revenue, signed by the device
       dailyCap: '6.00',
     });
     const refused = async (body: Record<string, unknown>, d = device) =>
-      (await report(t, d, body)).msg;
+      (await kit.report(t, d, body)).msg;
 
-    expect(await refused(reportBody(campaignId, '0'))).toBe('revenue_amount_invalid');
-    expect(await refused(reportBody(campaignId, '-1.00'))).toBe('revenue_amount_invalid');
-    expect(await refused(reportBody(campaignId, '5.01'))).toBe('revenue_over_max');
-    const other = await makeDevice(t, owner.id, [await makeScript(t)]);
-    expect(await refused(reportBody(campaignId, '1.00'), other)).toBe('script_not_activated');
-    const expired = await makeDevice(t, owner.id, [scriptId], { expiresInDays: -1 });
-    expect(await refused(reportBody(campaignId, '1.00'), expired)).toBe('script_device_expired');
+    expect(await refused(kit.reportBody(campaignId, '0'))).toBe('revenue_amount_invalid');
+    expect(await refused(kit.reportBody(campaignId, '-1.00'))).toBe('revenue_amount_invalid');
+    expect(await refused(kit.reportBody(campaignId, '5.01'))).toBe('revenue_over_max');
+    const other = await kit.makeDevice(t, owner.id, [await kit.makeScript(t)]);
+    expect(await refused(kit.reportBody(campaignId, '1.00'), other)).toBe('script_not_activated');
+    const expired = await kit.makeDevice(t, owner.id, [scriptId], { expiresInDays: -1 });
+    expect(await refused(kit.reportBody(campaignId, '1.00'), expired)).toBe(
+      'script_device_expired',
+    );
 
     await t.db
       .update(devices)
       .set({ frozenAt: t.clock.now(), frozenBy: 1, frozenReason: 'x' })
       .where(eq(devices.id, device.deviceId));
-    expect(await refused(reportBody(campaignId, '1.00'))).toBe('device_frozen');
+    expect(await refused(kit.reportBody(campaignId, '1.00'))).toBe('device_frozen');
     await t.db.update(devices).set({ frozenAt: null }).where(eq(devices.id, device.deviceId));
     await t.db.insert(pluginMemberFreezes).values({ userId: owner.id, by: 1, reason: 'x' });
-    expect(await refused(reportBody(campaignId, '1.00'))).toBe('device_frozen');
+    expect(await refused(kit.reportBody(campaignId, '1.00'))).toBe('device_frozen');
     await t.db.delete(pluginMemberFreezes).where(eq(pluginMemberFreezes.userId, owner.id));
 
-    expect((await report(t, device, reportBody(campaignId, '5.00'))).code).toBe(1);
-    expect(await refused(reportBody(campaignId, '1.01'))).toBe('revenue_daily_cap_reached');
-    const second = await makeDevice(t, owner.id, [scriptId]);
-    expect((await report(t, second, reportBody(campaignId, '1.00'))).code).toBe(1);
-    expect(await refused(reportBody(campaignId, '0.01'), second)).toBe('campaign_budget_exhausted');
+    expect((await kit.report(t, device, kit.reportBody(campaignId, '5.00'))).code).toBe(1);
+    expect(await refused(kit.reportBody(campaignId, '1.01'))).toBe('revenue_daily_cap_reached');
+    const second = await kit.makeDevice(t, owner.id, [scriptId]);
+    expect((await kit.report(t, second, kit.reportBody(campaignId, '1.00'))).code).toBe(1);
+    expect(await refused(kit.reportBody(campaignId, '0.01'), second)).toBe(
+      'campaign_budget_exhausted',
+    );
     expect((await call(t, walletRoutes.summary, {}, owner.token)).body.data!.held_income).toBe(
       '6.00',
     );
@@ -126,21 +124,21 @@ describe('plugin revenue reports (POST /api/plugin/revenue, signed by the device
 
   it('counts the daily cap per platform day: the next day the device may earn again', async () => {
     const { device, campaignId } = await setup({ dailyCap: '1.00', maxPerReport: '1.00' });
-    expect((await report(t, device, reportBody(campaignId, '1.00'))).code).toBe(1);
-    expect((await report(t, device, reportBody(campaignId, '0.01'))).msg).toBe(
+    expect((await kit.report(t, device, kit.reportBody(campaignId, '1.00'))).code).toBe(1);
+    expect((await kit.report(t, device, kit.reportBody(campaignId, '0.01'))).msg).toBe(
       'revenue_daily_cap_reached',
     );
     t.clock.advance(DAY);
-    expect((await report(t, device, reportBody(campaignId, '1.00'))).code).toBe(1);
+    expect((await kit.report(t, device, kit.reportBody(campaignId, '1.00'))).code).toBe(1);
   });
 
   it('refuses forged signatures, stale timestamps and unknown device codes with 401, crediting nothing', async () => {
     const { owner, device, campaignId } = await setup();
-    const body = reportBody(campaignId, '1.00');
-    expect((await report(t, device, body, { secret: 'f'.repeat(64) })).status).toBe(401);
+    const body = kit.reportBody(campaignId, '1.00');
+    expect((await kit.report(t, device, body, { secret: 'f'.repeat(64) })).status).toBe(401);
     const stale = Math.floor(t.clock.now().getTime() / 1000) - 3600;
-    expect((await report(t, device, body, { timestamp: stale })).status).toBe(401);
-    expect((await report(t, device, body, { keyId: 'NOSUCHDEVICE' })).status).toBe(401);
+    expect((await kit.report(t, device, body, { timestamp: stale })).status).toBe(401);
+    expect((await kit.report(t, device, body, { keyId: 'NOSUCHDEVICE' })).status).toBe(401);
     expect((await call(t, walletRoutes.summary, {}, owner.token)).body.data!.held_income).toBe(
       '0.00',
     );
@@ -148,6 +146,8 @@ describe('plugin revenue reports (POST /api/plugin/revenue, signed by the device
 
   it('answers not_found for a campaign that does not exist', async () => {
     const { device } = await setup();
-    expect((await report(t, device, reportBody(2_000_000_000, '1.00'))).msg).toBe('not_found');
+    expect((await kit.report(t, device, kit.reportBody(2_000_000_000, '1.00'))).msg).toBe(
+      'not_found',
+    );
   });
 });

@@ -6,20 +6,14 @@ import { call, DB_KIND } from '../../../test/test-app.ts';
 import { t, useTestApp } from '../../../test/app-per-file.ts';
 import { raceIt } from '../../../test/races.ts';
 import { key, newMember, reconciled } from '../../../test/wallet-helpers.ts';
-import {
-  makeAdvertiserCampaign,
-  makeDevice,
-  makeScript,
-  report,
-  reportBody,
-} from './campaigns-test-kit.ts';
+import * as kit from './campaigns-test-kit.ts';
 
 useTestApp();
 
-async function setup(options: Parameters<typeof makeAdvertiserCampaign>[2]) {
-  const scriptId = await makeScript(t);
+async function setup(options: Parameters<typeof kit.makeAdvertiserCampaign>[2]) {
+  const scriptId = await kit.makeScript(t);
   const owner = await newMember(t, `rac${key().slice(0, 8)}`);
-  const { advertiser, campaignId } = await makeAdvertiserCampaign(t, scriptId, options);
+  const { advertiser, campaignId } = await kit.makeAdvertiserCampaign(t, scriptId, options);
   return { scriptId, owner, advertiser, campaignId };
 }
 
@@ -52,10 +46,10 @@ describe('revenue races', () => {
     '1000 replays of one report credit once',
     async () => {
       const { scriptId, owner, campaignId } = await setup({ budget: '100.00' });
-      const device = await makeDevice(t, owner.id, [scriptId]);
-      const body = reportBody(campaignId, '1.00', 'replayed-report');
+      const device = await kit.makeDevice(t, owner.id, [scriptId]);
+      const body = kit.reportBody(campaignId, '1.00', 'replayed-report');
       const answers = await Promise.all(
-        Array.from({ length: 1000 }, () => report(t, device, body)),
+        Array.from({ length: 1000 }, () => kit.report(t, device, body)),
       );
       const fresh = answers.filter((a) => a.code === 1 && a.data!.replayed === false).length;
       const replays = answers.filter((a) => a.code === 1 && a.data!.replayed === true).length;
@@ -77,11 +71,11 @@ describe('revenue races', () => {
         dailyCap: '1000.00',
       });
       const fleet = await Promise.all(
-        Array.from({ length: 10 }, () => makeDevice(t, owner.id, [scriptId])),
+        Array.from({ length: 10 }, () => kit.makeDevice(t, owner.id, [scriptId])),
       );
       const answers = await Promise.all(
         Array.from({ length: 60 }, (_, i) =>
-          report(t, fleet[i % 10]!, reportBody(campaignId, '0.70')),
+          kit.report(t, fleet[i % 10]!, kit.reportBody(campaignId, '0.70')),
         ),
       );
       const credited = answers.filter((a) => a.code === 1).length;
@@ -109,9 +103,9 @@ describe('revenue races', () => {
         dailyCap: '3.00',
         maxPerReport: '1.00',
       });
-      const device = await makeDevice(t, owner.id, [scriptId]);
+      const device = await kit.makeDevice(t, owner.id, [scriptId]);
       const answers = await Promise.all(
-        Array.from({ length: 40 }, () => report(t, device, reportBody(campaignId, '0.40'))),
+        Array.from({ length: 40 }, () => kit.report(t, device, kit.reportBody(campaignId, '0.40'))),
       );
       const credited = answers.filter((a) => a.code === 1).length;
       const capped = answers.filter((a) => a.msg === 'revenue_daily_cap_reached').length;

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { newestFirstPage, pageWithTotal } from '../../db/page.ts';
 import { couponReceipts, coupons } from '../../db/schema/coupons.schema.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
@@ -29,14 +30,7 @@ export const couponsRepository = {
         gte(coupons.endsAt, filter.now),
       ),
     );
-    const [rows, [count]] = await Promise.all([
-      db.select().from(coupons).where(where).orderBy(desc(coupons.id)).limit(limit).offset(offset),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(coupons)
-        .where(where),
-    ]);
-    return { rows, total: count?.n ?? 0 };
+    return newestFirstPage(db, coupons, where, offset, limit);
   },
 
   /** Coupons of a shop and of the platform that have started and not ended (or that the member holds unused). */
@@ -137,7 +131,8 @@ export const couponsRepository = {
 
   async pageReceipts(db: Db, userId: number, state: number, offset: number, limit: number) {
     const where = and(eq(couponReceipts.userId, userId), eq(couponReceipts.state, state));
-    const [rows, [count]] = await Promise.all([
+    return pageWithTotal(
+      db,
       db
         .select({ receipt: couponReceipts, coupon: coupons })
         .from(couponReceipts)
@@ -146,12 +141,9 @@ export const couponsRepository = {
         .orderBy(desc(couponReceipts.id))
         .limit(limit)
         .offset(offset),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(couponReceipts)
-        .where(where),
-    ]);
-    return { rows, total: count?.n ?? 0 };
+      couponReceipts,
+      where,
+    );
   },
 
   async findReceipt(

@@ -1,5 +1,6 @@
-import { and, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { newestFirstPage } from '../../db/page.ts';
 import { coupons } from '../../db/schema/coupons.schema.ts';
 import type { CouponRow } from './coupons.repository.ts';
 
@@ -32,14 +33,7 @@ export const shopCouponsRepository = {
       filter.state === 'ended' ? ended : undefined,
       filter.state === 'active' ? sql`not (${ended})` : undefined,
     );
-    const [rows, [count]] = await Promise.all([
-      db.select().from(coupons).where(where).orderBy(desc(coupons.id)).limit(limit).offset(offset),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(coupons)
-        .where(where),
-    ]);
-    return { rows, total: count?.n ?? 0 };
+    return newestFirstPage(db, coupons, where, offset, limit);
   },
 
   /** A coupon of this shop, locked (none for another shop's or platform coupon). */

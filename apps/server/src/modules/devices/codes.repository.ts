@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { CodeState } from '@cloudmall/contract/devices';
 import type { Db } from '../../db/database.ts';
+import { pageWithTotal } from '../../db/page.ts';
 import { activationCodes, deviceOffers, devices } from '../../db/schema/devices.schema.ts';
 
 export type CodeRow = typeof activationCodes.$inferSelect;
@@ -64,7 +65,8 @@ export const codesRepository = {
       eq(c.userId, userId),
       query.state ? stateIs(query.state, query.now) : undefined,
     );
-    const [rows, [count]] = await Promise.all([
+    return pageWithTotal(
+      db,
       db
         .select({
           code: c,
@@ -78,12 +80,9 @@ export const codesRepository = {
         .orderBy(desc(c.id))
         .limit(query.limit)
         .offset(query.offset),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(c)
-        .where(where),
-    ]);
-    return { rows, total: count?.n ?? 0 };
+      c,
+      where,
+    );
   },
 
   /** Unused codes past their expiry, marked expired (skip locked: safe on several instances). */

@@ -14,6 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { pageWithTotal } from '../../db/page.ts';
 import {
   devices,
   deviceScripts,
@@ -72,14 +73,12 @@ export const devicesRepository = {
         ? ilike(devices.deviceCode, `${escapeLike(filter.deviceCode)}%`)
         : undefined,
     );
-    const [rows, [count]] = await Promise.all([
+    return pageWithTotal(
+      db,
       db.select().from(devices).where(where).orderBy(desc(devices.id)).limit(limit).offset(offset),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(devices)
-        .where(where),
-    ]);
-    return { rows, total: count?.n ?? 0 };
+      devices,
+      where,
+    );
   },
 
   /** Takes one place of the device's code cap; undefined when the cap is reached (guarded). */

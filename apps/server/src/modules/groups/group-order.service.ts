@@ -4,6 +4,7 @@ import { formatMinor } from '@cloudmall/contract';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { postalAddressOf } from '../../platform/postal-address.ts';
 import { idempotent } from '../../platform/http/idempotency.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { toGroupOrderRow, toTerms } from './groups.mapper.ts';
@@ -92,17 +93,7 @@ export function createGroupOrderService(deps: {
       if (input.address_id !== undefined && !address) throw new AppError('address_not_found');
       const [card] = team ? await teamCards(db, deps.members, [team]) : [null];
       return {
-        addressData: address
-          ? {
-              id: address.id,
-              name: address.name,
-              mobile: address.mobile,
-              province: address.province,
-              city: address.city,
-              district: address.district,
-              address: address.address,
-            }
-          : null,
+        addressData: address ? { id: address.id, ...postalAddressOf(address) } : null,
         goods: {
           goods_id: sku.goodsId,
           sku_id: sku.skuId,

@@ -18,6 +18,26 @@ export const toTerms = (t: GroupGoodsRow) => ({
   purchase_limit: t.purchaseLimit,
 });
 
+/** A team's state and seats, and its leader (name and avatar blank when not given). */
+const toTeamSummary = (
+  team: TeamRow,
+  leader: { nickname: string; avatar: string } | undefined,
+): Omit<TeamCard, 'members'> => ({
+  id: team.id,
+  group_no: team.groupNo,
+  goods_id: team.goodsId,
+  state: team.state as TeamCard['state'],
+  people_num: team.peopleNum,
+  join_num: team.joinNum,
+  seats_left: Math.max(0, team.peopleNum - team.joinNum),
+  expires_at: unixSeconds(team.expiresAt),
+  leader: {
+    user_id: team.leaderId,
+    nickname: leader?.nickname ?? '',
+    avatar: leader?.avatar ?? '',
+  },
+});
+
 /** A team with its leader and paid members (leader first). */
 export function toTeamCard(
   team: TeamRow,
@@ -30,19 +50,7 @@ export function toTeamCard(
     ...own.filter((m) => m.userId !== team.leaderId),
   ];
   return {
-    id: team.id,
-    group_no: team.groupNo,
-    goods_id: team.goodsId,
-    state: team.state as TeamCard['state'],
-    people_num: team.peopleNum,
-    join_num: team.joinNum,
-    seats_left: Math.max(0, team.peopleNum - team.joinNum),
-    expires_at: unixSeconds(team.expiresAt),
-    leader: {
-      user_id: team.leaderId,
-      nickname: leader?.nickname ?? '',
-      avatar: leader?.avatar ?? '',
-    },
+    ...toTeamSummary(team, leader),
     members: sorted.map((m) => ({
       user_id: m.userId,
       nickname: m.nickname,
@@ -65,18 +73,6 @@ export function toGroupOrderRow(
       items.filter((item) => item.orderId === order.id),
       shopname,
     ),
-    team: team
-      ? {
-          id: team.id,
-          group_no: team.groupNo,
-          goods_id: team.goodsId,
-          state: team.state as TeamCard['state'],
-          people_num: team.peopleNum,
-          join_num: team.joinNum,
-          seats_left: Math.max(0, team.peopleNum - team.joinNum),
-          expires_at: unixSeconds(team.expiresAt),
-          leader: { user_id: team.leaderId, nickname: '', avatar: '' },
-        }
-      : null,
+    team: team ? toTeamSummary(team, undefined) : null,
   };
 }

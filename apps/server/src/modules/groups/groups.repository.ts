@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { pageWithTotal } from '../../db/page.ts';
 import { groupGoods, groupMembers, groupTeams } from '../../db/schema/groups.schema.ts';
 
 export type TeamRow = typeof groupTeams.$inferSelect;
@@ -62,14 +63,12 @@ export const groupsRepository = {
       eq(groupTeams.state, 'start'),
       gt(groupTeams.expiresAt, now),
     );
-    const [rows, count] = await Promise.all([
+    return pageWithTotal(
+      db,
       db.select().from(groupTeams).where(where).orderBy(asc(groupTeams.expiresAt)).limit(limit),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(groupTeams)
-        .where(where),
-    ]);
-    return { rows, total: count[0]?.n ?? 0 };
+      groupTeams,
+      where,
+    );
   },
 
   /** Paid members of teams, in joining order. */

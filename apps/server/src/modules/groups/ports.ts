@@ -1,5 +1,6 @@
 import type { NoticeMessage } from '../../platform/messages/notice-messages.ts';
 import type { Db } from '../../db/database.ts';
+import type { PostalAddress } from '../../platform/postal-address.ts';
 import type { CatalogForBuying, CatalogModule } from '../catalog/index.ts';
 import type { OrderItemRecord, OrderRecord } from '../orders/index.ts';
 
@@ -20,15 +21,7 @@ export type GroupAddressOf = (
   db: Db,
   userId: number,
   addressId?: number,
-) => Promise<{
-  id: number;
-  name: string;
-  mobile: string;
-  province: string;
-  city: string;
-  district: string;
-  address: string;
-} | null>;
+) => Promise<(PostalAddress & { id: number }) | null>;
 
 /** What groups asks of `orders.checkout.placeOrder` (one unpaid order of one shop, in the caller's transaction). */
 export interface PlaceOrderInput {

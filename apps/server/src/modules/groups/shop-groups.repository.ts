@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { newestFirstPage, pageWithTotal } from '../../db/page.ts';
 import { groupGoods, groupTeams } from '../../db/schema/groups.schema.ts';
 import type { GroupGoodsRow, TeamRow } from './groups.repository.ts';
 
@@ -21,7 +22,8 @@ export const shopGroupsRepository = {
       eq(groupGoods.shopId, shopId),
       status ? eq(groupGoods.status, status) : undefined,
     );
-    const [rows, [count]] = await Promise.all([
+    return pageWithTotal(
+      db,
       db
         .select()
         .from(groupGoods)
@@ -29,12 +31,9 @@ export const shopGroupsRepository = {
         .orderBy(desc(groupGoods.createdAt))
         .limit(limit)
         .offset(offset),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(groupGoods)
-        .where(where),
-    ]);
-    return { rows, total: count?.n ?? 0 };
+      groupGoods,
+      where,
+    );
   },
 
   /** Teams per goods and state (open: ready or start; formed: success). */
@@ -94,19 +93,6 @@ export const shopGroupsRepository = {
       filter.state ? eq(groupTeams.state, filter.state) : undefined,
       filter.goodsId ? eq(groupTeams.goodsId, filter.goodsId) : undefined,
     );
-    const [rows, [count]] = await Promise.all([
-      db
-        .select()
-        .from(groupTeams)
-        .where(where)
-        .orderBy(desc(groupTeams.id))
-        .limit(limit)
-        .offset(offset),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(groupTeams)
-        .where(where),
-    ]);
-    return { rows, total: count?.n ?? 0 };
+    return newestFirstPage(db, groupTeams, where, offset, limit);
   },
 };

@@ -15,6 +15,7 @@ import type { SessionListener } from './sessions.service.ts';
 import { createSessionsService } from './sessions.service.ts';
 import { createSmsService } from './sms.service.ts';
 import { smsGateway } from './sms-gateway.ts';
+import { identityRepository } from './identity.repository.ts';
 import { memberDirectoryRepository } from './member-directory.repository.ts';
 import { memberRolesRepository } from './member-roles.repository.ts';
 import { identitySettings } from './identity.settings.ts';
@@ -109,6 +110,12 @@ export const memberLevelOf = (db: Db, userId: number): Promise<number> =>
   memberDirectoryRepository.levelOf(db, userId);
 /** Names and avatars of members by id, whatever their status (team cards). */
 export const memberBriefs = (db: Db, ids: number[]) => memberDirectoryRepository.briefs(db, ids);
+/** A member by username, any case (usernames are unique regardless of case). */
+export const memberByUsername = (db: Db, username: string) =>
+  identityRepository.findUserByUsername(db, username);
+/** The member whose number is confirmed by an SMS code; unconfirmed numbers are not found. */
+export const memberByConfirmedMobile = (db: Db, mobile: string) =>
+  identityRepository.findUserByConfirmedMobile(db, mobile);
 export { identitySettings } from './identity.settings.ts';
 /** Members who joined per UTC day in [from, to) (reports). */
 export const membersJoinedPerDay = async (db: Db, from: Date, to: Date) =>

@@ -2,6 +2,7 @@ import type { ConsoleRole } from '@cloudmall/contract';
 import type { MemberStatus } from '@cloudmall/contract/access';
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { pageWithTotal } from '../../db/page.ts';
 import { memberRoles, users } from '../../db/schema/identity.schema.ts';
 
 export interface MemberFilter {
@@ -34,13 +35,11 @@ export const membersAdminRepository = {
   /** One page of members matching the filter, newest first, and how many match in all. */
   async page(db: Db, filter: MemberFilter, limit: number, offset: number) {
     const where = whereOf(filter);
-    const [rows, counted] = await Promise.all([
+    return pageWithTotal(
+      db,
       db.select().from(users).where(where).orderBy(desc(users.id)).limit(limit).offset(offset),
-      db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(users)
-        .where(where),
-    ]);
-    return { rows, total: counted[0]?.count ?? 0 };
+      users,
+      where,
+    );
   },
 };

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { PurchaseSku } from '../catalog/index.ts';
 import { orderRepository } from './order.repository.ts';
-import type { AddressRow, OrdersCatalogPort } from './ports.ts';
+import type { OrdersCatalogPort } from './ports.ts';
 import { deliveryFreight, type FreightRule } from './pricing.ts';
 
 /** A basket line: `goodsId` is checked against the SKU when given; `unitPriceMinor` overrides the SKU price (group price). */
@@ -46,15 +46,6 @@ const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 /** yyMMddHHmmss + 8 random digits: 20 characters, unique by index (a clash fails the transaction, which retries). */
 export const newNumber = (now: Date, prefix = ''): string =>
   `${prefix}${pad(now.getUTCFullYear() % 100)}${pad(now.getUTCMonth() + 1)}${pad(now.getUTCDate())}${pad(now.getUTCHours())}${pad(now.getUTCMinutes())}${pad(now.getUTCSeconds())}${pad(randomInt(0, 100_000_000), 8)}`;
-
-export const snapshotOf = (address: AddressRow) => ({
-  name: address.name,
-  mobile: address.mobile,
-  province: address.province,
-  city: address.city,
-  district: address.district,
-  address: address.address,
-});
 
 /** Checks a basket against the catalog's SKUs and plans it per shop (prices, freight), in the caller's transaction. */
 export function createCheckoutPlanner(catalog: OrdersCatalogPort) {

@@ -8,6 +8,7 @@ import type {
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { postalAddressOf } from '../../platform/postal-address.ts';
 import { idempotent } from '../../platform/http/idempotency.ts';
 import {
   type BasketLine,
@@ -15,7 +16,6 @@ import {
   newNumber,
   type PlaceOrderInput,
   type ShopPlan,
-  snapshotOf,
 } from './checkout-plan.ts';
 import { type OrderRecord, orderRepository } from './order.repository.ts';
 import type { AddressOf, AddressRow, CouponsPort, OrdersCatalogPort } from './ports.ts';
@@ -70,7 +70,7 @@ export function createCheckoutService(deps: {
         shopId: plan.shopId,
         type: input.type ?? 'goods',
         checkoutKey: input.checkoutKey,
-        address: snapshotOf(input.address),
+        address: postalAddressOf(input.address),
         remarks: input.remarks ?? '',
         couponReceiptId: receiptId > 0 ? receiptId : null,
         groupId: input.groupId ?? null,
@@ -167,7 +167,7 @@ export function createCheckoutService(deps: {
         };
       });
       return {
-        addressData: address ? { id: address.id, ...snapshotOf(address) } : null,
+        addressData: address ? { id: address.id, ...postalAddressOf(address) } : null,
         orderData: {
           lists: lists.map(({ subMinor: _sub, ...shop }) => shop),
           statis: {

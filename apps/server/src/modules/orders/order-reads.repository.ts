@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { newestFirstPage } from '../../db/page.ts';
 import { orderItems, orders } from '../../db/schema/orders.schema.ts';
 import type { OrderRecord } from './order.repository.ts';
 
@@ -138,14 +139,7 @@ export const orderReadsRepository = {
           : sql`false`
         : undefined,
     );
-    const [rows, count] = await Promise.all([
-      db.select().from(orders).where(where).orderBy(desc(orders.id)).offset(offset).limit(limit),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(orders)
-        .where(where),
-    ]);
-    return { rows, total: count[0]?.n ?? 0 };
+    return newestFirstPage(db, orders, where, offset, limit);
   },
 };
 

@@ -4,6 +4,7 @@ import { formatMinor } from '@cloudmall/contract';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { postalAddressOf } from '../../platform/postal-address.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { closeUnpaid, explainMiss } from './order-actions.ts';
@@ -107,14 +108,7 @@ export function createOrdersService(deps: {
       const address = await deps.addressOf(db, userId, addressId);
       if (!address) throw new AppError('address_not_found');
       if (order.addressChanged) throw new AppError('order_address_changed');
-      const snapshot = {
-        name: address.name,
-        mobile: address.mobile,
-        province: address.province,
-        city: address.city,
-        district: address.district,
-        address: address.address,
-      };
+      const snapshot = postalAddressOf(address);
       const changed = await orderRepository.transition(
         db,
         id,

@@ -1,5 +1,6 @@
 import type { NoticeMessage } from '../../platform/messages/notice-messages.ts';
 import type { Db } from '../../db/database.ts';
+import type { PostalAddress } from '../../platform/postal-address.ts';
 import type { CatalogForBuying } from '../catalog/index.ts';
 
 /** What orders asks of the catalog (wired to `catalog.buying`): stock, sales, reviews, shops, goods. */
@@ -56,14 +57,8 @@ export interface CouponsPort {
 }
 
 /** A delivery address snapshot source: the member's own address by id, or the default one. */
-export interface AddressRow {
+export interface AddressRow extends PostalAddress {
   id: number;
-  name: string;
-  mobile: string;
-  province: string;
-  city: string;
-  district: string;
-  address: string;
 }
 export type AddressOf = (db: Db, userId: number, addressId?: number) => Promise<AddressRow | null>;
 

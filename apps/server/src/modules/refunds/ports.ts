@@ -1,5 +1,6 @@
 import type { NoticeMessage } from '../../platform/messages/notice-messages.ts';
 import type { Db } from '../../db/database.ts';
+import type { PostalAddress } from '../../platform/postal-address.ts';
 
 /** The order a request is about, as the orders module answers it (a subset of its row). */
 export interface RefundableOrder {
@@ -71,16 +72,7 @@ export interface RefundViewPorts {
     userIds: number[],
   ): Promise<Map<number, { id: number; nickname: string; avatar: string }>>;
   /** Where a return goes: the shop owner's default delivery address, else their newest one. */
-  returnAddressOf(shopOwnerId: number): Promise<ReturnAddress | undefined>;
-}
-
-export interface ReturnAddress {
-  name: string;
-  mobile: string;
-  province: string;
-  city: string;
-  district: string;
-  address: string;
+  returnAddressOf(shopOwnerId: number): Promise<PostalAddress | undefined>;
 }
 
 /** The caller's shop (merchant routes). */

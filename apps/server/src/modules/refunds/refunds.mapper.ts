@@ -8,6 +8,7 @@ import {
 } from '@cloudmall/contract/orders';
 import type { refundLogs } from '../../db/schema/refunds.schema.ts';
 import { unixSeconds } from '../../platform/clock.ts';
+import type { PostalAddress } from '../../platform/postal-address.ts';
 import type { RefundView } from './refunds.repository.ts';
 
 type LogRecord = typeof refundLogs.$inferSelect;
@@ -79,19 +80,7 @@ export const COURIERS: RefundInfo['kuaidi'] = RETURN_COURIERS.map((name, index) 
 }));
 
 /** The return address as the protocol's `shopConfig`. */
-export const toReturnAddress = (
-  address:
-    | {
-        name: string;
-        mobile: string;
-        province: string;
-        city: string;
-        district: string;
-        address: string;
-      }
-    | undefined,
-  shop: { shopname: string },
-) =>
+export const toReturnAddress = (address: PostalAddress | undefined, shop: { shopname: string }) =>
   address
     ? {
         returnName: address.name,

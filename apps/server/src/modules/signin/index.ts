@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { type BindRoute, defineModule } from '../../platform/module.ts';
-import type { SettingsService } from '../settings/index.ts';
-import type { ChangePort, SigninMembers, SigninPoints } from './ports.ts';
 import { registerSigninRoutes } from './routes/app.routes.ts';
-import { createSigninService } from './signin.service.ts';
+import { createSigninService, type SigninDeps } from './signin.service.ts';
 import { signinSettings } from './signin.settings.ts';
 
 /**
@@ -13,15 +9,7 @@ import { signinSettings } from './signin.settings.ts';
  * `createSigninModule({ db, clock, settings, changed, members: { briefs: memberBriefs },
  * points: { scoreOf: async (id) => (await wallet.balances.figures(id)).score } })`.
  */
-export function createSigninModule(deps: {
-  db: Db;
-  clock: Clock;
-  settings: SettingsService;
-  members: SigninMembers;
-  points: SigninPoints;
-  /** Pushes `wallet_changed` after a sign-in committed, so points shown elsewhere refresh. */
-  changed: ChangePort;
-}) {
+export function createSigninModule(deps: SigninDeps) {
   const service = createSigninService(deps);
   return defineModule({
     name: 'signin',

@@ -29,14 +29,17 @@ const RANK_SIZE = 20;
 
 export type SigninService = ReturnType<typeof createSigninService>;
 
-export function createSigninService(deps: {
+export interface SigninDeps {
   db: Db;
   clock: Clock;
   settings: SettingsService;
   members: SigninMembers;
   points: SigninPoints;
+  /** Pushes `wallet_changed` after a sign-in committed, so points shown elsewhere refresh. */
   changed: ChangePort;
-}) {
+}
+
+export function createSigninService(deps: SigninDeps) {
   const { db, clock, settings } = deps;
 
   /** The member's zone: the device's (validated by the contract), else the `signin.timeZone` setting. */

@@ -1,6 +1,7 @@
 import { canonicalTxHash, type Network } from '@cloudmall/contract/wallet';
-import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { newestFirstPage } from '../../db/page.ts';
 import { depositAddresses, deposits } from '../../db/schema/wallet.schema.ts';
 
 /** Deposit addresses (assigned to members, rested, reused) and credited deposits. */
@@ -101,19 +102,6 @@ export const depositsRepository = {
   },
 
   async pageDeposits(db: Db, userId: number, offset: number, limit: number) {
-    const [rows, totals] = await Promise.all([
-      db
-        .select()
-        .from(deposits)
-        .where(eq(deposits.userId, userId))
-        .orderBy(desc(deposits.id))
-        .offset(offset)
-        .limit(limit),
-      db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(deposits)
-        .where(eq(deposits.userId, userId)),
-    ]);
-    return { rows, total: totals[0]?.count ?? 0 };
+    return newestFirstPage(db, deposits, eq(deposits.userId, userId), offset, limit);
   },
 };

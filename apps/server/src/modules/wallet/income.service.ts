@@ -12,15 +12,25 @@ import { walletRepository } from './wallet.repository.ts';
 
 export type IncomeService = ReturnType<typeof createIncomeService>;
 
-/** Held income credited inside a caller's transaction, from a platform account. */
-export interface HeldCreditInput {
+/** Income a member is credited, held for a number of days. */
+interface IncomeToHold {
   userId: number;
   amountMinor: bigint;
   reason: string;
+}
+
+/** Held income credited inside a caller's transaction, from a platform account. */
+export interface HeldCreditInput extends IncomeToHold {
   from: PlatformAccountKind;
   idempotencyKey: string;
   reference?: string;
 }
+
+/** The ledger legs of held income: out of a platform account, into the member's held income. */
+const heldIncomeLegs = (from: PlatformAccountKind, input: IncomeToHold) => [
+  { account: platform(from), amountMinor: -input.amountMinor },
+  { account: member(input.userId, 'held_income'), amountMinor: input.amountMinor },
+];
 
 /** Income (script revenue, commissions, rewards) is held, then becomes withdrawable after the hold. */
 export function createIncomeService(deps: {
@@ -30,6 +40,15 @@ export function createIncomeService(deps: {
   changed: ChangePort;
 }) {
   const { db, clock, settings } = deps;
+
+  /** A hold of the member's income that becomes available `holdDays` from now. */
+  const insertHold = (trx: Db, input: IncomeToHold, holdDays: number) =>
+    walletRepository.insertIncomeHold(trx, {
+      userId: input.userId,
+      amountMinor: input.amountMinor,
+      reason: input.reason,
+      availableAt: new Date(clock.now().getTime() + holdDays * 86_400_000),
+    });
 
   return {
     /** Credits income as held, available after the configured days (15 by default); the member's screens are told. */
@@ -41,22 +60,13 @@ export function createIncomeService(deps: {
     }) {
       const { holdDays } = await settings.get('wallet.income');
       const held = await inTransaction(db, async (trx) => {
-        const now = clock.now();
-        const hold = await walletRepository.insertIncomeHold(trx, {
-          userId: input.userId,
-          amountMinor: input.amountMinor,
-          reason: input.reason,
-          availableAt: new Date(now.getTime() + holdDays * 86_400_000),
-        });
+        const hold = await insertHold(trx, input, holdDays);
         await post(trx, {
           reason: 'income_held',
           reference: `income:${hold.id}`,
           memo: input.reason,
           idempotencyKey: `income:${hold.id}:credit`,
-          legs: [
-            { account: platform('income_source'), amountMinor: -input.amountMinor },
-            { account: member(input.userId, 'held_income'), amountMinor: input.amountMinor },
-          ],
+          legs: heldIncomeLegs('income_source', input),
         });
         if (input.actorUserId !== undefined) {
           await recordAudit(trx, {
@@ -84,22 +94,13 @@ export function createIncomeService(deps: {
     async heldCredit() {
       const { holdDays } = await settings.get('wallet.income');
       return async (trx: Db, input: HeldCreditInput) => {
-        const now = clock.now();
-        const hold = await walletRepository.insertIncomeHold(trx, {
-          userId: input.userId,
-          amountMinor: input.amountMinor,
-          reason: input.reason,
-          availableAt: new Date(now.getTime() + holdDays * 86_400_000),
-        });
+        const hold = await insertHold(trx, input, holdDays);
         const posted = await post(trx, {
           reason: 'income_held',
           reference: input.reference ?? `income:${hold.id}`,
           memo: input.reason,
           idempotencyKey: input.idempotencyKey,
-          legs: [
-            { account: platform(input.from), amountMinor: -input.amountMinor },
-            { account: member(input.userId, 'held_income'), amountMinor: input.amountMinor },
-          ],
+          legs: heldIncomeLegs(input.from, input),
         });
         // A replayed key means the caller credited this already: its business key must guard it first.
         if (posted.replayed)

@@ -14,6 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { newestFirstPage, pageWithTotal } from '../../db/page.ts';
 import {
   depositAddresses,
   deposits,
@@ -23,11 +24,6 @@ import {
 
 /** Escapes `%`, `_` and `\` so a search term matches literally inside ILIKE. */
 const like = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-async function paged<T>(rows: Promise<T[]>, count: Promise<Array<{ count: number }>>) {
-  const [data, totals] = await Promise.all([rows, count]);
-  return { rows: data, total: totals[0]?.count ?? 0 };
-}
 
 const countOf = sql<number>`count(*)::int`;
 
@@ -64,9 +60,11 @@ export const walletAdminRepository = {
     );
     const order =
       filter.status === 'pending' ? asc(kycSubmissions.updatedAt) : desc(kycSubmissions.updatedAt);
-    return paged(
+    return pageWithTotal(
+      db,
       db.select().from(kycSubmissions).where(where).orderBy(order).offset(offset).limit(limit),
-      db.select({ count: countOf }).from(kycSubmissions).where(where),
+      kycSubmissions,
+      where,
     );
   },
 
@@ -79,16 +77,7 @@ export const walletAdminRepository = {
       filter.minMinor === undefined ? undefined : gte(withdrawals.amountMinor, filter.minMinor),
       filter.maxMinor === undefined ? undefined : lte(withdrawals.amountMinor, filter.maxMinor),
     );
-    return paged(
-      db
-        .select()
-        .from(withdrawals)
-        .where(where)
-        .orderBy(desc(withdrawals.id))
-        .offset(offset)
-        .limit(limit),
-      db.select({ count: countOf }).from(withdrawals).where(where),
-    );
+    return newestFirstPage(db, withdrawals, where, offset, limit);
   },
 
   async pageAddresses(
@@ -107,7 +96,8 @@ export const walletAdminRepository = {
       filter.state === 'assigned' ? held : filter.state === 'free' ? free : undefined,
       filter.q ? ilike(depositAddresses.address, like(filter.q)) : undefined,
     );
-    return paged(
+    return pageWithTotal(
+      db,
       db
         .select()
         .from(depositAddresses)
@@ -115,7 +105,8 @@ export const walletAdminRepository = {
         .orderBy(sql`${depositAddresses.assignedAt} desc nulls last`, desc(depositAddresses.id))
         .offset(offset)
         .limit(limit),
-      db.select({ count: countOf }).from(depositAddresses).where(where),
+      depositAddresses,
+      where,
     );
   },
 
@@ -141,16 +132,7 @@ export const walletAdminRepository = {
       filter.userId === undefined ? undefined : eq(deposits.userId, filter.userId),
       filter.txHash ? ilike(deposits.txHash, like(filter.txHash)) : undefined,
     );
-    return paged(
-      db
-        .select()
-        .from(deposits)
-        .where(where)
-        .orderBy(desc(deposits.id))
-        .offset(offset)
-        .limit(limit),
-      db.select({ count: countOf }).from(deposits).where(where),
-    );
+    return newestFirstPage(db, deposits, where, offset, limit);
   },
 
   /** Deposits credited per UTC day in [from, to). */

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { newestFirstPage } from '../../db/page.ts';
 import {
   bankAccounts,
   incomeHolds,
@@ -141,20 +142,7 @@ export const walletRepository = {
       filter.userId === undefined ? undefined : eq(withdrawals.userId, filter.userId),
       filter.status === undefined ? undefined : eq(withdrawals.status, filter.status),
     );
-    const [rows, totals] = await Promise.all([
-      db
-        .select()
-        .from(withdrawals)
-        .where(where)
-        .orderBy(desc(withdrawals.id))
-        .offset(offset)
-        .limit(limit),
-      db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(withdrawals)
-        .where(where),
-    ]);
-    return { rows, total: totals[0]?.count ?? 0 };
+    return newestFirstPage(db, withdrawals, where, offset, limit);
   },
 
   // Held income -------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
+import { pageWithTotal } from '../../../db/page.ts';
 import {
   ledgerAccounts,
   ledgerEntries,
@@ -12,6 +13,13 @@ const ownerOf = (ref: AccountRef) =>
     ? { userId: null, kind: ref.platform, cached: false, allowNegative: true }
     : { userId: ref.userId, kind: ref.kind, cached: true, allowNegative: false };
 
+/** The account row of an owner (a member's kind of account, or a platform account). */
+const isAccountOf = (owner: ReturnType<typeof ownerOf>) =>
+  and(
+    sql`coalesce(${ledgerAccounts.userId}, 0) = ${owner.userId ?? 0}`,
+    eq(ledgerAccounts.kind, owner.kind),
+  );
+
 export const ledgerRepository = {
   /** The id of an account, created on first use. */
   async ensureAccount(db: Db, ref: AccountRef): Promise<{ id: number; cached: boolean }> {
@@ -20,12 +28,7 @@ export const ledgerRepository = {
     const rows = await db
       .select({ id: ledgerAccounts.id, cached: ledgerAccounts.cached })
       .from(ledgerAccounts)
-      .where(
-        and(
-          sql`coalesce(${ledgerAccounts.userId}, 0) = ${owner.userId ?? 0}`,
-          eq(ledgerAccounts.kind, owner.kind),
-        ),
-      )
+      .where(isAccountOf(owner))
       .limit(1);
     return rows[0]!;
   },
@@ -91,12 +94,7 @@ export const ledgerRepository = {
         id: ledgerAccounts.id,
       })
       .from(ledgerAccounts)
-      .where(
-        and(
-          sql`coalesce(${ledgerAccounts.userId}, 0) = ${owner.userId ?? 0}`,
-          eq(ledgerAccounts.kind, owner.kind),
-        ),
-      )
+      .where(isAccountOf(owner))
       .limit(1);
     const row = rows[0];
     if (!row) return 0n;
@@ -146,7 +144,8 @@ export const ledgerRepository = {
           ? lt(ledgerEntries.amountMinor, 0n)
           : undefined;
     const where = and(eq(ledgerEntries.accountId, accountId), direction);
-    const [rows, totals] = await Promise.all([
+    return pageWithTotal(
+      db,
       db
         .select({
           id: ledgerEntries.id,
@@ -163,11 +162,8 @@ export const ledgerRepository = {
         .orderBy(desc(ledgerEntries.id))
         .offset(options.offset)
         .limit(options.limit),
-      db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(ledgerEntries)
-        .where(where),
-    ]);
-    return { rows, total: totals[0]?.count ?? 0 };
+      ledgerEntries,
+      where,
+    );
   },
 };

@@ -1,6 +1,6 @@
 import { walletConsoleRoutes, walletRoutes } from '@cloudmall/contract/wallet';
 import { describe, expect, it } from 'vitest';
-import { call } from '../../../../test/test-app.ts';
+import { call, statusOf } from '../../../../test/test-app.ts';
 import { t, useTestApp } from '../../../../test/app-per-file.ts';
 import { raceIt } from '../../../../test/races.ts';
 import {
@@ -74,14 +74,12 @@ describe('KYC', () => {
     const m = await newMember(t, 'kycer2');
     await call(t, walletRoutes.submitKyc, KYC, m.token);
     expect(
-      (
-        await call(
-          t,
-          walletConsoleRoutes.reviewKyc,
-          { user_id: m.id, decision: 'approve' },
-          m.token,
-        )
-      ).status,
+      await statusOf(
+        t,
+        walletConsoleRoutes.reviewKyc,
+        { user_id: m.id, decision: 'approve' },
+        m.token,
+      ),
     ).toBe(403);
   });
 });
