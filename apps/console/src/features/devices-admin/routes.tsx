@@ -12,33 +12,9 @@ export const devicesAdminFeature: ConsoleFeature = {
     { path: 'admin/freezes', roles: admin, page: () => import('./components/freezes-page') },
   ],
   menu: [
-    {
-      path: 'admin/codes',
-      label: 'devices:menu.codes',
-      icon: <BarcodeOutlined />,
-      section: 'admin',
-      roles: admin,
-    },
-    {
-      path: 'admin/devices',
-      label: 'devices:menu.devices',
-      icon: <MobileOutlined />,
-      section: 'admin',
-      roles: admin,
-    },
-    {
-      path: 'admin/scripts',
-      label: 'devices:menu.scripts',
-      icon: <CodeOutlined />,
-      section: 'admin',
-      roles: admin,
-    },
-    {
-      path: 'admin/freezes',
-      label: 'devices:menu.freezes',
-      icon: <LockOutlined />,
-      section: 'admin',
-      roles: admin,
-    },
-  ],
+    { path: 'admin/codes', label: 'devices:menu.codes', icon: <BarcodeOutlined /> },
+    { path: 'admin/devices', label: 'devices:menu.devices', icon: <MobileOutlined /> },
+    { path: 'admin/scripts', label: 'devices:menu.scripts', icon: <CodeOutlined /> },
+    { path: 'admin/freezes', label: 'devices:menu.freezes', icon: <LockOutlined /> },
+  ].map((entry) => ({ ...entry, section: 'admin' as const, roles: admin })),
 };

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterField } from '../../../components/filter-bar';
 import { PageHeader } from '../../../components/page-header';
+import { selectFilter } from '../../../components/select-filter';
 import { ServerTable } from '../../../components/server-table';
 import { queryInt, useUrlQuery } from '../../../lib/url-query';
 import { devicesAdminRoutes, useScriptOptions } from '../api/devices-api';
@@ -21,12 +22,7 @@ export default function CodesPage() {
   const batchId = queryInt(query, 'batch', 0) || undefined;
 
   const filters: FilterField[] = [
-    {
-      kind: 'select',
-      name: 'kind',
-      label: t('fields.kind'),
-      options: ['cloud_phone', 'script'].map((kind) => ({ value: kind, label: t(`kind.${kind}`) })),
-    },
+    selectFilter('kind', t('fields.kind'), ['cloud_phone', 'script'], (kind) => t(`kind.${kind}`)),
     {
       kind: 'select',
       name: 'script_id',

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { FilterField } from '../../../components/filter-bar';
 import { PageHeader } from '../../../components/page-header';
 import { ReasonModal } from '../../../components/reason-modal';
+import { selectFilter } from '../../../components/select-filter';
 import { ServerTable } from '../../../components/server-table';
 import { devicesAdminRoutes, useEnableScript } from '../api/devices-api';
 import { formatIso } from './format';
@@ -21,15 +22,9 @@ export default function ScriptsPage() {
 
   const filters: FilterField[] = [
     { kind: 'text', name: 'keyword', label: t('fields.name') },
-    {
-      kind: 'select',
-      name: 'enabled',
-      label: t('fields.enabled'),
-      options: [
-        { value: '1', label: t('enabled.on') },
-        { value: '0', label: t('enabled.off') },
-      ],
-    },
+    selectFilter('enabled', t('fields.enabled'), ['1', '0'], (v) =>
+      t(v === '1' ? 'enabled.on' : 'enabled.off'),
+    ),
   ];
   const columns: TableColumnsType<ConsoleScript> = [
     { title: 'ID', dataIndex: 'id', width: 70 },

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { selectFilter } from '../../../components/select-filter';
 import { ServerTable } from '../../../components/server-table';
 import type { FilterField } from '../../../components/filter-bar';
 import { ReplyModal } from './reply-modal';
@@ -14,24 +15,16 @@ export default function ReviewsPage() {
   const [replying, setReplying] = useState<MerchantReview | null>(null);
 
   const filters: FilterField[] = [
-    {
-      kind: 'select',
-      name: 'score',
-      label: t('merchant-reviews:filters.score'),
-      options: [5, 4, 3, 2, 1].map((n) => ({
-        value: String(n),
-        label: t('merchant-reviews:stars', { count: n }),
-      })),
-    },
-    {
-      kind: 'select',
-      name: 'replied',
-      label: t('merchant-reviews:filters.replied'),
-      options: [
-        { value: 'no', label: t('merchant-reviews:filters.notReplied') },
-        { value: 'yes', label: t('merchant-reviews:filters.repliedYes') },
-      ],
-    },
+    selectFilter('score', t('merchant-reviews:filters.score'), [5, 4, 3, 2, 1], (n) =>
+      t('merchant-reviews:stars', { count: n }),
+    ),
+    selectFilter('replied', t('merchant-reviews:filters.replied'), ['no', 'yes'], (answer) =>
+      t(
+        answer === 'no'
+          ? 'merchant-reviews:filters.notReplied'
+          : 'merchant-reviews:filters.repliedYes',
+      ),
+    ),
   ];
 
   const columns: TableColumnsType<MerchantReview> = [
