@@ -1,8 +1,8 @@
 import type { CodeBatch } from '@cloudmall/contract/devices';
-import { PlusOutlined } from '@ant-design/icons';
 import { Button, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CreateButton } from '../../../components/create-button';
 import type { FilterField } from '../../../components/filter-bar';
 import { PageHeader } from '../../../components/page-header';
 import { selectFilter } from '../../../components/select-filter';
@@ -61,11 +61,7 @@ export default function CodesPage() {
       <PageHeader
         title={t('codes.title')}
         subtitle={t('codes.subtitle')}
-        extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-            {t('codes.create')}
-          </Button>
-        }
+        extra={<CreateButton onClick={() => setCreating(true)}>{t('codes.create')}</CreateButton>}
       />
       <ServerTable
         route={devicesAdminRoutes.batches}

@@ -1,8 +1,8 @@
 import type { ConsoleScript } from '@cloudmall/contract/devices';
-import { PlusOutlined } from '@ant-design/icons';
 import { Button, Space, Switch, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CreateButton } from '../../../components/create-button';
 import type { FilterField } from '../../../components/filter-bar';
 import { PageHeader } from '../../../components/page-header';
 import { ReasonModal } from '../../../components/reason-modal';
@@ -77,11 +77,7 @@ export default function ScriptsPage() {
       <PageHeader
         title={t('scripts.title')}
         subtitle={t('scripts.subtitle')}
-        extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            {t('scripts.create')}
-          </Button>
-        }
+        extra={<CreateButton onClick={() => setEditing('new')}>{t('scripts.create')}</CreateButton>}
       />
       <ServerTable
         route={devicesAdminRoutes.scripts}

@@ -1,9 +1,9 @@
 import { merchantCouponRoutes, type MerchantCoupon } from '@cloudmall/contract/orders';
-import { PlusOutlined } from '@ant-design/icons';
 import { Button, Space, Tag, Typography, message, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CreateButton } from '../../../components/create-button';
 import type { FilterField } from '../../../components/filter-bar';
 import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
@@ -110,9 +110,9 @@ export default function CouponsPage() {
         title={t('merchant-coupons:title')}
         subtitle={t('merchant-coupons:subtitle')}
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          <CreateButton onClick={() => setEditing('new')}>
             {t('merchant-coupons:create')}
-          </Button>
+          </CreateButton>
         }
       />
       <ServerTable
