@@ -66,7 +66,6 @@ export function AddressPoolTab({ awaiting = false }: { awaiting?: boolean }) {
       <ServerTable
         route={walletAdminRoutes.addresses}
         columns={columns}
-        rowKey={(row) => row.id}
         filters={[
           selectFilter('network', t('deposits.network'), NETWORKS, (network) => network),
           ...(awaiting

@@ -54,7 +54,6 @@ export function CreditedDepositsTab() {
     <ServerTable
       route={walletAdminRoutes.deposits}
       columns={columns}
-      rowKey={(row) => row.id}
       filters={[
         selectFilter('network', t('deposits.network'), NETWORKS, (network) => network),
         { kind: 'text', name: 'member', label: t('deposits.member') },

@@ -113,7 +113,6 @@ export default function RefundsPage() {
       <ServerTable
         route={refundConsoleRoutes.list}
         columns={columns}
-        rowKey={(row) => row.id}
         filters={[
           {
             kind: 'select',

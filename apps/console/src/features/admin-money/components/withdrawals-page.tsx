@@ -151,7 +151,6 @@ export default function WithdrawalsPage() {
       <ServerTable
         route={walletConsoleRoutes.withdrawals}
         columns={columns}
-        rowKey={(row) => row.id}
         toolbar={toolbar}
         rowSelection={{
           selectedRowKeys: selected,

@@ -70,12 +70,7 @@ export default function CampaignsPage() {
           ) : null
         }
       />
-      <ServerTable
-        route={campaignRoutes.list}
-        columns={columns}
-        rowKey={(row) => row.id}
-        filters={filters}
-      />
+      <ServerTable route={campaignRoutes.list} columns={columns} filters={filters} />
       <CreateCampaignModal open={creating} onClose={() => setCreating(false)} />
       <FundModal campaign={funding} onClose={() => setFunding(undefined)} />
       <CampaignDrawer id={openId} onClose={() => setQuery({ campaign: undefined })} />

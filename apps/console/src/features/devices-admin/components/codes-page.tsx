@@ -63,12 +63,7 @@ export default function CodesPage() {
         subtitle={t('codes.subtitle')}
         extra={<CreateButton onClick={() => setCreating(true)}>{t('codes.create')}</CreateButton>}
       />
-      <ServerTable
-        route={devicesAdminRoutes.batches}
-        columns={columns}
-        rowKey={(row) => row.id}
-        filters={filters}
-      />
+      <ServerTable route={devicesAdminRoutes.batches} columns={columns} filters={filters} />
       <CreateBatchModal open={creating} scripts={scripts} onClose={() => setCreating(false)} />
       <BatchCodesDrawer batchId={batchId} onClose={() => setQuery({ batch: undefined })} />
     </>

@@ -95,12 +95,7 @@ export default function DevicesPage() {
   return (
     <>
       <PageHeader title={t('devicesPage.title')} subtitle={t('devicesPage.subtitle')} />
-      <ServerTable
-        route={devicesConsoleRoutes.devices}
-        columns={columns}
-        rowKey={(row) => row.id}
-        filters={filters}
-      />
+      <ServerTable route={devicesConsoleRoutes.devices} columns={columns} filters={filters} />
       <ReasonModal
         open={pending !== undefined}
         danger={pending?.freeze}

@@ -79,12 +79,7 @@ export default function ScriptsPage() {
         subtitle={t('scripts.subtitle')}
         extra={<CreateButton onClick={() => setEditing('new')}>{t('scripts.create')}</CreateButton>}
       />
-      <ServerTable
-        route={devicesAdminRoutes.scripts}
-        columns={columns}
-        rowKey={(row) => row.id}
-        filters={filters}
-      />
+      <ServerTable route={devicesAdminRoutes.scripts} columns={columns} filters={filters} />
       <OffersTable />
       <ScriptEditor script={editing} onClose={() => setEditing(undefined)} />
       <ReasonModal

@@ -115,12 +115,7 @@ export default function CouponsPage() {
           </CreateButton>
         }
       />
-      <ServerTable
-        route={merchantCouponRoutes.list}
-        columns={columns}
-        rowKey={(row) => row.id}
-        filters={filters}
-      />
+      <ServerTable route={merchantCouponRoutes.list} columns={columns} filters={filters} />
       <CouponFormModal coupon={editing} onClose={() => setEditing(null)} />
       <ReasonModal
         open={ending !== null}

@@ -143,7 +143,6 @@ export default function GroupsPage() {
           key="teams"
           route={merchantGroupRoutes.teams}
           columns={teamColumns}
-          rowKey={(row) => row.id}
           filters={[
             {
               kind: 'select',

@@ -90,12 +90,7 @@ export default function ReviewsPage() {
   return (
     <>
       <PageHeader title={t('merchant-reviews:title')} subtitle={t('merchant-reviews:subtitle')} />
-      <ServerTable
-        route={merchantCatalogRoutes.reviews}
-        columns={columns}
-        rowKey={(row) => row.id}
-        filters={filters}
-      />
+      <ServerTable route={merchantCatalogRoutes.reviews} columns={columns} filters={filters} />
       <ReplyModal review={replying} onClose={() => setReplying(null)} />
     </>
   );
