@@ -9,6 +9,11 @@ import { ServerTable } from '../../../components/server-table';
 import type { FilterField } from '../../../components/filter-bar';
 import { ReplyModal } from './reply-modal';
 
+const REPLIED_LABELS = {
+  no: 'merchant-reviews:filters.notReplied',
+  yes: 'merchant-reviews:filters.repliedYes',
+} as const;
+
 /** The shop's reviews, newest first, filtered on the server; one reply per review. */
 export default function ReviewsPage() {
   const { t } = useTranslation(['merchant-reviews', 'common']);
@@ -19,11 +24,7 @@ export default function ReviewsPage() {
       t('merchant-reviews:stars', { count: n }),
     ),
     selectFilter('replied', t('merchant-reviews:filters.replied'), ['no', 'yes'], (answer) =>
-      t(
-        answer === 'no'
-          ? 'merchant-reviews:filters.notReplied'
-          : 'merchant-reviews:filters.repliedYes',
-      ),
+      t(REPLIED_LABELS[answer]),
     ),
   ];
 
