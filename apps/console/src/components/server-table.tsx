@@ -15,7 +15,8 @@ export interface ServerTableProps<R extends RouteDefinition> {
   /** A GET contract route answering `{ total, per_page, current_page, last_page, data }`. */
   route: R;
   columns: TableColumnsType<PageRow<R>>;
-  rowKey: (row: PageRow<R>) => Key;
+  /** The row's key; default: its `id`. */
+  rowKey?: (row: PageRow<R>) => Key;
   filters?: FilterField[];
   /**
    * The route input from the URL query; default: `page`, `list_rows` and every filter value as
@@ -78,7 +79,7 @@ export function ServerTable<R extends RouteDefinition>(props: ServerTableProps<R
         size="middle"
         columns={props.columns}
         dataSource={page?.data ?? []}
-        rowKey={props.rowKey}
+        rowKey={props.rowKey ?? 'id'}
         expandable={props.expandable}
         rowSelection={props.rowSelection}
         loading={result.isFetching}

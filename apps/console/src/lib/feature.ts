@@ -49,3 +49,38 @@ export interface ConsoleFeature {
   routes: ConsoleRoute[];
   menu: ConsoleMenuEntry[];
 }
+
+/** A page with its side-menu entry: what most features are made of. */
+export interface MenuPage {
+  path: string;
+  /** i18n key with its namespace, e.g. `members:menu`. */
+  label: string;
+  icon: ReactNode;
+  page: ConsoleRoute['page'];
+  /** Who may open it; default: the section's role only. */
+  roles?: readonly ConsoleRole[];
+  /** The menu group; default: the one given to `menuFeature`. */
+  section?: MenuSection;
+  /** The admin's sub-menu it sits in (admin pages). */
+  group?: AdminMenuGroup;
+}
+
+/** A feature whose every page has a side-menu entry (in `section` unless the page names another). */
+export function menuFeature(section: MenuSection, pages: MenuPage[]): ConsoleFeature {
+  const placed = pages.map((entry) => ({
+    ...entry,
+    section: entry.section ?? section,
+    roles: entry.roles ?? [entry.section ?? section],
+  }));
+  return {
+    routes: placed.map(({ path, roles, page }) => ({ path, roles, page })),
+    menu: placed.map(({ path, label, icon, section: placedIn, group, roles }) => ({
+      path,
+      label,
+      icon,
+      section: placedIn,
+      ...(group ? { group } : {}),
+      roles,
+    })),
+  };
+}

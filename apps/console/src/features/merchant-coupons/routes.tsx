@@ -1,22 +1,12 @@
 import { TagsOutlined } from '@ant-design/icons';
-import type { ConsoleFeature } from '../../lib/feature';
+import { menuFeature } from '../../lib/feature';
 
 /** The shop's coupons: list with claimed and used counts, create, edit, end. */
-export const merchantCouponsFeature: ConsoleFeature = {
-  routes: [
-    {
-      path: 'merchant/coupons',
-      roles: ['merchant'],
-      page: () => import('./components/coupons-page'),
-    },
-  ],
-  menu: [
-    {
-      path: 'merchant/coupons',
-      label: 'merchant-coupons:menu',
-      icon: <TagsOutlined />,
-      section: 'merchant',
-      roles: ['merchant'],
-    },
-  ],
-};
+export const merchantCouponsFeature = menuFeature('merchant', [
+  {
+    path: 'merchant/coupons',
+    label: 'merchant-coupons:menu',
+    icon: <TagsOutlined />,
+    page: () => import('./components/coupons-page'),
+  },
+]);

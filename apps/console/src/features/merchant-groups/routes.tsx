@@ -1,22 +1,12 @@
 import { TeamOutlined } from '@ant-design/icons';
-import type { ConsoleFeature } from '../../lib/feature';
+import { menuFeature } from '../../lib/feature';
 
 /** The shop's group-buy activities (create on its goods, end) and their teams. */
-export const merchantGroupsFeature: ConsoleFeature = {
-  routes: [
-    {
-      path: 'merchant/groups',
-      roles: ['merchant'],
-      page: () => import('./components/groups-page'),
-    },
-  ],
-  menu: [
-    {
-      path: 'merchant/groups',
-      label: 'merchant-groups:menu',
-      icon: <TeamOutlined />,
-      section: 'merchant',
-      roles: ['merchant'],
-    },
-  ],
-};
+export const merchantGroupsFeature = menuFeature('merchant', [
+  {
+    path: 'merchant/groups',
+    label: 'merchant-groups:menu',
+    icon: <TeamOutlined />,
+    page: () => import('./components/groups-page'),
+  },
+]);

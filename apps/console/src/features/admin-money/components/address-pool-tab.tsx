@@ -3,6 +3,7 @@ import { NETWORKS, walletAdminRoutes } from '@cloudmall/contract/wallet';
 import { Card, Col, Row, Statistic, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { selectFilter } from '../../../components/select-filter';
 import { ServerTable, type PageRow } from '../../../components/server-table';
 import { useConsoleQuery } from '../../../lib/query';
 import { dateTime } from '../lib/money-text';
@@ -65,26 +66,14 @@ export function AddressPoolTab({ awaiting = false }: { awaiting?: boolean }) {
       <ServerTable
         route={walletAdminRoutes.addresses}
         columns={columns}
-        rowKey={(row) => row.id}
         filters={[
-          {
-            kind: 'select',
-            name: 'network',
-            label: t('deposits.network'),
-            options: NETWORKS.map((value) => ({ value, label: value })),
-          },
+          selectFilter('network', t('deposits.network'), NETWORKS, (network) => network),
           ...(awaiting
             ? []
             : [
-                {
-                  kind: 'select' as const,
-                  name: 'state',
-                  label: t('deposits.state'),
-                  options: (['free', 'assigned'] as const).map((value) => ({
-                    value,
-                    label: t(`deposits.states.${value}`),
-                  })),
-                },
+                selectFilter('state', t('deposits.state'), ['free', 'assigned'], (state) =>
+                  t(`deposits.states.${state}`),
+                ),
               ]),
           { kind: 'text', name: 'q', label: t('deposits.address') },
         ]}

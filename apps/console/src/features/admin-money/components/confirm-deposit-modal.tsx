@@ -1,6 +1,7 @@
 import { NETWORKS, walletAdminRoutes, walletConsoleRoutes } from '@cloudmall/contract/wallet';
-import { App, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { App, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
 import { contractRules } from '../../../lib/form-rules';
 import { useConsoleMutation } from '../../../lib/query';
 
@@ -24,8 +25,7 @@ export function ConfirmDepositModal({ open, onClose }: { open: boolean; onClose:
     invalidates: [walletAdminRoutes.deposits, walletAdminRoutes.addresses],
   });
 
-  const submit = async () => {
-    const values = await form.validateFields();
+  const submit = async (values: Values) => {
     const result = await confirm.mutateAsync({ ...values, note: values.note ?? '' });
     if (result.credited) message.success(t('deposits.confirmed', { id: result.deposit_id }));
     else message.info(t('deposits.alreadyCredited', { id: result.deposit_id }));
@@ -34,53 +34,46 @@ export function ConfirmDepositModal({ open, onClose }: { open: boolean; onClose:
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t('deposits.confirmTitle')}
       okText={t('deposits.confirm')}
-      cancelText={t('common:actions.cancel')}
-      okButtonProps={{ loading: confirm.isPending }}
-      onOk={() => void submit().catch(() => undefined)}
+      form={form}
+      initialValues={{ network: 'TRC20', log_index: 0 }}
+      busy={confirm.isPending}
+      onSubmit={submit}
       onCancel={onClose}
-      destroyOnHidden
     >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={{ network: 'TRC20', log_index: 0 }}
+      <Form.Item name="network" label={t('deposits.network')}>
+        <Select options={NETWORKS.map((value) => ({ value, label: value }))} />
+      </Form.Item>
+      <Form.Item
+        name="tx_hash"
+        label={t('deposits.hash')}
+        rules={contractRules(schema, 'tx_hash', t)}
       >
-        <Form.Item name="network" label={t('deposits.network')}>
-          <Select options={NETWORKS.map((value) => ({ value, label: value }))} />
-        </Form.Item>
-        <Form.Item
-          name="tx_hash"
-          label={t('deposits.hash')}
-          rules={contractRules(schema, 'tx_hash', t)}
-        >
-          <Input spellCheck={false} />
-        </Form.Item>
-        <Form.Item name="log_index" label={t('deposits.logIndex')}>
-          <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item
-          name="address"
-          label={t('deposits.address')}
-          rules={contractRules(schema, 'address', t)}
-        >
-          <Input spellCheck={false} />
-        </Form.Item>
-        <Form.Item
-          name="amount"
-          label={t('deposits.usdtAmount')}
-          rules={contractRules(schema, 'amount', t)}
-        >
-          <Input inputMode="decimal" />
-        </Form.Item>
-        <Form.Item name="note" label={t('deposits.note')}>
-          <Input maxLength={200} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input spellCheck={false} />
+      </Form.Item>
+      <Form.Item name="log_index" label={t('deposits.logIndex')}>
+        <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        name="address"
+        label={t('deposits.address')}
+        rules={contractRules(schema, 'address', t)}
+      >
+        <Input spellCheck={false} />
+      </Form.Item>
+      <Form.Item
+        name="amount"
+        label={t('deposits.usdtAmount')}
+        rules={contractRules(schema, 'amount', t)}
+      >
+        <Input inputMode="decimal" />
+      </Form.Item>
+      <Form.Item name="note" label={t('deposits.note')}>
+        <Input maxLength={200} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -3,6 +3,7 @@ import { Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/money';
+import { selectFilter } from '../../../components/select-filter';
 import { ServerTable, type PageRow } from '../../../components/server-table';
 import { dateTime, minorOf } from '../lib/money-text';
 
@@ -53,14 +54,8 @@ export function CreditedDepositsTab() {
     <ServerTable
       route={walletAdminRoutes.deposits}
       columns={columns}
-      rowKey={(row) => row.id}
       filters={[
-        {
-          kind: 'select',
-          name: 'network',
-          label: t('deposits.network'),
-          options: NETWORKS.map((value) => ({ value, label: value })),
-        },
+        selectFilter('network', t('deposits.network'), NETWORKS, (network) => network),
         { kind: 'text', name: 'member', label: t('deposits.member') },
         { kind: 'text', name: 'tx_hash', label: t('deposits.hash') },
       ]}

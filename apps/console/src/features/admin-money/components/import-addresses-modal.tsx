@@ -1,6 +1,7 @@
 import { NETWORKS, walletAdminRoutes, walletConsoleRoutes } from '@cloudmall/contract/wallet';
-import { App, Button, Form, Input, Modal, Select, Upload } from 'antd';
+import { App, Button, Form, Input, Select, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
 import { useConsoleMutation } from '../../../lib/query';
 import { addressesOf } from '../lib/address-list';
 
@@ -18,8 +19,7 @@ export function ImportAddressesModal({ open, onClose }: { open: boolean; onClose
     invalidates: [walletAdminRoutes.addresses, walletAdminRoutes.addressCounts],
   });
 
-  const submit = async () => {
-    const values = await form.validateFields();
+  const submit = async (values: Values) => {
     const result = await importing.mutateAsync({
       network: values.network,
       addresses: addressesOf(values.text),
@@ -30,51 +30,49 @@ export function ImportAddressesModal({ open, onClose }: { open: boolean; onClose
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t('deposits.importTitle')}
       okText={t('deposits.import')}
-      cancelText={t('common:actions.cancel')}
-      okButtonProps={{ loading: importing.isPending }}
-      onOk={() => void submit().catch(() => undefined)}
+      form={form}
+      initialValues={{ network: 'TRC20' }}
+      busy={importing.isPending}
+      onSubmit={submit}
       onCancel={onClose}
-      destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={{ network: 'TRC20' }} preserve={false}>
-        <Form.Item name="network" label={t('deposits.network')} rules={[{ required: true }]}>
-          <Select options={NETWORKS.map((value) => ({ value, label: value }))} />
-        </Form.Item>
-        <Form.Item
-          name="text"
-          label={t('deposits.addresses')}
-          extra={t('deposits.importHint')}
-          rules={[
-            {
-              validator: async (_, text: string | undefined) => {
-                const list = addressesOf(text ?? '');
-                if (!list.length) throw new Error(t('deposits.importEmpty'));
-                if (list.length > 1000) throw new Error(t('deposits.importTooMany'));
-                if (list.some((a) => !/^[A-Za-z0-9]{20,64}$/.test(a)))
-                  throw new Error(t('deposits.importInvalid'));
-              },
+      <Form.Item name="network" label={t('deposits.network')} rules={[{ required: true }]}>
+        <Select options={NETWORKS.map((value) => ({ value, label: value }))} />
+      </Form.Item>
+      <Form.Item
+        name="text"
+        label={t('deposits.addresses')}
+        extra={t('deposits.importHint')}
+        rules={[
+          {
+            validator: async (_, text: string | undefined) => {
+              const list = addressesOf(text ?? '');
+              if (!list.length) throw new Error(t('deposits.importEmpty'));
+              if (list.length > 1000) throw new Error(t('deposits.importTooMany'));
+              if (list.some((a) => !/^[A-Za-z0-9]{20,64}$/.test(a)))
+                throw new Error(t('deposits.importInvalid'));
             },
-          ]}
-        >
-          <Input.TextArea rows={8} spellCheck={false} style={{ fontFamily: 'monospace' }} />
-        </Form.Item>
-        <Upload
-          accept=".txt,.csv,text/plain"
-          showUploadList={false}
-          beforeUpload={async (file) => {
-            const text = await file.text();
-            form.setFieldValue('text', text);
-            void form.validateFields(['text']).catch(() => undefined);
-            return false;
-          }}
-        >
-          <Button>{t('deposits.fromFile')}</Button>
-        </Upload>
-      </Form>
-    </Modal>
+          },
+        ]}
+      >
+        <Input.TextArea rows={8} spellCheck={false} style={{ fontFamily: 'monospace' }} />
+      </Form.Item>
+      <Upload
+        accept=".txt,.csv,text/plain"
+        showUploadList={false}
+        beforeUpload={async (file) => {
+          const text = await file.text();
+          form.setFieldValue('text', text);
+          void form.validateFields(['text']).catch(() => undefined);
+          return false;
+        }}
+      >
+        <Button>{t('deposits.fromFile')}</Button>
+      </Upload>
+    </FormModal>
   );
 }

@@ -3,12 +3,15 @@ import {
   walletConsoleRoutes,
   type KycReviewRow,
 } from '@cloudmall/contract/wallet';
-import { App, Button, Image, Popconfirm, Space, Tag, Typography } from 'antd';
+import { App, Image, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CellLines } from '../../../components/cell-lines';
 import { PageHeader } from '../../../components/page-header';
 import { ReasonModal } from '../../../components/reason-modal';
+import { ReviewActions } from '../../../components/review-actions';
+import { selectFilter } from '../../../components/select-filter';
 import { ServerTable } from '../../../components/server-table';
 import { useConsoleMutation } from '../../../lib/query';
 import { dateTime } from '../lib/money-text';
@@ -39,10 +42,9 @@ export default function KycPage() {
       title: t('kyc.member'),
       key: 'member',
       render: (_, row) => (
-        <Space direction="vertical" size={0}>
+        <CellLines note={`#${row.user_id}`}>
           <Typography.Text strong>{row.username}</Typography.Text>
-          <Typography.Text type="secondary">#{row.user_id}</Typography.Text>
-        </Space>
+        </CellLines>
       ),
     },
     { title: t('kyc.name'), dataIndex: 'name' },
@@ -80,10 +82,9 @@ export default function KycPage() {
       title: t('kyc.status'),
       dataIndex: 'status',
       render: (status: string, row) => (
-        <Space direction="vertical" size={0}>
+        <CellLines note={row.reason}>
           <Tag color={STATUS_COLORS[status]}>{t(`kyc.statuses.${status}`)}</Tag>
-          {row.reason ? <Typography.Text type="secondary">{row.reason}</Typography.Text> : null}
-        </Space>
+        </CellLines>
       ),
     },
     {
@@ -96,21 +97,14 @@ export default function KycPage() {
       key: 'actions',
       render: (_, row) =>
         row.status === 'pending' ? (
-          <Space>
-            <Popconfirm
-              title={t('kyc.approveConfirm', { name: row.username })}
-              onConfirm={() => approve(row)}
-              okText={t('common:actions.confirm')}
-              cancelText={t('common:actions.cancel')}
-            >
-              <Button type="primary" size="small" data-testid={`kyc-approve-${row.user_id}`}>
-                {t('kyc.approve')}
-              </Button>
-            </Popconfirm>
-            <Button danger size="small" onClick={() => setRefusing(row)}>
-              {t('kyc.refuse')}
-            </Button>
-          </Space>
+          <ReviewActions
+            approveText={t('kyc.approve')}
+            approveQuestion={t('kyc.approveConfirm', { name: row.username })}
+            onApprove={() => approve(row)}
+            approveTestId={`kyc-approve-${row.user_id}`}
+            refuseText={t('kyc.refuse')}
+            onRefuse={() => setRefusing(row)}
+          />
         ) : null,
     },
   ];
@@ -123,15 +117,9 @@ export default function KycPage() {
         columns={columns}
         rowKey={(row) => row.user_id}
         filters={[
-          {
-            kind: 'select',
-            name: 'status',
-            label: t('kyc.status'),
-            options: (['pending', 'approved', 'rejected'] as const).map((value) => ({
-              value,
-              label: t(`kyc.statuses.${value}`),
-            })),
-          },
+          selectFilter('status', t('kyc.status'), ['pending', 'approved', 'rejected'], (status) =>
+            t(`kyc.statuses.${status}`),
+          ),
           { kind: 'text', name: 'q', label: t('kyc.search'), placeholder: t('kyc.searchHint') },
         ]}
       />

@@ -1,12 +1,14 @@
 import type { RouteInput } from '@cloudmall/contract';
 import { REFUND_STATE, refundConsoleRoutes } from '@cloudmall/contract/orders';
-import { App, Button, Popconfirm, Space, Tag, Typography } from 'antd';
+import { App, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CellLines } from '../../../components/cell-lines';
 import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
 import { ReasonModal } from '../../../components/reason-modal';
+import { ReviewActions } from '../../../components/review-actions';
 import { ServerTable, type PageRow } from '../../../components/server-table';
 import { useConsoleMutation } from '../../../lib/query';
 import { dateTime, minorOf } from '../lib/money-text';
@@ -31,14 +33,11 @@ export default function RefundsPage() {
       title: t('refunds.goods'),
       key: 'goods',
       render: (_, row) => (
-        <Space direction="vertical" size={0}>
+        <CellLines note={t('refunds.order', { id: row.order_id })}>
           <Typography.Text strong ellipsis style={{ maxWidth: 220 }}>
             {row.goods.title}
           </Typography.Text>
-          <Typography.Text type="secondary">
-            {t('refunds.order', { id: row.order_id })}
-          </Typography.Text>
-        </Space>
+        </CellLines>
       ),
     },
     {
@@ -65,14 +64,14 @@ export default function RefundsPage() {
       title: t('refunds.statements'),
       key: 'statements',
       render: (_, row) => (
-        <Space direction="vertical" size={0} style={{ maxWidth: 280 }}>
+        <CellLines
+          style={{ maxWidth: 280 }}
+          note={`${t('refunds.shopSays')}: ${row.refuse_content || '—'}`}
+        >
           <Typography.Text>
             {t('refunds.buyerSays')}: {row.refund_content || '—'}
           </Typography.Text>
-          <Typography.Text type="secondary">
-            {t('refunds.shopSays')}: {row.refuse_content || '—'}
-          </Typography.Text>
-        </Space>
+        </CellLines>
       ),
     },
     {
@@ -94,24 +93,16 @@ export default function RefundsPage() {
       key: 'actions',
       render: (_, row) =>
         row.state === REFUND_STATE.arbitration ? (
-          <Space>
-            <Popconfirm
-              title={t('refunds.agreeConfirm')}
-              okText={t('common:actions.confirm')}
-              cancelText={t('common:actions.cancel')}
-              onConfirm={async () => {
-                await agree.mutateAsync({ id: row.id });
-                message.success(t('refunds.agreed'));
-              }}
-            >
-              <Button type="primary" size="small">
-                {t('refunds.agree')}
-              </Button>
-            </Popconfirm>
-            <Button danger size="small" onClick={() => setRefusing(row)}>
-              {t('refunds.refuse')}
-            </Button>
-          </Space>
+          <ReviewActions
+            approveText={t('refunds.agree')}
+            approveQuestion={t('refunds.agreeConfirm')}
+            onApprove={async () => {
+              await agree.mutateAsync({ id: row.id });
+              message.success(t('refunds.agreed'));
+            }}
+            refuseText={t('refunds.refuse')}
+            onRefuse={() => setRefusing(row)}
+          />
         ) : null,
     },
   ];
@@ -122,7 +113,6 @@ export default function RefundsPage() {
       <ServerTable
         route={refundConsoleRoutes.list}
         columns={columns}
-        rowKey={(row) => row.id}
         filters={[
           {
             kind: 'select',

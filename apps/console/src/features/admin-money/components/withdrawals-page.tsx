@@ -8,9 +8,12 @@ import { App, Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CellLines } from '../../../components/cell-lines';
 import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
 import { ReasonModal } from '../../../components/reason-modal';
+import { ReviewActions } from '../../../components/review-actions';
+import { selectFilter } from '../../../components/select-filter';
 import { ServerTable, type PageRow } from '../../../components/server-table';
 import { useConsoleMutation } from '../../../lib/query';
 import { dateTime, minorOf } from '../lib/money-text';
@@ -54,10 +57,9 @@ export default function WithdrawalsPage() {
       title: t('withdrawals.member'),
       key: 'member',
       render: (_, row) => (
-        <Space direction="vertical" size={0}>
+        <CellLines note={`#${row.user_id}`}>
           <Typography.Text strong>{row.username}</Typography.Text>
-          <Typography.Text type="secondary">#{row.user_id}</Typography.Text>
-        </Space>
+        </CellLines>
       ),
     },
     {
@@ -65,32 +67,34 @@ export default function WithdrawalsPage() {
       key: 'amount',
       align: 'right',
       render: (_, row) => (
-        <Space direction="vertical" size={0} style={{ textAlign: 'right' }}>
+        <CellLines
+          style={{ textAlign: 'right' }}
+          note={
+            <>
+              {t('withdrawals.fee')} <Money minor={minorOf(row.fee)} />
+            </>
+          }
+        >
           <Money minor={minorOf(row.amount)} />
-          <Typography.Text type="secondary">
-            {t('withdrawals.fee')} <Money minor={minorOf(row.fee)} />
-          </Typography.Text>
-        </Space>
+        </CellLines>
       ),
     },
     {
       title: t('withdrawals.account'),
       key: 'account',
       render: (_, row) => (
-        <Space direction="vertical" size={0}>
+        <CellLines note={row.bank.account}>
           <span>{row.bank.bank_name || row.bank.type}</span>
-          <Typography.Text type="secondary">{row.bank.account}</Typography.Text>
-        </Space>
+        </CellLines>
       ),
     },
     {
       title: t('withdrawals.status'),
       dataIndex: 'status',
       render: (status: string, row) => (
-        <Space direction="vertical" size={0}>
+        <CellLines note={row.reason}>
           <Tag color={COLORS[status]}>{t(`withdrawals.statuses.${status}`)}</Tag>
-          {row.reason ? <Typography.Text type="secondary">{row.reason}</Typography.Text> : null}
-        </Space>
+        </CellLines>
       ),
     },
     {
@@ -103,24 +107,17 @@ export default function WithdrawalsPage() {
       key: 'actions',
       render: (_, row) =>
         row.status === 'pending' ? (
-          <Space>
-            <Popconfirm
-              title={t('withdrawals.approveOne')}
-              okText={t('common:actions.confirm')}
-              cancelText={t('common:actions.cancel')}
-              onConfirm={async () => {
-                await approveOne.mutateAsync({ id: row.id });
-                message.success(t('withdrawals.approvedOne'));
-              }}
-            >
-              <Button type="primary" size="small" data-testid={`withdrawal-approve-${row.id}`}>
-                {t('withdrawals.approve')}
-              </Button>
-            </Popconfirm>
-            <Button danger size="small" onClick={() => setRejecting([row.id])}>
-              {t('withdrawals.reject')}
-            </Button>
-          </Space>
+          <ReviewActions
+            approveText={t('withdrawals.approve')}
+            approveQuestion={t('withdrawals.approveOne')}
+            onApprove={async () => {
+              await approveOne.mutateAsync({ id: row.id });
+              message.success(t('withdrawals.approvedOne'));
+            }}
+            approveTestId={`withdrawal-approve-${row.id}`}
+            refuseText={t('withdrawals.reject')}
+            onRefuse={() => setRejecting([row.id])}
+          />
         ) : null,
     },
   ];
@@ -154,7 +151,6 @@ export default function WithdrawalsPage() {
       <ServerTable
         route={walletConsoleRoutes.withdrawals}
         columns={columns}
-        rowKey={(row) => row.id}
         toolbar={toolbar}
         rowSelection={{
           selectedRowKeys: selected,
@@ -162,15 +158,9 @@ export default function WithdrawalsPage() {
           getCheckboxProps: (row) => ({ disabled: row.status !== 'pending' }),
         }}
         filters={[
-          {
-            kind: 'select',
-            name: 'status',
-            label: t('withdrawals.status'),
-            options: STATUSES.map((value) => ({
-              value,
-              label: t(`withdrawals.statuses.${value}`),
-            })),
-          },
+          selectFilter('status', t('withdrawals.status'), STATUSES, (status) =>
+            t(`withdrawals.statuses.${status}`),
+          ),
           { kind: 'text', name: 'member', label: t('withdrawals.member') },
           { kind: 'dateRange', names: ['from', 'to'], label: t('withdrawals.requested') },
           { kind: 'amount', name: 'min_amount', label: t('withdrawals.minAmount') },

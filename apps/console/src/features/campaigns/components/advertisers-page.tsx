@@ -1,9 +1,10 @@
 import type { Advertiser } from '@cloudmall/contract/campaigns';
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, InputNumber, Modal, type TableColumnsType } from 'antd';
+import { Form, Input, InputNumber, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CreateButton } from '../../../components/create-button';
 import type { FilterField } from '../../../components/filter-bar';
+import { FormModal } from '../../../components/form-modal';
 import { PageHeader } from '../../../components/page-header';
 import { ServerTable } from '../../../components/server-table';
 import { contractRules } from '../../../lib/form-rules';
@@ -25,8 +26,7 @@ export default function AdvertisersPage() {
     { title: t('fields.name'), dataIndex: 'name' },
     { title: t('fields.createdAt'), dataIndex: 'created_at', render: formatUnixTime },
   ];
-  const submit = async () => {
-    const values = await form.validateFields();
+  const submit = async (values: { user_id: number; name: string }) => {
     await add.mutateAsync({ user_id: values.user_id, name: values.name.trim() });
     form.resetFields();
     setAdding(false);
@@ -36,11 +36,7 @@ export default function AdvertisersPage() {
       <PageHeader
         title={t('advertisers.title')}
         subtitle={t('advertisers.subtitle')}
-        extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-            {t('advertisers.add')}
-          </Button>
-        }
+        extra={<CreateButton onClick={() => setAdding(true)}>{t('advertisers.add')}</CreateButton>}
       />
       <ServerTable
         route={campaignConsoleRoutes.advertisers}
@@ -48,25 +44,22 @@ export default function AdvertisersPage() {
         rowKey={(row) => row.user_id}
         filters={filters}
       />
-      <Modal
+      <FormModal
         open={adding}
         title={t('advertisers.add')}
         okText={t('common:actions.confirm')}
-        cancelText={t('common:actions.cancel')}
-        okButtonProps={{ loading: add.isPending }}
-        onOk={() => void submit().catch(() => undefined)}
+        form={form}
+        busy={add.isPending}
+        onSubmit={submit}
         onCancel={() => setAdding(false)}
-        destroyOnHidden
       >
-        <Form form={form} layout="vertical" preserve={false}>
-          <Form.Item name="user_id" label={t('fields.member')} rules={rules('user_id')}>
-            <InputNumber min={1} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="name" label={t('fields.name')} rules={rules('name')}>
-            <Input maxLength={100} />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <Form.Item name="user_id" label={t('fields.member')} rules={rules('user_id')}>
+          <InputNumber min={1} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="name" label={t('fields.name')} rules={rules('name')}>
+          <Input maxLength={100} />
+        </Form.Item>
+      </FormModal>
     </>
   );
 }

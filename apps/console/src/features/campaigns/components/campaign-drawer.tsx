@@ -1,17 +1,9 @@
 import type { CampaignReport } from '@cloudmall/contract/campaigns';
-import {
-  Card,
-  Descriptions,
-  Drawer,
-  Input,
-  Result,
-  Skeleton,
-  Table,
-  type TableColumnsType,
-} from 'antd';
+import { Card, Descriptions, Drawer, Input, Result, Skeleton, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConsoleQuery } from '../../../lib/query';
+import { PagedTable } from '../../../components/paged-table';
+import { usePagedQuery } from '../../../lib/paged-query';
 import { formatUnixTime } from '../../../lib/time';
 import { campaignRoutes, useCampaignDetail } from '../api/campaigns-api';
 import { FreezeCard } from './freeze-card';
@@ -22,11 +14,10 @@ export function CampaignDrawer({ id, onClose }: { id?: number; onClose: () => vo
   const { t } = useTranslation(['campaigns', 'common']);
   const detail = useCampaignDetail(id);
   const [deviceCode, setDeviceCode] = useState('');
-  const [paging, setPaging] = useState({ page: 1, list_rows: 10 });
-  const reports = useConsoleQuery(
+  const reports = usePagedQuery(
     campaignRoutes.reports,
-    { campaign_id: id ?? 0, device_code: deviceCode || undefined, ...paging },
-    { enabled: id !== undefined, keepPrevious: true },
+    { campaign_id: id ?? 0, device_code: deviceCode || undefined },
+    { pageSize: 10, enabled: id !== undefined },
   );
   const c = detail.data;
   const columns: TableColumnsType<CampaignReport> = [
@@ -84,24 +75,12 @@ export function CampaignDrawer({ id, onClose }: { id?: number; onClose: () => vo
                 style={{ width: 220 }}
                 onSearch={(value) => {
                   setDeviceCode(value.trim());
-                  setPaging((p) => ({ ...p, page: 1 }));
+                  reports.firstPage();
                 }}
               />
             }
           >
-            <Table<CampaignReport>
-              size="small"
-              rowKey="id"
-              columns={columns}
-              dataSource={reports.data?.data ?? []}
-              loading={reports.isFetching}
-              pagination={{
-                current: paging.page,
-                pageSize: paging.list_rows,
-                total: reports.data?.total ?? 0,
-                onChange: (page, list_rows) => setPaging({ page, list_rows }),
-              }}
-            />
+            <PagedTable columns={columns} list={reports} />
           </Card>
           <FreezeCard />
         </>

@@ -1,8 +1,8 @@
 import type { Campaign } from '@cloudmall/contract/campaigns';
-import { PlusOutlined } from '@ant-design/icons';
 import { Button, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CreateButton } from '../../../components/create-button';
 import type { FilterField } from '../../../components/filter-bar';
 import { PageHeader } from '../../../components/page-header';
 import { ServerTable } from '../../../components/server-table';
@@ -66,18 +66,11 @@ export default function CampaignsPage() {
         subtitle={t(isAdmin ? 'subtitleAdmin' : 'subtitle')}
         extra={
           isAdvertiser ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-              {t('actions.create')}
-            </Button>
+            <CreateButton onClick={() => setCreating(true)}>{t('actions.create')}</CreateButton>
           ) : null
         }
       />
-      <ServerTable
-        route={campaignRoutes.list}
-        columns={columns}
-        rowKey={(row) => row.id}
-        filters={filters}
-      />
+      <ServerTable route={campaignRoutes.list} columns={columns} filters={filters} />
       <CreateCampaignModal open={creating} onClose={() => setCreating(false)} />
       <FundModal campaign={funding} onClose={() => setFunding(undefined)} />
       <CampaignDrawer id={openId} onClose={() => setQuery({ campaign: undefined })} />

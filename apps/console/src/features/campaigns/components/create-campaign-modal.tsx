@@ -1,5 +1,6 @@
-import { Form, Input, InputNumber, Modal } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
 import { contractRules } from '../../../lib/form-rules';
 import { campaignRoutes, useCreateCampaign } from '../api/campaigns-api';
 
@@ -16,45 +17,41 @@ export function CreateCampaignModal({ open, onClose }: { open: boolean; onClose:
   const [form] = Form.useForm<Values>();
   const create = useCreateCampaign();
   const rules = (field: string) => contractRules(campaignRoutes.create.input, field, t);
-  const submit = async () => {
-    const values = await form.validateFields();
+  const submit = async (values: Values) => {
     await create.mutateAsync({ ...values, name: values.name.trim() });
     form.resetFields();
     onClose();
   };
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t('actions.create')}
       okText={t('actions.createOk')}
-      cancelText={t('common:actions.cancel')}
-      okButtonProps={{ loading: create.isPending }}
-      onOk={() => void submit().catch(() => undefined)}
+      form={form}
+      busy={create.isPending}
+      onSubmit={submit}
       onCancel={onClose}
-      destroyOnHidden
     >
-      <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item name="name" label={t('fields.name')} rules={rules('name')}>
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item name="script_id" label={t('fields.scriptId')} rules={rules('script_id')}>
-          <InputNumber min={1} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item
-          name="max_per_report"
-          label={t('fields.maxPerReport')}
-          rules={rules('max_per_report')}
-        >
-          <Input inputMode="decimal" placeholder="5.00" />
-        </Form.Item>
-        <Form.Item
-          name="daily_cap_per_device"
-          label={t('fields.dailyCap')}
-          rules={rules('daily_cap_per_device')}
-        >
-          <Input inputMode="decimal" placeholder="50.00" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="name" label={t('fields.name')} rules={rules('name')}>
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item name="script_id" label={t('fields.scriptId')} rules={rules('script_id')}>
+        <InputNumber min={1} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        name="max_per_report"
+        label={t('fields.maxPerReport')}
+        rules={rules('max_per_report')}
+      >
+        <Input inputMode="decimal" placeholder="5.00" />
+      </Form.Item>
+      <Form.Item
+        name="daily_cap_per_device"
+        label={t('fields.dailyCap')}
+        rules={rules('daily_cap_per_device')}
+      >
+        <Input inputMode="decimal" placeholder="50.00" />
+      </Form.Item>
+    </FormModal>
   );
 }

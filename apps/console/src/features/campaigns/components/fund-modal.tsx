@@ -1,7 +1,8 @@
 import type { Campaign } from '@cloudmall/contract/campaigns';
-import { Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
 import { contractRules } from '../../../lib/form-rules';
 import { campaignRoutes, useFundCampaign } from '../api/campaigns-api';
 
@@ -12,8 +13,7 @@ export function FundModal({ campaign, onClose }: { campaign?: Campaign; onClose:
   const fund = useFundCampaign();
   const key = useMemo(() => (campaign ? crypto.randomUUID() : ''), [campaign]);
   const extra = { campaign_id: campaign?.id ?? 1, idempotency_key: key || 'x'.repeat(16) };
-  const submit = async () => {
-    const { amount } = await form.validateFields();
+  const submit = async ({ amount }: { amount: string }) => {
     await fund.mutateAsync({
       campaign_id: campaign!.id,
       amount: amount.trim(),
@@ -22,28 +22,27 @@ export function FundModal({ campaign, onClose }: { campaign?: Campaign; onClose:
     onClose();
   };
   return (
-    <Modal
+    <FormModal
       open={campaign !== undefined}
       title={t('fund.title', { name: campaign?.name })}
       okText={t('actions.fund')}
-      cancelText={t('common:actions.cancel')}
-      okButtonProps={{ loading: fund.isPending }}
-      onOk={() => void submit().catch(() => undefined)}
+      intro={
+        <Typography.Paragraph type="secondary">
+          {t('fund.hint', { remaining: campaign?.remaining })}
+        </Typography.Paragraph>
+      }
+      form={form}
+      busy={fund.isPending}
+      onSubmit={submit}
       onCancel={onClose}
-      destroyOnHidden
     >
-      <Typography.Paragraph type="secondary">
-        {t('fund.hint', { remaining: campaign?.remaining })}
-      </Typography.Paragraph>
-      <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item
-          name="amount"
-          label={t('fields.amount')}
-          rules={contractRules(campaignRoutes.fund.input, 'amount', t, extra)}
-        >
-          <Input inputMode="decimal" placeholder="100.00" autoFocus />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="amount"
+        label={t('fields.amount')}
+        rules={contractRules(campaignRoutes.fund.input, 'amount', t, extra)}
+      >
+        <Input inputMode="decimal" placeholder="100.00" autoFocus />
+      </Form.Item>
+    </FormModal>
   );
 }

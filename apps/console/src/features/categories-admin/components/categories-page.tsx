@@ -70,7 +70,6 @@ export default function CategoriesPage() {
       />
       <ServerTable
         route={categoryAdminRoutes.list}
-        rowKey={(row) => row.id}
         toInput={toInput}
         // Rows carry `children` as a count: not antd's tree rows.
         expandable={{ childrenColumnName: 'no_tree_rows' }}

@@ -1,11 +1,12 @@
 import type { BatchCode, CodeState } from '@cloudmall/contract/devices';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Drawer, Flex, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Drawer, Flex, Select, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PagedTable } from '../../../components/paged-table';
 import { api } from '../../../lib/api';
 import { downloadText, toCsv } from '../../../lib/csv';
-import { useConsoleQuery } from '../../../lib/query';
+import { usePagedQuery } from '../../../lib/paged-query';
 import { devicesAdminRoutes } from '../api/devices-api';
 import { formatIso } from './format';
 
@@ -34,12 +35,11 @@ async function allCodes(batchId: number, state: CodeState | undefined): Promise<
 export function BatchCodesDrawer({ batchId, onClose }: { batchId?: number; onClose: () => void }) {
   const { t } = useTranslation(['devices', 'common']);
   const [state, setState] = useState<CodeState | undefined>();
-  const [paging, setPaging] = useState({ page: 1, list_rows: 20 });
   const [exporting, setExporting] = useState(false);
-  const result = useConsoleQuery(
+  const codes = usePagedQuery(
     devicesAdminRoutes.batchCodes,
-    { batch_id: batchId ?? 0, state, ...paging },
-    { enabled: batchId !== undefined, keepPrevious: true },
+    { batch_id: batchId ?? 0, state },
+    { pageSize: 20, enabled: batchId !== undefined },
   );
   const columns: TableColumnsType<BatchCode> = [
     { title: t('fields.code'), dataIndex: 'code', render: (code: string) => <code>{code}</code> },
@@ -81,7 +81,7 @@ export function BatchCodesDrawer({ batchId, onClose }: { batchId?: number; onClo
       title={t('codes.drawerTitle', { id: batchId })}
       onClose={() => {
         setState(undefined);
-        setPaging({ page: 1, list_rows: 20 });
+        codes.reset();
         onClose();
       }}
       extra={
@@ -98,7 +98,7 @@ export function BatchCodesDrawer({ batchId, onClose }: { batchId?: number; onClo
           value={state}
           onChange={(value?: CodeState) => {
             setState(value);
-            setPaging((p) => ({ ...p, page: 1 }));
+            codes.firstPage();
           }}
           options={(['unused', 'bound', 'expired'] as const).map((value) => ({
             value,
@@ -106,20 +106,7 @@ export function BatchCodesDrawer({ batchId, onClose }: { batchId?: number; onClo
           }))}
         />
       </Flex>
-      <Table<BatchCode>
-        size="small"
-        rowKey="id"
-        columns={columns}
-        dataSource={result.data?.data ?? []}
-        loading={result.isFetching}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.list_rows,
-          total: result.data?.total ?? 0,
-          showTotal: (total) => t('common:table.total', { count: total }),
-          onChange: (page, list_rows) => setPaging({ page, list_rows }),
-        }}
-      />
+      <PagedTable columns={columns} list={codes} showTotal />
     </Drawer>
   );
 }

@@ -1,10 +1,11 @@
 import type { CodeBatch } from '@cloudmall/contract/devices';
-import { PlusOutlined } from '@ant-design/icons';
 import { Button, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CreateButton } from '../../../components/create-button';
 import type { FilterField } from '../../../components/filter-bar';
 import { PageHeader } from '../../../components/page-header';
+import { selectFilter } from '../../../components/select-filter';
 import { ServerTable } from '../../../components/server-table';
 import { queryInt, useUrlQuery } from '../../../lib/url-query';
 import { devicesAdminRoutes, useScriptOptions } from '../api/devices-api';
@@ -21,12 +22,7 @@ export default function CodesPage() {
   const batchId = queryInt(query, 'batch', 0) || undefined;
 
   const filters: FilterField[] = [
-    {
-      kind: 'select',
-      name: 'kind',
-      label: t('fields.kind'),
-      options: ['cloud_phone', 'script'].map((kind) => ({ value: kind, label: t(`kind.${kind}`) })),
-    },
+    selectFilter('kind', t('fields.kind'), ['cloud_phone', 'script'], (kind) => t(`kind.${kind}`)),
     {
       kind: 'select',
       name: 'script_id',
@@ -65,18 +61,9 @@ export default function CodesPage() {
       <PageHeader
         title={t('codes.title')}
         subtitle={t('codes.subtitle')}
-        extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-            {t('codes.create')}
-          </Button>
-        }
+        extra={<CreateButton onClick={() => setCreating(true)}>{t('codes.create')}</CreateButton>}
       />
-      <ServerTable
-        route={devicesAdminRoutes.batches}
-        columns={columns}
-        rowKey={(row) => row.id}
-        filters={filters}
-      />
+      <ServerTable route={devicesAdminRoutes.batches} columns={columns} filters={filters} />
       <CreateBatchModal open={creating} scripts={scripts} onClose={() => setCreating(false)} />
       <BatchCodesDrawer batchId={batchId} onClose={() => setQuery({ batch: undefined })} />
     </>

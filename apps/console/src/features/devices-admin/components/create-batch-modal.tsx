@@ -2,6 +2,7 @@ import type { ConsoleScript } from '@cloudmall/contract/devices';
 import { Alert, Button, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
 import { downloadText, toCsv } from '../../../lib/csv';
 import { contractRules } from '../../../lib/form-rules';
 import { devicesConsoleRoutes, useCreateBatch } from '../api/devices-api';
@@ -32,8 +33,7 @@ export function CreateBatchModal(props: {
     form.resetFields();
     props.onClose();
   };
-  const submit = async () => {
-    const values = await form.validateFields();
+  const submit = async (values: Values) => {
     const result = await create.mutateAsync({
       ...values,
       script_id: values.kind === 'script' ? values.script_id : undefined,
@@ -85,52 +85,47 @@ export function CreateBatchModal(props: {
     );
 
   return (
-    <Modal
+    <FormModal
       open={props.open}
       title={t('codes.create')}
       okText={t('codes.createOk')}
-      cancelText={t('common:actions.cancel')}
-      okButtonProps={{ loading: create.isPending }}
-      onOk={() => void submit().catch(() => undefined)}
+      form={form}
+      initialValues={{ kind: 'cloud_phone', days: 30, count: 10 }}
+      preserve
+      busy={create.isPending}
+      onSubmit={submit}
       onCancel={close}
-      destroyOnHidden
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ kind: 'cloud_phone', days: 30, count: 10 }}
-      >
-        <Form.Item name="kind" label={t('fields.kind')}>
+      <Form.Item name="kind" label={t('fields.kind')}>
+        <Select
+          options={['cloud_phone', 'script'].map((value) => ({
+            value,
+            label: t(`kind.${value}`),
+          }))}
+        />
+      </Form.Item>
+      {kind === 'script' ? (
+        <Form.Item
+          name="script_id"
+          label={t('fields.script')}
+          rules={[{ required: true, message: t('errors:required') }]}
+        >
           <Select
-            options={['cloud_phone', 'script'].map((value) => ({
-              value,
-              label: t(`kind.${value}`),
-            }))}
+            options={props.scripts
+              .filter((s) => s.enabled)
+              .map((s) => ({ value: s.id, label: s.name }))}
           />
         </Form.Item>
-        {kind === 'script' ? (
-          <Form.Item
-            name="script_id"
-            label={t('fields.script')}
-            rules={[{ required: true, message: t('errors:required') }]}
-          >
-            <Select
-              options={props.scripts
-                .filter((s) => s.enabled)
-                .map((s) => ({ value: s.id, label: s.name }))}
-            />
-          </Form.Item>
-        ) : null}
-        <Form.Item name="days" label={t('fields.days')} rules={rules('days')}>
-          <InputNumber min={1} max={3650} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="count" label={t('fields.count')} rules={rules('count')}>
-          <InputNumber min={1} max={1000} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="note" label={t('fields.note')} rules={rules('note')}>
-          <Input maxLength={200} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      ) : null}
+      <Form.Item name="days" label={t('fields.days')} rules={rules('days')}>
+        <InputNumber min={1} max={3650} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="count" label={t('fields.count')} rules={rules('count')}>
+        <InputNumber min={1} max={1000} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="note" label={t('fields.note')} rules={rules('note')}>
+        <Input maxLength={200} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { FilterField } from '../../../components/filter-bar';
 import { PageHeader } from '../../../components/page-header';
 import { ReasonModal } from '../../../components/reason-modal';
+import { selectFilter } from '../../../components/select-filter';
 import { type PageRow, ServerTable } from '../../../components/server-table';
 import { devicesConsoleRoutes, useFreezeActions } from '../api/devices-api';
 import { formatIso } from './format';
@@ -21,24 +22,12 @@ export default function DevicesPage() {
   const filters: FilterField[] = [
     { kind: 'text', name: 'device_code', label: t('fields.deviceCode') },
     { kind: 'text', name: 'user_id', label: t('fields.member') },
-    {
-      kind: 'select',
-      name: 'state',
-      label: t('fields.state'),
-      options: ['running', 'shutdown', 'expired'].map((s) => ({
-        value: s,
-        label: t(`deviceState.${s}`),
-      })),
-    },
-    {
-      kind: 'select',
-      name: 'frozen',
-      label: t('fields.frozen'),
-      options: [
-        { value: '1', label: t('frozen.yes') },
-        { value: '0', label: t('frozen.no') },
-      ],
-    },
+    selectFilter('state', t('fields.state'), ['running', 'shutdown', 'expired'], (s) =>
+      t(`deviceState.${s}`),
+    ),
+    selectFilter('frozen', t('fields.frozen'), ['1', '0'], (v) =>
+      t(v === '1' ? 'frozen.yes' : 'frozen.no'),
+    ),
   ];
   const columns: TableColumnsType<Row> = [
     { title: 'ID', dataIndex: 'id', width: 70 },
@@ -106,12 +95,7 @@ export default function DevicesPage() {
   return (
     <>
       <PageHeader title={t('devicesPage.title')} subtitle={t('devicesPage.subtitle')} />
-      <ServerTable
-        route={devicesConsoleRoutes.devices}
-        columns={columns}
-        rowKey={(row) => row.id}
-        filters={filters}
-      />
+      <ServerTable route={devicesConsoleRoutes.devices} columns={columns} filters={filters} />
       <ReasonModal
         open={pending !== undefined}
         danger={pending?.freeze}

@@ -1,20 +1,16 @@
 import type { CodeKind, DeviceOffer } from '@cloudmall/contract/devices';
-import { Card, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Card, Select, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConsoleQuery } from '../../../lib/query';
+import { PagedTable } from '../../../components/paged-table';
+import { usePagedQuery } from '../../../lib/paged-query';
 import { devicesAdminRoutes } from '../api/devices-api';
 
 /** Which goods issue plan or script codes (paged and filtered by kind on the server). */
 export function OffersTable() {
   const { t } = useTranslation(['devices', 'common']);
   const [kind, setKind] = useState<CodeKind | undefined>();
-  const [paging, setPaging] = useState({ page: 1, list_rows: 10 });
-  const result = useConsoleQuery(
-    devicesAdminRoutes.offers,
-    { kind, ...paging },
-    { keepPrevious: true },
-  );
+  const offers = usePagedQuery(devicesAdminRoutes.offers, { kind }, { pageSize: 10 });
   const columns: TableColumnsType<DeviceOffer> = [
     { title: t('fields.goods'), key: 'goods', render: (_, o) => o.goods_title ?? `#${o.goods_id}` },
     { title: 'SKU', dataIndex: 'sku_id', render: (id: number | null) => id ?? t('offers.allSkus') },
@@ -43,7 +39,7 @@ export function OffersTable() {
           value={kind}
           onChange={(value?: CodeKind) => {
             setKind(value);
-            setPaging((p) => ({ ...p, page: 1 }));
+            offers.firstPage();
           }}
           options={(['cloud_phone', 'script'] as const).map((value) => ({
             value,
@@ -52,19 +48,7 @@ export function OffersTable() {
         />
       }
     >
-      <Table<DeviceOffer>
-        size="small"
-        rowKey="id"
-        columns={columns}
-        dataSource={result.data?.data ?? []}
-        loading={result.isFetching}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.list_rows,
-          total: result.data?.total ?? 0,
-          onChange: (page, list_rows) => setPaging({ page, list_rows }),
-        }}
-      />
+      <PagedTable columns={columns} list={offers} />
     </Card>
   );
 }

@@ -1,7 +1,8 @@
 import type { ConsoleScript } from '@cloudmall/contract/devices';
-import { Col, Divider, Form, Input, InputNumber, Modal, Row } from 'antd';
+import { Col, Divider, Form, Input, InputNumber, Row } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
 import { contractRules } from '../../../lib/form-rules';
 import { devicesAdminRoutes, useSaveScript } from '../api/devices-api';
 
@@ -38,8 +39,7 @@ export function ScriptEditor({
     });
   }, [script, existing, form]);
 
-  const submit = async () => {
-    const values = await form.validateFields();
+  const submit = async (values: Values) => {
     await save.mutateAsync({
       id: existing?.id,
       names: values.names,
@@ -51,61 +51,54 @@ export function ScriptEditor({
   };
 
   return (
-    <Modal
+    <FormModal
       open={script !== undefined}
       width={640}
       title={existing ? t('scripts.editTitle', { name: existing.name }) : t('scripts.create')}
       okText={t('actions.save')}
-      cancelText={t('common:actions.cancel')}
-      okButtonProps={{ loading: save.isPending }}
-      onOk={() => void submit().catch(() => undefined)}
+      form={form}
+      busy={save.isPending}
+      onSubmit={submit}
       onCancel={onClose}
-      destroyOnHidden
     >
-      <Form form={form} layout="vertical" preserve={false}>
-        <Row gutter={12}>
-          {LANGS.map((lng) => (
-            <Col span={12} key={lng}>
-              <Form.Item
-                name={['names', lng]}
-                label={t(`scripts.nameIn.${lng}`)}
-                rules={[
-                  { required: true, whitespace: true, message: t('errors:required') },
-                  { max: 120 },
-                ]}
-              >
-                <Input maxLength={120} />
-              </Form.Item>
-            </Col>
-          ))}
-        </Row>
-        <Divider plain>{t('scripts.offer')}</Divider>
-        <Row gutter={12}>
-          <Col span={8}>
+      <Row gutter={12}>
+        {LANGS.map((lng) => (
+          <Col span={12} key={lng}>
             <Form.Item
-              name="goods_id"
-              label={t('fields.goodsId')}
-              rules={contractRules(schema, 'goods_id', t)}
+              name={['names', lng]}
+              label={t(`scripts.nameIn.${lng}`)}
+              rules={[
+                { required: true, whitespace: true, message: t('errors:required') },
+                { max: 120 },
+              ]}
             >
-              <InputNumber min={1} style={{ width: '100%' }} />
+              <Input maxLength={120} />
             </Form.Item>
           </Col>
-          <Col span={8}>
-            <Form.Item name="sku_id" label="SKU" rules={contractRules(schema, 'sku_id', t)}>
-              <InputNumber min={1} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item
-              name="days"
-              label={t('fields.days')}
-              rules={contractRules(schema, 'days', t)}
-            >
-              <InputNumber min={1} max={3650} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Modal>
+        ))}
+      </Row>
+      <Divider plain>{t('scripts.offer')}</Divider>
+      <Row gutter={12}>
+        <Col span={8}>
+          <Form.Item
+            name="goods_id"
+            label={t('fields.goodsId')}
+            rules={contractRules(schema, 'goods_id', t)}
+          >
+            <InputNumber min={1} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item name="sku_id" label="SKU" rules={contractRules(schema, 'sku_id', t)}>
+            <InputNumber min={1} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item name="days" label={t('fields.days')} rules={contractRules(schema, 'days', t)}>
+            <InputNumber min={1} max={3650} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </FormModal>
   );
 }

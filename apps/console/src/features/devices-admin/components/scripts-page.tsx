@@ -1,11 +1,12 @@
 import type { ConsoleScript } from '@cloudmall/contract/devices';
-import { PlusOutlined } from '@ant-design/icons';
 import { Button, Space, Switch, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CreateButton } from '../../../components/create-button';
 import type { FilterField } from '../../../components/filter-bar';
 import { PageHeader } from '../../../components/page-header';
 import { ReasonModal } from '../../../components/reason-modal';
+import { selectFilter } from '../../../components/select-filter';
 import { ServerTable } from '../../../components/server-table';
 import { devicesAdminRoutes, useEnableScript } from '../api/devices-api';
 import { formatIso } from './format';
@@ -21,15 +22,9 @@ export default function ScriptsPage() {
 
   const filters: FilterField[] = [
     { kind: 'text', name: 'keyword', label: t('fields.name') },
-    {
-      kind: 'select',
-      name: 'enabled',
-      label: t('fields.enabled'),
-      options: [
-        { value: '1', label: t('enabled.on') },
-        { value: '0', label: t('enabled.off') },
-      ],
-    },
+    selectFilter('enabled', t('fields.enabled'), ['1', '0'], (v) =>
+      t(v === '1' ? 'enabled.on' : 'enabled.off'),
+    ),
   ];
   const columns: TableColumnsType<ConsoleScript> = [
     { title: 'ID', dataIndex: 'id', width: 70 },
@@ -82,18 +77,9 @@ export default function ScriptsPage() {
       <PageHeader
         title={t('scripts.title')}
         subtitle={t('scripts.subtitle')}
-        extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            {t('scripts.create')}
-          </Button>
-        }
+        extra={<CreateButton onClick={() => setEditing('new')}>{t('scripts.create')}</CreateButton>}
       />
-      <ServerTable
-        route={devicesAdminRoutes.scripts}
-        columns={columns}
-        rowKey={(row) => row.id}
-        filters={filters}
-      />
+      <ServerTable route={devicesAdminRoutes.scripts} columns={columns} filters={filters} />
       <OffersTable />
       <ScriptEditor script={editing} onClose={() => setEditing(undefined)} />
       <ReasonModal

@@ -78,7 +78,6 @@ export default function MembersPage() {
       <ServerTable
         route={consoleMembersRoutes.list}
         columns={columns}
-        rowKey={(row) => row.id}
         filters={filters}
         onRowClick={open}
       />

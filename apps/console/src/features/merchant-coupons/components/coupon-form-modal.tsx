@@ -1,8 +1,9 @@
 import { merchantCouponRoutes, type MerchantCoupon } from '@cloudmall/contract/orders';
-import { DatePicker, Form, Input, InputNumber, Modal, Radio, Typography, message } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Radio, Typography, message } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
 import { fieldProblem } from '../../../lib/form-rules';
 import { useConsoleMutation } from '../../../lib/query';
 
@@ -100,122 +101,116 @@ export function CouponFormModal({
     }),
   ];
 
-  const submit = async () => {
-    const values = await form.validateFields();
+  const submit = async (values: FormValues) => {
     const input = inputOf(values);
-    if (coupon === 'new') create.mutate(input);
-    else if (coupon) edit.mutate({ ...input, id: coupon.id });
+    if (coupon === 'new') await create.mutateAsync(input);
+    else if (coupon) await edit.mutateAsync({ ...input, id: coupon.id });
   };
 
   const claimed = coupon !== null && coupon !== 'new' && coupon.granted > 0;
   return (
-    <Modal
+    <FormModal
       open={coupon !== null}
       width={640}
       title={t(coupon === 'new' ? 'merchant-coupons:create' : 'merchant-coupons:editTitle')}
       okText={t('merchant-coupons:save')}
-      cancelText={t('common:actions.cancel')}
-      confirmLoading={create.isPending || edit.isPending}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      intro={
+        claimed ? (
+          <Typography.Paragraph type="warning">
+            {t('merchant-coupons:termsLocked')}
+          </Typography.Paragraph>
+        ) : null
+      }
+      form={form}
+      initialValues={coupon ? initialOf(coupon) : undefined}
       forceRender
+      busy={create.isPending || edit.isPending}
+      onSubmit={submit}
+      onCancel={onClose}
     >
-      {claimed ? (
-        <Typography.Paragraph type="warning">
-          {t('merchant-coupons:termsLocked')}
-        </Typography.Paragraph>
+      <Form.Item name="type" label={t('merchant-coupons:fields.type')}>
+        <Radio.Group
+          optionType="button"
+          options={(['reduction', 'discount', 'shipping'] as const).map((v) => ({
+            value: v,
+            label: t(`merchant-coupons:type.${v}`),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="name" label={t('merchant-coupons:fields.name')} rules={rules('name')}>
+        <Input maxLength={64} data-testid="coupon-name" />
+      </Form.Item>
+      {type === 'reduction' ? (
+        <Form.Item name="price" label={t('merchant-coupons:fields.price')} rules={rules('price')}>
+          <Input inputMode="decimal" data-testid="coupon-price" />
+        </Form.Item>
       ) : null}
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={coupon ? initialOf(coupon) : undefined}
+      {type === 'discount' ? (
+        <Form.Item
+          name="discount"
+          label={t('merchant-coupons:fields.discount')}
+          extra={t('merchant-coupons:discountHelp')}
+          rules={rules('discount')}
+        >
+          <InputNumber min={1} max={99} addonAfter="%" />
+        </Form.Item>
+      ) : null}
+      <Form.Item
+        name="limit"
+        label={t('merchant-coupons:fields.limit')}
+        extra={t('merchant-coupons:limitHelp')}
+        rules={rules('limit')}
       >
-        <Form.Item name="type" label={t('merchant-coupons:fields.type')}>
-          <Radio.Group
-            optionType="button"
-            options={(['reduction', 'discount', 'shipping'] as const).map((v) => ({
-              value: v,
-              label: t(`merchant-coupons:type.${v}`),
-            }))}
-          />
-        </Form.Item>
-        <Form.Item name="name" label={t('merchant-coupons:fields.name')} rules={rules('name')}>
-          <Input maxLength={64} data-testid="coupon-name" />
-        </Form.Item>
-        {type === 'reduction' ? (
-          <Form.Item name="price" label={t('merchant-coupons:fields.price')} rules={rules('price')}>
-            <Input inputMode="decimal" data-testid="coupon-price" />
-          </Form.Item>
-        ) : null}
-        {type === 'discount' ? (
-          <Form.Item
-            name="discount"
-            label={t('merchant-coupons:fields.discount')}
-            extra={t('merchant-coupons:discountHelp')}
-            rules={rules('discount')}
-          >
-            <InputNumber min={1} max={99} addonAfter="%" />
-          </Form.Item>
-        ) : null}
+        <Input inputMode="decimal" data-testid="coupon-limit" />
+      </Form.Item>
+      <Form.Item name="pre_type" label={t('merchant-coupons:fields.validity')}>
+        <Radio.Group
+          options={[
+            { value: 'appoint', label: t('merchant-coupons:appoint') },
+            { value: 'fixed', label: t('merchant-coupons:fixed') },
+          ]}
+        />
+      </Form.Item>
+      {preType === 'fixed' ? (
         <Form.Item
-          name="limit"
-          label={t('merchant-coupons:fields.limit')}
-          extra={t('merchant-coupons:limitHelp')}
-          rules={rules('limit')}
+          name="dates"
+          label={t('merchant-coupons:fields.dates')}
+          rules={[...rules('startdate'), ...rules('enddate')]}
         >
-          <Input inputMode="decimal" data-testid="coupon-limit" />
+          <DatePicker.RangePicker />
         </Form.Item>
-        <Form.Item name="pre_type" label={t('merchant-coupons:fields.validity')}>
-          <Radio.Group
-            options={[
-              { value: 'appoint', label: t('merchant-coupons:appoint') },
-              { value: 'fixed', label: t('merchant-coupons:fixed') },
-            ]}
-          />
-        </Form.Item>
-        {preType === 'fixed' ? (
-          <Form.Item
-            name="dates"
-            label={t('merchant-coupons:fields.dates')}
-            rules={[...rules('startdate'), ...rules('enddate')]}
-          >
-            <DatePicker.RangePicker />
-          </Form.Item>
-        ) : (
-          <Form.Item
-            name="validity"
-            label={t('merchant-coupons:fields.days')}
-            rules={rules('validity')}
-          >
-            <InputNumber min={1} max={3650} />
-          </Form.Item>
-        )}
+      ) : (
         <Form.Item
-          name="drawlimit"
-          label={t('merchant-coupons:fields.drawlimit')}
-          extra={t('merchant-coupons:drawlimitHelp')}
-          rules={rules('drawlimit')}
+          name="validity"
+          label={t('merchant-coupons:fields.days')}
+          rules={rules('validity')}
         >
-          <InputNumber min={0} max={1000} />
+          <InputNumber min={1} max={3650} />
         </Form.Item>
-        <Form.Item
-          name="grant"
-          label={t('merchant-coupons:fields.grant')}
-          extra={t('merchant-coupons:grantHelp')}
-          rules={rules('grant')}
-        >
-          <InputNumber min={-1} max={10_000_000} />
-        </Form.Item>
-        <Form.Item
-          name="content"
-          label={t('merchant-coupons:fields.content')}
-          rules={rules('content')}
-        >
-          <Input.TextArea rows={2} maxLength={500} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      <Form.Item
+        name="drawlimit"
+        label={t('merchant-coupons:fields.drawlimit')}
+        extra={t('merchant-coupons:drawlimitHelp')}
+        rules={rules('drawlimit')}
+      >
+        <InputNumber min={0} max={1000} />
+      </Form.Item>
+      <Form.Item
+        name="grant"
+        label={t('merchant-coupons:fields.grant')}
+        extra={t('merchant-coupons:grantHelp')}
+        rules={rules('grant')}
+      >
+        <InputNumber min={-1} max={10_000_000} />
+      </Form.Item>
+      <Form.Item
+        name="content"
+        label={t('merchant-coupons:fields.content')}
+        rules={rules('content')}
+      >
+        <Input.TextArea rows={2} maxLength={500} />
+      </Form.Item>
+    </FormModal>
   );
 }

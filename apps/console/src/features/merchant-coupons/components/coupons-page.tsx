@@ -1,13 +1,14 @@
 import { merchantCouponRoutes, type MerchantCoupon } from '@cloudmall/contract/orders';
-import { PlusOutlined } from '@ant-design/icons';
 import { Button, Space, Tag, Typography, message, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CreateButton } from '../../../components/create-button';
 import type { FilterField } from '../../../components/filter-bar';
 import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
 import { ReasonModal } from '../../../components/reason-modal';
+import { selectFilter } from '../../../components/select-filter';
 import { ServerTable } from '../../../components/server-table';
 import { useConsoleMutation } from '../../../lib/query';
 import { CouponFormModal } from './coupon-form-modal';
@@ -27,24 +28,15 @@ export default function CouponsPage() {
 
   const filters: FilterField[] = [
     { kind: 'text', name: 'name', label: t('merchant-coupons:fields.name') },
-    {
-      kind: 'select',
-      name: 'state',
-      label: t('merchant-coupons:columns.state'),
-      options: (['active', 'ended'] as const).map((s) => ({
-        value: s,
-        label: t(`merchant-coupons:state.${s}`),
-      })),
-    },
-    {
-      kind: 'select',
-      name: 'type',
-      label: t('merchant-coupons:fields.type'),
-      options: (['reduction', 'discount', 'shipping'] as const).map((type) => ({
-        value: type,
-        label: t(`merchant-coupons:type.${type}`),
-      })),
-    },
+    selectFilter('state', t('merchant-coupons:columns.state'), ['active', 'ended'], (s) =>
+      t(`merchant-coupons:state.${s}`),
+    ),
+    selectFilter(
+      'type',
+      t('merchant-coupons:fields.type'),
+      ['reduction', 'discount', 'shipping'],
+      (type) => t(`merchant-coupons:type.${type}`),
+    ),
   ];
 
   const columns: TableColumnsType<MerchantCoupon> = [
@@ -118,17 +110,12 @@ export default function CouponsPage() {
         title={t('merchant-coupons:title')}
         subtitle={t('merchant-coupons:subtitle')}
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          <CreateButton onClick={() => setEditing('new')}>
             {t('merchant-coupons:create')}
-          </Button>
+          </CreateButton>
         }
       />
-      <ServerTable
-        route={merchantCouponRoutes.list}
-        columns={columns}
-        rowKey={(row) => row.id}
-        filters={filters}
-      />
+      <ServerTable route={merchantCouponRoutes.list} columns={columns} filters={filters} />
       <CouponFormModal coupon={editing} onClose={() => setEditing(null)} />
       <ReasonModal
         open={ending !== null}

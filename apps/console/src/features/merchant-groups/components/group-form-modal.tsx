@@ -1,8 +1,9 @@
 import { catalogRoutes, merchantCatalogRoutes } from '@cloudmall/contract/catalog';
 import { merchantGroupRoutes } from '@cloudmall/contract/orders';
-import { Form, InputNumber, Modal, Select, Switch, message } from 'antd';
+import { Form, InputNumber, Select, Switch, message } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
 import { contractRules } from '../../../lib/form-rules';
 import { useConsoleMutation, useConsoleQuery } from '../../../lib/query';
 
@@ -45,68 +46,62 @@ export function GroupFormModal({ open, onClose }: { open: boolean; onClose: () =
   const rules = (field: keyof Values) => contractRules(merchantGroupRoutes.create.input, field, t);
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t('merchant-groups:create')}
       okText={t('merchant-groups:save')}
-      cancelText={t('common:actions.cancel')}
-      confirmLoading={create.isPending}
-      onOk={() => void form.validateFields().then((values) => create.mutate(values))}
+      form={form}
+      initialValues={INITIAL}
+      busy={create.isPending}
+      onSubmit={(values) => create.mutateAsync(values)}
       onCancel={onClose}
-      destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={INITIAL} preserve={false}>
-        <Form.Item
-          name="goods_id"
-          label={t('merchant-groups:fields.goods')}
-          rules={rules('goods_id')}
-        >
-          <Select
-            showSearch
-            filterOption={false}
-            onSearch={setSearch}
-            loading={goods.isFetching}
-            options={(goods.data?.data ?? []).map((g) => ({ value: g.id, label: g.title }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="people_num"
-          label={t('merchant-groups:fields.people')}
-          rules={rules('people_num')}
-        >
-          <InputNumber min={2} max={50} />
-        </Form.Item>
-        <Form.Item
-          name="group_percent"
-          label={t('merchant-groups:fields.percent')}
-          extra={t('merchant-groups:percentHelp')}
-          rules={rules('group_percent')}
-        >
-          <InputNumber min={1} max={99} addonAfter="%" />
-        </Form.Item>
-        <Form.Item
-          name="group_hours"
-          label={t('merchant-groups:fields.hours')}
-          rules={rules('group_hours')}
-        >
-          <InputNumber min={1} max={720} />
-        </Form.Item>
-        <Form.Item
-          name="purchase_limit"
-          label={t('merchant-groups:fields.limit')}
-          extra={t('merchant-groups:limitHelp')}
-          rules={rules('purchase_limit')}
-        >
-          <InputNumber min={0} max={1000} />
-        </Form.Item>
-        <Form.Item
-          name="is_alone"
-          label={t('merchant-groups:fields.alone')}
-          valuePropName="checked"
-        >
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="goods_id"
+        label={t('merchant-groups:fields.goods')}
+        rules={rules('goods_id')}
+      >
+        <Select
+          showSearch
+          filterOption={false}
+          onSearch={setSearch}
+          loading={goods.isFetching}
+          options={(goods.data?.data ?? []).map((g) => ({ value: g.id, label: g.title }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="people_num"
+        label={t('merchant-groups:fields.people')}
+        rules={rules('people_num')}
+      >
+        <InputNumber min={2} max={50} />
+      </Form.Item>
+      <Form.Item
+        name="group_percent"
+        label={t('merchant-groups:fields.percent')}
+        extra={t('merchant-groups:percentHelp')}
+        rules={rules('group_percent')}
+      >
+        <InputNumber min={1} max={99} addonAfter="%" />
+      </Form.Item>
+      <Form.Item
+        name="group_hours"
+        label={t('merchant-groups:fields.hours')}
+        rules={rules('group_hours')}
+      >
+        <InputNumber min={1} max={720} />
+      </Form.Item>
+      <Form.Item
+        name="purchase_limit"
+        label={t('merchant-groups:fields.limit')}
+        extra={t('merchant-groups:limitHelp')}
+        rules={rules('purchase_limit')}
+      >
+        <InputNumber min={0} max={1000} />
+      </Form.Item>
+      <Form.Item name="is_alone" label={t('merchant-groups:fields.alone')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormModal>
   );
 }

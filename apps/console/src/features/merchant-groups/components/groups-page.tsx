@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import {
   merchantGroupRoutes,
   type GroupActivity,
@@ -8,6 +7,7 @@ import { Button, Segmented, Tag, message, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CreateButton } from '../../../components/create-button';
 import { PageHeader } from '../../../components/page-header';
 import { ReasonModal } from '../../../components/reason-modal';
 import { ServerTable } from '../../../components/server-table';
@@ -99,9 +99,9 @@ export default function GroupsPage() {
         title={t('merchant-groups:title')}
         subtitle={t('merchant-groups:subtitle')}
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+          <CreateButton onClick={() => setCreating(true)}>
             {t('merchant-groups:create')}
-          </Button>
+          </CreateButton>
         }
       />
       <Segmented
@@ -143,7 +143,6 @@ export default function GroupsPage() {
           key="teams"
           route={merchantGroupRoutes.teams}
           columns={teamColumns}
-          rowKey={(row) => row.id}
           filters={[
             {
               kind: 'select',

@@ -1,7 +1,8 @@
 import { merchantCatalogRoutes, type MerchantReview } from '@cloudmall/contract/catalog';
-import { Form, Input, Modal, Rate, Typography, message } from 'antd';
+import { Form, Input, Rate, Typography, message } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
 import { contractRules } from '../../../lib/form-rules';
 import { useConsoleMutation } from '../../../lib/query';
 
@@ -26,42 +27,41 @@ export function ReplyModal({
     if (review) form.resetFields();
   }, [review, form]);
 
-  const submit = async () => {
-    const { reply: text } = await form.validateFields();
-    if (review) reply.mutate({ id: review.id, reply: text });
+  const submit = async ({ reply: text }: { reply: string }) => {
+    if (review) await reply.mutateAsync({ id: review.id, reply: text });
   };
 
   return (
-    <Modal
+    <FormModal
       open={review !== null}
       title={t('merchant-reviews:replyTitle')}
       okText={t('merchant-reviews:send')}
-      cancelText={t('common:actions.cancel')}
-      onOk={() => void submit()}
+      intro={
+        review ? (
+          <>
+            <Rate disabled value={review.score} style={{ fontSize: 14 }} />
+            <Typography.Paragraph style={{ marginTop: 8 }}>{review.content}</Typography.Paragraph>
+            <Typography.Paragraph type="secondary">
+              {t('merchant-reviews:onceOnly')}
+            </Typography.Paragraph>
+          </>
+        ) : null
+      }
+      form={form}
+      preserve
+      busy={reply.isPending}
+      onSubmit={submit}
       onCancel={onClose}
-      confirmLoading={reply.isPending}
-      destroyOnHidden
     >
-      {review ? (
-        <>
-          <Rate disabled value={review.score} style={{ fontSize: 14 }} />
-          <Typography.Paragraph style={{ marginTop: 8 }}>{review.content}</Typography.Paragraph>
-          <Typography.Paragraph type="secondary">
-            {t('merchant-reviews:onceOnly')}
-          </Typography.Paragraph>
-        </>
-      ) : null}
-      <Form form={form} layout="vertical">
-        <Form.Item
-          name="reply"
-          label={t('merchant-reviews:replyLabel')}
-          rules={contractRules(merchantCatalogRoutes.replyReview.input, 'reply', t, {
-            id: review?.id ?? 1,
-          })}
-        >
-          <Input.TextArea rows={4} maxLength={500} showCount data-testid="reply-text" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="reply"
+        label={t('merchant-reviews:replyLabel')}
+        rules={contractRules(merchantCatalogRoutes.replyReview.input, 'reply', t, {
+          id: review?.id ?? 1,
+        })}
+      >
+        <Input.TextArea rows={4} maxLength={500} showCount data-testid="reply-text" />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -4,9 +4,15 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { selectFilter } from '../../../components/select-filter';
 import { ServerTable } from '../../../components/server-table';
 import type { FilterField } from '../../../components/filter-bar';
 import { ReplyModal } from './reply-modal';
+
+const REPLIED_LABELS = {
+  no: 'merchant-reviews:filters.notReplied',
+  yes: 'merchant-reviews:filters.repliedYes',
+} as const;
 
 /** The shop's reviews, newest first, filtered on the server; one reply per review. */
 export default function ReviewsPage() {
@@ -14,24 +20,12 @@ export default function ReviewsPage() {
   const [replying, setReplying] = useState<MerchantReview | null>(null);
 
   const filters: FilterField[] = [
-    {
-      kind: 'select',
-      name: 'score',
-      label: t('merchant-reviews:filters.score'),
-      options: [5, 4, 3, 2, 1].map((n) => ({
-        value: String(n),
-        label: t('merchant-reviews:stars', { count: n }),
-      })),
-    },
-    {
-      kind: 'select',
-      name: 'replied',
-      label: t('merchant-reviews:filters.replied'),
-      options: [
-        { value: 'no', label: t('merchant-reviews:filters.notReplied') },
-        { value: 'yes', label: t('merchant-reviews:filters.repliedYes') },
-      ],
-    },
+    selectFilter('score', t('merchant-reviews:filters.score'), [5, 4, 3, 2, 1], (n) =>
+      t('merchant-reviews:stars', { count: n }),
+    ),
+    selectFilter('replied', t('merchant-reviews:filters.replied'), ['no', 'yes'], (answer) =>
+      t(REPLIED_LABELS[answer]),
+    ),
   ];
 
   const columns: TableColumnsType<MerchantReview> = [
@@ -97,12 +91,7 @@ export default function ReviewsPage() {
   return (
     <>
       <PageHeader title={t('merchant-reviews:title')} subtitle={t('merchant-reviews:subtitle')} />
-      <ServerTable
-        route={merchantCatalogRoutes.reviews}
-        columns={columns}
-        rowKey={(row) => row.id}
-        filters={filters}
-      />
+      <ServerTable route={merchantCatalogRoutes.reviews} columns={columns} filters={filters} />
       <ReplyModal review={replying} onClose={() => setReplying(null)} />
     </>
   );

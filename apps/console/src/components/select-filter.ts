@@ -1,0 +1,19 @@
+import type { FilterField } from './filter-bar';
+
+/**
+ * A select filter of a ServerTable offering `values` in this order, each shown as `labelOf(value)`
+ * (usually a translated key): `selectFilter('status', t('status'), STATUSES, (s) => t(`statuses.${s}`))`.
+ */
+export function selectFilter<V extends string | number>(
+  name: string,
+  label: string,
+  values: readonly V[],
+  labelOf: (value: V) => string,
+): FilterField {
+  return {
+    kind: 'select',
+    name,
+    label,
+    options: values.map((value) => ({ value: String(value), label: labelOf(value) })),
+  };
+}
