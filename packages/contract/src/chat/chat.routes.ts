@@ -67,7 +67,7 @@ export const chatRoutes = {
     method: 'GET',
     path: '/wanlshop/chat/party',
     auth: 'member',
-    input: OtherId,
+    input: IdLooseInputSchema,
     output: ChatPartySchema,
     errors: ['chat_user_not_found'],
     summary:
