@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { EmptyState } from '../ui/empty-state';
-import { PrimaryButton } from '../ui/primary-button';
+import { GoButton } from '../ui/go-button';
 import { type IconName } from '../ui/icon';
 import { PageShell } from './page-shell';
 import { useRouteMeta } from './route-meta';
@@ -53,7 +52,6 @@ const areaIcons: Record<FeatureArea, IconName> = {
 /** A titled page with the nav bar and a clear "coming soon" state; shows no made-up data. */
 export function ComingSoonPage({ area }: { area: FeatureArea }) {
   const { t } = useTranslation('common');
-  const navigate = useNavigate();
   const meta = useRouteMeta();
   return (
     <PageShell>
@@ -63,9 +61,9 @@ export function ComingSoonPage({ area }: { area: FeatureArea }) {
         description={t('comingSoon.description', { area: t(`areas.${area}`) })}
       >
         {!meta?.tab && (
-          <PrimaryButton variant="outline" onClick={() => void navigate('/', { replace: true })}>
+          <GoButton variant="outline" to="/" replace>
             {t('actions.home')}
-          </PrimaryButton>
+          </GoButton>
         )}
       </EmptyState>
     </PageShell>

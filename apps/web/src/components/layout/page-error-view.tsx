@@ -4,6 +4,7 @@ import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'r
 import { isChunkLoadError, PageLoadTimeoutError } from '../../lib/route-loading';
 import { EmptyState } from '../ui/empty-state';
 import { PrimaryButton } from '../ui/primary-button';
+import { GoButton } from '../ui/go-button';
 import { PageShell } from './page-shell';
 
 /**
@@ -40,9 +41,9 @@ function PageErrorContent({
         <PrimaryButton onClick={retry} loading={retrying}>
           {t(needsReload ? 'actions.reload' : 'actions.retry')}
         </PrimaryButton>
-        <PrimaryButton variant="outline" onClick={() => void navigate('/', { replace: true })}>
+        <GoButton variant="outline" to="/" replace>
           {t('actions.home')}
-        </PrimaryButton>
+        </GoButton>
       </EmptyState>
     </PageShell>
   );

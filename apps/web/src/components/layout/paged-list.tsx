@@ -14,8 +14,10 @@ interface PageOf<T> {
 
 interface PagedListProps<T> {
   query: UseInfiniteQueryResult<InfiniteData<PageOf<T>>>;
-  /** Renders one row of the default list (unused with `renderList`). */
+  /** Renders one row (an `<li>` with its key) of the list (unused with `renderList`). */
   renderItem?: (item: T) => ReactNode;
+  /** The list's own class, instead of the variant's (cards spaced by the feature's stylesheet). */
+  listClassName?: string;
   empty: { icon: IconName; title: string; description?: string; action?: ReactNode };
   /** `card` puts the rows in one white card; `plain` leaves the rows (cards themselves) on the page. */
   variant?: 'card' | 'plain';
@@ -29,6 +31,7 @@ interface PagedListProps<T> {
 export function PagedList<T>({
   query,
   renderItem,
+  listClassName,
   empty,
   variant = 'card',
   renderList,
@@ -55,7 +58,7 @@ export function PagedList<T>({
       {renderList ? (
         renderList(items)
       ) : (
-        <ul className={variant === 'card' ? styles.card : styles.plain}>
+        <ul className={listClassName ?? (variant === 'card' ? styles.card : styles.plain)}>
           {items.map((item) => renderItem?.(item))}
         </ul>
       )}
@@ -64,11 +67,14 @@ export function PagedList<T>({
   );
 }
 
-/** A page's paged list under pull-to-refresh, starting one card gap below the bar. */
-export function RefreshPagedList<T>(props: PagedListProps<T>) {
+/** A paged list under pull-to-refresh, by default one card gap below the bar (`topGap={false}`: none). */
+export function RefreshPagedList<T>({
+  topGap = true,
+  ...props
+}: PagedListProps<T> & { topGap?: boolean }) {
   return (
     <RefreshList onRefresh={async () => void (await props.query.refetch())}>
-      <div className="cm-first-card" />
+      {topGap && <div className="cm-first-card" />}
       <PagedList {...props} />
     </RefreshList>
   );

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageShell } from '../../components/layout/page-shell';
 import { EmptyState } from '../../components/ui/empty-state';
-import { PrimaryButton } from '../../components/ui/primary-button';
+import { GoButton } from '../../components/ui/go-button';
 import { ChatView } from '../../features/chat/components/chat/chat-view';
 import { queryId } from '../../lib/query-id';
 import { parseGoodsParam } from '../../features/chat/goods-param';
@@ -15,7 +15,6 @@ import { PAGES } from '../../lib/paths';
  */
 export default function ChatPage() {
   const { t } = useTranslation('chat');
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const toId = queryId(params.get('to_id'));
   const shopId = queryId(params.get('shop_id'));
@@ -30,9 +29,9 @@ export default function ChatPage() {
           title={t('chat.missingTitle')}
           description={t('chat.missingDescription')}
         >
-          <PrimaryButton onClick={() => void navigate(PAGES.notice, { replace: true })}>
+          <GoButton to={PAGES.notice} replace>
             {t('chat.toCenter')}
-          </PrimaryButton>
+          </GoButton>
         </EmptyState>
       </PageShell>
     );

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { LoadFailedView } from '../../components/layout/load-failed-view';
 import { PageShell } from '../../components/layout/page-shell';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ListSkeleton } from '../../components/ui/list-skeleton';
-import { PrimaryButton } from '../../components/ui/primary-button';
+import { GoButton } from '../../components/ui/go-button';
 import { RefreshList } from '../../components/ui/refresh-list';
 import { CartBottomBar } from '../../features/cart/components/cart-bottom-bar';
 import { CartShopGroupCard } from '../../features/cart/components/cart-shop-group';
@@ -20,7 +19,6 @@ import { useUserStore } from '../../stores/user-store';
  */
 export default function ShoppingCartPage() {
   const { t } = useTranslation('cart');
-  const navigate = useNavigate();
   const list = useCartStore((state) => state.list);
   const operate = useCartStore((state) => state.operate);
   const loaded = useCartStore((state) => state.loaded);
@@ -47,7 +45,7 @@ export default function ShoppingCartPage() {
     if (list.length === 0) {
       return (
         <EmptyState icon="cart" title={t('empty.title')} description={t('empty.description')}>
-          <PrimaryButton onClick={() => void navigate('/')}>{t('empty.shop')}</PrimaryButton>
+          <GoButton to="/">{t('empty.shop')}</GoButton>
         </EmptyState>
       );
     }

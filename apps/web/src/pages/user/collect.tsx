@@ -1,10 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { RefreshPagedList } from '../../components/layout/paged-list';
 import { PageShell } from '../../components/layout/page-shell';
 import { Icon } from '../../components/ui/icon';
-import { PrimaryButton } from '../../components/ui/primary-button';
+import { GoButton } from '../../components/ui/go-button';
 import { catalogQueries } from '../../features/catalog/api/catalog-queries';
 import { GoodsRecordRow } from '../../features/catalog/components/user/goods-record-row';
 import { useRemoveFavourite } from '../../features/catalog/hooks/use-remove-favourite';
@@ -13,7 +12,6 @@ import { formatRelativeTime } from '../../lib/relative-time';
 /** /pages/user/collect (members): favourites, newest first, paged; the heart removes one. */
 export default function UserCollectPage() {
   const { t } = useTranslation(['catalog', 'common']);
-  const navigate = useNavigate();
   const query = useInfiniteQuery(catalogQueries.collect());
   const { remove, pending } = useRemoveFavourite();
   return (
@@ -43,11 +41,7 @@ export default function UserCollectPage() {
           icon: 'heart',
           title: t('catalog:favourites.emptyTitle'),
           description: t('catalog:favourites.emptyDescription'),
-          action: (
-            <PrimaryButton onClick={() => void navigate('/')}>
-              {t('catalog:favourites.browse')}
-            </PrimaryButton>
-          ),
+          action: <GoButton to="/">{t('catalog:favourites.browse')}</GoButton>,
         }}
       />
     </PageShell>

@@ -1,9 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { RefreshPagedList } from '../../components/layout/paged-list';
 import { PageShell } from '../../components/layout/page-shell';
-import { PrimaryButton } from '../../components/ui/primary-button';
+import { GoButton } from '../../components/ui/go-button';
 import { catalogQueries } from '../../features/catalog/api/catalog-queries';
 import { FollowButton } from '../../features/catalog/components/shops/follow-button';
 import { ShopRow } from '../../features/catalog/components/shops/shop-row';
@@ -13,7 +12,6 @@ import { PAGES } from '../../lib/paths';
 /** /pages/user/follow (members): the shops the member follows, paged; "Following" unfollows. */
 export default function UserFollowPage() {
   const { t } = useTranslation('catalog');
-  const navigate = useNavigate();
   const query = useInfiniteQuery(catalogQueries.followedShops());
   const follow = useShopFollow();
   return (
@@ -37,11 +35,7 @@ export default function UserFollowPage() {
           icon: 'store',
           title: t('follow.emptyTitle'),
           description: t('follow.emptyDescription'),
-          action: (
-            <PrimaryButton onClick={() => void navigate(PAGES.investment)}>
-              {t('follow.browse')}
-            </PrimaryButton>
-          ),
+          action: <GoButton to={PAGES.investment}>{t('follow.browse')}</GoButton>,
         }}
       />
     </PageShell>

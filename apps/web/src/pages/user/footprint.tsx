@@ -1,9 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { RefreshPagedList } from '../../components/layout/paged-list';
 import { PageShell } from '../../components/layout/page-shell';
-import { PrimaryButton } from '../../components/ui/primary-button';
+import { GoButton } from '../../components/ui/go-button';
 import { catalogQueries } from '../../features/catalog/api/catalog-queries';
 import { GoodsRecordRow } from '../../features/catalog/components/user/goods-record-row';
 import { formatRelativeTime } from '../../lib/relative-time';
@@ -11,7 +10,6 @@ import { formatRelativeTime } from '../../lib/relative-time';
 /** /pages/user/footprint (members): goods the member viewed, most recent first, paged. */
 export default function UserFootprintPage() {
   const { t } = useTranslation(['catalog', 'common']);
-  const navigate = useNavigate();
   const query = useInfiniteQuery(catalogQueries.footprint());
   return (
     <PageShell>
@@ -28,11 +26,7 @@ export default function UserFootprintPage() {
           icon: 'clock',
           title: t('catalog:footprint.emptyTitle'),
           description: t('catalog:footprint.emptyDescription'),
-          action: (
-            <PrimaryButton onClick={() => void navigate('/')}>
-              {t('catalog:favourites.browse')}
-            </PrimaryButton>
-          ),
+          action: <GoButton to="/">{t('catalog:favourites.browse')}</GoButton>,
         }}
       />
     </PageShell>

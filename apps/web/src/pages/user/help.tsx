@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { QueryFailedView } from '../../components/layout/load-failed-view';
 import { PageShell } from '../../components/layout/page-shell';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ListSkeleton } from '../../components/ui/list-skeleton';
-import { PrimaryButton } from '../../components/ui/primary-button';
+import { GoButton } from '../../components/ui/go-button';
 import { SearchBar } from '../../components/ui/search-bar';
 import { chatQueries } from '../../features/chat/api/chat-queries';
 import { HelpItem } from '../../features/chat/components/help/help-item';
@@ -17,7 +16,6 @@ import { PAGES } from '../../lib/paths';
 /** /pages/user/help (Help center): help articles to expand, a search by title and keywords, and customer service. */
 export default function HelpPage() {
   const { t } = useTranslation('chat');
-  const navigate = useNavigate();
   const help = useQuery(chatQueries.help());
   const [query, setQuery] = useState('');
   const articles = filterHelp(help.data ?? [], query);
@@ -46,9 +44,9 @@ export default function HelpPage() {
       )}
       <div className={styles.contact}>
         <p className={styles.contactText}>{t('help.stillNeed')}</p>
-        <PrimaryButton variant="outline" onClick={() => void navigate(PAGES.service)}>
+        <GoButton variant="outline" to={PAGES.service}>
           {t('help.contact')}
-        </PrimaryButton>
+        </GoButton>
       </div>
     </PageShell>
   );

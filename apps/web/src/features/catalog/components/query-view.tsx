@@ -1,12 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { LoadFailedView } from '../../../components/layout/load-failed-view';
 import { EmptyState } from '../../../components/ui/empty-state';
 import type { IconName } from '../../../components/ui/icon';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { PrimaryButton } from '../../../components/ui/primary-button';
+import { GoButton } from '../../../components/ui/go-button';
 import { ApiError } from '@cloudmall/client';
 
 /** Answers that mean "this thing is gone", shown as an empty state rather than a retry. */
@@ -23,16 +22,15 @@ interface QueryViewProps<T> {
 /** One record's loading, failure (retry), gone (with a way home) and loaded states. */
 export function QueryView<T>({ query, children, skeleton, goneIcon }: QueryViewProps<T>) {
   const { t } = useTranslation('catalog');
-  const navigate = useNavigate();
   if (query.isPending) return skeleton ?? <ListSkeleton />;
   if (query.isError) {
     const error = query.error;
     if (error instanceof ApiError && GONE.has(error.messageKey ?? '')) {
       return (
         <EmptyState icon={goneIcon} title={error.text} description={t('gone.description')}>
-          <PrimaryButton variant="outline" onClick={() => void navigate('/', { replace: true })}>
+          <GoButton variant="outline" to="/" replace>
             {t('gone.home')}
-          </PrimaryButton>
+          </GoButton>
         </EmptyState>
       );
     }
@@ -57,12 +55,11 @@ export function MissingRecord({
   description: string;
 }) {
   const { t } = useTranslation('catalog');
-  const navigate = useNavigate();
   return (
     <EmptyState icon={icon} title={title} description={description}>
-      <PrimaryButton variant="outline" onClick={() => void navigate('/', { replace: true })}>
+      <GoButton variant="outline" to="/" replace>
         {t('gone.home')}
-      </PrimaryButton>
+      </GoButton>
     </EmptyState>
   );
 }

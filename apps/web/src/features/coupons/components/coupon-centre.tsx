@@ -2,8 +2,7 @@ import type { CouponType } from '@cloudmall/contract/orders';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PagedList } from '../../../components/layout/paged-list';
-import { RefreshList } from '../../../components/ui/refresh-list';
+import { RefreshPagedList } from '../../../components/layout/paged-list';
 import { couponQueries, type CouponScope } from '../api/coupon-queries';
 import { couponValidity } from '../coupon-display';
 import { useClaimCoupon } from '../hooks/use-claim-coupon';
@@ -66,40 +65,35 @@ export function CouponCentre({ type, scope, onType, onScope }: CouponCentreProps
           {t('myCoupons')} ›
         </button>
       </div>
-      <RefreshList onRefresh={async () => void (await query.refetch())}>
-        <PagedList
-          query={query}
-          variant="plain"
-          renderList={(items) => (
-            <ul className={styles.list}>
-              {items.map((coupon) => (
-                <li key={coupon.id}>
-                  <CouponCard
-                    coupon={coupon}
-                    validity={couponValidity(coupon)}
-                    muted={coupon.claim === 'sold_out' || coupon.claim === 'expired'}
-                    note={
-                      coupon.surplus >= 0 && coupon.claim === 'available'
-                        ? t('left', { count: coupon.surplus })
-                        : undefined
-                    }
-                    onClick={() => void navigate(`${PAGES.couponDetails}?id=${coupon.id}`)}
-                    action={
-                      <ClaimButton
-                        claim={coupon.claim}
-                        received={coupon.received}
-                        pending={pending === coupon.id}
-                        onClaim={() => claim(coupon.id)}
-                      />
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-          empty={{ icon: 'coupon', title: t('emptyCentre'), description: t('emptyCentreHint') }}
-        />
-      </RefreshList>
+      <RefreshPagedList
+        topGap={false}
+        query={query}
+        listClassName={styles.list}
+        renderItem={(coupon) => (
+          <li key={coupon.id}>
+            <CouponCard
+              coupon={coupon}
+              validity={couponValidity(coupon)}
+              muted={coupon.claim === 'sold_out' || coupon.claim === 'expired'}
+              note={
+                coupon.surplus >= 0 && coupon.claim === 'available'
+                  ? t('left', { count: coupon.surplus })
+                  : undefined
+              }
+              onClick={() => void navigate(`${PAGES.couponDetails}?id=${coupon.id}`)}
+              action={
+                <ClaimButton
+                  claim={coupon.claim}
+                  received={coupon.received}
+                  pending={pending === coupon.id}
+                  onClaim={() => claim(coupon.id)}
+                />
+              }
+            />
+          </li>
+        )}
+        empty={{ icon: 'coupon', title: t('emptyCentre'), description: t('emptyCentreHint') }}
+      />
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PagedList } from '../../../components/layout/paged-list';
-import { PrimaryButton } from '../../../components/ui/primary-button';
-import { RefreshList } from '../../../components/ui/refresh-list';
+import { RefreshPagedList } from '../../../components/layout/paged-list';
+import { GoButton } from '../../../components/ui/go-button';
 import { couponQueries, type ReceiptState } from '../api/coupon-queries';
 import { endsSoon, receiptValidity } from '../coupon-display';
 import { CouponCard } from './coupon-card';
@@ -33,54 +32,45 @@ export function MyCoupons({
         onChange={onState}
         label={t('statesLabel')}
       />
-      <RefreshList onRefresh={async () => void (await query.refetch())}>
-        <PagedList
-          query={query}
-          variant="plain"
-          renderList={(items) => (
-            <ul className={styles.list}>
-              {items.map((receipt) => (
-                <li key={receipt.id}>
-                  <CouponCard
-                    coupon={receipt}
-                    validity={receiptValidity(receipt)}
-                    muted={state !== 1}
-                    stamp={state === 1 ? undefined : t(`stamps.${STATE_KEYS[state]}`)}
-                    note={state === 1 && endsSoon(receipt.valid_until) ? t('endsSoon') : undefined}
-                    onClick={
-                      state === 1
-                        ? () => void navigate(`${PAGES.couponApply}?id=${receipt.id}`)
-                        : undefined
-                    }
-                    action={
-                      state === 1 ? (
-                        <button
-                          type="button"
-                          className={styles.use}
-                          onClick={() => void navigate(`${PAGES.couponApply}?id=${receipt.id}`)}
-                        >
-                          {t('use')}
-                        </button>
-                      ) : undefined
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-          empty={{
-            icon: 'coupon',
-            title: t(`empty.${STATE_KEYS[state]}`),
-            description: state === 1 ? t('emptyMineHint') : undefined,
-            action:
-              state === 1 ? (
-                <PrimaryButton onClick={() => void navigate(PAGES.couponList)}>
-                  {t('goClaim')}
-                </PrimaryButton>
-              ) : undefined,
-          }}
-        />
-      </RefreshList>
+      <RefreshPagedList
+        topGap={false}
+        query={query}
+        listClassName={styles.list}
+        renderItem={(receipt) => (
+          <li key={receipt.id}>
+            <CouponCard
+              coupon={receipt}
+              validity={receiptValidity(receipt)}
+              muted={state !== 1}
+              stamp={state === 1 ? undefined : t(`stamps.${STATE_KEYS[state]}`)}
+              note={state === 1 && endsSoon(receipt.valid_until) ? t('endsSoon') : undefined}
+              onClick={
+                state === 1
+                  ? () => void navigate(`${PAGES.couponApply}?id=${receipt.id}`)
+                  : undefined
+              }
+              action={
+                state === 1 ? (
+                  <button
+                    type="button"
+                    className={styles.use}
+                    onClick={() => void navigate(`${PAGES.couponApply}?id=${receipt.id}`)}
+                  >
+                    {t('use')}
+                  </button>
+                ) : undefined
+              }
+            />
+          </li>
+        )}
+        empty={{
+          icon: 'coupon',
+          title: t(`empty.${STATE_KEYS[state]}`),
+          description: state === 1 ? t('emptyMineHint') : undefined,
+          action:
+            state === 1 ? <GoButton to={PAGES.couponList}>{t('goClaim')}</GoButton> : undefined,
+        }}
+      />
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { PagedList } from '../../../components/layout/paged-list';
 import { Icon } from '../../../components/ui/icon';
-import { PrimaryButton } from '../../../components/ui/primary-button';
+import { GoButton } from '../../../components/ui/go-button';
 import { RefreshList } from '../../../components/ui/refresh-list';
 import { PAGES } from '../../../lib/paths';
 import { deviceQueries, type DeviceRow } from '../api/device-queries';
@@ -20,7 +20,6 @@ import codeStyles from './codes.module.css';
 /** My cloud phones: the free-phone offer while unclaimed, each phone's card, renewal and details sheets. */
 export function DeviceList() {
   const { t } = useTranslation('devices');
-  const navigate = useNavigate();
   const query = useInfiniteQuery(deviceQueries.devices());
   const commands = useDeviceCommands();
   const [renewing, setRenewing] = useState<DeviceRow>();
@@ -48,30 +47,26 @@ export function DeviceList() {
       )}
       <PagedList
         query={query}
-        variant="plain"
-        renderList={(devices) => (
-          <ul className={styles.list}>
-            {devices.map((device) => (
-              <li key={device.id}>
-                <DeviceCard
-                  device={device}
-                  pending={commands.pending}
-                  onAction={(action) => void commands.act(device.id, action)}
-                  onRenew={() => setRenewing(device)}
-                  onDetails={() => setDetailsId(device.id)}
-                />
-              </li>
-            ))}
-          </ul>
+        listClassName={styles.list}
+        renderItem={(device) => (
+          <li key={device.id}>
+            <DeviceCard
+              device={device}
+              pending={commands.pending}
+              onAction={(action) => void commands.act(device.id, action)}
+              onRenew={() => setRenewing(device)}
+              onDetails={() => setDetailsId(device.id)}
+            />
+          </li>
         )}
         empty={{
           icon: 'phone',
           title: t('empty.title'),
           description: t('empty.description'),
           action: (
-            <PrimaryButton variant="outline" onClick={() => void navigate(PAGES.cart1)}>
+            <GoButton variant="outline" to={PAGES.cart1}>
               {t('links.redeem')}
-            </PrimaryButton>
+            </GoButton>
           ),
         }}
       />

@@ -2,9 +2,8 @@ import { CODE_STATES, type CodeState } from '@cloudmall/contract/devices';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PagedList } from '../../../components/layout/paged-list';
-import { PrimaryButton } from '../../../components/ui/primary-button';
-import { RefreshList } from '../../../components/ui/refresh-list';
+import { RefreshPagedList } from '../../../components/layout/paged-list';
+import { GoButton } from '../../../components/ui/go-button';
 import { PAGES } from '../../../lib/paths';
 import { deviceQueries } from '../api/device-queries';
 import { CodeCard } from './code-card';
@@ -32,45 +31,38 @@ export function MyCodes({
         onChange={onState}
         label={t('codes.tabsLabel')}
       />
-      <RefreshList onRefresh={async () => void (await query.refetch())}>
-        <PagedList
-          query={query}
-          variant="plain"
-          renderList={(items) => (
-            <ul className={styles.list}>
-              {items.map((code) => (
-                <li key={code.id}>
-                  <CodeCard
-                    code={code}
-                    action={
-                      state === 'unused' ? (
-                        <button
-                          type="button"
-                          className={codeStyles.linkButton}
-                          onClick={() => redeem(code.code)}
-                        >
-                          {t('codes.redeem')}
-                        </button>
-                      ) : undefined
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-          empty={{
-            icon: 'key',
-            title: t(`codes.empty.${state}`),
-            description: state === 'unused' ? t('codes.emptyHint') : undefined,
-            action:
-              state === 'unused' ? (
-                <PrimaryButton onClick={() => void navigate(PAGES.cart)}>
-                  {t('codes.toPhones')}
-                </PrimaryButton>
-              ) : undefined,
-          }}
-        />
-      </RefreshList>
+      <RefreshPagedList
+        topGap={false}
+        query={query}
+        listClassName={styles.list}
+        renderItem={(code) => (
+          <li key={code.id}>
+            <CodeCard
+              code={code}
+              action={
+                state === 'unused' ? (
+                  <button
+                    type="button"
+                    className={codeStyles.linkButton}
+                    onClick={() => redeem(code.code)}
+                  >
+                    {t('codes.redeem')}
+                  </button>
+                ) : undefined
+              }
+            />
+          </li>
+        )}
+        empty={{
+          icon: 'key',
+          title: t(`codes.empty.${state}`),
+          description: state === 'unused' ? t('codes.emptyHint') : undefined,
+          action:
+            state === 'unused' ? (
+              <GoButton to={PAGES.cart}>{t('codes.toPhones')}</GoButton>
+            ) : undefined,
+        }}
+      />
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { PagedList } from '../../../components/layout/paged-list';
 import { Icon } from '../../../components/ui/icon';
-import { PrimaryButton } from '../../../components/ui/primary-button';
+import { GoButton } from '../../../components/ui/go-button';
 import {
   groupKeys,
   groupQueries,
@@ -65,32 +65,27 @@ export function GroupOrderList({
   renderOrder: (order: GroupOrderRow, onChanged: () => void) => ReactNode;
 }) {
   const { t } = useTranslation('groups');
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const query = useInfiniteQuery(groupQueries.orders(tab));
   const reload = () => void queryClient.invalidateQueries({ queryKey: groupKeys.all });
   return (
     <PagedList
       query={query}
-      variant="plain"
-      renderList={(orders) => (
-        <ul className={styles.orderList}>
-          {orders.map((order) => (
-            <li key={order.id} className={styles.orderItem}>
-              <TeamStrip order={order} />
-              <ul className={styles.plainList}>{renderOrder(order, reload)}</ul>
-            </li>
-          ))}
-        </ul>
+      listClassName={styles.orderList}
+      renderItem={(order) => (
+        <li key={order.id} className={styles.orderItem}>
+          <TeamStrip order={order} />
+          <ul className={styles.plainList}>{renderOrder(order, reload)}</ul>
+        </li>
       )}
       empty={{
         icon: 'team',
         title: t('orders.emptyTitle'),
         description: t('orders.emptyDescription'),
         action: (
-          <PrimaryButton variant="outline" onClick={() => void navigate(PAGES.groupsIndex)}>
+          <GoButton variant="outline" to={PAGES.groupsIndex}>
             {t('orders.browse')}
-          </PrimaryButton>
+          </GoButton>
         ),
       }}
     />

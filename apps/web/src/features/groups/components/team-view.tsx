@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Icon } from '../../../components/ui/icon';
 import { PrimaryButton } from '../../../components/ui/primary-button';
+import { GoButton } from '../../../components/ui/go-button';
 import { toast } from '../../../components/ui/toast';
 import { copyText } from '../../../lib/copy-text';
 import { mediaUrl } from '../../../lib/media';
@@ -110,9 +111,7 @@ export function TeamView({
         </ul>
         <div className={styles.teamActions}>
           {team.unpaid_order_id !== null && (
-            <PrimaryButton onClick={() => void navigate(paths.cashier([team.unpaid_order_id!]))}>
-              {t('team.payNow')}
-            </PrimaryButton>
+            <GoButton to={paths.cashier([team.unpaid_order_id!])}>{t('team.payNow')}</GoButton>
           )}
           {team.can_join && (
             <PrimaryButton onClick={() => onJoining(true)} disabled={!goods.data}>

@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
 import { PrimaryButton } from '../../../components/ui/primary-button';
+import { GoButton } from '../../../components/ui/go-button';
 import { toastError } from '../../../components/ui/toast';
 import { ApiError, isApiErrorKey } from '@cloudmall/client';
 import { useIdempotentSubmit } from '../../../lib/forms/use-idempotent-submit';
@@ -43,12 +44,12 @@ export function Cashier({ orderIds }: { orderIds: number[] }) {
           balance: formatPrice(paid.balance),
         })}
       >
-        <PrimaryButton onClick={() => void navigate(ORDERS_TO_SHIP, { replace: true })}>
+        <GoButton to={ORDERS_TO_SHIP} replace>
           {t('cashier.viewOrders')}
-        </PrimaryButton>
-        <PrimaryButton variant="outline" onClick={() => void navigate('/', { replace: true })}>
+        </GoButton>
+        <GoButton variant="outline" to="/" replace>
           {t('cashier.keepShopping')}
-        </PrimaryButton>
+        </GoButton>
       </EmptyState>
     );
   }
@@ -146,9 +147,9 @@ export function Cashier({ orderIds }: { orderIds: number[] }) {
           {t('cashier.pay', { amount: formatPrice(total) })}
         </PrimaryButton>
         {short && (
-          <PrimaryButton variant="outline" onClick={() => void navigate(PAGES.recharge)}>
+          <GoButton variant="outline" to={PAGES.recharge}>
             {t('cashier.topUp')}
-          </PrimaryButton>
+          </GoButton>
         )}
       </div>
     </>

@@ -52,14 +52,8 @@ export function MyReviewList() {
   return (
     <PagedList
       query={query}
-      variant="plain"
-      renderList={(reviews) => (
-        <ul className={styles.list}>
-          {reviews.map((review) => (
-            <MyReviewRow key={review.id} review={review} />
-          ))}
-        </ul>
-      )}
+      listClassName={styles.list}
+      renderItem={(review) => <MyReviewRow key={review.id} review={review} />}
       empty={{
         icon: 'review',
         title: t('myReviews.emptyTitle'),

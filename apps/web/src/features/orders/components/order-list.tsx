@@ -1,8 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { PagedList } from '../../../components/layout/paged-list';
-import { PrimaryButton } from '../../../components/ui/primary-button';
+import { GoButton } from '../../../components/ui/go-button';
 import { orderQueries } from '../api/order-queries';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { stateOfTab, type ListedTab } from '../order-tabs';
@@ -12,32 +11,23 @@ import styles from './order-list.module.css';
 /** The orders of one tab, most recently updated first, the next page at reach-bottom. */
 export function OrderList({ tab }: { tab: ListedTab }) {
   const { t } = useTranslation('orders');
-  const navigate = useNavigate();
   const query = useInfiniteQuery(orderQueries.list(stateOfTab(tab)));
   const run = useOrderActions();
   return (
     <PagedList
       query={query}
-      variant="plain"
-      renderList={(orders) => (
-        <ul className={styles.list}>
-          {orders.map((order) => (
-            <OrderCard
-              key={order.id}
-              order={order}
-              onAction={(row, action) => void run(row, action)}
-            />
-          ))}
-        </ul>
+      listClassName={styles.list}
+      renderItem={(order) => (
+        <OrderCard key={order.id} order={order} onAction={(row, action) => void run(row, action)} />
       )}
       empty={{
         icon: 'list',
         title: t('list.emptyTitle'),
         description: t(`list.empty.${tab}`),
         action: (
-          <PrimaryButton variant="outline" onClick={() => void navigate('/')}>
+          <GoButton variant="outline" to="/">
             {t('list.goShopping')}
-          </PrimaryButton>
+          </GoButton>
         ),
       }}
     />

@@ -5,7 +5,7 @@ import { QueryFailedView } from '../../../components/layout/load-failed-view';
 import { PageLoadingView } from '../../../components/layout/page-loading-view';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { PrimaryButton } from '../../../components/ui/primary-button';
+import { GoButton } from '../../../components/ui/go-button';
 import { toast, toastError } from '../../../components/ui/toast';
 import { ApiError } from '@cloudmall/client';
 import { applyRefund } from '../api/refund-api';
@@ -29,9 +29,9 @@ export function RefundApplyForm({ orderId, itemId }: { orderId: number; itemId: 
     if (error?.kind === 'business') {
       return (
         <EmptyState icon="refund" title={t('apply.unavailable')} description={error.text}>
-          <PrimaryButton variant="outline" onClick={() => void navigate(refundPaths.list)}>
+          <GoButton variant="outline" to={refundPaths.list}>
             {t('apply.toList')}
-          </PrimaryButton>
+          </GoButton>
         </EmptyState>
       );
     }

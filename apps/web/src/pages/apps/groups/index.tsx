@@ -29,14 +29,8 @@ export default function AppsGroupsIndexPage() {
         </section>
         <PagedList
           query={query}
-          variant="plain"
-          renderList={(goods) => (
-            <ul className={styles.goodsList}>
-              {goods.map((g) => (
-                <GroupGoodsRow key={g.id} goods={g} />
-              ))}
-            </ul>
-          )}
+          listClassName={styles.goodsList}
+          renderItem={(g) => <GroupGoodsRow key={g.id} goods={g} />}
           empty={{
             icon: 'team',
             title: t('index.emptyTitle'),

@@ -5,7 +5,7 @@ import { QueryFailedView } from '../../../components/layout/load-failed-view';
 import { PageShell } from '../../../components/layout/page-shell';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { PrimaryButton } from '../../../components/ui/primary-button';
+import { GoButton } from '../../../components/ui/go-button';
 import { RefreshList } from '../../../components/ui/refresh-list';
 import { addressQueries } from '../../../features/cart/api/address-api';
 import { addAddressPath, chooseForCheckout } from '../../../features/cart/address-return';
@@ -43,7 +43,7 @@ export default function AddressListPage() {
           title={t('address.emptyTitle')}
           description={t('address.emptyDescription')}
         >
-          <PrimaryButton onClick={() => void navigate(addPath)}>{t('address.add')}</PrimaryButton>
+          <GoButton to={addPath}>{t('address.add')}</GoButton>
         </EmptyState>
       );
     }
@@ -63,9 +63,9 @@ export default function AddressListPage() {
           ))}
         </ul>
         <div className={styles.footer}>
-          <PrimaryButton variant="outline" onClick={() => void navigate(addPath)}>
+          <GoButton variant="outline" to={addPath}>
             + {t('address.add')}
-          </PrimaryButton>
+          </GoButton>
         </div>
       </>
     );

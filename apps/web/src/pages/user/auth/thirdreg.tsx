@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { PageShell } from '../../../components/layout/page-shell';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PrimaryButton } from '../../../components/ui/primary-button';
+import { GoButton } from '../../../components/ui/go-button';
 import { useAuthLink } from '../../../features/auth/hooks/use-auth-prompts';
 import { PAGES } from '../../../lib/paths';
 
@@ -14,9 +15,9 @@ export default function ThirdPartyPage() {
   return (
     <PageShell>
       <EmptyState icon="link" title={t('thirdreg.title')} description={t('thirdreg.description')}>
-        <PrimaryButton onClick={() => void navigate(link(PAGES.auth), { replace: true })}>
+        <GoButton to={link(PAGES.auth)} replace>
           {t('thirdreg.password')}
-        </PrimaryButton>
+        </GoButton>
         <PrimaryButton
           variant="outline"
           onClick={() => void navigate(link(PAGES.authPhone), { replace: true })}

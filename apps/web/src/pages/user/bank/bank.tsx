@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { QueryFailedView } from '../../../components/layout/load-failed-view';
 import { PageShell } from '../../../components/layout/page-shell';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { PrimaryButton } from '../../../components/ui/primary-button';
+import { GoButton } from '../../../components/ui/go-button';
 import { RefreshList } from '../../../components/ui/refresh-list';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
 import { BankAccountCard } from '../../../features/wallet/components/bank/bank-account-card';
@@ -19,7 +19,6 @@ const ADD_PATH = PAGES.bankAdd;
 /** /pages/user/bank/bank: the member's bank cards and USDT addresses; add, open, delete (with a confirm). */
 export default function BankAccountsPage() {
   const { t } = useTranslation('wallet');
-  const navigate = useNavigate();
   const banks = useQuery(walletQueries.banks());
   const { remove } = useDeleteBank();
   const refresh = useWalletRefresh();
@@ -36,7 +35,7 @@ export default function BankAccountsPage() {
           title={t('bank.emptyTitle')}
           description={t('bank.emptyDescription')}
         >
-          <PrimaryButton onClick={() => void navigate(ADD_PATH)}>{t('bank.add')}</PrimaryButton>
+          <GoButton to={ADD_PATH}>{t('bank.add')}</GoButton>
         </EmptyState>
       );
     }
@@ -48,9 +47,9 @@ export default function BankAccountsPage() {
           ))}
         </ul>
         <div className={styles.footer}>
-          <PrimaryButton variant="outline" onClick={() => void navigate(ADD_PATH)}>
+          <GoButton variant="outline" to={ADD_PATH}>
             + {t('bank.add')}
-          </PrimaryButton>
+          </GoButton>
         </div>
       </>
     );

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { PageShell } from '../../../components/layout/page-shell';
-import { PrimaryButton } from '../../../components/ui/primary-button';
+import { GoButton } from '../../../components/ui/go-button';
 import { RefreshList } from '../../../components/ui/refresh-list';
 import { formatAccountAmount } from '../../../features/wallet/accounts';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
@@ -15,7 +14,6 @@ import { PAGES } from '../../../lib/paths';
 /** /pages/user/money/details: the available balance and its entries; pull to refresh. */
 export default function BalanceDetailsPage() {
   const { t } = useTranslation('wallet');
-  const navigate = useNavigate();
   const summary = useQuery(walletQueries.summary());
   const refresh = useWalletRefresh();
   return (
@@ -27,12 +25,10 @@ export default function BalanceDetailsPage() {
           value={summary.data && formatAccountAmount('balance', summary.data.balance)}
           description={t('details.description')}
         >
-          <PrimaryButton variant="outline" onClick={() => void navigate(PAGES.recharge)}>
+          <GoButton variant="outline" to={PAGES.recharge}>
             {t('home.actions.topUp')}
-          </PrimaryButton>
-          <PrimaryButton onClick={() => void navigate(PAGES.withdraw)}>
-            {t('home.actions.withdraw')}
-          </PrimaryButton>
+          </GoButton>
+          <GoButton to={PAGES.withdraw}>{t('home.actions.withdraw')}</GoButton>
         </AccountHeader>
         <SectionTitle>{t('details.entries')}</SectionTitle>
         <BillList account="balance" />

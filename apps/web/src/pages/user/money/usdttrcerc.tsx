@@ -1,12 +1,12 @@
 import { NETWORKS } from '@cloudmall/contract/wallet';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { QueryFailedView } from '../../../components/layout/load-failed-view';
 import { PageLoadingView } from '../../../components/layout/page-loading-view';
 import { PageShell } from '../../../components/layout/page-shell';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { PrimaryButton } from '../../../components/ui/primary-button';
+import { GoButton } from '../../../components/ui/go-button';
 import { toastError } from '../../../components/ui/toast';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
 import { DepositAddressCard } from '../../../features/wallet/components/topup/deposit-address-card';
@@ -17,7 +17,6 @@ import { PAGES } from '../../../lib/paths';
 /** /pages/user/money/usdttrcerc?network=: the deposit address with QR code, copy and countdown. */
 export default function UsdtTopUpPage() {
   const { t } = useTranslation('wallet');
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const network = NETWORKS.find((item) => item === params.get('network')?.toUpperCase());
   const address = useQuery({
@@ -29,9 +28,9 @@ export default function UsdtTopUpPage() {
     return (
       <PageShell>
         <EmptyState icon="alert" title={t('topup.unknownNetwork')}>
-          <PrimaryButton onClick={() => void navigate(PAGES.selectNetwork, { replace: true })}>
+          <GoButton to={PAGES.selectNetwork} replace>
             {t('select.title')}
-          </PrimaryButton>
+          </GoButton>
         </EmptyState>
       </PageShell>
     );

@@ -1,8 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { PageShell } from '../../../components/layout/page-shell';
-import { PrimaryButton } from '../../../components/ui/primary-button';
+import { GoButton } from '../../../components/ui/go-button';
 import { RefreshList } from '../../../components/ui/refresh-list';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
 import { PagedList } from '../../../components/layout/paged-list';
@@ -13,7 +12,6 @@ import { PAGES } from '../../../lib/paths';
 /** /pages/user/money/witlist (Withdrawal log): status, fee and net, reasons; pending ones can be cancelled. */
 export default function WithdrawalLogPage() {
   const { t } = useTranslation('wallet');
-  const navigate = useNavigate();
   const query = useInfiniteQuery(walletQueries.withdrawals());
   const refresh = useWalletRefresh();
   return (
@@ -29,11 +27,7 @@ export default function WithdrawalLogPage() {
             icon: 'withdraw',
             title: t('witlist.emptyTitle'),
             description: t('witlist.emptyDescription'),
-            action: (
-              <PrimaryButton onClick={() => void navigate(PAGES.withdraw)}>
-                {t('home.actions.withdraw')}
-              </PrimaryButton>
-            ),
+            action: <GoButton to={PAGES.withdraw}>{t('home.actions.withdraw')}</GoButton>,
           }}
         />
       </RefreshList>

@@ -1,9 +1,8 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { PagedList } from '../../../components/layout/paged-list';
 import { PageShell } from '../../../components/layout/page-shell';
-import { PrimaryButton } from '../../../components/ui/primary-button';
+import { GoButton } from '../../../components/ui/go-button';
 import { RefreshList } from '../../../components/ui/refresh-list';
 import { toastError } from '../../../components/ui/toast';
 import { refundKeys, refundQueries } from '../../../features/refunds/api/refund-queries';
@@ -13,7 +12,6 @@ import { PAGES } from '../../../lib/paths';
 /** /pages/user/refund/lists: the member's requests, newest first (pull to refresh, more at the bottom). */
 export default function UserRefundListsPage() {
   const { t } = useTranslation('refunds');
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const query = useInfiniteQuery(refundQueries.list());
   const refresh = async () => {
@@ -32,11 +30,7 @@ export default function UserRefundListsPage() {
             icon: 'refund',
             title: t('list.emptyTitle'),
             description: t('list.emptyDescription'),
-            action: (
-              <PrimaryButton onClick={() => void navigate(PAGES.order)}>
-                {t('list.toOrders')}
-              </PrimaryButton>
-            ),
+            action: <GoButton to={PAGES.order}>{t('list.toOrders')}</GoButton>,
           }}
         />
       </RefreshList>

@@ -28,9 +28,8 @@ function RefundLog({ id }: { id: number }) {
 
 /** /pages/user/refund/log?id=: every step of a request, newest first. */
 export default function UserRefundLogPage() {
-  const { t } = useTranslation('refunds');
   return (
-    <RecordPage missing={<EmptyState icon="alert" title={t('details.notFound')} />}>
+    <RecordPage notFound="refunds:details.notFound">
       {(id) => <RefundLog key={id} id={id} />}
     </RecordPage>
   );

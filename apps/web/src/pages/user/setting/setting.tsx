@@ -7,6 +7,7 @@ import { confirmDialog } from '../../../components/ui/dialog';
 import { Icon, type IconName } from '../../../components/ui/icon';
 import { List } from '../../../components/ui/list';
 import { PrimaryButton } from '../../../components/ui/primary-button';
+import { GoButton } from '../../../components/ui/go-button';
 import { toast } from '../../../components/ui/toast';
 import { logoutMember } from '../../../features/auth/api/auth-api';
 import { APP_VERSION } from '../../../lib/env';
@@ -103,9 +104,7 @@ export default function SettingsPage() {
               {t('logout.action')}
             </PrimaryButton>
           ) : (
-            <PrimaryButton onClick={() => void navigate(PAGES.auth)}>
-              {t('common:actions.login')}
-            </PrimaryButton>
+            <GoButton to={PAGES.auth}>{t('common:actions.login')}</GoButton>
           )}
         </div>
       </div>

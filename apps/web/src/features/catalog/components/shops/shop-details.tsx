@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Avatar } from '../../../../components/ui/avatar';
 import { Card } from '../../../../components/ui/card';
 import { PrimaryButton } from '../../../../components/ui/primary-button';
+import { GoButton } from '../../../../components/ui/go-button';
 import { formatCount } from '../../../../lib/count-format';
 import type { ShopPageData } from '../../api/catalog-queries';
 import { useShopFollow } from '../../hooks/use-shop-follow';
@@ -50,9 +51,7 @@ export function ShopDetails({ shop }: { shop: ShopPageData['shop'] }) {
         </Card>
       )}
       <div className={styles.actions}>
-        <PrimaryButton onClick={() => void navigate(`${PAGES.shopProductList}?shop_id=${shop.id}`)}>
-          {t('shop.allGoods')}
-        </PrimaryButton>
+        <GoButton to={`${PAGES.shopProductList}?shop_id=${shop.id}`}>{t('shop.allGoods')}</GoButton>
         <PrimaryButton
           variant="outline"
           onClick={() => void navigate(`${PAGES.chat}?to_id=${shop.user_id}&shop_id=${shop.id}`)}

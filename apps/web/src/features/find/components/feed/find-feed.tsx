@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageShell } from '../../../../components/layout/page-shell';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Icon } from '../../../../components/ui/icon';
 import { PrimaryButton } from '../../../../components/ui/primary-button';
+import { GoButton } from '../../../../components/ui/go-button';
 import { Tabs } from '../../../../components/ui/tabs';
 import { loginPath } from '../../../../lib/safe-redirect';
 import { useUserStore } from '../../../../stores/user-store';
@@ -24,7 +25,6 @@ export function FindFeed() {
   const { t } = useTranslation('find');
   const [params, setParams] = useSearchParams();
   const location = useLocation();
-  const navigate = useNavigate();
   const isLogin = useUserStore((state) => state.isLogin);
   const tab: FeedTab = isFeedTab(params.get('tab')) ? (params.get('tab') as FeedTab) : 'find';
   const here = `${location.pathname}${location.search}`;
@@ -55,9 +55,7 @@ export function FindFeed() {
           title={t('followGate.title')}
           description={t('followGate.description')}
         >
-          <PrimaryButton onClick={() => void navigate(loginPath(here))}>
-            {t('followGate.login')}
-          </PrimaryButton>
+          <GoButton to={loginPath(here)}>{t('followGate.login')}</GoButton>
         </EmptyState>
       ) : (
         <FeedList

@@ -1,10 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { PagedList } from '../../../../components/layout/paged-list';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Icon } from '../../../../components/ui/icon';
-import { PrimaryButton } from '../../../../components/ui/primary-button';
+import { GoButton } from '../../../../components/ui/go-button';
 import { RefreshList } from '../../../../components/ui/refresh-list';
 import { findQueries, type FindPost } from '../../api/find-queries';
 import { findPaths } from '../../find-navigation';
@@ -19,14 +18,9 @@ const isVideo = (post: FindPost) => post.type === 'video';
 /** /pages/user/myvideo: the member's own video posts (their posts, videos only), each with delete. */
 export function MyVideos() {
   const { t } = useTranslation('find');
-  const navigate = useNavigate();
   const query = useInfiniteQuery(findQueries.feed('myfind'));
   const remove = useRemovePost();
-  const publish = (
-    <PrimaryButton onClick={() => void navigate(findPaths.publish)}>
-      {t('myVideos.publish')}
-    </PrimaryButton>
-  );
+  const publish = <GoButton to={findPaths.publish}>{t('myVideos.publish')}</GoButton>;
   const empty = {
     icon: 'video' as const,
     title: t('myVideos.emptyTitle'),
