@@ -16,5 +16,10 @@ export const devicesAdminFeature: ConsoleFeature = {
     { path: 'admin/devices', label: 'devices:menu.devices', icon: <MobileOutlined /> },
     { path: 'admin/scripts', label: 'devices:menu.scripts', icon: <CodeOutlined /> },
     { path: 'admin/freezes', label: 'devices:menu.freezes', icon: <LockOutlined /> },
-  ].map((entry) => ({ ...entry, section: 'admin' as const, group: 'devices' as const, roles: admin })),
+  ].map((entry) => ({
+    ...entry,
+    section: 'admin' as const,
+    group: 'devices' as const,
+    roles: admin,
+  })),
 };
