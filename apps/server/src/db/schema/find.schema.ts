@@ -8,26 +8,46 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { shops } from './catalog.schema.ts';
 import { users } from './identity.schema.ts';
 
-export const liveRooms = pgTable('live_rooms', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  shopId: bigint('shop_id', { mode: 'number' })
-    .notNull()
-    .references(() => shops.id),
-  title: varchar('title', { length: 120 }).notNull(),
-  cover: varchar('cover', { length: 255 }).notNull(),
-  hlsUrl: varchar('hls_url', { length: 500 }).notNull(),
-  status: varchar('status', { length: 8 }).notNull().default('live'),
-  goodsIds: jsonb('goods_ids').$type<number[]>().notNull(),
-  likes: integer('likes').notNull().default(0),
-  views: integer('views').notNull().default(0),
-  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-  endedAt: timestamp('ended_at', { withTimezone: true }),
-});
+/**
+ * A shop's live room: `live` while on air (at most one per shop), `ended` once its merchant ends it.
+ * `stream_key` is the secret the merchant's encoder pushes with (never shown to viewers); rooms made
+ * before the console have none.
+ */
+export const liveRooms = pgTable(
+  'live_rooms',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    shopId: bigint('shop_id', { mode: 'number' })
+      .notNull()
+      .references(() => shops.id),
+    title: varchar('title', { length: 120 }).notNull(),
+    cover: varchar('cover', { length: 255 }).notNull(),
+    hlsUrl: varchar('hls_url', { length: 500 }).notNull(),
+    status: varchar('status', { length: 8 }).notNull().default('live'),
+    goodsIds: jsonb('goods_ids').$type<number[]>().notNull(),
+    likes: integer('likes').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    streamKey: varchar('stream_key', { length: 64 }).unique('live_rooms_stream_key_unique'),
+    /** The merchant who started it from the console. */
+    createdBy: integer('created_by').references(() => users.id),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('live_rooms_one_live_per_shop')
+      .on(t.shopId)
+      .where(sql`${t.status} = 'live'`),
+    index('live_rooms_shop_idx').on(t.shopId, t.id),
+  ],
+);
 
 /** Who is in a live room now (pushes of the room go to them). */
 export const liveViewers = pgTable(
