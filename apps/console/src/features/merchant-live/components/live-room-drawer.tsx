@@ -59,7 +59,13 @@ function RoomBody(props: { room: MerchantLiveDetail; ending: boolean; onEnd: () 
   return (
     <Flex vertical gap={20}>
       <Flex gap={32} data-testid="live-figures">
-        {live ? <Statistic title={t('merchant-live:online')} value={room.online} /> : null}
+        {live ? (
+          <Statistic
+            title={t('merchant-live:online')}
+            value={room.online}
+            valueRender={(node) => <span data-testid="live-online">{node}</span>}
+          />
+        ) : null}
         <Statistic title={t('merchant-live:columns.views')} value={room.views} />
         <Statistic title={t('merchant-live:columns.likes')} value={room.likes} />
         <Statistic
