@@ -105,7 +105,7 @@ function RoomBody(props: { room: MerchantLiveDetail; ending: boolean; onEnd: () 
           {room.ended_at ? ` ~ ${dayjs.unix(room.ended_at).format('YYYY-MM-DD HH:mm')}` : ''}
         </Descriptions.Item>
       </Descriptions>
-      {live ? (
+      {live && room.stream_key ? (
         <Typography.Paragraph type="secondary">{t('merchant-live:pushHelp')}</Typography.Paragraph>
       ) : null}
       <LiveGoodsEditor room={room} />
