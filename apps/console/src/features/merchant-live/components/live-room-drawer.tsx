@@ -52,6 +52,17 @@ export function LiveRoomDrawer({ roomId, onClose }: { roomId?: number; onClose: 
   );
 }
 
+/** A secret to copy into the encoder, or a note that the room was not started here. */
+function CopyableKey({ value, testId }: { value: string; testId: string }) {
+  const { t } = useTranslation('merchant-live');
+  if (!value) return <>{t('noKey')}</>;
+  return (
+    <Typography.Text code copyable data-testid={testId}>
+      {value}
+    </Typography.Text>
+  );
+}
+
 function RoomBody(props: { room: MerchantLiveDetail; ending: boolean; onEnd: () => void }) {
   const { t } = useTranslation(['merchant-live', 'common']);
   const { room } = props;
@@ -80,22 +91,10 @@ function RoomBody(props: { room: MerchantLiveDetail; ending: boolean; onEnd: () 
           </Tag>
         </Descriptions.Item>
         <Descriptions.Item label={t('merchant-live:pushUrl')}>
-          {room.push_url ? (
-            <Typography.Text code copyable data-testid="live-push-url">
-              {room.push_url}
-            </Typography.Text>
-          ) : (
-            t('merchant-live:noKey')
-          )}
+          <CopyableKey value={room.push_url} testId="live-push-url" />
         </Descriptions.Item>
         <Descriptions.Item label={t('merchant-live:streamKey')}>
-          {room.stream_key ? (
-            <Typography.Text code copyable data-testid="live-stream-key">
-              {room.stream_key}
-            </Typography.Text>
-          ) : (
-            t('merchant-live:noKey')
-          )}
+          <CopyableKey value={room.stream_key} testId="live-stream-key" />
         </Descriptions.Item>
         <Descriptions.Item label={t('merchant-live:playUrl')}>
           <Typography.Text copyable>{room.hls_url}</Typography.Text>
