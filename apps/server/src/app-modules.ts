@@ -180,6 +180,8 @@ export function createAppModules(deps: ModuleDeps) {
   });
   const find = createFindModule({
     db,
+    clock,
+    settings,
     counters: sendCounters,
     ports: {
       findMember: (ref) => identity.account.findMember(ref),

@@ -3,6 +3,7 @@ import { chatSettings } from './modules/chat/index.ts';
 import { coinsSettings } from './modules/coins/index.ts';
 import { contentSettings } from './modules/content/index.ts';
 import { devicesSettings } from './modules/devices/index.ts';
+import { findSettings } from './modules/find/index.ts';
 import { identitySettings } from './modules/identity/index.ts';
 import { ordersSettings } from './modules/orders/index.ts';
 import { signinSettings } from './modules/signin/index.ts';
@@ -22,4 +23,5 @@ export const moduleSettings = [
   signinSettings,
   campaignsSettings,
   devicesSettings,
+  findSettings,
 ];

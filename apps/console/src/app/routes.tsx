@@ -8,6 +8,7 @@ import { adminMoneyFeature } from '../features/admin-money/routes';
 import { membersFeature } from '../features/members/routes';
 import { serviceDeskFeature } from '../features/service-desk/routes';
 import { merchantChatFeature } from '../features/merchant-chat/routes';
+import { merchantLiveFeature } from '../features/merchant-live/routes';
 import { merchantCouponsFeature } from '../features/merchant-coupons/routes';
 import { merchantGroupsFeature } from '../features/merchant-groups/routes';
 import { merchantReviewsFeature } from '../features/merchant-reviews/routes';
@@ -36,6 +37,7 @@ export const FEATURES: readonly ConsoleFeature[] = [
   merchantGroupsFeature,
   merchantReviewsFeature,
   merchantChatFeature,
+  merchantLiveFeature,
   merchantShopFeature,
   contentAdminFeature,
   categoriesAdminFeature,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GoodsCardSchema } from '../catalog/catalog.schemas.ts';
 import { ChangePushSchema } from '../realtime/change.events.ts';
 import { ChatMessageSchema, ServiceMessageSchema } from './chat.schemas.ts';
 import { ServiceDeskPushSchema } from './service-desk.routes.ts';
@@ -31,7 +32,8 @@ const roomCount = z.number().int().nonnegative().optional().catch(undefined);
 
 /**
  * Live-room broadcasts (protocol §5.3): `message.type` is `coming`, `leave`, `like` or `msg` (with
- * `text`); `online` is who is in the room now, `like` the room's likes (on `like`).
+ * `text`), `update` (the room's goods changed: `goods`) or `end`; `online` is who is in the room
+ * now, `like` the room's likes (on `like`).
  */
 export const LivePushSchema = z.object({
   type: z.literal('live'),
@@ -40,6 +42,8 @@ export const LivePushSchema = z.object({
   message: z.object({ type: z.string(), text: z.string().optional() }),
   online: roomCount,
   like: roomCount,
+  /** On `update`: the room's goods now (protocol `live/cloud`). */
+  goods: z.array(GoodsCardSchema).optional(),
 });
 export type LivePush = z.infer<typeof LivePushSchema>;
 

@@ -68,6 +68,10 @@ export const MESSAGE_KEYS = [
   'post_not_found',
   'live_not_found',
   'live_ended',
+  /** The shop already has a room live: end it before starting another. */
+  'live_already_running',
+  /** A live room's goods must be the shop's own goods on sale. */
+  'live_goods_invalid',
   'follow_self_not_allowed',
   // orders, cart, refunds, coupons, groups
   'cart_type_invalid',

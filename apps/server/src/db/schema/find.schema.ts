@@ -1,23 +1,51 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
-import { bigintNumber, createdAt, serialId, timestamptz } from './columns.ts';
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { bigintNumber, createdAt, serialId, timestamptz, updatedAt } from './columns.ts';
 import { shops } from './catalog.schema.ts';
 import { memberId, users } from './identity.schema.ts';
 
-export const liveRooms = pgTable('live_rooms', {
-  id: serialId(),
-  shopId: bigintNumber('shop_id')
-    .notNull()
-    .references(() => shops.id),
-  title: varchar('title', { length: 120 }).notNull(),
-  cover: varchar('cover', { length: 255 }).notNull(),
-  hlsUrl: varchar('hls_url', { length: 500 }).notNull(),
-  status: varchar('status', { length: 8 }).notNull().default('live'),
-  goodsIds: jsonb('goods_ids').$type<number[]>().notNull(),
-  likes: integer('likes').notNull().default(0),
-  views: integer('views').notNull().default(0),
-  startedAt: timestamptz('started_at').notNull().defaultNow(),
-  endedAt: timestamptz('ended_at'),
-});
+/**
+ * A shop's live room: `live` while on air (at most one per shop), `ended` once its merchant ends it.
+ * `stream_key` is the secret the merchant's encoder pushes with (never shown to viewers); rooms made
+ * before the console have none.
+ */
+export const liveRooms = pgTable(
+  'live_rooms',
+  {
+    id: serialId(),
+    shopId: bigintNumber('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    title: varchar('title', { length: 120 }).notNull(),
+    cover: varchar('cover', { length: 255 }).notNull(),
+    hlsUrl: varchar('hls_url', { length: 500 }).notNull(),
+    status: varchar('status', { length: 8 }).notNull().default('live'),
+    goodsIds: jsonb('goods_ids').$type<number[]>().notNull(),
+    likes: integer('likes').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    streamKey: varchar('stream_key', { length: 64 }).unique('live_rooms_stream_key_unique'),
+    /** The merchant who started it from the console. */
+    createdBy: integer('created_by').references(() => users.id),
+    startedAt: timestamptz('started_at').notNull().defaultNow(),
+    endedAt: timestamptz('ended_at'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('live_rooms_one_live_per_shop')
+      .on(t.shopId)
+      .where(sql`${t.status} = 'live'`),
+    index('live_rooms_shop_idx').on(t.shopId, t.id),
+  ],
+);
 
 /** Who is in a live room now (pushes of the room go to them). */
 export const liveViewers = pgTable(

@@ -1,9 +1,9 @@
-import type { LivePush } from '@cloudmall/contract/chat';
 import type { LiveRoom } from '@cloudmall/contract/find';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { CounterStore } from '../../platform/rate-limit/counter-store.ts';
 import { findRepository } from './find.repository.ts';
+import { createLiveBroadcast } from './live-broadcast.ts';
 import type { FindPorts } from './ports.ts';
 
 const liveNotFound = () => new AppError('live_not_found');
@@ -14,24 +14,7 @@ export type LiveService = ReturnType<typeof createLiveService>;
 export function createLiveService(deps: { db: Db; ports: FindPorts; counters: CounterStore }) {
   const { db, ports, counters } = deps;
 
-  /** Tells everyone in the room: `{type: 'live', group, form, message}` (protocol §5.3). */
-  async function broadcast(
-    roomId: number,
-    from: { id: number; nickname: string },
-    message: { type: string; text?: string },
-    extra: { like?: number } = {},
-  ) {
-    const viewers = await findRepository.viewers(db, roomId);
-    const push: LivePush = {
-      type: 'live',
-      group: String(roomId),
-      form: from,
-      message,
-      online: viewers.length,
-      ...extra,
-    };
-    await Promise.all(viewers.map((userId) => ports.pushToUser(userId, push)));
-  }
+  const broadcast = createLiveBroadcast(deps);
 
   async function room(roomId: number, viewer: number | null): Promise<LiveRoom> {
     const row = await findRepository.findRoom(db, roomId);

@@ -21,6 +21,7 @@ describe('settings declared by the modules', () => {
         'devices.freeDays',
         'devices.redeemLimits',
         'devices.renewPlans',
+        'find.live.ingest',
         'home.modules',
         'identity.console',
         'identity.login',

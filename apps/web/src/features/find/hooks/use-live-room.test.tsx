@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { envelopeResponse, installRouteApi } from '../../../testing/test-api';
 import { chatEvents } from '../../../lib/realtime/chat-events';
 import { useLiveRoom } from './use-live-room';
+import { goodsCard } from '../../../testing/catalog-fixtures';
 import { liveRoom } from '../../../testing/find-fixtures';
 import { useEnglishMember } from '../../../testing/member';
 
@@ -17,6 +18,13 @@ const push = (group: string, type: string, extra: Record<string, unknown> = {}) 
     online: 2,
     ...extra,
   });
+
+const updatePush = {
+  type: 'live',
+  group: '1',
+  form: { id: 3, nickname: 'Shop' },
+  message: { type: 'update' },
+};
 
 describe('useLiveRoom', () => {
   useEnglishMember();
@@ -44,6 +52,10 @@ describe('useLiveRoom', () => {
     ]);
     expect(result.current.state).toMatchObject({ online: 2, likes: 31 });
     expect(burst).toHaveBeenCalledTimes(1); // someone else's like
+
+    // the merchant changes the room's goods: the room shows the pushed list
+    act(() => chatEvents.emit('live', { ...updatePush, goods: [goodsCard({ id: 42 })] }));
+    expect(result.current.room?.goods.map((g) => g.id)).toEqual([42]);
 
     act(() => push('1', 'end'));
     expect(result.current.state.ended).toBe(true);

@@ -8,7 +8,7 @@ import { initialLiveState, liveReducer, toLiveEvent } from '../live/live-message
 /**
  * A live room while the page is open: enters it (`play`) and leaves it (`unload`) on the way out and
  * while the app is hidden (entering again when shown), and folds the room's `live` pushes (from the
- * chat event bus) into online, likes, chat lines and ended. `onOthersLike` runs for every like by someone else (for the heart burst).
+ * chat event bus) into online, likes, chat lines, ended and the goods (`update`). `onOthersLike` runs for every like by someone else (for the heart burst).
  */
 export function useLiveRoom(roomId: number, onOthersLike: () => void) {
   const [room, setRoom] = useState<LiveRoom>();
@@ -28,6 +28,9 @@ export function useLiveRoom(roomId: number, onOthersLike: () => void) {
       const event = toLiveEvent(raw);
       if (!event || event.group !== String(roomId)) return;
       dispatch({ type: 'push', event });
+      // the merchant changed the room's goods (protocol `live/cloud`)
+      const goods = event.type === 'update' ? event.goods : undefined;
+      if (goods) setRoom((current) => current && { ...current, goods });
       if (event.type === 'like' && event.from.id !== me) othersLike.current();
     });
     const enter = () => {

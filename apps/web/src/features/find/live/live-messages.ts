@@ -1,3 +1,4 @@
+import type { GoodsCard } from '@cloudmall/contract/catalog';
 import { LivePushSchema } from '@cloudmall/contract/chat';
 
 /** A validated `live` push of protocol §5.3. */
@@ -11,6 +12,8 @@ export interface LiveEvent {
   online?: number;
   /** The room's likes now (on `like`). */
   like?: number;
+  /** The room's goods now (on `update`). */
+  goods?: GoodsCard[];
 }
 
 /** One line of the chat overlay: a chat message, or who came, left or followed. Always rendered as text. */
@@ -47,7 +50,7 @@ export function toLiveEvent(raw: unknown): LiveEvent | undefined {
   const parsed = LivePushSchema.safeParse(raw);
   if (!parsed.success) return undefined;
   const extra = raw as { online?: unknown; like?: unknown };
-  const { group, form, message } = parsed.data;
+  const { group, form, message, goods } = parsed.data;
   return {
     group,
     from: form,
@@ -55,6 +58,7 @@ export function toLiveEvent(raw: unknown): LiveEvent | undefined {
     text: message.text,
     online: count(extra.online),
     like: count(extra.like),
+    goods,
   };
 }
 
