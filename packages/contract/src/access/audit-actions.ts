@@ -43,6 +43,9 @@ export const AUDIT_ACTIONS = [
   'merchant.coupon.end',
   'merchant.group.create',
   'merchant.group.end',
+  'merchant.live.create',
+  'merchant.live.goods',
+  'merchant.live.end',
   // content and settings
   'advert.create',
   'advert.update',

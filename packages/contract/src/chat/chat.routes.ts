@@ -16,7 +16,6 @@ import {
   ServiceMessageSchema,
 } from './chat.schemas.ts';
 import { CONSOLE_ADMINS, CONSOLE_SERVICE_DESK } from '../access/roles.ts';
-import { UnixTimeSchema } from '../shared/wire-fields.ts';
 import { EmptyLooseInputSchema, IdLooseInputSchema } from '../shared/route-inputs.ts';
 import { ServiceQueueEntrySchema, ServiceQueueQuerySchema } from './service-desk.routes.ts';
 
