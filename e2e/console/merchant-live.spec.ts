@@ -25,7 +25,9 @@ test('a merchant goes live with goods, a member watches, and sees the end withou
   await page.getByTestId('live-start').click();
 
   const pushUrl = page.getByTestId('live-push-url');
-  await expect(pushUrl).toContainText(/^rtmp:\/\/127\.0\.0\.1\/live\/[0-9a-f]{32}$/);
+  await expect(pushUrl).toContainText(
+    /^rtmp:\/\/127\.0\.0\.1\/live\/[0-9a-f]{12}\?key=[0-9a-f]{32}$/,
+  );
   const roomId = Number(new URL(page.url()).searchParams.get('room'));
   expect(roomId).toBeGreaterThan(0);
 

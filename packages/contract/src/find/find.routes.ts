@@ -10,6 +10,7 @@ import {
   FindPublishSchema,
   FindUserCardSchema,
   FindUserSchema,
+  LivePublishCallbackSchema,
   LiveRoomSchema,
 } from './find.schemas.ts';
 import { IdLooseInputSchema } from '../shared/route-inputs.ts';
@@ -152,5 +153,15 @@ export const findRoutes = {
     output: LiveRoomSchema,
     errors: ['live_not_found'],
     summary: 'A room’s summary after it ended (likes, views, goods).',
+  }),
+  livePublish: defineRoute({
+    method: 'POST',
+    path: '/wanlshop/callback/push',
+    auth: 'none',
+    input: LivePublishCallbackSchema,
+    output: z.null(),
+    errors: ['forbidden'],
+    summary:
+      'The media server’s publish check: `publish` succeeds only with the stream key of a live room of that stream name (else HTTP 403, the push is refused); `publish_done` succeeds.',
   }),
 } as const;

@@ -118,3 +118,19 @@ export const LiveRoomSchema = z.object({
   is_follow: z.boolean(),
 });
 export type LiveRoom = z.infer<typeof LiveRoomSchema>;
+
+const CallbackText = (max: number) => z.string().trim().max(max, 'too_long');
+
+/**
+ * The media server asking whether an encoder may publish (nginx-rtmp `on_publish` /
+ * `on_publish_done` fields; `action` as the protocol names `call`). Other fields it sends are ignored.
+ */
+export const LivePublishCallbackSchema = z.object({
+  /** The room's public stream name (the last part of the push URL). */
+  name: CallbackText(64).min(1, 'required'),
+  /** The stream key from the push URL's `?key=`. */
+  key: CallbackText(128).optional(),
+  call: CallbackText(32).optional(),
+  action: CallbackText(32).optional(),
+});
+export type LivePublishCallback = z.output<typeof LivePublishCallbackSchema>;

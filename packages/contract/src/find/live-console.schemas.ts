@@ -51,9 +51,11 @@ export type MerchantLiveRow = z.infer<typeof MerchantLiveRowSchema>;
 
 /** One room for its merchant: where to push the stream (secret), who watches, its goods. */
 export const MerchantLiveDetailSchema = MerchantLiveRowSchema.extend({
+  /** Viewers play the room's public stream name (never the key). */
   hls_url: z.string(),
-  /** The secret key of the room's stream; `push_url` is the ingest base followed by it. */
+  /** The secret key the encoder publishes with; the media server checks it (`/wanlshop/callback/push`). */
   stream_key: z.string(),
+  /** `<ingest base>/<stream name>?key=<stream key>`: secret, for the merchant's encoder only. */
   push_url: z.string(),
   /** Members in the room now. */
   online: z.number().int(),

@@ -15,8 +15,9 @@ import { memberId, users } from './identity.schema.ts';
 
 /**
  * A shop's live room: `live` while on air (at most one per shop), `ended` once its merchant ends it.
- * `stream_key` is the secret the merchant's encoder pushes with (never shown to viewers); rooms made
- * before the console have none.
+ * `stream_name` is the stream's public name (in the play URL); `stream_key` is the secret the
+ * merchant's encoder publishes it with (never shown to viewers); rooms made before the console have
+ * neither.
  */
 export const liveRooms = pgTable(
   'live_rooms',
@@ -33,6 +34,8 @@ export const liveRooms = pgTable(
     likes: integer('likes').notNull().default(0),
     views: integer('views').notNull().default(0),
     streamKey: varchar('stream_key', { length: 64 }).unique('live_rooms_stream_key_unique'),
+    /** The public name of the room's stream: viewers play it, the encoder pushes to it with the key. */
+    streamName: varchar('stream_name', { length: 32 }).unique('live_rooms_stream_name_unique'),
     /** The merchant who started it from the console. */
     createdBy: integer('created_by').references(() => users.id),
     startedAt: timestamptz('started_at').notNull().defaultNow(),

@@ -12,7 +12,8 @@ const baseUrl = (protocols: RegExp) =>
 
 /**
  * Settings the find module owns: the external media server of live rooms. A merchant pushes to
- * `<pushBase>/<streamKey>`; viewers play `<playBase>/<streamKey>.m3u8`.
+ * `<pushBase>/<streamName>?key=<streamKey>`; viewers play `<playBase>/<streamName>.m3u8`. The media
+ * server asks `/wanlshop/callback/push` whether the key may publish the name (nginx-rtmp `on_publish`).
  */
 export const findSettings = {
   'find.live.ingest': setting(

@@ -20,7 +20,7 @@ export function toMerchantLiveRow(row: LiveRoomRow, now: Date): MerchantLiveRow 
   };
 }
 
-/** A room for its merchant only: the secret stream key and where to push it. */
+/** A room for its merchant only: the secret stream key and where to push (the public name with the key). */
 export function toMerchantLiveDetail(
   row: LiveRoomRow,
   now: Date,
@@ -30,7 +30,10 @@ export function toMerchantLiveDetail(
     ...toMerchantLiveRow(row, now),
     hls_url: row.hlsUrl,
     stream_key: row.streamKey ?? '',
-    push_url: row.streamKey ? `${extra.pushBase}/${row.streamKey}` : '',
+    push_url:
+      row.streamKey && row.streamName
+        ? `${extra.pushBase}/${row.streamName}?key=${row.streamKey}`
+        : '',
     online: extra.online,
     goods: extra.goods,
   };

@@ -90,19 +90,21 @@ export function createLiveConsoleService(deps: {
       );
     },
 
-    /** Starts a room (one live per shop) with a new secret stream key and a live post in the feed; audited. */
+    /** Starts a room (one live per shop) with a public stream name, a secret key and a live post; audited. */
     async create(userId: number, input: MerchantLiveCreate): Promise<MerchantLiveDetail> {
       const shop = await shopOf(userId);
       const goodsIds = await ownGoodsOnSale(shop.id, input.goods_ids);
       const { playBase } = await settings.get('find.live.ingest');
       const streamKey = randomBytes(16).toString('hex');
+      const streamName = randomBytes(6).toString('hex');
       try {
         const row = await inTransaction(db, async (trx) => {
           if (await rooms.liveOfShop(trx, shop.id)) throw new AppError('live_already_running');
           const now = clock.now();
           const room = await rooms.insert(trx, {
             ...{ shopId: shop.id, title: input.title, cover: input.cover, goodsIds },
-            ...{ hlsUrl: `${playBase}/${streamKey}.m3u8`, streamKey, createdBy: userId },
+            ...{ hlsUrl: `${playBase}/${streamName}.m3u8`, streamName, streamKey },
+            createdBy: userId,
             ...{ startedAt: now, updatedAt: now },
           });
           await findRepository.insertPost(trx, {

@@ -50,6 +50,12 @@ export const liveRoomsRepository = {
     return rows[0];
   },
 
+  /** The room publishing under a public stream name (any shop: the media server asks). */
+  async byStreamName(db: Db, streamName: string): Promise<LiveRoomRow | undefined> {
+    const rows = await db.select().from(liveRooms).where(eq(liveRooms.streamName, streamName));
+    return rows[0];
+  },
+
   async liveOfShop(db: Db, shopId: number): Promise<LiveRoomRow | undefined> {
     const rows = await db
       .select()

@@ -1,12 +1,21 @@
-import type { LiveRoom } from '@cloudmall/contract/find';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { LivePublishCallback, LiveRoom } from '@cloudmall/contract/find';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../platform/http/app-error.ts';
+import { AppError, forbidden } from '../../platform/http/app-error.ts';
 import type { CounterStore } from '../../platform/rate-limit/counter-store.ts';
 import { findRepository } from './find.repository.ts';
 import { createLiveBroadcast } from './live-broadcast.ts';
+import { liveRoomsRepository } from './live-rooms.repository.ts';
 import type { FindPorts } from './ports.ts';
 
 const liveNotFound = () => new AppError('live_not_found');
+
+/** Compares two secrets in constant time (digests of equal length, whatever was sent). */
+const sameSecret = (given: string, expected: string): boolean =>
+  timingSafeEqual(
+    createHash('sha256').update(given).digest(),
+    createHash('sha256').update(expected).digest(),
+  );
 
 export type LiveService = ReturnType<typeof createLiveService>;
 
@@ -87,5 +96,18 @@ export function createLiveService(deps: { db: Db; ports: FindPorts; counters: Co
     },
 
     summary: (roomId: number, viewer: number | null) => room(roomId, viewer),
+
+    /** The media server may publish a stream name only with that live room's key (403 otherwise). */
+    async publishCheck(input: LivePublishCallback): Promise<null> {
+      if ((input.call ?? input.action) === 'publish_done') return null;
+      const row = await liveRoomsRepository.byStreamName(db, input.name);
+      const allowed =
+        row?.status === 'live' &&
+        !!row.streamKey &&
+        input.key !== undefined &&
+        sameSecret(input.key, row.streamKey);
+      if (!allowed) throw forbidden();
+      return null;
+    },
   };
 }

@@ -29,5 +29,6 @@ export function registerFindRoutes(
   bind(app, findRoutes.liveSend, ({ input, auth }) =>
     live.send(input.id, auth.userId, input.message),
   );
+  bind(app, findRoutes.livePublish, ({ input }) => live.publishCheck(input));
   bind(app, findRoutes.liveEnd, ({ input, auth }) => live.summary(input.id, auth?.userId ?? null));
 }

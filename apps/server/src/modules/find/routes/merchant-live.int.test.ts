@@ -39,6 +39,23 @@ const auditsOf = (id: number) =>
     .from(auditLog)
     .where(and(eq(auditLog.targetType, 'live_room'), eq(auditLog.targetId, String(id))));
 
+/** The public stream name and the secret key in a room's push URL. */
+const streamOf = (room: { push_url: string }) => {
+  const url = new URL(room.push_url);
+  return { name: url.pathname.split('/').pop()!, key: url.searchParams.get('key')! };
+};
+
+/** The media server asks whether an encoder may publish (nginx-rtmp sends a form). */
+const publishCheck = async (fields: Record<string, string>) => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api${findRoutes.livePublish.path}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+  return { status: response.statusCode, body: response.json() as { code: number; msg: string } };
+};
+
 const pushOf = (type: string) => (m: Record<string, unknown>) =>
   m.type === 'live' && (m.message as { type: string }).type === type;
 
@@ -49,14 +66,19 @@ describe('a merchant runs its shop’s live rooms', () => {
     expect(created.msg).toBe('ok');
     const room = created.data!;
     expect(room.stream_key).toMatch(/^[0-9a-f]{32}$/);
-    expect(room.push_url).toBe(`rtmp://127.0.0.1/live/${room.stream_key}`);
-    expect(room.hls_url).toBe(`http://127.0.0.1:8080/hls/${room.stream_key}.m3u8`);
+    const { name } = streamOf(room);
+    expect(name).toMatch(/^[0-9a-f]{12}$/);
+    expect(room.push_url).toBe(`rtmp://127.0.0.1/live/${name}?key=${room.stream_key}`);
+    expect(room.hls_url).toBe(`http://127.0.0.1:8080/hls/${name}.m3u8`);
     expect(room.goods.map((g) => g.id)).toEqual(goods);
 
     const member = await newMember(t, 'live_fan');
     const played = (await call(t, findRoutes.livePlay, { id: room.id }, member.token)).body.data!;
     expect(played).toMatchObject({ status: 'live', hls_url: room.hls_url, online: 1 });
     expect(played).not.toHaveProperty('stream_key');
+    expect(played).not.toHaveProperty('push_url');
+    expect(JSON.stringify(played)).not.toContain(room.stream_key);
+    expect(JSON.stringify(played)).not.toContain('rtmp://');
     const feed = (await call(t, findRoutes.list, { list_rows: 5 })).body.data!.data;
     expect(feed[0]).toMatchObject({ type: 'live', live_id: room.id, content: 'Spring launch' });
 
@@ -144,5 +166,31 @@ describe('a merchant runs its shop’s live rooms', () => {
     ]);
     // the shop may start its next room now
     expect((await start(merchants.other, [])).msg).toBe('ok');
+  });
+
+  it('lets the media server publish a live room’s stream name only with that room’s key', async () => {
+    const live = (await call(t, merchantLiveRoutes.list, { status: 'live' }, merchants.other)).body
+      .data!.data[0]!;
+    const room = (await call(t, merchantLiveRoutes.detail, { id: live.id }, merchants.other)).body
+      .data!;
+    const { name, key } = streamOf(room);
+    expect(await publishCheck({ call: 'publish', app: 'live', name, key })).toMatchObject({
+      status: 200,
+      body: { code: 1 },
+    });
+    const wrong = await publishCheck({ call: 'publish', name, key: key.replace(/.$/, 'x') });
+    expect(wrong).toMatchObject({ status: 403, body: { code: 403, msg: 'forbidden' } });
+    expect((await publishCheck({ call: 'publish', name })).status).toBe(403);
+    // the room's key does not publish under another name
+    expect((await publishCheck({ call: 'publish', name: 'a1b2c3d4e5f6', key })).status).toBe(403);
+    // the protocol's `action`: the end of a push is always answered
+    expect((await publishCheck({ action: 'publish_done', name, key: 'wrong' })).status).toBe(200);
+    expect((await publishCheck({ action: 'publish', name, key })).status).toBe(200);
+
+    await call(t, merchantLiveRoutes.end, { id: live.id }, merchants.other);
+    expect(await publishCheck({ call: 'publish', name, key })).toMatchObject({
+      status: 403,
+      body: { msg: 'forbidden' },
+    });
   });
 });
