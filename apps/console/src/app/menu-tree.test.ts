@@ -26,7 +26,7 @@ const links = (nodes: readonly MenuNode[]): string[] =>
   );
 
 describe('the side menu', () => {
-  it("keeps a merchant's order: dashboard, goods, orders, refunds, then coupons, groups, reviews, chat, profile", () => {
+  it("keeps a merchant's order: dashboard, goods, orders, refunds, then coupons, groups, reviews, chat, live rooms, profile", () => {
     expect(shape(menuTree(MENU, ['merchant']))).toEqual([
       '',
       [
@@ -40,6 +40,7 @@ describe('the side menu', () => {
           'merchant/groups',
           'merchant/reviews',
           'merchant/chat',
+          'merchant/live',
           'merchant/shop',
         ],
       ],
