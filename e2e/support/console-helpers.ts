@@ -22,6 +22,15 @@ export async function openFromMenu(page: Page, entry: string, group?: string) {
   await item.click();
 }
 
+/** Picks `option` in the searchable select labelled `label` (antd: type to filter, click the option). */
+export async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).fill(option);
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+    .first()
+    .click();
+}
+
 /** Sets the console's language before its pages load (its own key, not the member app's). */
 export async function setConsoleLanguage(page: Page, language: string) {
   await page.evaluate((lang) => localStorage.setItem('cloudmall-console:lang', lang), language);
