@@ -115,6 +115,7 @@ export function FilterBar({
               showSearch
               optionFilterProp="label"
               popupMatchSelectWidth={false}
+              placeholder={t('actions.any')}
               options={field.options}
               style={{ width: 160 }}
             />

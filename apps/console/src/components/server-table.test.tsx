@@ -110,6 +110,14 @@ describe('ServerTable', () => {
     expect(document.querySelector('.ant-select-selection-item')?.textContent).toBe('Pending');
   });
 
+  it('a select with nothing chosen and no server default reads as "all"', async () => {
+    setup('/things', listRoute, pendingFilters);
+    expect(await screen.findByText('thing on page 1')).toBeTruthy();
+    expect(document.querySelector('.ant-select-selection-placeholder')?.textContent).toBe(
+      'actions.any',
+    );
+  });
+
   it.each([
     ['12', '12'],
     ['12.5', '12.5'],
