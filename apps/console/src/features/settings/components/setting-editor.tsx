@@ -1,24 +1,13 @@
 import { consoleSettingsRoutes, type SettingRow } from '@cloudmall/contract/console-content';
 import { ApiError } from '@cloudmall/client';
-import {
-  Alert,
-  Button,
-  Descriptions,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Select,
-  Switch,
-  Typography,
-} from 'antd';
-import type { FormRule } from 'antd';
+import { Alert, Button, Descriptions, Flex, Form, Input, InputNumber, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReasonModal } from '../../../components/reason-modal';
 import { useConsoleMutation } from '../../../lib/query';
-import { boundsOf, editorKindOf, type JsonSchema } from './json-schema';
+import { editorKindOf, type JsonSchema } from './json-schema';
 import { RowsEditor, rowsFromForm, rowsToForm } from './rows-editor';
+import { numberRules, SchemaField } from './schema-field';
 
 type Values = Record<string, unknown>;
 
@@ -34,24 +23,6 @@ export function SettingEditor({ row, onSaved }: { row: SettingRow; onSaved: () =
     invalidates: [consoleSettingsRoutes.list],
     onSuccess: onSaved,
   });
-
-  const numberRules = (field: JsonSchema, label: string): FormRule[] => {
-    const { min, max } = boundsOf(field);
-    return [
-      { required: true, message: t('settings:rules.required', { field: label }) },
-      {
-        validator: async (_, value: unknown) => {
-          if (typeof value !== 'number') return;
-          if (field.type === 'integer' && !Number.isInteger(value))
-            throw new Error(t('settings:rules.integer', { field: label }));
-          if (min !== undefined && value < min)
-            throw new Error(t('settings:rules.min', { field: label, min }));
-          if (max !== undefined && value > max)
-            throw new Error(t('settings:rules.max', { field: label, max }));
-        },
-      },
-    ];
-  };
 
   const toForm = (value: unknown): Values => {
     if (kind === 'single') return { value };
@@ -137,51 +108,14 @@ export function SettingEditor({ row, onSaved }: { row: SettingRow; onSaved: () =
       <Form form={form} layout="vertical" initialValues={initial} key={row.key + row.updated_at}>
         {kind === 'fields' || kind === 'single'
           ? Object.entries(kind === 'single' ? { value: schema } : (schema.properties ?? {})).map(
-              ([name, field]) => {
-                const label = t(`settings:fields.${name}`, { defaultValue: name });
-                if (field.type === 'boolean')
-                  return (
-                    <Form.Item key={name} name={name} label={label} valuePropName="checked">
-                      <Switch />
-                    </Form.Item>
-                  );
-                if (field.type === 'string')
-                  return (
-                    <Form.Item key={name} name={name} label={label}>
-                      {field.enum ? (
-                        <Select
-                          data-testid={`field-${name}`}
-                          options={field.enum.map((value) => ({
-                            value: String(value),
-                            label: t(`settings:options.${name}.${String(value)}`, {
-                              defaultValue: String(value),
-                            }),
-                          }))}
-                        />
-                      ) : row.secret_fields.includes(name) ? (
-                        <Input.Password maxLength={field.maxLength} autoComplete="off" />
-                      ) : (
-                        <Input maxLength={field.maxLength} data-testid={`field-${name}`} />
-                      )}
-                    </Form.Item>
-                  );
-                const { min, max } = boundsOf(field);
-                return (
-                  <Form.Item
-                    key={name}
-                    name={name}
-                    label={label}
-                    rules={numberRules(field, label)}
-                    extra={
-                      min !== undefined || max !== undefined
-                        ? t('settings:range', { min: min ?? '−∞', max: max ?? '∞' })
-                        : undefined
-                    }
-                  >
-                    <InputNumber style={{ width: 220 }} data-testid={`field-${name}`} />
-                  </Form.Item>
-                );
-              },
+              ([name, field]) => (
+                <SchemaField
+                  key={name}
+                  name={name}
+                  field={field}
+                  secret={row.secret_fields.includes(name)}
+                />
+              ),
             )
           : null}
         {kind === 'numbers' ? (
@@ -191,7 +125,7 @@ export function SettingEditor({ row, onSaved }: { row: SettingRow; onSaved: () =
                 key={i}
                 name={`n${i}`}
                 label={t('settings:day', { day: i + 1 })}
-                rules={numberRules(schema.items ?? {}, t('settings:day', { day: i + 1 }))}
+                rules={numberRules(t, schema.items ?? {}, t('settings:day', { day: i + 1 }))}
               >
                 <InputNumber style={{ width: 100 }} data-testid={`field-n${i}`} />
               </Form.Item>
