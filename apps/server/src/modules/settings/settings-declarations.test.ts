@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { moduleSettings } from '../../module-settings.ts';
 import { createSettingsModule } from './index.ts';
@@ -49,5 +50,27 @@ describe('settings declared by the modules', () => {
   it('refuses to read a key no module declared', async () => {
     const settings = createSettingsModule({ db: {} as never, declared: [] });
     await expect(settings.get('wallet.topup')).rejects.toThrow(/not declared/);
+  });
+
+  it('names every setting and its module in the console, in the four languages', () => {
+    const keys = moduleSettings.flatMap((declared) => Object.keys(declared));
+    for (const language of ['en', 'zh-Hant', 'tr', 'id']) {
+      const text = JSON.parse(
+        readFileSync(
+          new URL(`../../../../console/src/locales/${language}/settings.json`, import.meta.url),
+          'utf8',
+        ),
+      ) as Record<string, unknown>;
+      const at = (path: string) =>
+        path
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], text);
+      const missing = keys.flatMap((key) =>
+        [`desc.${key}.title`, `desc.${key}.help`, `modules.${key.split('.')[0]}`].filter(
+          (path) => typeof at(path) !== 'string',
+        ),
+      );
+      expect(missing, language).toEqual([]);
+    }
   });
 });

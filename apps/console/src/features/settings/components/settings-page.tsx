@@ -15,6 +15,7 @@ const MODULES = [
   'chat',
   'coins',
   'devices',
+  'find',
   'home',
   'identity',
   'orders',
