@@ -4,6 +4,7 @@
 // "N passed, N failed" summing every runner, and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { failureSummary, playwrightFailures, vitestFailures } from './test-failures.mjs';
 
 const tmp = '.tmp';
 rmSync(tmp, { recursive: true, force: true });
@@ -74,6 +75,9 @@ if (playwright?.stats) {
 const stepFailures = steps.filter((s) => !s.ok);
 const reported = failed > 0;
 if (!reported) failed += stepFailures.length;
+
+const failures = [...vitestFailures(vitest), ...playwrightFailures(playwright)];
+if (failures.length > 0) console.log(['\n=== failures', ...failureSummary(failures)].join('\n'));
 
 console.log('\n=== summary');
 for (const step of steps)
