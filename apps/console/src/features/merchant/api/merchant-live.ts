@@ -18,6 +18,10 @@ export function staleRoutesOf(what: 'order' | 'refund') {
   return [merchantDeskRoutes.badges, merchantDeskRoutes.dashboard, ...lists];
 }
 
+function reload(queryClient: QueryClient, routes: ReturnType<typeof staleRoutesOf>) {
+  for (const route of routes) void queryClient.invalidateQueries({ queryKey: routeKey(route) });
+}
+
 type Listener = (live: boolean) => void;
 
 let socket: WebSocket | undefined;
@@ -45,12 +49,15 @@ function open(queryClient: QueryClient) {
     if (message.type === 'ping') ws.send(JSON.stringify({ type: 'pong' }));
     if (message.type === 'init' && message.client_id)
       api.call(chatRoutes.shake, { client_id: message.client_id }).then(
-        () => setLive(true),
+        () => {
+          setLive(true);
+          // What changed before the socket was bound (or while it was down) pushed nothing here.
+          reload(queryClient, [...staleRoutesOf('order'), ...staleRoutesOf('refund')]);
+        },
         () => setLive(false),
       );
     if (message.type === 'shop_changed' && message.what)
-      for (const route of staleRoutesOf(message.what))
-        void queryClient.invalidateQueries({ queryKey: routeKey(route) });
+      reload(queryClient, staleRoutesOf(message.what));
   };
   ws.onclose = () => {
     if (socket !== ws) return;
