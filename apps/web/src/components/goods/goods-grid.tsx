@@ -63,7 +63,7 @@ export function GoodsGridSkeleton({ count = 4, label }: { count?: number; label:
   return (
     <div className={styles.skeleton} role="status" aria-label={label}>
       {Array.from({ length: count }, (_, index) => (
-        <span key={index} />
+        <span key={index} className={styles.placeholder} />
       ))}
     </div>
   );

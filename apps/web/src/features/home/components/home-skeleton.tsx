@@ -10,12 +10,12 @@ export function HomeSkeleton() {
       <span className={styles.banner} />
       <span className={styles.icons}>
         {Array.from({ length: 5 }, (_, index) => (
-          <i key={index} />
+          <i key={index} className={styles.icon} />
         ))}
       </span>
       <span className={styles.goods}>
-        <i />
-        <i />
+        <i className={styles.tile} />
+        <i className={styles.tile} />
       </span>
     </div>
   );

@@ -65,7 +65,7 @@ export default function BankAccountDetailsPage() {
       <Card className="cm-first-card">
         <dl className={styles.rows}>
           {rows.map((row) => (
-            <div key={row.key}>
+            <div key={row.key} className={styles.row}>
               <dt>{t(`bank.${row.key}`)}</dt>
               <dd>{row.value}</dd>
             </div>

@@ -25,7 +25,7 @@ export function BankAccountCard({ bank, onDelete, linked = true }: BankAccountCa
           <Icon name={isUsdt ? 'coins' : 'bank'} size={20} />
         </span>
         <span className={styles.names}>
-          <strong>{bankTitle(bank)}</strong>
+          <strong className={styles.name}>{bankTitle(bank)}</strong>
           <span>{t(isUsdt ? 'bank.types.usdt' : 'bank.types.bank')}</span>
         </span>
       </span>

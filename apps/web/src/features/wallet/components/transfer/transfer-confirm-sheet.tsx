@@ -37,7 +37,7 @@ export function TransferConfirmSheet({
           <div className={styles.receiver}>
             <Avatar src={receiver.avatar} alt={receiver.nickname || receiver.username} size={56} />
             <div className={styles.names}>
-              <strong>{receiver.nickname || receiver.username}</strong>
+              <strong className={styles.name}>{receiver.nickname || receiver.username}</strong>
               <span>
                 {t('transfer.receiverMeta', { username: receiver.username, id: receiver.id })}
               </span>
