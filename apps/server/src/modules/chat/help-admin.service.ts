@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { auditedRows } from '../../platform/audited-rows.ts';
 import { unixSeconds } from '../../platform/clock.ts';
-import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { pageOf } from '../../platform/http/paging.ts';
 import type { HelpTranslations } from '@cloudmall/contract/console-content';
 import { helpAdminRepository, type NewHelpArticle } from './help-admin.repository.ts';
 import { helpLanguages, normalizeKeywords, storedHelpTranslations } from './help-texts.ts';
@@ -34,13 +34,11 @@ export function createHelpAdminService(deps: { db: Db }) {
   return {
     /** Help articles filtered by title or keyword text, in the assistant's order. */
     async helpArticles(query: { page: number; list_rows: number; q?: string }) {
-      const { rows, total } = await helpAdminRepository.pageHelp(
-        db,
-        query.q,
-        offsetOf(query),
-        query.list_rows,
+      return pageOf(
+        query,
+        (offset, limit) => helpAdminRepository.pageHelp(db, query.q, offset, limit),
+        toHelp,
       );
-      return toPage(rows.map(toHelp), total, query);
     },
 
     /** Creates or changes a help article in the four languages (English required); audited with before and after. */
@@ -74,22 +72,16 @@ export function createHelpAdminService(deps: { db: Db }) {
 
     /** Announcements sent, newest first, with how many members got and have read each. */
     async sentNotices(query: { page: number; list_rows: number; q?: string }) {
-      const { rows, total } = await helpAdminRepository.pageAnnouncements(
-        db,
-        query.q,
-        offsetOf(query),
-        query.list_rows,
-      );
-      return toPage(
-        rows.map((row) => ({
+      return pageOf(
+        query,
+        (offset, limit) => helpAdminRepository.pageAnnouncements(db, query.q, offset, limit),
+        (row) => ({
           title: row.title,
           content: row.content,
           sent_at: unixSeconds(row.sentAt),
           members: row.members,
           read: row.read,
-        })),
-        total,
-        query,
+        }),
       );
     },
   };

@@ -5,7 +5,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { auditedRows } from '../../platform/audited-rows.ts';
 import { unixSeconds } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { pageOf } from '../../platform/http/paging.ts';
 import type { AdvertRow, ArticleRow } from './content.repository.ts';
 import { contentAdminRepository } from './content-admin.repository.ts';
 
@@ -102,13 +102,12 @@ export function createContentAdminService(deps: {
       active?: 'yes' | 'no';
     }) {
       const active = query.active === undefined ? undefined : query.active === 'yes';
-      const { rows, total } = await contentAdminRepository.pageAdverts(
-        db,
-        { module: query.module, active },
-        offsetOf(query),
-        query.list_rows,
+      return pageOf(
+        query,
+        (offset, limit) =>
+          contentAdminRepository.pageAdverts(db, { module: query.module, active }, offset, limit),
+        toAdvertOut,
       );
-      return toPage(rows.map(toAdvertOut), total, query);
     },
 
     /** Creates or changes an advert (a category only for `category` adverts); audited with before and after. */
@@ -137,13 +136,11 @@ export function createContentAdminService(deps: {
 
     /** Articles filtered by category and title text, newest first. */
     async articles(query: { page: number; list_rows: number; category?: string; q?: string }) {
-      const { rows, total } = await contentAdminRepository.pageArticles(
-        db,
+      return pageOf(
         query,
-        offsetOf(query),
-        query.list_rows,
+        (offset, limit) => contentAdminRepository.pageArticles(db, query, offset, limit),
+        toArticleRow,
       );
-      return toPage(rows.map(toArticleRow), total, query);
     },
 
     /** One article with every language (views are not counted). */
