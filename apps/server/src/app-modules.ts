@@ -62,13 +62,15 @@ export function createAppModules(deps: ModuleDeps) {
   const settings = createSettingsModule({ db, declared: moduleSettings });
   const notify = notifyPortOf(() => chat);
   const changed = createChangePort(realtime, log);
+  /** What a module needs to tell members (notices, change pushes) and to log what it could not. */
+  const telling = { notify, changed, log };
+  const shopOfUser = (userId: number) => catalog.goods.shopOfUser(userId);
+  const balanceOf = async (userId: number) => (await wallet.balances.figures(userId)).balanceMinor;
   const wallet = createWalletModule({
     db,
     clock,
     settings,
-    notify,
-    changed,
-    log,
+    ...telling,
     members: {
       findMember: (ref) => identity.account.findMember(ref),
       findReceiver: (ref) => identity.account.findReceiver(ref),
@@ -97,7 +99,7 @@ export function createAppModules(deps: ModuleDeps) {
   const chat = createChatModule({
     ...{ db, clock, realtime, settings, counters: sendCounters, members: identity.account },
     goods: { cards: (ids) => catalog.goods.cards(ids) },
-    shops: { shopOfUser: (userId) => catalog.goods.shopOfUser(userId) },
+    shops: { shopOfUser },
     agents: () => roleHolders(db, ['service', 'admin']),
   });
   const catalog = createCatalogModule({ db, clock, members: identity.account });
@@ -106,16 +108,14 @@ export function createAppModules(deps: ModuleDeps) {
     clock,
     catalog: catalog.buying,
     members: { levelOf: memberLevelOf },
-    shops: { shopOfUser: (userId) => catalog.goods.shopOfUser(userId) },
+    shops: { shopOfUser },
   });
   const cart = createCartModule({ db, clock, catalog: catalog.buying });
   const merchant = createMerchantModule({
     clock,
-    notify,
-    changed,
-    log,
+    ...telling,
     ports: {
-      shopOfUser: (userId) => catalog.goods.shopOfUser(userId),
+      shopOfUser,
       shopOwner: async (shopId) => (await catalog.goods.shopBrief(shopId))?.user_id ?? null,
       onSaleCount: (shopId) => catalog.onSaleCount(shopId),
       orderFigures: (shopId, since) => orders.shop.figures(shopId, since),
@@ -127,27 +127,23 @@ export function createAppModules(deps: ModuleDeps) {
     db,
     clock,
     settings,
-    notify,
-    changed,
-    log,
+    ...telling,
     coupons: coupons.checkout,
     catalog: catalog.buying,
     addressOf,
-    balanceOf: async (userId) => (await wallet.balances.figures(userId)).balanceMinor,
-    shopOfUser: (userId) => catalog.goods.shopOfUser(userId),
+    balanceOf,
+    shopOfUser,
     tellShop: merchant.desk.tellShop,
   });
   const groups = createGroupsModule({
     db,
     clock,
-    notify,
-    changed,
-    log,
+    ...telling,
     catalog: { ...catalog.buying, detail: (id, userId) => catalog.goods.detail(id, userId) },
     members: { briefs: memberBriefs },
     addressOf,
     orders: () => groupOrdersPort(orders),
-    shops: { shopOfUser: (userId) => catalog.goods.shopOfUser(userId) },
+    shops: { shopOfUser },
   });
   orders.events.onPaid.push((trx, order) => groups.onPaid(trx, order));
   const devices = createDevicesModule({
@@ -158,19 +154,17 @@ export function createAppModules(deps: ModuleDeps) {
     changed,
     orders: () => ({ items: (trx, ids) => orders.groupReads.items(trx, ids) }),
     goods: () => ({ cards: (ids, language) => catalog.goods.cards(ids, language) }),
-    balanceOf: async (userId) => (await wallet.balances.figures(userId)).balanceMinor,
+    balanceOf,
   });
   orders.events.onPaid.push((trx, order) => devices.onPaid(trx, order));
   const refunds = createRefundsModule({
     db,
     clock,
     settings,
-    notify,
-    changed,
-    log,
+    ...telling,
     afterSale: orders.afterSale,
     tellShop: merchant.desk.tellShop,
-    shopOfUser: (userId) => catalog.goods.shopOfUser(userId),
+    shopOfUser,
     lookups: {
       shopBrief: (shopId) => catalog.goods.shopBrief(shopId),
       cardsOf: (ids) => identity.account.cardsOf(ids),
@@ -187,7 +181,7 @@ export function createAppModules(deps: ModuleDeps) {
       findMember: (ref) => identity.account.findMember(ref),
       memberBio: async (userId) => (await identity.account.profileOf(userId)).bio,
       cards: (ids) => catalog.goods.cards(ids),
-      shopOfUser: (userId) => catalog.goods.shopOfUser(userId),
+      shopOfUser,
       shopBrief: (shopId) => catalog.goods.shopBrief(shopId),
       isFollowingShop: (userId, shopId) => catalog.goods.isFollowingShop(userId, shopId),
       pushToUser: (userId, message) => realtime.pushToUser(userId, message),

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { pageOf } from '../../platform/http/paging.ts';
 import { toAddress } from './addresses.mapper.ts';
 import {
   addressesRepository as repo,
@@ -50,8 +50,7 @@ export function createAddressesService(deps: { db: Db; clock: Clock }) {
   return {
     /** The member's addresses, the default first, then the newest. */
     async list(userId: number, query: { page: number; list_rows: number }): Promise<Page<Address>> {
-      const { rows, total } = await repo.page(db, userId, query.list_rows, offsetOf(query));
-      return toPage(rows.map(toAddress), total, query);
+      return pageOf(query, (offset, limit) => repo.page(db, userId, limit, offset), toAddress);
     },
 
     /** One own address; another member's id is `address_not_found`. */

@@ -8,7 +8,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { unixSeconds } from '../../platform/clock.ts';
-import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { offsetOf, pageOf, toPage } from '../../platform/http/paging.ts';
 import { catalogRepository } from './catalog.repository.ts';
 import {
   localizedValues,
@@ -237,21 +237,14 @@ export function createCatalogService(deps: {
       query: PageQuery,
       language: Language,
     ) {
-      const { rows, total } = await catalogRepository.pageMemberGoods(
-        db,
-        kind,
-        userId,
-        offsetOf(query),
-        query.list_rows,
-      );
-      return toPage(
-        rows.map((row) => ({
+      return pageOf(
+        query,
+        (offset, limit) => catalogRepository.pageMemberGoods(db, kind, userId, offset, limit),
+        (row) => ({
           goods_id: row.goods.id,
           createtime: unixSeconds(row.at),
           goods: toGoodsCard(row, language),
-        })),
-        total,
-        query,
+        }),
       );
     },
 

@@ -11,7 +11,7 @@ import { recordAudit, type AuditAction } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { unixSeconds } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { pageOf } from '../../platform/http/paging.ts';
 import { catalogRepository } from './catalog.repository.ts';
 import { goodsTextsOf, withGoodsTexts } from './goods-translations.ts';
 import { merchantGoodsRepository as repo, type SkuWrite } from './merchant-goods.repository.ts';
@@ -71,14 +71,16 @@ export function createMerchantGoodsService(deps: { db: Db; clock: Clock }) {
     ): Promise<Page<MerchantGoodsRow>> {
       const shopId = await shopIdOf(userId);
       const words = (query.q ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
-      const { rows, total } = await repo.pageShopGoods(
-        db,
-        { shopId, status: query.status, categoryId: query.category_id, words },
-        offsetOf(query),
-        query.list_rows,
-      );
-      return toPage(
-        rows.map((row) => ({
+      return pageOf(
+        query,
+        (offset, limit) =>
+          repo.pageShopGoods(
+            db,
+            { shopId, status: query.status, categoryId: query.category_id, words },
+            offset,
+            limit,
+          ),
+        (row) => ({
           id: row.goods.id,
           title: row.goods.title,
           image: row.goods.image,
@@ -92,9 +94,7 @@ export function createMerchantGoodsService(deps: { db: Db; clock: Clock }) {
           sku_count: row.skuCount,
           status: row.goods.status === 'normal' ? 'normal' : 'hidden',
           createtime: unixSeconds(row.goods.createdAt),
-        })),
-        total,
-        query,
+        }),
       );
     },
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { goods, goodsComments } from '../../db/schema/catalog.schema.ts';
-import { pageWithTotal } from '../../db/page.ts';
+import { newestFirstPage } from '../../db/page.ts';
 
 /** A review of one bought item (`orderItemId` ties it to the order item). */
 export interface NewReview {
@@ -40,18 +40,7 @@ export const reviewsRepository = {
       figure: sql`jsonb_array_length(${goodsComments.images}) > 0`,
     };
     const where = and(eq(goodsComments.goodsId, goodsId), byTag[tag]);
-    return pageWithTotal(
-      db,
-      db
-        .select()
-        .from(goodsComments)
-        .where(where)
-        .orderBy(desc(goodsComments.id))
-        .offset(offset)
-        .limit(limit),
-      goodsComments,
-      where,
-    );
+    return newestFirstPage(db, goodsComments, where, offset, limit);
   },
 
   /** Stores reviews of bought goods, then bumps each goods' comment and praise (score ≥ 4) counters, in goods id order. */

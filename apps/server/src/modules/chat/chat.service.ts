@@ -19,16 +19,19 @@ const FLUSH_WINDOW_MS = 7 * 86_400_000;
 
 export type ChatService = ReturnType<typeof createChatService>;
 
-export function createChatService(deps: {
+export interface ChatServiceDeps {
   db: Db;
   clock: Clock;
   realtime: Realtime;
   members: ChatMembers;
   goods: GoodsCards;
+  /** Optional: without it a shop owner shows as the member they are. */
   shops?: ShopFaces;
   counters: CounterStore;
   settings: SettingsService;
-}) {
+}
+
+export function createChatService(deps: ChatServiceDeps) {
   const { db, clock, realtime, members, goods, shops, counters, settings } = deps;
 
   /** The stored body: a goods card is filled from the catalog, never from what the sender wrote. */

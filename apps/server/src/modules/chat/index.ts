@@ -1,16 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { type BindRoute, defineModule } from '../../platform/module.ts';
-import type { CounterStore } from '../../platform/rate-limit/counter-store.ts';
-import type { Realtime } from '../../platform/realtime/realtime.ts';
-import type { SettingsService } from '../settings/index.ts';
-import { createChatService } from './chat.service.ts';
+import { type ChatServiceDeps, createChatService } from './chat.service.ts';
 import { createCustomerService } from './customer-service.service.ts';
 import { createServiceDesk } from './service-desk.service.ts';
 import { createAnnouncementsService } from './announcements.service.ts';
 import { createNoticesService } from './notices.service.ts';
-import type { GoodsCards, ChatMembers, ShopFaces } from './ports.ts';
 import type { NewNotice } from './notices.service.ts';
 import { chatSettings } from './chat.settings.ts';
 import { registerChatRoutes } from './routes/app.routes.ts';
@@ -19,16 +13,7 @@ import { createShopInboxService } from './shop-inbox.service.ts';
 import { createHelpAdminService } from './help-admin.service.ts';
 import { registerHelpConsoleRoutes } from './routes/help-console.routes.ts';
 
-export interface ChatDeps {
-  db: Db;
-  clock: Clock;
-  realtime: Realtime;
-  members: ChatMembers;
-  goods: GoodsCards;
-  /** Optional: without it a shop owner shows as the member they are. */
-  shops?: ShopFaces;
-  counters: CounterStore;
-  settings: SettingsService;
+export interface ChatDeps extends ChatServiceDeps {
   /** Ids of customer-service agents and admins (their desks get `service_desk` pushes). */
   agents?: () => Promise<number[]>;
 }

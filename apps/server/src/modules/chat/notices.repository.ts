@@ -1,5 +1,6 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { newestFirstPage } from '../../db/page.ts';
 import { notices } from '../../db/schema/chat.schema.ts';
 
 export type NoticeRow = typeof notices.$inferSelect;
@@ -27,16 +28,9 @@ export const noticesRepository = {
     return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
   },
 
-  async page(db: Db, userId: number, type: string, offset: number, limit: number) {
+  page(db: Db, userId: number, type: string, offset: number, limit: number) {
     const where = and(eq(notices.userId, userId), eq(notices.type, type));
-    const [rows, totals] = await Promise.all([
-      db.select().from(notices).where(where).orderBy(desc(notices.id)).offset(offset).limit(limit),
-      db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(notices)
-        .where(where),
-    ]);
-    return { rows, total: totals[0]?.count ?? 0 };
+    return newestFirstPage(db, notices, where, offset, limit);
   },
 
   async unreadByType(db: Db, userId: number): Promise<Map<string, number>> {

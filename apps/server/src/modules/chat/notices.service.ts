@@ -5,7 +5,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { unixSeconds } from '../../platform/clock.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { type NoticeRow, noticesRepository } from './notices.repository.ts';
-import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { pageOf } from '../../platform/http/paging.ts';
 import { type NoticeMessage, renderNotice } from '../../platform/messages/notice-messages.ts';
 
 /** A notice the server writes: a catalogue message (key and params), shown in the reader's language. */
@@ -73,17 +73,10 @@ export function createNoticesService(deps: { db: Db; clock: Clock; realtime: Rea
       query: { type: string; page: number; list_rows: number },
       language: Language,
     ): Promise<Page<Notice>> {
-      const { rows, total } = await noticesRepository.page(
-        db,
-        userId,
-        query.type,
-        offsetOf(query),
-        query.list_rows,
-      );
-      return toPage(
-        rows.map((row) => toNotice(row, language)),
-        total,
+      return pageOf(
         query,
+        (offset, limit) => noticesRepository.page(db, userId, query.type, offset, limit),
+        (row) => toNotice(row, language),
       );
     },
 

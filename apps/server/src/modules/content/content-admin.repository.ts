@@ -1,7 +1,7 @@
 import { and, desc, asc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { adverts, articles } from '../../db/schema/content.schema.ts';
-import { pageWithTotal } from '../../db/page.ts';
+import { newestFirstPage, pageWithTotal } from '../../db/page.ts';
 
 export type NewAdvert = Omit<typeof adverts.$inferInsert, 'id'>;
 export type NewArticle = Omit<typeof articles.$inferInsert, 'id' | 'views' | 'createdAt'>;
@@ -53,18 +53,12 @@ export const contentAdminRepository = {
     if (filter.category) conditions.push(eq(articles.category, filter.category));
     if (filter.q)
       conditions.push(ilike(articles.title, `%${filter.q.replace(/[%_\\]/g, '\\$&')}%`));
-    const where = conditions.length ? and(...conditions) : undefined;
-    return pageWithTotal(
+    return newestFirstPage(
       db,
-      db
-        .select()
-        .from(articles)
-        .where(where)
-        .orderBy(desc(articles.id))
-        .offset(offset)
-        .limit(limit),
       articles,
-      where,
+      conditions.length ? and(...conditions) : undefined,
+      offset,
+      limit,
     );
   },
 

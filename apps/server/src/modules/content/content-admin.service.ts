@@ -2,10 +2,10 @@ import type { AdvertRow as AdvertOut, ArticleDetail } from '@cloudmall/contract/
 import type { Translations } from '@cloudmall/contract';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import { auditedRows } from '../../platform/audited-rows.ts';
 import { unixSeconds } from '../../platform/clock.ts';
-import { AppError, notFound } from '../../platform/http/app-error.ts';
-import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { pageOf } from '../../platform/http/paging.ts';
 import type { AdvertRow, ArticleRow } from './content.repository.ts';
 import { contentAdminRepository } from './content-admin.repository.ts';
 
@@ -59,6 +59,27 @@ function storedTranslations(
   return out;
 }
 
+const advertRows = auditedRows({
+  action: 'advert',
+  targetType: 'advert',
+  lock: contentAdminRepository.advertForUpdate,
+  insert: contentAdminRepository.insertAdvert,
+  update: contentAdminRepository.updateAdvert,
+  remove: contentAdminRepository.deleteAdvert,
+  show: toAdvertOut,
+});
+
+const articleRows = auditedRows({
+  action: 'article',
+  targetType: 'article',
+  lock: (trx, id) => contentAdminRepository.article(trx, id, true),
+  insert: contentAdminRepository.insertArticle,
+  update: contentAdminRepository.updateArticle,
+  remove: contentAdminRepository.deleteArticle,
+  show: toArticleDetail,
+  missing: () => new AppError('article_not_found'),
+});
+
 /** The platform admin's adverts and articles; every change audited, then the app's cache dropped. */
 export function createContentAdminService(deps: {
   db: Db;
@@ -81,13 +102,12 @@ export function createContentAdminService(deps: {
       active?: 'yes' | 'no';
     }) {
       const active = query.active === undefined ? undefined : query.active === 'yes';
-      const { rows, total } = await contentAdminRepository.pageAdverts(
-        db,
-        { module: query.module, active },
-        offsetOf(query),
-        query.list_rows,
+      return pageOf(
+        query,
+        (offset, limit) =>
+          contentAdminRepository.pageAdverts(db, { module: query.module, active }, offset, limit),
+        toAdvertOut,
       );
-      return toPage(rows.map(toAdvertOut), total, query);
     },
 
     /** Creates or changes an advert (a category only for `category` adverts); audited with before and after. */
@@ -104,55 +124,23 @@ export function createContentAdminService(deps: {
         weigh: input.weigh,
         active: input.active,
       };
-      const saved = await inTransaction(db, async (trx) => {
-        const before = input.id
-          ? await contentAdminRepository.advertForUpdate(trx, input.id)
-          : undefined;
-        if (input.id && !before) throw notFound();
-        const after = input.id
-          ? await contentAdminRepository.updateAdvert(trx, input.id, row)
-          : await contentAdminRepository.insertAdvert(trx, row);
-        await recordAudit(trx, {
-          actorUserId: adminId,
-          action: input.id ? 'advert.update' : 'advert.create',
-          targetType: 'advert',
-          targetId: after.id,
-          reason: input.reason,
-          before: before ? toAdvertOut(before) : null,
-          after: toAdvertOut(after),
-        });
-        return after;
-      });
+      const saved = await inTransaction(db, (trx) => advertRows.save(trx, adminId, input, row));
       return changed(toAdvertOut(saved));
     },
 
     /** Removes an advert; audited with the row as it was. */
     async deleteAdvert(adminId: number, input: { id: number; reason: string }) {
-      await inTransaction(db, async (trx) => {
-        const before = await contentAdminRepository.advertForUpdate(trx, input.id);
-        if (!before) throw notFound();
-        await contentAdminRepository.deleteAdvert(trx, input.id);
-        await recordAudit(trx, {
-          actorUserId: adminId,
-          action: 'advert.delete',
-          targetType: 'advert',
-          targetId: input.id,
-          reason: input.reason,
-          before: toAdvertOut(before),
-        });
-      });
+      await inTransaction(db, (trx) => advertRows.remove(trx, adminId, input));
       return changed({ id: input.id });
     },
 
     /** Articles filtered by category and title text, newest first. */
     async articles(query: { page: number; list_rows: number; category?: string; q?: string }) {
-      const { rows, total } = await contentAdminRepository.pageArticles(
-        db,
+      return pageOf(
         query,
-        offsetOf(query),
-        query.list_rows,
+        (offset, limit) => contentAdminRepository.pageArticles(db, query, offset, limit),
+        toArticleRow,
       );
-      return toPage(rows.map(toArticleRow), total, query);
     },
 
     /** One article with every language (views are not counted). */
@@ -184,43 +172,13 @@ export function createContentAdminService(deps: {
         content: sanitize(input.content),
         translations: storedTranslations(input.translations, sanitize),
       };
-      const saved = await inTransaction(db, async (trx) => {
-        const before = input.id
-          ? await contentAdminRepository.article(trx, input.id, true)
-          : undefined;
-        if (input.id && !before) throw new AppError('article_not_found');
-        const after = input.id
-          ? await contentAdminRepository.updateArticle(trx, input.id, row)
-          : await contentAdminRepository.insertArticle(trx, row);
-        await recordAudit(trx, {
-          actorUserId: adminId,
-          action: input.id ? 'article.update' : 'article.create',
-          targetType: 'article',
-          targetId: after.id,
-          reason: input.reason,
-          before: before ? toArticleDetail(before) : null,
-          after: toArticleDetail(after),
-        });
-        return after;
-      });
+      const saved = await inTransaction(db, (trx) => articleRows.save(trx, adminId, input, row));
       return changed(toArticleDetail(saved));
     },
 
     /** Removes an article; audited with the row as it was. */
     async deleteArticle(adminId: number, input: { id: number; reason: string }) {
-      await inTransaction(db, async (trx) => {
-        const before = await contentAdminRepository.article(trx, input.id, true);
-        if (!before) throw new AppError('article_not_found');
-        await contentAdminRepository.deleteArticle(trx, input.id);
-        await recordAudit(trx, {
-          actorUserId: adminId,
-          action: 'article.delete',
-          targetType: 'article',
-          targetId: input.id,
-          reason: input.reason,
-          before: toArticleDetail(before),
-        });
-      });
+      await inTransaction(db, (trx) => articleRows.remove(trx, adminId, input));
       return changed({ id: input.id });
     },
   };

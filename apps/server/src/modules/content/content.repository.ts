@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { adverts, articles } from '../../db/schema/content.schema.ts';
-import { pageWithTotal } from '../../db/page.ts';
+import { newestFirstPage } from '../../db/page.ts';
 
 export type ArticleRow = typeof articles.$inferSelect;
 export type AdvertRow = typeof adverts.$inferSelect;
@@ -14,20 +14,9 @@ export const contentRepository = {
       .where(eq(adverts.active, true))
       .orderBy(desc(adverts.weigh), asc(adverts.id)),
 
-  async pageArticles(db: Db, category: string | undefined, offset: number, limit: number) {
+  pageArticles(db: Db, category: string | undefined, offset: number, limit: number) {
     const where = category ? eq(articles.category, category) : undefined;
-    return pageWithTotal(
-      db,
-      db
-        .select()
-        .from(articles)
-        .where(where)
-        .orderBy(desc(articles.id))
-        .offset(offset)
-        .limit(limit),
-      articles,
-      where,
-    );
+    return newestFirstPage(db, articles, where, offset, limit);
   },
 
   /** Reads an article and counts the view in one statement. */

@@ -12,7 +12,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { unixSeconds } from '../../platform/clock.ts';
 import { createTtlCache } from '../../platform/ttl-cache.ts';
-import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { pageOf } from '../../platform/http/paging.ts';
 import type { SettingsService, SettingValue } from '../settings/index.ts';
 import { type AdvertRow, type ArticleRow, contentRepository } from './content.repository.ts';
 import { localizeParams } from './module-text.ts';
@@ -200,16 +200,10 @@ export function createContentService(deps: {
       },
       language: Language,
     ): Promise<Page<ReturnType<typeof toArticle>>> {
-      const { rows, total } = await contentRepository.pageArticles(
-        db,
-        query.category,
-        offsetOf(query),
-        query.list_rows,
-      );
-      return toPage(
-        rows.map((row) => toArticle(row, language)),
-        total,
+      return pageOf(
         query,
+        (offset, limit) => contentRepository.pageArticles(db, query.category, offset, limit),
+        (row) => toArticle(row, language),
       );
     },
 

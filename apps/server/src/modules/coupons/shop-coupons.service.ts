@@ -5,7 +5,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { recordAudit, type AuditAction } from '../../platform/audit.ts';
 import { type Clock, unixSeconds } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { pageOf } from '../../platform/http/paging.ts';
 import { hasEnded } from './coupon-rules.ts';
 import type { CouponRow } from './coupons.repository.ts';
 import type { CouponShops } from './ports.ts';
@@ -119,17 +119,10 @@ export function createShopCouponsService(deps: { db: Db; clock: Clock; shops: Co
     ) {
       const shopId = await shopIdOf(userId);
       const now = clock.now();
-      const { rows, total } = await shopCouponsRepository.page(
-        db,
-        shopId,
-        { ...query, now },
-        offsetOf(query),
-        query.list_rows,
-      );
-      return toPage(
-        rows.map((row) => toMerchantCoupon(row, now)),
-        total,
+      return pageOf(
         query,
+        (offset, limit) => shopCouponsRepository.page(db, shopId, { ...query, now }, offset, limit),
+        (row) => toMerchantCoupon(row, now),
       );
     },
 

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { CodeKind, CodeState } from '@cloudmall/contract/devices';
 import type { Db } from '../../db/database.ts';
+import { newestFirstPage, pageWithTotal } from '../../db/page.ts';
 import {
   activationCodes as c,
   codeBatches,
@@ -37,7 +38,8 @@ export const consoleRepository = {
       filter.scriptId ? eq(codeBatches.scriptId, filter.scriptId) : undefined,
     );
     const now = filter.now;
-    const [rows, [total]] = await Promise.all([
+    return pageWithTotal(
+      db,
       db
         .select({
           batch: codeBatches,
@@ -52,9 +54,9 @@ export const consoleRepository = {
         .orderBy(desc(codeBatches.id))
         .limit(filter.limit)
         .offset(filter.offset),
-      db.select({ n: count() }).from(codeBatches).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+      codeBatches,
+      where,
+    );
   },
 
   async batchCodes(db: Db, filter: { batchId: number; state?: CodeState; now: Date } & Paging) {
@@ -62,11 +64,12 @@ export const consoleRepository = {
       eq(c.batchId, filter.batchId),
       filter.state ? codeStateIs(filter.state, filter.now) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
+    return pageWithTotal(
+      db,
       db.select().from(c).where(where).orderBy(c.id).limit(filter.limit).offset(filter.offset),
-      db.select({ n: count() }).from(c).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+      c,
+      where,
+    );
   },
 
   async scriptPage(db: Db, filter: { keyword?: string; enabled?: boolean } & Paging) {
@@ -76,17 +79,7 @@ export const consoleRepository = {
         : undefined,
       filter.enabled === undefined ? undefined : eq(scripts.enabled, filter.enabled),
     );
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(scripts)
-        .where(where)
-        .orderBy(desc(scripts.id))
-        .limit(filter.limit)
-        .offset(filter.offset),
-      db.select({ n: count() }).from(scripts).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    return newestFirstPage(db, scripts, where, filter.offset, filter.limit);
   },
 
   async script(db: Db, id: number, lock = false) {
@@ -146,7 +139,8 @@ export const consoleRepository = {
       filter.kind ? eq(deviceOffers.kind, filter.kind) : undefined,
       filter.goodsId ? eq(deviceOffers.goodsId, filter.goodsId) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
+    return pageWithTotal(
+      db,
       db
         .select({ offer: deviceOffers, script: scripts })
         .from(deviceOffers)
@@ -155,14 +149,15 @@ export const consoleRepository = {
         .orderBy(desc(deviceOffers.id))
         .limit(filter.limit)
         .offset(filter.offset),
-      db.select({ n: count() }).from(deviceOffers).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+      deviceOffers,
+      where,
+    );
   },
 
   async memberFreezePage(db: Db, filter: { userId?: number } & Paging) {
     const where = filter.userId ? eq(pluginMemberFreezes.userId, filter.userId) : undefined;
-    const [rows, [total]] = await Promise.all([
+    return pageWithTotal(
+      db,
       db
         .select()
         .from(pluginMemberFreezes)
@@ -170,9 +165,9 @@ export const consoleRepository = {
         .orderBy(desc(pluginMemberFreezes.createdAt), desc(pluginMemberFreezes.userId))
         .limit(filter.limit)
         .offset(filter.offset),
-      db.select({ n: count() }).from(pluginMemberFreezes).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+      pluginMemberFreezes,
+      where,
+    );
   },
 
   /** Whether a device code, or any device of a member, has one of the scripts available. */

@@ -8,24 +8,13 @@ import {
   liveViewers,
   memberFollows,
 } from '../../db/schema/find.schema.ts';
-import { pageWithTotal } from '../../db/page.ts';
+import { newestFirstPage, pageWithTotal } from '../../db/page.ts';
 
 export type PostRow = typeof findPosts.$inferSelect;
 
 export const findRepository = {
   async pagePosts(db: Db, where: SQL | undefined, offset: number, limit: number) {
-    return pageWithTotal(
-      db,
-      db
-        .select()
-        .from(findPosts)
-        .where(where)
-        .orderBy(desc(findPosts.id))
-        .offset(offset)
-        .limit(limit),
-      findPosts,
-      where,
-    );
+    return newestFirstPage(db, findPosts, where, offset, limit);
   },
 
   normal: () => eq(findPosts.status, 'normal'),

@@ -6,7 +6,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { pageOf } from '../../platform/http/paging.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { findRepository } from './find.repository.ts';
 import type { LiveBroadcast } from './live-broadcast.ts';
@@ -75,18 +75,11 @@ export function createLiveConsoleService(deps: {
     /** The caller's shop's rooms only, by status, newest first. */
     async list(userId: number, query: PageQuery) {
       const shop = await shopOf(userId);
-      const { rows, total } = await rooms.page(
-        db,
-        shop.id,
-        query.status,
-        offsetOf(query),
-        query.list_rows,
-      );
       const now = clock.now();
-      return toPage(
-        rows.map((row) => toMerchantLiveRow(row, now)),
-        total,
+      return pageOf(
         query,
+        (offset, limit) => rooms.page(db, shop.id, query.status, offset, limit),
+        (row) => toMerchantLiveRow(row, now),
       );
     },
 

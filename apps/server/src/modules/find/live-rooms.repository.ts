@@ -1,6 +1,6 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { pageWithTotal } from '../../db/page.ts';
+import { newestFirstPage } from '../../db/page.ts';
 import { findPosts, liveRooms } from '../../db/schema/find.schema.ts';
 
 export type LiveRoomRow = typeof liveRooms.$inferSelect;
@@ -18,18 +18,7 @@ export const liveRoomsRepository = {
       eq(liveRooms.shopId, shopId),
       status ? eq(liveRooms.status, status) : undefined,
     );
-    return pageWithTotal(
-      db,
-      db
-        .select()
-        .from(liveRooms)
-        .where(where)
-        .orderBy(desc(liveRooms.id))
-        .offset(offset)
-        .limit(limit),
-      liveRooms,
-      where,
-    );
+    return newestFirstPage(db, liveRooms, where, offset, limit);
   },
 
   /** A room of the shop (locked for the caller's transaction), or undefined for another shop's. */

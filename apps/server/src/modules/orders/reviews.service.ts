@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { type Clock, unixSeconds } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { pageOf } from '../../platform/http/paging.ts';
 import { completeOrder, ownedBy } from './order-actions.ts';
 import { type OrderItemRecord, type OrderRecord, orderRepository } from './order.repository.ts';
 import type { OrdersCatalogPort } from './ports.ts';
@@ -84,9 +84,10 @@ export function createReviewsService(deps: {
 
     /** The member's reviews, newest first. */
     async mine(userId: number, query: { page: number; list_rows: number }) {
-      const { rows, total } = await catalog.reviewsOf(db, userId, offsetOf(query), query.list_rows);
-      return toPage(
-        rows.map(({ comment, title, image }) => ({
+      return pageOf(
+        query,
+        (offset, limit) => catalog.reviewsOf(db, userId, offset, limit),
+        ({ comment, title, image }) => ({
           id: comment.id,
           goods_id: comment.goodsId,
           order_item_id: comment.orderItemId,
@@ -96,9 +97,7 @@ export function createReviewsService(deps: {
           sku: comment.sku,
           createtime: unixSeconds(comment.createdAt),
           goods: { title, image },
-        })),
-        total,
-        query,
+        }),
       );
     },
   };

@@ -20,7 +20,7 @@ import {
 } from './wallet.errors.ts';
 import { depositsRepository } from './deposits.repository.ts';
 import { depositCreditMinor, formatUsdt, parseUsdtMicro } from './wallet-rules.ts';
-import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { pageOf } from '../../platform/http/paging.ts';
 
 export type TopupService = ReturnType<typeof createTopupService>;
 
@@ -172,13 +172,11 @@ export function createTopupService(deps: {
       userId: number,
       query: { page: number; list_rows: number },
     ): Promise<Page<ReturnType<typeof toDeposit>>> {
-      const { rows, total } = await depositsRepository.pageDeposits(
-        db,
-        userId,
-        offsetOf(query),
-        query.list_rows,
+      return pageOf(
+        query,
+        (offset, limit) => depositsRepository.pageDeposits(db, userId, offset, limit),
+        toDeposit,
       );
-      return toPage(rows.map(toDeposit), total, query);
     },
 
     /** Adds addresses to a network's pool (admin, audited); known ones are skipped. */

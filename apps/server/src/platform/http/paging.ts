@@ -18,3 +18,16 @@ export function toPage<T>(
 /** The offset of a page. */
 export const offsetOf = (query: { page: number; list_rows: number }): number =>
   (query.page - 1) * query.list_rows;
+
+/**
+ * One protocol page: `read` gets the page's offset and limit and answers its rows and the total,
+ * and `show` turns each row into what the route answers.
+ */
+export async function pageOf<Row, T>(
+  query: { page: number; list_rows: number },
+  read: (offset: number, limit: number) => Promise<{ rows: Row[]; total: number }>,
+  show: (row: Row) => T,
+): Promise<Page<T>> {
+  const { rows, total } = await read(offsetOf(query), query.list_rows);
+  return toPage(rows.map(show), total, query);
+}

@@ -1,26 +1,17 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { t, useTestApp } from '../../../test/app-per-file.ts';
-import { multipartFile } from '../../../test/multipart.ts';
 import { tokenOf } from '../../../test/wallet-helpers.ts';
+import { noisyJpeg, uploadAs } from './upload-test-files.ts';
 
 let token: string;
 useTestApp({}, async () => {
   token = await tokenOf(t, 'demo');
 });
 
-function multipart(filename: string, content: Buffer, type: string) {
-  const form = multipartFile(filename, content, type);
-  return { payload: form.payload, headers: { ...form.headers, token } };
-}
-
 async function timedUpload(filename: string, content: Buffer, type: string) {
   const started = performance.now();
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/common/upload',
-    ...multipart(filename, content, type),
-  });
+  const response = await uploadAs(t, token, filename, content, type);
   return {
     status: response.statusCode,
     msg: response.json().msg as string,
@@ -28,18 +19,7 @@ async function timedUpload(filename: string, content: Buffer, type: string) {
   };
 }
 
-const photo = () =>
-  sharp({
-    create: {
-      width: 1600,
-      height: 1200,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .jpeg({ quality: 80 })
-    .toBuffer();
+const photo = () => noisyJpeg({ width: 1600, height: 1200, sigma: 40, quality: 80 });
 
 describe('image uploads cannot be used to exhaust the server', () => {
   it('refuses from its header, fast, a small PNG that would decode to hundreds of megabytes', async () => {

@@ -1,9 +1,8 @@
 import { UPLOAD_IMAGE_MAX_BYTES, UploadResultSchema } from '@cloudmall/contract';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { multipartFile } from '../../../test/multipart.ts';
 import { tokenOf } from '../../../test/wallet-helpers.ts';
+import { noisyJpeg, uploadAs } from './upload-test-files.ts';
 
 let t: TestApp;
 let token: string;
@@ -13,29 +12,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const upload = (name: string, content: Buffer, type: string) => {
-  const form = multipartFile(name, content, type);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/common/upload',
-    payload: form.payload,
-    headers: { ...form.headers, token },
-  });
-};
+const upload = (name: string, content: Buffer, type: string) =>
+  uploadAs(t, token, name, content, type);
 
 /** A noisy 12-megapixel camera JPEG: 4000×3000 at quality 95 weighs about 8.8 MB. */
-const cameraPhoto = () =>
-  sharp({
-    create: {
-      width: 4000,
-      height: 3000,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 30 },
-    },
-  })
-    .jpeg({ quality: 95 })
-    .toBuffer();
+const cameraPhoto = () => noisyJpeg({ width: 4000, height: 3000, sigma: 30, quality: 95 });
 
 describe('the upload size limit is the contract limit', () => {
   it('accepts a 12-megapixel phone photo above the old 5 MB limit and below the contract limit', async () => {

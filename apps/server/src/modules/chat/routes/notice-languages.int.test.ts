@@ -4,6 +4,7 @@ import { walletConsoleRoutes, walletRoutes } from '@cloudmall/contract/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notices } from '../../../db/schema/chat.schema.ts';
 import { NOTICE_MESSAGES } from '../../../platform/messages/notice-messages.ts';
+import { submitKyc, withdrawToNewCard } from './wallet-steps.ts';
 import { call, createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { fund, key, newMember, tokenOf, txHash } from '../../../../test/wallet-helpers.ts';
 
@@ -48,36 +49,14 @@ describe('notices are read in the reader language', () => {
       .body.data!;
     const deposit = { network: 'TRC20', tx_hash: txHash(), log_index: 0, address, amount: '5' };
     await call(t, walletConsoleRoutes.confirmDeposit, { ...deposit, note: 'test' }, admin);
-    await call(
-      t,
-      walletRoutes.submitKyc,
-      {
-        name: 'Poly Glot',
-        id_type: 'passport',
-        id_number: 'P0000002',
-        front_image: '/uploads/a.webp',
-        back_image: '/uploads/b.webp',
-      },
-      m.token,
-    );
+    await submitKyc(t, m.token, 'Poly Glot', 'P0000002');
     await call(t, walletConsoleRoutes.reviewKyc, { user_id: m.id, decision: 'approve' }, admin);
     await fund(t, m.id, 20_000n);
-    const bank = await call(
-      t,
-      walletRoutes.addBank,
-      { type: 'bank', holder: 'Poly', account: '6222000000008888', bank_name: 'Bank' },
-      m.token,
-    );
-    const w = await call(
-      t,
-      walletRoutes.withdraw,
-      { amount: '100.00', bank_id: bank.body.data!.id, idempotency_key: key() },
-      m.token,
-    );
+    const withdrawal = await withdrawToNewCard(t, m.token, 'Poly', '6222000000008888');
     await call(
       t,
       walletConsoleRoutes.rejectWithdrawal,
-      { id: w.body.data!.id, reason: 'name mismatch' },
+      { id: withdrawal, reason: 'name mismatch' },
       admin,
     );
     await settled(m.token, 3);
@@ -106,14 +85,7 @@ describe('notices are read in the reader language', () => {
 
   it('a refused KYC (with its reason) and a paid withdrawal read in Indonesian, the net amount with the currency sign', async () => {
     const m = await newMember(t, 'indonesian');
-    const kyc = {
-      name: 'Indo Nesia',
-      id_type: 'passport',
-      id_number: 'P0000003',
-      front_image: '/uploads/a.webp',
-      back_image: '/uploads/b.webp',
-    };
-    await call(t, walletRoutes.submitKyc, kyc, m.token);
+    await submitKyc(t, m.token, 'Indo Nesia', 'P0000003');
     await call(
       t,
       walletConsoleRoutes.reviewKyc,
@@ -121,22 +93,11 @@ describe('notices are read in the reader language', () => {
       admin,
     );
     await settled(m.token, 1);
-    await call(t, walletRoutes.submitKyc, kyc, m.token);
+    await submitKyc(t, m.token, 'Indo Nesia', 'P0000003');
     await call(t, walletConsoleRoutes.reviewKyc, { user_id: m.id, decision: 'approve' }, admin);
     await fund(t, m.id, 20_000n);
-    const bank = await call(
-      t,
-      walletRoutes.addBank,
-      { type: 'bank', holder: 'Indo', account: '6222000000007777', bank_name: 'Bank' },
-      m.token,
-    );
-    const w = await call(
-      t,
-      walletRoutes.withdraw,
-      { amount: '100.00', bank_id: bank.body.data!.id, idempotency_key: key() },
-      m.token,
-    );
-    await call(t, walletConsoleRoutes.approveWithdrawal, { id: w.body.data!.id }, admin);
+    const withdrawal = await withdrawToNewCard(t, m.token, 'Indo', '6222000000007777');
+    await call(t, walletConsoleRoutes.approveWithdrawal, { id: withdrawal }, admin);
     await settled(m.token, 3);
     const [paid, approved, refused] = await noticesIn('id', m.token);
     expect(refused).toMatchObject({

@@ -1,10 +1,11 @@
 import { chatConsoleRoutes, chatRoutes } from '@cloudmall/contract/chat';
-import { walletConsoleRoutes, walletRoutes } from '@cloudmall/contract/wallet';
+import { walletConsoleRoutes } from '@cloudmall/contract/wallet';
 import { describe, expect, it } from 'vitest';
 import { listenForSockets, openSocket, ofType } from '../../../../test/socket-client.ts';
 import { call } from '../../../../test/test-app.ts';
 import { t, useTestApp } from '../../../../test/app-per-file.ts';
-import { key, newMember, tokenOf } from '../../../../test/wallet-helpers.ts';
+import { newMember, tokenOf } from '../../../../test/wallet-helpers.ts';
+import { submitKyc, withdrawToNewCard } from './wallet-steps.ts';
 
 let url: string;
 let admin: string;
@@ -18,18 +19,7 @@ describe('notices of wallet events', () => {
     const m = await newMember(t, 'noticed');
     const socket = await openSocket(url);
     await call(t, chatRoutes.shake, { client_id: socket.clientId }, m.token);
-    await call(
-      t,
-      walletRoutes.submitKyc,
-      {
-        name: 'Noticed Member',
-        id_type: 'passport',
-        id_number: 'P0000001',
-        front_image: '/uploads/a.webp',
-        back_image: '/uploads/b.webp',
-      },
-      m.token,
-    );
+    await submitKyc(t, m.token, 'Noticed Member', 'P0000001');
     await call(t, walletConsoleRoutes.reviewKyc, { user_id: m.id, decision: 'approve' }, admin);
     expect(await socket.next(ofType('notice'))).toMatchObject({
       title: 'Identity verified',
@@ -39,22 +29,11 @@ describe('notices of wallet events', () => {
     await t.wallet.income.creditHeld({ userId: m.id, amountMinor: 20_000n, reason: 'test' });
     t.clock.advance(16 * 86_400_000);
     await t.wallet.income.releaseDue();
-    const bank = await call(
-      t,
-      walletRoutes.addBank,
-      { type: 'bank', holder: 'Noticed', account: '6222000000009999', bank_name: 'Bank' },
-      m.token,
-    );
-    const w = await call(
-      t,
-      walletRoutes.withdraw,
-      { amount: '100.00', bank_id: bank.body.data!.id, idempotency_key: key() },
-      m.token,
-    );
+    const withdrawal = await withdrawToNewCard(t, m.token, 'Noticed', '6222000000009999');
     await call(
       t,
       walletConsoleRoutes.rejectWithdrawal,
-      { id: w.body.data!.id, reason: 'name mismatch' },
+      { id: withdrawal, reason: 'name mismatch' },
       admin,
     );
     expect(

@@ -114,21 +114,36 @@ describe('password reset and phone change', () => {
   });
 });
 
+/** The message a POST to `path` from one client address gets back. */
+async function answerFrom(address: string, path: string, payload: object): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api${path}`,
+    payload,
+    remoteAddress: address,
+  });
+  return (response.json() as { msg: string }).msg;
+}
+
+/** Forty never-registered numbers tried one after another: how many were answered and how many refused. */
+async function fortyProbes(
+  ask: (mobile: string) => Promise<string>,
+  prefix: string,
+  refusal: string,
+) {
+  const answers: string[] = [];
+  for (let i = 0; i < 40; i += 1) answers.push(await ask(`${prefix}${1000 + i}`));
+  return {
+    notRegistered: answers.filter((msg) => msg === 'account_not_registered').length,
+    refused: answers.filter((msg) => msg === refusal).length,
+  };
+}
+
 describe('probing which numbers are registered', () => {
   it('counts every probe of an address before answering, so the limit then refuses', async () => {
-    const sendFrom = async (mobile: string) => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `/api${identityRoutes.smsSend.path}`,
-        payload: { mobile, event: 'mobilelogin' },
-        remoteAddress: '203.0.113.50',
-      });
-      return (response.json() as { msg: string }).msg;
-    };
-    const answers: string[] = [];
-    for (let i = 0; i < 40; i += 1) answers.push(await sendFrom(`44770090${1000 + i}`));
-    const notRegistered = answers.filter((msg) => msg === 'account_not_registered').length;
-    const refused = answers.filter((msg) => msg === 'sms_too_frequent').length;
+    const sendFrom = (mobile: string) =>
+      answerFrom('203.0.113.50', identityRoutes.smsSend.path, { mobile, event: 'mobilelogin' });
+    const { notRegistered, refused } = await fortyProbes(sendFrom, '44770090', 'sms_too_frequent');
     console.log(
       `40 probes of unregistered numbers from one address: ${notRegistered} answered, ${refused} refused`,
     );
@@ -138,19 +153,13 @@ describe('probing which numbers are registered', () => {
   });
 
   it('counts SMS logins with unknown numbers from one address, so the limit then refuses', async () => {
-    const loginFrom = async (mobile: string) => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `/api${identityRoutes.mobileLogin.path}`,
-        payload: { mobile, captcha: '123456' },
-        remoteAddress: '203.0.113.51',
-      });
-      return (response.json() as { msg: string }).msg;
-    };
-    const answers: string[] = [];
-    for (let i = 0; i < 40; i += 1) answers.push(await loginFrom(`44770091${1000 + i}`));
-    const notRegistered = answers.filter((msg) => msg === 'account_not_registered').length;
-    const refused = answers.filter((msg) => msg === 'too_many_attempts').length;
+    const loginFrom = (mobile: string) =>
+      answerFrom('203.0.113.51', identityRoutes.mobileLogin.path, { mobile, captcha: '123456' });
+    const { notRegistered, refused } = await fortyProbes(
+      loginFrom,
+      '44770091',
+      'too_many_attempts',
+    );
     console.log(
       `40 SMS logins with unregistered numbers from one address: ${notRegistered} answered, ${refused} refused`,
     );
