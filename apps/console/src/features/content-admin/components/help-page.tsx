@@ -1,13 +1,16 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { consoleHelpRoutes } from '@cloudmall/contract/console-content';
-import { Button, Form, Modal, Space, Tag } from 'antd';
+import { Form, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CreateButton } from '../../../components/create-button';
+import { DeleteReasonModal } from '../../../components/delete-reason-modal';
+import { EditDeleteActions } from '../../../components/edit-delete-actions';
 import { PageHeader } from '../../../components/page-header';
 import { ReasonModal } from '../../../components/reason-modal';
 import { ServerTable, type PageRow } from '../../../components/server-table';
 import { useConsoleMutation } from '../../../lib/query';
 import { HelpForm, type HelpValues } from './help-form';
+import { LanguageTags } from './language-tabs';
 
 type HelpRow = PageRow<typeof consoleHelpRoutes.helpArticles>;
 
@@ -31,11 +34,7 @@ export default function HelpPage() {
       <PageHeader
         title={t('help.title')}
         subtitle={t('help.subtitle')}
-        extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            {t('help.create')}
-          </Button>
-        }
+        extra={<CreateButton onClick={() => setEditing('new')}>{t('help.create')}</CreateButton>}
       />
       <ServerTable
         route={consoleHelpRoutes.helpArticles}
@@ -55,8 +54,7 @@ export default function HelpPage() {
             title: t('articles.translated'),
             dataIndex: 'languages',
             width: 160,
-            render: (languages: string[]) =>
-              languages.map((lng) => <Tag key={lng}>{t(`articles.languages.${lng}`)}</Tag>),
+            render: (languages: string[]) => <LanguageTags languages={languages} />,
           },
           { title: t('help.weight'), dataIndex: 'weight', width: 90 },
           {
@@ -64,14 +62,12 @@ export default function HelpPage() {
             key: 'actions',
             width: 150,
             render: (_, row) => (
-              <Space>
-                <Button size="small" onClick={() => setEditing(row)}>
-                  {t('edit')}
-                </Button>
-                <Button size="small" danger onClick={() => setDeleting(row.id)}>
-                  {t('delete')}
-                </Button>
-              </Space>
+              <EditDeleteActions
+                editText={t('edit')}
+                onEdit={() => setEditing(row)}
+                deleteText={t('delete')}
+                onDelete={() => setDeleting(row.id)}
+              />
             ),
           },
         ]}
@@ -102,15 +98,11 @@ export default function HelpPage() {
         }}
         onCancel={() => setPending(undefined)}
       />
-      <ReasonModal
-        open={deleting !== undefined}
-        danger
+      <DeleteReasonModal
+        id={deleting}
         title={t('help.deleteTitle')}
-        onConfirm={async (reason) => {
-          await remove.mutateAsync({ id: deleting!, reason });
-          setDeleting(undefined);
-        }}
-        onCancel={() => setDeleting(undefined)}
+        remove={remove.mutateAsync}
+        onClose={() => setDeleting(undefined)}
       />
     </>
   );
