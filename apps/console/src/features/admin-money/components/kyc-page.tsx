@@ -3,18 +3,17 @@ import {
   walletConsoleRoutes,
   type KycReviewRow,
 } from '@cloudmall/contract/wallet';
-import { App, Image, Space, Tag, Typography } from 'antd';
+import { App, Image, Space, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CellLines } from '../../../components/cell-lines';
 import { PageHeader } from '../../../components/page-header';
 import { ReasonModal } from '../../../components/reason-modal';
 import { ReviewActions } from '../../../components/review-actions';
 import { selectFilter } from '../../../components/select-filter';
 import { ServerTable } from '../../../components/server-table';
 import { useConsoleMutation } from '../../../lib/query';
-import { dateTime } from '../lib/money-text';
+import { dateTimeColumn, memberColumn, reviewStatusColumn } from './table-columns';
 
 const STATUS_COLORS: Record<string, string> = {
   pending: 'gold',
@@ -38,15 +37,7 @@ export default function KycPage() {
   };
 
   const columns: TableColumnsType<KycReviewRow> = [
-    {
-      title: t('kyc.member'),
-      key: 'member',
-      render: (_, row) => (
-        <CellLines note={`#${row.user_id}`}>
-          <Typography.Text strong>{row.username}</Typography.Text>
-        </CellLines>
-      ),
-    },
+    memberColumn(t('kyc.member')),
     { title: t('kyc.name'), dataIndex: 'name' },
     {
       title: t('kyc.document'),
@@ -78,20 +69,8 @@ export default function KycPage() {
         </Image.PreviewGroup>
       ),
     },
-    {
-      title: t('kyc.status'),
-      dataIndex: 'status',
-      render: (status: string, row) => (
-        <CellLines note={row.reason}>
-          <Tag color={STATUS_COLORS[status]}>{t(`kyc.statuses.${status}`)}</Tag>
-        </CellLines>
-      ),
-    },
-    {
-      title: t('kyc.submitted'),
-      dataIndex: 'updatetime',
-      render: (seconds: number) => dateTime(seconds, i18n.language),
-    },
+    reviewStatusColumn(t('kyc.status'), STATUS_COLORS, (status) => t(`kyc.statuses.${status}`)),
+    dateTimeColumn(t('kyc.submitted'), 'updatetime', i18n.language),
     {
       title: '',
       key: 'actions',

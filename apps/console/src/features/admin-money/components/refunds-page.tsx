@@ -11,7 +11,8 @@ import { ReasonModal } from '../../../components/reason-modal';
 import { ReviewActions } from '../../../components/review-actions';
 import { ServerTable, type PageRow } from '../../../components/server-table';
 import { useConsoleMutation } from '../../../lib/query';
-import { dateTime, minorOf } from '../lib/money-text';
+import { minorOf } from '../lib/money-text';
+import { dateTimeColumn } from './table-columns';
 
 type Row = PageRow<typeof refundConsoleRoutes.list>;
 const STATE_NAMES = Object.fromEntries(
@@ -83,11 +84,7 @@ export default function RefundsPage() {
         </Tag>
       ),
     },
-    {
-      title: t('refunds.requested'),
-      dataIndex: 'createtime',
-      render: (seconds: number) => dateTime(seconds, i18n.language),
-    },
+    dateTimeColumn(t('refunds.requested'), 'createtime', i18n.language),
     {
       title: '',
       key: 'actions',

@@ -4,7 +4,7 @@ import {
   walletConsoleRoutes,
   type BulkResult,
 } from '@cloudmall/contract/wallet';
-import { App, Button, Popconfirm, Space, Tag, Typography } from 'antd';
+import { App, Button, Popconfirm, Space, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,8 @@ import { ReviewActions } from '../../../components/review-actions';
 import { selectFilter } from '../../../components/select-filter';
 import { ServerTable, type PageRow } from '../../../components/server-table';
 import { useConsoleMutation } from '../../../lib/query';
-import { dateTime, minorOf } from '../lib/money-text';
+import { minorOf } from '../lib/money-text';
+import { dateTimeColumn, memberColumn, reviewStatusColumn } from './table-columns';
 
 type Row = PageRow<typeof walletConsoleRoutes.withdrawals>;
 const STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
@@ -53,15 +54,7 @@ export default function WithdrawalsPage() {
 
   const columns: TableColumnsType<Row> = [
     { title: 'ID', dataIndex: 'id', width: 80 },
-    {
-      title: t('withdrawals.member'),
-      key: 'member',
-      render: (_, row) => (
-        <CellLines note={`#${row.user_id}`}>
-          <Typography.Text strong>{row.username}</Typography.Text>
-        </CellLines>
-      ),
-    },
+    memberColumn(t('withdrawals.member')),
     {
       title: t('withdrawals.amount'),
       key: 'amount',
@@ -88,20 +81,10 @@ export default function WithdrawalsPage() {
         </CellLines>
       ),
     },
-    {
-      title: t('withdrawals.status'),
-      dataIndex: 'status',
-      render: (status: string, row) => (
-        <CellLines note={row.reason}>
-          <Tag color={COLORS[status]}>{t(`withdrawals.statuses.${status}`)}</Tag>
-        </CellLines>
-      ),
-    },
-    {
-      title: t('withdrawals.requested'),
-      dataIndex: 'createtime',
-      render: (seconds: number) => dateTime(seconds, i18n.language),
-    },
+    reviewStatusColumn(t('withdrawals.status'), COLORS, (status) =>
+      t(`withdrawals.statuses.${status}`),
+    ),
+    dateTimeColumn(t('withdrawals.requested'), 'createtime', i18n.language),
     {
       title: '',
       key: 'actions',
