@@ -36,13 +36,18 @@ async function freshMemberOnPage(page: Page, request: APIRequestContext) {
   return { token: (await storedUser(page))?.token ?? '', id: registered.id };
 }
 
+/** demo logged in on the page, with a paid order of the lamp; answers demo's token and the order. */
+async function demoWithPaidOrder(page: Page, request: APIRequestContext) {
+  await loginByPassword(page, 'demo');
+  const token = (await storedUser(page))?.token ?? '';
+  return { token, order: await paidOrderOf(request, token, LAMP) };
+}
+
 test('the refund details page shows the shop agreed without a reload', async ({
   page,
   request,
 }) => {
-  await loginByPassword(page, 'demo');
-  const token = (await storedUser(page))?.token ?? '';
-  const order = await paidOrderOf(request, token, LAMP);
+  const { token, order } = await demoWithPaidOrder(page, request);
   const info = await apiGet<{ goods: { id: number }[] }>(
     request,
     `/wanlshop/order/getOrderInfo?id=${order.id}`,
@@ -75,9 +80,7 @@ test('the "To ship" badge on the My page goes down when the shop ships, without 
   page,
   request,
 }) => {
-  await loginByPassword(page, 'demo');
-  const token = (await storedUser(page))?.token ?? '';
-  const order = await paidOrderOf(request, token, LAMP);
+  const { order } = await demoWithPaidOrder(page, request);
 
   await page.goto('/pages/user');
   const toShip = page.getByRole('link', { name: /To ship/ });

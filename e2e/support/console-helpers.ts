@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './auth-helpers';
 
 /** Logs into the console at /console/login (username or mobile, password). */
@@ -7,6 +7,18 @@ export async function consoleLogin(page: Page, account: string, password = DEMO_
   await page.locator('#account').fill(account);
   await page.locator('#password').fill(password);
   await page.locator('button[type="submit"]').click();
+}
+
+/** Logs an admin into the console and waits for the side menu (the session is ready). */
+export async function adminConsoleLogin(page: Page, account = 'admin') {
+  await consoleLogin(page, account);
+  await expect(page.locator('.ant-layout-sider')).toBeVisible();
+}
+
+/** Logs a merchant into the console and waits for the merchant section of the home page. */
+export async function merchantConsoleLogin(page: Page, account: string) {
+  await consoleLogin(page, account);
+  await expect(page.getByTestId('home-section-merchant')).toBeVisible();
 }
 
 /**
