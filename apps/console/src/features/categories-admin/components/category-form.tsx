@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageField } from '../../../components/image-field';
 import { ReasonModal } from '../../../components/reason-modal';
-import { contractRules } from '../../../lib/form-rules';
+import { contractField } from '../../../components/contract-field';
 import { useConsoleMutation } from '../../../lib/query';
 import { ParentSelect } from './parent-select';
 
@@ -23,6 +23,8 @@ const LANGUAGES = [
   ['id', 'Bahasa Indonesia'],
 ] as const;
 
+const Field = contractField(categoryAdminRoutes.save.input, { reason: 'ok ok' });
+
 /** Creates or edits a category: its name in the four languages, parent, picture, order, shown; saved with a reason. */
 export function CategoryForm(props: {
   category?: CategoryAdminRow;
@@ -37,8 +39,6 @@ export function CategoryForm(props: {
     invalidates: [categoryAdminRoutes.list],
     onSuccess: props.onClose,
   });
-  const rules = (field: string) =>
-    contractRules(categoryAdminRoutes.save.input, field, t, { reason: 'ok ok' });
   const title = props.category ? t('edit') : t('create');
   const current = props.category;
   // An emptied order field is `null`: the server then keeps the order (or puts a new one last).
@@ -72,9 +72,9 @@ export function CategoryForm(props: {
                 }
           }
         >
-          <Form.Item name="name" label={t('nameEn')} rules={rules('name')}>
+          <Field name="name" label={t('nameEn')}>
             <Input maxLength={64} data-testid="category-name-en" />
-          </Form.Item>
+          </Field>
           {LANGUAGES.map(([language, label]) => (
             <Form.Item
               key={language}
@@ -85,12 +85,12 @@ export function CategoryForm(props: {
               <Input maxLength={64} data-testid={`category-name-${language}`} />
             </Form.Item>
           ))}
-          <Form.Item name="pid" label={t('parent')} rules={rules('pid')}>
+          <Field name="pid" label={t('parent')}>
             <ParentSelect excluded={current?.id} currentName={current?.path.at(-1)?.name} />
-          </Form.Item>
-          <Form.Item name="image" label={t('image')} rules={rules('image')}>
+          </Field>
+          <Field name="image" label={t('image')}>
             <ImageField testId="category-image" />
-          </Form.Item>
+          </Field>
           <Form.Item name="weigh" label={t('weigh')} extra={t('weighHelp')}>
             <InputNumber style={{ width: 200 }} min={-100_000} max={100_000} />
           </Form.Item>

@@ -8,11 +8,13 @@ import { Form, InputNumber, Input, Modal, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReasonModal } from '../../../components/reason-modal';
-import { contractRules } from '../../../lib/form-rules';
 import { useConsoleMutation } from '../../../lib/query';
 import { ImageField } from '../../../components/image-field';
+import { contractField } from '../../../components/contract-field';
 
 type Values = Omit<AdvertRow, 'id'>;
+
+const Field = contractField(consoleContentRoutes.saveAdvert.input, { reason: 'ok ok' });
 
 /** Creates or edits an advert: position, kind, image, link, order, on/off; saved with a reason. */
 export function AdvertForm(props: { advert?: AdvertRow; open: boolean; onClose: () => void }) {
@@ -23,8 +25,6 @@ export function AdvertForm(props: { advert?: AdvertRow; open: boolean; onClose: 
     invalidates: [consoleContentRoutes.adverts],
     onSuccess: props.onClose,
   });
-  const rules = (field: string) =>
-    contractRules(consoleContentRoutes.saveAdvert.input, field, t, { reason: 'ok ok' });
   const module = Form.useWatch('module', form);
 
   return (
@@ -54,47 +54,33 @@ export function AdvertForm(props: { advert?: AdvertRow; open: boolean; onClose: 
             }
           }
         >
-          <Form.Item name="module" label={t('adverts.module')} rules={rules('module')}>
+          <Field name="module" label={t('adverts.module')}>
             <Select
               options={ADVERT_MODULES.map((value) => ({
                 value,
                 label: t(`adverts.modules.${value}`),
               }))}
             />
-          </Form.Item>
+          </Field>
           {module === 'category' ? (
-            <Form.Item
-              name="category_id"
-              label={t('adverts.category')}
-              rules={rules('category_id')}
-            >
+            <Field name="category_id" label={t('adverts.category')}>
               <InputNumber min={0} style={{ width: 200 }} />
-            </Form.Item>
+            </Field>
           ) : null}
-          <Form.Item name="type" label={t('adverts.type')} rules={rules('type')}>
+          <Field name="type" label={t('adverts.type')}>
             <Select
               options={ADVERT_TYPES.map((value) => ({ value, label: t(`adverts.types.${value}`) }))}
             />
-          </Form.Item>
-          <Form.Item name="media" label={t('adverts.media')} rules={rules('media')}>
+          </Field>
+          <Field name="media" label={t('adverts.media')}>
             <ImageField testId="advert-media" />
-          </Form.Item>
-          <Form.Item
-            name="url"
-            label={t('adverts.url')}
-            extra={t('adverts.urlHelp')}
-            rules={rules('url')}
-          >
+          </Field>
+          <Field name="url" label={t('adverts.url')} extra={t('adverts.urlHelp')}>
             <Input placeholder="/pages/goods?id=1" data-testid="advert-url" />
-          </Form.Item>
-          <Form.Item
-            name="weigh"
-            label={t('adverts.weigh')}
-            extra={t('adverts.weighHelp')}
-            rules={rules('weigh')}
-          >
+          </Field>
+          <Field name="weigh" label={t('adverts.weigh')} extra={t('adverts.weighHelp')}>
             <InputNumber style={{ width: 200 }} />
-          </Form.Item>
+          </Field>
           <Form.Item name="active" label={t('adverts.active')} valuePropName="checked">
             <Switch />
           </Form.Item>
