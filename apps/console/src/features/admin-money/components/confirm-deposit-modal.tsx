@@ -1,8 +1,8 @@
 import { NETWORKS, walletAdminRoutes, walletConsoleRoutes } from '@cloudmall/contract/wallet';
 import { App, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../components/form-modal';
 import { contractField } from '../../../components/contract-field';
+import { FormModal } from '../../../components/form-modal';
 import { useConsoleMutation } from '../../../lib/query';
 
 interface Values {

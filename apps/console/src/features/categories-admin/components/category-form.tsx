@@ -2,9 +2,9 @@ import { categoryAdminRoutes, type CategoryAdminRow } from '@cloudmall/contract/
 import { Form, Input, InputNumber, Modal, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { contractField } from '../../../components/contract-field';
 import { ImageField } from '../../../components/image-field';
 import { ReasonModal } from '../../../components/reason-modal';
-import { contractField } from '../../../components/contract-field';
 import { useConsoleMutation } from '../../../lib/query';
 import { ParentSelect } from './parent-select';
 

@@ -7,10 +7,10 @@ import {
 import { Form, InputNumber, Input, Modal, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { contractField } from '../../../components/contract-field';
 import { ReasonModal } from '../../../components/reason-modal';
 import { useConsoleMutation } from '../../../lib/query';
 import { ImageField } from '../../../components/image-field';
-import { contractField } from '../../../components/contract-field';
 
 type Values = Omit<AdvertRow, 'id'>;
 

@@ -2,8 +2,8 @@ import type { ConsoleScript } from '@cloudmall/contract/devices';
 import { Alert, Button, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../components/form-modal';
 import { contractField } from '../../../components/contract-field';
+import { FormModal } from '../../../components/form-modal';
 import { downloadText, toCsv } from '../../../lib/csv';
 import { devicesConsoleRoutes, useCreateBatch } from '../api/devices-api';
 

@@ -2,8 +2,8 @@ import type { ConsoleScript } from '@cloudmall/contract/devices';
 import { Col, Divider, Form, Input, InputNumber, Row } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../components/form-modal';
 import { contractField } from '../../../components/contract-field';
+import { FormModal } from '../../../components/form-modal';
 import { devicesAdminRoutes, useSaveScript } from '../api/devices-api';
 
 const LANGS = ['en', 'zh-Hant', 'tr', 'id'] as const;

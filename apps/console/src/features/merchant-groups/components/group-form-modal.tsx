@@ -3,8 +3,8 @@ import { merchantGroupRoutes } from '@cloudmall/contract/orders';
 import { Form, InputNumber, Select, Switch, message } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../components/form-modal';
 import { contractField } from '../../../components/contract-field';
+import { FormModal } from '../../../components/form-modal';
 import { useConsoleMutation, useConsoleQuery } from '../../../lib/query';
 
 interface Values {

@@ -1,8 +1,8 @@
 import { merchantLiveRoutes, type MerchantLiveDetail } from '@cloudmall/contract/find';
 import { Form, Input, Modal, message, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ImageField } from '../../../components/image-field';
 import { contractField } from '../../../components/contract-field';
+import { ImageField } from '../../../components/image-field';
 import { useConsoleMutation } from '../../../lib/query';
 import { GoodsPicker } from './goods-picker';
 

@@ -3,8 +3,8 @@ import { Button, Card, Col, Form, Image, Input, Row, Space, Upload, message } fr
 import { UploadOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/page-header';
 import { contractField } from '../../../components/contract-field';
+import { PageHeader } from '../../../components/page-header';
 import { api } from '../../../lib/api';
 import { useConsoleMutation, useConsoleQuery } from '../../../lib/query';
 

@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/page-header';
 import { contractField } from '../../../components/contract-field';
+import { PageHeader } from '../../../components/page-header';
 import { chatConsoleRoutes, useAnnounce } from '../api/desk-api';
 
 type Values = { title: string; content: string };
