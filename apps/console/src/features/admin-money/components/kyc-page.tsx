@@ -13,14 +13,9 @@ import { ReviewActions } from '../../../components/review-actions';
 import { selectFilter } from '../../../components/select-filter';
 import { ServerTable } from '../../../components/server-table';
 import { useConsoleMutation } from '../../../lib/query';
-import { dateTimeColumn, memberColumn, reviewStatusColumn } from './table-columns';
+import { dateTimeColumn, memberColumn, REVIEW_COLORS, reviewStatusColumn } from './table-columns';
 
-const STATUS_COLORS: Record<string, string> = {
-  pending: 'gold',
-  approved: 'green',
-  rejected: 'red',
-  none: 'default',
-};
+const STATUS_COLORS = { ...REVIEW_COLORS, none: 'default' };
 
 /** Identity checks: the pending list (oldest first), the photos with zoom, approve or refuse with a reason. */
 export default function KycPage() {

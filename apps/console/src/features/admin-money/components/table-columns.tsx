@@ -17,6 +17,13 @@ export function memberColumn<R extends { user_id: number; username: string }>(
   };
 }
 
+/** The tag colours of a reviewed request's statuses (others add theirs, e.g. `cancelled`). */
+export const REVIEW_COLORS: Record<string, string> = {
+  pending: 'gold',
+  approved: 'green',
+  rejected: 'red',
+};
+
 /** A reviewed request's status as a coloured tag, with the refusal reason in grey under it. */
 export function reviewStatusColumn<R extends { status: string; reason?: string | null }>(
   title: string,

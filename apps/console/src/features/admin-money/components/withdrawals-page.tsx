@@ -17,16 +17,11 @@ import { selectFilter } from '../../../components/select-filter';
 import { ServerTable, type PageRow } from '../../../components/server-table';
 import { useConsoleMutation } from '../../../lib/query';
 import { minorOf } from '../lib/money-text';
-import { dateTimeColumn, memberColumn, reviewStatusColumn } from './table-columns';
+import { dateTimeColumn, memberColumn, REVIEW_COLORS, reviewStatusColumn } from './table-columns';
 
 type Row = PageRow<typeof walletConsoleRoutes.withdrawals>;
 const STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
-const COLORS: Record<string, string> = {
-  pending: 'gold',
-  approved: 'green',
-  rejected: 'red',
-  cancelled: 'default',
-};
+const COLORS = { ...REVIEW_COLORS, cancelled: 'default' };
 
 /** Withdrawals: filtered on the server; approve or reject one, or the selected ones in bulk. */
 export default function WithdrawalsPage() {
