@@ -1,15 +1,15 @@
 import { consoleHelpRoutes } from '@cloudmall/contract/console-content';
-import { Form, Modal, Tag } from 'antd';
+import { Form, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreateButton } from '../../../components/create-button';
 import { DeleteReasonModal } from '../../../components/delete-reason-modal';
 import { EditDeleteActions } from '../../../components/edit-delete-actions';
 import { PageHeader } from '../../../components/page-header';
-import { ReasonModal } from '../../../components/reason-modal';
+import { ReasonedFormModal } from '../../../components/reasoned-form-modal';
 import { ServerTable, type PageRow } from '../../../components/server-table';
 import { useConsoleMutation } from '../../../lib/query';
-import { HelpForm, type HelpValues } from './help-form';
+import { HelpFields, type HelpValues } from './help-form';
 import { LanguageTags } from './language-tabs';
 
 type HelpRow = PageRow<typeof consoleHelpRoutes.helpArticles>;
@@ -18,7 +18,6 @@ type HelpRow = PageRow<typeof consoleHelpRoutes.helpArticles>;
 export default function HelpPage() {
   const { t } = useTranslation(['content-admin', 'common']);
   const [editing, setEditing] = useState<HelpRow | 'new'>();
-  const [pending, setPending] = useState<HelpValues>();
   const [deleting, setDeleting] = useState<number>();
   const [form] = Form.useForm<HelpValues>();
   const save = useConsoleMutation(consoleHelpRoutes.saveHelpArticle, {
@@ -72,32 +71,24 @@ export default function HelpPage() {
           },
         ]}
       />
-      <Modal
-        open={Boolean(editing) && !pending}
+      <ReasonedFormModal
+        open={Boolean(editing)}
         title={current ? t('help.edit') : t('help.create')}
         okText={t('save')}
-        cancelText={t('common:actions.cancel')}
-        onOk={async () => setPending(await form.validateFields())}
-        onCancel={() => setEditing(undefined)}
-        destroyOnHidden
+        form={form}
         width={720}
-      >
-        <HelpForm
-          form={form}
-          initial={current ?? { title: '', content: '', keywords: '', weight: 0, translations: {} }}
-        />
-      </Modal>
-      <ReasonModal
-        open={Boolean(pending)}
-        title={current ? t('help.edit') : t('help.create')}
-        description={t('help.confirm')}
-        onConfirm={async (reason) => {
-          await save.mutateAsync({ ...pending!, id: current?.id, reason });
-          setPending(undefined);
+        initialValues={
+          current ?? { title: '', content: '', keywords: '', weight: 0, translations: {} }
+        }
+        confirm={t('help.confirm')}
+        onSave={async (values, reason) => {
+          await save.mutateAsync({ ...values, id: current?.id, reason });
           setEditing(undefined);
         }}
-        onCancel={() => setPending(undefined)}
-      />
+        onCancel={() => setEditing(undefined)}
+      >
+        <HelpFields />
+      </ReasonedFormModal>
       <DeleteReasonModal
         id={deleting}
         title={t('help.deleteTitle')}
