@@ -1,13 +1,19 @@
 import { AuditOutlined } from '@ant-design/icons';
-import { menuFeature } from '../../lib/feature';
+import type { ConsoleFeature } from '../../lib/feature';
 
 /** Platform admin: the audit log of every action on money, identity, access and content. */
-export const auditFeature = menuFeature('admin', [
-  {
-    path: 'admin/audit',
-    label: 'audit:menu',
-    group: 'reports',
-    icon: <AuditOutlined />,
-    page: () => import('./components/audit-page'),
-  },
-]);
+export const auditFeature: ConsoleFeature = {
+  routes: [
+    { path: 'admin/audit', roles: ['admin'], page: () => import('./components/audit-page') },
+  ],
+  menu: [
+    {
+      path: 'admin/audit',
+      label: 'audit:menu',
+      icon: <AuditOutlined />,
+      section: 'admin',
+      group: 'reports',
+      roles: ['admin'],
+    },
+  ],
+};

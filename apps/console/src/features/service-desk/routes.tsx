@@ -1,22 +1,32 @@
 import { CustomerServiceOutlined, SoundOutlined } from '@ant-design/icons';
-import { menuFeature } from '../../lib/feature';
+import type { ConsoleFeature } from '../../lib/feature';
 
 /** Customer-service agents answer members in real time; admins also announce system notices. */
-export const serviceDeskFeature = menuFeature('service', [
-  {
-    path: 'service/desk',
-    label: 'service:menu.desk',
-    group: 'service',
-    icon: <CustomerServiceOutlined />,
-    roles: ['service', 'admin'],
-    page: () => import('./components/desk-page'),
-  },
-  {
-    path: 'admin/announce',
-    label: 'service:menu.announce',
-    section: 'admin',
-    group: 'service',
-    icon: <SoundOutlined />,
-    page: () => import('./components/announce-page'),
-  },
-]);
+export const serviceDeskFeature: ConsoleFeature = {
+  routes: [
+    {
+      path: 'service/desk',
+      roles: ['service', 'admin'],
+      page: () => import('./components/desk-page'),
+    },
+    { path: 'admin/announce', roles: ['admin'], page: () => import('./components/announce-page') },
+  ],
+  menu: [
+    {
+      path: 'service/desk',
+      label: 'service:menu.desk',
+      icon: <CustomerServiceOutlined />,
+      section: 'service',
+      group: 'service',
+      roles: ['service', 'admin'],
+    },
+    {
+      path: 'admin/announce',
+      label: 'service:menu.announce',
+      icon: <SoundOutlined />,
+      section: 'admin',
+      group: 'service',
+      roles: ['admin'],
+    },
+  ],
+};

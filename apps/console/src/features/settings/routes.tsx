@@ -1,13 +1,19 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { menuFeature } from '../../lib/feature';
+import type { ConsoleFeature } from '../../lib/feature';
 
 /** Platform admin: every setting the modules declare, edited through its own schema. */
-export const settingsFeature = menuFeature('admin', [
-  {
-    path: 'admin/settings',
-    label: 'settings:menu',
-    group: 'reports',
-    icon: <SettingOutlined />,
-    page: () => import('./components/settings-page'),
-  },
-]);
+export const settingsFeature: ConsoleFeature = {
+  routes: [
+    { path: 'admin/settings', roles: ['admin'], page: () => import('./components/settings-page') },
+  ],
+  menu: [
+    {
+      path: 'admin/settings',
+      label: 'settings:menu',
+      icon: <SettingOutlined />,
+      section: 'admin',
+      group: 'reports',
+      roles: ['admin'],
+    },
+  ],
+};
