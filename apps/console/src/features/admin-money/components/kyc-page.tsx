@@ -8,8 +8,8 @@ import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
-import { ReasonModal } from '../../../components/reason-modal';
 import { ReviewActions } from '../../../components/review-actions';
+import { RowReasonModal } from '../../../components/row-reason-modal';
 import { selectFilter } from '../../../components/select-filter';
 import { ServerTable } from '../../../components/server-table';
 import { useConsoleMutation } from '../../../lib/query';
@@ -97,21 +97,19 @@ export default function KycPage() {
           { kind: 'text', name: 'q', label: t('kyc.search'), placeholder: t('kyc.searchHint') },
         ]}
       />
-      <ReasonModal
-        open={!!refusing}
+      <RowReasonModal
+        row={refusing}
         danger
         title={t('kyc.refuseTitle', { name: refusing?.username ?? '' })}
         description={t('kyc.refuseHint')}
         okText={t('kyc.refuse')}
         schema={walletConsoleRoutes.reviewKyc.input}
         values={{ user_id: refusing?.user_id ?? 1, decision: 'reject' }}
-        onCancel={() => setRefusing(undefined)}
-        onConfirm={async (reason) => {
-          if (!refusing) return;
-          await review.mutateAsync({ user_id: refusing.user_id, decision: 'reject', reason });
-          message.success(t('kyc.refused', { name: refusing.username }));
-          setRefusing(undefined);
+        onConfirm={async (row, reason) => {
+          await review.mutateAsync({ user_id: row.user_id, decision: 'reject', reason });
+          message.success(t('kyc.refused', { name: row.username }));
         }}
+        onClose={() => setRefusing(undefined)}
       />
     </>
   );

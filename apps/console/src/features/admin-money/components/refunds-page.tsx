@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { CellLines } from '../../../components/cell-lines';
 import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
-import { ReasonModal } from '../../../components/reason-modal';
 import { ReviewActions } from '../../../components/review-actions';
+import { RowReasonModal } from '../../../components/row-reason-modal';
 import { ServerTable, type PageRow } from '../../../components/server-table';
 import { useConsoleMutation } from '../../../lib/query';
 import { minorOf } from '../lib/money-text';
@@ -136,19 +136,17 @@ export default function RefundsPage() {
           }) as RouteInput<typeof refundConsoleRoutes.list>
         }
       />
-      <ReasonModal
-        open={!!refusing}
+      <RowReasonModal
+        row={refusing}
         danger
         title={t('refunds.refuseTitle', { id: refusing?.id ?? 0 })}
         description={t('refunds.refuseHint')}
         okText={t('refunds.refuse')}
-        onCancel={() => setRefusing(undefined)}
-        onConfirm={async (reason) => {
-          if (!refusing) return;
-          await refuse.mutateAsync({ id: refusing.id, refuse_content: reason });
+        onConfirm={async (refund, reason) => {
+          await refuse.mutateAsync({ id: refund.id, refuse_content: reason });
           message.success(t('refunds.refused'));
-          setRefusing(undefined);
         }}
+        onClose={() => setRefusing(undefined)}
       />
     </>
   );

@@ -11,8 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { CellLines } from '../../../components/cell-lines';
 import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
-import { ReasonModal } from '../../../components/reason-modal';
 import { ReviewActions } from '../../../components/review-actions';
+import { RowReasonModal } from '../../../components/row-reason-modal';
 import { selectFilter } from '../../../components/select-filter';
 import { ServerTable, type PageRow } from '../../../components/server-table';
 import { useConsoleMutation } from '../../../lib/query';
@@ -155,23 +155,21 @@ export default function WithdrawalsPage() {
           }) as RouteInput<typeof walletConsoleRoutes.withdrawals>
         }
       />
-      <ReasonModal
-        open={!!rejecting}
+      <RowReasonModal
+        row={rejecting}
         danger
         title={t('withdrawals.rejectTitle', { count: rejecting?.length ?? 0 })}
         description={t('withdrawals.rejectHint')}
         okText={t('withdrawals.reject')}
         schema={walletAdminRoutes.rejectWithdrawals.input}
         values={{ ids: rejecting?.length ? rejecting : [1] }}
-        onCancel={() => setRejecting(undefined)}
-        onConfirm={async (reason) => {
-          if (!rejecting) return;
-          if (rejecting.length === 1 && !selected.length) {
-            await rejectOne.mutateAsync({ id: rejecting[0]!, reason });
+        onConfirm={async (ids, reason) => {
+          if (ids.length === 1 && !selected.length) {
+            await rejectOne.mutateAsync({ id: ids[0]!, reason });
             message.success(t('withdrawals.rejectedOne'));
-          } else summarize(await rejectMany.mutateAsync({ ids: rejecting, reason }));
-          setRejecting(undefined);
+          } else summarize(await rejectMany.mutateAsync({ ids, reason }));
         }}
+        onClose={() => setRejecting(undefined)}
       />
     </>
   );

@@ -3,9 +3,9 @@ import { Drawer, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreateButton } from '../../../components/create-button';
-import { DeleteReasonModal } from '../../../components/delete-reason-modal';
 import { EditDeleteActions } from '../../../components/edit-delete-actions';
 import { PageHeader } from '../../../components/page-header';
+import { RowReasonModal } from '../../../components/row-reason-modal';
 import { selectFilter } from '../../../components/select-filter';
 import { ServerTable } from '../../../components/server-table';
 import { useConsoleMutation, useConsoleQuery } from '../../../lib/query';
@@ -102,10 +102,11 @@ export default function ArticlesPage() {
           <ArticleEditor key={editId} article={detail.data} onSaved={close} />
         ) : null}
       </Drawer>
-      <DeleteReasonModal
-        id={deleting}
+      <RowReasonModal
+        row={deleting}
+        danger
         title={t('articles.deleteTitle')}
-        remove={remove.mutateAsync}
+        onConfirm={(id, reason) => remove.mutateAsync({ id, reason })}
         onClose={() => setDeleting(undefined)}
       />
     </>

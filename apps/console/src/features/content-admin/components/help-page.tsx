@@ -3,10 +3,10 @@ import { Form, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreateButton } from '../../../components/create-button';
-import { DeleteReasonModal } from '../../../components/delete-reason-modal';
 import { EditDeleteActions } from '../../../components/edit-delete-actions';
 import { PageHeader } from '../../../components/page-header';
 import { ReasonedFormModal } from '../../../components/reasoned-form-modal';
+import { RowReasonModal } from '../../../components/row-reason-modal';
 import { ServerTable, type PageRow } from '../../../components/server-table';
 import { useConsoleMutation } from '../../../lib/query';
 import { HelpFields, type HelpValues } from './help-form';
@@ -89,10 +89,11 @@ export default function HelpPage() {
       >
         <HelpFields />
       </ReasonedFormModal>
-      <DeleteReasonModal
-        id={deleting}
+      <RowReasonModal
+        row={deleting}
+        danger
         title={t('help.deleteTitle')}
-        remove={remove.mutateAsync}
+        onConfirm={(id, reason) => remove.mutateAsync({ id, reason })}
         onClose={() => setDeleting(undefined)}
       />
     </>

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreateButton } from '../../../components/create-button';
 import { PageHeader } from '../../../components/page-header';
-import { ReasonModal } from '../../../components/reason-modal';
+import { RowReasonModal } from '../../../components/row-reason-modal';
 import { selectFilter } from '../../../components/select-filter';
 import { ServerTable } from '../../../components/server-table';
 import { useConsoleMutation } from '../../../lib/query';
@@ -152,16 +152,13 @@ export default function GroupsPage() {
         />
       )}
       <GroupFormModal open={creating} onClose={() => setCreating(false)} />
-      <ReasonModal
-        open={ending !== null}
+      <RowReasonModal
+        row={ending}
         danger
         title={t('merchant-groups:endTitle', { title: ending?.title ?? '' })}
         description={t('merchant-groups:endDescription')}
-        onConfirm={async (reason) => {
-          await end.mutateAsync({ goods_id: ending!.goods_id, reason });
-          setEnding(null);
-        }}
-        onCancel={() => setEnding(null)}
+        onConfirm={(activity, reason) => end.mutateAsync({ goods_id: activity.goods_id, reason })}
+        onClose={() => setEnding(null)}
       />
     </>
   );
