@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { AmountSchema } from '../shared/amount.ts';
 import { PageQuerySchema } from '../shared/envelope.ts';
 import { IdSchema } from '../shared/input-bounds.ts';
-import { KeywordPageQuerySchema } from '../shared/route-inputs.ts';
 import { UnixTimeSchema } from '../shared/wire-fields.ts';
 
 /** Money leaves the server as a two-decimal string ("12.30"). */
@@ -103,12 +102,15 @@ export const RevenueTotalsSchema = z.object({
 export type RevenueTotals = z.infer<typeof RevenueTotalsSchema>;
 
 /** Filters of the campaign list: an advertiser sees its own only, an admin every one (or one advertiser's). */
-export const CampaignsQuerySchema = KeywordPageQuerySchema.extend({
+export const CampaignsQuerySchema = PageQuerySchema.extend({
+  keyword: z.string().trim().max(60).optional(),
   advertiser_id: IdSchema.optional(),
   script_id: IdSchema.optional(),
 }).strict();
 
-export const AdvertisersQuerySchema = KeywordPageQuerySchema.strict();
+export const AdvertisersQuerySchema = PageQuerySchema.extend({
+  keyword: z.string().trim().max(60).optional(),
+}).strict();
 
 /** A campaign's revenue on one platform day: reports, devices and amount paid. */
 export const CampaignDaySchema = z.object({

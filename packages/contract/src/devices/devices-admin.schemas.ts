@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { PageQuerySchema } from '../shared/envelope.ts';
 import { IdSchema } from '../shared/input-bounds.ts';
-import { KeywordPageQuerySchema } from '../shared/route-inputs.ts';
 import { CodeKindSchema, CodeStateSchema } from './devices.schemas.ts';
 
 const Iso = z.string();
@@ -89,7 +88,8 @@ export const ConsoleScriptSchema = z.object({
 });
 export type ConsoleScript = z.infer<typeof ConsoleScriptSchema>;
 
-export const ScriptsQuerySchema = KeywordPageQuerySchema.extend({
+export const ScriptsQuerySchema = PageQuerySchema.extend({
+  keyword: z.string().trim().max(60).optional(),
   enabled: Flag.optional(),
 }).strict();
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { PageQuerySchema } from './envelope.ts';
 import { IdSchema } from './input-bounds.ts';
 
 /**
@@ -12,8 +11,3 @@ export const EmptyLooseInputSchema = z.object({});
 /** One row by its id. */
 export const IdInputSchema = z.object({ id: IdSchema }).strict();
 export const IdLooseInputSchema = z.object({ id: IdSchema });
-
-/** A page of a list searched by a keyword (part of a name); other filters extend it. */
-export const KeywordPageQuerySchema = PageQuerySchema.extend({
-  keyword: z.string().trim().max(60).optional(),
-});
