@@ -7,6 +7,7 @@ import { App, Image, Space, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { actionsColumn } from '../../../components/actions-column';
 import { PageHeader } from '../../../components/page-header';
 import { ReviewActions } from '../../../components/review-actions';
 import { RowReasonModal } from '../../../components/row-reason-modal';
@@ -66,21 +67,18 @@ export default function KycPage() {
     },
     reviewStatusColumn(t('kyc.status'), STATUS_COLORS, (status) => t(`kyc.statuses.${status}`)),
     dateTimeColumn(t('kyc.submitted'), 'updatetime', i18n.language),
-    {
-      title: '',
-      key: 'actions',
-      render: (_, row) =>
-        row.status === 'pending' ? (
-          <ReviewActions
-            approveText={t('kyc.approve')}
-            approveQuestion={t('kyc.approveConfirm', { name: row.username })}
-            onApprove={() => approve(row)}
-            approveTestId={`kyc-approve-${row.user_id}`}
-            refuseText={t('kyc.refuse')}
-            onRefuse={() => setRefusing(row)}
-          />
-        ) : null,
-    },
+    actionsColumn((row) =>
+      row.status === 'pending' ? (
+        <ReviewActions
+          approveText={t('kyc.approve')}
+          approveQuestion={t('kyc.approveConfirm', { name: row.username })}
+          onApprove={() => approve(row)}
+          approveTestId={`kyc-approve-${row.user_id}`}
+          refuseText={t('kyc.refuse')}
+          onRefuse={() => setRefusing(row)}
+        />
+      ) : null,
+    ),
   ];
 
   return (

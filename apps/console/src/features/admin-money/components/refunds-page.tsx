@@ -4,6 +4,7 @@ import { App, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { actionsColumn } from '../../../components/actions-column';
 import { CellLines } from '../../../components/cell-lines';
 import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
@@ -85,23 +86,20 @@ export default function RefundsPage() {
       ),
     },
     dateTimeColumn(t('refunds.requested'), 'createtime', i18n.language),
-    {
-      title: '',
-      key: 'actions',
-      render: (_, row) =>
-        row.state === REFUND_STATE.arbitration ? (
-          <ReviewActions
-            approveText={t('refunds.agree')}
-            approveQuestion={t('refunds.agreeConfirm')}
-            onApprove={async () => {
-              await agree.mutateAsync({ id: row.id });
-              message.success(t('refunds.agreed'));
-            }}
-            refuseText={t('refunds.refuse')}
-            onRefuse={() => setRefusing(row)}
-          />
-        ) : null,
-    },
+    actionsColumn((row) =>
+      row.state === REFUND_STATE.arbitration ? (
+        <ReviewActions
+          approveText={t('refunds.agree')}
+          approveQuestion={t('refunds.agreeConfirm')}
+          onApprove={async () => {
+            await agree.mutateAsync({ id: row.id });
+            message.success(t('refunds.agreed'));
+          }}
+          refuseText={t('refunds.refuse')}
+          onRefuse={() => setRefusing(row)}
+        />
+      ) : null,
+    ),
   ];
 
   return (

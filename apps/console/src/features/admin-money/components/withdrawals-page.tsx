@@ -8,6 +8,7 @@ import { App, Button, Popconfirm, Space, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
+import { actionsColumn } from '../../../components/actions-column';
 import { CellLines } from '../../../components/cell-lines';
 import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
@@ -80,24 +81,21 @@ export default function WithdrawalsPage() {
       t(`withdrawals.statuses.${status}`),
     ),
     dateTimeColumn(t('withdrawals.requested'), 'createtime', i18n.language),
-    {
-      title: '',
-      key: 'actions',
-      render: (_, row) =>
-        row.status === 'pending' ? (
-          <ReviewActions
-            approveText={t('withdrawals.approve')}
-            approveQuestion={t('withdrawals.approveOne')}
-            onApprove={async () => {
-              await approveOne.mutateAsync({ id: row.id });
-              message.success(t('withdrawals.approvedOne'));
-            }}
-            approveTestId={`withdrawal-approve-${row.id}`}
-            refuseText={t('withdrawals.reject')}
-            onRefuse={() => setRejecting([row.id])}
-          />
-        ) : null,
-    },
+    actionsColumn((row) =>
+      row.status === 'pending' ? (
+        <ReviewActions
+          approveText={t('withdrawals.approve')}
+          approveQuestion={t('withdrawals.approveOne')}
+          onApprove={async () => {
+            await approveOne.mutateAsync({ id: row.id });
+            message.success(t('withdrawals.approvedOne'));
+          }}
+          approveTestId={`withdrawal-approve-${row.id}`}
+          refuseText={t('withdrawals.reject')}
+          onRefuse={() => setRejecting([row.id])}
+        />
+      ) : null,
+    ),
   ];
 
   const ids = selected.map(Number);
