@@ -1,14 +1,14 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { addAddressFromCheckout } from './support/address-helpers';
-import { apiPost, balanceOf, type Envelope } from './support/api-helpers';
+import { apiPost, balanceOf, tokenOf } from './support/api-helpers';
 import { loginByPassword, storedUser } from './support/auth-helpers';
+import { paidOrderOf } from './support/order-helpers';
 
 // The whole buying path at 390x844: a guest fills the cart from two shops, logs in (the cart
 // merges), checks out both shops with a new address, pays from the balance, the merchants ship
 // through the API, and the buyer confirms receipt and reviews in the UI.
 
 const BUYER = 'demo2';
-const PASSWORD = 'demo1234';
 /** Demo goods of two shops (shop 6 is owned by `shop6`, shop 7 by `shop7`). */
 const LAMP = { id: 95, title: 'Desk Lamp C', option: 'S', shop: 'Cozy Corner', owner: 'shop6' };
 const CARD = {
@@ -18,13 +18,6 @@ const CARD = {
   shop: 'CodeVault',
   owner: 'shop7',
 };
-
-async function tokenOf(request: APIRequestContext, account: string): Promise<string> {
-  const response = await request.post('/api/wanlshop/user/login', {
-    data: { account, password: PASSWORD },
-  });
-  return ((await response.json()) as Envelope<{ userinfo: { token: string } }>).data.userinfo.token;
-}
 
 const cents = (money: string) => Math.round(Number(money) * 100);
 
@@ -162,52 +155,6 @@ test('a guest fills the cart from two shops, logs in, checks out, pays, receives
   await expect(page.getByText('Trade successful').first()).toBeVisible();
   expect(errors).toEqual([]);
 });
-
-/** A paid order of one item placed and paid through the API (the buyer's default address is made if missing). */
-async function paidOrderOf(
-  request: APIRequestContext,
-  buyerToken: string,
-  line: { shop_id: number; goods_id: number; sku_id: number },
-) {
-  await apiPost(request, '/wanlshop/address/address', buyerToken, {
-    type: 'add',
-    data: {
-      name: 'Ada Buyer',
-      mobile: '905321234567',
-      province: 'Istanbul',
-      city: 'Kadikoy',
-      district: '',
-      address: 'Moda Cd. 12/3',
-      default: 1,
-    },
-  });
-  const key = () => `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
-  const placed = await apiPost<{ list: { id: number; price: string }[] }>(
-    request,
-    '/wanlshop/order/addOrder',
-    buyerToken,
-    {
-      order: {
-        lists: [
-          {
-            shop_id: line.shop_id,
-            products: [{ goods_id: line.goods_id, sku_id: line.sku_id, number: 1 }],
-          },
-        ],
-      },
-      idempotency_key: key(),
-    },
-  );
-  expect(placed.code).toBe(1);
-  const order = placed.data.list[0]!;
-  const paid = await apiPost(request, '/wanlshop/pay/payment', buyerToken, {
-    order_id: [order.id],
-    type: 'balance',
-    idempotency_key: key(),
-  });
-  expect(paid.code).toBe(1);
-  return order;
-}
 
 test('a refund requested in the UI and agreed by the merchant through the API credits the balance', async ({
   page,

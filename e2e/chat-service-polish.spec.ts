@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { tokenOf } from './support/api-helpers';
 import { loginByPassword, storedUser } from './support/auth-helpers';
 
 // Issue #12 item 7 at 390x844: a chat with a shop is headed by the shop's name (not "Member 3"),
@@ -10,13 +11,6 @@ type Envelope<T> = { code: number; msg: string; data: T };
 
 /** Cloud Phone X1, sold by Cloudmall Official (owned by the member `merchant`, "Demo Merchant"). */
 const GOODS = { id: 1, title: 'Cloud Phone X1', shop: 'Cloudmall Official' };
-
-async function tokenOf(request: APIRequestContext, account: string): Promise<string> {
-  const response = await request.post('/api/wanlshop/user/login', {
-    data: { account, password: 'demo1234' },
-  });
-  return ((await response.json()) as Envelope<{ userinfo: { token: string } }>).data.userinfo.token;
-}
 
 test('a chat opened from a goods page is headed by the shop’s name and offers that goods to send', async ({
   page,

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addAddressFromCheckout } from './support/address-helpers';
-import { apiPost, balanceOf, type Envelope } from './support/api-helpers';
+import {
+  apiGet,
+  apiPost,
+  balanceOf,
+  pluginPost,
+  tokenOf,
+  type Envelope,
+} from './support/api-helpers';
 import { loginByPassword, storedUser } from './support/auth-helpers';
 import {
   CATALOG,
@@ -9,12 +16,9 @@ import {
   ERRORS,
   fill,
   freshMemberWithBalance,
-  get,
   must,
   pattern,
-  pluginPost,
   REVENUE,
-  tokenOf,
 } from './support/device-journey-helpers';
 
 // Issue #13's journey as a member lives it, at 390x844: a fresh member claims the free cloud phone,
@@ -127,13 +131,13 @@ test('a member claims the free phone, buys and binds a script, earns held revenu
   await sheet.getByRole('button', { name: DEVICES.details.close }).click();
 
   // 5. The plugin's heartbeat and a revenue report against a funded campaign for that script.
-  const phones = await get<{ data: Array<{ id: number; device_code: string }> }>(
+  const phones = await apiGet<{ data: Array<{ id: number; device_code: string }> }>(
     request,
     '/wanlshop/device/lists',
     member.token,
   );
   const device = phones.data.find((row) => row.device_code === pluginCode)!;
-  const details = await get<{
+  const details = await apiGet<{
     plugin_secret: string;
     scripts: Array<{ script_id: number; enabled: boolean }>;
   }>(request, `/wanlshop/device/details?id=${device.id}`, member.token);
@@ -217,7 +221,7 @@ test('enabling a script on an expired phone asks to renew first', async ({ page,
   // seeded expired phone and tries to run it.
   const admin = await tokenOf(request, 'admin');
   const demo = await tokenOf(request, 'demo');
-  const scripts = await get<{ data: Array<{ id: number; state: string; name: string }> }>(
+  const scripts = await apiGet<{ data: Array<{ id: number; state: string; name: string }> }>(
     request,
     '/wanlshop/device/lists',
     demo,

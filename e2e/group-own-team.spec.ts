@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { apiPost, tokenOf } from './support/api-helpers';
 import { loginByPassword } from './support/auth-helpers';
 
 // Issue #12 item 8 at 390x844: a member who leads a forming team sees it on the deal page as their
@@ -9,23 +10,6 @@ type Envelope<T> = { code: number; msg: string; data: T };
 
 /** Daily Check-in Script: a 3-person deal, so one paid leader leaves the team forming. */
 const DEAL = { goodsId: 8, skuId: 27 };
-
-async function post<T>(
-  request: APIRequestContext,
-  path: string,
-  token: string,
-  data: unknown,
-): Promise<Envelope<T>> {
-  const response = await request.post(`/api${path}`, { headers: { token }, data });
-  return (await response.json()) as Envelope<T>;
-}
-
-async function loginToken(request: APIRequestContext, account: string): Promise<string> {
-  const response = await request.post('/api/wanlshop/user/login', {
-    data: { account, password: 'demo1234' },
-  });
-  return ((await response.json()) as Envelope<{ userinfo: { token: string } }>).data.userinfo.token;
-}
 
 const key = (label: string) => `${label}${Date.now()}`;
 
@@ -46,17 +30,17 @@ test('a member sees their own forming team as theirs with Invite, never Join; jo
   });
   const token = ((await registered.json()) as Envelope<{ userinfo: { token: string } }>).data
     .userinfo.token;
-  const demo = await loginToken(request, 'demo');
+  const demo = await tokenOf(request, 'demo');
   expect(
     (
-      await post(request, '/wanlshop/wallet/transfer', demo, {
+      await apiPost(request, '/wanlshop/wallet/transfer', demo, {
         to: leader,
         amount: '500',
         idempotency_key: key('fund'),
       })
     ).code,
   ).toBe(1);
-  const address = await post<{ id: number }>(request, '/wanlshop/address/address', token, {
+  const address = await apiPost<{ id: number }>(request, '/wanlshop/address/address', token, {
     type: 'add',
     data: {
       name: 'Lea Leader',
@@ -72,14 +56,14 @@ test('a member sees their own forming team as theirs with Invite, never Join; jo
 
   // The leader opens a team and pays: it is forming, two seats left.
   const line = { goods_id: DEAL.goodsId, sku_id: DEAL.skuId, number: 1, group_type: 'group' };
-  const opened = await post<{ order_id: number[]; team_id: number }>(
+  const opened = await apiPost<{ order_id: number[]; team_id: number }>(
     request,
     '/wanlshop/groups/order/addOrder',
     token,
     { ...line, address_id: address.data.id, idempotency_key: key('open') },
   );
   expect(opened.code).toBe(1);
-  const paid = await post(request, '/wanlshop/pay/payment', token, {
+  const paid = await apiPost(request, '/wanlshop/pay/payment', token, {
     order_id: opened.data.order_id,
     type: 'balance',
     idempotency_key: key('pay'),
@@ -87,7 +71,7 @@ test('a member sees their own forming team as theirs with Invite, never Join; jo
   expect(paid.code).toBe(1);
 
   // The server refuses the leader a seat in their own team.
-  const joined = await post(request, '/wanlshop/groups/order/addOrder', token, {
+  const joined = await apiPost(request, '/wanlshop/groups/order/addOrder', token, {
     ...line,
     groups_id: opened.data.team_id,
     address_id: address.data.id,

@@ -1,26 +1,20 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { registerMember, sendDepositNotice, tokenOf } from './support/api-helpers';
 import { loginByPassword, storedUser } from './support/auth-helpers';
+import { paidOrderOf } from './support/order-helpers';
 
 // Screens follow what someone else does, without a reload: the page is opened as the member, the
 // other party (shop, admin, chain watcher) acts through the API, and the page must change within a
 // few seconds (the query cache keeps data 30 s, so without a push the page would wait far longer).
 
 const PASSWORD = 'demo1234';
-const NOTICE_SECRET = 'cloudmall-development-secret-not-for-production:deposit-notices';
 /** A demo goods of shop 6 (owned by `shop6`) and one of its SKUs. */
 const LAMP = { shop_id: 6, goods_id: 95, sku_id: 316, owner: 'shop6' };
 /** Well inside the 30 s the page would otherwise keep showing the old state. */
 const LIVE = { timeout: 6_000 };
 
 type Envelope<T> = { code: number; msg: string; data: T };
-
-async function tokenOf(request: APIRequestContext, account: string, password = PASSWORD) {
-  const response = await request.post('/api/wanlshop/user/login', {
-    data: { account, password },
-  });
-  return ((await response.json()) as Envelope<{ userinfo: { token: string } }>).data.userinfo.token;
-}
 
 async function apiPost<T>(request: APIRequestContext, path: string, token: string, data: unknown) {
   const response = await request.post(`/api${path}`, { headers: { token }, data });
@@ -34,72 +28,26 @@ async function apiGet<T>(request: APIRequestContext, path: string, token: string
   return ((await response.json()) as Envelope<T>).data;
 }
 
-const key = () => `live${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
-
 /** A fresh member (registered through the API) logged in on the page; answers its token and id. */
 async function freshMemberOnPage(page: Page, request: APIRequestContext) {
   const username = `live${Date.now().toString(36)}`;
-  const registered = await apiPost<{ userinfo: { id: number; token: string } }>(
-    request,
-    '/wanlshop/user/register',
-    '',
-    {
-      username,
-      password: PASSWORD,
-      invite_code: 'CLOUDMALL',
-      mobile: `9055${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-    },
-  );
+  const registered = await registerMember(request, username, PASSWORD);
   await loginByPassword(page, username);
-  return { token: (await storedUser(page))?.token ?? '', id: registered.userinfo.id };
+  return { token: (await storedUser(page))?.token ?? '', id: registered.id };
 }
 
-/** A paid one-item order of the lamp shop (the buyer gets an address first). */
-async function paidOrder(request: APIRequestContext, token: string) {
-  await apiPost(request, '/wanlshop/address/address', token, {
-    type: 'add',
-    data: {
-      name: 'Ada Buyer',
-      mobile: '905321234567',
-      province: 'Istanbul',
-      city: 'Kadikoy',
-      district: '',
-      address: 'Moda Cd. 12/3',
-      default: 1,
-    },
-  });
-  const placed = await apiPost<{ list: { id: number; price: string }[] }>(
-    request,
-    '/wanlshop/order/addOrder',
-    token,
-    {
-      order: {
-        lists: [
-          {
-            shop_id: LAMP.shop_id,
-            products: [{ goods_id: LAMP.goods_id, sku_id: LAMP.sku_id, number: 1 }],
-          },
-        ],
-      },
-      idempotency_key: key(),
-    },
-  );
-  const order = placed.list[0]!;
-  await apiPost(request, '/wanlshop/pay/payment', token, {
-    order_id: [order.id],
-    type: 'balance',
-    idempotency_key: key(),
-  });
-  return order;
+/** demo logged in on the page, with a paid order of the lamp; answers demo's token and the order. */
+async function demoWithPaidOrder(page: Page, request: APIRequestContext) {
+  await loginByPassword(page, 'demo');
+  const token = (await storedUser(page))?.token ?? '';
+  return { token, order: await paidOrderOf(request, token, LAMP) };
 }
 
 test('the refund details page shows the shop agreed without a reload', async ({
   page,
   request,
 }) => {
-  await loginByPassword(page, 'demo');
-  const token = (await storedUser(page))?.token ?? '';
-  const order = await paidOrder(request, token);
+  const { token, order } = await demoWithPaidOrder(page, request);
   const info = await apiGet<{ goods: { id: number }[] }>(
     request,
     `/wanlshop/order/getOrderInfo?id=${order.id}`,
@@ -132,9 +80,7 @@ test('the "To ship" badge on the My page goes down when the shop ships, without 
   page,
   request,
 }) => {
-  await loginByPassword(page, 'demo');
-  const token = (await storedUser(page))?.token ?? '';
-  const order = await paidOrder(request, token);
+  const { order } = await demoWithPaidOrder(page, request);
 
   await page.goto('/pages/user');
   const toShip = page.getByRole('link', { name: /To ship/ });
@@ -158,24 +104,14 @@ test('the top-up page lists a credited deposit without a reload', async ({ page,
   const address = await page.locator('code').first().innerText();
   await expect(page.getByText('No top-ups yet.')).toBeVisible();
 
-  const raw = JSON.stringify({
+  const notice = await sendDepositNotice(request, {
     network: 'TRC20',
     tx_hash: randomBytes(32).toString('hex'),
     log_index: 0,
     address,
     amount: '12.5',
   });
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const signature = createHmac('sha256', NOTICE_SECRET).update(`${timestamp}.${raw}`).digest('hex');
-  const notice = await request.post('/api/wallet/deposit-notice', {
-    headers: {
-      'content-type': 'application/json',
-      'x-cloudmall-timestamp': timestamp,
-      'x-cloudmall-signature': signature,
-    },
-    data: raw,
-  });
-  expect(((await notice.json()) as Envelope<{ credited: boolean }>).data.credited).toBe(true);
+  expect(notice.data.credited).toBe(true);
 
   await expect(page.getByText('No top-ups yet.')).toHaveCount(0, LIVE);
   await expect(page.getByText(/12\.5/).first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { sendDepositNotice } from './support/api-helpers';
+import { creditChainDeposit, registerMember, tokenOf } from './support/api-helpers';
 import { loginByPassword } from './support/auth-helpers';
 
 // Notices and ledger memos are server-made text: after actions that create them (a credited top-up,
@@ -20,47 +20,11 @@ async function api<T>(request: APIRequestContext, path: string, token: string, d
   return body.data;
 }
 
-async function tokenOf(request: APIRequestContext, account: string, password = 'demo1234') {
-  const data = await api<{ userinfo: { token: string } }>(request, '/wanlshop/user/login', '', {
-    account,
-    password,
-  });
-  return data.userinfo.token;
-}
-
-async function creditTopUp(request: APIRequestContext, token: string, amount: string) {
-  const { address } = await api<{ address: string }>(
-    request,
-    '/wanlshop/wallet/topup/address',
-    token,
-    { network: 'TRC20' },
-  );
-  const notice = {
-    network: 'TRC20',
-    tx_hash: randomBytes(32).toString('hex'),
-    log_index: 0,
-    address,
-    amount,
-  };
-  expect((await sendDepositNotice(request, notice)).data.credited).toBe(true);
-}
-
 /** A new member with notices of every kind: top-up, order paid and shipped, KYC approved, a transfer. */
 async function memberWithNotices(request: APIRequestContext): Promise<string> {
   const username = `poly${Date.now().toString(36)}`;
-  const { userinfo } = await api<{ userinfo: { id: number; token: string } }>(
-    request,
-    '/wanlshop/user/register',
-    '',
-    {
-      username,
-      password: PASSWORD,
-      invite_code: 'CLOUDMALL',
-      mobile: `9055${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-    },
-  );
-  const { token, id: userId } = userinfo;
-  await creditTopUp(request, token, '300');
+  const { token, id: userId } = await registerMember(request, username, PASSWORD);
+  await creditChainDeposit(request, token, '300');
 
   const response = await request.get(`/api/wanlshop/product/goods?id=${LAMP.id}`);
   const goods = ((await response.json()) as Envelope<{ sku: Array<{ id: number }> }>).data;

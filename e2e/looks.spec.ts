@@ -1,11 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiPost, tokenOf } from './support/api-helpers';
 import { loginByPassword } from './support/auth-helpers';
 import { contrastProblems, smallTargets } from './support/looks-measures';
+import { paidOrderOf } from './support/order-helpers';
 
 // Looks measured in the browser at 390x844 (sizes, boxes, computed colours; no snapshots): long
 // languages fit, tap targets are at least 44x44, zoom is allowed and text passes WCAG AA contrast.
 
-type Envelope<T> = { code: number; msg: string; data: T };
 const LONG_LANGUAGES = ['tr', 'id'] as const;
 
 async function useLanguage(page: Page, language: string): Promise<void> {
@@ -17,50 +18,11 @@ async function settle(page: Page, path: string): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 4000 }).catch(() => undefined);
 }
 
-async function post<T>(request: APIRequestContext, path: string, token: string, data: unknown) {
-  const response = await request.post(`/api${path}`, { headers: { token }, data });
-  return (await response.json()) as Envelope<T>;
-}
-
-async function tokenOf(request: APIRequestContext, account: string): Promise<string> {
-  const response = await request.post('/api/wanlshop/user/login', {
-    data: { account, password: 'demo1234' },
-  });
-  return ((await response.json()) as Envelope<{ userinfo: { token: string } }>).data.userinfo.token;
-}
-
 /** demo gets an address and a received order (lamp of shop 6), so the address book, the refund form and the review form have something to show. */
 async function receivedOrderOfDemo(request: APIRequestContext): Promise<number> {
   const token = await tokenOf(request, 'demo');
-  await post(request, '/wanlshop/address/address', token, {
-    type: 'add',
-    data: {
-      name: 'Ada Buyer',
-      mobile: '905321234567',
-      province: 'Istanbul',
-      city: 'Kadikoy',
-      district: '',
-      address: 'Moda Cd. 12/3',
-      default: 1,
-    },
-  });
-  const key = () => `looks${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
-  const placed = await post<{ list: { id: number }[] }>(
-    request,
-    '/wanlshop/order/addOrder',
-    token,
-    {
-      order: { lists: [{ shop_id: 6, products: [{ goods_id: 95, sku_id: 316, number: 1 }] }] },
-      idempotency_key: key(),
-    },
-  );
-  const id = placed.data.list[0]!.id;
-  await post(request, '/wanlshop/pay/payment', token, {
-    order_id: [id],
-    type: 'balance',
-    idempotency_key: key(),
-  });
-  const shipped = await post(
+  const { id } = await paidOrderOf(request, token, { shop_id: 6, goods_id: 95, sku_id: 316 });
+  const shipped = await apiPost(
     request,
     '/wanlshop/shop/order/ship',
     await tokenOf(request, 'shop6'),
@@ -71,7 +33,7 @@ async function receivedOrderOfDemo(request: APIRequestContext): Promise<number> 
     },
   );
   expect(shipped.code).toBe(1);
-  expect((await post(request, '/wanlshop/order/confirmOrder', token, { id })).code).toBe(1);
+  expect((await apiPost(request, '/wanlshop/order/confirmOrder', token, { id })).code).toBe(1);
   return id;
 }
 

@@ -1,33 +1,18 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiGet, pluginPost, tokenOf } from './support/api-helpers';
 import { loginByPassword } from './support/auth-helpers';
-
-type Envelope<T> = { code: number; msg: string; data: T };
-
-async function tokenOf(request: APIRequestContext, account: string): Promise<string> {
-  const response = await request.post('/api/wanlshop/user/login', {
-    data: { account, password: 'demo1234' },
-  });
-  return ((await response.json()) as Envelope<{ userinfo: { token: string } }>).data.userinfo.token;
-}
-
-async function get<T>(request: APIRequestContext, path: string, token: string): Promise<T> {
-  const response = await request.get(`/api${path}`, { headers: { token } });
-  const body = (await response.json()) as Envelope<T>;
-  if (body.code !== 1) throw new Error(`${path}: ${body.msg}`);
-  return body.data;
-}
 
 /** The demo member's device with an enabled script, its plugin secret, and the demo campaign for that script. */
 async function demoPlugin(request: APIRequestContext) {
   const demo = await tokenOf(request, 'demo');
-  const devices = await get<{ data: Array<{ id: number }> }>(
+  const devices = await apiGet<{ data: Array<{ id: number }> }>(
     request,
     '/wanlshop/device/lists',
     demo,
   );
   for (const { id } of devices.data) {
-    const detail = await get<{
+    const detail = await apiGet<{
       device_code: string;
       plugin_secret: string;
       scripts: Array<{ script_id: number; enabled: boolean }>;
@@ -35,7 +20,7 @@ async function demoPlugin(request: APIRequestContext) {
     const enabled = detail.scripts.find((script) => script.enabled);
     if (!enabled) continue;
     const advertiser = await tokenOf(request, 'advertiser1');
-    const campaigns = await get<{ data: Array<{ id: number; script_id: number }> }>(
+    const campaigns = await apiGet<{ data: Array<{ id: number; script_id: number }> }>(
       request,
       '/console/campaigns/list',
       advertiser,
@@ -47,30 +32,18 @@ async function demoPlugin(request: APIRequestContext) {
   throw new Error('the demo member has no device with an enabled script and a campaign');
 }
 
-/** Reports revenue signed like the plugin: HMAC-SHA256 of `<timestamp>.<raw body>` with the device secret. */
-async function reportRevenue(
+/** Reports revenue as the plugin does (signed with the device secret). */
+function reportRevenue(
   request: APIRequestContext,
   plugin: { code: string; secret: string; campaignId: number },
   amount: string,
 ) {
-  const raw = JSON.stringify({
+  return pluginPost<{ status: string; amount: string }>(request, plugin, '/plugin/revenue', {
     report_id: `e2e-${randomBytes(6).toString('hex')}`,
     campaign_id: plugin.campaignId,
     amount,
     occurred_at: Math.floor(Date.now() / 1000),
   });
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const signature = createHmac('sha256', plugin.secret).update(`${timestamp}.${raw}`).digest('hex');
-  const response = await request.post('/api/plugin/revenue', {
-    headers: {
-      'content-type': 'application/json',
-      'x-cloudmall-key-id': plugin.code,
-      'x-cloudmall-timestamp': timestamp,
-      'x-cloudmall-signature': signature,
-    },
-    data: raw,
-  });
-  return (await response.json()) as Envelope<{ status: string; amount: string }>;
 }
 
 test('revenue the plugin reports shows on the Script Revenue Details page as held', async ({

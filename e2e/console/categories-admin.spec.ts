@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { consoleLogin } from '../support/console-helpers';
+import { adminConsoleLogin } from '../support/console-helpers';
 
 /**
  * Platform admin: categories. The admin renames a top category in English and Traditional Chinese
@@ -26,8 +26,7 @@ test('the admin renames a category in English and Chinese; the app category page
   page,
   browser,
 }) => {
-  await consoleLogin(page, 'admin');
-  await expect(page.locator('.ant-layout-sider')).toBeVisible();
+  await adminConsoleLogin(page);
   await page.goto('/console/admin/content/categories');
   const row = page.getByRole('row').filter({ hasText: 'Home & living' });
   await row.getByRole('button', { name: 'Edit' }).click();
@@ -53,8 +52,7 @@ test('the admin hides an empty subcategory with a reason; the app no longer list
   page,
   browser,
 }) => {
-  await consoleLogin(page, 'admin');
-  await expect(page.locator('.ant-layout-sider')).toBeVisible();
+  await adminConsoleLogin(page);
   await page.goto('/console/admin/content/categories');
   await page.getByTestId('category-create').click();
   const modal = page.getByRole('dialog', { name: 'New category' });

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { registerMember } from '../support/api-helpers';
 import { loginByPassword, storedUser } from '../support/auth-helpers';
 import {
   chooseOption,
   consoleLogin,
   openFromMenu,
-  registerPlainMember,
   setConsoleLanguage,
 } from '../support/console-helpers';
 
@@ -17,7 +17,7 @@ test('an admin freezes a member with a reason, finds it in the audit log, and st
   request,
 }) => {
   const username = `frz${String(Date.now()).slice(-8)}`;
-  await registerPlainMember(request, username);
+  await registerMember(request, username);
   // antd's run-time styles (drawer, modal, scroll lock) under the console's CSP: no violation
   const violations: string[] = [];
   page.on('console', (message) => {
@@ -82,7 +82,7 @@ test('a member without a console role is refused with a translated message', asy
   request,
 }) => {
   const username = `plain${String(Date.now()).slice(-8)}`;
-  await registerPlainMember(request, username);
+  await registerMember(request, username);
   await consoleLogin(page, username);
   await expect(page.getByText('This account holds no console role')).toBeVisible();
   await expect(page).toHaveURL(/\/console\/login/);

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, test } from '@playwright/test';
-import { apiPost, type Envelope } from '../support/api-helpers';
+import { apiPost, registerMember, type Envelope } from '../support/api-helpers';
 import { DEMO_PASSWORD, loginByPassword } from '../support/auth-helpers';
-import { consoleLogin, openFromMenu, registerPlainMember } from '../support/console-helpers';
+import { consoleLogin, openFromMenu } from '../support/console-helpers';
 
 // Issue #14 devices, campaigns and the service desk at 1366x800 (project `console`): an admin makes a
 // code batch and reads its codes; an advertiser sees only its own campaigns; a customer-service agent
@@ -53,7 +53,7 @@ test('an advertiser logs in and sees only its own campaigns', async ({ page, req
     ).json()) as Envelope<{ data: Array<{ name: string; script_id: number }> }>
   ).data.data[0]!;
   const other = `rival${String(Date.now()).slice(-8)}`;
-  await registerPlainMember(request, other);
+  await registerMember(request, other);
   const found = (await (
     await request.get(`/api/console/service/member?ref=${other}`, { headers: { token: admin } })
   ).json()) as Envelope<{ user_id: number }>;

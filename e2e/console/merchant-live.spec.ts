@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loginByPassword } from '../support/auth-helpers';
-import { consoleLogin } from '../support/console-helpers';
+import { merchantConsoleLogin } from '../support/console-helpers';
 
 // Issue #14 live rooms: the merchant of the second demo shop (`shop2`, no room live) starts a room
 // with goods in the console (1366x800) and gets its push URL; a member watches it in the app
@@ -11,8 +11,7 @@ test('a merchant goes live with goods, a member watches, and sees the end withou
   page,
   browser,
 }) => {
-  await consoleLogin(page, 'shop2');
-  await expect(page.getByTestId('home-section-merchant')).toBeVisible();
+  await merchantConsoleLogin(page, 'shop2');
   await page.goto('/console/merchant/live');
   await page.getByTestId('live-create').click();
   await page.getByTestId('live-title').fill('Evening deals, live');

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { loginByPassword } from '../support/auth-helpers';
-import { consoleLogin } from '../support/console-helpers';
+import { merchantConsoleLogin } from '../support/console-helpers';
 
 // Issue #14 merchant pages at 1366x800 (project `console`), the member app in a second browser
 // context at 390x844: a review reply shows under the review in the app; a member's chat message
@@ -17,8 +17,7 @@ async function memberApp(browser: Browser): Promise<Page> {
 }
 
 async function merchantConsole(page: Page, path: string) {
-  await consoleLogin(page, 'merchant');
-  await expect(page.getByTestId('home-section-merchant')).toBeVisible();
+  await merchantConsoleLogin(page, 'merchant');
   await page.goto(`/console/${path}`);
 }
 
@@ -26,8 +25,7 @@ test('the merchant replies to a review once and the reply shows under it in the 
   page,
   browser,
 }) => {
-  await consoleLogin(page, 'merchant');
-  await expect(page.getByTestId('home-section-merchant')).toBeVisible();
+  await merchantConsoleLogin(page, 'merchant');
   const listed = page.waitForResponse((r) => r.url().includes('/api/console/merchant/reviews?'));
   await page.goto('/console/merchant/reviews?replied=no');
   const page1 = (

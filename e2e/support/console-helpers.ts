@@ -1,7 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './auth-helpers';
-
-type Envelope<T> = { code: number; msg: string; data: T };
 
 /** Logs into the console at /console/login (username or mobile, password). */
 export async function consoleLogin(page: Page, account: string, password = DEMO_PASSWORD) {
@@ -9,6 +7,18 @@ export async function consoleLogin(page: Page, account: string, password = DEMO_
   await page.locator('#account').fill(account);
   await page.locator('#password').fill(password);
   await page.locator('button[type="submit"]').click();
+}
+
+/** Logs an admin into the console and waits for the side menu (the session is ready). */
+export async function adminConsoleLogin(page: Page, account = 'admin') {
+  await consoleLogin(page, account);
+  await expect(page.locator('.ant-layout-sider')).toBeVisible();
+}
+
+/** Logs a merchant into the console and waits for the merchant section of the home page. */
+export async function merchantConsoleLogin(page: Page, account: string) {
+  await consoleLogin(page, account);
+  await expect(page.getByTestId('home-section-merchant')).toBeVisible();
 }
 
 /**
@@ -34,18 +44,4 @@ export async function chooseOption(page: Page, label: string, option: string) {
 /** Sets the console's language before its pages load (its own key, not the member app's). */
 export async function setConsoleLanguage(page: Page, language: string) {
   await page.evaluate((lang) => localStorage.setItem('cloudmall-console:lang', lang), language);
-}
-
-/** A fresh member without any role, registered through the member app's API. */
-export async function registerPlainMember(request: APIRequestContext, username: string) {
-  const response = await request.post('/api/wanlshop/user/register', {
-    data: {
-      username,
-      password: DEMO_PASSWORD,
-      invite_code: 'CLOUDMALL',
-      mobile: `90556${String(Date.now()).slice(-7)}`,
-    },
-  });
-  const body = (await response.json()) as Envelope<{ userinfo?: { id: number } }>;
-  expect(body.code).toBe(1);
 }

@@ -1,18 +1,29 @@
+import { consoleAuthRoutes } from '@cloudmall/contract/access';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Form, Input } from 'antd';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { contractField } from './contract-field';
 import { FormModal } from './form-modal';
 
-function Harness({ onSubmit }: { onSubmit: (values: { name: string }) => Promise<unknown> }) {
-  const [form] = Form.useForm<{ name: string }>();
+function Harness({
+  onSubmit,
+  children,
+}: {
+  onSubmit: (values: Record<string, string>) => Promise<unknown>;
+  children: ReactNode;
+}) {
+  const [form] = Form.useForm<Record<string, string>>();
   return (
     <FormModal open title="New" okText="Save" form={form} onSubmit={onSubmit} onCancel={vi.fn()}>
-      <Form.Item name="name" label="Name" rules={[{ required: true, message: 'name needed' }]}>
-        <Input />
-      </Form.Item>
+      {children}
     </FormModal>
   );
 }
+
+const save = () => fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+const type = (value: string) =>
+  fireEvent.change(screen.getByRole('textbox'), { target: { value } });
 
 describe('FormModal', () => {
   it('submits only values that pass the form rules, and stays usable when the call fails', async () => {
@@ -20,18 +31,45 @@ describe('FormModal', () => {
       .fn()
       .mockRejectedValueOnce(new Error('refused'))
       .mockResolvedValue(undefined);
-    render(<Harness onSubmit={onSubmit} />);
-    const save = () => fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+    render(
+      <Harness onSubmit={onSubmit}>
+        <Form.Item name="name" label="Name" rules={[{ required: true, message: 'name needed' }]}>
+          <Input />
+        </Form.Item>
+      </Harness>,
+    );
 
     save();
     expect(await screen.findByText('name needed')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
 
-    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'Spring sale' } });
+    type('Spring sale');
     save();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     save();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
     expect(onSubmit).toHaveBeenLastCalledWith({ name: 'Spring sale' });
+  });
+});
+
+describe('contractField', () => {
+  it("checks its field with the route's schema, with the values the form does not show", async () => {
+    const Field = contractField(consoleAuthRoutes.login.input, { password: 'secret' });
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    render(
+      <Harness onSubmit={onSubmit}>
+        <Field name="account" label="Account">
+          <Input />
+        </Field>
+      </Harness>,
+    );
+
+    save();
+    expect(await screen.findByText('errors:required')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    type('admin');
+    save();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ account: 'admin' }));
   });
 });

@@ -13,11 +13,17 @@ const RECONNECT_MS = 3000;
  * console session with `chat/shake` (so the caller's pushes, the shop's chats too, arrive here),
  * answers `ping`, and reconnects while the page wants it. `onPush` sees every pushed message.
  */
-export function usePushSocket(onPush: (message: PushMessage) => void): void {
+export function usePushSocket(
+  onPush: (message: PushMessage) => void,
+  /** Told `true` once the socket is bound to the session, `false` when binding fails or it closes. */
+  onLive?: (live: boolean) => void,
+): void {
   const listener = useRef(onPush);
+  const liveListener = useRef(onLive);
   useEffect(() => {
     listener.current = onPush;
-  }, [onPush]);
+    liveListener.current = onLive;
+  }, [onPush, onLive]);
 
   useEffect(() => {
     let socket: WebSocket | undefined;
@@ -37,9 +43,10 @@ export function usePushSocket(onPush: (message: PushMessage) => void): void {
         }
         const init = ServerInitMessageSchema.safeParse(message);
         if (init.success)
-          void api
-            .call(chatRoutes.shake, { client_id: init.data.client_id })
-            .catch(() => undefined);
+          api.call(chatRoutes.shake, { client_id: init.data.client_id }).then(
+            () => liveListener.current?.(true),
+            () => liveListener.current?.(false),
+          );
         if (ServerPingMessageSchema.safeParse(message).success)
           current.send(JSON.stringify({ type: 'pong' }));
         listener.current(message);
@@ -47,6 +54,7 @@ export function usePushSocket(onPush: (message: PushMessage) => void): void {
       current.onclose = () => {
         if (socket !== current || !wanted) return;
         socket = undefined;
+        liveListener.current?.(false);
         timer = setTimeout(open, RECONNECT_MS);
       };
     };

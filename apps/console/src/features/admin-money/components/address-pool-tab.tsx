@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { selectFilter } from '../../../components/select-filter';
 import { ServerTable, type PageRow } from '../../../components/server-table';
 import { useConsoleQuery } from '../../../lib/query';
-import { dateTime } from '../lib/money-text';
+import { dateTimeColumn } from './table-columns';
 
 type Row = PageRow<typeof walletAdminRoutes.addresses>;
 
@@ -36,11 +36,7 @@ export function AddressPoolTab({ awaiting = false }: { awaiting?: boolean }) {
       key: 'holder',
       render: (_, row) => (row.assigned ? `${row.username} (#${row.user_id})` : '—'),
     },
-    {
-      title: t('deposits.expires'),
-      dataIndex: 'expires_at',
-      render: (seconds: number) => dateTime(seconds, i18n.language),
-    },
+    dateTimeColumn(t('deposits.expires'), 'expires_at', i18n.language),
   ];
   return (
     <>

@@ -1,8 +1,8 @@
 import { NETWORKS, walletAdminRoutes, walletConsoleRoutes } from '@cloudmall/contract/wallet';
 import { App, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { contractField } from '../../../components/contract-field';
 import { FormModal } from '../../../components/form-modal';
-import { contractRules } from '../../../lib/form-rules';
 import { useConsoleMutation } from '../../../lib/query';
 
 interface Values {
@@ -14,7 +14,7 @@ interface Values {
   note: string;
 }
 
-const schema = walletConsoleRoutes.confirmDeposit.input;
+const Field = contractField(walletConsoleRoutes.confirmDeposit.input);
 
 /** Credits a deposit the watcher missed, by its transaction hash (once per network, hash and index). */
 export function ConfirmDepositModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -47,30 +47,18 @@ export function ConfirmDepositModal({ open, onClose }: { open: boolean; onClose:
       <Form.Item name="network" label={t('deposits.network')}>
         <Select options={NETWORKS.map((value) => ({ value, label: value }))} />
       </Form.Item>
-      <Form.Item
-        name="tx_hash"
-        label={t('deposits.hash')}
-        rules={contractRules(schema, 'tx_hash', t)}
-      >
+      <Field name="tx_hash" label={t('deposits.hash')}>
         <Input spellCheck={false} />
-      </Form.Item>
+      </Field>
       <Form.Item name="log_index" label={t('deposits.logIndex')}>
         <InputNumber min={0} precision={0} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item
-        name="address"
-        label={t('deposits.address')}
-        rules={contractRules(schema, 'address', t)}
-      >
+      <Field name="address" label={t('deposits.address')}>
         <Input spellCheck={false} />
-      </Form.Item>
-      <Form.Item
-        name="amount"
-        label={t('deposits.usdtAmount')}
-        rules={contractRules(schema, 'amount', t)}
-      >
+      </Field>
+      <Field name="amount" label={t('deposits.usdtAmount')}>
         <Input inputMode="decimal" />
-      </Form.Item>
+      </Field>
       <Form.Item name="note" label={t('deposits.note')}>
         <Input maxLength={200} />
       </Form.Item>

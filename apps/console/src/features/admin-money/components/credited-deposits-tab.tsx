@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/money';
 import { selectFilter } from '../../../components/select-filter';
 import { ServerTable, type PageRow } from '../../../components/server-table';
-import { dateTime, minorOf } from '../lib/money-text';
+import { minorOf } from '../lib/money-text';
+import { dateTimeColumn } from './table-columns';
 
 type Row = PageRow<typeof walletAdminRoutes.deposits>;
 
@@ -44,11 +45,7 @@ export function CreditedDepositsTab() {
         </Tag>
       ),
     },
-    {
-      title: t('deposits.time'),
-      dataIndex: 'createtime',
-      render: (seconds: number) => dateTime(seconds, i18n.language),
-    },
+    dateTimeColumn(t('deposits.time'), 'createtime', i18n.language),
   ];
   return (
     <ServerTable

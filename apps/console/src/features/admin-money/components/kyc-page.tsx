@@ -3,25 +3,20 @@ import {
   walletConsoleRoutes,
   type KycReviewRow,
 } from '@cloudmall/contract/wallet';
-import { App, Image, Space, Tag, Typography } from 'antd';
+import { App, Image, Space, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CellLines } from '../../../components/cell-lines';
+import { actionsColumn } from '../../../components/actions-column';
 import { PageHeader } from '../../../components/page-header';
-import { ReasonModal } from '../../../components/reason-modal';
 import { ReviewActions } from '../../../components/review-actions';
+import { RowReasonModal } from '../../../components/row-reason-modal';
 import { selectFilter } from '../../../components/select-filter';
 import { ServerTable } from '../../../components/server-table';
 import { useConsoleMutation } from '../../../lib/query';
-import { dateTime } from '../lib/money-text';
+import { dateTimeColumn, memberColumn, REVIEW_COLORS, reviewStatusColumn } from './table-columns';
 
-const STATUS_COLORS: Record<string, string> = {
-  pending: 'gold',
-  approved: 'green',
-  rejected: 'red',
-  none: 'default',
-};
+const STATUS_COLORS = { ...REVIEW_COLORS, none: 'default' };
 
 /** Identity checks: the pending list (oldest first), the photos with zoom, approve or refuse with a reason. */
 export default function KycPage() {
@@ -38,15 +33,7 @@ export default function KycPage() {
   };
 
   const columns: TableColumnsType<KycReviewRow> = [
-    {
-      title: t('kyc.member'),
-      key: 'member',
-      render: (_, row) => (
-        <CellLines note={`#${row.user_id}`}>
-          <Typography.Text strong>{row.username}</Typography.Text>
-        </CellLines>
-      ),
-    },
+    memberColumn(t('kyc.member')),
     { title: t('kyc.name'), dataIndex: 'name' },
     {
       title: t('kyc.document'),
@@ -78,35 +65,20 @@ export default function KycPage() {
         </Image.PreviewGroup>
       ),
     },
-    {
-      title: t('kyc.status'),
-      dataIndex: 'status',
-      render: (status: string, row) => (
-        <CellLines note={row.reason}>
-          <Tag color={STATUS_COLORS[status]}>{t(`kyc.statuses.${status}`)}</Tag>
-        </CellLines>
-      ),
-    },
-    {
-      title: t('kyc.submitted'),
-      dataIndex: 'updatetime',
-      render: (seconds: number) => dateTime(seconds, i18n.language),
-    },
-    {
-      title: '',
-      key: 'actions',
-      render: (_, row) =>
-        row.status === 'pending' ? (
-          <ReviewActions
-            approveText={t('kyc.approve')}
-            approveQuestion={t('kyc.approveConfirm', { name: row.username })}
-            onApprove={() => approve(row)}
-            approveTestId={`kyc-approve-${row.user_id}`}
-            refuseText={t('kyc.refuse')}
-            onRefuse={() => setRefusing(row)}
-          />
-        ) : null,
-    },
+    reviewStatusColumn(t('kyc.status'), STATUS_COLORS, (status) => t(`kyc.statuses.${status}`)),
+    dateTimeColumn(t('kyc.submitted'), 'updatetime', i18n.language),
+    actionsColumn((row) =>
+      row.status === 'pending' ? (
+        <ReviewActions
+          approveText={t('kyc.approve')}
+          approveQuestion={t('kyc.approveConfirm', { name: row.username })}
+          onApprove={() => approve(row)}
+          approveTestId={`kyc-approve-${row.user_id}`}
+          refuseText={t('kyc.refuse')}
+          onRefuse={() => setRefusing(row)}
+        />
+      ) : null,
+    ),
   ];
 
   return (
@@ -123,21 +95,19 @@ export default function KycPage() {
           { kind: 'text', name: 'q', label: t('kyc.search'), placeholder: t('kyc.searchHint') },
         ]}
       />
-      <ReasonModal
-        open={!!refusing}
+      <RowReasonModal
+        row={refusing}
         danger
         title={t('kyc.refuseTitle', { name: refusing?.username ?? '' })}
         description={t('kyc.refuseHint')}
         okText={t('kyc.refuse')}
         schema={walletConsoleRoutes.reviewKyc.input}
         values={{ user_id: refusing?.user_id ?? 1, decision: 'reject' }}
-        onCancel={() => setRefusing(undefined)}
-        onConfirm={async (reason) => {
-          if (!refusing) return;
-          await review.mutateAsync({ user_id: refusing.user_id, decision: 'reject', reason });
-          message.success(t('kyc.refused', { name: refusing.username }));
-          setRefusing(undefined);
+        onConfirm={async (row, reason) => {
+          await review.mutateAsync({ user_id: row.user_id, decision: 'reject', reason });
+          message.success(t('kyc.refused', { name: row.username }));
         }}
+        onClose={() => setRefusing(undefined)}
       />
     </>
   );

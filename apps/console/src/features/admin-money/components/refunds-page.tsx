@@ -4,14 +4,16 @@ import { App, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { actionsColumn } from '../../../components/actions-column';
 import { CellLines } from '../../../components/cell-lines';
 import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
-import { ReasonModal } from '../../../components/reason-modal';
 import { ReviewActions } from '../../../components/review-actions';
+import { RowReasonModal } from '../../../components/row-reason-modal';
 import { ServerTable, type PageRow } from '../../../components/server-table';
 import { useConsoleMutation } from '../../../lib/query';
-import { dateTime, minorOf } from '../lib/money-text';
+import { minorOf } from '../lib/money-text';
+import { dateTimeColumn } from './table-columns';
 
 type Row = PageRow<typeof refundConsoleRoutes.list>;
 const STATE_NAMES = Object.fromEntries(
@@ -83,28 +85,21 @@ export default function RefundsPage() {
         </Tag>
       ),
     },
-    {
-      title: t('refunds.requested'),
-      dataIndex: 'createtime',
-      render: (seconds: number) => dateTime(seconds, i18n.language),
-    },
-    {
-      title: '',
-      key: 'actions',
-      render: (_, row) =>
-        row.state === REFUND_STATE.arbitration ? (
-          <ReviewActions
-            approveText={t('refunds.agree')}
-            approveQuestion={t('refunds.agreeConfirm')}
-            onApprove={async () => {
-              await agree.mutateAsync({ id: row.id });
-              message.success(t('refunds.agreed'));
-            }}
-            refuseText={t('refunds.refuse')}
-            onRefuse={() => setRefusing(row)}
-          />
-        ) : null,
-    },
+    dateTimeColumn(t('refunds.requested'), 'createtime', i18n.language),
+    actionsColumn((row) =>
+      row.state === REFUND_STATE.arbitration ? (
+        <ReviewActions
+          approveText={t('refunds.agree')}
+          approveQuestion={t('refunds.agreeConfirm')}
+          onApprove={async () => {
+            await agree.mutateAsync({ id: row.id });
+            message.success(t('refunds.agreed'));
+          }}
+          refuseText={t('refunds.refuse')}
+          onRefuse={() => setRefusing(row)}
+        />
+      ) : null,
+    ),
   ];
 
   return (
@@ -139,19 +134,17 @@ export default function RefundsPage() {
           }) as RouteInput<typeof refundConsoleRoutes.list>
         }
       />
-      <ReasonModal
-        open={!!refusing}
+      <RowReasonModal
+        row={refusing}
         danger
         title={t('refunds.refuseTitle', { id: refusing?.id ?? 0 })}
         description={t('refunds.refuseHint')}
         okText={t('refunds.refuse')}
-        onCancel={() => setRefusing(undefined)}
-        onConfirm={async (reason) => {
-          if (!refusing) return;
-          await refuse.mutateAsync({ id: refusing.id, refuse_content: reason });
+        onConfirm={async (refund, reason) => {
+          await refuse.mutateAsync({ id: refund.id, refuse_content: reason });
           message.success(t('refunds.refused'));
-          setRefusing(undefined);
         }}
+        onClose={() => setRefusing(undefined)}
       />
     </>
   );

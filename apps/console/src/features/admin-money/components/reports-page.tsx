@@ -12,6 +12,28 @@ import { reportTotals } from '../lib/report-totals';
 const DailyChart = lazy(() => import('./daily-chart'));
 const DAY = 'YYYY-MM-DD';
 
+/** One total of the range: an amount of money (or a count), and a line under it. */
+function Total(props: {
+  title: string;
+  minor?: string | number | bigint;
+  count?: number;
+  note?: string;
+}) {
+  const { minor } = props;
+  return (
+    <Col span={6}>
+      <Card size="small">
+        {minor === undefined ? (
+          <Statistic title={props.title} value={props.count} />
+        ) : (
+          <Statistic title={props.title} valueRender={() => <Money minor={minor} />} />
+        )}
+        {props.note}
+      </Card>
+    </Col>
+  );
+}
+
 /** Reports: per day sales, new members, deposits and withdrawals as charts, over a chosen range. */
 export default function ReportsPage() {
   const { t, i18n } = useTranslation(['admin-money', 'common']);
@@ -83,38 +105,22 @@ export default function ReportsPage() {
         }
       />
       <Row gutter={16} style={{ marginBottom: 16 }}>
-        <Col span={6}>
-          <Card size="small">
-            <Statistic
-              title={t('reports.sales')}
-              valueRender={() => <Money minor={totals.salesMinor} />}
-            />
-            {t('reports.orders', { count: totals.orders })}
-          </Card>
-        </Col>
-        <Col span={6}>
-          <Card size="small">
-            <Statistic title={t('reports.newMembers')} value={totals.newMembers} />
-          </Card>
-        </Col>
-        <Col span={6}>
-          <Card size="small">
-            <Statistic
-              title={t('reports.deposits')}
-              valueRender={() => <Money minor={totals.depositsMinor} />}
-            />
-            {t('reports.count', { count: totals.depositCount })}
-          </Card>
-        </Col>
-        <Col span={6}>
-          <Card size="small">
-            <Statistic
-              title={t('reports.withdrawals')}
-              valueRender={() => <Money minor={totals.withdrawalsMinor} />}
-            />
-            {t('reports.count', { count: totals.withdrawalCount })}
-          </Card>
-        </Col>
+        <Total
+          title={t('reports.sales')}
+          minor={totals.salesMinor}
+          note={t('reports.orders', { count: totals.orders })}
+        />
+        <Total title={t('reports.newMembers')} count={totals.newMembers} />
+        <Total
+          title={t('reports.deposits')}
+          minor={totals.depositsMinor}
+          note={t('reports.count', { count: totals.depositCount })}
+        />
+        <Total
+          title={t('reports.withdrawals')}
+          minor={totals.withdrawalsMinor}
+          note={t('reports.count', { count: totals.withdrawalCount })}
+        />
       </Row>
       {report.isLoading ? (
         <Skeleton active />

@@ -4,28 +4,25 @@ import {
   walletConsoleRoutes,
   type BulkResult,
 } from '@cloudmall/contract/wallet';
-import { App, Button, Popconfirm, Space, Tag, Typography } from 'antd';
+import { App, Button, Popconfirm, Space, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
+import { actionsColumn } from '../../../components/actions-column';
 import { CellLines } from '../../../components/cell-lines';
 import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
-import { ReasonModal } from '../../../components/reason-modal';
 import { ReviewActions } from '../../../components/review-actions';
+import { RowReasonModal } from '../../../components/row-reason-modal';
 import { selectFilter } from '../../../components/select-filter';
 import { ServerTable, type PageRow } from '../../../components/server-table';
 import { useConsoleMutation } from '../../../lib/query';
-import { dateTime, minorOf } from '../lib/money-text';
+import { minorOf } from '../lib/money-text';
+import { dateTimeColumn, memberColumn, REVIEW_COLORS, reviewStatusColumn } from './table-columns';
 
 type Row = PageRow<typeof walletConsoleRoutes.withdrawals>;
 const STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
-const COLORS: Record<string, string> = {
-  pending: 'gold',
-  approved: 'green',
-  rejected: 'red',
-  cancelled: 'default',
-};
+const COLORS = { ...REVIEW_COLORS, cancelled: 'default' };
 
 /** Withdrawals: filtered on the server; approve or reject one, or the selected ones in bulk. */
 export default function WithdrawalsPage() {
@@ -53,15 +50,7 @@ export default function WithdrawalsPage() {
 
   const columns: TableColumnsType<Row> = [
     { title: 'ID', dataIndex: 'id', width: 80 },
-    {
-      title: t('withdrawals.member'),
-      key: 'member',
-      render: (_, row) => (
-        <CellLines note={`#${row.user_id}`}>
-          <Typography.Text strong>{row.username}</Typography.Text>
-        </CellLines>
-      ),
-    },
+    memberColumn(t('withdrawals.member')),
     {
       title: t('withdrawals.amount'),
       key: 'amount',
@@ -88,38 +77,25 @@ export default function WithdrawalsPage() {
         </CellLines>
       ),
     },
-    {
-      title: t('withdrawals.status'),
-      dataIndex: 'status',
-      render: (status: string, row) => (
-        <CellLines note={row.reason}>
-          <Tag color={COLORS[status]}>{t(`withdrawals.statuses.${status}`)}</Tag>
-        </CellLines>
-      ),
-    },
-    {
-      title: t('withdrawals.requested'),
-      dataIndex: 'createtime',
-      render: (seconds: number) => dateTime(seconds, i18n.language),
-    },
-    {
-      title: '',
-      key: 'actions',
-      render: (_, row) =>
-        row.status === 'pending' ? (
-          <ReviewActions
-            approveText={t('withdrawals.approve')}
-            approveQuestion={t('withdrawals.approveOne')}
-            onApprove={async () => {
-              await approveOne.mutateAsync({ id: row.id });
-              message.success(t('withdrawals.approvedOne'));
-            }}
-            approveTestId={`withdrawal-approve-${row.id}`}
-            refuseText={t('withdrawals.reject')}
-            onRefuse={() => setRejecting([row.id])}
-          />
-        ) : null,
-    },
+    reviewStatusColumn(t('withdrawals.status'), COLORS, (status) =>
+      t(`withdrawals.statuses.${status}`),
+    ),
+    dateTimeColumn(t('withdrawals.requested'), 'createtime', i18n.language),
+    actionsColumn((row) =>
+      row.status === 'pending' ? (
+        <ReviewActions
+          approveText={t('withdrawals.approve')}
+          approveQuestion={t('withdrawals.approveOne')}
+          onApprove={async () => {
+            await approveOne.mutateAsync({ id: row.id });
+            message.success(t('withdrawals.approvedOne'));
+          }}
+          approveTestId={`withdrawal-approve-${row.id}`}
+          refuseText={t('withdrawals.reject')}
+          onRefuse={() => setRejecting([row.id])}
+        />
+      ) : null,
+    ),
   ];
 
   const ids = selected.map(Number);
@@ -177,23 +153,21 @@ export default function WithdrawalsPage() {
           }) as RouteInput<typeof walletConsoleRoutes.withdrawals>
         }
       />
-      <ReasonModal
-        open={!!rejecting}
+      <RowReasonModal
+        row={rejecting}
         danger
         title={t('withdrawals.rejectTitle', { count: rejecting?.length ?? 0 })}
         description={t('withdrawals.rejectHint')}
         okText={t('withdrawals.reject')}
         schema={walletAdminRoutes.rejectWithdrawals.input}
         values={{ ids: rejecting?.length ? rejecting : [1] }}
-        onCancel={() => setRejecting(undefined)}
-        onConfirm={async (reason) => {
-          if (!rejecting) return;
-          if (rejecting.length === 1 && !selected.length) {
-            await rejectOne.mutateAsync({ id: rejecting[0]!, reason });
+        onConfirm={async (ids, reason) => {
+          if (ids.length === 1 && !selected.length) {
+            await rejectOne.mutateAsync({ id: ids[0]!, reason });
             message.success(t('withdrawals.rejectedOne'));
-          } else summarize(await rejectMany.mutateAsync({ ids: rejecting, reason }));
-          setRejecting(undefined);
+          } else summarize(await rejectMany.mutateAsync({ ids, reason }));
         }}
+        onClose={() => setRejecting(undefined)}
       />
     </>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FilterField } from '../../../components/filter-bar';
 import { PageHeader } from '../../../components/page-header';
+import { selectFilter } from '../../../components/select-filter';
 import { ServerTable } from '../../../components/server-table';
 import { formatUnixTime } from '../../../lib/time';
 import { auditInput, consoleAuditRoutes } from '../api/audit-api';
@@ -29,12 +30,7 @@ export default function AuditPage() {
       label: t('filters.actor'),
       placeholder: t('filters.actorPlaceholder'),
     },
-    {
-      kind: 'select',
-      name: 'action',
-      label: t('filters.action'),
-      options: AUDIT_ACTIONS.map((action) => ({ value: action, label: actionName(action) })),
-    },
+    selectFilter('action', t('filters.action'), AUDIT_ACTIONS, actionName),
     { kind: 'text', name: 'target_type', label: t('filters.targetType'), placeholder: 'user' },
     { kind: 'text', name: 'target_id', label: t('filters.targetId') },
     { kind: 'dateRange', names: ['from', 'to'], label: t('filters.dates') },

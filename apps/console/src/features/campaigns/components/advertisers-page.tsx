@@ -2,14 +2,16 @@ import type { Advertiser } from '@cloudmall/contract/campaigns';
 import { Form, Input, InputNumber, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { contractField } from '../../../components/contract-field';
 import { CreateButton } from '../../../components/create-button';
 import type { FilterField } from '../../../components/filter-bar';
 import { FormModal } from '../../../components/form-modal';
 import { PageHeader } from '../../../components/page-header';
 import { ServerTable } from '../../../components/server-table';
-import { contractRules } from '../../../lib/form-rules';
 import { formatUnixTime } from '../../../lib/time';
 import { campaignConsoleRoutes, useAddAdvertiser } from '../api/campaigns-api';
+
+const Field = contractField(campaignConsoleRoutes.addAdvertiser.input);
 
 /** Admin → Advertisers: who runs campaigns; making one grants the advertiser role (audited). */
 export default function AdvertisersPage() {
@@ -17,8 +19,6 @@ export default function AdvertisersPage() {
   const [adding, setAdding] = useState(false);
   const [form] = Form.useForm<{ user_id: number; name: string }>();
   const add = useAddAdvertiser();
-  const rules = (field: string) =>
-    contractRules(campaignConsoleRoutes.addAdvertiser.input, field, t);
   const filters: FilterField[] = [{ kind: 'text', name: 'keyword', label: t('fields.name') }];
   const columns: TableColumnsType<Advertiser> = [
     { title: t('fields.member'), dataIndex: 'user_id', width: 100 },
@@ -53,12 +53,12 @@ export default function AdvertisersPage() {
         onSubmit={submit}
         onCancel={() => setAdding(false)}
       >
-        <Form.Item name="user_id" label={t('fields.member')} rules={rules('user_id')}>
+        <Field name="user_id" label={t('fields.member')}>
           <InputNumber min={1} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="name" label={t('fields.name')} rules={rules('name')}>
+        </Field>
+        <Field name="name" label={t('fields.name')}>
           <Input maxLength={100} />
-        </Form.Item>
+        </Field>
       </FormModal>
     </>
   );

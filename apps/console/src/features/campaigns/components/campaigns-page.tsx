@@ -2,6 +2,7 @@ import type { Campaign } from '@cloudmall/contract/campaigns';
 import { Button, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { actionsColumn } from '../../../components/actions-column';
 import { CreateButton } from '../../../components/create-button';
 import type { FilterField } from '../../../components/filter-bar';
 import { PageHeader } from '../../../components/page-header';
@@ -41,22 +42,18 @@ export default function CampaignsPage() {
     { title: t('fields.spent'), dataIndex: 'spent', align: 'right' },
     { title: t('fields.remaining'), dataIndex: 'remaining', align: 'right' },
     { title: t('fields.createdAt'), dataIndex: 'created_at', render: formatUnixTime },
-    {
-      title: '',
-      key: 'actions',
-      render: (_, row) => (
-        <Space>
-          <Button size="small" onClick={() => setQuery({ campaign: row.id })}>
-            {t('common:actions.view')}
+    actionsColumn((row) => (
+      <Space>
+        <Button size="small" onClick={() => setQuery({ campaign: row.id })}>
+          {t('common:actions.view')}
+        </Button>
+        {isAdvertiser && !isAdmin ? (
+          <Button size="small" type="primary" ghost onClick={() => setFunding(row)}>
+            {t('actions.fund')}
           </Button>
-          {isAdvertiser && !isAdmin ? (
-            <Button size="small" type="primary" ghost onClick={() => setFunding(row)}>
-              {t('actions.fund')}
-            </Button>
-          ) : null}
-        </Space>
-      ),
-    },
+        ) : null}
+      </Space>
+    )),
   ];
 
   return (

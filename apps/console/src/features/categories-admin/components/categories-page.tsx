@@ -1,8 +1,10 @@
 import { categoryAdminRoutes, type CategoryAdminRow } from '@cloudmall/contract/catalog';
-import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Breadcrumb, Button, Image, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CreateButton } from '../../../components/create-button';
+import { EditDeleteActions } from '../../../components/edit-delete-actions';
 import { PageHeader } from '../../../components/page-header';
 import { ReasonModal } from '../../../components/reason-modal';
 import { ServerTable } from '../../../components/server-table';
@@ -51,14 +53,9 @@ export default function CategoriesPage() {
         title={t('title')}
         subtitle={t('subtitle')}
         extra={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditing('new')}
-            data-testid="category-create"
-          >
+          <CreateButton onClick={() => setEditing('new')} testId="category-create">
             {t('create')}
-          </Button>
+          </CreateButton>
         }
       />
       <Breadcrumb
@@ -169,22 +166,13 @@ export default function CategoriesPage() {
             key: 'actions',
             width: 160,
             render: (_, row) => (
-              <Space>
-                <Button
-                  size="small"
-                  onClick={() => setEditing(row)}
-                  data-testid={`category-edit-${row.id}`}
-                >
-                  {t('editAction')}
-                </Button>
-                <Button
-                  size="small"
-                  danger
-                  onClick={() => setPending({ kind: 'delete', category: row })}
-                >
-                  {t('deleteAction')}
-                </Button>
-              </Space>
+              <EditDeleteActions
+                editText={t('editAction')}
+                onEdit={() => setEditing(row)}
+                editTestId={`category-edit-${row.id}`}
+                deleteText={t('deleteAction')}
+                onDelete={() => setPending({ kind: 'delete', category: row })}
+              />
             ),
           },
         ]}

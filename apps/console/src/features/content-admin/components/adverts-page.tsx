@@ -3,12 +3,14 @@ import {
   consoleContentRoutes,
   type AdvertRow,
 } from '@cloudmall/contract/console-content';
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Image, Space, Switch, Tag } from 'antd';
+import { Image, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CreateButton } from '../../../components/create-button';
+import { EditDeleteActions } from '../../../components/edit-delete-actions';
 import { PageHeader } from '../../../components/page-header';
 import { ReasonModal } from '../../../components/reason-modal';
+import { selectFilter } from '../../../components/select-filter';
 import { ServerTable } from '../../../components/server-table';
 import { useConsoleMutation } from '../../../lib/query';
 import { AdvertForm } from './advert-form';
@@ -33,29 +35,18 @@ export default function AdvertsPage() {
         title={t('adverts.title')}
         subtitle={t('adverts.subtitle')}
         extra={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditing('new')}
-            data-testid="advert-create"
-          >
+          <CreateButton onClick={() => setEditing('new')} testId="advert-create">
             {t('adverts.create')}
-          </Button>
+          </CreateButton>
         }
       />
       <ServerTable
         route={consoleContentRoutes.adverts}
         rowKey={(row) => row.id}
         filters={[
-          {
-            kind: 'select',
-            name: 'module',
-            label: t('adverts.module'),
-            options: ADVERT_MODULES.map((value) => ({
-              value,
-              label: t(`adverts.modules.${value}`),
-            })),
-          },
+          selectFilter('module', t('adverts.module'), ADVERT_MODULES, (value) =>
+            t(`adverts.modules.${value}`),
+          ),
           {
             kind: 'select',
             name: 'active',
@@ -110,22 +101,13 @@ export default function AdvertsPage() {
             key: 'actions',
             width: 160,
             render: (_, row) => (
-              <Space>
-                <Button
-                  size="small"
-                  onClick={() => setEditing(row)}
-                  data-testid={`advert-edit-${row.id}`}
-                >
-                  {t('edit')}
-                </Button>
-                <Button
-                  size="small"
-                  danger
-                  onClick={() => setPending({ kind: 'delete', advert: row })}
-                >
-                  {t('delete')}
-                </Button>
-              </Space>
+              <EditDeleteActions
+                editText={t('edit')}
+                onEdit={() => setEditing(row)}
+                editTestId={`advert-edit-${row.id}`}
+                deleteText={t('delete')}
+                onDelete={() => setPending({ kind: 'delete', advert: row })}
+              />
             ),
           },
         ]}

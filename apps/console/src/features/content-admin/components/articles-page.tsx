@@ -1,14 +1,17 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { ARTICLE_CATEGORIES, consoleContentRoutes } from '@cloudmall/contract/console-content';
-import { Button, Drawer, Space, Tag } from 'antd';
+import { Drawer, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CreateButton } from '../../../components/create-button';
+import { EditDeleteActions } from '../../../components/edit-delete-actions';
 import { PageHeader } from '../../../components/page-header';
-import { ReasonModal } from '../../../components/reason-modal';
+import { RowReasonModal } from '../../../components/row-reason-modal';
+import { selectFilter } from '../../../components/select-filter';
 import { ServerTable } from '../../../components/server-table';
 import { useConsoleMutation, useConsoleQuery } from '../../../lib/query';
 import { useUrlQuery } from '../../../lib/url-query';
 import { ArticleEditor } from './article-editor';
+import { LanguageTags } from './language-tabs';
 
 /** Articles (news, notices, help, agreements) filtered by category and title; edited in four languages. */
 export default function ArticlesPage() {
@@ -33,29 +36,18 @@ export default function ArticlesPage() {
         title={t('articles.title')}
         subtitle={t('articles.subtitle')}
         extra={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setQuery({ edit: 'new' })}
-            data-testid="article-create"
-          >
+          <CreateButton onClick={() => setQuery({ edit: 'new' })} testId="article-create">
             {t('articles.create')}
-          </Button>
+          </CreateButton>
         }
       />
       <ServerTable
         route={consoleContentRoutes.articles}
         rowKey={(row) => row.id}
         filters={[
-          {
-            kind: 'select',
-            name: 'category',
-            label: t('articles.category'),
-            options: ARTICLE_CATEGORIES.map((value) => ({
-              value,
-              label: t(`articles.categories.${value}`),
-            })),
-          },
+          selectFilter('category', t('articles.category'), ARTICLE_CATEGORIES, (value) =>
+            t(`articles.categories.${value}`),
+          ),
           { kind: 'text', name: 'q', label: t('articles.search') },
         ]}
         columns={[
@@ -73,8 +65,7 @@ export default function ArticlesPage() {
             title: t('articles.translated'),
             dataIndex: 'languages',
             width: 200,
-            render: (languages: string[]) =>
-              languages.map((lng) => <Tag key={lng}>{t(`articles.languages.${lng}`)}</Tag>),
+            render: (languages: string[]) => <LanguageTags languages={languages} />,
           },
           { title: t('articles.views'), dataIndex: 'views', width: 90 },
           {
@@ -88,18 +79,13 @@ export default function ArticlesPage() {
             key: 'actions',
             width: 160,
             render: (_, row) => (
-              <Space>
-                <Button
-                  size="small"
-                  onClick={() => setQuery({ edit: row.id })}
-                  data-testid={`article-edit-${row.id}`}
-                >
-                  {t('edit')}
-                </Button>
-                <Button size="small" danger onClick={() => setDeleting(row.id)}>
-                  {t('delete')}
-                </Button>
-              </Space>
+              <EditDeleteActions
+                editText={t('edit')}
+                onEdit={() => setQuery({ edit: row.id })}
+                editTestId={`article-edit-${row.id}`}
+                deleteText={t('delete')}
+                onDelete={() => setDeleting(row.id)}
+              />
             ),
           },
         ]}
@@ -116,15 +102,12 @@ export default function ArticlesPage() {
           <ArticleEditor key={editId} article={detail.data} onSaved={close} />
         ) : null}
       </Drawer>
-      <ReasonModal
-        open={deleting !== undefined}
+      <RowReasonModal
+        row={deleting}
         danger
         title={t('articles.deleteTitle')}
-        onConfirm={async (reason) => {
-          await remove.mutateAsync({ id: deleting!, reason });
-          setDeleting(undefined);
-        }}
-        onCancel={() => setDeleting(undefined)}
+        onConfirm={(id, reason) => remove.mutateAsync({ id, reason })}
+        onClose={() => setDeleting(undefined)}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { consoleHelpRoutes } from '@cloudmall/contract/console-content';
-import { Form, Input, InputNumber, type FormInstance } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { contractRules } from '../../../lib/form-rules';
 import { LanguageTabs, type OtherLanguage } from './language-tabs';
@@ -14,16 +14,10 @@ export type HelpValues = {
 };
 
 /**
- * A help article's question, answer and keywords in the four languages (English required, the
+ * The fields of a help article's question, answer and keywords in the four languages (English required, the
  * others fall back to it), and its order.
  */
-export function HelpForm({
-  form,
-  initial,
-}: {
-  form: FormInstance<HelpValues>;
-  initial: HelpValues;
-}) {
+export function HelpFields() {
   const { t } = useTranslation(['content-admin', 'common']);
   const rules = (field: string) =>
     contractRules(consoleHelpRoutes.saveHelpArticle.input, field, t, { reason: 'ok ok' });
@@ -57,11 +51,11 @@ export function HelpForm({
   );
 
   return (
-    <Form form={form} layout="vertical" preserve={false} initialValues={initial}>
+    <>
       <LanguageTabs fields={texts} />
       <Form.Item name="weight" label={t('help.weight')} extra={t('help.weightHelp')}>
         <InputNumber style={{ width: 200 }} />
       </Form.Item>
-    </Form>
+    </>
   );
 }

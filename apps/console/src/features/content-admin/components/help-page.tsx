@@ -1,13 +1,16 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { consoleHelpRoutes } from '@cloudmall/contract/console-content';
-import { Button, Form, Modal, Space, Tag } from 'antd';
+import { Form, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CreateButton } from '../../../components/create-button';
+import { EditDeleteActions } from '../../../components/edit-delete-actions';
 import { PageHeader } from '../../../components/page-header';
-import { ReasonModal } from '../../../components/reason-modal';
+import { ReasonedFormModal } from '../../../components/reasoned-form-modal';
+import { RowReasonModal } from '../../../components/row-reason-modal';
 import { ServerTable, type PageRow } from '../../../components/server-table';
 import { useConsoleMutation } from '../../../lib/query';
-import { HelpForm, type HelpValues } from './help-form';
+import { HelpFields, type HelpValues } from './help-form';
+import { LanguageTags } from './language-tabs';
 
 type HelpRow = PageRow<typeof consoleHelpRoutes.helpArticles>;
 
@@ -15,7 +18,6 @@ type HelpRow = PageRow<typeof consoleHelpRoutes.helpArticles>;
 export default function HelpPage() {
   const { t } = useTranslation(['content-admin', 'common']);
   const [editing, setEditing] = useState<HelpRow | 'new'>();
-  const [pending, setPending] = useState<HelpValues>();
   const [deleting, setDeleting] = useState<number>();
   const [form] = Form.useForm<HelpValues>();
   const save = useConsoleMutation(consoleHelpRoutes.saveHelpArticle, {
@@ -31,11 +33,7 @@ export default function HelpPage() {
       <PageHeader
         title={t('help.title')}
         subtitle={t('help.subtitle')}
-        extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            {t('help.create')}
-          </Button>
-        }
+        extra={<CreateButton onClick={() => setEditing('new')}>{t('help.create')}</CreateButton>}
       />
       <ServerTable
         route={consoleHelpRoutes.helpArticles}
@@ -55,8 +53,7 @@ export default function HelpPage() {
             title: t('articles.translated'),
             dataIndex: 'languages',
             width: 160,
-            render: (languages: string[]) =>
-              languages.map((lng) => <Tag key={lng}>{t(`articles.languages.${lng}`)}</Tag>),
+            render: (languages: string[]) => <LanguageTags languages={languages} />,
           },
           { title: t('help.weight'), dataIndex: 'weight', width: 90 },
           {
@@ -64,53 +61,40 @@ export default function HelpPage() {
             key: 'actions',
             width: 150,
             render: (_, row) => (
-              <Space>
-                <Button size="small" onClick={() => setEditing(row)}>
-                  {t('edit')}
-                </Button>
-                <Button size="small" danger onClick={() => setDeleting(row.id)}>
-                  {t('delete')}
-                </Button>
-              </Space>
+              <EditDeleteActions
+                editText={t('edit')}
+                onEdit={() => setEditing(row)}
+                deleteText={t('delete')}
+                onDelete={() => setDeleting(row.id)}
+              />
             ),
           },
         ]}
       />
-      <Modal
-        open={Boolean(editing) && !pending}
+      <ReasonedFormModal
+        open={Boolean(editing)}
         title={current ? t('help.edit') : t('help.create')}
         okText={t('save')}
-        cancelText={t('common:actions.cancel')}
-        onOk={async () => setPending(await form.validateFields())}
-        onCancel={() => setEditing(undefined)}
-        destroyOnHidden
+        form={form}
         width={720}
-      >
-        <HelpForm
-          form={form}
-          initial={current ?? { title: '', content: '', keywords: '', weight: 0, translations: {} }}
-        />
-      </Modal>
-      <ReasonModal
-        open={Boolean(pending)}
-        title={current ? t('help.edit') : t('help.create')}
-        description={t('help.confirm')}
-        onConfirm={async (reason) => {
-          await save.mutateAsync({ ...pending!, id: current?.id, reason });
-          setPending(undefined);
+        initialValues={
+          current ?? { title: '', content: '', keywords: '', weight: 0, translations: {} }
+        }
+        confirm={t('help.confirm')}
+        onSave={async (values, reason) => {
+          await save.mutateAsync({ ...values, id: current?.id, reason });
           setEditing(undefined);
         }}
-        onCancel={() => setPending(undefined)}
-      />
-      <ReasonModal
-        open={deleting !== undefined}
+        onCancel={() => setEditing(undefined)}
+      >
+        <HelpFields />
+      </ReasonedFormModal>
+      <RowReasonModal
+        row={deleting}
         danger
         title={t('help.deleteTitle')}
-        onConfirm={async (reason) => {
-          await remove.mutateAsync({ id: deleting!, reason });
-          setDeleting(undefined);
-        }}
-        onCancel={() => setDeleting(undefined)}
+        onConfirm={(id, reason) => remove.mutateAsync({ id, reason })}
+        onClose={() => setDeleting(undefined)}
       />
     </>
   );

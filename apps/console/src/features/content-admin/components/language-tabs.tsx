@@ -1,4 +1,4 @@
-import { Tabs } from 'antd';
+import { Tabs, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -31,4 +31,10 @@ export function LanguageTabs(props: {
       ]}
     />
   );
+}
+
+/** The languages a row is written in, one tag each (a list's "translated" cell). */
+export function LanguageTags({ languages }: { languages: string[] }) {
+  const { t } = useTranslation('content-admin');
+  return languages.map((lng) => <Tag key={lng}>{t(`articles.languages.${lng}`)}</Tag>);
 }

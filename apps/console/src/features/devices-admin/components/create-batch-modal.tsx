@@ -2,9 +2,9 @@ import type { ConsoleScript } from '@cloudmall/contract/devices';
 import { Alert, Button, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { contractField } from '../../../components/contract-field';
 import { FormModal } from '../../../components/form-modal';
 import { downloadText, toCsv } from '../../../lib/csv';
-import { contractRules } from '../../../lib/form-rules';
 import { devicesConsoleRoutes, useCreateBatch } from '../api/devices-api';
 
 type Values = {
@@ -14,6 +14,8 @@ type Values = {
   count: number;
   note?: string;
 };
+
+const Field = contractField(devicesConsoleRoutes.batchCodes.input);
 
 /** Makes a batch of codes; the codes are shown this once (only hashes are kept), with a CSV download. */
 export function CreateBatchModal(props: {
@@ -26,7 +28,6 @@ export function CreateBatchModal(props: {
   const create = useCreateBatch();
   const [made, setMade] = useState<{ id: number; codes: string[] } | undefined>();
   const kind = Form.useWatch('kind', form);
-  const rules = (field: string) => contractRules(devicesConsoleRoutes.batchCodes.input, field, t);
 
   const close = () => {
     setMade(undefined);
@@ -117,15 +118,15 @@ export function CreateBatchModal(props: {
           />
         </Form.Item>
       ) : null}
-      <Form.Item name="days" label={t('fields.days')} rules={rules('days')}>
+      <Field name="days" label={t('fields.days')}>
         <InputNumber min={1} max={3650} style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item name="count" label={t('fields.count')} rules={rules('count')}>
+      </Field>
+      <Field name="count" label={t('fields.count')}>
         <InputNumber min={1} max={1000} style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item name="note" label={t('fields.note')} rules={rules('note')}>
+      </Field>
+      <Field name="note" label={t('fields.note')}>
         <Input maxLength={200} />
-      </Form.Item>
+      </Field>
     </FormModal>
   );
 }

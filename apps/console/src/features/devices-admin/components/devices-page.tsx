@@ -2,6 +2,7 @@ import type { devicesConsoleRoutes as Routes } from '@cloudmall/contract/devices
 import { Button, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { actionsColumn } from '../../../components/actions-column';
 import type { FilterField } from '../../../components/filter-bar';
 import { PageHeader } from '../../../components/page-header';
 import { ReasonModal } from '../../../components/reason-modal';
@@ -55,28 +56,24 @@ export default function DevicesPage() {
         </Space>
       ),
     },
-    {
-      title: '',
-      key: 'actions',
-      render: (_, row) => (
-        <Space>
-          <Button
-            size="small"
-            danger={!row.frozen}
-            onClick={() => setPending({ kind: 'device', freeze: !row.frozen, row })}
-          >
-            {t(row.frozen ? 'actions.unfreezeDevice' : 'actions.freezeDevice')}
-          </Button>
-          <Button
-            size="small"
-            danger={!row.member_frozen}
-            onClick={() => setPending({ kind: 'member', freeze: !row.member_frozen, row })}
-          >
-            {t(row.member_frozen ? 'actions.unfreezeMember' : 'actions.freezeMember')}
-          </Button>
-        </Space>
-      ),
-    },
+    actionsColumn((row) => (
+      <Space>
+        <Button
+          size="small"
+          danger={!row.frozen}
+          onClick={() => setPending({ kind: 'device', freeze: !row.frozen, row })}
+        >
+          {t(row.frozen ? 'actions.unfreezeDevice' : 'actions.freezeDevice')}
+        </Button>
+        <Button
+          size="small"
+          danger={!row.member_frozen}
+          onClick={() => setPending({ kind: 'member', freeze: !row.member_frozen, row })}
+        >
+          {t(row.member_frozen ? 'actions.unfreezeMember' : 'actions.freezeMember')}
+        </Button>
+      </Space>
+    )),
   ];
 
   const confirm = async (reason: string) => {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterField } from '../../../components/filter-bar';
 import { PageHeader } from '../../../components/page-header';
-import { ReasonModal } from '../../../components/reason-modal';
+import { RowReasonModal } from '../../../components/row-reason-modal';
 import { ServerTable } from '../../../components/server-table';
 import { devicesAdminRoutes, useFreezeActions } from '../api/devices-api';
 import { formatIso } from './format';
@@ -39,14 +39,13 @@ export default function FreezesPage() {
         rowKey={(row) => row.user_id}
         filters={filters}
       />
-      <ReasonModal
-        open={lifting !== undefined}
+      <RowReasonModal
+        row={lifting}
         title={t('confirm.unfreeze_member', { id: lifting?.user_id })}
-        onConfirm={async (reason) => {
-          await unfreezeMember.mutateAsync({ user_id: lifting!.user_id, reason });
-          setLifting(undefined);
-        }}
-        onCancel={() => setLifting(undefined)}
+        onConfirm={(freeze, reason) =>
+          unfreezeMember.mutateAsync({ user_id: freeze.user_id, reason })
+        }
+        onClose={() => setLifting(undefined)}
       />
     </>
   );

@@ -2,8 +2,8 @@ import type { ConsoleScript } from '@cloudmall/contract/devices';
 import { Col, Divider, Form, Input, InputNumber, Row } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { contractField } from '../../../components/contract-field';
 import { FormModal } from '../../../components/form-modal';
-import { contractRules } from '../../../lib/form-rules';
 import { devicesAdminRoutes, useSaveScript } from '../api/devices-api';
 
 const LANGS = ['en', 'zh-Hant', 'tr', 'id'] as const;
@@ -13,6 +13,8 @@ type Values = {
   sku_id?: number;
   days?: number;
 };
+
+const Field = contractField(devicesAdminRoutes.saveScript.input);
 
 /** Creates or edits a script: its name in the four languages, and the goods (or SKU) that sells it. */
 export function ScriptEditor({
@@ -26,8 +28,6 @@ export function ScriptEditor({
   const [form] = Form.useForm<Values>();
   const save = useSaveScript();
   const existing = script && script !== 'new' ? script : undefined;
-  const schema = devicesAdminRoutes.saveScript.input;
-
   useEffect(() => {
     if (!script) return;
     const offer = existing?.offers[0];
@@ -80,23 +80,19 @@ export function ScriptEditor({
       <Divider plain>{t('scripts.offer')}</Divider>
       <Row gutter={12}>
         <Col span={8}>
-          <Form.Item
-            name="goods_id"
-            label={t('fields.goodsId')}
-            rules={contractRules(schema, 'goods_id', t)}
-          >
+          <Field name="goods_id" label={t('fields.goodsId')}>
             <InputNumber min={1} style={{ width: '100%' }} />
-          </Form.Item>
+          </Field>
         </Col>
         <Col span={8}>
-          <Form.Item name="sku_id" label="SKU" rules={contractRules(schema, 'sku_id', t)}>
+          <Field name="sku_id" label="SKU">
             <InputNumber min={1} style={{ width: '100%' }} />
-          </Form.Item>
+          </Field>
         </Col>
         <Col span={8}>
-          <Form.Item name="days" label={t('fields.days')} rules={contractRules(schema, 'days', t)}>
+          <Field name="days" label={t('fields.days')}>
             <InputNumber min={1} max={3650} style={{ width: '100%' }} />
-          </Form.Item>
+          </Field>
         </Col>
       </Row>
     </FormModal>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CreateButton } from '../../../components/create-button';
 import type { FilterField } from '../../../components/filter-bar';
 import { PageHeader } from '../../../components/page-header';
-import { ReasonModal } from '../../../components/reason-modal';
+import { RowReasonModal } from '../../../components/row-reason-modal';
 import { selectFilter } from '../../../components/select-filter';
 import { ServerTable } from '../../../components/server-table';
 import { devicesAdminRoutes, useEnableScript } from '../api/devices-api';
@@ -82,8 +82,8 @@ export default function ScriptsPage() {
       <ServerTable route={devicesAdminRoutes.scripts} columns={columns} filters={filters} />
       <OffersTable />
       <ScriptEditor script={editing} onClose={() => setEditing(undefined)} />
-      <ReasonModal
-        open={toggling !== undefined}
+      <RowReasonModal
+        row={toggling}
         danger={toggling?.enabled}
         title={
           toggling
@@ -91,11 +91,10 @@ export default function ScriptsPage() {
             : ''
         }
         description={toggling?.enabled ? t('scripts.disableHint') : undefined}
-        onConfirm={async (reason) => {
-          await enable.mutateAsync({ id: toggling!.id, enabled: !toggling!.enabled, reason });
-          setToggling(undefined);
-        }}
-        onCancel={() => setToggling(undefined)}
+        onConfirm={(script, reason) =>
+          enable.mutateAsync({ id: script.id, enabled: !script.enabled, reason })
+        }
+        onClose={() => setToggling(undefined)}
       />
     </>
   );

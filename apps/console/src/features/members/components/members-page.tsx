@@ -3,6 +3,7 @@ import { Button, Space, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FilterField } from '../../../components/filter-bar';
 import { PageHeader } from '../../../components/page-header';
+import { selectFilter } from '../../../components/select-filter';
 import { ServerTable } from '../../../components/server-table';
 import { CONSOLE_ROLES } from '../../../lib/roles';
 import { formatUnixTime } from '../../../lib/time';
@@ -20,18 +21,8 @@ export default function MembersPage() {
 
   const filters: FilterField[] = [
     { kind: 'text', name: 'q', label: t('filters.q'), placeholder: t('filters.qPlaceholder') },
-    {
-      kind: 'select',
-      name: 'status',
-      label: t('fields.status'),
-      options: MEMBER_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
-    },
-    {
-      kind: 'select',
-      name: 'role',
-      label: t('fields.roles'),
-      options: CONSOLE_ROLES.map((role) => ({ value: role, label: t(`common:roles.${role}`) })),
-    },
+    selectFilter('status', t('fields.status'), MEMBER_STATUSES, (status) => t(`status.${status}`)),
+    selectFilter('role', t('fields.roles'), CONSOLE_ROLES, (role) => t(`common:roles.${role}`)),
   ];
   const columns: TableColumnsType<MemberRow> = [
     { title: t('fields.id'), dataIndex: 'id', width: 80 },

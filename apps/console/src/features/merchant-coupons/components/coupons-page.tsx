@@ -7,7 +7,7 @@ import { CreateButton } from '../../../components/create-button';
 import type { FilterField } from '../../../components/filter-bar';
 import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
-import { ReasonModal } from '../../../components/reason-modal';
+import { RowReasonModal } from '../../../components/row-reason-modal';
 import { selectFilter } from '../../../components/select-filter';
 import { ServerTable } from '../../../components/server-table';
 import { useConsoleMutation } from '../../../lib/query';
@@ -117,16 +117,13 @@ export default function CouponsPage() {
       />
       <ServerTable route={merchantCouponRoutes.list} columns={columns} filters={filters} />
       <CouponFormModal coupon={editing} onClose={() => setEditing(null)} />
-      <ReasonModal
-        open={ending !== null}
+      <RowReasonModal
+        row={ending}
         danger
         title={t('merchant-coupons:endTitle', { name: ending?.name ?? '' })}
         description={t('merchant-coupons:endDescription')}
-        onConfirm={async (reason) => {
-          await end.mutateAsync({ id: ending!.id, reason });
-          setEnding(null);
-        }}
-        onCancel={() => setEnding(null)}
+        onConfirm={(coupon, reason) => end.mutateAsync({ id: coupon.id, reason })}
+        onClose={() => setEnding(null)}
       />
     </>
   );

@@ -3,8 +3,8 @@ import { merchantGroupRoutes } from '@cloudmall/contract/orders';
 import { Form, InputNumber, Select, Switch, message } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { contractField } from '../../../components/contract-field';
 import { FormModal } from '../../../components/form-modal';
-import { contractRules } from '../../../lib/form-rules';
 import { useConsoleMutation, useConsoleQuery } from '../../../lib/query';
 
 interface Values {
@@ -23,6 +23,8 @@ const INITIAL = {
   is_alone: true,
   purchase_limit: 0,
 };
+
+const Field = contractField(merchantGroupRoutes.create.input);
 
 /** Offers one of the shop's goods for group buying (goods searched among the shop's own, on the server). */
 export function GroupFormModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -43,7 +45,6 @@ export function GroupFormModal({ open, onClose }: { open: boolean; onClose: () =
       onClose();
     },
   });
-  const rules = (field: keyof Values) => contractRules(merchantGroupRoutes.create.input, field, t);
 
   return (
     <FormModal
@@ -56,11 +57,7 @@ export function GroupFormModal({ open, onClose }: { open: boolean; onClose: () =
       onSubmit={(values) => create.mutateAsync(values)}
       onCancel={onClose}
     >
-      <Form.Item
-        name="goods_id"
-        label={t('merchant-groups:fields.goods')}
-        rules={rules('goods_id')}
-      >
+      <Field name="goods_id" label={t('merchant-groups:fields.goods')}>
         <Select
           showSearch
           filterOption={false}
@@ -68,37 +65,27 @@ export function GroupFormModal({ open, onClose }: { open: boolean; onClose: () =
           loading={goods.isFetching}
           options={(goods.data?.data ?? []).map((g) => ({ value: g.id, label: g.title }))}
         />
-      </Form.Item>
-      <Form.Item
-        name="people_num"
-        label={t('merchant-groups:fields.people')}
-        rules={rules('people_num')}
-      >
+      </Field>
+      <Field name="people_num" label={t('merchant-groups:fields.people')}>
         <InputNumber min={2} max={50} />
-      </Form.Item>
-      <Form.Item
+      </Field>
+      <Field
         name="group_percent"
         label={t('merchant-groups:fields.percent')}
         extra={t('merchant-groups:percentHelp')}
-        rules={rules('group_percent')}
       >
         <InputNumber min={1} max={99} addonAfter="%" />
-      </Form.Item>
-      <Form.Item
-        name="group_hours"
-        label={t('merchant-groups:fields.hours')}
-        rules={rules('group_hours')}
-      >
+      </Field>
+      <Field name="group_hours" label={t('merchant-groups:fields.hours')}>
         <InputNumber min={1} max={720} />
-      </Form.Item>
-      <Form.Item
+      </Field>
+      <Field
         name="purchase_limit"
         label={t('merchant-groups:fields.limit')}
         extra={t('merchant-groups:limitHelp')}
-        rules={rules('purchase_limit')}
       >
         <InputNumber min={0} max={1000} />
-      </Form.Item>
+      </Field>
       <Form.Item name="is_alone" label={t('merchant-groups:fields.alone')} valuePropName="checked">
         <Switch />
       </Form.Item>

@@ -9,7 +9,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreateButton } from '../../../components/create-button';
 import { PageHeader } from '../../../components/page-header';
-import { ReasonModal } from '../../../components/reason-modal';
+import { RowReasonModal } from '../../../components/row-reason-modal';
+import { selectFilter } from '../../../components/select-filter';
 import { ServerTable } from '../../../components/server-table';
 import { useConsoleMutation } from '../../../lib/query';
 import { useUrlQuery } from '../../../lib/url-query';
@@ -127,15 +128,12 @@ export default function GroupsPage() {
           columns={activityColumns}
           rowKey={(row) => row.goods_id}
           filters={[
-            {
-              kind: 'select',
-              name: 'status',
-              label: t('merchant-groups:columns.status'),
-              options: (['normal', 'ended'] as const).map((s) => ({
-                value: s,
-                label: t(`merchant-groups:status.${s}`),
-              })),
-            },
+            selectFilter(
+              'status',
+              t('merchant-groups:columns.status'),
+              ['normal', 'ended'] as const,
+              (s) => t(`merchant-groups:status.${s}`),
+            ),
           ]}
         />
       ) : (
@@ -144,29 +142,23 @@ export default function GroupsPage() {
           route={merchantGroupRoutes.teams}
           columns={teamColumns}
           filters={[
-            {
-              kind: 'select',
-              name: 'state',
-              label: t('merchant-groups:columns.state'),
-              options: (['ready', 'start', 'success', 'fail'] as const).map((s) => ({
-                value: s,
-                label: t(`merchant-groups:teamState.${s}`),
-              })),
-            },
+            selectFilter(
+              'state',
+              t('merchant-groups:columns.state'),
+              ['ready', 'start', 'success', 'fail'] as const,
+              (s) => t(`merchant-groups:teamState.${s}`),
+            ),
           ]}
         />
       )}
       <GroupFormModal open={creating} onClose={() => setCreating(false)} />
-      <ReasonModal
-        open={ending !== null}
+      <RowReasonModal
+        row={ending}
         danger
         title={t('merchant-groups:endTitle', { title: ending?.title ?? '' })}
         description={t('merchant-groups:endDescription')}
-        onConfirm={async (reason) => {
-          await end.mutateAsync({ goods_id: ending!.goods_id, reason });
-          setEnding(null);
-        }}
-        onCancel={() => setEnding(null)}
+        onConfirm={(activity, reason) => end.mutateAsync({ goods_id: activity.goods_id, reason })}
+        onClose={() => setEnding(null)}
       />
     </>
   );

@@ -1,8 +1,8 @@
 import { merchantLiveRoutes, type MerchantLiveDetail } from '@cloudmall/contract/find';
 import { Form, Input, Modal, message, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { contractField } from '../../../components/contract-field';
 import { ImageField } from '../../../components/image-field';
-import { contractRules } from '../../../lib/form-rules';
 import { useConsoleMutation } from '../../../lib/query';
 import { GoodsPicker } from './goods-picker';
 
@@ -11,6 +11,8 @@ interface FormValues {
   cover: string;
   goods_ids: number[];
 }
+
+const Field = contractField(merchantLiveRoutes.create.input);
 
 /** Starts a live room of the shop: title, cover and goods; opens the room (its push URL) when made. */
 export function LiveCreateModal(props: {
@@ -27,7 +29,6 @@ export function LiveCreateModal(props: {
       props.onCreated(room);
     },
   });
-  const schema = merchantLiveRoutes.create.input;
   const submit = async () => create.mutate(await form.validateFields());
   return (
     <Modal
@@ -43,28 +44,19 @@ export function LiveCreateModal(props: {
       destroyOnHidden
     >
       <Form form={form} layout="vertical" preserve={false} initialValues={{ goods_ids: [] }}>
-        <Form.Item
-          name="title"
-          label={t('merchant-live:fields.title')}
-          rules={contractRules(schema, 'title', t)}
-        >
+        <Field name="title" label={t('merchant-live:fields.title')}>
           <Input maxLength={120} data-testid="live-title" />
-        </Form.Item>
-        <Form.Item
-          name="cover"
-          label={t('merchant-live:fields.cover')}
-          rules={contractRules(schema, 'cover', t)}
-        >
+        </Field>
+        <Field name="cover" label={t('merchant-live:fields.cover')}>
           <ImageField testId="live-cover" />
-        </Form.Item>
-        <Form.Item
+        </Field>
+        <Field
           name="goods_ids"
           label={t('merchant-live:fields.goods')}
           extra={t('merchant-live:goodsHelp')}
-          rules={contractRules(schema, 'goods_ids', t)}
         >
           <GoodsPicker testId="live-goods" />
-        </Form.Item>
+        </Field>
       </Form>
     </Modal>
   );

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterField } from '../../../components/filter-bar';
 import { PageHeader } from '../../../components/page-header';
+import { selectFilter } from '../../../components/select-filter';
 import { ServerTable } from '../../../components/server-table';
 import { queryInt, useUrlQuery } from '../../../lib/url-query';
 import { formatDuration } from '../live-format';
@@ -21,15 +22,9 @@ export default function LivePage() {
   const open = (id: number) => setQuery({ room: id });
 
   const filters: FilterField[] = [
-    {
-      kind: 'select',
-      name: 'status',
-      label: t('merchant-live:columns.status'),
-      options: (['live', 'ended'] as const).map((s) => ({
-        value: s,
-        label: t(`merchant-live:status.${s}`),
-      })),
-    },
+    selectFilter('status', t('merchant-live:columns.status'), ['live', 'ended'] as const, (s) =>
+      t(`merchant-live:status.${s}`),
+    ),
   ];
 
   const columns: TableColumnsType<MerchantLiveRow> = [

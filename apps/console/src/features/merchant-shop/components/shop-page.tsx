@@ -3,9 +3,9 @@ import { Button, Card, Col, Form, Image, Input, Row, Space, Upload, message } fr
 import { UploadOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { contractField } from '../../../components/contract-field';
 import { PageHeader } from '../../../components/page-header';
 import { api } from '../../../lib/api';
-import { contractRules } from '../../../lib/form-rules';
 import { useConsoleMutation, useConsoleQuery } from '../../../lib/query';
 
 type Values = Omit<ShopProfile, 'id' | 'status'>;
@@ -58,6 +58,8 @@ function PictureField({
   );
 }
 
+const Field = contractField(merchantCatalogRoutes.updateShop.input);
+
 /** Edits the caller's shop profile; every field is checked with the contract's schema. */
 export default function ShopPage() {
   const { t } = useTranslation(['merchant-shop', 'common']);
@@ -70,8 +72,6 @@ export default function ShopPage() {
   useEffect(() => {
     if (shop.data) form.setFieldsValue(shop.data);
   }, [shop.data, form]);
-  const rules = (field: (typeof FIELDS)[number]) =>
-    contractRules(merchantCatalogRoutes.updateShop.input, field, t);
 
   return (
     <>
@@ -86,43 +86,30 @@ export default function ShopPage() {
         >
           <Row gutter={24}>
             <Col span={12}>
-              <Form.Item
-                name="shopname"
-                label={t('merchant-shop:fields.shopname')}
-                rules={rules('shopname')}
-              >
+              <Field name="shopname" label={t('merchant-shop:fields.shopname')}>
                 <Input maxLength={32} />
-              </Form.Item>
-              <Form.Item name="city" label={t('merchant-shop:fields.city')} rules={rules('city')}>
+              </Field>
+              <Field name="city" label={t('merchant-shop:fields.city')}>
                 <Input maxLength={64} />
-              </Form.Item>
-              <Form.Item name="bio" label={t('merchant-shop:fields.bio')} rules={rules('bio')}>
+              </Field>
+              <Field name="bio" label={t('merchant-shop:fields.bio')}>
                 <Input.TextArea rows={2} maxLength={200} showCount />
-              </Form.Item>
-              <Form.Item
-                name="description"
-                label={t('merchant-shop:fields.description')}
-                rules={rules('description')}
-              >
+              </Field>
+              <Field name="description" label={t('merchant-shop:fields.description')}>
                 <Input.TextArea rows={5} maxLength={5000} />
-              </Form.Item>
+              </Field>
             </Col>
             <Col span={12}>
-              <Form.Item
-                name="avatar"
-                label={t('merchant-shop:fields.avatar')}
-                rules={rules('avatar')}
-              >
+              <Field name="avatar" label={t('merchant-shop:fields.avatar')}>
                 <PictureField label={t('merchant-shop:fields.avatar')} />
-              </Form.Item>
-              <Form.Item
+              </Field>
+              <Field
                 name="banner"
                 label={t('merchant-shop:fields.banner')}
                 extra={t('merchant-shop:bannerHelp')}
-                rules={rules('banner')}
               >
                 <PictureField label={t('merchant-shop:fields.banner')} wide />
-              </Form.Item>
+              </Field>
             </Col>
           </Row>
           <Button type="primary" htmlType="submit" loading={save.isPending}>

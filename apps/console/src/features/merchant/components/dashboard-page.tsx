@@ -1,4 +1,4 @@
-import { merchantDeskRoutes } from '@cloudmall/contract/merchant';
+import { merchantDeskRoutes, type MerchantDashboard } from '@cloudmall/contract/merchant';
 import { Button, Card, Col, Row, Skeleton, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +30,42 @@ function Figure(props: { title: ReactNode; value: ReactNode; link?: string; test
   );
 }
 
+/** The dashboard's figures in their order: the field shown, its title and the list it opens. */
+const FIGURES: {
+  field: Exclude<keyof MerchantDashboard, 'shop'>;
+  testId: string;
+  title: string;
+  link?: string;
+}[] = [
+  {
+    field: 'today_orders',
+    testId: 'fig-today-orders',
+    title: 'dashboard.todayOrders',
+    link: 'merchant/orders',
+  },
+  { field: 'today_sales', testId: 'fig-today-sales', title: 'dashboard.todaySales' },
+  {
+    field: 'to_ship',
+    testId: 'fig-to-ship',
+    title: 'dashboard.toShip',
+    link: 'merchant/orders?state=2',
+  },
+  {
+    field: 'open_refunds',
+    testId: 'fig-refunds',
+    title: 'dashboard.openRefunds',
+    link: 'merchant/refunds?state=0',
+  },
+  {
+    field: 'goods_on_sale',
+    testId: 'fig-on-sale',
+    title: 'dashboard.goodsOnSale',
+    link: 'merchant/goods',
+  },
+  { field: 'settled', testId: 'fig-settled', title: 'dashboard.settled' },
+  { field: 'pending', testId: 'fig-pending', title: 'dashboard.pending' },
+];
+
 /** The merchant's dashboard: today's orders and sales, what waits (ship, refunds), and money. */
 export default function DashboardPage() {
   const { t } = useTranslation('merchant');
@@ -45,37 +81,15 @@ export default function DashboardPage() {
         <Skeleton active />
       ) : (
         <Row gutter={[16, 16]}>
-          <Figure
-            testId="fig-today-orders"
-            title={t('dashboard.todayOrders')}
-            value={data.today_orders}
-            link="merchant/orders"
-          />
-          <Figure
-            testId="fig-today-sales"
-            title={t('dashboard.todaySales')}
-            value={data.today_sales}
-          />
-          <Figure
-            testId="fig-to-ship"
-            title={t('dashboard.toShip')}
-            value={data.to_ship}
-            link="merchant/orders?state=2"
-          />
-          <Figure
-            testId="fig-refunds"
-            title={t('dashboard.openRefunds')}
-            value={data.open_refunds}
-            link="merchant/refunds?state=0"
-          />
-          <Figure
-            testId="fig-on-sale"
-            title={t('dashboard.goodsOnSale')}
-            value={data.goods_on_sale}
-            link="merchant/goods"
-          />
-          <Figure testId="fig-settled" title={t('dashboard.settled')} value={data.settled} />
-          <Figure testId="fig-pending" title={t('dashboard.pending')} value={data.pending} />
+          {FIGURES.map((figure) => (
+            <Figure
+              key={figure.field}
+              testId={figure.testId}
+              title={t(figure.title)}
+              value={data[figure.field]}
+              link={figure.link}
+            />
+          ))}
         </Row>
       )}
     </>

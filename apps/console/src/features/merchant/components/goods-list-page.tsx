@@ -5,6 +5,7 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { selectFilter } from '../../../components/select-filter';
 import { ServerTable } from '../../../components/server-table';
 import { useConsoleMutation, useConsoleQuery } from '../../../lib/query';
 import { categoryOptions } from '../lib/categories';
@@ -81,15 +82,9 @@ export default function GoodsListPage() {
         columns={columns}
         filters={[
           { kind: 'text', name: 'q', label: t('goods.search') },
-          {
-            kind: 'select',
-            name: 'status',
-            label: t('goods.status'),
-            options: (['normal', 'hidden'] as const).map((value) => ({
-              value,
-              label: t(`status.${value}`),
-            })),
-          },
+          selectFilter('status', t('goods.status'), ['normal', 'hidden'] as const, (value) =>
+            t(`status.${value}`),
+          ),
           {
             kind: 'select',
             name: 'category_id',

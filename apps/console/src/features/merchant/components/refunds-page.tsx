@@ -4,7 +4,7 @@ import { App, Button, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
-import { ReasonModal } from '../../../components/reason-modal';
+import { RowReasonModal } from '../../../components/row-reason-modal';
 import { ServerTable } from '../../../components/server-table';
 import { useConsoleMutation } from '../../../lib/query';
 import { formatUnixTime } from '../../../lib/time';
@@ -125,17 +125,16 @@ export default function RefundsPage() {
           },
         ]}
       />
-      <ReasonModal
-        open={!!refusing}
+      <RowReasonModal
+        row={refusing}
         danger
         title={refusing ? t('refunds.refuseTitle', { id: refusing.id }) : ''}
         description={t('refunds.refuseDescription')}
         okText={t('refunds.refuse')}
-        onCancel={() => setRefusing(undefined)}
-        onConfirm={async (reason) => {
-          await refuse.mutateAsync({ id: refusing!.id, refuse_content: reason });
-          setRefusing(undefined);
-        }}
+        onConfirm={(refund, reason) =>
+          refuse.mutateAsync({ id: refund.id, refuse_content: reason })
+        }
+        onClose={() => setRefusing(undefined)}
       />
     </>
   );

@@ -1,7 +1,7 @@
-import { chatConsoleRoutes, chatRoutes, serviceDeskRoutes } from '@cloudmall/contract/chat';
+import { chatConsoleRoutes, serviceDeskRoutes } from '@cloudmall/contract/chat';
 import { useConsoleMutation, useConsoleQuery } from '../../../lib/query';
 
-export { chatConsoleRoutes, chatRoutes, serviceDeskRoutes };
+export { chatConsoleRoutes, serviceDeskRoutes };
 
 /** One member's conversation (off while none is open). */
 export const useConversation = (userId: number | undefined) =>

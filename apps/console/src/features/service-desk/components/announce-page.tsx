@@ -1,11 +1,13 @@
 import { Alert, Button, Card, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { contractField } from '../../../components/contract-field';
 import { PageHeader } from '../../../components/page-header';
-import { contractRules } from '../../../lib/form-rules';
 import { chatConsoleRoutes, useAnnounce } from '../api/desk-api';
 
 type Values = { title: string; content: string };
+
+const Field = contractField(chatConsoleRoutes.announce.input);
 
 /** Admin → System notice: one `system` notice to every member, pushed to those online (audited). */
 export default function AnnouncePage() {
@@ -14,7 +16,6 @@ export default function AnnouncePage() {
   const announce = useAnnounce();
   const [confirming, setConfirming] = useState<Values | undefined>();
   const [sent, setSent] = useState<number | undefined>();
-  const rules = (field: string) => contractRules(chatConsoleRoutes.announce.input, field, t);
   return (
     <>
       <PageHeader title={t('announce.title')} subtitle={t('announce.subtitle')} />
@@ -34,12 +35,12 @@ export default function AnnouncePage() {
             setConfirming({ title: values.title.trim(), content: values.content.trim() })
           }
         >
-          <Form.Item name="title" label={t('announce.fieldTitle')} rules={rules('title')}>
+          <Field name="title" label={t('announce.fieldTitle')}>
             <Input maxLength={120} />
-          </Form.Item>
-          <Form.Item name="content" label={t('announce.fieldContent')} rules={rules('content')}>
+          </Field>
+          <Field name="content" label={t('announce.fieldContent')}>
             <Input.TextArea rows={5} maxLength={500} showCount />
-          </Form.Item>
+          </Field>
           <Button type="primary" htmlType="submit">
             {t('announce.send')}
           </Button>

@@ -2,6 +2,7 @@ import { consoleSettingsRoutes, type SettingRow } from '@cloudmall/contract/cons
 import { Drawer, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { selectFilter } from '../../../components/select-filter';
 import { ServerTable } from '../../../components/server-table';
 import { useConsoleQuery } from '../../../lib/query';
 import { useUrlQuery } from '../../../lib/url-query';
@@ -43,12 +44,9 @@ export default function SettingsPage() {
         route={consoleSettingsRoutes.list}
         rowKey={(item) => item.key}
         filters={[
-          {
-            kind: 'select',
-            name: 'module',
-            label: t('settings:module'),
-            options: MODULES.map((value) => ({ value, label: t(`settings:modules.${value}`) })),
-          },
+          selectFilter('module', t('settings:module'), MODULES, (value) =>
+            t(`settings:modules.${value}`),
+          ),
           { kind: 'text', name: 'q', label: t('settings:key') },
         ]}
         onRowClick={(item) => setQuery({ key: item.key })}
