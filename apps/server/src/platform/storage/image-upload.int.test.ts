@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { t, useTestApp } from '../../../test/app-per-file.ts';
+import { noisyJpeg } from '../../../test/images.ts';
 import { multipartFile } from '../../../test/multipart.ts';
 import { tokenOf } from '../../../test/wallet-helpers.ts';
 
@@ -28,18 +29,7 @@ async function timedUpload(filename: string, content: Buffer, type: string) {
   };
 }
 
-const photo = () =>
-  sharp({
-    create: {
-      width: 1600,
-      height: 1200,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .jpeg({ quality: 80 })
-    .toBuffer();
+const photo = () => noisyJpeg({ width: 1600, height: 1200, sigma: 40, quality: 80 });
 
 describe('image uploads cannot be used to exhaust the server', () => {
   it('refuses from its header, fast, a small PNG that would decode to hundreds of megabytes', async () => {

@@ -1,7 +1,7 @@
 import { UPLOAD_IMAGE_MAX_BYTES, UploadResultSchema } from '@cloudmall/contract';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { noisyJpeg } from '../../../test/images.ts';
 import { multipartFile } from '../../../test/multipart.ts';
 import { tokenOf } from '../../../test/wallet-helpers.ts';
 
@@ -24,18 +24,7 @@ const upload = (name: string, content: Buffer, type: string) => {
 };
 
 /** A noisy 12-megapixel camera JPEG: 4000×3000 at quality 95 weighs about 8.8 MB. */
-const cameraPhoto = () =>
-  sharp({
-    create: {
-      width: 4000,
-      height: 3000,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 30 },
-    },
-  })
-    .jpeg({ quality: 95 })
-    .toBuffer();
+const cameraPhoto = () => noisyJpeg({ width: 4000, height: 3000, sigma: 30, quality: 95 });
 
 describe('the upload size limit is the contract limit', () => {
   it('accepts a 12-megapixel phone photo above the old 5 MB limit and below the contract limit', async () => {

@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notices } from '../../../db/schema/chat.schema.ts';
 import { NOTICE_MESSAGES } from '../../../platform/messages/notice-messages.ts';
 import { call, createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { fund, key, newMember, tokenOf, txHash } from '../../../../test/wallet-helpers.ts';
+import {
+  addBankCard,
+  fund,
+  key,
+  newMember,
+  requestWithdrawal,
+  tokenOf,
+  txHash,
+} from '../../../../test/wallet-helpers.ts';
 
 let t: TestApp;
 let admin: string;
@@ -62,22 +70,11 @@ describe('notices are read in the reader language', () => {
     );
     await call(t, walletConsoleRoutes.reviewKyc, { user_id: m.id, decision: 'approve' }, admin);
     await fund(t, m.id, 20_000n);
-    const bank = await call(
-      t,
-      walletRoutes.addBank,
-      { type: 'bank', holder: 'Poly', account: '6222000000008888', bank_name: 'Bank' },
-      m.token,
-    );
-    const w = await call(
-      t,
-      walletRoutes.withdraw,
-      { amount: '100.00', bank_id: bank.body.data!.id, idempotency_key: key() },
-      m.token,
-    );
+    const withdrawalId = await requestWithdrawal(t, m.token, await addBankCard(t, m.token));
     await call(
       t,
       walletConsoleRoutes.rejectWithdrawal,
-      { id: w.body.data!.id, reason: 'name mismatch' },
+      { id: withdrawalId, reason: 'name mismatch' },
       admin,
     );
     await settled(m.token, 3);
@@ -124,19 +121,8 @@ describe('notices are read in the reader language', () => {
     await call(t, walletRoutes.submitKyc, kyc, m.token);
     await call(t, walletConsoleRoutes.reviewKyc, { user_id: m.id, decision: 'approve' }, admin);
     await fund(t, m.id, 20_000n);
-    const bank = await call(
-      t,
-      walletRoutes.addBank,
-      { type: 'bank', holder: 'Indo', account: '6222000000007777', bank_name: 'Bank' },
-      m.token,
-    );
-    const w = await call(
-      t,
-      walletRoutes.withdraw,
-      { amount: '100.00', bank_id: bank.body.data!.id, idempotency_key: key() },
-      m.token,
-    );
-    await call(t, walletConsoleRoutes.approveWithdrawal, { id: w.body.data!.id }, admin);
+    const withdrawalId = await requestWithdrawal(t, m.token, await addBankCard(t, m.token));
+    await call(t, walletConsoleRoutes.approveWithdrawal, { id: withdrawalId }, admin);
     await settled(m.token, 3);
     const [paid, approved, refused] = await noticesIn('id', m.token);
     expect(refused).toMatchObject({

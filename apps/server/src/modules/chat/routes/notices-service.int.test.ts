@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { listenForSockets, openSocket, ofType } from '../../../../test/socket-client.ts';
 import { call } from '../../../../test/test-app.ts';
 import { t, useTestApp } from '../../../../test/app-per-file.ts';
-import { key, newMember, tokenOf } from '../../../../test/wallet-helpers.ts';
+import {
+  addBankCard,
+  newMember,
+  requestWithdrawal,
+  tokenOf,
+} from '../../../../test/wallet-helpers.ts';
 
 let url: string;
 let admin: string;
@@ -39,22 +44,11 @@ describe('notices of wallet events', () => {
     await t.wallet.income.creditHeld({ userId: m.id, amountMinor: 20_000n, reason: 'test' });
     t.clock.advance(16 * 86_400_000);
     await t.wallet.income.releaseDue();
-    const bank = await call(
-      t,
-      walletRoutes.addBank,
-      { type: 'bank', holder: 'Noticed', account: '6222000000009999', bank_name: 'Bank' },
-      m.token,
-    );
-    const w = await call(
-      t,
-      walletRoutes.withdraw,
-      { amount: '100.00', bank_id: bank.body.data!.id, idempotency_key: key() },
-      m.token,
-    );
+    const withdrawalId = await requestWithdrawal(t, m.token, await addBankCard(t, m.token));
     await call(
       t,
       walletConsoleRoutes.rejectWithdrawal,
-      { id: w.body.data!.id, reason: 'name mismatch' },
+      { id: withdrawalId, reason: 'name mismatch' },
       admin,
     );
     expect(

@@ -115,20 +115,35 @@ describe('password reset and phone change', () => {
 });
 
 describe('probing which numbers are registered', () => {
-  it('counts every probe of an address before answering, so the limit then refuses', async () => {
-    const sendFrom = async (mobile: string) => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `/api${identityRoutes.smsSend.path}`,
-        payload: { mobile, event: 'mobilelogin' },
-        remoteAddress: '203.0.113.50',
-      });
-      return (response.json() as { msg: string }).msg;
-    };
+  /** POSTs `path` from one address (its own rate-limit bucket); answers the message. */
+  const postFrom = async (remoteAddress: string, path: string, payload: object) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api${path}`,
+      payload,
+      remoteAddress,
+    });
+    return (response.json() as { msg: string }).msg;
+  };
+
+  /** Sends 40 unregistered numbers (`prefix` + 1000…1039): how many were answered, how many refused. */
+  async function probeForty(
+    send: (mobile: string) => Promise<string>,
+    prefix: string,
+    refusal: string,
+  ) {
     const answers: string[] = [];
-    for (let i = 0; i < 40; i += 1) answers.push(await sendFrom(`44770090${1000 + i}`));
-    const notRegistered = answers.filter((msg) => msg === 'account_not_registered').length;
-    const refused = answers.filter((msg) => msg === 'sms_too_frequent').length;
+    for (let i = 0; i < 40; i += 1) answers.push(await send(`${prefix}${1000 + i}`));
+    return {
+      notRegistered: answers.filter((msg) => msg === 'account_not_registered').length,
+      refused: answers.filter((msg) => msg === refusal).length,
+    };
+  }
+
+  it('counts every probe of an address before answering, so the limit then refuses', async () => {
+    const sendFrom = (mobile: string) =>
+      postFrom('203.0.113.50', identityRoutes.smsSend.path, { mobile, event: 'mobilelogin' });
+    const { notRegistered, refused } = await probeForty(sendFrom, '44770090', 'sms_too_frequent');
     console.log(
       `40 probes of unregistered numbers from one address: ${notRegistered} answered, ${refused} refused`,
     );
@@ -138,19 +153,9 @@ describe('probing which numbers are registered', () => {
   });
 
   it('counts SMS logins with unknown numbers from one address, so the limit then refuses', async () => {
-    const loginFrom = async (mobile: string) => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `/api${identityRoutes.mobileLogin.path}`,
-        payload: { mobile, captcha: '123456' },
-        remoteAddress: '203.0.113.51',
-      });
-      return (response.json() as { msg: string }).msg;
-    };
-    const answers: string[] = [];
-    for (let i = 0; i < 40; i += 1) answers.push(await loginFrom(`44770091${1000 + i}`));
-    const notRegistered = answers.filter((msg) => msg === 'account_not_registered').length;
-    const refused = answers.filter((msg) => msg === 'too_many_attempts').length;
+    const loginFrom = (mobile: string) =>
+      postFrom('203.0.113.51', identityRoutes.mobileLogin.path, { mobile, captcha: '123456' });
+    const { notRegistered, refused } = await probeForty(loginFrom, '44770091', 'too_many_attempts');
     console.log(
       `40 SMS logins with unregistered numbers from one address: ${notRegistered} answered, ${refused} refused`,
     );

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { roleTokens, verifiedMember } from '../../../../test/admin-helpers.ts';
 import { t, useTestApp } from '../../../../test/app-per-file.ts';
 import { call } from '../../../../test/test-app.ts';
-import { key, newMember, txHash } from '../../../../test/wallet-helpers.ts';
+import { newMember, requestWithdrawal, txHash } from '../../../../test/wallet-helpers.ts';
 
 let tokens: Awaited<ReturnType<typeof roleTokens>>;
 useTestApp({}, async () => {
@@ -87,13 +87,8 @@ describe('deposits and the daily report', () => {
     );
     expect(byHash.body.data!.total).toBe(1);
     const v = await verifiedMember(t, tokens.admin, 'reportwd');
-    const w = await call(
-      t,
-      walletRoutes.withdraw,
-      { amount: '100.00', bank_id: v.bankId, idempotency_key: key() },
-      v.token,
-    );
-    await call(t, walletConsoleRoutes.approveWithdrawal, { id: w.body.data!.id }, tokens.admin);
+    const withdrawalId = await requestWithdrawal(t, v.token, v.bankId);
+    await call(t, walletConsoleRoutes.approveWithdrawal, { id: withdrawalId }, tokens.admin);
     const end = await report();
     expect(end.day).toBe(day);
     expect(end.new_members).toBe(start.new_members + 2);
