@@ -1,7 +1,8 @@
 import { walletConsoleRoutes, walletRoutes } from '@cloudmall/contract/wallet';
 import { and, desc, eq } from 'drizzle-orm';
 import { auditLog, memberRoles } from '../src/db/schema/index.ts';
-import { call, type TestApp } from './test-app.ts';
+import { useTestApp } from './app-per-file.ts';
+import { call, type TestApp, type TestAppOptions } from './test-app.ts';
 import { addBankCard, fund, newMember, tokenOf } from './wallet-helpers.ts';
 
 export const KYC = {
@@ -22,6 +23,15 @@ export async function roleTokens(t: TestApp) {
 }
 
 export type RoleTokens = Awaited<ReturnType<typeof roleTokens>>;
+
+/** One app for the test file (`useTestApp`) and the role tokens, filled in once the app is up. */
+export function useTestAppWithRoleTokens(options: TestAppOptions = {}): RoleTokens {
+  const tokens = { admin: '', member: '', merchant: '' };
+  useTestApp(options, async (app) => {
+    Object.assign(tokens, await roleTokens(app));
+  });
+  return tokens;
+}
 
 /** A second platform admin (test setup: the role is given directly). */
 export async function secondAdmin(t: TestApp, username: string): Promise<string> {

@@ -4,13 +4,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { categories, goods } from '../../../db/schema/index.ts';
 import { call } from '../../../../test/test-app.ts';
-import { t, useTestApp } from '../../../../test/app-per-file.ts';
-import { lastAudit, roleTokens, type RoleTokens } from '../../../../test/admin-helpers.ts';
+import { t } from '../../../../test/app-per-file.ts';
+import { lastAudit, useTestAppWithRoleTokens } from '../../../../test/admin-helpers.ts';
 
-let tokens: RoleTokens;
-useTestApp({ catalog: true }, async () => {
-  tokens = await roleTokens(t);
-});
+const tokens = useTestAppWithRoleTokens({ catalog: true });
 
 const allCategories = () => t.db.select().from(categories).orderBy(categories.id);
 const byName = async (name: string) =>

@@ -2,14 +2,11 @@ import { chatConsoleRoutes, chatRoutes } from '@cloudmall/contract/chat';
 import { consoleHelpRoutes } from '@cloudmall/contract/console-content';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../../test/test-app.ts';
-import { t, useTestApp } from '../../../../test/app-per-file.ts';
-import { lastAudit, roleTokens, type RoleTokens } from '../../../../test/admin-helpers.ts';
+import { t } from '../../../../test/app-per-file.ts';
+import { lastAudit, useTestAppWithRoleTokens } from '../../../../test/admin-helpers.ts';
 import { newMember } from '../../../../test/wallet-helpers.ts';
 
-let tokens: RoleTokens;
-useTestApp({}, async () => {
-  tokens = await roleTokens(t);
-});
+const tokens = useTestAppWithRoleTokens();
 
 const article = {
   title: 'How do I renew a cloud phone?',

@@ -3,13 +3,10 @@ import { catalogRoutes } from '@cloudmall/contract/catalog';
 import { consoleContentRoutes } from '@cloudmall/contract/console-content';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../../test/test-app.ts';
-import { t, useTestApp } from '../../../../test/app-per-file.ts';
-import { lastAudit, roleTokens, type RoleTokens } from '../../../../test/admin-helpers.ts';
+import { t } from '../../../../test/app-per-file.ts';
+import { lastAudit, useTestAppWithRoleTokens } from '../../../../test/admin-helpers.ts';
 
-let tokens: RoleTokens;
-useTestApp({}, async () => {
-  tokens = await roleTokens(t);
-});
+const tokens = useTestAppWithRoleTokens();
 
 const advert = {
   module: 'page',

@@ -1,15 +1,12 @@
 import { reportRoutes } from '@cloudmall/contract/reports';
 import { walletAdminRoutes, walletConsoleRoutes, walletRoutes } from '@cloudmall/contract/wallet';
 import { describe, expect, it } from 'vitest';
-import { roleTokens, verifiedMember } from '../../../../test/admin-helpers.ts';
-import { t, useTestApp } from '../../../../test/app-per-file.ts';
+import { useTestAppWithRoleTokens, verifiedMember } from '../../../../test/admin-helpers.ts';
+import { t } from '../../../../test/app-per-file.ts';
 import { call } from '../../../../test/test-app.ts';
 import { newMember, requestWithdrawal, txHash } from '../../../../test/wallet-helpers.ts';
 
-let tokens: Awaited<ReturnType<typeof roleTokens>>;
-useTestApp({}, async () => {
-  tokens = await roleTokens(t);
-});
+const tokens = useTestAppWithRoleTokens();
 
 const trc = (n: number) => `T${String(n).padStart(33, '9')}`;
 const counts = async () =>

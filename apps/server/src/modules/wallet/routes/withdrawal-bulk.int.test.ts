@@ -4,19 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { ledgerTransactions } from '../../../db/schema/index.ts';
 import {
   auditOf,
-  roleTokens,
   secondAdmin,
+  useTestAppWithRoleTokens,
   verifiedMember,
 } from '../../../../test/admin-helpers.ts';
-import { t, useTestApp } from '../../../../test/app-per-file.ts';
+import { t } from '../../../../test/app-per-file.ts';
 import { raceIt } from '../../../../test/races.ts';
 import { call } from '../../../../test/test-app.ts';
 import { balanceOf, requestWithdrawal } from '../../../../test/wallet-helpers.ts';
 
-let tokens: Awaited<ReturnType<typeof roleTokens>>;
-useTestApp({}, async () => {
-  tokens = await roleTokens(t);
-});
+const tokens = useTestAppWithRoleTokens();
 
 /** A verified member who asked for `count` withdrawals of 100.00 each; answers the ids. */
 async function pendingWithdrawals(username: string, count: number, amount = '100.00') {
