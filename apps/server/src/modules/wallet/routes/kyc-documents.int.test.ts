@@ -1,13 +1,10 @@
 import { walletRoutes } from '@cloudmall/contract/wallet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../../test/test-app.ts';
 import { newMember } from '../../../../test/wallet-helpers.ts';
+import { t, useTestApp } from '../../../../test/app-per-file.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+useTestApp();
 
 const person = {
   name: 'Ada Member',
