@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { notices, shops } from '../../db/schema/index.ts';
 import { ensureAddress, userIdOf } from '../../../test/order-helpers.ts';
+import { countRows } from '../../../test/rows.ts';
 import { tokenOf } from '../../../test/wallet-helpers.ts';
 import { t, useTestApp } from '../../../test/app-per-file.ts';
 
@@ -23,12 +24,7 @@ export function useOrdersApp(): void {
 export const counters = async () => (await t.orders.statisticsOf(demoId)).order;
 export const balanceMinor = async (userId: number) =>
   (await t.wallet.balances.figures(userId)).balanceMinor;
-export const orderNotices = async () =>
-  (
-    await t.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(notices)
-      .where(and(eq(notices.userId, demoId), eq(notices.type, 'order')))
-  )[0]!.n;
+export const orderNotices = () =>
+  countRows(t, notices, and(eq(notices.userId, demoId), eq(notices.type, 'order')));
 export const ownerOf = async (shopId: number) =>
   (await t.db.select({ userId: shops.userId }).from(shops).where(eq(shops.id, shopId)))[0]!.userId;
