@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { CATALOG_TEXTS } from '../apps/server/src/db/seed/demo-texts-catalog';
-import { CONTENT_TEXTS } from '../apps/server/src/db/seed/demo-texts-content';
+import { DEMO_TEXTS } from '../apps/server/src/db/seed/demo-translations';
 import { loginByPassword } from './support/auth-helpers';
 
 // The demo content (categories, goods, specs, coupons, home sections, news) speaks the reader's
@@ -14,8 +13,6 @@ const LANGUAGES = [
   { code: 'tr', native: 'Türkçe', column: 1 },
   { code: 'id', native: 'Bahasa Indonesia', column: 2 },
 ] as const;
-
-const DEMO_TEXTS = { ...CATALOG_TEXTS, ...CONTENT_TEXTS };
 
 /** The English demo texts that the language has its own words for (short ones only as whole texts). */
 function englishTextsFor(column: 0 | 1 | 2): string[] {

@@ -1,8 +1,9 @@
 import { walletConsoleRoutes, walletRoutes } from '@cloudmall/contract/wallet';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { auditLog, memberRoles } from '../src/db/schema/index.ts';
-import { call, type TestApp } from './test-app.ts';
-import { fund, newMember, tokenOf } from './wallet-helpers.ts';
+import { useTestApp } from './app-per-file.ts';
+import { call, type TestApp, type TestAppOptions } from './test-app.ts';
+import { addBankCard, fund, newMember, tokenOf } from './wallet-helpers.ts';
 
 export const KYC = {
   name: 'Ada Member',
@@ -19,6 +20,17 @@ export async function roleTokens(t: TestApp) {
     member: await tokenOf(t, 'demo'),
     merchant: await tokenOf(t, 'merchant'),
   };
+}
+
+export type RoleTokens = Awaited<ReturnType<typeof roleTokens>>;
+
+/** One app for the test file (`useTestApp`) and the role tokens, filled in once the app is up. */
+export function useTestAppWithRoleTokens(options: TestAppOptions = {}): RoleTokens {
+  const tokens = { admin: '', member: '', merchant: '' };
+  useTestApp(options, async (app) => {
+    Object.assign(tokens, await roleTokens(app));
+  });
+  return tokens;
 }
 
 /** A second platform admin (test setup: the role is given directly). */
@@ -45,15 +57,20 @@ export async function verifiedMember(
     admin,
   );
   if (review.body.code !== 1) throw new Error(`kyc review: ${review.body.msg}`);
-  const bank = await call(
-    t,
-    walletRoutes.addBank,
-    { type: 'bank', holder: 'Ada Member', account: '6222020000001234', bank_name: 'Demo Bank' },
-    m.token,
-  );
-  return { ...m, bankId: bank.body.data!.id };
+  return { ...m, bankId: await addBankCard(t, m.token) };
 }
 
 /** Audit entries of a target (newest first). */
 export const auditOf = (t: TestApp, target: string) =>
   t.db.select().from(auditLog).where(eq(auditLog.target, target)).orderBy(desc(auditLog.id));
+
+/** The newest audit entry. */
+export const lastAudit = async (t: TestApp) =>
+  (await t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
+
+/** Audit entries of one row, by its type (`coupon`, `live_room`) and id. */
+export const auditsOfRow = (t: TestApp, targetType: string, id: number) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, String(id))));

@@ -2,11 +2,19 @@ import { chatRoutes } from '@cloudmall/contract/chat';
 import { orderRoutes, shopRefundRoutes } from '@cloudmall/contract/orders';
 import { walletConsoleRoutes, walletRoutes } from '@cloudmall/contract/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placePaidOrder, skuOfShop, userIdOf } from './order-helpers.ts';
+import { placePaidOrder, shipOrder, skuOfShop, userIdOf } from './order-helpers.ts';
 import { applied, paidItem } from './refund-fixtures.ts';
 import { listenForSockets, openSocket } from './socket-client.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
-import { fund, key, newMember, tokenOf, txHash } from './wallet-helpers.ts';
+import {
+  addBankCard,
+  fund,
+  key,
+  newMember,
+  requestWithdrawal,
+  tokenOf,
+  txHash,
+} from './wallet-helpers.ts';
 
 type Socket = Awaited<ReturnType<typeof openSocket>>;
 type Push = Record<string, unknown>;
@@ -109,12 +117,10 @@ describe('a member whose order or request changed is told at once, and no one el
     const [order] = await placePaidOrder(t, who.buyer.token, [
       { goods_id: sku.goods_id, sku_id: sku.sku_id, number: 1 },
     ]);
-    await call(
-      t,
-      orderRoutes.ship,
-      { id: order!.id, express_name: 'SF Express', express_no: 'SF1111111' },
-      who.merchant.token,
-    );
+    await shipOrder(t, who.merchant.token, order!.id, {
+      express_name: 'SF Express',
+      express_no: 'SF1111111',
+    });
     const { autoConfirmDays } = await t.settings.get('orders.timing');
     t.clock.advance(autoConfirmDays * DAY_MS + 60_000);
     const push = await pushedOnlyTo(
@@ -195,20 +201,9 @@ describe('a member whose money or verification changed is told at once, and no o
     );
 
     await fund(t, m.id, 100_000n);
-    const bank = await call(
-      t,
-      walletRoutes.addBank,
-      { type: 'bank', holder: 'Ada Member', account: '6222020000001234', bank_name: 'Demo Bank' },
-      m.token,
-    );
-    const asked = await call(
-      t,
-      walletRoutes.withdraw,
-      { amount: '100.00', bank_id: bank.body.data!.id, idempotency_key: key() },
-      m.token,
-    );
+    const withdrawalId = await requestWithdrawal(t, m.token, await addBankCard(t, m.token));
     await pushedOnlyTo(socket, ofType('wallet_changed'), others, () =>
-      call(t, walletConsoleRoutes.approveWithdrawal, { id: asked.body.data!.id }, admin),
+      call(t, walletConsoleRoutes.approveWithdrawal, { id: withdrawalId }, admin),
     );
     socket.close();
   });

@@ -180,3 +180,14 @@ export async function placePaidOrder(
   if (body.code !== 1) throw new Error(`payment failed: ${body.msg}`);
   return list;
 }
+
+/** The shop ships an order, by `SF` with tracking number `SF<id>` unless told otherwise. */
+export function shipOrder(
+  t: TestApp,
+  token: string,
+  orderId: number,
+  express: { express_name?: string; express_no?: string } = {},
+) {
+  const input = { id: orderId, express_name: 'SF', express_no: `SF${orderId}`, ...express };
+  return call(t, orderRoutes.ship, input, token);
+}

@@ -42,6 +42,35 @@ export async function fund(t: TestApp, userId: number, amountMinor: bigint): Pro
   );
 }
 
+/** Adds the demo bank card (Ada Member's) to a member; answers its id. */
+export async function addBankCard(t: TestApp, token: string): Promise<number> {
+  const { body } = await call(
+    t,
+    walletRoutes.addBank,
+    { type: 'bank', holder: 'Ada Member', account: '6222020000001234', bank_name: 'Demo Bank' },
+    token,
+  );
+  if (!body.data) throw new Error(`add bank card: ${body.msg}`);
+  return body.data.id;
+}
+
+/** A member asks to withdraw `amount` to a bank card; answers the withdrawal id. */
+export async function requestWithdrawal(
+  t: TestApp,
+  token: string,
+  bankId: number,
+  amount = '100.00',
+): Promise<number> {
+  const { body } = await call(
+    t,
+    walletRoutes.withdraw,
+    { amount, bank_id: bankId, idempotency_key: key() },
+    token,
+  );
+  if (body.code !== 1 || !body.data) throw new Error(`withdraw: ${body.msg}`);
+  return body.data.id;
+}
+
 export async function balanceOf(t: TestApp, token: string): Promise<string> {
   return (await call(t, walletRoutes.summary, {}, token)).body.data!.balance;
 }

@@ -9,7 +9,16 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { bigintNumber, createdAt, money, serialId, timestamptz, updatedAt } from './columns.ts';
+import {
+  bigintNumber,
+  createdAt,
+  money,
+  moneyDefaultZero,
+  requiredRef,
+  serialId,
+  timestamptz,
+  updatedAt,
+} from './columns.ts';
 import { memberId, users } from './identity.schema.ts';
 
 /** A member an admin made an advertiser (its name); the `advertiser` console role comes with it. */
@@ -39,12 +48,8 @@ export const campaigns = pgTable(
     name: varchar('name', { length: 100 }).notNull(),
     maxPerReportMinor: money('max_per_report_minor').notNull(),
     dailyCapMinor: money('daily_cap_minor').notNull(),
-    budgetMinor: money('budget_minor')
-      .notNull()
-      .default(sql`0`),
-    spentMinor: money('spent_minor')
-      .notNull()
-      .default(sql`0`),
+    budgetMinor: moneyDefaultZero('budget_minor'),
+    spentMinor: moneyDefaultZero('spent_minor'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -71,9 +76,7 @@ export const revenueReports = pgTable(
     deviceCode: varchar('device_code', { length: 64 }).notNull(),
     reportId: varchar('report_id', { length: 64 }).notNull(),
     userId: memberId(),
-    campaignId: bigintNumber('campaign_id')
-      .notNull()
-      .references(() => campaigns.id),
+    campaignId: requiredRef('campaign_id', () => campaigns.id),
     amountMinor: money('amount_minor').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     occurredAt: timestamptz('occurred_at').notNull(),
@@ -93,9 +96,7 @@ export const revenueDeviceDays = pgTable(
   'revenue_device_days',
   {
     deviceId: integer('device_id').notNull(),
-    campaignId: bigintNumber('campaign_id')
-      .notNull()
-      .references(() => campaigns.id),
+    campaignId: requiredRef('campaign_id', () => campaigns.id),
     day: date('day', { mode: 'string' }).notNull(),
     totalMinor: money('total_minor').notNull(),
     updatedAt: updatedAt(),

@@ -9,8 +9,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { bigintNumber, createdAt, serialId } from './columns.ts';
-import { goods, goodsSkus, shops } from './catalog.schema.ts';
+import { createdAt, serialId } from './columns.ts';
+import { goodsId, shopId, skuId } from './catalog.schema.ts';
 import { memberId } from './identity.schema.ts';
 
 /** A member's delivery addresses; at most one is the default (partial unique index). */
@@ -41,15 +41,9 @@ export const cartItems = pgTable(
   'cart_items',
   {
     userId: memberId(),
-    skuId: bigintNumber('sku_id')
-      .notNull()
-      .references(() => goodsSkus.id),
-    goodsId: bigintNumber('goods_id')
-      .notNull()
-      .references(() => goods.id),
-    shopId: bigintNumber('shop_id')
-      .notNull()
-      .references(() => shops.id),
+    skuId: skuId(),
+    goodsId: goodsId(),
+    shopId: shopId(),
     number: integer('number').notNull(),
     createdAt: createdAt(),
   },

@@ -12,8 +12,15 @@ import {
   varchar,
   boolean,
 } from 'drizzle-orm/pg-core';
-import { bigintNumber, createdAt, money, serialId, timestamptz } from './columns.ts';
-import type { Translations } from '@cloudmall/contract';
+import {
+  bigintNumber,
+  createdAt,
+  money,
+  requiredRef,
+  serialId,
+  timestamptz,
+  translations,
+} from './columns.ts';
 import { memberId } from './identity.schema.ts';
 
 export const categories = pgTable(
@@ -25,8 +32,7 @@ export const categories = pgTable(
     image: varchar('image', { length: 255 }).notNull().default(''),
     weigh: integer('weigh').notNull().default(0),
     isNav: boolean('is_nav').notNull().default(true),
-    /** Text per language beside the English columns (contract `translationsSchema`). */
-    translations: jsonb('translations').$type<Translations>().notNull().default({}),
+    translations: translations(),
   },
   (t) => [index('categories_pid_idx').on(t.pid, t.weigh)],
 );
@@ -43,7 +49,7 @@ export const shops = pgTable(
     description: text('description').notNull().default(''),
     city: varchar('city', { length: 64 }).notNull().default(''),
     /** Bio and description per language beside the English columns (contract `translationsSchema`). */
-    translations: jsonb('translations').$type<Translations>().notNull().default({}),
+    translations: translations(),
     isSelf: boolean('is_self').notNull().default(false),
     likes: integer('likes').notNull().default(0),
     status: varchar('status', { length: 16 }).notNull().default('normal'),
@@ -55,23 +61,21 @@ export const shops = pgTable(
   ],
 );
 
+/** A required reference to the shop a row belongs to (`shop_id`). */
+export const shopId = () => requiredRef('shop_id', () => shops.id);
+
 export const goods = pgTable(
   'goods',
   {
     id: serialId(),
-    shopId: bigintNumber('shop_id')
-      .notNull()
-      .references(() => shops.id),
-    categoryId: bigintNumber('category_id')
-      .notNull()
-      .references(() => categories.id),
+    shopId: shopId(),
+    categoryId: requiredRef('category_id', () => categories.id),
     title: varchar('title', { length: 120 }).notNull(),
     image: varchar('image', { length: 255 }).notNull(),
     images: jsonb('images').$type<string[]>().notNull(),
     /** Sanitised rich text. */
     content: text('content').notNull().default(''),
-    /** Text per language beside the English columns (contract `translationsSchema`). */
-    translations: jsonb('translations').$type<Translations>().notNull().default({}),
+    translations: translations(),
     /** Lowest SKU price, kept for sorting and price filters. */
     priceMinor: money('price_minor').notNull(),
     marketPriceMinor: money('market_price_minor').notNull(),
@@ -97,18 +101,19 @@ export const goods = pgTable(
   ],
 );
 
+/** A required reference to goods (`goods_id`). */
+export const goodsId = () => requiredRef('goods_id', () => goods.id);
+
 export const goodsSpus = pgTable(
   'goods_spus',
   {
     id: serialId(),
-    goodsId: bigintNumber('goods_id')
-      .notNull()
-      .references(() => goods.id),
+    goodsId: goodsId(),
     name: varchar('name', { length: 32 }).notNull(),
     items: jsonb('items').$type<string[]>().notNull(),
     position: smallint('position').notNull(),
     /** Text per language beside the English columns (`name` and each item by its index). */
-    translations: jsonb('translations').$type<Translations>().notNull().default({}),
+    translations: translations(),
   },
   (t) => [index('goods_spus_goods_idx').on(t.goodsId)],
 );
@@ -117,16 +122,14 @@ export const goodsSkus = pgTable(
   'goods_skus',
   {
     id: serialId(),
-    goodsId: bigintNumber('goods_id')
-      .notNull()
-      .references(() => goods.id),
+    goodsId: goodsId(),
     difference: jsonb('difference').$type<string[]>().notNull(),
     priceMinor: money('price_minor').notNull(),
     marketPriceMinor: money('market_price_minor').notNull(),
     stock: integer('stock').notNull(),
     sales: integer('sales').notNull().default(0),
     /** Text per language beside the English columns (each `difference` value by its index). */
-    translations: jsonb('translations').$type<Translations>().notNull().default({}),
+    translations: translations(),
     /** The merchant's own stock-keeping code ('' when none). */
     code: varchar('code', { length: 32 }).notNull().default(''),
     /** Set when an edit dropped its spec combination: kept for the orders and carts that name it, never sold again. */
@@ -139,13 +142,14 @@ export const goodsSkus = pgTable(
   ],
 );
 
+/** A required reference to one SKU of goods (`sku_id`). */
+export const skuId = () => requiredRef('sku_id', () => goodsSkus.id);
+
 export const goodsComments = pgTable(
   'goods_comments',
   {
     id: serialId(),
-    goodsId: bigintNumber('goods_id')
-      .notNull()
-      .references(() => goods.id),
+    goodsId: goodsId(),
     userId: memberId(),
     /** 1-5 stars: 4-5 good, 3 pertinent, 1-2 poor. */
     score: smallint('score').notNull(),
@@ -171,9 +175,7 @@ export const goodsFollows = pgTable(
   'goods_follows',
   {
     userId: memberId(),
-    goodsId: bigintNumber('goods_id')
-      .notNull()
-      .references(() => goods.id),
+    goodsId: goodsId(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.goodsId] })],
@@ -183,9 +185,7 @@ export const shopFollows = pgTable(
   'shop_follows',
   {
     userId: memberId(),
-    shopId: bigintNumber('shop_id')
-      .notNull()
-      .references(() => shops.id),
+    shopId: shopId(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.shopId] })],
@@ -196,9 +196,7 @@ export const footprints = pgTable(
   'footprints',
   {
     userId: memberId(),
-    goodsId: bigintNumber('goods_id')
-      .notNull()
-      .references(() => goods.id),
+    goodsId: goodsId(),
     categoryId: bigintNumber('category_id').notNull(),
     viewedAt: timestamptz('viewed_at').notNull().defaultNow(),
   },

@@ -11,19 +11,15 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { bigintNumber, createdAt, serialId, timestamptz } from './columns.ts';
-import { memberId, users } from './identity.schema.ts';
+import { memberId } from './identity.schema.ts';
 
 /** Messages between two members; stored before they are pushed. */
 export const chatMessages = pgTable(
   'chat_messages',
   {
     id: serialId(),
-    fromUserId: integer('from_user_id')
-      .notNull()
-      .references(() => users.id),
-    toUserId: integer('to_user_id')
-      .notNull()
-      .references(() => users.id),
+    fromUserId: memberId('from_user_id'),
+    toUserId: memberId('to_user_id'),
     shopId: integer('shop_id'),
     type: varchar('type', { length: 8 }).notNull(),
     content: jsonb('content').notNull(),

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, jsonb, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { bigintNumber, createdAt, money, serialId, timestamptz, updatedAt } from './columns.ts';
-import type { Translations } from '@cloudmall/contract';
+import { check, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  createdAt,
+  money,
+  requiredRef,
+  serialId,
+  timestamptz,
+  translations,
+  updatedAt,
+} from './columns.ts';
 
 /**
  * A coin whose price the mining pool pages show. `scale`: the decimals of its prices (a stored
@@ -13,7 +20,7 @@ export const coins = pgTable(
     id: serialId(),
     symbol: varchar('symbol', { length: 16 }).notNull(),
     name: varchar('name', { length: 64 }).notNull(),
-    translations: jsonb('translations').$type<Translations>().notNull().default({}),
+    translations: translations(),
     unit: varchar('unit', { length: 16 }).notNull(),
     scale: smallint('scale').notNull().default(4),
     createdAt: createdAt(),
@@ -33,9 +40,7 @@ export const coinPrices = pgTable(
   'coin_prices',
   {
     id: serialId(),
-    coinId: bigintNumber('coin_id')
-      .notNull()
-      .references(() => coins.id),
+    coinId: requiredRef('coin_id', () => coins.id),
     at: timestamptz('at').notNull(),
     priceMinor: money('price_minor').notNull(),
     createdAt: createdAt(),

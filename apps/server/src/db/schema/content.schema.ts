@@ -1,6 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { bigintNumber, createdAt, serialId } from './columns.ts';
-import type { Translations } from '@cloudmall/contract';
+import { boolean, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { bigintNumber, createdAt, serialId, translations } from './columns.ts';
 
 export const articles = pgTable(
   'articles',
@@ -11,8 +10,7 @@ export const articles = pgTable(
     image: varchar('image', { length: 255 }).notNull().default(''),
     description: varchar('description', { length: 300 }).notNull().default(''),
     content: text('content').notNull(),
-    /** Text per language beside the English columns (contract `translationsSchema`). */
-    translations: jsonb('translations').$type<Translations>().notNull().default({}),
+    translations: translations(),
     views: integer('views').notNull().default(0),
     createdAt: createdAt(),
   },

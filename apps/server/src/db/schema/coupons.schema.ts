@@ -4,14 +4,21 @@ import {
   check,
   index,
   integer,
-  jsonb,
   pgTable,
   smallint,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { bigintNumber, createdAt, money, serialId, timestamptz } from './columns.ts';
-import type { Translations } from '@cloudmall/contract';
+import {
+  bigintNumber,
+  createdAt,
+  jsonList,
+  moneyDefaultZero,
+  requiredRef,
+  serialId,
+  timestamptz,
+  translations,
+} from './columns.ts';
 import { memberId } from './identity.schema.ts';
 
 /**
@@ -29,18 +36,11 @@ export const coupons = pgTable(
     name: varchar('name', { length: 64 }).notNull(),
     userLevel: smallint('user_level').notNull().default(0),
     userType: varchar('user_type', { length: 12 }).notNull().default('reduction'),
-    priceMinor: money('price_minor')
-      .notNull()
-      .default(sql`0`),
+    priceMinor: moneyDefaultZero('price_minor'),
     discountTenths: smallint('discount_tenths').notNull().default(100),
-    limitMinor: money('limit_minor')
-      .notNull()
-      .default(sql`0`),
+    limitMinor: moneyDefaultZero('limit_minor'),
     rangeType: varchar('range_type', { length: 12 }).notNull().default('all'),
-    rangeIds: jsonb('range_ids')
-      .$type<number[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    rangeIds: jsonList<number>('range_ids'),
     preType: varchar('pre_type', { length: 8 }).notNull().default('fixed'),
     validityDays: integer('validity_days').notNull().default(0),
     startsAt: timestamptz('starts_at'),
@@ -51,8 +51,7 @@ export const coupons = pgTable(
     useCount: integer('use_count').notNull().default(0),
     content: varchar('content', { length: 500 }).notNull().default(''),
     invalid: boolean('invalid').notNull().default(false),
-    /** Text per language beside the English columns (contract `translationsSchema`). */
-    translations: jsonb('translations').$type<Translations>().notNull().default({}),
+    translations: translations(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -68,9 +67,7 @@ export const couponReceipts = pgTable(
   {
     id: serialId(),
     couponNo: varchar('coupon_no', { length: 16 }).notNull(),
-    couponId: bigintNumber('coupon_id')
-      .notNull()
-      .references(() => coupons.id),
+    couponId: requiredRef('coupon_id', () => coupons.id),
     userId: memberId(),
     shopId: bigintNumber('shop_id').notNull(),
     state: smallint('state').notNull().default(1),

@@ -5,14 +5,20 @@ import {
   check,
   index,
   integer,
-  jsonb,
   pgTable,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { bigintNumber, createdAt, serialId, timestamptz, updatedAt } from './columns.ts';
-import type { Translations } from '@cloudmall/contract';
-import { goods, goodsSkus } from './catalog.schema.ts';
+import {
+  bigintNumber,
+  createdAt,
+  requiredRef,
+  serialId,
+  timestamptz,
+  translations,
+  updatedAt,
+} from './columns.ts';
+import { goods, goodsId, goodsSkus } from './catalog.schema.ts';
 import { orders } from './orders.schema.ts';
 import { users } from './identity.schema.ts';
 
@@ -20,8 +26,7 @@ import { users } from './identity.schema.ts';
 export const scripts = pgTable('scripts', {
   id: serialId(),
   name: varchar('name', { length: 120 }).notNull(),
-  /** Text per language beside the English columns (contract `translationsSchema`). */
-  translations: jsonb('translations').$type<Translations>().notNull().default({}),
+  translations: translations(),
   goodsId: bigintNumber('goods_id').references(() => goods.id),
   /** A disabled script gets no new batch codes nor campaigns; codes already issued still redeem. */
   enabled: boolean('enabled').notNull().default(true),
@@ -37,9 +42,7 @@ export const deviceOffers = pgTable(
   'device_offers',
   {
     id: serialId(),
-    goodsId: bigintNumber('goods_id')
-      .notNull()
-      .references(() => goods.id),
+    goodsId: goodsId(),
     skuId: bigintNumber('sku_id').references(() => goodsSkus.id),
     kind: varchar('kind', { length: 12 }).notNull(),
     days: integer('days').notNull(),
@@ -62,9 +65,7 @@ export const devices = pgTable(
   'devices',
   {
     id: serialId(),
-    userId: bigintNumber('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: requiredRef('user_id', () => users.id),
     name: varchar('name', { length: 64 }).notNull(),
     deviceCode: varchar('device_code', { length: 32 }).notNull(),
     pluginSecret: char('plugin_secret', { length: 64 }).notNull(),
@@ -163,15 +164,9 @@ export const deviceScripts = pgTable(
   'device_scripts',
   {
     id: serialId(),
-    deviceId: bigintNumber('device_id')
-      .notNull()
-      .references(() => devices.id),
-    scriptId: bigintNumber('script_id')
-      .notNull()
-      .references(() => scripts.id),
-    codeId: bigintNumber('code_id')
-      .notNull()
-      .references(() => activationCodes.id),
+    deviceId: requiredRef('device_id', () => devices.id),
+    scriptId: requiredRef('script_id', () => scripts.id),
+    codeId: requiredRef('code_id', () => activationCodes.id),
     enabled: boolean('enabled').notNull().default(false),
     enabledAt: timestamptz('enabled_at'),
     updatedAt: updatedAt(),

@@ -9,8 +9,15 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { bigintNumber, createdAt, serialId, timestamptz, updatedAt } from './columns.ts';
-import { shops } from './catalog.schema.ts';
+import {
+  bigintNumber,
+  createdAt,
+  requiredRef,
+  serialId,
+  timestamptz,
+  updatedAt,
+} from './columns.ts';
+import { shopId, shops } from './catalog.schema.ts';
 import { memberId, users } from './identity.schema.ts';
 
 /**
@@ -23,9 +30,7 @@ export const liveRooms = pgTable(
   'live_rooms',
   {
     id: serialId(),
-    shopId: bigintNumber('shop_id')
-      .notNull()
-      .references(() => shops.id),
+    shopId: shopId(),
     title: varchar('title', { length: 120 }).notNull(),
     cover: varchar('cover', { length: 255 }).notNull(),
     hlsUrl: varchar('hls_url', { length: 500 }).notNull(),
@@ -54,9 +59,7 @@ export const liveRooms = pgTable(
 export const liveViewers = pgTable(
   'live_viewers',
   {
-    roomId: bigintNumber('room_id')
-      .notNull()
-      .references(() => liveRooms.id),
+    roomId: requiredRef('room_id', () => liveRooms.id),
     userId: memberId(),
     enteredAt: timestamptz('entered_at').notNull().defaultNow(),
   },
@@ -92,9 +95,7 @@ export const findLikes = pgTable(
   'find_likes',
   {
     userId: memberId(),
-    postId: bigintNumber('post_id')
-      .notNull()
-      .references(() => findPosts.id, { onDelete: 'cascade' }),
+    postId: requiredRef('post_id', () => findPosts.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.postId] })],
@@ -104,9 +105,7 @@ export const findComments = pgTable(
   'find_comments',
   {
     id: serialId(),
-    postId: bigintNumber('post_id')
-      .notNull()
-      .references(() => findPosts.id, { onDelete: 'cascade' }),
+    postId: requiredRef('post_id', () => findPosts.id, { onDelete: 'cascade' }),
     userId: memberId(),
     pid: bigintNumber('pid').notNull().default(0),
     content: varchar('content', { length: 500 }).notNull(),
@@ -120,9 +119,7 @@ export const memberFollows = pgTable(
   'member_follows',
   {
     userId: memberId(),
-    targetUserId: integer('target_user_id')
-      .notNull()
-      .references(() => users.id),
+    targetUserId: memberId('target_user_id'),
     createdAt: createdAt(),
   },
   (t) => [

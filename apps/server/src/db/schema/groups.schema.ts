@@ -9,9 +9,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { bigintNumber, createdAt, serialId, timestamptz } from './columns.ts';
-import { goods, shops } from './catalog.schema.ts';
-import { memberId, users } from './identity.schema.ts';
+import { bigintNumber, createdAt, requiredRef, serialId, timestamptz } from './columns.ts';
+import { goods, goodsId, shopId } from './catalog.schema.ts';
+import { memberId } from './identity.schema.ts';
 
 /**
  * Goods offered for group buying (protocol §3.5, §4.5): a team of `peopleNum` pays
@@ -23,9 +23,7 @@ export const groupGoods = pgTable(
     goodsId: bigintNumber('goods_id')
       .primaryKey()
       .references(() => goods.id),
-    shopId: bigintNumber('shop_id')
-      .notNull()
-      .references(() => shops.id),
+    shopId: shopId(),
     peopleNum: smallint('people_num').notNull().default(2),
     groupHours: smallint('group_hours').notNull().default(24),
     groupPercent: smallint('group_percent').notNull().default(80),
@@ -52,15 +50,9 @@ export const groupTeams = pgTable(
   {
     id: serialId(),
     groupNo: varchar('group_no', { length: 32 }).notNull(),
-    leaderId: integer('leader_id')
-      .notNull()
-      .references(() => users.id),
-    shopId: bigintNumber('shop_id')
-      .notNull()
-      .references(() => shops.id),
-    goodsId: bigintNumber('goods_id')
-      .notNull()
-      .references(() => goods.id),
+    leaderId: memberId('leader_id'),
+    shopId: shopId(),
+    goodsId: goodsId(),
     peopleNum: smallint('people_num').notNull(),
     joinNum: smallint('join_num').notNull().default(0),
     state: varchar('state', { length: 8 }).notNull().default('ready'),
@@ -81,9 +73,7 @@ export const groupMembers = pgTable(
   'group_members',
   {
     id: serialId(),
-    teamId: bigintNumber('team_id')
-      .notNull()
-      .references(() => groupTeams.id),
+    teamId: requiredRef('team_id', () => groupTeams.id),
     userId: memberId(),
     orderId: bigintNumber('order_id').notNull(),
     joinedAt: timestamptz('joined_at').notNull().defaultNow(),

@@ -56,9 +56,9 @@ export const users = pgTable(
   ],
 );
 
-/** A required reference to the member a row belongs to (`user_id`). */
-export const memberId = () =>
-  integer('user_id')
+/** A required reference to a member: by default the one a row belongs to (`user_id`). */
+export const memberId = (column = 'user_id') =>
+  integer(column)
     .notNull()
     .references(() => users.id);
 

@@ -10,8 +10,18 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { bigintNumber, createdAt, money, serialId, timestamptz, updatedAt } from './columns.ts';
-import { goods, goodsSkus, shops } from './catalog.schema.ts';
+import {
+  bigintNumber,
+  createdAt,
+  jsonList,
+  money,
+  moneyDefaultZero,
+  requiredRef,
+  serialId,
+  timestamptz,
+  updatedAt,
+} from './columns.ts';
+import { goodsId, shopId, shops, skuId } from './catalog.schema.ts';
 import { memberId } from './identity.schema.ts';
 import type { PostalAddress } from '../../platform/postal-address.ts';
 
@@ -23,13 +33,9 @@ export const shopFreight = pgTable('shop_freight', {
   name: varchar('name', { length: 32 }).notNull(),
   isFree: boolean('is_free').notNull().default(false),
   first: integer('first').notNull().default(1),
-  firstFeeMinor: money('first_fee_minor')
-    .notNull()
-    .default(sql`0`),
+  firstFeeMinor: moneyDefaultZero('first_fee_minor'),
   additional: integer('additional').notNull().default(1),
-  additionalFeeMinor: money('additional_fee_minor')
-    .notNull()
-    .default(sql`0`),
+  additionalFeeMinor: moneyDefaultZero('additional_fee_minor'),
   /** How item freights combine per order: 0 sum, 1 lowest, 2 highest. */
   strategy: smallint('strategy').notNull().default(0),
 });
@@ -45,9 +51,7 @@ export const orders = pgTable(
     id: serialId(),
     orderNo: varchar('order_no', { length: 24 }).notNull(),
     userId: memberId(),
-    shopId: bigintNumber('shop_id')
-      .notNull()
-      .references(() => shops.id),
+    shopId: shopId(),
     /** goods or groups. */
     type: varchar('type', { length: 8 }).notNull().default('goods'),
     state: smallint('state').notNull().default(1),
@@ -63,29 +67,18 @@ export const orders = pgTable(
     /** A paid group order whose team is not full yet: it cannot ship. */
     groupPending: boolean('group_pending').notNull().default(false),
     goodsMinor: money('goods_minor').notNull(),
-    freightMinor: money('freight_minor')
-      .notNull()
-      .default(sql`0`),
-    discountMinor: money('discount_minor')
-      .notNull()
-      .default(sql`0`),
+    freightMinor: moneyDefaultZero('freight_minor'),
+    discountMinor: moneyDefaultZero('discount_minor'),
     /** Part of the discount the platform funds (platform coupons), paid to the shop at settlement. */
-    platformDiscountMinor: money('platform_discount_minor')
-      .notNull()
-      .default(sql`0`),
+    platformDiscountMinor: moneyDefaultZero('platform_discount_minor'),
     priceMinor: money('price_minor').notNull(),
-    refundedMinor: money('refunded_minor')
-      .notNull()
-      .default(sql`0`),
+    refundedMinor: moneyDefaultZero('refunded_minor'),
     payNo: varchar('pay_no', { length: 32 }),
     tradeNo: varchar('trade_no', { length: 32 }),
     expressName: varchar('express_name', { length: 32 }).notNull().default(''),
     expressNo: varchar('express_no', { length: 40 }).notNull().default(''),
     /** Tracking timeline, newest first: `{ context, status, time }`. */
-    logistics: jsonb('logistics')
-      .$type<{ context: string; status: string; time: string }[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    logistics: jsonList<{ context: string; status: string; time: string }>('logistics'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     paidAt: timestamptz('paid_at'),
@@ -111,6 +104,9 @@ export const orders = pgTable(
   ],
 );
 
+/** A required reference to an order (`order_id`). */
+export const orderId = () => requiredRef('order_id', () => orders.id);
+
 /**
  * The goods of an order, with price and spec snapshots. `refundStatus`: 0 none, 1 applied,
  * 2 agreed (awaiting return), 3 refunded, 4 closed, 5 refused.
@@ -119,28 +115,18 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serialId(),
-    orderId: bigintNumber('order_id')
-      .notNull()
-      .references(() => orders.id),
-    goodsId: bigintNumber('goods_id')
-      .notNull()
-      .references(() => goods.id),
-    skuId: bigintNumber('sku_id')
-      .notNull()
-      .references(() => goodsSkus.id),
+    orderId: orderId(),
+    goodsId: goodsId(),
+    skuId: skuId(),
     title: varchar('title', { length: 120 }).notNull(),
     image: varchar('image', { length: 255 }).notNull(),
     difference: varchar('difference', { length: 120 }).notNull().default(''),
     priceMinor: money('price_minor').notNull(),
     marketPriceMinor: money('market_price_minor').notNull(),
     number: integer('number').notNull(),
-    freightMinor: money('freight_minor')
-      .notNull()
-      .default(sql`0`),
+    freightMinor: moneyDefaultZero('freight_minor'),
     /** This item's share of the order discount, and what was paid for it (refund ceiling). */
-    discountMinor: money('discount_minor')
-      .notNull()
-      .default(sql`0`),
+    discountMinor: moneyDefaultZero('discount_minor'),
     actualMinor: money('actual_minor').notNull(),
     refundId: bigintNumber('refund_id'),
     refundStatus: smallint('refund_status').notNull().default(0),

@@ -3,16 +3,23 @@ import {
   check,
   index,
   integer,
-  jsonb,
   pgTable,
   smallint,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { bigintNumber, createdAt, money, serialId, timestamptz, updatedAt } from './columns.ts';
-import { shops } from './catalog.schema.ts';
+import {
+  createdAt,
+  jsonList,
+  money,
+  requiredRef,
+  serialId,
+  timestamptz,
+  updatedAt,
+} from './columns.ts';
+import { shopId } from './catalog.schema.ts';
 import { memberId } from './identity.schema.ts';
-import { orderItems, orders } from './orders.schema.ts';
+import { orderId, orderItems } from './orders.schema.ts';
 
 /**
  * An after-sale request on one order item (protocol §4.3). `type`: 0 refund only, 1 return and
@@ -24,23 +31,14 @@ export const refunds = pgTable(
   {
     id: serialId(),
     userId: memberId(),
-    shopId: bigintNumber('shop_id')
-      .notNull()
-      .references(() => shops.id),
-    orderId: bigintNumber('order_id')
-      .notNull()
-      .references(() => orders.id),
-    orderItemId: bigintNumber('order_item_id')
-      .notNull()
-      .references(() => orderItems.id),
+    shopId: shopId(),
+    orderId: orderId(),
+    orderItemId: requiredRef('order_item_id', () => orderItems.id),
     type: smallint('type').notNull(),
     reason: smallint('reason').notNull(),
     expressType: smallint('express_type').notNull().default(0),
     amountMinor: money('amount_minor').notNull(),
-    images: jsonb('images')
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    images: jsonList<string>('images'),
     content: varchar('content', { length: 500 }).notNull().default(''),
     refuseContent: varchar('refuse_content', { length: 500 }).notNull().default(''),
     expressName: varchar('express_name', { length: 32 }).notNull().default(''),
@@ -72,9 +70,7 @@ export const refundLogs = pgTable(
   'refund_logs',
   {
     id: serialId(),
-    refundId: bigintNumber('refund_id')
-      .notNull()
-      .references(() => refunds.id),
+    refundId: requiredRef('refund_id', () => refunds.id),
     actor: smallint('actor').notNull(),
     userId: integer('user_id'),
     /** A message key plus its values, translated by the client. */

@@ -9,7 +9,15 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { bigintNumber, createdAt, money, serialId, timestamptz, updatedAt } from './columns.ts';
+import {
+  createdAt,
+  money,
+  moneyDefaultZero,
+  requiredRef,
+  serialId,
+  timestamptz,
+  updatedAt,
+} from './columns.ts';
 import { memberId, users } from './identity.schema.ts';
 
 /**
@@ -25,9 +33,7 @@ export const ledgerAccounts = pgTable(
     kind: varchar('kind', { length: 32 }).notNull(),
     cached: boolean('cached').notNull(),
     allowNegative: boolean('allow_negative').notNull().default(false),
-    balanceMinor: money('balance_minor')
-      .notNull()
-      .default(sql`0`),
+    balanceMinor: moneyDefaultZero('balance_minor'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -54,12 +60,8 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: serialId(),
-    transactionId: bigintNumber('transaction_id')
-      .notNull()
-      .references(() => ledgerTransactions.id),
-    accountId: bigintNumber('account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    transactionId: requiredRef('transaction_id', () => ledgerTransactions.id),
+    accountId: requiredRef('account_id', () => ledgerAccounts.id),
     amountMinor: money('amount_minor').notNull(),
     /** The cached balance after this entry (member accounts only). */
     balanceAfterMinor: money('balance_after_minor'),
@@ -160,9 +162,7 @@ export const withdrawals = pgTable(
   {
     id: serialId(),
     userId: memberId(),
-    bankAccountId: bigintNumber('bank_account_id')
-      .notNull()
-      .references(() => bankAccounts.id),
+    bankAccountId: requiredRef('bank_account_id', () => bankAccounts.id),
     amountMinor: money('amount_minor').notNull(),
     feeMinor: money('fee_minor').notNull(),
     status: varchar('status', { length: 16 }).notNull(),

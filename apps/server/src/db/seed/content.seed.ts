@@ -41,59 +41,32 @@ export async function seedDemoContent(
       })),
     ),
   );
+  const categoryPage = '/pages/product/list?category_id=';
+  const topUpPage = '/pages/user/money/recharge';
   const firstGoods = await db.select({ id: goods.id }).from(goods).orderBy(goods.id).limit(1);
-  await db.insert(adverts).values([
+  // The demo adverts: where each shows, its picture (hue, glyph, height) and where it leads.
+  const banner = { module: 'page', type: 'banner', height: 300 };
+  const image = { type: 'image', height: 200 };
+  const firstGoodsPage = `/pages/product/goods?id=${firstGoods[0]?.id ?? 1}`;
+  const advertRows = [
     {
-      module: 'page',
-      type: 'banner',
-      media: await picture('advert-1', 20, '☁', {
-        width: 750,
-        height: 300,
-      }),
-      url: `/pages/product/list?category_id=${topIds.get('Cloud phones')}`,
+      ...banner,
+      hue: 20,
+      glyph: '☁',
+      url: `${categoryPage}${topIds.get('Cloud phones')}`,
       weigh: 3,
     },
-    {
-      module: 'page',
-      type: 'banner',
-      media: await picture('advert-2', 200, '⚙', {
-        width: 750,
-        height: 300,
-      }),
-      url: `/pages/product/list?category_id=${topIds.get('Scripts')}`,
-      weigh: 2,
-    },
-    {
-      module: 'page',
-      type: 'banner',
-      media: await picture('advert-3', 45, '⛏', {
-        width: 750,
-        height: 300,
-      }),
-      url: '/pages/Pool/machine',
-      weigh: 1,
-    },
-    {
-      module: 'first',
-      type: 'image',
-      media: await picture('advert-4', 330, '%', {
-        width: 750,
-        height: 200,
-      }),
-      url: '/pages/user/money/recharge',
-      weigh: 1,
-    },
-    {
-      module: 'other',
-      type: 'image',
-      media: await picture('advert-5', 140, '★', {
-        width: 750,
-        height: 200,
-      }),
-      url: `/pages/product/goods?id=${firstGoods[0]?.id ?? 1}`,
-      weigh: 1,
-    },
-  ]);
+    { ...banner, hue: 200, glyph: '⚙', url: `${categoryPage}${topIds.get('Scripts')}`, weigh: 2 },
+    { ...banner, hue: 45, glyph: '⛏', url: '/pages/Pool/machine', weigh: 1 },
+    { ...image, module: 'first', hue: 330, glyph: '%', url: topUpPage, weigh: 1 },
+    { ...image, module: 'other', hue: 140, glyph: '★', url: firstGoodsPage, weigh: 1 },
+  ];
+  const advertValues = [];
+  for (const [i, { hue, glyph, height, ...advert }] of advertRows.entries()) {
+    const media = await picture(`advert-${i + 1}`, hue, glyph, { width: 750, height });
+    advertValues.push({ ...advert, media });
+  }
+  await db.insert(adverts).values(advertValues);
   // The home menu links the top categories with their pictures, plus top-up (ids exist only now).
   const settings = createSettingsModule({ db, declared: moduleSettings });
   const modules = await settings.get('home.modules');
@@ -113,7 +86,7 @@ export async function seedDemoContent(
       title: 'Top up',
       translations: demoTranslations({ title: 'Top up' }),
       image: await picture('menu-topup', 330, '¥', { width: 200, height: 200 }),
-      url: '/pages/user/money/recharge',
+      url: topUpPage,
     },
   ];
   await settings.set(

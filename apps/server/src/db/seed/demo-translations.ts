@@ -1,15 +1,23 @@
 import type { Translations } from '@cloudmall/contract';
-import { CATALOG_TEXTS } from './demo-texts-catalog.ts';
-import { CONTENT_TEXTS } from './demo-texts-content.ts';
+import demoTextGroups from './demo-texts.json' with { type: 'json' };
 
 /** A demo text in the three languages beside English: [zh-Hant, tr, id]. */
 export type DemoText = readonly [zhHant: string, tr: string, id: string];
 
+/** The groups of `demo-texts.json` (categories, goods names, articles…) in one dictionary, checked. */
+function demoTextsOf(groups: Record<string, Record<string, string[]>>): Record<string, DemoText> {
+  const texts: Record<string, DemoText> = {};
+  for (const group of Object.values(groups))
+    for (const [english, [zhHant, tr, id, ...extra]] of Object.entries(group)) {
+      if (zhHant === undefined || tr === undefined || id === undefined || extra.length > 0)
+        throw new Error(`demo text needs exactly [zh-Hant, tr, id]: ${english}`);
+      texts[english] = [zhHant, tr, id];
+    }
+  return texts;
+}
+
 /** Every English demo text with its translations (English is the key). */
-export const DEMO_TEXTS: Readonly<Record<string, DemoText>> = {
-  ...CATALOG_TEXTS,
-  ...CONTENT_TEXTS,
-};
+export const DEMO_TEXTS: Readonly<Record<string, DemoText>> = demoTextsOf(demoTextGroups);
 
 const LANGS = ['zh-Hant', 'tr', 'id'] as const;
 

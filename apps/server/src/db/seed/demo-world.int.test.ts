@@ -3,8 +3,7 @@ import { catalogRoutes } from '@cloudmall/contract/catalog';
 import { couponRoutes } from '@cloudmall/contract/orders';
 import { signinRoutes } from '@cloudmall/contract/signin';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { tokenOf } from '../../../test/wallet-helpers.ts';
 import {
   articles,
@@ -20,12 +19,9 @@ import {
   users,
 } from '../schema/index.ts';
 import { DEMO_TEXTS } from './demo-translations.ts';
+import { t, useTestApp } from '../../../test/app-per-file.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ catalog: true });
-});
-afterAll(async () => t.close());
+useTestApp({ catalog: true });
 
 /** Calls a route in a language (the `lang` header), answering `data`. */
 async function inLanguage<T = unknown>(

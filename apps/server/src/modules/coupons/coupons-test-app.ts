@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
 import { coupons, shops, users } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { tokenOf } from '../../../test/wallet-helpers.ts';
+import { t, useTestApp } from '../../../test/app-per-file.ts';
+
+export { t };
 
 export const DAY = 86_400_000;
 /** The app (with the demo catalogue), the demo member and the first two shops of one coupons test file, set once `useCouponsApp()` ran its hook. */
-export let t: TestApp;
 export let demo: string;
 export let demoId: number;
 export let shop1: number;
@@ -14,15 +14,17 @@ export let shop2: number;
 
 /** Starts one app per test file before its tests and closes it after them. */
 export function useCouponsApp(): void {
-  beforeAll(async () => {
-    t = await createTestApp({ catalog: true });
-    demo = await tokenOf(t, 'demo');
-    const [d] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, 'demo'));
-    demoId = d!.id;
-    const rows = await t.db.select({ id: shops.id }).from(shops).orderBy(shops.id).limit(2);
-    [shop1, shop2] = rows.map((r) => r.id) as [number, number];
-  }, 60_000);
-  afterAll(() => t?.close());
+  useTestApp(
+    { catalog: true },
+    async () => {
+      demo = await tokenOf(t, 'demo');
+      const [d] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, 'demo'));
+      demoId = d!.id;
+      const rows = await t.db.select({ id: shops.id }).from(shops).orderBy(shops.id).limit(2);
+      [shop1, shop2] = rows.map((r) => r.id) as [number, number];
+    },
+    60_000,
+  );
 }
 
 export type NewCoupon = typeof coupons.$inferInsert;

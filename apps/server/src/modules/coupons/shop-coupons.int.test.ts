@@ -1,7 +1,8 @@
 import { couponRoutes, merchantCouponRoutes } from '@cloudmall/contract/orders';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, coupons } from '../../db/schema/index.ts';
+import { auditsOfRow } from '../../../test/admin-helpers.ts';
+import { coupons } from '../../db/schema/index.ts';
 import { call } from '../../../test/test-app.ts';
 import { newMember, tokenOf } from '../../../test/wallet-helpers.ts';
 import { demo, shop1, t, useCouponsApp } from './coupons-test-app.ts';
@@ -27,11 +28,7 @@ const merchantOf = async () => (merchantToken ??= await tokenOf(t, 'merchant'));
 const create = async (input: Record<string, unknown> = amountOff) =>
   (await call(t, merchantCouponRoutes.create, input, await merchantOf())).body;
 
-const auditsOf = (id: number) =>
-  t.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.targetType, 'coupon'), eq(auditLog.targetId, String(id))));
+const auditsOf = (id: number) => auditsOfRow(t, 'coupon', id);
 
 describe('a merchant runs its shop’s coupons', () => {
   it('creates a coupon a member claims at once; the list shows claimed and used counts; audited', async () => {

@@ -1,7 +1,8 @@
 import { groupRoutes, merchantGroupRoutes } from '@cloudmall/contract/orders';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, goods, groupGoods, shops, users } from '../../db/schema/index.ts';
+import { auditsOfRow } from '../../../test/admin-helpers.ts';
+import { goods, groupGoods, shops, users } from '../../db/schema/index.ts';
 import { call } from '../../../test/test-app.ts';
 import { newMember, tokenOf } from '../../../test/wallet-helpers.ts';
 import { t, useGroupApp } from './groups-test-app.ts';
@@ -31,11 +32,7 @@ const terms = {
   is_alone: true,
   purchase_limit: 2,
 };
-const audits = (goodsId: number) =>
-  t.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.targetType, 'group_goods'), eq(auditLog.targetId, String(goodsId))));
+const audits = (goodsId: number) => auditsOfRow(t, 'group_goods', goodsId);
 
 describe('a merchant runs its shop’s group buys', () => {
   it('creates an activity on its goods, listed in the app and in its console list; audited', async () => {

@@ -1,7 +1,12 @@
 import { chatRoutes } from '@cloudmall/contract/chat';
 import { orderRoutes } from '@cloudmall/contract/orders';
 import { describe, expect, it, vi } from 'vitest';
-import { ensureAddress, placePaidOrder, skuOfShop } from '../../../test/order-helpers.ts';
+import {
+  ensureAddress,
+  placePaidOrder,
+  shipOrder,
+  skuOfShop,
+} from '../../../test/order-helpers.ts';
 import { listenForSockets, openSocket, ofType } from '../../../test/socket-client.ts';
 import { call } from '../../../test/test-app.ts';
 import { t, useTestApp } from '../../../test/app-per-file.ts';
@@ -31,12 +36,10 @@ describe('logistics notices', () => {
 
     expect(
       (
-        await call(
-          t,
-          orderRoutes.ship,
-          { id: order!.id, express_name: 'SF Express', express_no: 'SF1234567' },
-          await tokenOf(t, 'shop2'),
-        )
+        await shipOrder(t, await tokenOf(t, 'shop2'), order!.id, {
+          express_name: 'SF Express',
+          express_no: 'SF1234567',
+        })
       ).body.code,
     ).toBe(1);
     expect(
@@ -71,12 +74,10 @@ describe('logistics notices', () => {
     const [order] = await placePaidOrder(t, demo, [
       { goods_id: sku.goods_id, sku_id: sku.sku_id, number: 1 },
     ]);
-    await call(
-      t,
-      orderRoutes.ship,
-      { id: order!.id, express_name: 'DHL', express_no: 'DHL42' },
-      await tokenOf(t, 'shop3'),
-    );
+    await shipOrder(t, await tokenOf(t, 'shop3'), order!.id, {
+      express_name: 'DHL',
+      express_no: 'DHL42',
+    });
     // The shipping notice is written after commit: count once it is there, before the clock moves.
     const before = await vi.waitFor(async () => {
       const list = await logistics();

@@ -1,6 +1,11 @@
 import { orderRoutes } from '@cloudmall/contract/orders';
 import { describe, expect, it } from 'vitest';
-import { ensureAddress, placePaidOrder, skuOfShop } from '../../../test/order-helpers.ts';
+import {
+  ensureAddress,
+  placePaidOrder,
+  shipOrder,
+  skuOfShop,
+} from '../../../test/order-helpers.ts';
 import { call } from '../../../test/test-app.ts';
 import { key, reconciled, tokenOf } from '../../../test/wallet-helpers.ts';
 import { demo, t, useOrdersApp } from './orders-test-app.ts';
@@ -58,14 +63,7 @@ describe('another member and another shop', () => {
       { goods_id: a.goods_id, sku_id: a.sku_id, number: 1 },
     ]);
     const ship = async (token: string) =>
-      (
-        await call(
-          t,
-          orderRoutes.ship,
-          { id: order!.id, express_name: 'SF', express_no: '1' },
-          token,
-        )
-      ).body.msg;
+      (await shipOrder(t, token, order!.id, { express_no: '1' })).body.msg;
     expect(await ship(await tokenOf(t, 'merchant'))).toBe('not_found');
     expect(await ship(demo)).toBe('not_shop_owner');
     const desk = await call(

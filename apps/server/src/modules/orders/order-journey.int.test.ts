@@ -5,6 +5,7 @@ import {
   ensureAddress,
   payOrders,
   placeOrder,
+  shipOrder,
   skuOfShop,
   stockOf,
 } from '../../../test/order-helpers.ts';
@@ -75,23 +76,11 @@ describe('the order journey', () => {
 
       for (const order of placed) {
         const owner = await tokenOf(t, order.shop_id === a.shop_id ? 'shop6' : 'shop4');
-        const shipped = await call(
-          t,
-          orderRoutes.ship,
-          { id: order.id, express_name: 'SF Express', express_no: `SF${order.id}` },
-          owner,
-        );
+        const shipped = await shipOrder(t, owner, order.id, { express_name: 'SF Express' });
         expect(shipped.body.code).toBe(1);
-        expect(
-          (
-            await call(
-              t,
-              orderRoutes.ship,
-              { id: order.id, express_name: 'SF', express_no: 'again' },
-              owner,
-            )
-          ).body.msg,
-        ).toBe('order_state_invalid');
+        expect((await shipOrder(t, owner, order.id, { express_no: 'again' })).body.msg).toBe(
+          'order_state_invalid',
+        );
       }
       expect(await counters()).toMatchObject({
         delive: before.delive,

@@ -5,9 +5,10 @@ import { couponReceipts, coupons, orderItems, orders, shops } from '../../db/sch
 import { inTransaction } from '../../db/transaction.ts';
 import {
   ensureAddress,
+  payOrders,
   placeOrder,
   placePaidOrder,
-  payOrders,
+  shipOrder,
   skuOfShop,
   stockOf,
   submitOrder,
@@ -135,14 +136,7 @@ describe('coupons at checkout', () => {
         await t.db.select({ userId: shops.userId }).from(shops).where(eq(shops.id, a.shop_id))
       )[0]!.userId;
       expect(
-        (
-          await call(
-            t,
-            orderRoutes.ship,
-            { id: order!.id, express_name: 'SF', express_no: 'SF1' },
-            await tokenOf(t, 'shop3'),
-          )
-        ).body.code,
+        (await shipOrder(t, await tokenOf(t, 'shop3'), order!.id, { express_no: 'SF1' })).body.code,
       ).toBe(1);
       expect((await call(t, orderRoutes.confirm, { id: order!.id }, demo)).body.code).toBe(1);
       const before = await balanceMinor(owner);
@@ -214,12 +208,7 @@ describe('the after-sale port', () => {
         { goods_id: a.goods_id, sku_id: a.sku_id, number: 2 },
       ]);
       await t.db.update(orders).set({ groupPending: true }).where(eq(orders.id, order!.id));
-      const shipped = await call(
-        t,
-        orderRoutes.ship,
-        { id: order!.id, express_name: 'SF', express_no: '1' },
-        await tokenOf(t, 'shop6'),
-      );
+      const shipped = await shipOrder(t, await tokenOf(t, 'shop6'), order!.id, { express_no: '1' });
       expect(shipped.body.msg).toBe('order_state_invalid');
       const stock = await stockOf(t, a.sku_id);
       const before = await balanceMinor(demoId);

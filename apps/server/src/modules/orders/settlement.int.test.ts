@@ -1,6 +1,6 @@
 import { orderRoutes, refundRoutes, shopRefundRoutes } from '@cloudmall/contract/orders';
 import { describe, expect, it } from 'vitest';
-import { ensureAddress, userIdOf } from '../../../test/order-helpers.ts';
+import { ensureAddress, shipOrder, userIdOf } from '../../../test/order-helpers.ts';
 import { call } from '../../../test/test-app.ts';
 import { t, useTestApp } from '../../../test/app-per-file.ts';
 import { fund, reconciled, tokenOf } from '../../../test/wallet-helpers.ts';
@@ -23,16 +23,7 @@ const balanceMinor = async (userId: number) =>
 /** A paid one-item order of the merchant's shop that the merchant shipped and the buyer received. */
 async function receivedOrder() {
   const target = await paidItem(t, buyer, 1);
-  expect(
-    (
-      await call(
-        t,
-        orderRoutes.ship,
-        { id: target.orderId, express_name: 'SF', express_no: `SF${target.orderId}` },
-        merchant,
-      )
-    ).body.code,
-  ).toBe(1);
+  expect((await shipOrder(t, merchant, target.orderId)).body.code).toBe(1);
   expect((await call(t, orderRoutes.confirm, { id: target.orderId }, buyer)).body.code).toBe(1);
   return target;
 }

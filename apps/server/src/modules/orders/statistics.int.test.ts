@@ -4,7 +4,7 @@ import { walletRoutes } from '@cloudmall/contract/wallet';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/test-app.ts';
 import { t, useTestApp } from '../../../test/app-per-file.ts';
-import { newMember } from '../../../test/wallet-helpers.ts';
+import { addBankCard, newMember } from '../../../test/wallet-helpers.ts';
 
 useTestApp({ catalog: true });
 
@@ -18,19 +18,14 @@ describe('My page counters', () => {
     await call(t, catalogRoutes.follow, { id: a!.id }, m.token);
     await call(t, catalogRoutes.follow, { id: b!.id }, m.token);
     for (const id of shopIds) await call(t, catalogRoutes.followShop, { id }, m.token);
-    const card = await call(
-      t,
-      walletRoutes.addBank,
-      { type: 'bank', holder: 'Ada Member', account: '6222020000001234', bank_name: 'Demo Bank' },
-      m.token,
-    );
+    const cardId = await addBankCard(t, m.token);
     await call(
       t,
       walletRoutes.addBank,
       { type: 'usdt', holder: 'Ada Member', account: 'TXyzAbc1234567890abcdef', network: 'TRC20' },
       m.token,
     );
-    await call(t, walletRoutes.deleteBank, { id: card.body.data!.id }, m.token);
+    await call(t, walletRoutes.deleteBank, { id: cardId }, m.token);
 
     const { body } = await call(t, identityRoutes.refresh, {}, m.token);
     expect(body.data?.dynamic).toEqual({

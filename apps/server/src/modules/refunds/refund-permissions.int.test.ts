@@ -3,7 +3,7 @@ import { orderRoutes, refundRoutes, shopRefundRoutes } from '@cloudmall/contract
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderItems } from '../../db/schema/index.ts';
-import { placeOrder, skuOfShop } from '../../../test/order-helpers.ts';
+import { placeOrder, shipOrder, skuOfShop } from '../../../test/order-helpers.ts';
 import { call } from '../../../test/test-app.ts';
 import {
   applied,
@@ -97,12 +97,10 @@ describe('the after-sale window', () => {
     for (const target of [first, second]) {
       expect(
         (
-          await call(
-            t,
-            orderRoutes.ship,
-            { id: target.orderId, express_name: 'SF Express', express_no: 'SF0001' },
-            merchant,
-          )
+          await shipOrder(t, merchant, target.orderId, {
+            express_name: 'SF Express',
+            express_no: 'SF0001',
+          })
         ).body.code,
       ).toBe(1);
       expect((await call(t, orderRoutes.confirm, { id: target.orderId }, buyer)).body.code).toBe(1);

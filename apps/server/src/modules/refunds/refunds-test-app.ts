@@ -1,10 +1,10 @@
-import { afterAll, beforeAll } from 'vitest';
 import { userIdOf } from '../../../test/order-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { tokenOf } from '../../../test/wallet-helpers.ts';
+import { t, useTestApp } from '../../../test/app-per-file.ts';
+
+export { t };
 
 /** The app (with the demo catalogue) and the sessions of one refunds test file, set once `useRefundsApp()` ran its hook. */
-export let t: TestApp;
 export let buyer: string;
 export let other: string;
 export let merchant: string;
@@ -13,14 +13,12 @@ export let buyerId: number;
 
 /** Starts one app per test file before its tests, logs the demo members in, and closes it after them. */
 export function useRefundsApp(): void {
-  beforeAll(async () => {
-    t = await createTestApp({ catalog: true });
+  useTestApp({ catalog: true }, async () => {
     [buyer, other, merchant, shop2] = (await Promise.all(
       ['demo', 'demo2', 'merchant', 'shop2'].map((name) => tokenOf(t, name)),
     )) as [string, string, string, string];
     buyerId = await userIdOf(t, buyer);
   });
-  afterAll(async () => t.close());
 }
 
 export const toMinor = (money: string) => BigInt(money.replace('.', ''));

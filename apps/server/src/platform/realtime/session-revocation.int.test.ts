@@ -46,6 +46,20 @@ const receivesNoChat = (socket: Awaited<ReturnType<typeof openSocket>>, text: st
       () => true,
     );
 
+/** Asserts that the member's socket was told `user_login` and gets no private chat from then on. */
+async function expectSocketSignedOut(
+  member: Awaited<ReturnType<typeof boundMember>>,
+  sender: { token: string },
+  text: string,
+) {
+  expect(await member.socket.next(ofType('user_login'))).toEqual({
+    type: 'user_login',
+    user_id: member.id,
+  });
+  await say(sender.token, member.id, text);
+  expect(await receivesNoChat(member.socket, text)).toBe(true);
+}
+
 describe('a revoked session keeps no socket', () => {
   it('tells the socket user_login and stops private pushes after a password reset', async () => {
     const sender = await newMember(t, 'rv_send1');
@@ -57,12 +71,7 @@ describe('a revoked session keeps no socket', () => {
       newpassword: 'newpass77',
     });
     expect(reset.body.code).toBe(1);
-    expect(await member.socket.next(ofType('user_login'))).toEqual({
-      type: 'user_login',
-      user_id: member.id,
-    });
-    await say(sender.token, member.id, 'after the reset');
-    expect(await receivesNoChat(member.socket, 'after the reset')).toBe(true);
+    await expectSocketSignedOut(member, sender, 'after the reset');
     member.socket.close();
   });
 
@@ -70,12 +79,7 @@ describe('a revoked session keeps no socket', () => {
     const sender = await newMember(t, 'rv_send2');
     const member = await boundMember('rv_logout');
     expect((await call(t, identityRoutes.logout, {}, member.token)).body.code).toBe(1);
-    expect(await member.socket.next(ofType('user_login'))).toEqual({
-      type: 'user_login',
-      user_id: member.id,
-    });
-    await say(sender.token, member.id, 'after the logout');
-    expect(await receivesNoChat(member.socket, 'after the logout')).toBe(true);
+    await expectSocketSignedOut(member, sender, 'after the logout');
     member.socket.close();
   });
 

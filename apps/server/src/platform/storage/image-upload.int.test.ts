@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { t, useTestApp } from '../../../test/app-per-file.ts';
+import { noisyJpeg } from '../../../test/images.ts';
 import { tokenOf } from '../../../test/wallet-helpers.ts';
-import { noisyJpeg, uploadAs } from './upload-test-files.ts';
+import { uploadAs } from './upload-test-files.ts';
 
 let token: string;
 useTestApp({}, async () => {

@@ -1,16 +1,14 @@
 import { UPLOAD_IMAGE_MAX_BYTES, UploadResultSchema } from '@cloudmall/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { noisyJpeg } from '../../../test/images.ts';
 import { tokenOf } from '../../../test/wallet-helpers.ts';
-import { noisyJpeg, uploadAs } from './upload-test-files.ts';
+import { t, useTestApp } from '../../../test/app-per-file.ts';
+import { uploadAs } from './upload-test-files.ts';
 
-let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp({}, async () => {
   token = await tokenOf(t, 'demo');
 });
-afterAll(async () => t.close());
 
 const upload = (name: string, content: Buffer, type: string) =>
   uploadAs(t, token, name, content, type);

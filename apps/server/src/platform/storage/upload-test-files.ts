@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { TestApp } from '../../../test/test-app.ts';
 import { multipartFile } from '../../../test/multipart.ts';
 
@@ -18,22 +17,3 @@ export function uploadAs(
     headers: { ...form.headers, token },
   });
 }
-
-/** Test files: a grey JPEG full of noise (so it compresses like a camera photo, not like a flat image). */
-export const noisyJpeg = (photo: {
-  width: number;
-  height: number;
-  sigma: number;
-  quality: number;
-}) =>
-  sharp({
-    create: {
-      width: photo.width,
-      height: photo.height,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: photo.sigma },
-    },
-  })
-    .jpeg({ quality: photo.quality })
-    .toBuffer();

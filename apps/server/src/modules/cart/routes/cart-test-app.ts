@@ -1,12 +1,14 @@
 import { cartRoutes } from '@cloudmall/contract/orders';
 import { and, asc, eq, gte } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { beforeEach, expect } from 'vitest';
+import { call } from '../../../../test/test-app.ts';
 import { newMember } from '../../../../test/wallet-helpers.ts';
 import { cartItems, goods, goodsSkus } from '../../../db/schema/index.ts';
+import { t, useTestApp } from '../../../../test/app-per-file.ts';
+
+export { t };
 
 /** The app (with the demo catalogue), a fresh member and eight stocked SKUs of one cart test file, set once `useCartApp()` ran its hook. */
-export let t: TestApp;
 export let token: string;
 export let userId: number;
 /** SKUs of distinct goods with a stock of at least 20: { skuId, goodsId, shopId, priceMinor }. */
@@ -20,8 +22,7 @@ export let skus: {
 
 /** Starts one app per test file before its tests, empties the member cart before each, and closes it after them. */
 export function useCartApp(): void {
-  beforeAll(async () => {
-    t = await createTestApp({ catalog: true });
+  useTestApp({ catalog: true }, async () => {
     const member = await newMember(t, `cart${Date.now() % 100000}`);
     token = member.token;
     userId = member.id;
@@ -41,7 +42,6 @@ export function useCartApp(): void {
     skus = rows.filter((row) => !seen.has(row.goodsId) && seen.add(row.goodsId)).slice(0, 8);
     expect(skus.length).toBe(8);
   });
-  afterAll(async () => t.close());
   beforeEach(async () => {
     await t.db.delete(cartItems).where(eq(cartItems.userId, userId));
   });

@@ -1,25 +1,14 @@
-import { appRoutes, identityRoutes } from '@cloudmall/contract';
+import { appRoutes } from '@cloudmall/contract';
 import { categoryAdminRoutes, catalogRoutes, type CategoryNode } from '@cloudmall/contract/catalog';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, categories, goods } from '../../../db/schema/index.ts';
+import { categories, goods } from '../../../db/schema/index.ts';
 import { call } from '../../../../test/test-app.ts';
-import { t, useTestApp } from '../../../../test/app-per-file.ts';
+import { t } from '../../../../test/app-per-file.ts';
+import { lastAudit, useTestAppWithRoleTokens } from '../../../../test/admin-helpers.ts';
 
-const tokens = { admin: '', merchant: '', member: '' };
-useTestApp({ catalog: true }, async () => {
-  for (const [role, account] of [
-    ['admin', 'admin'],
-    ['merchant', 'merchant'],
-    ['member', 'demo'],
-  ] as const)
-    tokens[role] = (
-      await call(t, identityRoutes.login, { account, password: 'demo1234' })
-    ).body.data!.userinfo.token;
-});
+const tokens = useTestAppWithRoleTokens({ catalog: true });
 
-const lastAudit = async () =>
-  (await t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
 const allCategories = () => t.db.select().from(categories).orderBy(categories.id);
 const byName = async (name: string) =>
   (await t.db.select().from(categories).where(eq(categories.name, name)))[0]!;
@@ -95,7 +84,7 @@ describe('console categories', () => {
     expect((await appTree('tr')).find((n) => n.id === row.id)?.name).toBe('Cookware tr');
     const init = await call(t, appRoutes.init, {});
     expect(JSON.stringify(init.body.data)).toContain('Cookware');
-    expect(await lastAudit()).toMatchObject({
+    expect(await lastAudit(t)).toMatchObject({
       action: 'category.update',
       targetType: 'category',
       targetId: String(row.id),
@@ -171,7 +160,7 @@ describe('console categories', () => {
       tokens.admin,
     );
     expect(hidden.body.data!.shown).toBe(false);
-    expect(await lastAudit()).toMatchObject({ action: 'category.hide', reason: 'not yet' });
+    expect(await lastAudit(t)).toMatchObject({ action: 'category.hide', reason: 'not yet' });
     expect((await appTree('en')).some((n) => n.id === created.id)).toBe(false);
     await call(
       t,
@@ -187,7 +176,7 @@ describe('console categories', () => {
       tokens.admin,
     );
     expect(gone.body.data).toEqual({ id: created.id });
-    expect(await lastAudit()).toMatchObject({
+    expect(await lastAudit(t)).toMatchObject({
       action: 'category.delete',
       before: expect.objectContaining({ name: 'Empty shelf' }),
     });
@@ -208,7 +197,7 @@ describe('console categories', () => {
     );
     expect(moved.body.code).toBe(1);
     expect(await list()).toEqual([order[1], order[0], ...order.slice(2)]);
-    expect(await lastAudit()).toMatchObject({
+    expect(await lastAudit(t)).toMatchObject({
       action: 'category.move',
       reason: 'best seller first',
     });

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, notices, users } from '../../../db/schema/index.ts';
 import { listenForSockets, openSocket, ofType } from '../../../../test/socket-client.ts';
+import { countRows } from '../../../../test/rows.ts';
 import { call } from '../../../../test/test-app.ts';
 import { t, useTestApp } from '../../../../test/app-per-file.ts';
 import { newMember, tokenOf } from '../../../../test/wallet-helpers.ts';
@@ -32,12 +33,7 @@ describe('platform announcements', () => {
     // a crowd of members: the notices are written by one statement, not one query each
     await t.db.execute(sql`insert into ${users} (username, nickname, password_hash, invite_code)
       select 'crowd' || n, 'Crowd ' || n, 'x', 'CR' || n from generate_series(1, 5000) n`);
-    const members = (
-      await t.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(users)
-        .where(eq(users.status, 'normal'))
-    )[0]!.n;
+    const members = await countRows(t, users, eq(users.status, 'normal'));
 
     const started = performance.now();
     const { body } = await call(t, chatConsoleRoutes.announce, ANNOUNCEMENT, admin);
@@ -46,13 +42,12 @@ describe('platform announcements', () => {
     );
     expect(body.data).toEqual({ members });
 
-    const without = await t.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(
-        sql`${users.status} = 'normal' and not exists (select 1 from ${notices} where ${notices.userId} = ${users.id} and ${notices.type} = 'system')`,
-      );
-    expect(without[0]!.n).toBe(0);
+    const without = await countRows(
+      t,
+      users,
+      sql`${users.status} = 'normal' and not exists (select 1 from ${notices} where ${notices.userId} = ${users.id} and ${notices.type} = 'system')`,
+    );
+    expect(without).toBe(0);
     for (const socket of [socketA, socketB]) {
       expect(await socket.next(ofType('notice'))).toMatchObject({
         type: 'notice',
@@ -91,12 +86,8 @@ describe('platform announcements', () => {
 
   it('are refused for a member who is not an admin, and nothing is written', async () => {
     const m = await newMember(t, 'pretender');
-    const before = (
-      await t.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(notices)
-        .where(eq(notices.type, 'system'))
-    )[0]!.n;
+    const systemNotices = () => countRows(t, notices, eq(notices.type, 'system'));
+    const before = await systemNotices();
     const { status, body } = await call(
       t,
       chatConsoleRoutes.announce,
@@ -109,18 +100,12 @@ describe('platform announcements', () => {
       (await call(t, chatConsoleRoutes.announce, { title: 'Free money', content: 'Click here' }))
         .status,
     ).toBe(401);
-    const after = await t.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(notices)
-      .where(and(eq(notices.type, 'system'), eq(notices.title, 'Free money')));
-    expect(after[0]!.n).toBe(0);
-    expect(
-      (
-        await t.db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(notices)
-          .where(eq(notices.type, 'system'))
-      )[0]!.n,
-    ).toBe(before);
+    const after = await countRows(
+      t,
+      notices,
+      and(eq(notices.type, 'system'), eq(notices.title, 'Free money')),
+    );
+    expect(after).toBe(0);
+    expect(await systemNotices()).toBe(before);
   });
 });

@@ -1,15 +1,12 @@
 import { chatRoutes } from '@cloudmall/contract/chat';
 import { asc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shops } from '../../../db/schema/index.ts';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { call } from '../../../../test/test-app.ts';
 import { newMember, tokenOf } from '../../../../test/wallet-helpers.ts';
+import { t, useTestApp } from '../../../../test/app-per-file.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ catalog: true });
-});
-afterAll(async () => t.close());
+useTestApp({ catalog: true });
 
 describe('who speaks in chat', () => {
   it('a shop owner speaks as the shop (its name and avatar) in messages, the list and the history; a member as themself', async () => {

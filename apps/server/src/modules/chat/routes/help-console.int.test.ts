@@ -1,21 +1,12 @@
 import { chatConsoleRoutes, chatRoutes } from '@cloudmall/contract/chat';
 import { consoleHelpRoutes } from '@cloudmall/contract/console-content';
-import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../../../db/schema/index.ts';
 import { call } from '../../../../test/test-app.ts';
-import { t, useTestApp } from '../../../../test/app-per-file.ts';
-import { newMember, tokenOf } from '../../../../test/wallet-helpers.ts';
+import { t } from '../../../../test/app-per-file.ts';
+import { lastAudit, useTestAppWithRoleTokens } from '../../../../test/admin-helpers.ts';
+import { newMember } from '../../../../test/wallet-helpers.ts';
 
-const tokens = { admin: '', merchant: '', member: '' };
-useTestApp({}, async () => {
-  tokens.admin = await tokenOf(t, 'admin');
-  tokens.merchant = await tokenOf(t, 'merchant');
-  tokens.member = await tokenOf(t, 'demo');
-});
-
-const lastAudit = async () =>
-  (await t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
+const tokens = useTestAppWithRoleTokens();
 
 const article = {
   title: 'How do I renew a cloud phone?',
@@ -37,7 +28,7 @@ describe('console help articles', () => {
   it('adds an article the assistant answers with at once; keywords tidied; audited', async () => {
     const { body } = await call(t, consoleHelpRoutes.saveHelpArticle, article, tokens.admin);
     expect(body.data).toMatchObject({ keywords: 'renew,續費,perpanjang,yenile', weight: 50 });
-    expect(await lastAudit()).toMatchObject({
+    expect(await lastAudit(t)).toMatchObject({
       action: 'help.create',
       targetType: 'help_article',
       reason: 'frequent question',
@@ -63,13 +54,13 @@ describe('console help articles', () => {
       { ...article, id, title: 'Renewing a cloud phone', reason: 'shorter title' },
       tokens.admin,
     );
-    expect(await lastAudit()).toMatchObject({
+    expect(await lastAudit(t)).toMatchObject({
       action: 'help.update',
       before: { title: article.title },
       after: { title: 'Renewing a cloud phone' },
     });
     await call(t, consoleHelpRoutes.deleteHelpArticle, { id, reason: 'merged' }, tokens.admin);
-    expect(await lastAudit()).toMatchObject({ action: 'help.delete', targetId: String(id) });
+    expect(await lastAudit(t)).toMatchObject({ action: 'help.delete', targetId: String(id) });
     const after = await call(t, consoleHelpRoutes.helpArticles, { q: 'perpanjang' }, tokens.admin);
     expect(after.body.data!.total).toBe(0);
   });

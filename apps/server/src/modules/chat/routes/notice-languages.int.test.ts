@@ -1,20 +1,18 @@
 import { LANGUAGES, type Language } from '@cloudmall/contract';
 import { chatRoutes } from '@cloudmall/contract/chat';
 import { walletConsoleRoutes, walletRoutes } from '@cloudmall/contract/wallet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notices } from '../../../db/schema/chat.schema.ts';
 import { NOTICE_MESSAGES } from '../../../platform/messages/notice-messages.ts';
 import { submitKyc, withdrawToNewCard } from './wallet-steps.ts';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { call } from '../../../../test/test-app.ts';
 import { fund, key, newMember, tokenOf, txHash } from '../../../../test/wallet-helpers.ts';
+import { t, useTestApp } from '../../../../test/app-per-file.ts';
 
-let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp({}, async () => {
   admin = await tokenOf(t, 'admin');
 });
-afterAll(async () => t.close());
 
 /** A GET as a client in `language` (the `lang` header the web sends). */
 async function getIn<T>(language: Language, path: string, token: string, query: object) {

@@ -1,26 +1,12 @@
-import { appRoutes, identityRoutes } from '@cloudmall/contract';
+import { appRoutes } from '@cloudmall/contract';
 import { catalogRoutes } from '@cloudmall/contract/catalog';
 import { consoleContentRoutes } from '@cloudmall/contract/console-content';
-import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../../../db/schema/index.ts';
 import { call } from '../../../../test/test-app.ts';
-import { t, useTestApp } from '../../../../test/app-per-file.ts';
+import { t } from '../../../../test/app-per-file.ts';
+import { lastAudit, useTestAppWithRoleTokens } from '../../../../test/admin-helpers.ts';
 
-const tokens = { admin: '', merchant: '', member: '' };
-useTestApp({}, async () => {
-  for (const [role, account] of [
-    ['admin', 'admin'],
-    ['merchant', 'merchant'],
-    ['member', 'demo'],
-  ] as const)
-    tokens[role] = (
-      await call(t, identityRoutes.login, { account, password: 'demo1234' })
-    ).body.data!.userinfo.token;
-});
-
-const lastAudit = async () =>
-  (await t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
+const tokens = useTestAppWithRoleTokens();
 
 const advert = {
   module: 'page',
@@ -45,7 +31,7 @@ describe('console adverts', () => {
     const { body } = await call(t, consoleContentRoutes.saveAdvert, advert, tokens.admin);
     expect(body.code).toBe(1);
     const id = body.data!.id;
-    expect(await lastAudit()).toMatchObject({
+    expect(await lastAudit(t)).toMatchObject({
       action: 'advert.create',
       targetId: String(id),
       reason: 'spring sale',
@@ -78,7 +64,7 @@ describe('console adverts', () => {
       tokens.admin,
     );
     expect(body.data!.active).toBe(false);
-    expect(await lastAudit()).toMatchObject({
+    expect(await lastAudit(t)).toMatchObject({
       action: 'advert.update',
       before: { active: true },
       after: { active: false },
@@ -124,7 +110,7 @@ describe('console articles', () => {
     expect(body.code).toBe(1);
     expect(body.data!.content).not.toContain('script');
     expect(body.data!.languages.sort()).toEqual(['id', 'tr', 'zh-Hant']);
-    expect(await lastAudit()).toMatchObject({ action: 'article.create', reason: 'campaign' });
+    expect(await lastAudit(t)).toMatchObject({ action: 'article.create', reason: 'campaign' });
     const read = await t.app.inject({
       method: 'GET',
       url: `/api${catalogRoutes.article.path}?id=${body.data!.id}`,
@@ -155,12 +141,12 @@ describe('console articles', () => {
       tokens.admin,
     );
     expect(saved.body.data!.title).toBe('Cloud phones 60% off');
-    expect(await lastAudit()).toMatchObject({
+    expect(await lastAudit(t)).toMatchObject({
       action: 'article.update',
       before: { title: 'Cloud phones half price' },
     });
     await call(t, consoleContentRoutes.deleteArticle, { id, reason: 'ended' }, tokens.admin);
-    expect(await lastAudit()).toMatchObject({ action: 'article.delete', targetId: String(id) });
+    expect(await lastAudit(t)).toMatchObject({ action: 'article.delete', targetId: String(id) });
     const gone = await call(t, consoleContentRoutes.article, { id }, tokens.admin);
     expect(gone.body.msg).toBe('article_not_found');
   });

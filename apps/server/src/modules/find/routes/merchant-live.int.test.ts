@@ -1,9 +1,8 @@
 import { chatRoutes } from '@cloudmall/contract/chat';
 import { findRoutes, merchantLiveRoutes } from '@cloudmall/contract/find';
 import { merchantGoodsRoutes } from '@cloudmall/contract/merchant';
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../../../db/schema/index.ts';
+import { auditsOfRow } from '../../../../test/admin-helpers.ts';
 import { t, useTestApp } from '../../../../test/app-per-file.ts';
 import { expectRefusedToOtherShop, twoShopMerchants } from '../../../../test/console-access.ts';
 import { listenForSockets, openSocket } from '../../../../test/socket-client.ts';
@@ -33,11 +32,7 @@ const start = async (token: string, goods_ids: number[]) =>
     )
   ).body;
 
-const auditsOf = (id: number) =>
-  t.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.targetType, 'live_room'), eq(auditLog.targetId, String(id))));
+const auditsOf = (id: number) => auditsOfRow(t, 'live_room', id);
 
 /** The public stream name and the secret key in a room's push URL. */
 const streamOf = (room: { push_url: string }) => {

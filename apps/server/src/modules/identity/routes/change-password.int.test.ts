@@ -12,6 +12,11 @@ const change = (token: string, input: Record<string, unknown>) =>
   call(t, identityRoutes.changePassword, input, token);
 const isLive = async (token: string) =>
   (await call(t, identityRoutes.info, {}, token)).status === 200;
+/** Asserts that the member logs in with `current` only, no longer (or not yet) with `other`. */
+async function expectPassword(account: string, current: string, other: string) {
+  expect((await login(account, other)).msg).toBe('incorrect_password');
+  expect((await login(account, current)).code).toBe(1);
+}
 
 describe('changing the password needs the old password', () => {
   it('refuses a change without the old password, or with an empty one, and changes nothing', async () => {
@@ -23,8 +28,7 @@ describe('changing the password needs the old password', () => {
       const { body } = await change(member.token, input);
       expect(body).toMatchObject({ code: 0, msg: 'validation_failed' });
     }
-    expect((await login('pwdnoold', 'brandnew77')).msg).toBe('incorrect_password');
-    expect((await login('pwdnoold', 'secret99')).code).toBe(1);
+    await expectPassword('pwdnoold', 'secret99', 'brandnew77');
   });
 
   it('refuses a wrong old password: the password stays, and the session too', async () => {
@@ -35,8 +39,7 @@ describe('changing the password needs the old password', () => {
     });
     expect(body).toMatchObject({ code: 0, msg: 'incorrect_password' });
     expect(await isLive(member.token)).toBe(true);
-    expect((await login('pwdwrong', 'brandnew77')).msg).toBe('incorrect_password');
-    expect((await login('pwdwrong', 'secret99')).code).toBe(1);
+    await expectPassword('pwdwrong', 'secret99', 'brandnew77');
   });
 
   it('changes it after the right old password: only the new one logs in, and the caller stays logged in', async () => {
@@ -47,8 +50,7 @@ describe('changing the password needs the old password', () => {
     });
     expect(body).toMatchObject({ code: 1 });
     expect(await isLive(member.token)).toBe(true);
-    expect((await login('pwdright', 'secret99')).msg).toBe('incorrect_password');
-    expect((await login('pwdright', 'brandnew77')).code).toBe(1);
+    await expectPassword('pwdright', 'brandnew77', 'secret99');
   });
 
   it('refuses the old password as the new one', async () => {

@@ -1,25 +1,10 @@
-import { identityRoutes } from '@cloudmall/contract';
 import { consoleSettingsRoutes, SECRET_MASK } from '@cloudmall/contract/console-content';
-import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../../../db/schema/index.ts';
 import { call } from '../../../../test/test-app.ts';
-import { t, useTestApp } from '../../../../test/app-per-file.ts';
+import { t } from '../../../../test/app-per-file.ts';
+import { lastAudit, useTestAppWithRoleTokens } from '../../../../test/admin-helpers.ts';
 
-const tokens = { admin: '', merchant: '', member: '' };
-useTestApp({}, async () => {
-  for (const [role, account] of [
-    ['admin', 'admin'],
-    ['merchant', 'merchant'],
-    ['member', 'demo'],
-  ] as const)
-    tokens[role] = (
-      await call(t, identityRoutes.login, { account, password: 'demo1234' })
-    ).body.data!.userinfo.token;
-});
-
-const lastAudit = async () =>
-  (await t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
+const tokens = useTestAppWithRoleTokens();
 
 describe('console settings', () => {
   it('lists every declared setting of a module with value, default and its schema', async () => {
@@ -53,7 +38,7 @@ describe('console settings', () => {
   });
 
   it('refuses a value its own schema refuses, naming the field, and changes nothing', async () => {
-    const auditBefore = await lastAudit();
+    const auditBefore = await lastAudit(t);
     const { status, body } = await call(
       t,
       consoleSettingsRoutes.update,
@@ -70,7 +55,7 @@ describe('console settings', () => {
       fields: [{ field: 'value.autoCloseMinutes', key: 'invalid_value' }],
     });
     expect((await t.settings.get('orders.timing')).autoCloseMinutes).toBe(30);
-    expect((await lastAudit())?.id).toBe(auditBefore?.id);
+    expect((await lastAudit(t))?.id).toBe(auditBefore?.id);
   });
 
   it('sets a valid value and audits it with before, after and reason', async () => {
@@ -87,7 +72,7 @@ describe('console settings', () => {
     expect(body.code).toBe(1);
     expect(body.data!.value).toEqual({ autoCloseMinutes: 45, autoConfirmDays: 10 });
     expect((await t.settings.get('orders.timing')).autoCloseMinutes).toBe(45);
-    const audit = await lastAudit();
+    const audit = await lastAudit(t);
     expect(audit).toMatchObject({
       action: 'setting.update',
       targetType: 'setting',
@@ -143,8 +128,8 @@ describe('console settings', () => {
     );
     const stored = (await t.settings.get('app.config')) as Record<string, unknown>;
     expect(stored).toMatchObject({ title: 'Shop', sms: { apiKey: 'sk-live-123' } });
-    expect(JSON.stringify((await lastAudit())?.after)).toContain(SECRET_MASK);
-    expect(JSON.stringify((await lastAudit())?.after)).not.toContain('sk-live');
+    expect(JSON.stringify((await lastAudit(t))?.after)).toContain(SECRET_MASK);
+    expect(JSON.stringify((await lastAudit(t))?.after)).not.toContain('sk-live');
     await t.settings.set('app.config', config);
   });
 });

@@ -1,15 +1,12 @@
 import { reportRoutes } from '@cloudmall/contract/reports';
 import { walletAdminRoutes, walletConsoleRoutes, walletRoutes } from '@cloudmall/contract/wallet';
 import { describe, expect, it } from 'vitest';
-import { roleTokens, verifiedMember } from '../../../../test/admin-helpers.ts';
-import { t, useTestApp } from '../../../../test/app-per-file.ts';
+import { useTestAppWithRoleTokens, verifiedMember } from '../../../../test/admin-helpers.ts';
+import { t } from '../../../../test/app-per-file.ts';
 import { call } from '../../../../test/test-app.ts';
-import { key, newMember, txHash } from '../../../../test/wallet-helpers.ts';
+import { newMember, requestWithdrawal, txHash } from '../../../../test/wallet-helpers.ts';
 
-let tokens: Awaited<ReturnType<typeof roleTokens>>;
-useTestApp({}, async () => {
-  tokens = await roleTokens(t);
-});
+const tokens = useTestAppWithRoleTokens();
 
 const trc = (n: number) => `T${String(n).padStart(33, '9')}`;
 const counts = async () =>
@@ -87,13 +84,8 @@ describe('deposits and the daily report', () => {
     );
     expect(byHash.body.data!.total).toBe(1);
     const v = await verifiedMember(t, tokens.admin, 'reportwd');
-    const w = await call(
-      t,
-      walletRoutes.withdraw,
-      { amount: '100.00', bank_id: v.bankId, idempotency_key: key() },
-      v.token,
-    );
-    await call(t, walletConsoleRoutes.approveWithdrawal, { id: w.body.data!.id }, tokens.admin);
+    const withdrawalId = await requestWithdrawal(t, v.token, v.bankId);
+    await call(t, walletConsoleRoutes.approveWithdrawal, { id: withdrawalId }, tokens.admin);
     const end = await report();
     expect(end.day).toBe(day);
     expect(end.new_members).toBe(start.new_members + 2);

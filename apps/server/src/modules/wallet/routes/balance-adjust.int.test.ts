@@ -1,15 +1,12 @@
 import { walletAdminRoutes, walletConsoleRoutes, walletRoutes } from '@cloudmall/contract/wallet';
 import { describe, expect, it } from 'vitest';
-import { auditOf, roleTokens, secondAdmin } from '../../../../test/admin-helpers.ts';
-import { t, useTestApp } from '../../../../test/app-per-file.ts';
+import { auditOf, secondAdmin, useTestAppWithRoleTokens } from '../../../../test/admin-helpers.ts';
+import { t } from '../../../../test/app-per-file.ts';
 import { raceIt } from '../../../../test/races.ts';
 import { call } from '../../../../test/test-app.ts';
 import { balanceOf, fund, key, newMember } from '../../../../test/wallet-helpers.ts';
 
-let tokens: Awaited<ReturnType<typeof roleTokens>>;
-useTestApp({}, async () => {
-  tokens = await roleTokens(t);
-});
+const tokens = useTestAppWithRoleTokens();
 
 const adjust = (input: Record<string, unknown>, token = tokens.admin) =>
   call(t, walletAdminRoutes.adjust, { idempotency_key: key(), ...input }, token);

@@ -1,15 +1,12 @@
 import { walletAdminRoutes, walletConsoleRoutes, walletRoutes } from '@cloudmall/contract/wallet';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { auditOf, KYC, roleTokens } from '../../../../test/admin-helpers.ts';
-import { t, useTestApp } from '../../../../test/app-per-file.ts';
+import { auditOf, KYC, useTestAppWithRoleTokens } from '../../../../test/admin-helpers.ts';
+import { t } from '../../../../test/app-per-file.ts';
 import { call } from '../../../../test/test-app.ts';
 import { newMember } from '../../../../test/wallet-helpers.ts';
 
-let tokens: Awaited<ReturnType<typeof roleTokens>>;
-useTestApp({}, async () => {
-  tokens = await roleTokens(t);
-});
+const tokens = useTestAppWithRoleTokens();
 
 /** Uploads a small photo as the KYC form does (`purpose=kyc` before the file). */
 async function uploadPrivatePhoto(token: string): Promise<string> {

@@ -1,16 +1,14 @@
 import { walletRoutes } from '@cloudmall/contract/wallet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { unixSeconds } from '../../../platform/clock.ts';
-import { call, createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { call } from '../../../../test/test-app.ts';
 import { key, tokenOf } from '../../../../test/wallet-helpers.ts';
+import { t, useTestApp } from '../../../../test/app-per-file.ts';
 
-let t: TestApp;
 let demo: string;
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp({}, async () => {
   demo = await tokenOf(t, 'demo');
 });
-afterAll(async () => t.close());
 
 describe('money screens state rates and receipts from the server', () => {
   it('tells the withdrawal form the configured USDT rate, so a USDT payout shows what arrives', async () => {

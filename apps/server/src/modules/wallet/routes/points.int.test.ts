@@ -21,6 +21,13 @@ const givePoints = (userId: number, points: bigint) =>
     }),
   );
 
+/** A fresh member holding `points`. */
+async function memberWithPoints(username: string, points: bigint) {
+  const m = await newMember(t, username);
+  await givePoints(m.id, points);
+  return m;
+}
+
 const setRate = async (pointsPerAssetUnit: number) =>
   t.settings.set('wallet.points', { pointsPerAssetUnit });
 const exchange = (token: string, points: number, idempotency_key = key()) =>
@@ -33,8 +40,7 @@ const summary = async (token: string) => {
 describe('exchanging points for balance', () => {
   it('credits points divided by the configured points per unit, and takes the points', async () => {
     await setRate(100);
-    const m = await newMember(t, 'points1');
-    await givePoints(m.id, 1000n);
+    const m = await memberWithPoints('points1', 1000n);
     expect((await exchange(m.token, 250)).body.data).toEqual({
       points: 250,
       amount: '2.50',
@@ -53,8 +59,7 @@ describe('exchanging points for balance', () => {
 
   it('refuses an amount that is not a whole cent at the rate, moving nothing', async () => {
     await setRate(300);
-    const m = await newMember(t, 'points2');
-    await givePoints(m.id, 1000n);
+    const m = await memberWithPoints('points2', 1000n);
     expect((await exchange(m.token, 100)).body).toMatchObject({
       code: 0,
       msg: 'validation_failed',
@@ -69,8 +74,7 @@ describe('exchanging points for balance', () => {
 
   it('refuses more points than the member has, moving nothing', async () => {
     await setRate(100);
-    const m = await newMember(t, 'points3');
-    await givePoints(m.id, 99n);
+    const m = await memberWithPoints('points3', 99n);
     expect((await exchange(m.token, 100)).body).toMatchObject({
       code: 0,
       msg: 'points_insufficient',
@@ -80,8 +84,7 @@ describe('exchanging points for balance', () => {
 
   it('answers a replay of one idempotency key with the first result and exchanges once; another request under it is refused', async () => {
     await setRate(100);
-    const m = await newMember(t, 'points4');
-    await givePoints(m.id, 500n);
+    const m = await memberWithPoints('points4', 500n);
     const idempotencyKey = key();
     const first = await exchange(m.token, 200, idempotencyKey);
     const replays = [

@@ -105,36 +105,11 @@ describe('transfers', () => {
 
   it('refuses a transfer to oneself, to nobody, or beyond the balance, changing nothing', async () => {
     const before = await balanceOf(t, demo);
-    expect(
-      (
-        await call(
-          t,
-          walletRoutes.transfer,
-          { to: 'demo', amount: '1.00', idempotency_key: key() },
-          demo,
-        )
-      ).body.msg,
-    ).toBe('transfer_to_self');
-    expect(
-      (
-        await call(
-          t,
-          walletRoutes.transfer,
-          { to: 'ghost_user', amount: '1.00', idempotency_key: key() },
-          demo,
-        )
-      ).body.msg,
-    ).toBe('transfer_target_not_found');
-    expect(
-      (
-        await call(
-          t,
-          walletRoutes.transfer,
-          { to: 'demo2', amount: '99999.00', idempotency_key: key() },
-          demo,
-        )
-      ).body.msg,
-    ).toBe('insufficient_balance');
+    const refusal = async (to: string, amount: string) =>
+      (await call(t, walletRoutes.transfer, { to, amount, idempotency_key: key() }, demo)).body.msg;
+    expect(await refusal('demo', '1.00')).toBe('transfer_to_self');
+    expect(await refusal('ghost_user', '1.00')).toBe('transfer_target_not_found');
+    expect(await refusal('demo2', '99999.00')).toBe('insufficient_balance');
     expect(await balanceOf(t, demo)).toBe(before);
   });
 

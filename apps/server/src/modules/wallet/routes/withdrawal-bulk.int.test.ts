@@ -1,37 +1,25 @@
-import { walletAdminRoutes, walletConsoleRoutes, walletRoutes } from '@cloudmall/contract/wallet';
+import { walletAdminRoutes, walletConsoleRoutes } from '@cloudmall/contract/wallet';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerTransactions } from '../../../db/schema/index.ts';
 import {
   auditOf,
-  roleTokens,
   secondAdmin,
+  useTestAppWithRoleTokens,
   verifiedMember,
 } from '../../../../test/admin-helpers.ts';
-import { t, useTestApp } from '../../../../test/app-per-file.ts';
+import { t } from '../../../../test/app-per-file.ts';
 import { raceIt } from '../../../../test/races.ts';
 import { call } from '../../../../test/test-app.ts';
-import { balanceOf, key } from '../../../../test/wallet-helpers.ts';
+import { balanceOf, requestWithdrawal } from '../../../../test/wallet-helpers.ts';
 
-let tokens: Awaited<ReturnType<typeof roleTokens>>;
-useTestApp({}, async () => {
-  tokens = await roleTokens(t);
-});
+const tokens = useTestAppWithRoleTokens();
 
 /** A verified member who asked for `count` withdrawals of 100.00 each; answers the ids. */
 async function pendingWithdrawals(username: string, count: number, amount = '100.00') {
   const m = await verifiedMember(t, tokens.admin, username);
   const ids: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const { body } = await call(
-      t,
-      walletRoutes.withdraw,
-      { amount, bank_id: m.bankId, idempotency_key: key() },
-      m.token,
-    );
-    if (!body.data) throw new Error(`withdraw: ${body.msg} ${JSON.stringify(body.data)}`);
-    ids.push(body.data.id);
-  }
+  for (let i = 0; i < count; i++) ids.push(await requestWithdrawal(t, m.token, m.bankId, amount));
   return { ...m, ids };
 }
 
@@ -43,12 +31,7 @@ const statusOf = async (id: number) =>
 describe('the withdrawal review list', () => {
   it('filters on the server by status, member, day and amount range', async () => {
     const m = await pendingWithdrawals('wlister', 2);
-    await call(
-      t,
-      walletRoutes.withdraw,
-      { amount: '200.00', bank_id: m.bankId, idempotency_key: key() },
-      m.token,
-    );
+    await requestWithdrawal(t, m.token, m.bankId, '200.00');
     const list = (input: Record<string, unknown>) =>
       call(t, walletConsoleRoutes.withdrawals, input, tokens.admin).then((r) => r.body.data!);
     const mine = await list({ member: 'wlister' });

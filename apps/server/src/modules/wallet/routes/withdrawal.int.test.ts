@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { call, statusOf } from '../../../../test/test-app.ts';
 import { t, useTestApp } from '../../../../test/app-per-file.ts';
 import { raceIt } from '../../../../test/races.ts';
+import { KYC, verifiedMember } from '../../../../test/admin-helpers.ts';
 import {
   balanceOf,
   fund,
@@ -16,29 +17,6 @@ let admin: string;
 useTestApp({}, async () => {
   admin = await tokenOf(t, 'admin');
 });
-
-const KYC = {
-  name: 'Ada Member',
-  id_type: 'passport',
-  id_number: 'P1234567',
-  front_image: '/uploads/2026/11/front.webp',
-  back_image: '/uploads/2026/11/back.webp',
-};
-
-/** A member with 1000.00, approved KYC and a bank card. */
-async function verifiedMember(username: string) {
-  const m = await newMember(t, username);
-  await fund(t, m.id, 100_000n);
-  await call(t, walletRoutes.submitKyc, KYC, m.token);
-  await call(t, walletConsoleRoutes.reviewKyc, { user_id: m.id, decision: 'approve' }, admin);
-  const bank = await call(
-    t,
-    walletRoutes.addBank,
-    { type: 'bank', holder: 'Ada Member', account: '6222020000001234', bank_name: 'Demo Bank' },
-    m.token,
-  );
-  return { ...m, bankId: bank.body.data!.id };
-}
 
 const withdraw = (token: string, amount: string, bank_id: number, idempotency_key = key()) =>
   call(t, walletRoutes.withdraw, { amount, bank_id, idempotency_key }, token);
@@ -99,8 +77,8 @@ describe('withdrawals', () => {
   });
 
   it('check min, max and step, and a payout account of the member', async () => {
-    const m = await verifiedMember('ruled');
-    const other = await verifiedMember('ruled2');
+    const m = await verifiedMember(t, admin, 'ruled');
+    const other = await verifiedMember(t, admin, 'ruled2');
     expect((await withdraw(m.token, '99.00', m.bankId)).body).toMatchObject({
       msg: 'withdrawal_amount_invalid',
       data: { rule: 'min' },
@@ -115,7 +93,7 @@ describe('withdrawals', () => {
   });
 
   it('hold the amount, and a cancel releases it to the cent', async () => {
-    const m = await verifiedMember('canceller');
+    const m = await verifiedMember(t, admin, 'canceller');
     const requested = await withdraw(m.token, '300.00', m.bankId);
     expect(requested.body.data).toMatchObject({
       amount: '300.00',
@@ -145,7 +123,7 @@ describe('withdrawals', () => {
   });
 
   it('are paid out on approval and returned on rejection with the reason', async () => {
-    const m = await verifiedMember('approved1');
+    const m = await verifiedMember(t, admin, 'approved1');
     const a = await withdraw(m.token, '200.00', m.bankId);
     const b = await withdraw(m.token, '100.00', m.bankId);
     expect(
@@ -171,8 +149,8 @@ describe('withdrawals', () => {
   });
 
   it('never show or cancel another member\u2019s withdrawal', async () => {
-    const owner = await verifiedMember('owner1');
-    const intruder = await verifiedMember('intruder1');
+    const owner = await verifiedMember(t, admin, 'owner1');
+    const intruder = await verifiedMember(t, admin, 'intruder1');
     const w = await withdraw(owner.token, '100.00', owner.bankId);
     expect(
       (await call(t, walletRoutes.cancelWithdrawal, { id: w.body.data!.id }, intruder.token)).body
@@ -188,7 +166,7 @@ describe('withdrawals', () => {
   });
 
   raceIt('resolve exactly once under 100 parallel approve, reject and cancel calls', async () => {
-    const m = await verifiedMember('raced');
+    const m = await verifiedMember(t, admin, 'raced');
     const w = (await withdraw(m.token, '500.00', m.bankId)).body.data!;
     const calls = Array.from({ length: 100 }, (_, i) =>
       i % 3 === 0
@@ -210,7 +188,7 @@ describe('withdrawals', () => {
   });
 
   raceIt('replays a withdrawal request by its key instead of holding twice', async () => {
-    const m = await verifiedMember('replayer');
+    const m = await verifiedMember(t, admin, 'replayer');
     const idempotencyKey = key();
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => withdraw(m.token, '100.00', m.bankId, idempotencyKey)),
