@@ -30,6 +30,17 @@ export function routeKey(route: RouteDefinition, input?: unknown): unknown[] {
   return input === undefined ? [route.path] : [route.path, input];
 }
 
+/**
+ * Reloads a route's queries because the server pushed a change: a load already under way may have
+ * read before the change (a first load is otherwise joined, not restarted), so it is cancelled first.
+ */
+export function reloadPushed(queryClient: QueryClient, route: RouteDefinition, input?: unknown) {
+  const queryKey = routeKey(route, input);
+  // The cancel takes effect at once (the load is set back and ignored), so the reload starts afresh.
+  void queryClient.cancelQueries({ queryKey });
+  return queryClient.invalidateQueries({ queryKey });
+}
+
 export interface ConsoleQueryOptions {
   enabled?: boolean;
   /** Keep the previous page on screen while the next one loads (tables). */

@@ -1,4 +1,4 @@
-import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deviceKeys } from '../features/devices/api/device-queries';
 import { orderKeys } from '../features/orders/api/order-queries';
@@ -133,5 +133,22 @@ describe('a push from the server reloads what it concerns, nothing else', () => 
     socket.push({ type: 'init', client_id: 'second' });
     expect(stale()).toEqual(Object.keys(keys()).sort());
     expect(counters).toHaveBeenCalledTimes(1);
+  });
+
+  it("a push during a screen's first load still ends on what the server held after the change", async () => {
+    let server = 'to pay';
+    const queryKey = orderKeys.info(9);
+    const observer = new QueryObserver(queryClient, {
+      queryKey,
+      queryFn: () => {
+        const read = server;
+        return new Promise<string>((resolve) => setTimeout(() => resolve(read), 20));
+      },
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    server = 'paid';
+    socket.push({ type: 'order_changed', order_id: 9, state: 2 });
+    await vi.waitFor(() => expect(queryClient.getQueryData(queryKey)).toBe('paid'));
+    unsubscribe();
   });
 });

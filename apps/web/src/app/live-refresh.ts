@@ -1,6 +1,7 @@
 import { ChangePushSchema, type ChangePush } from '@cloudmall/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { refreshOrderCounters } from '../lib/order-counters';
+import { reloadPushed } from '../lib/query-client';
 import type { ServerMessage } from '../lib/socket';
 import { useUserStore } from '../stores/user-store';
 
@@ -72,7 +73,7 @@ const AFTER_RECONNECT: Stale = {
 };
 
 function reload(queryClient: QueryClient, stale: Stale, refreshCounters: () => Promise<void>) {
-  for (const queryKey of stale.keys) void queryClient.invalidateQueries({ queryKey });
+  for (const queryKey of stale.keys) void reloadPushed(queryClient, queryKey);
   if (stale.counters) void refreshCounters();
 }
 

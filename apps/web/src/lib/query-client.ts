@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from '@cloudmall/client';
 
 /** Business and auth failures are answers, not flukes: only transport failures are retried, once. */
@@ -16,4 +16,14 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * Reloads queries because the server pushed a change: a load already under way may have read before
+ * the change (a first load is otherwise joined, not restarted), so it is cancelled first.
+ */
+export function reloadPushed(queryClient: QueryClient, queryKey: QueryKey) {
+  // The cancel takes effect at once (the load is set back and ignored), so the reload starts afresh.
+  void queryClient.cancelQueries({ queryKey });
+  return queryClient.invalidateQueries({ queryKey });
 }

@@ -4,7 +4,7 @@ import { Card, Col, Empty, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { usePushSocket } from '../../../lib/push-socket';
-import { routeKey } from '../../../lib/query';
+import { reloadPushed } from '../../../lib/query';
 import { queryInt, useUrlQuery } from '../../../lib/url-query';
 import { ConversationList } from './conversation-list';
 import { ConversationPane } from './conversation-pane';
@@ -18,8 +18,8 @@ export default function InboxPage() {
 
   usePushSocket((message) => {
     if (message.type !== 'chat') return;
-    void queryClient.invalidateQueries({ queryKey: routeKey(merchantChatRoutes.conversations) });
-    void queryClient.invalidateQueries({ queryKey: routeKey(merchantChatRoutes.history) });
+    void reloadPushed(queryClient, merchantChatRoutes.conversations);
+    void reloadPushed(queryClient, merchantChatRoutes.history);
   });
 
   return (

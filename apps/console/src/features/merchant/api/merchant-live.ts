@@ -7,7 +7,7 @@ import {
 } from '@cloudmall/contract/merchant';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { routeKey } from '../../../lib/query';
+import { reloadPushed } from '../../../lib/query';
 
 /** What a `shop_changed` push makes stale: the badges, the dashboard and the lists it concerns. */
 export function staleRoutesOf(what: 'order' | 'refund') {
@@ -19,7 +19,7 @@ export function staleRoutesOf(what: 'order' | 'refund') {
 }
 
 function reload(queryClient: QueryClient, routes: ReturnType<typeof staleRoutesOf>) {
-  for (const route of routes) void queryClient.invalidateQueries({ queryKey: routeKey(route) });
+  for (const route of routes) void reloadPushed(queryClient, route);
 }
 
 type Listener = (live: boolean) => void;

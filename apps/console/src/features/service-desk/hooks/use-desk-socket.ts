@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { usePushSocket, type PushMessage } from '../../../lib/push-socket';
-import { routeKey } from '../../../lib/query';
+import { reloadPushed } from '../../../lib/query';
 import { chatConsoleRoutes, serviceDeskRoutes } from '../api/desk-api';
 
 export type DeskSocketState = 'connecting' | 'live' | 'offline';
@@ -17,12 +17,12 @@ export function useDeskSocket(): DeskSocketState {
 
   const refresh = useCallback(
     (userId?: number) => {
-      void queryClient.invalidateQueries({ queryKey: routeKey(chatConsoleRoutes.serviceQueue) });
-      void queryClient.invalidateQueries({
-        queryKey: userId
-          ? routeKey(serviceDeskRoutes.conversation, { user_id: userId })
-          : routeKey(serviceDeskRoutes.conversation),
-      });
+      void reloadPushed(queryClient, chatConsoleRoutes.serviceQueue);
+      void reloadPushed(
+        queryClient,
+        serviceDeskRoutes.conversation,
+        userId ? { user_id: userId } : undefined,
+      );
     },
     [queryClient],
   );
