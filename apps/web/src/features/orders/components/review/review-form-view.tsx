@@ -9,7 +9,8 @@ import { EmptyState } from '../../../../components/ui/empty-state';
 import { ImagePicker } from '../../../../components/ui/image-picker';
 import { PrimaryButton } from '../../../../components/ui/primary-button';
 import { TextArea } from '../../../../components/ui/text-area';
-import { toast, toastError } from '../../../../components/ui/toast';
+import { toast } from '../../../../components/ui/toast';
+import { useBusy } from '../../../../lib/forms/use-busy';
 import { refreshOrderCounters, reviewOrder, uploadReviewImage } from '../../api/order-api';
 import { orderKeys, orderQueries, type OrderInfo } from '../../api/order-queries';
 import { orderPaths } from '../../hooks/use-order-actions';
@@ -73,7 +74,7 @@ function ReviewForm({ order }: { order: OrderInfo }) {
       ),
     [],
   );
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const textId = useId();
 
   const update = (itemId: number, change: (review: ItemReview) => ItemReview) =>
@@ -85,18 +86,13 @@ function ReviewForm({ order }: { order: OrderInfo }) {
     if (uploading) return void toast.info(t('review.waitUploads'));
     const problem = reviewProblem(reviews);
     if (problem) return void toast.fail(t(`review.errors.${problem}`));
-    setBusy(true);
-    try {
+    await run(async () => {
       await reviewOrder(reviewPayload(order.id, reviews));
       toast.success(t('review.sent'));
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       void refreshOrderCounters();
       void navigate(PAGES.myComments, { replace: true });
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
