@@ -3,12 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { ItemSheet } from '../../../components/ui/item-sheet';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 
-interface ConfirmSheetProps<T> {
-  /** What is about to happen; the sheet is open while it is set. */
-  item: T | undefined;
+/** What the form gives a confirm sheet: the request is pending, confirm, close. */
+export interface ConfirmActions {
   pending: boolean;
   onConfirm: () => void;
   onClose: () => void;
+}
+
+interface ConfirmSheetProps<T> extends ConfirmActions {
+  /** What is about to happen; the sheet is open while it is set. */
+  item: T | undefined;
   /** The dialog's heading and its element id. */
   title: string;
   titleId: string;

@@ -2,30 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../../components/ui/avatar';
 import { formatPrice } from '../../../../lib/money';
 import type { TransferPreview } from '../../api/wallet-queries';
-import { ConfirmSheet } from '../confirm-sheet';
+import { ConfirmSheet, type ConfirmActions } from '../confirm-sheet';
 import styles from './transfer-confirm-sheet.module.css';
-
-interface TransferConfirmSheetProps {
-  preview: TransferPreview | undefined;
-  pending: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}
 
 /** The confirmation step: who receives (as the server names them) and how much, before money moves. */
 export function TransferConfirmSheet({
   preview,
-  pending,
-  onConfirm,
-  onClose,
-}: TransferConfirmSheetProps) {
+  ...actions
+}: { preview: TransferPreview | undefined } & ConfirmActions) {
   const { t } = useTranslation('wallet');
   return (
     <ConfirmSheet
       item={preview}
-      pending={pending}
-      onConfirm={onConfirm}
-      onClose={onClose}
+      {...actions}
       title={t('transfer.confirmTitle')}
       titleId="transfer-confirm-title"
       confirmLabel={t('transfer.confirm')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../../lib/money';
 import { bankTail, bankTitle } from '../../bank-label';
 import { usdtFor, type WithdrawPreview } from '../../withdraw-fee';
-import { ConfirmSheet } from '../confirm-sheet';
+import { ConfirmSheet, type ConfirmActions } from '../confirm-sheet';
 import styles from './withdraw-confirm-sheet.module.css';
 
 export interface WithdrawRequestDraft {
@@ -14,27 +14,16 @@ export interface WithdrawRequestDraft {
   usdtRate: string;
 }
 
-interface WithdrawConfirmSheetProps {
-  draft: WithdrawRequestDraft | undefined;
-  pending: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}
-
 /** The step before money is held: amount, fee, what arrives (in USDT for a USDT address) and where. */
 export function WithdrawConfirmSheet({
   draft,
-  pending,
-  onConfirm,
-  onClose,
-}: WithdrawConfirmSheetProps) {
+  ...actions
+}: { draft: WithdrawRequestDraft | undefined } & ConfirmActions) {
   const { t } = useTranslation('wallet');
   return (
     <ConfirmSheet
       item={draft}
-      pending={pending}
-      onConfirm={onConfirm}
-      onClose={onClose}
+      {...actions}
       title={t('withdraw.confirm.title')}
       titleId="withdraw-confirm-title"
       confirmLabel={t('withdraw.confirm.action')}
