@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { QueryFailedView } from '../../../../components/layout/load-failed-view';
 import { PageLoadingView } from '../../../../components/layout/page-loading-view';
 import { Card } from '../../../../components/ui/card';
-import { EmptyState } from '../../../../components/ui/empty-state';
+import { DeadEnd } from '../../../../components/ui/dead-end';
 import { ImagePicker } from '../../../../components/ui/image-picker';
 import { PrimaryButton } from '../../../../components/ui/primary-button';
 import { TextArea } from '../../../../components/ui/text-area';
@@ -32,24 +32,19 @@ import { PAGES } from '../../../../lib/paths';
 /** Review a received order: stars, text and up to six pictures per item, sent all at once. */
 export function ReviewFormView({ id }: { id: number }) {
   const { t } = useTranslation('orders');
-  const navigate = useNavigate();
   const query = useQuery(orderQueries.info(id));
   if (query.isPending) return <PageLoadingView />;
   if (query.isError) return <QueryFailedView query={query} />;
   if (query.data.state !== 4) {
     return (
-      <EmptyState
+      <DeadEnd
         icon="review"
         title={t('review.notAllowedTitle')}
         description={t('review.notAllowed')}
-      >
-        <PrimaryButton
-          variant="outline"
-          onClick={() => void navigate(orderPaths.details(id), { replace: true })}
-        >
-          {t('review.toOrder')}
-        </PrimaryButton>
-      </EmptyState>
+        to={orderPaths.details(id)}
+        action={t('review.toOrder')}
+        outline
+      />
     );
   }
   return <ReviewForm order={query.data} />;
