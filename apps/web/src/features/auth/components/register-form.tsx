@@ -11,7 +11,7 @@ import { register } from '../api/auth-api';
 import { useAuthPrompts } from '../hooks/use-auth-prompts';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useBusy } from '../../../lib/forms/use-busy';
-import { useFormErrors } from '../../../lib/forms/use-form-errors';
+import { useFormValues } from '../../../lib/forms/use-form-values';
 import { checks } from '../../../lib/forms/field-checks';
 import { useSendCode } from '../../../lib/forms/use-send-code';
 import { AgreementCheck } from './agreement-check';
@@ -31,7 +31,7 @@ function invitationFromQuery(params: URLSearchParams): string {
 export function RegisterForm() {
   const { t } = useTranslation(['auth', 'errors']);
   const [params] = useSearchParams();
-  const [values, setValues] = useState({
+  const { values, change, errors, validate } = useFormValues<Field>({
     username: '',
     password: '',
     inviteCode: invitationFromQuery(params),
@@ -41,15 +41,9 @@ export function RegisterForm() {
   const [agreed, setAgreed] = useState(false);
   const [prompted, setPrompted] = useState(false);
   const { busy, run } = useBusy();
-  const { errors, validate, clearError } = useFormErrors<Field>();
   const { offerLogin } = useAuthPrompts();
   const completeLogin = useCompleteLogin();
   const sms = useSendCode('register');
-
-  const change = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clearError(field);
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeField } from '../../../components/ui/code-field';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -6,7 +6,7 @@ import { PrimaryButton } from '../../../components/ui/primary-button';
 import { TextField } from '../../../components/ui/text-field';
 import { resetPassword } from '../api/auth-api';
 import { useBusy } from '../../../lib/forms/use-busy';
-import { useFormErrors } from '../../../lib/forms/use-form-errors';
+import { useFormValues } from '../../../lib/forms/use-form-values';
 import { useSendCode } from '../../../lib/forms/use-send-code';
 import { checkSamePassword, checks } from '../../../lib/forms/field-checks';
 
@@ -26,12 +26,14 @@ export function ResetPasswordForm({
   onDone,
 }: ResetPasswordFormProps) {
   const { t } = useTranslation(['auth', 'errors']);
-  const [mobile, setMobile] = useState(verified?.mobile ?? initialMobile);
-  const [code, setCode] = useState(verified?.captcha ?? '');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const { values, change, errors, validate } = useFormValues<Field>({
+    mobile: verified?.mobile ?? initialMobile,
+    code: verified?.captcha ?? '',
+    password: '',
+    confirm: '',
+  });
+  const { mobile, code, password, confirm } = values;
   const { busy, run } = useBusy();
-  const { errors, validate, clearError } = useFormErrors<Field>();
   const sms = useSendCode('resetpwd');
 
   const submit = async (event: FormEvent) => {
@@ -49,11 +51,6 @@ export function ResetPasswordForm({
     });
   };
 
-  const track = (setter: (value: string) => void, field: Field) => (value: string) => {
-    setter(value);
-    clearError(field);
-  };
-
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       {!verified && (
@@ -64,7 +61,7 @@ export function ResetPasswordForm({
             type="tel"
             inputMode="numeric"
             value={mobile}
-            onChange={track(setMobile, 'mobile')}
+            onChange={change('mobile')}
             placeholder={t('placeholders.mobile')}
             maxLength={16}
             hint={t('hints.mobile')}
@@ -72,7 +69,7 @@ export function ResetPasswordForm({
           />
           <CodeField
             value={code}
-            onChange={track(setCode, 'code')}
+            onChange={change('code')}
             error={errors.code}
             sms={sms}
             onSend={() => {
@@ -86,7 +83,7 @@ export function ResetPasswordForm({
       <PasswordField
         label={t('fields.newPassword')}
         value={password}
-        onChange={track(setPassword, 'password')}
+        onChange={change('password')}
         placeholder={t('placeholders.newPassword')}
         autoComplete="new-password"
         error={errors.password}
@@ -94,7 +91,7 @@ export function ResetPasswordForm({
       <PasswordField
         label={t('fields.confirmPassword')}
         value={confirm}
-        onChange={track(setConfirm, 'confirm')}
+        onChange={change('confirm')}
         placeholder={t('placeholders.confirmPassword')}
         autoComplete="new-password"
         error={errors.confirm}

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/ui/password-field';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { toast } from '../../../components/ui/toast';
 import { useBusy } from '../../../lib/forms/use-busy';
-import { useFormErrors } from '../../../lib/forms/use-form-errors';
+import { useFormValues } from '../../../lib/forms/use-form-values';
 import { checkSamePassword, checks } from '../../../lib/forms/field-checks';
 import { changePassword } from '../api/user-api';
 
@@ -13,14 +13,12 @@ type Field = 'old' | 'password' | 'confirm';
 /** Old password, new password (6+ characters, not the same) and its confirmation. */
 export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation(['settings', 'auth', 'errors']);
-  const [values, setValues] = useState({ old: '', password: '', confirm: '' });
+  const { values, change, errors, validate } = useFormValues<Field>({
+    old: '',
+    password: '',
+    confirm: '',
+  });
   const { busy, run } = useBusy();
-  const { errors, validate, clearError } = useFormErrors<Field>();
-
-  const change = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clearError(field);
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
