@@ -32,6 +32,9 @@ function envelope(status: number, body: unknown): Response {
   });
 }
 
+/** A successful answer (HTTP 200, code 1) carrying `data`. */
+const success = (data: unknown) => envelope(200, { code: 1, msg: '', time: 1, data });
+
 function setup(fetchImpl: ApiClientConfig['fetch'], overrides: Partial<ApiClientConfig> = {}) {
   const config: ApiClientConfig = {
     baseUrl: '/api',
@@ -53,9 +56,7 @@ function setup(fetchImpl: ApiClientConfig['fetch'], overrides: Partial<ApiClient
 
 describe('api client', () => {
   it('puts GET input in the query string and sends the protocol headers', async () => {
-    const fetch = vi.fn<ApiClientConfig['fetch']>(async () =>
-      envelope(200, { code: 1, msg: '', time: 1, data: [] }),
-    );
+    const fetch = vi.fn<ApiClientConfig['fetch']>(async () => success([]));
     const { client } = setup(fetch);
     await client.call(appRoutes.loadTabbar, { t: '123', client: 'h5' });
     const [url, init] = fetch.mock.calls[0] ?? [];
@@ -70,9 +71,7 @@ describe('api client', () => {
   });
 
   it('sends POST input as JSON and resolves the data checked by the contract', async () => {
-    const fetch = vi.fn<ApiClientConfig['fetch']>(async () =>
-      envelope(200, { code: 1, msg: '', time: 1, data: profile }),
-    );
+    const fetch = vi.fn<ApiClientConfig['fetch']>(async () => success(profile));
     const { client } = setup(fetch);
     const result = await client.call(identityRoutes.profile, { nickname: 'Neo' });
     expect(result.nickname).toBe('Demo');
@@ -131,9 +130,7 @@ describe('api client', () => {
   });
 
   it('treats an answer that breaks the contract as a data anomaly', async () => {
-    const { client } = setup(async () =>
-      envelope(200, { code: 1, msg: '', time: 1, data: { id: 'not a number' } }),
-    );
+    const { client } = setup(async () => success({ id: 'not a number' }));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(client.call(identityRoutes.info, {}, { silent: true })).rejects.toMatchObject({
       kind: 'contract',
@@ -142,9 +139,7 @@ describe('api client', () => {
   });
 
   it('shows the loading indicator while a call asks for it', async () => {
-    const { client, config } = setup(async () =>
-      envelope(200, { code: 1, msg: '', time: 1, data: null }),
-    );
+    const { client, config } = setup(async () => success(null));
     await client.call(identityRoutes.logout, {}, { loading: true });
     expect(config.loading.show).toHaveBeenCalledTimes(1);
     expect(config.loading.hide).toHaveBeenCalledTimes(1);
@@ -152,12 +147,7 @@ describe('api client', () => {
 
   it('uploads a file as multipart field "file"', async () => {
     const fetch = vi.fn<ApiClientConfig['fetch']>(async () =>
-      envelope(200, {
-        code: 1,
-        msg: '',
-        time: 1,
-        data: { url: '/uploads/a.png', fullurl: 'http://cdn/uploads/a.png' },
-      }),
+      success({ url: '/uploads/a.png', fullurl: 'http://cdn/uploads/a.png' }),
     );
     const { client } = setup(fetch);
     const result = await client.upload(new File(['x'], 'a.png', { type: 'image/png' }));
@@ -169,12 +159,7 @@ describe('api client', () => {
 
   it('sends form fields before the file (an identity photo asks for private storage)', async () => {
     const fetch = vi.fn<ApiClientConfig['fetch']>(async () =>
-      envelope(200, {
-        code: 1,
-        msg: '',
-        time: 1,
-        data: { url: '/private/kyc/a.webp', fullurl: '' },
-      }),
+      success({ url: '/private/kyc/a.webp', fullurl: '' }),
     );
     const { client } = setup(fetch);
     const photo = new File(['x'], 'a.png', { type: 'image/png' });
@@ -189,12 +174,7 @@ describe('api client', () => {
   it('reads the whole token/check answer, so the request ends, and gives its data', async () => {
     const answers: Response[] = [];
     const fetch = vi.fn<ApiClientConfig['fetch']>(async () => {
-      const answer = envelope(200, {
-        code: 1,
-        msg: '',
-        time: 1,
-        data: { token: 'tok-9', expires_in: 60 },
-      });
+      const answer = success({ token: 'tok-9', expires_in: 60 });
       answers.push(answer);
       return answer;
     });

@@ -51,6 +51,9 @@ const stale = (): Name[] =>
     .map(([name]) => name)
     .sort();
 
+/** What shows the balance: the wallet's summary, top-ups, bills, withdrawals and their forms. */
+const BALANCE_VIEWS = ['summary', 'deposits', 'bills', 'withdrawals', 'kyc', 'withdrawConfig'];
+
 beforeEach(() => {
   useUserStore.setState({ ...EMPTY_USER, isLogin: true, id: 5, token: 't' });
   queryClient = new QueryClient();
@@ -72,44 +75,19 @@ describe('a push from the server reloads what it concerns, nothing else', () => 
   it('a refund request changed (agreed by the shop): its details and list, its order and the balance reload', () => {
     socket.push({ type: 'refund_changed', refund_id: 3, order_id: 7 });
     expect(stale()).toEqual(
-      [
-        'refundInfo',
-        'refundList',
-        'orderInfo',
-        'orderList',
-        'summary',
-        'deposits',
-        'bills',
-        'withdrawals',
-        'kyc',
-        'withdrawConfig',
-      ].sort(),
+      ['refundInfo', 'refundList', 'orderInfo', 'orderList', ...BALANCE_VIEWS].sort(),
     );
     expect(counters).toHaveBeenCalledTimes(1);
   });
 
   it('the wallet changed (a top-up credited): balance, top-ups, bills, withdrawals and the renewal balance reload, not orders', () => {
     socket.push({ type: 'wallet_changed' });
-    expect(stale()).toEqual(
-      ['summary', 'deposits', 'bills', 'withdrawals', 'kyc', 'withdrawConfig', 'renewPlans'].sort(),
-    );
+    expect(stale()).toEqual([...BALANCE_VIEWS, 'renewPlans'].sort());
   });
 
   it('the devices changed (a code redeemed, a phone renewed): phones, codes and the balance reload, not orders', () => {
     socket.push({ type: 'devices_changed' });
-    expect(stale()).toEqual(
-      [
-        'devices',
-        'codes',
-        'renewPlans',
-        'summary',
-        'deposits',
-        'bills',
-        'withdrawals',
-        'kyc',
-        'withdrawConfig',
-      ].sort(),
-    );
+    expect(stale()).toEqual(['devices', 'codes', 'renewPlans', ...BALANCE_VIEWS].sort());
     expect(counters).not.toHaveBeenCalled();
   });
 

@@ -57,3 +57,6 @@ export function useSkuChoice<S extends Sku>(goods: { spu: Spu[]; sku: S[] }) {
 
   return { selection, sku, quantity, setQuantity, select, settled };
 }
+
+/** The choice a SKU sheet shows and changes. */
+export type SkuChoice<S extends Sku = Sku> = ReturnType<typeof useSkuChoice<S>>;

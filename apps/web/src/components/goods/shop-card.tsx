@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../ui/avatar';
 import { Icon } from '../ui/icon';
-import { formatCount } from '../../lib/count-format';
+import { ShopCounts, ShopName } from './shop-facts';
 import styles from './shop-card.module.css';
 import { paths } from '../../lib/paths';
 
@@ -14,20 +14,11 @@ export function ShopCard({ shop }: { shop: ShopCardData }) {
     <Link to={paths.shop(shop.id)} className={styles.card}>
       <Avatar src={shop.avatar} alt={shop.shopname} name={shop.shopname} size={48} />
       <span className={styles.main}>
-        <span className={styles.name}>
-          {shop.isself && <span className={styles.tag}>{t('goods.selfRun')}</span>}
-          {shop.shopname}
-        </span>
+        <ShopName shop={shop} styles={styles} />
         <span className={styles.meta}>
           {shop.city && <span>{shop.city}</span>}
           <span>{t('shop.score', { score: shop.score })}</span>
-          <span>
-            {t('shop.goodsCount', {
-              count: shop.goods_count,
-              value: formatCount(shop.goods_count),
-            })}
-          </span>
-          <span>{t('shop.followers', { count: shop.like, value: formatCount(shop.like) })}</span>
+          <ShopCounts shop={shop} />
         </span>
       </span>
       <span className={styles.enter}>

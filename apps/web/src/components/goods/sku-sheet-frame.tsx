@@ -2,7 +2,8 @@ import type { Sku } from '@cloudmall/contract/catalog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../../lib/media';
-import { isOptionAvailable, missingSpecs, type Selection, type Spu } from '../../lib/sku-selection';
+import { isOptionAvailable, missingSpecs, type Spu } from '../../lib/sku-selection';
+import type { SkuChoice } from '../../lib/use-sku-choice';
 import { Popup } from '../ui/popup';
 import { QuantityStepper } from '../ui/quantity-stepper';
 import { Price } from './price';
@@ -12,13 +13,10 @@ import { IconButton } from '../ui/icon-button';
 interface SkuSheetFrameProps {
   visible: boolean;
   goods: { image: string; spu: Spu[]; sku: Sku[] };
-  selection: Selection;
+  choice: Pick<SkuChoice, 'selection' | 'quantity' | 'select' | 'setQuantity'>;
   /** The price shown in the head: the chosen SKU's, or the goods' before a choice. */
   price: string;
   stock: number;
-  quantity: string;
-  onSelect: (index: number, value: string) => void;
-  onQuantity: (value: string) => void;
   onClose: () => void;
   /** The confirm buttons at the bottom. */
   children: ReactNode;
@@ -31,12 +29,9 @@ interface SkuSheetFrameProps {
 export function SkuSheetFrame({
   visible,
   goods,
-  selection,
+  choice: { selection, quantity, select, setQuantity },
   price,
   stock,
-  quantity,
-  onSelect,
-  onQuantity,
   onClose,
   children,
 }: SkuSheetFrameProps) {
@@ -76,7 +71,7 @@ export function SkuSheetFrame({
                   className={`${styles.option} ${chosen ? styles.chosenOption : ''}`}
                   aria-pressed={chosen}
                   disabled={!isOptionAvailable(goods.sku, selection, index, value) && !chosen}
-                  onClick={() => onSelect(index, value)}
+                  onClick={() => select(index, value)}
                 >
                   {value}
                 </button>
@@ -88,7 +83,7 @@ export function SkuSheetFrame({
           <span>{t('sku.quantity')}</span>
           <QuantityStepper
             value={quantity}
-            onChange={onQuantity}
+            onChange={setQuantity}
             max={Math.max(1, stock)}
             label={t('sku.quantity')}
             decreaseLabel={t('sku.decrease')}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Icon } from './icon';
 import styles from './image-preview.module.css';
@@ -39,4 +39,12 @@ export function ImagePreview({ src, onClose, label, closeLabel }: ImagePreviewPr
     </div>,
     document.body,
   );
+}
+
+/** A viewer's state: `open(url)` shows the image; `viewer` is the element to place once. */
+export function useImagePreview(label: string, closeLabel: string) {
+  const [src, setSrc] = useState<string>();
+  const close = useCallback(() => setSrc(undefined), []);
+  const viewer = <ImagePreview src={src} onClose={close} label={label} closeLabel={closeLabel} />;
+  return { open: setSrc, viewer };
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RouteDefinition } from '@cloudmall/contract';
 import { toastError } from '../../components/ui/toast';
 import { useFormErrors } from './use-form-errors';
@@ -10,8 +11,18 @@ import { schemaErrors } from './schema-errors';
  * field errors land beside their fields, any other failure in a toast.
  */
 export function useContractForm<Field extends string>(fields: Record<Field, Field>) {
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const form = useFormErrors<Field>();
+
+  /** A text field's change (which clears its error) and its translated error, to spread on it. */
+  const bind = (field: Field, set: (value: string) => void) => ({
+    onChange: (value: string) => {
+      set(value);
+      form.clearError(field);
+    },
+    error: form.errors[field] && t(form.errors[field]),
+  });
 
   async function submit<T>(
     schema: RouteDefinition['input'],
@@ -35,5 +46,5 @@ export function useContractForm<Field extends string>(fields: Record<Field, Fiel
     }
   }
 
-  return { ...form, busy, submit };
+  return { ...form, busy, submit, bind };
 }

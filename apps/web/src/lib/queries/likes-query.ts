@@ -1,7 +1,6 @@
 import { catalogRoutes } from '@cloudmall/contract/catalog';
-import { infiniteQueryOptions } from '@tanstack/react-query';
 import { useUserStore } from '../../stores/user-store';
-import { api } from '../api';
+import { pagedQuery } from './paged-query';
 
 /** The page asking for "guess you like" goods; the server picks by it. */
 export type LikesPage = 'index' | 'user' | 'cart' | 'goods';
@@ -15,15 +14,4 @@ export const likesKey = (pages: LikesPage) =>
 
 /** "Guess you like" goods of one page, loaded page by page; silent like every catalog query. */
 export const likesQuery = (pages: LikesPage) =>
-  infiniteQueryOptions({
-    queryKey: likesKey(pages),
-    queryFn: ({ pageParam, signal }) =>
-      api.call(
-        catalogRoutes.likes,
-        { pages, page: pageParam, list_rows: GOODS_PAGE_SIZE },
-        { signal, silent: true },
-      ),
-    initialPageParam: 1,
-    getNextPageParam: (last) =>
-      last.current_page < last.last_page ? last.current_page + 1 : undefined,
-  });
+  pagedQuery(likesKey(pages), catalogRoutes.likes, { pages }, GOODS_PAGE_SIZE);

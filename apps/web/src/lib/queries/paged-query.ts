@@ -1,5 +1,5 @@
-import type { RouteDefinition, RouteInput, RouteOutput } from '@cloudmall/contract';
-import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
+import type { Page, RouteDefinition, RouteInput, RouteOutput } from '@cloudmall/contract';
+import { infiniteQueryOptions, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import { api } from '../api';
 
 interface PageInfo {
@@ -32,3 +32,7 @@ export function pagedQuery<R extends RouteDefinition, K extends QueryKey>(
     getNextPageParam: (last) => nextPage(last as PageInfo),
   });
 }
+
+/** Cached pages of a paged list with each page's rows changed by `map` (undefined stays undefined). */
+export const mapPageRows = <T>(data: InfiniteData<Page<T>> | undefined, map: (rows: T[]) => T[]) =>
+  data ? { ...data, pages: data.pages.map((page) => ({ ...page, data: map(page.data) })) } : data;

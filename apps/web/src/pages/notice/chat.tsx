@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageShell } from '../../components/layout/page-shell';
-import { EmptyState } from '../../components/ui/empty-state';
-import { GoButton } from '../../components/ui/go-button';
+import { DeadEndPage } from '../../components/layout/dead-end-page';
 import { ChatView } from '../../features/chat/components/chat/chat-view';
 import { queryId } from '../../lib/query-id';
 import { parseGoodsParam } from '../../features/chat/goods-param';
@@ -23,17 +21,13 @@ export default function ChatPage() {
 
   if (!toId) {
     return (
-      <PageShell>
-        <EmptyState
-          icon="mail"
-          title={t('chat.missingTitle')}
-          description={t('chat.missingDescription')}
-        >
-          <GoButton to={PAGES.notice} replace>
-            {t('chat.toCenter')}
-          </GoButton>
-        </EmptyState>
-      </PageShell>
+      <DeadEndPage
+        icon="mail"
+        title={t('chat.missingTitle')}
+        description={t('chat.missingDescription')}
+        to={PAGES.notice}
+        action={t('chat.toCenter')}
+      />
     );
   }
   return <ChatView key={toId} toId={toId} shopId={shopId} goods={goods} />;

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { PageShell } from '../../components/layout/page-shell';
+import { RecordPage } from '../../components/layout/record-page';
 import { catalogQueries } from '../../features/catalog/api/catalog-queries';
 import { GoodsDetailSkeleton } from '../../features/catalog/components/detail/goods-detail-skeleton';
 import { GoodsDetailView } from '../../features/catalog/components/detail/goods-detail-view';
 import { MissingRecord, QueryView } from '../../features/catalog/components/query-view';
-import { queryId } from '../../lib/query-id';
 import { useUserStore } from '../../stores/user-store';
 
 function GoodsDetailLoader({ id }: { id: number }) {
@@ -26,19 +24,17 @@ function GoodsDetailLoader({ id }: { id: number }) {
  */
 export default function ProductGoodsPage() {
   const { t } = useTranslation('catalog');
-  const [params] = useSearchParams();
-  const id = queryId(params.get('id'));
   return (
-    <PageShell background="grey">
-      {id ? (
-        <GoodsDetailLoader key={id} id={id} />
-      ) : (
+    <RecordPage
+      missing={
         <MissingRecord
           icon="box"
           title={t('detail.missingTitle')}
           description={t('detail.missingDescription')}
         />
-      )}
-    </PageShell>
+      }
+    >
+      {(id) => <GoodsDetailLoader key={id} id={id} />}
+    </RecordPage>
   );
 }

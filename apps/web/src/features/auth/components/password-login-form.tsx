@@ -1,10 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/ui/password-field';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { TextField } from '../../../components/ui/text-field';
-import { toastError } from '../../../components/ui/toast';
 import { loginWithPassword } from '../api/auth-api';
 import { useCompleteLogin } from '../hooks/use-complete-login';
+import { useBusy } from '../../../lib/forms/use-busy';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { checks } from '../../../lib/forms/field-checks';
 
@@ -19,7 +20,7 @@ export function PasswordLoginForm({ ensureAgreed, children }: PasswordLoginFormP
   const { t } = useTranslation(['auth', 'errors']);
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const { errors, validate, clearError } = useFormErrors<'account' | 'password'>();
   const completeLogin = useCompleteLogin();
 
@@ -28,14 +29,7 @@ export function PasswordLoginForm({ ensureAgreed, children }: PasswordLoginFormP
     if (!validate({ account: checks.account(account), password: checks.password(password) }))
       return;
     if (!ensureAgreed()) return;
-    setBusy(true);
-    try {
-      completeLogin(await loginWithPassword(account.trim(), password));
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => completeLogin(await loginWithPassword(account.trim(), password)));
   };
 
   return (
@@ -54,10 +48,8 @@ export function PasswordLoginForm({ ensureAgreed, children }: PasswordLoginFormP
         maxLength={64}
         error={errors.account && t(errors.account)}
       />
-      <TextField
+      <PasswordField
         label={t('fields.password')}
-        icon="lock"
-        type="password"
         value={password}
         onChange={(value) => {
           setPassword(value);
@@ -66,8 +58,7 @@ export function PasswordLoginForm({ ensureAgreed, children }: PasswordLoginFormP
         placeholder={t('placeholders.password')}
         autoComplete="current-password"
         name="password"
-        maxLength={64}
-        error={errors.password && t(errors.password)}
+        error={errors.password}
       />
       {children}
       <PrimaryButton type="submit" loading={busy}>

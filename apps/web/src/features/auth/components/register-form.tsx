@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { CodeField } from '../../../components/ui/code-field';
+import { PasswordField } from '../../../components/ui/password-field';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { TextField } from '../../../components/ui/text-field';
 import { toast, toastError } from '../../../components/ui/toast';
@@ -8,11 +10,12 @@ import { isApiErrorKey } from '@cloudmall/client';
 import { register } from '../api/auth-api';
 import { useAuthPrompts } from '../hooks/use-auth-prompts';
 import { useCompleteLogin } from '../hooks/use-complete-login';
-import { useFormErrors } from '../../../lib/forms/use-form-errors';
+import { useBusy } from '../../../lib/forms/use-busy';
+import { useFormValues } from '../../../lib/forms/use-form-values';
 import { checks } from '../../../lib/forms/field-checks';
 import { useSendCode } from '../../../lib/forms/use-send-code';
 import { AgreementCheck } from './agreement-check';
-import { CodeButton } from '../../../components/ui/code-button';
+import { MobileField } from './mobile-field';
 
 type Field = 'username' | 'password' | 'inviteCode' | 'mobile' | 'code';
 
@@ -28,7 +31,7 @@ function invitationFromQuery(params: URLSearchParams): string {
 export function RegisterForm() {
   const { t } = useTranslation(['auth', 'errors']);
   const [params] = useSearchParams();
-  const [values, setValues] = useState({
+  const { values, change, errors, validate } = useFormValues<Field>({
     username: '',
     password: '',
     inviteCode: invitationFromQuery(params),
@@ -37,16 +40,10 @@ export function RegisterForm() {
   });
   const [agreed, setAgreed] = useState(false);
   const [prompted, setPrompted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const { errors, validate, clearError } = useFormErrors<Field>();
+  const { busy, run } = useBusy();
   const { offerLogin } = useAuthPrompts();
   const completeLogin = useCompleteLogin();
   const sms = useSendCode('register');
-
-  const change = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clearError(field);
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,36 +60,33 @@ export function RegisterForm() {
       toast.info(t('agreement.required'));
       return;
     }
-    setBusy(true);
-    try {
-      const result = await register({
-        username: values.username.trim(),
-        password: values.password,
-        invite_code: values.inviteCode.trim(),
-        mobile: values.mobile.trim(),
-        ...(values.code.trim() !== '' && { captcha: values.code.trim() }),
-      });
-      toast.success(t('register.success'));
-      completeLogin(result);
-    } catch (error) {
-      if (isApiErrorKey(error, 'phone_registered')) void offerLogin(values.mobile.trim());
-      else toastError(error);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const result = await register({
+          username: values.username.trim(),
+          password: values.password,
+          invite_code: values.inviteCode.trim(),
+          mobile: values.mobile.trim(),
+          ...(values.code.trim() !== '' && { captcha: values.code.trim() }),
+        });
+        toast.success(t('register.success'));
+        completeLogin(result);
+      },
+      (error) => {
+        if (isApiErrorKey(error, 'phone_registered')) void offerLogin(values.mobile.trim());
+        else toastError(error);
+      },
+    );
   };
 
-  const field = (name: Field) => ({
-    value: values[name],
-    onChange: change(name),
-    name,
-    error: errors[name] && t(errors[name]),
-  });
+  const field = (name: Field) => ({ value: values[name], onChange: change(name), name });
+  const errorText = (name: Field) => errors[name] && t(errors[name]);
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <TextField
         {...field('username')}
+        error={errorText('username')}
         label={t('fields.username')}
         icon="user"
         placeholder={t('placeholders.username')}
@@ -100,58 +94,33 @@ export function RegisterForm() {
         maxLength={32}
         hint={t('hints.username')}
       />
-      <TextField
+      <PasswordField
         {...field('password')}
+        error={errors.password}
         label={t('fields.password')}
-        icon="lock"
-        type="password"
         placeholder={t('placeholders.newPassword')}
         autoComplete="new-password"
-        maxLength={64}
       />
       <TextField
         {...field('inviteCode')}
+        error={errorText('inviteCode')}
         label={t('fields.inviteCode')}
         icon="gift"
         placeholder={t('placeholders.inviteCode')}
         maxLength={32}
       />
-      <TextField
-        {...field('mobile')}
-        label={t('fields.contact')}
-        icon="phone"
-        type="tel"
-        inputMode="numeric"
-        placeholder={t('placeholders.mobile')}
-        autoComplete="tel"
-        maxLength={16}
-        hint={t('hints.mobile')}
-      />
-      <TextField
+      <MobileField {...field('mobile')} error={errors.mobile} label={t('fields.contact')} />
+      <CodeField
         {...field('code')}
+        error={errors.code}
         label={t('fields.codeOptional')}
-        icon="shield"
-        inputMode="numeric"
-        placeholder={t('placeholders.code')}
-        autoComplete="one-time-code"
-        maxLength={6}
         hint={t('hints.codeOptional')}
-        extra={
-          <CodeButton
-            remaining={sms.remaining}
-            sending={sms.sending}
-            onClick={() => {
-              const mobile = checks.mobile(values.mobile);
-              const only = {
-                username: undefined,
-                password: undefined,
-                inviteCode: undefined,
-                code: undefined,
-              };
-              if (validate({ ...only, mobile })) void sms.send(values.mobile.trim());
-            }}
-          />
-        }
+        sms={sms}
+        onSend={() => {
+          const only = { username: undefined, password: undefined, inviteCode: undefined };
+          const mobile = checks.mobile(values.mobile);
+          if (validate({ ...only, code: undefined, mobile })) void sms.send(values.mobile.trim());
+        }}
       />
       <AgreementCheck checked={agreed} onChange={setAgreed} prompt={prompted} />
       <PrimaryButton type="submit" loading={busy}>

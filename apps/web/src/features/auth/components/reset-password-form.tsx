@@ -1,13 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CodeField } from '../../../components/ui/code-field';
+import { PasswordField } from '../../../components/ui/password-field';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { TextField } from '../../../components/ui/text-field';
-import { toastError } from '../../../components/ui/toast';
 import { resetPassword } from '../api/auth-api';
-import { useFormErrors } from '../../../lib/forms/use-form-errors';
+import { useBusy } from '../../../lib/forms/use-busy';
+import { useFormValues } from '../../../lib/forms/use-form-values';
 import { useSendCode } from '../../../lib/forms/use-send-code';
 import { checkSamePassword, checks } from '../../../lib/forms/field-checks';
-import { CodeButton } from '../../../components/ui/code-button';
 
 interface ResetPasswordFormProps {
   /** A code already verified on the code-entry page: only the new password is asked. */
@@ -25,12 +26,14 @@ export function ResetPasswordForm({
   onDone,
 }: ResetPasswordFormProps) {
   const { t } = useTranslation(['auth', 'errors']);
-  const [mobile, setMobile] = useState(verified?.mobile ?? initialMobile);
-  const [code, setCode] = useState(verified?.captcha ?? '');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-  const { errors, validate, clearError } = useFormErrors<Field>();
+  const { values, change, errors, validate } = useFormValues<Field>({
+    mobile: verified?.mobile ?? initialMobile,
+    code: verified?.captcha ?? '',
+    password: '',
+    confirm: '',
+  });
+  const { mobile, code, password, confirm } = values;
+  const { busy, run } = useBusy();
   const sms = useSendCode('resetpwd');
 
   const submit = async (event: FormEvent) => {
@@ -42,20 +45,10 @@ export function ResetPasswordForm({
       confirm: checkSamePassword(password, confirm),
     });
     if (!valid) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await resetPassword(mobile.trim(), code.trim(), password);
       onDone();
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const track = (setter: (value: string) => void, field: Field) => (value: string) => {
-    setter(value);
-    clearError(field);
+    });
   };
 
   return (
@@ -68,63 +61,40 @@ export function ResetPasswordForm({
             type="tel"
             inputMode="numeric"
             value={mobile}
-            onChange={track(setMobile, 'mobile')}
+            onChange={change('mobile')}
             placeholder={t('placeholders.mobile')}
             maxLength={16}
             hint={t('hints.mobile')}
             error={errors.mobile && t(errors.mobile)}
           />
-          <TextField
-            label={t('fields.code')}
-            icon="shield"
-            inputMode="numeric"
+          <CodeField
             value={code}
-            onChange={track(setCode, 'code')}
-            placeholder={t('placeholders.code')}
-            autoComplete="one-time-code"
-            maxLength={6}
-            error={errors.code && t(errors.code)}
-            extra={
-              <CodeButton
-                remaining={sms.remaining}
-                sending={sms.sending}
-                onClick={() => {
-                  if (
-                    validate({
-                      mobile: checks.mobile(mobile),
-                      code: undefined,
-                      password: undefined,
-                      confirm: undefined,
-                    })
-                  )
-                    void sms.send(mobile.trim());
-                }}
-              />
-            }
+            onChange={change('code')}
+            error={errors.code}
+            sms={sms}
+            onSend={() => {
+              const only = { code: undefined, password: undefined, confirm: undefined };
+              if (validate({ ...only, mobile: checks.mobile(mobile) }))
+                void sms.send(mobile.trim());
+            }}
           />
         </>
       )}
-      <TextField
+      <PasswordField
         label={t('fields.newPassword')}
-        icon="lock"
-        type="password"
         value={password}
-        onChange={track(setPassword, 'password')}
+        onChange={change('password')}
         placeholder={t('placeholders.newPassword')}
         autoComplete="new-password"
-        maxLength={64}
-        error={errors.password && t(errors.password)}
+        error={errors.password}
       />
-      <TextField
+      <PasswordField
         label={t('fields.confirmPassword')}
-        icon="lock"
-        type="password"
         value={confirm}
-        onChange={track(setConfirm, 'confirm')}
+        onChange={change('confirm')}
         placeholder={t('placeholders.confirmPassword')}
         autoComplete="new-password"
-        maxLength={64}
-        error={errors.confirm && t(errors.confirm)}
+        error={errors.confirm}
       />
       <PrimaryButton type="submit" loading={busy}>
         {t('reset.submit')}

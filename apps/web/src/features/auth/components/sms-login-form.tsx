@@ -1,17 +1,17 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { MobileField } from './mobile-field';
 import { useTranslation } from 'react-i18next';
+import { CodeField } from '../../../components/ui/code-field';
 import { PrimaryButton } from '../../../components/ui/primary-button';
-import { TextField } from '../../../components/ui/text-field';
 import { toastError } from '../../../components/ui/toast';
 import { isApiErrorKey } from '@cloudmall/client';
 import { loginWithSms } from '../api/auth-api';
 import { useAuthPrompts } from '../hooks/use-auth-prompts';
 import { useCompleteLogin } from '../hooks/use-complete-login';
+import { useBusy } from '../../../lib/forms/use-busy';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { useSendCode } from '../../../lib/forms/use-send-code';
 import { checks } from '../../../lib/forms/field-checks';
-import { CodeButton } from '../../../components/ui/code-button';
 
 interface SmsLoginFormProps {
   ensureAgreed: () => boolean;
@@ -24,7 +24,7 @@ export function SmsLoginForm({ ensureAgreed, initialMobile = '', children }: Sms
   const { t } = useTranslation(['auth', 'errors']);
   const [mobile, setMobile] = useState(initialMobile);
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const { errors, validate, clearError } = useFormErrors<'mobile' | 'code'>();
   const { askToRegister } = useAuthPrompts();
   const completeLogin = useCompleteLogin();
@@ -44,15 +44,13 @@ export function SmsLoginForm({ ensureAgreed, initialMobile = '', children }: Sms
     event.preventDefault();
     if (!validate({ mobile: checks.mobile(mobile), code: checks.code(code) })) return;
     if (!ensureAgreed()) return;
-    setBusy(true);
-    try {
-      completeLogin(await loginWithSms(mobile.trim(), code.trim()));
-    } catch (error) {
-      if (isApiErrorKey(error, 'account_not_registered')) void askToRegister(mobile.trim());
-      else toastError(error);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => completeLogin(await loginWithSms(mobile.trim(), code.trim())),
+      (error) => {
+        if (isApiErrorKey(error, 'account_not_registered')) void askToRegister(mobile.trim());
+        else toastError(error);
+      },
+    );
   };
 
   return (
@@ -65,21 +63,16 @@ export function SmsLoginForm({ ensureAgreed, initialMobile = '', children }: Sms
         }}
         error={errors.mobile}
       />
-      <TextField
-        label={t('fields.code')}
-        icon="shield"
-        inputMode="numeric"
+      <CodeField
         value={code}
         onChange={(value) => {
           setCode(value);
           clearError('code');
         }}
-        placeholder={t('placeholders.code')}
-        autoComplete="one-time-code"
         name="code"
-        maxLength={6}
-        error={errors.code && t(errors.code)}
-        extra={<CodeButton remaining={sms.remaining} sending={sms.sending} onClick={requestCode} />}
+        error={errors.code}
+        sms={sms}
+        onSend={requestCode}
       />
       {children}
       <PrimaryButton type="submit" loading={busy}>

@@ -53,7 +53,7 @@ export function AddressForm({
     address: initial?.address ?? '',
   }));
   const [isDefault, setIsDefault] = useState(initial?.default === 1);
-  const { errors, clearError, busy, submit } = useContractForm<Field>(BY_FIELD);
+  const { busy, submit, bind } = useContractForm<Field>(BY_FIELD);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -75,16 +75,14 @@ export function AddressForm({
     <TextField
       label={t(`address.${name}`)}
       value={values[name]}
-      onChange={(value) => {
+      {...bind(name, (value) =>
         setValues((current) => ({
           ...current,
           [name]: name === 'mobile' ? value.replace(/[^\d]/g, '') : value,
-        }));
-        clearError(name);
-      }}
+        })),
+      )}
       placeholder={t(`address.${name}Placeholder`)}
       maxLength={LIMITS[name]}
-      error={errors[name] && t(errors[name])}
       {...extra}
     />
   );

@@ -68,32 +68,14 @@ export const catalogQueries = {
       getNextPageParam: (last) => nextPage(last.comment),
     }),
   likes: likesQuery,
-  collect: () =>
-    infiniteQueryOptions({
-      queryKey: catalogKeys.collect(),
-      queryFn: ({ pageParam, signal }) =>
-        api.call(
-          catalogRoutes.collect,
-          { page: pageParam, list_rows: ROWS_PAGE_SIZE },
-          quiet(signal),
-        ),
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
-      staleTime: 0,
-    }),
-  footprint: () =>
-    infiniteQueryOptions({
-      queryKey: catalogKeys.footprint(),
-      queryFn: ({ pageParam, signal }) =>
-        api.call(
-          catalogRoutes.footprint,
-          { page: pageParam, list_rows: ROWS_PAGE_SIZE },
-          quiet(signal),
-        ),
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
-      staleTime: 0,
-    }),
+  collect: () => ({
+    ...pagedQuery(catalogKeys.collect(), catalogRoutes.collect, {}, ROWS_PAGE_SIZE),
+    staleTime: 0,
+  }),
+  footprint: () => ({
+    ...pagedQuery(catalogKeys.footprint(), catalogRoutes.footprint, {}, ROWS_PAGE_SIZE),
+    staleTime: 0,
+  }),
   searchSuggest: () =>
     queryOptions({
       queryKey: catalogKeys.searchSuggest(),
@@ -105,19 +87,10 @@ export const catalogQueries = {
       queryKey: catalogKeys.shop(id),
       queryFn: ({ signal }) => api.call(catalogRoutes.shop, { id }, quiet(signal)),
     }),
-  followedShops: () =>
-    infiniteQueryOptions({
-      queryKey: catalogKeys.followedShops(),
-      queryFn: ({ pageParam, signal }) =>
-        api.call(
-          catalogRoutes.followedShops,
-          { page: pageParam, list_rows: ROWS_PAGE_SIZE },
-          quiet(signal),
-        ),
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
-      staleTime: 0,
-    }),
+  followedShops: () => ({
+    ...pagedQuery(catalogKeys.followedShops(), catalogRoutes.followedShops, {}, ROWS_PAGE_SIZE),
+    staleTime: 0,
+  }),
   shops: (search: string) =>
     pagedQuery(catalogKeys.shops(search), catalogRoutes.searchShops, { search }, ROWS_PAGE_SIZE),
 };

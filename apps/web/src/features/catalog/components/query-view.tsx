@@ -2,10 +2,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailedView } from '../../../components/layout/load-failed-view';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { DeadEnd } from '../../../components/ui/dead-end';
 import type { IconName } from '../../../components/ui/icon';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { GoButton } from '../../../components/ui/go-button';
 import { ApiError } from '@cloudmall/client';
 
 /** Answers that mean "this thing is gone", shown as an empty state rather than a retry. */
@@ -27,11 +26,14 @@ export function QueryView<T>({ query, children, skeleton, goneIcon }: QueryViewP
     const error = query.error;
     if (error instanceof ApiError && GONE.has(error.messageKey ?? '')) {
       return (
-        <EmptyState icon={goneIcon} title={error.text} description={t('gone.description')}>
-          <GoButton variant="outline" to="/" replace>
-            {t('gone.home')}
-          </GoButton>
-        </EmptyState>
+        <DeadEnd
+          icon={goneIcon}
+          title={error.text}
+          description={t('gone.description')}
+          to="/"
+          action={t('gone.home')}
+          outline
+        />
       );
     }
     return (
@@ -56,10 +58,13 @@ export function MissingRecord({
 }) {
   const { t } = useTranslation('catalog');
   return (
-    <EmptyState icon={icon} title={title} description={description}>
-      <GoButton variant="outline" to="/" replace>
-        {t('gone.home')}
-      </GoButton>
-    </EmptyState>
+    <DeadEnd
+      icon={icon}
+      title={title}
+      description={description}
+      to="/"
+      action={t('gone.home')}
+      outline
+    />
   );
 }

@@ -1,5 +1,4 @@
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@cloudmall/contract';
 import { toast } from '../../../components/ui/toast';
@@ -7,6 +6,8 @@ import { useStatisticsStore } from '../../../stores/statistics-store';
 import { toggleShopFollow } from '../api/catalog-api';
 import { catalogKeys, type ShopPageData } from '../api/catalog-queries';
 import { useMemberAction } from '../../../lib/use-member-action';
+import { useItemRequest } from '../../../lib/use-item-request';
+import { mapPageRows } from '../../../lib/queries/paged-query';
 
 type FollowedPage = InfiniteData<Page<{ shop_id: number }>>;
 
@@ -18,56 +19,40 @@ export function useShopFollow() {
   const { t } = useTranslation('catalog');
   const queryClient = useQueryClient();
   const asMember = useMemberAction();
-  const [pending, setPending] = useState<number>();
-
-  const toggle = (shopId: number) =>
-    asMember(() => {
-      if (pending !== undefined) return;
-      setPending(shopId);
-      toggleShopFollow(shopId)
-        .then((follow) => {
-          queryClient.setQueryData<ShopPageData>(catalogKeys.shop(shopId), (page) =>
-            page
-              ? {
-                  ...page,
-                  shop: {
-                    ...page.shop,
-                    follow,
-                    like: Math.max(
-                      0,
-                      page.shop.like + (follow === page.shop.follow ? 0 : follow ? 1 : -1),
-                    ),
-                  },
-                }
-              : page,
-          );
-          if (!follow) {
-            queryClient.setQueryData<FollowedPage>(catalogKeys.followedShops(), (data) =>
-              data
-                ? {
-                    ...data,
-                    pages: data.pages.map((page) => ({
-                      ...page,
-                      data: page.data.filter((row) => row.shop_id !== shopId),
-                    })),
-                  }
-                : data,
-            );
-          }
-          void queryClient.invalidateQueries({
-            queryKey: catalogKeys.followedShops(),
-            refetchType: 'none',
-          });
-          useStatisticsStore.setState((state) => ({
-            dynamic: {
-              ...state.dynamic,
-              concern: Math.max(0, state.dynamic.concern + (follow ? 1 : -1)),
+  const { run, pending } = useItemRequest(toggleShopFollow, (shopId, follow) => {
+    queryClient.setQueryData<ShopPageData>(catalogKeys.shop(shopId), (page) =>
+      page
+        ? {
+            ...page,
+            shop: {
+              ...page.shop,
+              follow,
+              like: Math.max(
+                0,
+                page.shop.like + (follow === page.shop.follow ? 0 : follow ? 1 : -1),
+              ),
             },
-          }));
-          toast.success(t(follow ? 'shop.followed' : 'shop.unfollowed'));
-        })
-        .catch(() => undefined) // the request layer showed the failure
-        .finally(() => setPending(undefined));
+          }
+        : page,
+    );
+    if (!follow) {
+      queryClient.setQueryData<FollowedPage>(catalogKeys.followedShops(), (data) =>
+        mapPageRows(data, (rows) => rows.filter((row) => row.shop_id !== shopId)),
+      );
+    }
+    void queryClient.invalidateQueries({
+      queryKey: catalogKeys.followedShops(),
+      refetchType: 'none',
     });
+    useStatisticsStore.setState((state) => ({
+      dynamic: {
+        ...state.dynamic,
+        concern: Math.max(0, state.dynamic.concern + (follow ? 1 : -1)),
+      },
+    }));
+    toast.success(t(follow ? 'shop.followed' : 'shop.unfollowed'));
+  });
+
+  const toggle = (shopId: number) => asMember(() => run(shopId));
   return { toggle, pending };
 }

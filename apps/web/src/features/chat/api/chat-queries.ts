@@ -1,7 +1,8 @@
 import { catalogRoutes } from '@cloudmall/contract/catalog';
 import { chatRoutes } from '@cloudmall/contract/chat';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { pagedQuery } from '../../../lib/queries/paged-query';
 import { useUserStore } from '../../../stores/user-store';
 import type { NoticeType } from '../chat-types';
 
@@ -20,9 +21,6 @@ export const chatKeys = {
   party: (userId: number) => ['chat', 'party', userId] as const,
 };
 
-const nextPage = (last: { current_page: number; last_page: number }) =>
-  last.current_page < last.last_page ? last.current_page + 1 : undefined;
-
 /** Queries are silent: pages show their own loading, error and empty states. */
 export const chatQueries = {
   /** The shop a conversation is with (its name and avatar head the chat). */
@@ -40,19 +38,10 @@ export const chatQueries = {
       queryFn: ({ signal }) => api.call(chatRoutes.party, { id: userId }, { signal, silent: true }),
       staleTime: 5 * 60_000,
     }),
-  notices: (type: NoticeType) =>
-    infiniteQueryOptions({
-      queryKey: chatKeys.notices(type),
-      queryFn: ({ pageParam, signal }) =>
-        api.call(
-          chatRoutes.notices,
-          { type, page: pageParam, list_rows: NOTICE_PAGE_SIZE },
-          { signal, silent: true },
-        ),
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
-      staleTime: 0,
-    }),
+  notices: (type: NoticeType) => ({
+    ...pagedQuery(chatKeys.notices(type), chatRoutes.notices, { type }, NOTICE_PAGE_SIZE),
+    staleTime: 0,
+  }),
   serviceHistory: () =>
     queryOptions({
       queryKey: chatKeys.serviceHistory(),

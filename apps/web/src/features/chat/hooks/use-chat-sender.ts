@@ -1,8 +1,9 @@
 import type { ChatMessage, ChatSendBody } from '@cloudmall/contract/chat';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, toastError } from '../../../components/ui/toast';
 import { ApiError } from '@cloudmall/client';
+import { useBusy } from '../../../lib/forms/use-busy';
 import { prepareImage } from '../../../lib/image-upload';
 import { useUserStore } from '../../../stores/user-store';
 import { sendChatMessage, uploadChatImage, uploadChatVoice } from '../api/chat-api';
@@ -27,12 +28,11 @@ interface SenderOptions {
  */
 export function useChatSender({ toId, shopId, other, onSent }: SenderOptions) {
   const { t } = useTranslation(['errors', 'chat']);
-  const [sending, setSending] = useState(false);
+  const { busy: sending, run } = useBusy();
 
   const send = useCallback(
-    async (body: ChatSendBody): Promise<boolean> => {
-      setSending(true);
-      try {
+    (body: ChatSendBody): Promise<boolean> =>
+      run(async () => {
         const message = await sendChatMessage({
           to_id: toId,
           ...(shopId ? { shop_id: shopId } : {}),
@@ -44,14 +44,8 @@ export function useChatSender({ toId, shopId, other, onSent }: SenderOptions) {
           conversations: applyMessage(state.conversations, message, me, { read: true, other }),
         }));
         return true;
-      } catch (error) {
-        toastError(error);
-        return false;
-      } finally {
-        setSending(false);
-      }
-    },
-    [toId, shopId, other, onSent],
+      }),
+    [toId, shopId, other, onSent, run],
   );
 
   const sendImage = useCallback(
@@ -60,38 +54,30 @@ export function useChatSender({ toId, shopId, other, onSent }: SenderOptions) {
         toast.fail(t('upload_type_not_allowed'));
         return false;
       }
-      setSending(true);
-      try {
-        // shrunk in the browser first; still over the contract's limit → the limit's message
-        const ready = await prepareImage(file);
-        const [size, url] = await Promise.all([readImageSize(ready), uploadChatImage(ready)]);
-        return await send({ type: 'img', content: { url, w: size.w, h: size.h } });
-      } catch (error) {
-        if (error instanceof ApiError) toastError(error);
-        else toast.fail(t('chat:composer.imageUnreadable'));
-        return false;
-      } finally {
-        setSending(false);
-      }
+      return run(
+        async () => {
+          // shrunk in the browser first; still over the contract's limit → the limit's message
+          const ready = await prepareImage(file);
+          const [size, url] = await Promise.all([readImageSize(ready), uploadChatImage(ready)]);
+          return send({ type: 'img', content: { url, w: size.w, h: size.h } });
+        },
+        (error) => {
+          if (error instanceof ApiError) toastError(error);
+          else toast.fail(t('chat:composer.imageUnreadable'));
+        },
+      );
     },
-    [send, t],
+    [send, run, t],
   );
 
   /** Uploads a recording (the server checks it is audio) and sends it as a voice message with its length. */
   const sendVoice = useCallback(
-    async (recording: Recording): Promise<boolean> => {
-      setSending(true);
-      try {
+    (recording: Recording): Promise<boolean> =>
+      run(async () => {
         const url = await uploadChatVoice(recording.blob);
-        return await send({ type: 'voice', content: { url, length: recording.seconds } });
-      } catch (error) {
-        toastError(error);
-        return false;
-      } finally {
-        setSending(false);
-      }
-    },
-    [send],
+        return send({ type: 'voice', content: { url, length: recording.seconds } });
+      }),
+    [send, run],
   );
 
   return { sending, send, sendImage, sendVoice };

@@ -1,7 +1,7 @@
 import type { ServiceMessage } from '@cloudmall/contract/chat';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
-import { toastError } from '../../../components/ui/toast';
+import { useCallback, useEffect } from 'react';
+import { useBusy } from '../../../lib/forms/use-busy';
 import { askService, askServiceByVoice, uploadChatVoice } from '../api/chat-api';
 import { chatKeys, chatQueries } from '../api/chat-queries';
 import { chatEvents } from '../../../lib/realtime/chat-events';
@@ -21,7 +21,7 @@ function mergeService(current: ServiceMessage[], added: ServiceMessage[]): Servi
 export function useServiceChat() {
   const queryClient = useQueryClient();
   const history = useQuery(chatQueries.serviceHistory());
-  const [sending, setSending] = useState(false);
+  const { busy: sending, run } = useBusy();
 
   const append = useCallback(
     (added: ServiceMessage[]) =>
@@ -35,19 +35,12 @@ export function useServiceChat() {
 
   /** Sends one question (text or voice) and appends the answer; answers whether it was sent. */
   const send = useCallback(
-    async (question: () => ReturnType<typeof askService>): Promise<boolean> => {
-      setSending(true);
-      try {
+    (question: () => ReturnType<typeof askService>): Promise<boolean> =>
+      run(async () => {
         append(await question());
         return true;
-      } catch (error) {
-        toastError(error);
-        return false;
-      } finally {
-        setSending(false);
-      }
-    },
-    [append],
+      }),
+    [append, run],
   );
 
   /** Asks the assistant (or, with `human`, hands over to an agent); answers whether it was sent. */

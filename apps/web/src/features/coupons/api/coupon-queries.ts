@@ -27,22 +27,12 @@ export const couponKeys = {
 /** Queries are silent: pages show their own loading, error and empty states. */
 export const couponQueries = {
   list: (type: CouponType | undefined, scope: CouponScope) =>
-    infiniteQueryOptions({
-      queryKey: couponKeys.list(type, scope),
-      queryFn: ({ pageParam, signal }) =>
-        api.call(
-          couponRoutes.list,
-          {
-            page: pageParam,
-            list_rows: COUPON_PAGE_SIZE,
-            ...(type ? { type } : {}),
-            ...(scope === 'all' ? {} : { shop_id: scope }),
-          },
-          { signal, silent: true },
-        ),
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
-    }),
+    pagedQuery(
+      couponKeys.list(type, scope),
+      couponRoutes.list,
+      { ...(type ? { type } : {}), ...(scope === 'all' ? {} : { shop_id: scope }) },
+      COUPON_PAGE_SIZE,
+    ),
   details: (id: number) =>
     queryOptions({
       queryKey: couponKeys.details(id),

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryFailedView } from '../../../components/layout/load-failed-view';
 import { Icon } from '../../../components/ui/icon';
-import { Popup } from '../../../components/ui/popup';
+import { ItemSheet } from '../../../components/ui/item-sheet';
 import { Spinner } from '../../../components/ui/spinner';
 import { mediaUrl } from '../../../lib/media';
 import { deviceQueries, type DeviceDetails } from '../api/device-queries';
@@ -23,14 +23,9 @@ export function DeviceDetailsSheet({
   onClose: () => void;
 }) {
   return (
-    <Popup
-      visible={id !== undefined}
-      onMaskClick={onClose}
-      bodyClassName={`${styles.sheet} ${styles.tall}`}
-      destroyOnClose
-    >
-      {id !== undefined && <DetailsBody id={id} onClose={onClose} />}
-    </Popup>
+    <ItemSheet item={id} onMaskClick={onClose} className={`${styles.sheet} ${styles.tall}`}>
+      {(shown) => <DetailsBody id={shown} onClose={onClose} />}
+    </ItemSheet>
   );
 }
 

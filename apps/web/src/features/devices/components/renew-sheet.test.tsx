@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import { skipKitAnimations } from '../../../testing/kit-animations';
+import { renderRoutes } from '../../../testing/render-page';
 import { envelopeResponse, installRouteApi, sentBodies } from '../../../testing/test-api';
 import type { DeviceRow } from '../api/device-queries';
 import { RenewSheet } from './renew-sheet';
@@ -35,17 +33,9 @@ const PLANS = {
 };
 
 function showSheet() {
-  const router = createMemoryRouter(
+  renderRoutes(
     [{ path: '/pages/cart', Component: () => <RenewSheet device={expired} onClose={vi.fn()} /> }],
-    { initialEntries: ['/pages/cart'] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <Suspense fallback={null}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </QueryClientProvider>,
+    '/pages/cart',
   );
 }
 

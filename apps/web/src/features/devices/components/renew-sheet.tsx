@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryFailedView } from '../../../components/layout/load-failed-view';
-import { Popup } from '../../../components/ui/popup';
+import { ItemSheet } from '../../../components/ui/item-sheet';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
@@ -25,14 +25,9 @@ export function RenewSheet({
   onClose: () => void;
 }) {
   return (
-    <Popup
-      visible={device !== undefined}
-      onMaskClick={onClose}
-      bodyClassName={styles.sheet}
-      destroyOnClose
-    >
-      {device && <RenewBody device={device} onClose={onClose} />}
-    </Popup>
+    <ItemSheet item={device} onMaskClick={onClose} className={styles.sheet}>
+      {(shown) => <RenewBody device={shown} onClose={onClose} />}
+    </ItemSheet>
   );
 }
 

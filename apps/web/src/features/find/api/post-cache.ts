@@ -1,5 +1,6 @@
 import type { Page } from '@cloudmall/contract';
 import type { InfiniteData, Query, QueryClient } from '@tanstack/react-query';
+import { mapPageRows } from '../../../lib/queries/paged-query';
 import type { FindPerson, FindPost, FindProfile } from './find-queries';
 
 type FeedData = InfiniteData<Page<FindPost>>;
@@ -8,9 +9,6 @@ type PeopleData = InfiniteData<Page<FindPerson>>;
 const part = (name: string) => (query: Query) =>
   query.queryKey[0] === 'find' && query.queryKey[2] === name;
 
-const mapPages = <T>(data: InfiniteData<Page<T>> | undefined, map: (rows: T[]) => T[]) =>
-  data ? { ...data, pages: data.pages.map((page) => ({ ...page, data: map(page.data) })) } : data;
-
 /** Changes one post everywhere it is cached: every feed tab and its details. */
 export function patchPost(
   client: QueryClient,
@@ -18,7 +16,7 @@ export function patchPost(
   patch: (post: FindPost) => FindPost,
 ): void {
   client.setQueriesData<FeedData>({ predicate: part('feed') }, (data) =>
-    mapPages(data, (rows) => rows.map((post) => (post.id === id ? patch(post) : post))),
+    mapPageRows(data, (rows) => rows.map((post) => (post.id === id ? patch(post) : post))),
   );
   client.setQueriesData<FindPost>(
     { predicate: (query) => part('post')(query) && query.queryKey[3] === id },
@@ -29,7 +27,7 @@ export function patchPost(
 /** Removes a deleted post from every feed tab. */
 export function dropPost(client: QueryClient, id: number): void {
   client.setQueriesData<FeedData>({ predicate: part('feed') }, (data) =>
-    mapPages(data, (rows) => rows.filter((post) => post.id !== id)),
+    mapPageRows(data, (rows) => rows.filter((post) => post.id !== id)),
   );
   client.removeQueries({ predicate: (query) => part('post')(query) && query.queryKey[3] === id });
 }
@@ -43,7 +41,7 @@ export function withLike(post: FindPost, liked: boolean): FindPost {
 /** Marks a member followed or not on their posts, their profile (fans ±1) and in follow/fan lists. */
 export function patchFollow(client: QueryClient, userId: number, following: boolean): void {
   client.setQueriesData<FeedData>({ predicate: part('feed') }, (data) =>
-    mapPages(data, (rows) =>
+    mapPageRows(data, (rows) =>
       rows.map((post) =>
         post.author.user_id === userId ? { ...post, is_follow: following } : post,
       ),
@@ -64,7 +62,7 @@ export function patchFollow(client: QueryClient, userId: number, following: bool
         : profile,
   );
   client.setQueriesData<PeopleData>({ predicate: part('people') }, (data) =>
-    mapPages(data, (rows) =>
+    mapPageRows(data, (rows) =>
       rows.map((person) =>
         person.user_id === userId ? { ...person, is_follow: following } : person,
       ),

@@ -117,11 +117,7 @@ export function GroupGoodsView({ goods }: { goods: GroupGoodsDetail }) {
       <GroupSkuSheet
         goods={goods}
         mode={purchase.mode}
-        selection={purchase.selection}
-        sku={purchase.sku}
-        quantity={purchase.quantity}
-        onSelect={purchase.select}
-        onQuantity={purchase.setQuantity}
+        choice={purchase}
         onConfirm={() => purchase.confirm()}
         onClose={() => purchase.setMode(undefined)}
       />

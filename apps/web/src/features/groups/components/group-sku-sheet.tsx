@@ -1,35 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { SkuSheetFrame } from '../../../components/goods/sku-sheet-frame';
 import sheet from '../../../components/goods/sku-sheet.module.css';
-import { totalStock, type Selection } from '../../../lib/sku-selection';
+import { totalStock } from '../../../lib/sku-selection';
+import type { SkuChoice } from '../../../lib/use-sku-choice';
 import type { GroupGoodsDetail, GroupSku } from '../api/group-queries';
 import type { GroupType } from '../group-paths';
 
 interface GroupSkuSheetProps {
   goods: GroupGoodsDetail;
   mode: { type: GroupType; teamId?: number } | undefined;
-  selection: Selection;
-  sku: GroupSku | undefined;
-  quantity: string;
-  onSelect: (index: number, value: string) => void;
-  onQuantity: (value: string) => void;
+  choice: SkuChoice<GroupSku>;
   onConfirm: () => void;
   onClose: () => void;
 }
 
 /** Spec selection for a group or alone purchase: the chosen SKU's group or alone price, stock and quantity. */
-export function GroupSkuSheet({
-  goods,
-  mode,
-  selection,
-  sku,
-  quantity,
-  onSelect,
-  onQuantity,
-  onConfirm,
-  onClose,
-}: GroupSkuSheetProps) {
+export function GroupSkuSheet({ goods, mode, choice, onConfirm, onClose }: GroupSkuSheetProps) {
   const { t } = useTranslation(['groups', 'catalog']);
+  const { sku } = choice;
   const alone = mode?.type === 'alone';
   const stock = sku ? sku.stock : totalStock(goods.sku);
   const price = sku
@@ -43,12 +31,9 @@ export function GroupSkuSheet({
     <SkuSheetFrame
       visible={mode !== undefined}
       goods={goods}
-      selection={selection}
+      choice={choice}
       price={price}
       stock={stock}
-      quantity={quantity}
-      onSelect={onSelect}
-      onQuantity={onQuantity}
       onClose={onClose}
     >
       {stock === 0 ? (

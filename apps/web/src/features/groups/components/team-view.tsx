@@ -38,11 +38,7 @@ function JoinSheet({
     <GroupSkuSheet
       goods={goods}
       mode={open ? { type: 'group', teamId } : undefined}
-      selection={purchase.selection}
-      sku={purchase.sku}
-      quantity={purchase.quantity}
-      onSelect={purchase.select}
-      onQuantity={purchase.setQuantity}
+      choice={purchase}
       onConfirm={() => {
         if (purchase.confirm({ type: 'group', teamId })) onClose();
       }}

@@ -1,8 +1,9 @@
 import type { RouteOutput } from '@cloudmall/contract';
 import { catalogRoutes } from '@cloudmall/contract/catalog';
 import { type CoinPeriod, coinRoutes } from '@cloudmall/contract/coins';
-import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { pagedQuery } from '../../../lib/queries/paged-query';
 
 export type CoinList = RouteOutput<typeof coinRoutes.lists>;
 export type CoinPrices = RouteOutput<typeof coinRoutes.prices>;
@@ -14,9 +15,6 @@ export const poolKeys = {
   prices: (coinId: number, days: CoinPeriod) => ['pool', 'prices', coinId, days] as const,
   machines: (categoryId: number) => ['pool', 'machines', categoryId] as const,
 };
-
-const nextPage = (last: { current_page: number; last_page: number }) =>
-  last.current_page < last.last_page ? last.current_page + 1 : undefined;
 
 /** Queries are silent: pages show their own loading, error and empty states. */
 export const poolQueries = {
@@ -37,21 +35,10 @@ export const poolQueries = {
     }),
   /** The mining machines: the catalog's goods list of their category, best sellers first. */
   machines: (categoryId: number) =>
-    infiniteQueryOptions({
-      queryKey: poolKeys.machines(categoryId),
-      queryFn: ({ pageParam, signal }) =>
-        api.call(
-          catalogRoutes.goodsList,
-          {
-            category_id: categoryId,
-            sort: 'sales',
-            order: 'desc',
-            page: pageParam,
-            list_rows: MACHINE_PAGE_SIZE,
-          },
-          { signal, silent: true },
-        ),
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
-    }),
+    pagedQuery(
+      poolKeys.machines(categoryId),
+      catalogRoutes.goodsList,
+      { category_id: categoryId, sort: 'sales', order: 'desc' },
+      MACHINE_PAGE_SIZE,
+    ),
 };

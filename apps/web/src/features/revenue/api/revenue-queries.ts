@@ -1,6 +1,7 @@
 import { scriptRevenueRoutes } from '@cloudmall/contract/campaigns';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { pagedQuery } from '../../../lib/queries/paged-query';
 import { useUserStore } from '../../../stores/user-store';
 
 /** Rows (device-days) per page. */
@@ -22,17 +23,5 @@ export const revenueQueries = {
       queryKey: revenueKeys.totals(),
       queryFn: ({ signal }) => api.call(scriptRevenueRoutes.totals, {}, { signal, silent: true }),
     }),
-  days: () =>
-    infiniteQueryOptions({
-      queryKey: revenueKeys.days(),
-      queryFn: ({ pageParam, signal }) =>
-        api.call(
-          scriptRevenueRoutes.days,
-          { page: pageParam, list_rows: PAGE_SIZE },
-          { signal, silent: true },
-        ),
-      initialPageParam: 1,
-      getNextPageParam: (last) =>
-        last.current_page < last.last_page ? last.current_page + 1 : undefined,
-    }),
+  days: () => pagedQuery(revenueKeys.days(), scriptRevenueRoutes.days, {}, PAGE_SIZE),
 };

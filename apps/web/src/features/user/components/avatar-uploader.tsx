@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { toast, toastError } from '../../../components/ui/toast';
+import { useBusy } from '../../../lib/forms/use-busy';
 import { prepareImage } from '../../../lib/image-upload';
 import { useUserStore } from '../../../stores/user-store';
 import { uploadAvatar } from '../api/user-api';
@@ -20,7 +21,7 @@ export function AvatarUploader({ onSaved }: { onSaved: () => void }) {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File>();
   const [preview, setPreview] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
 
   // the preview URL is released when replaced or when the page closes
   useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
@@ -42,16 +43,11 @@ export function AvatarUploader({ onSaved }: { onSaved: () => void }) {
 
   const upload = async () => {
     if (!file) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await uploadAvatar(file);
       toast.success(t('portrait.saved'));
       onSaved();
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/ui/password-field';
 import { PrimaryButton } from '../../../components/ui/primary-button';
-import { TextField } from '../../../components/ui/text-field';
-import { toast, toastError } from '../../../components/ui/toast';
-import { useFormErrors } from '../../../lib/forms/use-form-errors';
+import { toast } from '../../../components/ui/toast';
+import { useBusy } from '../../../lib/forms/use-busy';
+import { useFormValues } from '../../../lib/forms/use-form-values';
 import { checkSamePassword, checks } from '../../../lib/forms/field-checks';
 import { changePassword } from '../api/user-api';
 
@@ -12,14 +13,12 @@ type Field = 'old' | 'password' | 'confirm';
 /** Old password, new password (6+ characters, not the same) and its confirmation. */
 export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation(['settings', 'auth', 'errors']);
-  const [values, setValues] = useState({ old: '', password: '', confirm: '' });
-  const [busy, setBusy] = useState(false);
-  const { errors, validate, clearError } = useFormErrors<Field>();
-
-  const change = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clearError(field);
-  };
+  const { values, change, errors, validate } = useFormValues<Field>({
+    old: '',
+    password: '',
+    confirm: '',
+  });
+  const { busy, run } = useBusy();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -31,28 +30,20 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       confirm: checkSamePassword(values.password, values.confirm),
     });
     if (!valid) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await changePassword(values.old, values.password);
       toast.success(t('security.passwordChanged'));
       onDone();
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
-  const field = (name: Field, label: string, autoComplete: string) => (
-    <TextField
+  const field = (name: Field, label: string, autoComplete: 'current-password' | 'new-password') => (
+    <PasswordField
       label={label}
-      icon="lock"
-      type="password"
       value={values[name]}
       onChange={change(name)}
       autoComplete={autoComplete}
-      maxLength={64}
-      error={errors[name] && t(errors[name])}
+      error={errors[name]}
     />
   );
 

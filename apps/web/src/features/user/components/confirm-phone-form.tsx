@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CodeField } from '../../../components/ui/code-field';
 import { PrimaryButton } from '../../../components/ui/primary-button';
-import { TextField } from '../../../components/ui/text-field';
-import { toast, toastError } from '../../../components/ui/toast';
+import { toast } from '../../../components/ui/toast';
 import { checks } from '../../../lib/forms/field-checks';
-import { CodeButton } from '../../../components/ui/code-button';
+import { useBusy } from '../../../lib/forms/use-busy';
 import { useSendCode } from '../../../lib/forms/use-send-code';
 import { changeMobile } from '../api/user-api';
 import { maskMobile } from '../mask-mobile';
@@ -22,7 +22,7 @@ export function ConfirmPhoneForm({ mobile, onConfirmed }: ConfirmPhoneFormProps)
   const { t } = useTranslation(['settings', 'auth', 'errors']);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const sms = useSendCode('changemobile');
 
   const submit = async (event: FormEvent) => {
@@ -30,41 +30,25 @@ export function ConfirmPhoneForm({ mobile, onConfirmed }: ConfirmPhoneFormProps)
     const problem = checks.code(code);
     setError(problem);
     if (problem || busy) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await changeMobile(mobile, code.trim());
       toast.success(t('security.phoneConfirmed'));
       onConfirmed();
-    } catch (failure) {
-      toastError(failure);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <p className="cm-muted">{t('security.confirmPhoneIntro', { mobile: maskMobile(mobile) })}</p>
-      <TextField
-        label={t('auth:fields.code')}
-        icon="shield"
-        inputMode="numeric"
+      <CodeField
         value={code}
         onChange={(value) => {
           setCode(value);
           setError(undefined);
         }}
-        placeholder={t('auth:placeholders.code')}
-        autoComplete="one-time-code"
-        maxLength={6}
-        error={error && t(error)}
-        extra={
-          <CodeButton
-            remaining={sms.remaining}
-            sending={sms.sending}
-            onClick={() => void sms.send(mobile)}
-          />
-        }
+        error={error}
+        sms={sms}
+        onSend={() => void sms.send(mobile)}
       />
       <PrimaryButton type="submit" loading={busy}>
         {t('security.confirmPhoneSubmit')}

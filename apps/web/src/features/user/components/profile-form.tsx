@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
-import { toast, toastError } from '../../../components/ui/toast';
+import { toast } from '../../../components/ui/toast';
+import { useBusy } from '../../../lib/forms/use-busy';
 import { useUserStore } from '../../../stores/user-store';
 import { saveProfile } from '../api/user-api';
 import { BirthdayField } from './birthday-field';
@@ -27,7 +28,7 @@ export function ProfileForm({ fields, submitLabel, onSaved }: ProfileFormProps) 
   const [birthday, setBirthday] = useState(user.birthday);
   const [bio, setBio] = useState(user.bio);
   const [nicknameError, setNicknameError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const has = (field: ProfileField) => fields.includes(field);
 
   const submit = async (event: FormEvent) => {
@@ -36,8 +37,7 @@ export function ProfileForm({ fields, submitLabel, onSaved }: ProfileFormProps) 
       setNicknameError('user:profile.nicknameRequired');
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       await saveProfile({
         ...(has('nickname') ? { nickname: nickname.trim() } : {}),
         ...(has('gender') ? { gender } : {}),
@@ -46,11 +46,7 @@ export function ProfileForm({ fields, submitLabel, onSaved }: ProfileFormProps) 
       });
       toast.success(t('profile.saved'));
       onSaved?.();
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -1,9 +1,9 @@
 import { type RouteOutput } from '@cloudmall/contract';
 import { walletRoutes, type Network, type WalletAccountKind } from '@cloudmall/contract/wallet';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useUserStore } from '../../../stores/user-store';
-import { nextPage, pagedQuery } from '../../../lib/queries/paged-query';
+import { pagedQuery } from '../../../lib/queries/paged-query';
 
 export type BillDirection = 'all' | 'in' | 'out';
 export type WithdrawConfig = RouteOutput<typeof walletRoutes.withdrawConfig>;
@@ -45,17 +45,12 @@ export const walletQueries = {
       },
     }),
   bills: (account: WalletAccountKind, direction: BillDirection = 'all') =>
-    infiniteQueryOptions({
-      queryKey: walletKeys.bills(account, direction),
-      queryFn: ({ pageParam, signal }) =>
-        api.call(
-          walletRoutes.bills,
-          { page: pageParam, list_rows: PAGE_SIZE, account, direction },
-          { signal, silent: true },
-        ),
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
-    }),
+    pagedQuery(
+      walletKeys.bills(account, direction),
+      walletRoutes.bills,
+      { account, direction },
+      PAGE_SIZE,
+    ),
   /** The newest balance entries for the wallet home. */
   recentBills: (count: number) =>
     queryOptions({

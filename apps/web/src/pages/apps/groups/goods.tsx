@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { PageShell } from '../../../components/layout/page-shell';
+import { RecordPage } from '../../../components/layout/record-page';
 import { GoodsDetailSkeleton } from '../../../features/catalog/components/detail/goods-detail-skeleton';
 import { MissingRecord, QueryView } from '../../../features/catalog/components/query-view';
-import { queryId } from '../../../lib/query-id';
 import { groupQueries } from '../../../features/groups/api/group-queries';
 import { GroupGoodsView } from '../../../features/groups/components/group-goods-view';
 import { useUserStore } from '../../../stores/user-store';
@@ -22,19 +20,17 @@ function Loader({ id }: { id: number }) {
 /** /pages/apps/groups/goods?id=: a group goods with its SKU sheet, open teams, buy alone and start a group. */
 export default function AppsGroupsGoodsPage() {
   const { t } = useTranslation('groups');
-  const [params] = useSearchParams();
-  const id = queryId(params.get('id'));
   return (
-    <PageShell background="grey">
-      {id ? (
-        <Loader key={id} id={id} />
-      ) : (
+    <RecordPage
+      missing={
         <MissingRecord
           icon="box"
           title={t('goods.missingTitle')}
           description={t('goods.missingDescription')}
         />
-      )}
-    </PageShell>
+      }
+    >
+      {(id) => <Loader key={id} id={id} />}
+    </RecordPage>
   );
 }

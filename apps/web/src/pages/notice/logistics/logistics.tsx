@@ -1,20 +1,6 @@
-import { PageShell } from '../../../components/layout/page-shell';
-import { RefreshList } from '../../../components/ui/refresh-list';
-import { NoticeList } from '../../../features/chat/components/notices/notice-list';
-import { useNoticesRead } from '../../../features/chat/hooks/use-notices-read';
-import { useNoticesRefresh } from '../../../features/chat/hooks/use-notices-refresh';
-
-const TYPES = ['logistics'] as const;
+import { NoticeTypePage } from '../../../features/chat/components/notices/notice-type-page';
 
 /** /pages/notice/logistics/logistics: delivery updates, paged; read on open. */
 export default function NoticeLogisticsPage() {
-  useNoticesRead(TYPES);
-  const refresh = useNoticesRefresh(TYPES);
-  return (
-    <PageShell>
-      <RefreshList onRefresh={refresh}>
-        <NoticeList type="logistics" />
-      </RefreshList>
-    </PageShell>
-  );
+  return <NoticeTypePage type="logistics" />;
 }

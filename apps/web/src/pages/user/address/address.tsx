@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { QueryFailedView } from '../../../components/layout/load-failed-view';
-import { PageShell } from '../../../components/layout/page-shell';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { GoButton } from '../../../components/ui/go-button';
-import { RefreshList } from '../../../components/ui/refresh-list';
+import { useNavigate, useSearchParams } from 'react-router';
+import { OwnItemsPage } from '../../../components/layout/own-items-page';
 import { addressQueries } from '../../../features/cart/api/address-api';
 import { addAddressPath, chooseForCheckout } from '../../../features/cart/address-return';
 import { AddressCard } from '../../../features/cart/components/address-card';
@@ -29,57 +24,40 @@ export default function AddressListPage() {
   const actions = useAddressActions();
 
   const choose = (id: number) => chooseForCheckout(id, params.get('redirect'), navigate);
-  const addPath = addAddressPath(params);
-
-  const body = () => {
-    if (addresses.isPending) return <ListSkeleton rows={3} />;
-    if (!addresses.data) {
-      return <QueryFailedView query={addresses} />;
-    }
-    if (addresses.data.length === 0) {
-      return (
-        <EmptyState
-          icon="pin"
-          title={t('address.emptyTitle')}
-          description={t('address.emptyDescription')}
-        >
-          <GoButton to={addPath}>{t('address.add')}</GoButton>
-        </EmptyState>
-      );
-    }
-    return (
-      <>
-        {selecting && <p className={styles.hint}>{t('address.chooseHint')}</p>}
-        <ul className={styles.cards}>
-          {addresses.data.map((address) => (
-            <AddressCard
-              key={address.id}
-              address={address}
-              onChoose={selecting ? () => choose(address.id) : undefined}
-              onEdit={() => void navigate(`${MANAGE_PATH}?id=${address.id}`)}
-              onDelete={() => void actions.remove(address)}
-              onSetDefault={() => void actions.makeDefault(address)}
-            />
-          ))}
-        </ul>
-        <div className={styles.footer}>
-          <GoButton variant="outline" to={addPath}>
-            + {t('address.add')}
-          </GoButton>
-        </div>
-      </>
-    );
-  };
 
   return (
-    <PageShell
-      right={
-        <Link to={addPath} className="cm-text-button">
-          {t('address.addShort')}
-        </Link>
-      }
+    <OwnItemsPage
+      query={addresses}
+      onRefresh={async () => void (await addresses.refetch())}
+      skeletonRows={3}
+      add={{
+        to: addAddressPath(params),
+        label: t('address.add'),
+        shortLabel: t('address.addShort'),
+      }}
+      empty={{
+        icon: 'pin',
+        title: t('address.emptyTitle'),
+        description: t('address.emptyDescription'),
+      }}
     >
-      <RefreshList onRefresh={async () => void (await addresses.refetch())}>{body()}</RefreshList>
-    </PageShell>
+      {(items) => (
+        <>
+          {selecting && <p className={styles.hint}>{t('address.chooseHint')}</p>}
+          <ul className={styles.cards}>
+            {items.map((address) => (
+              <AddressCard
+                key={address.id}
+                address={address}
+                onChoose={selecting ? () => choose(address.id) : undefined}
+                onEdit={() => void navigate(`${MANAGE_PATH}?id=${address.id}`)}
+                onDelete={() => void actions.remove(address)}
+                onSetDefault={() => void actions.makeDefault(address)}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+    </OwnItemsPage>
   );
 }

@@ -1,12 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { MobileField } from '../../../features/auth/components/mobile-field';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageShell } from '../../../components/layout/page-shell';
 import { Card } from '../../../components/ui/card';
-import { PrimaryButton } from '../../../components/ui/primary-button';
-import { useSendCode } from '../../../lib/forms/use-send-code';
-import { checks } from '../../../lib/forms/field-checks';
+import { SendCodeForm } from '../../../features/auth/components/send-code-form';
 import { maskMobile } from '../../../features/user/mask-mobile';
 import { useUserStore } from '../../../stores/user-store';
 import { PAGES } from '../../../lib/paths';
@@ -16,23 +12,6 @@ export default function ResetPhonePage() {
   const { t } = useTranslation(['auth', 'errors']);
   const navigate = useNavigate();
   const current = useUserStore((state) => state.mobile);
-  const [mobile, setMobile] = useState('');
-  const [error, setError] = useState<string>();
-  const sms = useSendCode('changemobile');
-
-  const next = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem =
-      checks.mobile(mobile) ??
-      (mobile.trim() === current ? 'common:validation.sameMobile' : undefined);
-    setError(problem);
-    if (problem) return;
-    const sentAt = Date.now();
-    if (await sms.send(mobile.trim())) {
-      const query = new URLSearchParams({ event: 'changemobile', mobile: mobile.trim() });
-      void navigate(`${PAGES.authVerification}?${query.toString()}`, { state: { sentAt } });
-    }
-  };
 
   return (
     <PageShell>
@@ -42,20 +21,16 @@ export default function ResetPhonePage() {
             ? t('resetphone.current', { mobile: maskMobile(current) })
             : t('resetphone.none')}
         </p>
-        <form onSubmit={(event) => void next(event)} noValidate>
-          <MobileField
-            label={t('fields.newMobile')}
-            value={mobile}
-            onChange={(value) => {
-              setMobile(value);
-              setError(undefined);
-            }}
-            error={error}
-          />
-          <PrimaryButton type="submit" loading={sms.sending}>
-            {t('resetphone.submit')}
-          </PrimaryButton>
-        </form>
+        <SendCodeForm
+          event="changemobile"
+          label={t('fields.newMobile')}
+          submitLabel={t('resetphone.submit')}
+          check={(mobile) => (mobile === current ? 'common:validation.sameMobile' : undefined)}
+          onSent={(mobile, sentAt) => {
+            const query = new URLSearchParams({ event: 'changemobile', mobile });
+            void navigate(`${PAGES.authVerification}?${query.toString()}`, { state: { sentAt } });
+          }}
+        />
       </Card>
     </PageShell>
   );

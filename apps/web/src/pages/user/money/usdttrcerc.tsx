@@ -5,8 +5,7 @@ import { useSearchParams } from 'react-router';
 import { QueryFailedView } from '../../../components/layout/load-failed-view';
 import { PageLoadingView } from '../../../components/layout/page-loading-view';
 import { PageShell } from '../../../components/layout/page-shell';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { GoButton } from '../../../components/ui/go-button';
+import { DeadEndPage } from '../../../components/layout/dead-end-page';
 import { toastError } from '../../../components/ui/toast';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
 import { DepositAddressCard } from '../../../features/wallet/components/topup/deposit-address-card';
@@ -26,13 +25,12 @@ export default function UsdtTopUpPage() {
 
   if (!network) {
     return (
-      <PageShell>
-        <EmptyState icon="alert" title={t('topup.unknownNetwork')}>
-          <GoButton to={PAGES.selectNetwork} replace>
-            {t('select.title')}
-          </GoButton>
-        </EmptyState>
-      </PageShell>
+      <DeadEndPage
+        icon="alert"
+        title={t('topup.unknownNetwork')}
+        to={PAGES.selectNetwork}
+        action={t('select.title')}
+      />
     );
   }
 

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageShell } from '../../../components/layout/page-shell';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PrimaryButton } from '../../../components/ui/primary-button';
+import { DeadEnd } from '../../../components/ui/dead-end';
 import { parseCheckoutData } from '../../../features/orders/checkout';
 import { CheckoutView } from '../../../features/orders/components/checkout-view';
 import { PAGES } from '../../../lib/paths';
@@ -13,7 +12,6 @@ import { PAGES } from '../../../lib/paths';
  */
 export default function UserOrderAddorderPage() {
   const { t } = useTranslation('orders');
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const lines = parseCheckoutData(params.get('data'));
   const addressId = Number(params.get('address_id')) || undefined;
@@ -22,18 +20,14 @@ export default function UserOrderAddorderPage() {
       {lines ? (
         <CheckoutView key={params.get('data')} lines={lines} addressId={addressId} />
       ) : (
-        <EmptyState
+        <DeadEnd
           icon="cart"
           title={t('checkout.invalidTitle')}
           description={t('checkout.invalidDescription')}
-        >
-          <PrimaryButton
-            variant="outline"
-            onClick={() => void navigate(PAGES.shoppingCart, { replace: true })}
-          >
-            {t('checkout.toCart')}
-          </PrimaryButton>
-        </EmptyState>
+          to={PAGES.shoppingCart}
+          action={t('checkout.toCart')}
+          outline
+        />
       )}
     </PageShell>
   );

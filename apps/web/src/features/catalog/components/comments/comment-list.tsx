@@ -1,8 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../../../components/layout/paged-list';
-import { ImagePreview } from '../../../../components/ui/image-preview';
+import { useImagePreview } from '../../../../components/ui/image-preview';
 import { catalogQueries, type CommentTag } from '../../api/catalog-queries';
 import { CommentItem } from './comment-item';
 import { CommentTabs } from './comment-tabs';
@@ -19,8 +18,7 @@ export function CommentList({
   onTag: (tag: CommentTag) => void;
 }) {
   const { t } = useTranslation('catalog');
-  const [preview, setPreview] = useState<string>();
-  const close = useCallback(() => setPreview(undefined), []);
+  const preview = useImagePreview(t('detail.imageViewer'), t('detail.closeImage'));
   const options = catalogQueries.comments(id, tag);
   const statistics = useInfiniteQuery({ ...options, select: (data) => data.pages[0]?.statistics });
   const list = useInfiniteQuery({
@@ -38,7 +36,7 @@ export function CommentList({
           query={list}
           renderItem={(comment) => (
             <li key={comment.id} className={styles.item}>
-              <CommentItem comment={comment} onPreview={setPreview} />
+              <CommentItem comment={comment} onPreview={preview.open} />
             </li>
           )}
           empty={{
@@ -48,12 +46,7 @@ export function CommentList({
           }}
         />
       </div>
-      <ImagePreview
-        src={preview}
-        onClose={close}
-        label={t('detail.imageViewer')}
-        closeLabel={t('detail.closeImage')}
-      />
+      {preview.viewer}
     </>
   );
 }

@@ -78,11 +78,7 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
       <SkuSheet
         goods={goods}
         mode={purchase.mode}
-        selection={purchase.selection}
-        sku={purchase.sku}
-        quantity={purchase.quantity}
-        onSelect={purchase.select}
-        onQuantity={purchase.setQuantity}
+        choice={purchase}
         onConfirm={purchase.confirm}
         onClose={() => purchase.setMode(undefined)}
       />

@@ -1,7 +1,7 @@
-import type { Sku } from '@cloudmall/contract/catalog';
 import { useTranslation } from 'react-i18next';
 import type { GoodsDetail } from '../../api/catalog-queries';
-import { priceRange, totalStock, type Selection } from '../../../../lib/sku-selection';
+import { priceRange, totalStock } from '../../../../lib/sku-selection';
+import type { SkuChoice } from '../../../../lib/use-sku-choice';
 import { SkuSheetFrame } from '../../../../components/goods/sku-sheet-frame';
 import styles from '../../../../components/goods/sku-sheet.module.css';
 
@@ -10,11 +10,7 @@ export type SheetMode = 'choose' | 'cart' | 'buy';
 interface SkuSheetProps {
   goods: GoodsDetail;
   mode: SheetMode | undefined;
-  selection: Selection;
-  sku: Sku | undefined;
-  quantity: string;
-  onSelect: (index: number, value: string) => void;
-  onQuantity: (value: string) => void;
+  choice: SkuChoice;
   onConfirm: (action: 'cart' | 'buy') => void;
   onClose: () => void;
 }
@@ -23,18 +19,9 @@ interface SkuSheetProps {
  * Spec selection: one value per spec, combinations without stock disabled, the chosen SKU's price,
  * stock and picture, a quantity from 1 to the stock, then add to cart or buy now.
  */
-export function SkuSheet({
-  goods,
-  mode,
-  selection,
-  sku,
-  quantity,
-  onSelect,
-  onQuantity,
-  onConfirm,
-  onClose,
-}: SkuSheetProps) {
+export function SkuSheet({ goods, mode, choice, onConfirm, onClose }: SkuSheetProps) {
   const { t } = useTranslation('catalog');
+  const { sku } = choice;
   const range = priceRange(goods.sku);
   const stock = sku ? sku.stock : totalStock(goods.sku);
   const soldOut = totalStock(goods.sku) === 0;
@@ -44,12 +31,9 @@ export function SkuSheet({
     <SkuSheetFrame
       visible={mode !== undefined}
       goods={goods}
-      selection={selection}
+      choice={choice}
       price={sku?.price ?? range?.min ?? goods.price}
       stock={stock}
-      quantity={quantity}
-      onSelect={onSelect}
-      onQuantity={onQuantity}
       onClose={onClose}
     >
       {soldOut ? (

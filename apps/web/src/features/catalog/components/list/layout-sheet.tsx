@@ -15,36 +15,57 @@ export function LayoutSheet({ visible, preferences, onChange, onClose }: LayoutS
   const { t } = useTranslation('catalog');
   return (
     <Sheet visible={visible} onClose={onClose} styles={styles}>
-      <h2 className={styles.heading}>{t('layout.title')}</h2>
-      <div className={styles.chips} role="radiogroup" aria-label={t('layout.title')}>
-        {GOODS_LAYOUTS.map((layout) => (
-          <button
-            key={layout}
-            type="button"
-            role="radio"
-            aria-checked={preferences.layout === layout}
-            className={preferences.layout === layout ? styles.chipOn : styles.chip}
-            onClick={() => onChange({ layout })}
-          >
-            {t(`layout.options.${layout}`)}
-          </button>
-        ))}
-      </div>
-      <h2 className={styles.heading}>{t('layout.gutter')}</h2>
-      <div className={styles.chips} role="radiogroup" aria-label={t('layout.gutter')}>
-        {GUTTERS.map((gutter) => (
-          <button
-            key={gutter}
-            type="button"
-            role="radio"
-            aria-checked={preferences.gutter === gutter}
-            className={preferences.gutter === gutter ? styles.chipOn : styles.chip}
-            onClick={() => onChange({ gutter })}
-          >
-            {gutter}
-          </button>
-        ))}
-      </div>
+      <ChipChoice
+        title={t('layout.title')}
+        options={GOODS_LAYOUTS}
+        value={preferences.layout}
+        label={(layout) => t(`layout.options.${layout}`)}
+        onPick={(layout) => onChange({ layout })}
+      />
+      <ChipChoice
+        title={t('layout.gutter')}
+        options={GUTTERS}
+        value={preferences.gutter}
+        label={String}
+        onPick={(gutter) => onChange({ gutter })}
+      />
     </Sheet>
+  );
+}
+
+interface ChipChoiceProps<T> {
+  title: string;
+  options: readonly T[];
+  value: T;
+  label: (option: T) => string;
+  onPick: (option: T) => void;
+}
+
+/** A titled row of chips of which one is chosen. */
+function ChipChoice<T extends string | number>({
+  title,
+  options,
+  value,
+  label,
+  onPick,
+}: ChipChoiceProps<T>) {
+  return (
+    <>
+      <h2 className={styles.heading}>{title}</h2>
+      <div className={styles.chips} role="radiogroup" aria-label={title}>
+        {options.map((option) => (
+          <button
+            key={option}
+            type="button"
+            role="radio"
+            aria-checked={value === option}
+            className={value === option ? styles.chipOn : styles.chip}
+            onClick={() => onPick(option)}
+          >
+            {label(option)}
+          </button>
+        ))}
+      </div>
+    </>
   );
 }

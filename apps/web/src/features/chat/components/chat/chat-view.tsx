@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../../components/layout/page-shell';
-import { ImagePreview } from '../../../../components/ui/image-preview';
+import { useImagePreview } from '../../../../components/ui/image-preview';
 import { useUserStore } from '../../../../stores/user-store';
 import { chatQueries } from '../../api/chat-queries';
 import type { ChatGoods } from '../../goods-param';
@@ -27,6 +27,7 @@ interface ChatViewProps {
  */
 export function ChatView({ toId, shopId, goods }: ChatViewProps) {
   const { t } = useTranslation('chat');
+  const preview = useImagePreview(t('chat.viewImage'), t('chat.closeImage'));
   const conversation = useConversation(toId);
   const { messages } = conversation;
   const entry = useChatStore((state) => state.conversations.find((item) => item.id === toId));
@@ -55,8 +56,6 @@ export function ChatView({ toId, shopId, goods }: ChatViewProps) {
     onSent: conversation.addSent,
   });
   const [showGoods, setShowGoods] = useState(goods !== undefined);
-  const [preview, setPreview] = useState<string>();
-  const closePreview = useCallback(() => setPreview(undefined), []);
 
   // Only the goods id is sent: the server fills title, image and price from the catalog.
   const sendGoods = async () => {
@@ -83,7 +82,7 @@ export function ChatView({ toId, shopId, goods }: ChatViewProps) {
           older={conversation.older}
           onLoadOlder={() => void conversation.loadOlder()}
           onRetry={conversation.retry}
-          onPreview={setPreview}
+          onPreview={preview.open}
         />
         <Composer
           sending={sender.sending}
@@ -92,12 +91,7 @@ export function ChatView({ toId, shopId, goods }: ChatViewProps) {
           onVoice={(recording) => void sender.sendVoice(recording)}
         />
       </div>
-      <ImagePreview
-        src={preview}
-        onClose={closePreview}
-        label={t('chat.viewImage')}
-        closeLabel={t('chat.closeImage')}
-      />
+      {preview.viewer}
     </PageShell>
   );
 }

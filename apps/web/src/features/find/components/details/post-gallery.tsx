@@ -1,21 +1,20 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../../../components/ui/carousel';
-import { ImagePreview } from '../../../../components/ui/image-preview';
+import { useImagePreview } from '../../../../components/ui/image-preview';
 import { mediaUrl } from '../../../../lib/media';
 import styles from './post-gallery.module.css';
 
 /** The post's pictures as swipeable slides with a counter; a tap shows one full screen. */
 export function PostGallery({ images }: { images: string[] }) {
   const { t } = useTranslation('find');
-  const [preview, setPreview] = useState<string>();
+  const preview = useImagePreview(t('details.gallery'), t('details.closeImage'));
   if (images.length === 0) return null;
   const slides = images.map((image, index) => (
     <button
       key={`${image}-${index}`}
       type="button"
       className={styles.slide}
-      onClick={() => setPreview(mediaUrl(image))}
+      onClick={() => preview.open(mediaUrl(image))}
       aria-label={t('details.viewImage', { index: index + 1 })}
     >
       <img src={mediaUrl(image)} alt="" />
@@ -29,12 +28,7 @@ export function PostGallery({ images }: { images: string[] }) {
         indicator="counter"
         className={styles.gallery}
       />
-      <ImagePreview
-        src={preview}
-        onClose={() => setPreview(undefined)}
-        label={t('details.gallery')}
-        closeLabel={t('details.closeImage')}
-      />
+      {preview.viewer}
     </>
   );
 }

@@ -5,11 +5,12 @@ import { useNavigate } from 'react-router';
 import { QueryFailedView } from '../../../../components/layout/load-failed-view';
 import { PageLoadingView } from '../../../../components/layout/page-loading-view';
 import { Card } from '../../../../components/ui/card';
-import { EmptyState } from '../../../../components/ui/empty-state';
+import { DeadEnd } from '../../../../components/ui/dead-end';
 import { ImagePicker } from '../../../../components/ui/image-picker';
 import { PrimaryButton } from '../../../../components/ui/primary-button';
 import { TextArea } from '../../../../components/ui/text-area';
-import { toast, toastError } from '../../../../components/ui/toast';
+import { toast } from '../../../../components/ui/toast';
+import { useBusy } from '../../../../lib/forms/use-busy';
 import { refreshOrderCounters, reviewOrder, uploadReviewImage } from '../../api/order-api';
 import { orderKeys, orderQueries, type OrderInfo } from '../../api/order-queries';
 import { orderPaths } from '../../hooks/use-order-actions';
@@ -31,24 +32,19 @@ import { PAGES } from '../../../../lib/paths';
 /** Review a received order: stars, text and up to six pictures per item, sent all at once. */
 export function ReviewFormView({ id }: { id: number }) {
   const { t } = useTranslation('orders');
-  const navigate = useNavigate();
   const query = useQuery(orderQueries.info(id));
   if (query.isPending) return <PageLoadingView />;
   if (query.isError) return <QueryFailedView query={query} />;
   if (query.data.state !== 4) {
     return (
-      <EmptyState
+      <DeadEnd
         icon="review"
         title={t('review.notAllowedTitle')}
         description={t('review.notAllowed')}
-      >
-        <PrimaryButton
-          variant="outline"
-          onClick={() => void navigate(orderPaths.details(id), { replace: true })}
-        >
-          {t('review.toOrder')}
-        </PrimaryButton>
-      </EmptyState>
+        to={orderPaths.details(id)}
+        action={t('review.toOrder')}
+        outline
+      />
     );
   }
   return <ReviewForm order={query.data} />;
@@ -73,7 +69,7 @@ function ReviewForm({ order }: { order: OrderInfo }) {
       ),
     [],
   );
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const textId = useId();
 
   const update = (itemId: number, change: (review: ItemReview) => ItemReview) =>
@@ -85,18 +81,13 @@ function ReviewForm({ order }: { order: OrderInfo }) {
     if (uploading) return void toast.info(t('review.waitUploads'));
     const problem = reviewProblem(reviews);
     if (problem) return void toast.fail(t(`review.errors.${problem}`));
-    setBusy(true);
-    try {
+    await run(async () => {
       await reviewOrder(reviewPayload(order.id, reviews));
       toast.success(t('review.sent'));
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       void refreshOrderCounters();
       void navigate(PAGES.myComments, { replace: true });
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -25,13 +25,8 @@ export function BankAccountForm({ onSaved }: { onSaved: () => void }) {
   const [account, setAccount] = useState('');
   const [bankName, setBankName] = useState('');
   const [network, setNetwork] = useState<Network>('TRC20');
-  const { errors, clearError, setErrors, busy, submit } = useContractForm<Field>(FIELDS);
+  const { setErrors, busy, submit, bind } = useContractForm<Field>(FIELDS);
   const isUsdt = type === 'usdt';
-
-  const edit = (field: Field, set: (value: string) => void) => (value: string) => {
-    set(value);
-    clearError(field);
-  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -72,11 +67,10 @@ export function BankAccountForm({ onSaved }: { onSaved: () => void }) {
         label={t('bank.holder')}
         icon="user"
         value={holder}
-        onChange={edit('holder', setHolder)}
+        {...bind('holder', setHolder)}
         placeholder={t('bank.holderPlaceholder')}
         maxLength={64}
         autoComplete="name"
-        error={errors.holder && t(errors.holder)}
       />
       {isUsdt ? (
         <ChoiceField
@@ -90,24 +84,22 @@ export function BankAccountForm({ onSaved }: { onSaved: () => void }) {
           label={t('bank.bankName')}
           icon="bank"
           value={bankName}
-          onChange={edit('bank_name', setBankName)}
+          {...bind('bank_name', setBankName)}
           placeholder={t('bank.bankNamePlaceholder')}
           maxLength={64}
-          error={errors.bank_name && t(errors.bank_name)}
         />
       )}
       <TextField
         label={t(isUsdt ? 'bank.address' : 'bank.cardNumber')}
         icon={isUsdt ? 'link' : 'card'}
         value={account}
-        onChange={edit('account', setAccount)}
+        {...bind('account', setAccount)}
         placeholder={t(isUsdt ? 'bank.addressPlaceholder' : 'bank.cardNumberPlaceholder', {
           network,
         })}
         inputMode={isUsdt ? 'text' : 'numeric'}
         maxLength={isUsdt ? 64 : 32}
         autoComplete="off"
-        error={errors.account && t(errors.account)}
         hint={isUsdt ? t('bank.addressHint', { network }) : undefined}
       />
       <PrimaryButton type="submit" loading={busy}>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../../components/layout/page-shell';
 import type { IconName } from '../../../../components/ui/icon';
@@ -11,14 +12,16 @@ import { BillList } from './bill-list';
 import { SectionTitle } from './section-title';
 
 interface AccountPageProps {
-  account: 'green_points' | 'equity';
+  account: 'balance' | 'green_points' | 'equity';
   icon: IconName;
   /** Key (namespace `wallet`) of the text explaining what the account is. */
   descriptionKey: string;
+  /** Actions under the balance (top up, withdraw). */
+  children?: ReactNode;
 }
 
 /** One wallet account's page: its balance, what it is, and its entries, with pull-to-refresh. */
-export function AccountPage({ account, icon, descriptionKey }: AccountPageProps) {
+export function AccountPage({ account, icon, descriptionKey, children }: AccountPageProps) {
   const { t } = useTranslation('wallet');
   const summary = useQuery(walletQueries.summary());
   const refresh = useWalletRefresh();
@@ -30,7 +33,9 @@ export function AccountPage({ account, icon, descriptionKey }: AccountPageProps)
           icon={icon}
           value={summary.data && formatAccountAmount(account, summary.data[account])}
           description={t(descriptionKey)}
-        />
+        >
+          {children}
+        </AccountHeader>
         <SectionTitle>{t('details.entries')}</SectionTitle>
         <BillList account={account} />
       </RefreshList>

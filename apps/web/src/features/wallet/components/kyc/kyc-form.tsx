@@ -37,14 +37,10 @@ export function KycForm({ onSubmitted }: { onSubmitted: (status: KycStatus) => v
   const [front, setFront] = useState('');
   const [back, setBack] = useState('');
   const [uploads, setUploads] = useState(0);
-  const { errors, clearError, busy, submit } = useContractForm<Field>(FIELDS);
+  const { errors, clearError, busy, submit, bind } = useContractForm<Field>(FIELDS);
   const needsBack = kycNeedsBack(idType);
 
   const track = (uploading: boolean) => setUploads((count) => count + (uploading ? 1 : -1));
-  const edit = (field: Field, set: (value: string) => void) => (value: string) => {
-    set(value);
-    clearError(field);
-  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -73,11 +69,10 @@ export function KycForm({ onSubmitted }: { onSubmitted: (status: KycStatus) => v
         label={t('kyc.name')}
         icon="user"
         value={name}
-        onChange={edit('name', setName)}
+        {...bind('name', setName)}
         placeholder={t('kyc.namePlaceholder')}
         maxLength={64}
         autoComplete="name"
-        error={errors.name && t(errors.name)}
       />
       <ChoiceField
         label={t('kyc.idType')}
@@ -92,18 +87,17 @@ export function KycForm({ onSubmitted }: { onSubmitted: (status: KycStatus) => v
         label={t('kyc.idNumber')}
         icon="idcard"
         value={idNumber}
-        onChange={edit('id_number', setIdNumber)}
+        {...bind('id_number', setIdNumber)}
         placeholder={t('kyc.idNumberPlaceholder')}
         maxLength={32}
         autoComplete="off"
-        error={errors.id_number && t(errors.id_number)}
       />
       <span className={styles.label}>{t('kyc.photos')}</span>
       <div className={styles.photos}>
         <KycPhotoField
           label={t(needsBack ? 'kyc.front' : 'kyc.photoPage')}
           value={front}
-          onChange={edit('front_image', setFront)}
+          onChange={bind('front_image', setFront).onChange}
           onBusyChange={track}
           error={errors.front_image && t('kyc.photoRequired')}
         />
@@ -111,7 +105,7 @@ export function KycForm({ onSubmitted }: { onSubmitted: (status: KycStatus) => v
           <KycPhotoField
             label={t('kyc.back')}
             value={back}
-            onChange={edit('back_image', setBack)}
+            onChange={bind('back_image', setBack).onChange}
             onBusyChange={track}
             error={errors.back_image && t('kyc.photoRequired')}
           />

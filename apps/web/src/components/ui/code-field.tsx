@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { CodeButton } from './code-button';
+import { TextField } from './text-field';
+
+interface CodeFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** The form's SMS sender (useSendCode): its countdown shows on the button. */
+  sms: { remaining: number; sending: boolean };
+  onSend: () => void;
+  /** A field key to show under the input (already chosen by the form's checks). */
+  error?: string;
+  label?: string;
+  hint?: string;
+  name?: string;
+}
+
+/** A six-digit SMS code with its "get code" button. */
+export function CodeField({
+  value,
+  onChange,
+  sms,
+  onSend,
+  error,
+  label,
+  hint,
+  name,
+}: CodeFieldProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <TextField
+      label={label ?? t('fields.code')}
+      icon="shield"
+      inputMode="numeric"
+      value={value}
+      onChange={onChange}
+      placeholder={t('placeholders.code')}
+      autoComplete="one-time-code"
+      name={name}
+      maxLength={6}
+      hint={hint}
+      error={error && t(error)}
+      extra={<CodeButton remaining={sms.remaining} sending={sms.sending} onClick={onSend} />}
+    />
+  );
+}
