@@ -2,6 +2,21 @@ import { defineConfig } from 'vitest/config';
 
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
+/** Integration tests through app.inject, on one database kind (TEST_DB_KIND). */
+function integrationProject(name: string, dbKind: 'pglite' | 'postgres') {
+  return {
+    test: {
+      name,
+      include: ['apps/server/src/**/*.int.test.ts', 'apps/server/test/**/*.int.test.ts'],
+      environment: 'node',
+      env: { TEST_DB_KIND: dbKind },
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+      pool: 'forks' as const,
+    },
+  };
+}
+
 // Five projects: fast unit tests (server, contract, client), web and console components in jsdom, and integration tests
 // through app.inject on PGlite always and on PostgreSQL when TEST_DATABASE_URL is set.
 export default defineConfig({
@@ -38,32 +53,8 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
-      {
-        test: {
-          name: 'int-pglite',
-          include: ['apps/server/src/**/*.int.test.ts', 'apps/server/test/**/*.int.test.ts'],
-          environment: 'node',
-          env: { TEST_DB_KIND: 'pglite' },
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          pool: 'forks',
-        },
-      },
-      ...(hasPostgres
-        ? [
-            {
-              test: {
-                name: 'int-pg',
-                include: ['apps/server/src/**/*.int.test.ts', 'apps/server/test/**/*.int.test.ts'],
-                environment: 'node',
-                env: { TEST_DB_KIND: 'postgres' },
-                testTimeout: 60_000,
-                hookTimeout: 120_000,
-                pool: 'forks' as const,
-              },
-            },
-          ]
-        : []),
+      integrationProject('int-pglite', 'pglite'),
+      ...(hasPostgres ? [integrationProject('int-pg', 'postgres')] : []),
     ],
   },
 });

@@ -3,6 +3,7 @@ import { addAddressFromCheckout } from './support/address-helpers';
 import { apiPost, balanceOf, tokenOf } from './support/api-helpers';
 import { loginByPassword, storedUser } from './support/auth-helpers';
 import { paidOrderOf } from './support/order-helpers';
+import { pageErrors } from './support/page-helpers';
 
 // The whole buying path at 390x844: a guest fills the cart from two shops, logs in (the cart
 // merges), checks out both shops with a new address, pays from the balance, the merchants ship
@@ -43,8 +44,7 @@ test('a guest fills the cart from two shops, logs in, checks out, pays, receives
   page,
   request,
 }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = pageErrors(page);
 
   // Guest cart, then login: the local cart merges into the member's server cart.
   await addToCartAsGuest(page, LAMP);

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { registerFreshMember } from './support/api-helpers';
 import { acceptAgreement } from './support/auth-helpers';
 
 // Issue #12 item 5 at 390x844: what a guest adds starts ticked and shows its plan; Settle goes
@@ -8,21 +9,6 @@ import { acceptAgreement } from './support/auth-helpers';
 
 /** Cloud Phone Pro Max, sold by Nimbus Devices (freight rule "Standard delivery", 8.00 + 2.00). */
 const PHONE = { id: 7, title: 'Cloud Phone Pro Max', plan: '7 days', spec: 'Standard' };
-
-type Envelope<T> = { code: number; msg: string; data: T };
-
-/** A fresh member (no address yet), registered through the API. */
-async function registerMember(request: APIRequestContext, username: string): Promise<void> {
-  const response = await request.post('/api/wanlshop/user/register', {
-    data: {
-      username,
-      password: 'demo1234',
-      invite_code: 'CLOUDMALL',
-      mobile: `90555${String(Date.now()).slice(-7)}`,
-    },
-  });
-  expect(((await response.json()) as Envelope<unknown>).code).toBe(1);
-}
 
 async function logInOnTheLoginPage(page: Page, account: string) {
   await page.getByLabel('Account').fill(account);
@@ -35,8 +21,8 @@ test('a guest’s new goods start ticked with their plan; Settle logs in to the 
   page,
   request,
 }) => {
-  const username = `cart${String(Date.now()).slice(-8)}`;
-  await registerMember(request, username);
+  // a fresh member: no address yet
+  const { username } = await registerFreshMember(request, 'cart');
 
   // Guest: choose a plan and add it to the cart.
   await page.goto(`/pages/product/goods?id=${PHONE.id}`);

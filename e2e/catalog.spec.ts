@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { pageErrors } from './support/page-helpers';
 
 // A visitor's browsing journey over the demo shop world, at 390x844.
 test('a visitor opens home, a category, a product, switches SKU, reads reviews, searches and opens a shop', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = pageErrors(page);
 
   await page.goto('/');
   await expect(page.getByText('Best sellers').first()).toBeVisible();

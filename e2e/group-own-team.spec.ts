@@ -1,12 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { apiPost, tokenOf } from './support/api-helpers';
+import { apiPost, registerFreshMember, tokenOf } from './support/api-helpers';
 import { loginByPassword } from './support/auth-helpers';
 
 // Issue #12 item 8 at 390x844: a member who leads a forming team sees it on the deal page as their
 // own, with Invite and never Join; another member sees Join on it; the server refuses the leader
 // joining their own team with group_own_team.
-
-type Envelope<T> = { code: number; msg: string; data: T };
 
 /** Daily Check-in Script: a 3-person deal, so one paid leader leaves the team forming. */
 const DEAL = { goodsId: 8, skuId: 27 };
@@ -19,17 +17,7 @@ test('a member sees their own forming team as theirs with Invite, never Join; jo
   request,
 }) => {
   // A fresh leader with a balance (a transfer from demo) and an address.
-  const leader = `lead${String(Date.now()).slice(-8)}`;
-  const registered = await request.post('/api/wanlshop/user/register', {
-    data: {
-      username: leader,
-      password: 'demo1234',
-      invite_code: 'CLOUDMALL',
-      mobile: `90556${String(Date.now()).slice(-7)}`,
-    },
-  });
-  const token = ((await registered.json()) as Envelope<{ userinfo: { token: string } }>).data
-    .userinfo.token;
+  const { username: leader, token } = await registerFreshMember(request, 'lead');
   const demo = await tokenOf(request, 'demo');
   expect(
     (

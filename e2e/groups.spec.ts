@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addAddressFromCheckout } from './support/address-helpers';
 import { apiPost, balanceOf } from './support/api-helpers';
 import { loginByPassword, storedUser } from './support/auth-helpers';
+import { pageErrors } from './support/page-helpers';
 
 // Group buying at 390x844 with two members in two browsers: the leader (demo) starts a two-person
 // group from the activity page and pays at the cashier; the team page shows one member, one empty
@@ -41,8 +42,7 @@ test('a member starts a group, a friend joins it from the team page, both pay an
   browser,
   request,
 }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = pageErrors(page);
 
   // Leader: the activity page, a two-person deal, "Start a group".
   await loginByPassword(page, LEADER);

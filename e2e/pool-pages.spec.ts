@@ -1,13 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { contrastProblems, smallTargets } from './support/looks-measures';
+import { pageErrors } from './support/page-helpers';
 
 // The mining pool pages at 390x844: mining machines for sale, and a coin's price over 3/7/30 days.
-
-const pageErrors = (page: Page) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-};
 
 test('the machine page lists the mining machines and opens a goods page', async ({ page }) => {
   const errors = pageErrors(page);

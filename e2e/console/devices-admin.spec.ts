@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, test } from '@playwright/test';
-import { apiPost, registerMember, type Envelope } from '../support/api-helpers';
+import { apiPost, registerFreshMember, type Envelope } from '../support/api-helpers';
 import { DEMO_PASSWORD, loginByPassword } from '../support/auth-helpers';
 import { consoleLogin, openFromMenu } from '../support/console-helpers';
 
@@ -52,8 +52,7 @@ test('an advertiser logs in and sees only its own campaigns', async ({ page, req
       await request.get('/api/console/campaigns/list', { headers: { token: advertiserToken } })
     ).json()) as Envelope<{ data: Array<{ name: string; script_id: number }> }>
   ).data.data[0]!;
-  const other = `rival${String(Date.now()).slice(-8)}`;
-  await registerMember(request, other);
+  const { username: other } = await registerFreshMember(request, 'rival');
   const found = (await (
     await request.get(`/api/console/service/member?ref=${other}`, { headers: { token: admin } })
   ).json()) as Envelope<{ user_id: number }>;

@@ -61,6 +61,15 @@ export async function registerMember(
   return registered.data.userinfo;
 }
 
+/** Registers a member under a name no earlier run took (`prefix` and 8 digits of the clock). */
+export async function registerFreshMember(
+  request: APIRequestContext,
+  prefix: string,
+): Promise<{ username: string; id: number; token: string }> {
+  const username = `${prefix}${String(Date.now()).slice(-8)}`;
+  return { username, ...(await registerMember(request, username)) };
+}
+
 /** The member's wallet balance as the API answers it (a two-decimal string). */
 export async function balanceOf(request: APIRequestContext, token: string): Promise<string> {
   const response = await request.get('/api/wanlshop/pay/getBalance', { headers: { token } });

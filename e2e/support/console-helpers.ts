@@ -41,6 +41,16 @@ export async function chooseOption(page: Page, label: string, option: string) {
     .click();
 }
 
+/** Opens the audit log on `action` and answers its one entry that mentions `text` (the reason). */
+export async function auditEntry(page: Page, action: string, text: string) {
+  await openFromMenu(page, 'Audit log', 'Settings & reports');
+  await chooseOption(page, 'Action', action);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const entry = page.locator('.ant-table-row', { hasText: text });
+  await expect(entry).toHaveCount(1);
+  return entry;
+}
+
 /** Sets the console's language before its pages load (its own key, not the member app's). */
 export async function setConsoleLanguage(page: Page, language: string) {
   await page.evaluate((lang) => localStorage.setItem('cloudmall-console:lang', lang), language);

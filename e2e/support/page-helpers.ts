@@ -18,3 +18,10 @@ export async function settledText(page: Page): Promise<string> {
     .toBe(true);
   return body;
 }
+
+/** Collects the page's uncaught errors as they happen; a spec ends by expecting none. */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

@@ -4,3 +4,4 @@ export * from './abort.ts';
 export * from './api-error.ts';
 export * from './api-client.ts';
 export * from './request-rules.ts';
+export * from './deferred-client.ts';

@@ -1,10 +1,8 @@
 import { Button, Space } from 'antd';
-import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface EditDeleteActionsProps {
-  editText: ReactNode;
   onEdit: () => void;
-  deleteText: ReactNode;
   /** Opens the caller's ReasonModal (a deletion always has a reason). */
   onDelete: () => void;
   editTestId?: string;
@@ -12,13 +10,14 @@ export interface EditDeleteActionsProps {
 
 /** The row actions of an editable list: edit, or delete in red. */
 export function EditDeleteActions(props: EditDeleteActionsProps) {
+  const { t } = useTranslation();
   return (
     <Space>
       <Button size="small" onClick={props.onEdit} data-testid={props.editTestId}>
-        {props.editText}
+        {t('actions.edit')}
       </Button>
       <Button size="small" danger onClick={props.onDelete}>
-        {props.deleteText}
+        {t('actions.delete')}
       </Button>
     </Space>
   );

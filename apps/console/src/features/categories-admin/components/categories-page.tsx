@@ -3,6 +3,7 @@ import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Breadcrumb, Button, Image, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { actionsColumn } from '../../../components/actions-column';
 import { CreateButton } from '../../../components/create-button';
 import { EditDeleteActions } from '../../../components/edit-delete-actions';
 import { PageHeader } from '../../../components/page-header';
@@ -161,20 +162,16 @@ export default function CategoriesPage() {
               </Space>
             ),
           },
-          {
-            title: '',
-            key: 'actions',
-            width: 160,
-            render: (_, row) => (
+          actionsColumn<CategoryAdminRow>(
+            (row) => (
               <EditDeleteActions
-                editText={t('editAction')}
                 onEdit={() => setEditing(row)}
                 editTestId={`category-edit-${row.id}`}
-                deleteText={t('deleteAction')}
                 onDelete={() => setPending({ kind: 'delete', category: row })}
               />
             ),
-          },
+            160,
+          ),
         ]}
       />
       {editing ? (

@@ -6,6 +6,7 @@ import {
 import { Image, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { actionsColumn } from '../../../components/actions-column';
 import { CreateButton } from '../../../components/create-button';
 import { EditDeleteActions } from '../../../components/edit-delete-actions';
 import { PageHeader } from '../../../components/page-header';
@@ -96,20 +97,16 @@ export default function AdvertsPage() {
               />
             ),
           },
-          {
-            title: '',
-            key: 'actions',
-            width: 160,
-            render: (_, row) => (
+          actionsColumn<AdvertRow>(
+            (row) => (
               <EditDeleteActions
-                editText={t('edit')}
                 onEdit={() => setEditing(row)}
                 editTestId={`advert-edit-${row.id}`}
-                deleteText={t('delete')}
                 onDelete={() => setPending({ kind: 'delete', advert: row })}
               />
             ),
-          },
+            160,
+          ),
         ]}
       />
       {editing ? (

@@ -2,16 +2,19 @@ import { ARTICLE_CATEGORIES, consoleContentRoutes } from '@cloudmall/contract/co
 import { Drawer, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { actionsColumn } from '../../../components/actions-column';
 import { CreateButton } from '../../../components/create-button';
 import { EditDeleteActions } from '../../../components/edit-delete-actions';
 import { PageHeader } from '../../../components/page-header';
 import { RowReasonModal } from '../../../components/row-reason-modal';
 import { selectFilter } from '../../../components/select-filter';
-import { ServerTable } from '../../../components/server-table';
+import { ServerTable, type PageRow } from '../../../components/server-table';
 import { useConsoleMutation, useConsoleQuery } from '../../../lib/query';
 import { useUrlQuery } from '../../../lib/url-query';
 import { ArticleEditor } from './article-editor';
 import { LanguageTags } from './language-tabs';
+
+type ArticleRow = PageRow<typeof consoleContentRoutes.articles>;
 
 /** Articles (news, notices, help, agreements) filtered by category and title; edited in four languages. */
 export default function ArticlesPage() {
@@ -74,20 +77,16 @@ export default function ArticlesPage() {
             width: 170,
             render: (at: number) => new Date(at * 1000).toLocaleString(),
           },
-          {
-            title: '',
-            key: 'actions',
-            width: 160,
-            render: (_, row) => (
+          actionsColumn<ArticleRow>(
+            (row) => (
               <EditDeleteActions
-                editText={t('edit')}
                 onEdit={() => setQuery({ edit: row.id })}
                 editTestId={`article-edit-${row.id}`}
-                deleteText={t('delete')}
                 onDelete={() => setDeleting(row.id)}
               />
             ),
-          },
+            160,
+          ),
         ]}
       />
       <Drawer

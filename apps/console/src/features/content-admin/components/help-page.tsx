@@ -2,6 +2,7 @@ import { consoleHelpRoutes } from '@cloudmall/contract/console-content';
 import { Form, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { actionsColumn } from '../../../components/actions-column';
 import { CreateButton } from '../../../components/create-button';
 import { EditDeleteActions } from '../../../components/edit-delete-actions';
 import { PageHeader } from '../../../components/page-header';
@@ -56,19 +57,15 @@ export default function HelpPage() {
             render: (languages: string[]) => <LanguageTags languages={languages} />,
           },
           { title: t('help.weight'), dataIndex: 'weight', width: 90 },
-          {
-            title: '',
-            key: 'actions',
-            width: 150,
-            render: (_, row) => (
+          actionsColumn<HelpRow>(
+            (row) => (
               <EditDeleteActions
-                editText={t('edit')}
                 onEdit={() => setEditing(row)}
-                deleteText={t('delete')}
                 onDelete={() => setDeleting(row.id)}
               />
             ),
-          },
+            150,
+          ),
         ]}
       />
       <ReasonedFormModal

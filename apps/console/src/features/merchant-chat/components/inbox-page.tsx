@@ -1,7 +1,7 @@
 import { merchantChatRoutes } from '@cloudmall/contract/chat';
 import { useQueryClient } from '@tanstack/react-query';
-import { Card, Col, Empty, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ListDetail } from '../../../components/list-detail';
 import { PageHeader } from '../../../components/page-header';
 import { usePushSocket } from '../../../lib/push-socket';
 import { reloadPushed } from '../../../lib/query';
@@ -25,20 +25,12 @@ export default function InboxPage() {
   return (
     <>
       <PageHeader title={t('merchant-chat:title')} subtitle={t('merchant-chat:subtitle')} />
-      <Row gutter={16}>
-        <Col span={8}>
-          <ConversationList open={open} onOpen={(id) => setQuery({ with: id })} />
-        </Col>
-        <Col span={16}>
-          {open ? (
-            <ConversationPane memberId={open} />
-          ) : (
-            <Card>
-              <Empty description={t('merchant-chat:pick')} />
-            </Card>
-          )}
-        </Col>
-      </Row>
+      <ListDetail
+        listSpan={8}
+        list={<ConversationList open={open} onOpen={(id) => setQuery({ with: id })} />}
+        detail={open ? <ConversationPane memberId={open} /> : undefined}
+        pickText={t('merchant-chat:pick')}
+      />
     </>
   );
 }

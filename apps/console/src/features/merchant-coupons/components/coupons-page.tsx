@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/page-header';
 import { RowReasonModal } from '../../../components/row-reason-modal';
 import { selectFilter } from '../../../components/select-filter';
 import { ServerTable } from '../../../components/server-table';
+import { StateTag } from '../../../components/state-tag';
 import { useConsoleMutation } from '../../../lib/query';
 import { CouponFormModal } from './coupon-form-modal';
 
@@ -82,9 +83,7 @@ export default function CouponsPage() {
       title: t('merchant-coupons:columns.state'),
       dataIndex: 'state',
       render: (state: MerchantCoupon['state']) => (
-        <Tag color={state === 'active' ? 'green' : 'default'}>
-          {t(`merchant-coupons:state.${state}`)}
-        </Tag>
+        <StateTag on={state === 'active'}>{t(`merchant-coupons:state.${state}`)}</StateTag>
       ),
     },
     {

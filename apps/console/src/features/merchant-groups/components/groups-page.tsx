@@ -12,6 +12,7 @@ import { PageHeader } from '../../../components/page-header';
 import { RowReasonModal } from '../../../components/row-reason-modal';
 import { selectFilter } from '../../../components/select-filter';
 import { ServerTable } from '../../../components/server-table';
+import { StateTag } from '../../../components/state-tag';
 import { useConsoleMutation } from '../../../lib/query';
 import { useUrlQuery } from '../../../lib/url-query';
 import { GroupFormModal } from './group-form-modal';
@@ -59,9 +60,7 @@ export default function GroupsPage() {
       title: t('merchant-groups:columns.status'),
       dataIndex: 'status',
       render: (status: GroupActivity['status']) => (
-        <Tag color={status === 'normal' ? 'green' : 'default'}>
-          {t(`merchant-groups:status.${status}`)}
-        </Tag>
+        <StateTag on={status === 'normal'}>{t(`merchant-groups:status.${status}`)}</StateTag>
       ),
     },
     {

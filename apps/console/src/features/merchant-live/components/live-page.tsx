@@ -1,13 +1,14 @@
 import { merchantLiveRoutes, type MerchantLiveRow } from '@cloudmall/contract/find';
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Image, Space, Tag, type TableColumnsType } from 'antd';
+import { Button, Image, Space, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CreateButton } from '../../../components/create-button';
 import type { FilterField } from '../../../components/filter-bar';
 import { PageHeader } from '../../../components/page-header';
 import { selectFilter } from '../../../components/select-filter';
 import { ServerTable } from '../../../components/server-table';
+import { StateTag } from '../../../components/state-tag';
 import { queryInt, useUrlQuery } from '../../../lib/url-query';
 import { formatDuration } from '../live-format';
 import { LiveCreateModal } from './live-create-modal';
@@ -47,9 +48,9 @@ export default function LivePage() {
       title: t('merchant-live:columns.status'),
       dataIndex: 'status',
       render: (status: MerchantLiveRow['status']) => (
-        <Tag color={status === 'live' ? 'red' : 'default'}>
+        <StateTag on={status === 'live'} color="red">
           {t(`merchant-live:status.${status}`)}
-        </Tag>
+        </StateTag>
       ),
     },
     {
@@ -81,14 +82,9 @@ export default function LivePage() {
         title={t('merchant-live:title')}
         subtitle={t('merchant-live:subtitle')}
         extra={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setCreating(true)}
-            data-testid="live-create"
-          >
+          <CreateButton onClick={() => setCreating(true)} testId="live-create">
             {t('merchant-live:create')}
-          </Button>
+          </CreateButton>
         }
       />
       <ServerTable

@@ -1,12 +1,13 @@
 import { catalogRoutes } from '@cloudmall/contract/catalog';
 import { merchantGoodsRoutes, type MerchantGoodsRow } from '@cloudmall/contract/merchant';
-import { App, Button, Image, Space, Tag } from 'antd';
+import { App, Button, Image, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { selectFilter } from '../../../components/select-filter';
 import { ServerTable } from '../../../components/server-table';
+import { StateTag } from '../../../components/state-tag';
 import { useConsoleMutation, useConsoleQuery } from '../../../lib/query';
 import { categoryOptions } from '../lib/categories';
 
@@ -38,7 +39,7 @@ export default function GoodsListPage() {
       title: t('goods.status'),
       dataIndex: 'status',
       render: (status: MerchantGoodsRow['status']) => (
-        <Tag color={status === 'normal' ? 'green' : 'default'}>{t(`status.${status}`)}</Tag>
+        <StateTag on={status === 'normal'}>{t(`status.${status}`)}</StateTag>
       ),
     },
     {

@@ -1,5 +1,6 @@
-import { Badge, Card, Col, Empty, Input, Row, Space } from 'antd';
+import { Badge, Card, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ListDetail } from '../../../components/list-detail';
 import { PageHeader } from '../../../components/page-header';
 import { api } from '../../../lib/api';
 import { queryInt, useUrlQuery } from '../../../lib/url-query';
@@ -42,22 +43,16 @@ export default function DeskPage() {
           </Space>
         }
       />
-      <Row gutter={16}>
-        <Col span={10}>
+      <ListDetail
+        listSpan={10}
+        list={
           <Card size="small" title={t('desk.queue')}>
             <QueueTable open={open} onOpen={(userId) => setQuery({ open: userId })} />
           </Card>
-        </Col>
-        <Col span={14}>
-          {open ? (
-            <ConversationPanel userId={open} />
-          ) : (
-            <Card>
-              <Empty description={t('desk.pick')} />
-            </Card>
-          )}
-        </Col>
-      </Row>
+        }
+        detail={open ? <ConversationPanel userId={open} /> : undefined}
+        pickText={t('desk.pick')}
+      />
     </>
   );
 }
