@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { pageWithTotal } from '../../db/page.ts';
 import { addresses } from '../../db/schema/cart.schema.ts';
 
 import type { AddressRow } from './address-record.ts';
@@ -28,18 +29,19 @@ export const addressesRepository = {
     limit: number,
     offset: number,
   ): Promise<{ rows: AddressRow[]; total: number }> {
-    const rows = await db
-      .select()
-      .from(addresses)
-      .where(eq(addresses.userId, userId))
-      .orderBy(desc(addresses.isDefault), desc(addresses.id))
-      .limit(limit)
-      .offset(offset);
-    const [total] = await db
-      .select({ n: count() })
-      .from(addresses)
-      .where(eq(addresses.userId, userId));
-    return { rows, total: total?.n ?? 0 };
+    const mine = eq(addresses.userId, userId);
+    return pageWithTotal(
+      db,
+      db
+        .select()
+        .from(addresses)
+        .where(mine)
+        .orderBy(desc(addresses.isDefault), desc(addresses.id))
+        .limit(limit)
+        .offset(offset),
+      addresses,
+      mine,
+    );
   },
 
   async countOf(db: Db, userId: number): Promise<number> {
