@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { containing } from '../../db/like.ts';
 import { goods, goodsComments, shops } from '../../db/schema/catalog.schema.ts';
-import { escapeLike } from './goods.repository.ts';
 import { pageWithTotal } from '../../db/page.ts';
 
 /** The open shop (status normal) that `match` finds, if any. */
@@ -47,7 +47,7 @@ export const shopsRepository = {
   async pageShops(db: Db, search: string, offset: number, limit: number) {
     const where = and(
       eq(shops.status, 'normal'),
-      search ? ilike(shops.shopname, `%${escapeLike(search)}%`) : undefined,
+      search ? ilike(shops.shopname, containing(search)) : undefined,
     );
     return pageWithTotal(
       db,

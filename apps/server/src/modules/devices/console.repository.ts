@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { CodeKind, CodeState } from '@cloudmall/contract/devices';
 import type { Db } from '../../db/database.ts';
+import { containing } from '../../db/like.ts';
 import { newestFirstPage, pageWithTotal } from '../../db/page.ts';
 import {
   activationCodes as c,
@@ -74,9 +75,7 @@ export const consoleRepository = {
 
   async scriptPage(db: Db, filter: { keyword?: string; enabled?: boolean } & Paging) {
     const where = and(
-      filter.keyword
-        ? ilike(scripts.name, `%${filter.keyword.replace(/[%_\\]/g, '\\$&')}%`)
-        : undefined,
+      filter.keyword ? ilike(scripts.name, containing(filter.keyword)) : undefined,
       filter.enabled === undefined ? undefined : eq(scripts.enabled, filter.enabled),
     );
     return newestFirstPage(db, scripts, where, filter.offset, filter.limit);
