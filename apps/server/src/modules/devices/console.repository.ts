@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { CodeKind, CodeState } from '@cloudmall/contract/devices';
 import type { Db } from '../../db/database.ts';
+import { exists } from '../../db/exists.ts';
 import { containing } from '../../db/like.ts';
 import { newestFirstPage, pageWithTotal } from '../../db/page.ts';
 import {
@@ -180,11 +181,6 @@ export const consoleRepository = {
       'deviceId' in target
         ? sql`${deviceScripts.deviceId} = ${target.deviceId}`
         : sql`${deviceScripts.deviceId} in (select id from devices where user_id = ${target.userId})`;
-    const rows = await db
-      .select({ id: deviceScripts.id })
-      .from(deviceScripts)
-      .where(and(on, inArray(deviceScripts.scriptId, scriptIds)))
-      .limit(1);
-    return rows.length > 0;
+    return exists(db, deviceScripts, and(on, inArray(deviceScripts.scriptId, scriptIds)));
   },
 };
