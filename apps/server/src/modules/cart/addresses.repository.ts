@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { pageWithTotal } from '../../db/page.ts';
 import { addresses } from '../../db/schema/cart.schema.ts';
@@ -10,6 +10,15 @@ export type AddressValues = Pick<
   AddressRow,
   'name' | 'mobile' | 'province' | 'city' | 'district' | 'address'
 >;
+
+/** The member's address that `match` finds, if any. */
+async function ownAddress(db: Db, userId: number, match: SQL): Promise<AddressRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.userId, userId), match));
+  return row;
+}
 
 /** The `addresses` table; every query is scoped to its member. */
 export const addressesRepository = {
@@ -52,21 +61,9 @@ export const addressesRepository = {
     return total?.n ?? 0;
   },
 
-  async find(db: Db, userId: number, id: number): Promise<AddressRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(addresses)
-      .where(and(eq(addresses.userId, userId), eq(addresses.id, id)));
-    return row;
-  },
+  find: (db: Db, userId: number, id: number) => ownAddress(db, userId, eq(addresses.id, id)),
 
-  async findDefault(db: Db, userId: number): Promise<AddressRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(addresses)
-      .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
-    return row;
-  },
+  findDefault: (db: Db, userId: number) => ownAddress(db, userId, eq(addresses.isDefault, true)),
 
   async newest(db: Db, userId: number): Promise<AddressRow | undefined> {
     const [row] = await db
