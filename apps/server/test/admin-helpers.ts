@@ -33,6 +33,20 @@ export function useTestAppWithRoleTokens(options: TestAppOptions = {}): RoleToke
   return tokens;
 }
 
+/** The admin's token in the running test file, set once `useTestAppWithAdmin()` logged it in. */
+export let admin: string;
+
+/** One app for the test file (`useTestApp`) with the admin logged in first (`admin`), then `ready`. */
+export function useTestAppWithAdmin(
+  options: TestAppOptions = {},
+  ready?: (app: TestApp) => Promise<void>,
+): void {
+  useTestApp(options, async (app) => {
+    admin = await tokenOf(app, 'admin');
+    await ready?.(app);
+  });
+}
+
 /** A second platform admin (test setup: the role is given directly). */
 export async function secondAdmin(t: TestApp, username: string): Promise<string> {
   const m = await newMember(t, username);

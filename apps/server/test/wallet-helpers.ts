@@ -42,12 +42,16 @@ export async function fund(t: TestApp, userId: number, amountMinor: bigint): Pro
   );
 }
 
-/** Adds the demo bank card (Ada Member's) to a member; answers its id. */
-export async function addBankCard(t: TestApp, token: string): Promise<number> {
+/** Adds a bank card to a member (by default the demo card, Ada Member's); answers its id. */
+export async function addBankCard(
+  t: TestApp,
+  token: string,
+  card = { holder: 'Ada Member', account: '6222020000001234' },
+): Promise<number> {
   const { body } = await call(
     t,
     walletRoutes.addBank,
-    { type: 'bank', holder: 'Ada Member', account: '6222020000001234', bank_name: 'Demo Bank' },
+    { type: 'bank', ...card, bank_name: 'Demo Bank' },
     token,
   );
   if (!body.data) throw new Error(`add bank card: ${body.msg}`);

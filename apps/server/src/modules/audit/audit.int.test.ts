@@ -3,15 +3,14 @@ import { consoleAuditRoutes, consoleMembersRoutes } from '@cloudmall/contract/ac
 import { walletConsoleRoutes } from '@cloudmall/contract/wallet';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/test-app.ts';
-import { t, useTestApp } from '../../../test/app-per-file.ts';
-import { newMember, tokenOf } from '../../../test/wallet-helpers.ts';
+import { t } from '../../../test/app-per-file.ts';
+import { admin, useTestAppWithAdmin } from '../../../test/admin-helpers.ts';
+import { newMember } from '../../../test/wallet-helpers.ts';
 
-let admin: string;
 let adminId: number;
 let member: { id: number; token: string };
 let secondAdmin: { id: number; token: string };
-useTestApp({}, async () => {
-  admin = await tokenOf(t, 'admin');
+useTestAppWithAdmin({}, async () => {
   adminId = (await call(t, identityRoutes.info, {}, admin)).body.data!.id;
   member = await newMember(t, 'audit_target');
   secondAdmin = await newMember(t, 'audit_admin2');

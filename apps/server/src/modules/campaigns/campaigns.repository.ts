@@ -1,11 +1,10 @@
 import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { containing } from '../../db/like.ts';
 import { advertisers, campaigns } from '../../db/schema/campaigns.schema.ts';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type CampaignFilter = { advertiserUserId?: number; scriptId?: number; keyword?: string };
-
-const escapeLike = (text: string) => text.replace(/[%_\\]/g, '\\$&');
 
 /** Advertisers and their campaigns. */
 export const campaignsRepository = {
@@ -23,9 +22,7 @@ export const campaignsRepository = {
   },
 
   async advertiserPage(db: Db, filter: { keyword?: string }, limit: number, offset: number) {
-    const where = filter.keyword
-      ? ilike(advertisers.name, `%${escapeLike(filter.keyword)}%`)
-      : undefined;
+    const where = filter.keyword ? ilike(advertisers.name, containing(filter.keyword)) : undefined;
     const rows = await db
       .select()
       .from(advertisers)
@@ -78,7 +75,7 @@ export const campaignsRepository = {
         ? undefined
         : eq(campaigns.advertiserUserId, filter.advertiserUserId),
       filter.scriptId === undefined ? undefined : eq(campaigns.scriptId, filter.scriptId),
-      filter.keyword ? ilike(campaigns.name, `%${escapeLike(filter.keyword)}%`) : undefined,
+      filter.keyword ? ilike(campaigns.name, containing(filter.keyword)) : undefined,
     );
     const rows = await db
       .select()

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { pageWithTotal } from '../../db/page.ts';
 import { addresses } from '../../db/schema/cart.schema.ts';
 
 import type { AddressRow } from './address-record.ts';
@@ -9,6 +10,15 @@ export type AddressValues = Pick<
   AddressRow,
   'name' | 'mobile' | 'province' | 'city' | 'district' | 'address'
 >;
+
+/** The member's address that `match` finds, if any. */
+async function ownAddress(db: Db, userId: number, match: SQL): Promise<AddressRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.userId, userId), match));
+  return row;
+}
 
 /** The `addresses` table; every query is scoped to its member. */
 export const addressesRepository = {
@@ -28,18 +38,19 @@ export const addressesRepository = {
     limit: number,
     offset: number,
   ): Promise<{ rows: AddressRow[]; total: number }> {
-    const rows = await db
-      .select()
-      .from(addresses)
-      .where(eq(addresses.userId, userId))
-      .orderBy(desc(addresses.isDefault), desc(addresses.id))
-      .limit(limit)
-      .offset(offset);
-    const [total] = await db
-      .select({ n: count() })
-      .from(addresses)
-      .where(eq(addresses.userId, userId));
-    return { rows, total: total?.n ?? 0 };
+    const mine = eq(addresses.userId, userId);
+    return pageWithTotal(
+      db,
+      db
+        .select()
+        .from(addresses)
+        .where(mine)
+        .orderBy(desc(addresses.isDefault), desc(addresses.id))
+        .limit(limit)
+        .offset(offset),
+      addresses,
+      mine,
+    );
   },
 
   async countOf(db: Db, userId: number): Promise<number> {
@@ -50,21 +61,9 @@ export const addressesRepository = {
     return total?.n ?? 0;
   },
 
-  async find(db: Db, userId: number, id: number): Promise<AddressRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(addresses)
-      .where(and(eq(addresses.userId, userId), eq(addresses.id, id)));
-    return row;
-  },
+  find: (db: Db, userId: number, id: number) => ownAddress(db, userId, eq(addresses.id, id)),
 
-  async findDefault(db: Db, userId: number): Promise<AddressRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(addresses)
-      .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
-    return row;
-  },
+  findDefault: (db: Db, userId: number) => ownAddress(db, userId, eq(addresses.isDefault, true)),
 
   async newest(db: Db, userId: number): Promise<AddressRow | undefined> {
     const [row] = await db

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { exists } from '../../db/exists.ts';
 import {
   footprints,
   goods,
@@ -11,17 +12,12 @@ import { pageWithTotal } from '../../db/page.ts';
 
 /** A member's favourites, followed shops and footprints, with the like counts kept in step. */
 export const followsRepository = {
-  async isFavourite(db: Db, userId: number, goodsId: number): Promise<boolean> {
-    return (
-      (
-        await db
-          .select({ id: goodsFollows.goodsId })
-          .from(goodsFollows)
-          .where(and(eq(goodsFollows.userId, userId), eq(goodsFollows.goodsId, goodsId)))
-          .limit(1)
-      ).length > 0
-    );
-  },
+  isFavourite: (db: Db, userId: number, goodsId: number): Promise<boolean> =>
+    exists(
+      db,
+      goodsFollows,
+      and(eq(goodsFollows.userId, userId), eq(goodsFollows.goodsId, goodsId)),
+    ),
 
   /** Adds or removes a favourite and keeps the goods' like count in step; answers the new state. */
   async toggleFavourite(db: Db, userId: number, goodsId: number): Promise<boolean> {
@@ -67,17 +63,8 @@ export const followsRepository = {
     return added.length;
   },
 
-  async isFollowingShop(db: Db, userId: number, shopId: number): Promise<boolean> {
-    return (
-      (
-        await db
-          .select({ id: shopFollows.shopId })
-          .from(shopFollows)
-          .where(and(eq(shopFollows.userId, userId), eq(shopFollows.shopId, shopId)))
-          .limit(1)
-      ).length > 0
-    );
-  },
+  isFollowingShop: (db: Db, userId: number, shopId: number): Promise<boolean> =>
+    exists(db, shopFollows, and(eq(shopFollows.userId, userId), eq(shopFollows.shopId, shopId))),
 
   async toggleShopFollow(db: Db, userId: number, shopId: number): Promise<boolean> {
     const removed = await db

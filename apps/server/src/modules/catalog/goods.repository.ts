@@ -13,6 +13,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { containing } from '../../db/like.ts';
 import {
   categories,
   footprints,
@@ -65,12 +66,11 @@ const SORTS = {
 } as const;
 
 /** `%`, `_` and `\` in a search word match themselves, not any text. */
-export const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function whereOf(filter: GoodsFilter): SQL | undefined {
   return and(
     eq(goods.status, 'normal'),
-    ...filter.words.map((word) => ilike(goods.title, `%${escapeLike(word)}%`)),
+    ...filter.words.map((word) => ilike(goods.title, containing(word))),
     filter.categoryIds
       ? inArray(goods.categoryId, filter.categoryIds.length ? filter.categoryIds : [0])
       : undefined,

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { containing } from '../../db/like.ts';
 import { pageWithTotal } from '../../db/page.ts';
 import { categories, goods, goodsSkus, goodsSpus } from '../../db/schema/catalog.schema.ts';
-import { escapeLike } from './goods.repository.ts';
 
 export interface ShopGoodsFilter {
   shopId: number;
@@ -25,7 +25,7 @@ const whereOf = (filter: ShopGoodsFilter): SQL | undefined =>
     eq(goods.shopId, filter.shopId),
     filter.status ? eq(goods.status, filter.status) : undefined,
     filter.categoryId ? eq(goods.categoryId, filter.categoryId) : undefined,
-    ...filter.words.map((word) => ilike(goods.title, `%${escapeLike(word)}%`)),
+    ...filter.words.map((word) => ilike(goods.title, containing(word))),
   );
 
 const liveSkus = (goodsId: number) =>

@@ -1,30 +1,24 @@
-import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { containing } from '../../db/like.ts';
 import { goods, goodsComments, shops } from '../../db/schema/catalog.schema.ts';
-import { escapeLike } from './goods.repository.ts';
 import { pageWithTotal } from '../../db/page.ts';
+
+/** The open shop (status normal) that `match` finds, if any. */
+async function openShopWhere(db: Db, match: SQL) {
+  const [shop] = await db
+    .select()
+    .from(shops)
+    .where(and(match, eq(shops.status, 'normal')))
+    .limit(1);
+  return shop;
+}
 
 /** Shops: lookups, pages, goods counts and review scores. */
 export const shopsRepository = {
-  async findShopByUser(db: Db, userId: number) {
-    return (
-      await db
-        .select()
-        .from(shops)
-        .where(and(eq(shops.userId, userId), eq(shops.status, 'normal')))
-        .limit(1)
-    )[0];
-  },
+  findShopByUser: (db: Db, userId: number) => openShopWhere(db, eq(shops.userId, userId)),
 
-  async findShop(db: Db, id: number) {
-    return (
-      await db
-        .select()
-        .from(shops)
-        .where(and(eq(shops.id, id), eq(shops.status, 'normal')))
-        .limit(1)
-    )[0];
-  },
+  findShop: (db: Db, id: number) => openShopWhere(db, eq(shops.id, id)),
 
   async shopGoodsCounts(db: Db, shopIds: number[]): Promise<Map<number, number>> {
     if (!shopIds.length) return new Map();
@@ -53,7 +47,7 @@ export const shopsRepository = {
   async pageShops(db: Db, search: string, offset: number, limit: number) {
     const where = and(
       eq(shops.status, 'normal'),
-      search ? ilike(shops.shopname, `%${escapeLike(search)}%`) : undefined,
+      search ? ilike(shops.shopname, containing(search)) : undefined,
     );
     return pageWithTotal(
       db,

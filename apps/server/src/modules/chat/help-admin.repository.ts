@@ -1,16 +1,16 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { containing } from '../../db/like.ts';
 import { helpArticles, notices } from '../../db/schema/chat.schema.ts';
 import { pageWithTotal } from '../../db/page.ts';
 
 export type NewHelpArticle = Omit<typeof helpArticles.$inferInsert, 'id'>;
-const like = (q: string) => `%${q.replace(/[%_\\]/g, '\\$&')}%`;
 
 /** The admin's reads and writes of help articles, and the announcements as sent. */
 export const helpAdminRepository = {
   pageHelp(db: Db, q: string | undefined, offset: number, limit: number) {
     const where = q
-      ? or(ilike(helpArticles.title, like(q)), ilike(helpArticles.keywords, like(q)))
+      ? or(ilike(helpArticles.title, containing(q)), ilike(helpArticles.keywords, containing(q)))
       : undefined;
     return pageWithTotal(
       db,
@@ -49,7 +49,7 @@ export const helpAdminRepository = {
       eq(notices.modules, 'system'),
       isNull(notices.messageKey),
     ];
-    if (q) conditions.push(ilike(notices.title, like(q)));
+    if (q) conditions.push(ilike(notices.title, containing(q)));
     const where = and(...conditions);
     const groups = db
       .select({

@@ -1,5 +1,6 @@
 import { and, desc, asc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { containing } from '../../db/like.ts';
 import { adverts, articles } from '../../db/schema/content.schema.ts';
 import { newestFirstPage, pageWithTotal } from '../../db/page.ts';
 
@@ -51,8 +52,7 @@ export const contentAdminRepository = {
   pageArticles(db: Db, filter: { category?: string; q?: string }, offset: number, limit: number) {
     const conditions: SQL[] = [];
     if (filter.category) conditions.push(eq(articles.category, filter.category));
-    if (filter.q)
-      conditions.push(ilike(articles.title, `%${filter.q.replace(/[%_\\]/g, '\\$&')}%`));
+    if (filter.q) conditions.push(ilike(articles.title, containing(filter.q)));
     return newestFirstPage(
       db,
       articles,

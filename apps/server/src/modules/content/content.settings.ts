@@ -31,6 +31,38 @@ const PageModuleSchema = z.object({
     .default('none'),
 });
 
+type PageModule = z.infer<typeof PageModuleSchema>;
+
+/** Page modules the default pages share (fresh objects each time). */
+const firstAdvert = (): PageModule => ({
+  type: 'image',
+  style: { margin: 10, borderRadius: 8 },
+  params: {},
+  source: 'adverts:first',
+});
+const newsHeadlines = (): PageModule => ({
+  type: 'headlines',
+  style: { margin: 10, borderRadius: 8 },
+  params: { title: 'News' },
+  source: 'articles:news',
+});
+const division = (): PageModule => ({
+  type: 'division',
+  style: { height: 10 },
+  params: {},
+  source: 'none',
+});
+/** A heading over a two-column grid of the best sellers. */
+const bestSellers = (title: string, limit: number): PageModule[] => [
+  { type: 'title', style: { paddingTop: 12 }, params: { text: title }, source: 'none' },
+  {
+    type: 'goods',
+    style: { margin: 10 },
+    params: { title, layout: 2, limit },
+    source: 'goods:sales',
+  },
+];
+
 /**
  * Settings this module owns, with schema and default: The app shell (tab bars, config, style, version) and the decorated home and pages the content module serves.
  * The seed writes the defaults once; admins change the rows later.
@@ -109,31 +141,10 @@ export const contentSettings = {
       },
       source: 'none',
     },
-    {
-      type: 'headlines',
-      style: { margin: 10, borderRadius: 8 },
-      params: { title: 'News' },
-      source: 'articles:news',
-    },
-    {
-      type: 'image',
-      style: { margin: 10, borderRadius: 8 },
-      params: {},
-      source: 'adverts:first',
-    },
-    {
-      type: 'title',
-      style: { paddingTop: 12 },
-      params: { text: 'Best sellers' },
-      source: 'none',
-    },
-    {
-      type: 'goods',
-      style: { margin: 10 },
-      params: { title: 'Best sellers', layout: 2, limit: 6 },
-      source: 'goods:sales',
-    },
-    { type: 'division', style: { height: 10 }, params: {}, source: 'none' },
+    newsHeadlines(),
+    firstAdvert(),
+    ...bestSellers('Best sellers', 6),
+    division(),
     {
       type: 'goods',
       style: { margin: 10 },
@@ -168,31 +179,10 @@ export const contentSettings = {
       'cloud-phone-week': {
         title: 'Cloud phone week',
         modules: [
-          {
-            type: 'image',
-            style: { margin: 10, borderRadius: 8 },
-            params: {},
-            source: 'adverts:first',
-          },
-          {
-            type: 'title',
-            style: { paddingTop: 12 },
-            params: { text: 'Best sellers this week' },
-            source: 'none',
-          },
-          {
-            type: 'goods',
-            style: { margin: 10 },
-            params: { title: 'Best sellers this week', layout: 2, limit: 8 },
-            source: 'goods:sales',
-          },
-          { type: 'division', style: { height: 10 }, params: {}, source: 'none' },
-          {
-            type: 'headlines',
-            style: { margin: 10, borderRadius: 8 },
-            params: { title: 'News' },
-            source: 'articles:news',
-          },
+          firstAdvert(),
+          ...bestSellers('Best sellers this week', 8),
+          division(),
+          newsHeadlines(),
         ],
       },
     },

@@ -6,6 +6,20 @@ import { couponReceipts, coupons } from '../../db/schema/coupons.schema.ts';
 export type CouponRow = typeof coupons.$inferSelect;
 export type ReceiptRow = typeof couponReceipts.$inferSelect;
 
+/** Receipts joined with their coupons. */
+const receiptsWithCoupons = (db: Db) =>
+  db
+    .select({ receipt: couponReceipts, coupon: coupons })
+    .from(couponReceipts)
+    .innerJoin(coupons, eq(coupons.id, couponReceipts.couponId));
+
+/** A member's unused receipts not yet expired at `now`. */
+const unusedValidAt = (userId: number, now: Date) => [
+  eq(couponReceipts.userId, userId),
+  eq(couponReceipts.state, 1),
+  gte(couponReceipts.validUntil, now),
+];
+
 /** The `coupons` and `coupon_receipts` tables. */
 export const couponsRepository = {
   async find(db: Db, id: number): Promise<CouponRow | undefined> {
@@ -80,14 +94,7 @@ export const couponsRepository = {
     const rows = await db
       .select()
       .from(couponReceipts)
-      .where(
-        and(
-          eq(couponReceipts.userId, userId),
-          eq(couponReceipts.state, 1),
-          inArray(couponReceipts.couponId, couponIds),
-          gte(couponReceipts.validUntil, now),
-        ),
-      )
+      .where(and(...unusedValidAt(userId, now), inArray(couponReceipts.couponId, couponIds)))
       .orderBy(desc(couponReceipts.validUntil));
     return new Map(rows.map((r) => [Number(r.couponId), r]));
   },
@@ -133,10 +140,7 @@ export const couponsRepository = {
     const where = and(eq(couponReceipts.userId, userId), eq(couponReceipts.state, state));
     return pageWithTotal(
       db,
-      db
-        .select({ receipt: couponReceipts, coupon: coupons })
-        .from(couponReceipts)
-        .innerJoin(coupons, eq(coupons.id, couponReceipts.couponId))
+      receiptsWithCoupons(db)
         .where(where)
         .orderBy(desc(couponReceipts.id))
         .limit(limit)
@@ -150,29 +154,14 @@ export const couponsRepository = {
     db: Db,
     receiptId: number,
   ): Promise<{ receipt: ReceiptRow; coupon: CouponRow } | undefined> {
-    const [row] = await db
-      .select({ receipt: couponReceipts, coupon: coupons })
-      .from(couponReceipts)
-      .innerJoin(coupons, eq(coupons.id, couponReceipts.couponId))
-      .where(eq(couponReceipts.id, receiptId))
-      .limit(1);
+    const [row] = await receiptsWithCoupons(db).where(eq(couponReceipts.id, receiptId)).limit(1);
     return row;
   },
 
   /** The member's unused receipts still valid at `now`, with their coupons. */
   async usableReceipts(db: Db, userId: number, now: Date) {
-    return db
-      .select({ receipt: couponReceipts, coupon: coupons })
-      .from(couponReceipts)
-      .innerJoin(coupons, eq(coupons.id, couponReceipts.couponId))
-      .where(
-        and(
-          eq(couponReceipts.userId, userId),
-          eq(couponReceipts.state, 1),
-          lte(couponReceipts.validFrom, now),
-          gte(couponReceipts.validUntil, now),
-        ),
-      )
+    return receiptsWithCoupons(db)
+      .where(and(...unusedValidAt(userId, now), lte(couponReceipts.validFrom, now)))
       .orderBy(asc(couponReceipts.validUntil))
       .limit(200);
   },

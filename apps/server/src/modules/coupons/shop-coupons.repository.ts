@@ -1,5 +1,6 @@
 import { and, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { containing } from '../../db/like.ts';
 import { newestFirstPage } from '../../db/page.ts';
 import { coupons } from '../../db/schema/coupons.schema.ts';
 import type { CouponRow } from './coupons.repository.ts';
@@ -8,8 +9,6 @@ export type CouponWrite = Omit<
   typeof coupons.$inferInsert,
   'id' | 'granted' | 'useCount' | 'createdAt'
 >;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A shop's own coupons, as the merchant console lists and edits them. */
 export const shopCouponsRepository = {
@@ -29,7 +28,7 @@ export const shopCouponsRepository = {
     const where = and(
       eq(coupons.shopId, shopId),
       filter.type ? eq(coupons.type, filter.type) : undefined,
-      filter.name ? ilike(coupons.name, `%${escapeLike(filter.name)}%`) : undefined,
+      filter.name ? ilike(coupons.name, containing(filter.name)) : undefined,
       filter.state === 'ended' ? ended : undefined,
       filter.state === 'active' ? sql`not (${ended})` : undefined,
     );

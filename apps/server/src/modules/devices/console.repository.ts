@@ -1,6 +1,8 @@
 import { and, count, desc, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { CodeKind, CodeState } from '@cloudmall/contract/devices';
 import type { Db } from '../../db/database.ts';
+import { exists } from '../../db/exists.ts';
+import { containing } from '../../db/like.ts';
 import { newestFirstPage, pageWithTotal } from '../../db/page.ts';
 import {
   activationCodes as c,
@@ -74,9 +76,7 @@ export const consoleRepository = {
 
   async scriptPage(db: Db, filter: { keyword?: string; enabled?: boolean } & Paging) {
     const where = and(
-      filter.keyword
-        ? ilike(scripts.name, `%${filter.keyword.replace(/[%_\\]/g, '\\$&')}%`)
-        : undefined,
+      filter.keyword ? ilike(scripts.name, containing(filter.keyword)) : undefined,
       filter.enabled === undefined ? undefined : eq(scripts.enabled, filter.enabled),
     );
     return newestFirstPage(db, scripts, where, filter.offset, filter.limit);
@@ -181,11 +181,6 @@ export const consoleRepository = {
       'deviceId' in target
         ? sql`${deviceScripts.deviceId} = ${target.deviceId}`
         : sql`${deviceScripts.deviceId} in (select id from devices where user_id = ${target.userId})`;
-    const rows = await db
-      .select({ id: deviceScripts.id })
-      .from(deviceScripts)
-      .where(and(on, inArray(deviceScripts.scriptId, scriptIds)))
-      .limit(1);
-    return rows.length > 0;
+    return exists(db, deviceScripts, and(on, inArray(deviceScripts.scriptId, scriptIds)));
   },
 };

@@ -14,6 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { escapeLike } from '../../db/like.ts';
 import { pageWithTotal } from '../../db/page.ts';
 import {
   devices,
@@ -34,8 +35,6 @@ export type DeviceFilter = {
   deviceCode?: string;
   now: Date;
 };
-
-const escapeLike = (text: string) => text.replace(/[%_\\]/g, '\\$&');
 
 /** Queries of devices, scripts on devices and plugin freezes. */
 export const devicesRepository = {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { exists } from '../../db/exists.ts';
 import { pageWithTotal } from '../../db/page.ts';
 import { groupGoods, groupMembers, groupTeams } from '../../db/schema/groups.schema.ts';
 
@@ -99,14 +100,8 @@ export const groupsRepository = {
     );
   },
 
-  async isMember(db: Db, userId: number, teamId: number): Promise<boolean> {
-    const rows = await db
-      .select({ id: groupMembers.id })
-      .from(groupMembers)
-      .where(and(eq(groupMembers.teamId, teamId), eq(groupMembers.userId, userId)))
-      .limit(1);
-    return rows.length > 0;
-  },
+  isMember: (db: Db, userId: number, teamId: number): Promise<boolean> =>
+    exists(db, groupMembers, and(eq(groupMembers.teamId, teamId), eq(groupMembers.userId, userId))),
 
   /** Adds a paid member once; false when the member is already in the team. */
   async addMember(

@@ -2,6 +2,7 @@ import type { ConsoleRole } from '@cloudmall/contract';
 import type { MemberStatus } from '@cloudmall/contract/access';
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { containing } from '../../db/like.ts';
 import { pageWithTotal } from '../../db/page.ts';
 import { memberRoles, users } from '../../db/schema/identity.schema.ts';
 
@@ -11,11 +12,9 @@ export interface MemberFilter {
   role?: ConsoleRole;
 }
 
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function whereOf(filter: MemberFilter): SQL | undefined {
   const q = filter.q?.trim();
-  const like = q ? `%${escapeLike(q)}%` : '';
+  const like = q ? containing(q) : '';
   const text = q
     ? or(
         ilike(users.username, like),

@@ -1,10 +1,10 @@
 import { and, eq, gte, ilike, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { containing } from '../../db/like.ts';
 import { orders } from '../../db/schema/orders.schema.ts';
 
 const DAY_MS = 86_400_000;
 /** `%`, `_` and `\` in a searched order number match themselves. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
 /** Conditions of the merchant's order list: order number (part of it) and creation days (UTC, inclusive). */
@@ -14,7 +14,7 @@ export function shopOrderFilter(query: {
   date_to?: string;
 }): SQL | undefined {
   return and(
-    query.order_no ? ilike(orders.orderNo, `%${escapeLike(query.order_no)}%`) : undefined,
+    query.order_no ? ilike(orders.orderNo, containing(query.order_no)) : undefined,
     query.date_from ? gte(orders.createdAt, dayStart(query.date_from)) : undefined,
     query.date_to
       ? lt(orders.createdAt, new Date(dayStart(query.date_to).getTime() + DAY_MS))

@@ -1,5 +1,5 @@
 import type { Page } from '@cloudmall/contract';
-import type { ShopRefundRow } from '@cloudmall/contract/orders';
+import type { RefundTransitionName, ShopRefundRow } from '@cloudmall/contract/orders';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { recordAudit, type AuditAction } from '../../platform/audit.ts';
@@ -70,20 +70,25 @@ export function createRefundDeskService(deps: {
         detail: { shop_id: row.shopId },
       });
 
+  /** A shop's step on a request of its own that takes no input, audited as `action`. */
+  const shopStep =
+    (step: RefundTransitionName, action: AuditAction, fromState: number) =>
+    async (userId: number, id: number) =>
+      flow.act(
+        id,
+        { shopId: await shopIdOf(userId) },
+        step,
+        { userId },
+        { after: shopAudited(userId, action, fromState) },
+      );
+
   return {
     /** Requests on the caller's shop, newest first, by state. */
     shopList: async (userId: number, query: ListQuery) =>
       page(eq(refunds.shopId, await shopIdOf(userId)), query),
 
     /** The shop agrees an applied request: refund only ⇒ refunded (money moves), return ⇒ awaiting the parcel (audited). */
-    shopAgree: async (userId: number, id: number) =>
-      flow.act(
-        id,
-        { shopId: await shopIdOf(userId) },
-        'shopAgree',
-        { userId },
-        { after: shopAudited(userId, 'refund.shop.agreed', 0) },
-      ),
+    shopAgree: shopStep('shopAgree', 'refund.shop.agreed', 0),
 
     /** The shop refuses an applied request with a reason ⇒ refused (audited). */
     shopRefuse: async (userId: number, id: number, reason: string) =>
@@ -99,14 +104,7 @@ export function createRefundDeskService(deps: {
       ),
 
     /** The shop received the returned parcel ⇒ refunded (money moves; audited). */
-    shopReceive: async (userId: number, id: number) =>
-      flow.act(
-        id,
-        { shopId: await shopIdOf(userId) },
-        'shopReceive',
-        { userId },
-        { after: shopAudited(userId, 'refund.shop.received', 6) },
-      ),
+    shopReceive: shopStep('shopReceive', 'refund.shop.received', 6),
 
     /** How many requests on a shop wait for the shop (applied, or the return shipped back). */
     shopWaiting: (shopId: number) =>

@@ -1,14 +1,12 @@
 import { reportRoutes } from '@cloudmall/contract/reports';
 import { describe, expect, it } from 'vitest';
-import { t, useTestApp } from '../../../test/app-per-file.ts';
+import { t } from '../../../test/app-per-file.ts';
+import { admin, useTestAppWithAdmin } from '../../../test/admin-helpers.ts';
 import { placePaidOrder, skuOfShop } from '../../../test/order-helpers.ts';
 import { call } from '../../../test/test-app.ts';
-import { fund, newMember, tokenOf } from '../../../test/wallet-helpers.ts';
+import { fund, newMember } from '../../../test/wallet-helpers.ts';
 
-let admin: string;
-useTestApp({ catalog: true }, async () => {
-  admin = await tokenOf(t, 'admin');
-});
+useTestAppWithAdmin({ catalog: true });
 
 describe('the daily report', () => {
   it("counts a paid order's price in the day's sales and the buyer among the day's new members", async () => {

@@ -14,6 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { containing } from '../../db/like.ts';
 import { newestFirstPage, pageWithTotal } from '../../db/page.ts';
 import {
   depositAddresses,
@@ -21,9 +22,6 @@ import {
   kycSubmissions,
   withdrawals,
 } from '../../db/schema/wallet.schema.ts';
-
-/** Escapes `%`, `_` and `\` so a search term matches literally inside ILIKE. */
-const like = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const countOf = sql<number>`count(*)::int`;
 
@@ -50,12 +48,12 @@ export const walletAdminRepository = {
       filter.userId !== undefined && filter.name
         ? or(
             eq(kycSubmissions.userId, filter.userId),
-            ilike(kycSubmissions.name, like(filter.name)),
+            ilike(kycSubmissions.name, containing(filter.name)),
           )
         : filter.userId !== undefined
           ? eq(kycSubmissions.userId, filter.userId)
           : filter.name
-            ? ilike(kycSubmissions.name, like(filter.name))
+            ? ilike(kycSubmissions.name, containing(filter.name))
             : undefined,
     );
     const order =
@@ -94,7 +92,7 @@ export const walletAdminRepository = {
     const where = and(
       filter.network === undefined ? undefined : eq(depositAddresses.network, filter.network),
       filter.state === 'assigned' ? held : filter.state === 'free' ? free : undefined,
-      filter.q ? ilike(depositAddresses.address, like(filter.q)) : undefined,
+      filter.q ? ilike(depositAddresses.address, containing(filter.q)) : undefined,
     );
     return pageWithTotal(
       db,
@@ -130,7 +128,7 @@ export const walletAdminRepository = {
     const where = and(
       filter.network === undefined ? undefined : eq(deposits.network, filter.network),
       filter.userId === undefined ? undefined : eq(deposits.userId, filter.userId),
-      filter.txHash ? ilike(deposits.txHash, like(filter.txHash)) : undefined,
+      filter.txHash ? ilike(deposits.txHash, containing(filter.txHash)) : undefined,
     );
     return newestFirstPage(db, deposits, where, offset, limit);
   },

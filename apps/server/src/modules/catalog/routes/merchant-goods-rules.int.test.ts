@@ -4,15 +4,14 @@ import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { goods, shops } from '../../../db/schema/index.ts';
 import { userIdOf } from '../../../../test/order-helpers.ts';
-import { t, useTestApp } from '../../../../test/app-per-file.ts';
+import { t } from '../../../../test/app-per-file.ts';
+import { admin, useTestAppWithAdmin } from '../../../../test/admin-helpers.ts';
 import { call } from '../../../../test/test-app.ts';
 import { tokenOf } from '../../../../test/wallet-helpers.ts';
 
 let merchant: string;
-let admin: string;
-useTestApp({ catalog: true }, async () => {
+useTestAppWithAdmin({ catalog: true }, async () => {
   merchant = await tokenOf(t, 'merchant');
-  admin = await tokenOf(t, 'admin');
 });
 
 /** A seeded goods of the merchant's shop on sale, with its titles in every language. */

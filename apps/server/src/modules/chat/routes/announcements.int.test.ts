@@ -5,14 +5,13 @@ import { auditLog, notices, users } from '../../../db/schema/index.ts';
 import { listenForSockets, openSocket, ofType } from '../../../../test/socket-client.ts';
 import { countRows } from '../../../../test/rows.ts';
 import { call } from '../../../../test/test-app.ts';
-import { t, useTestApp } from '../../../../test/app-per-file.ts';
-import { newMember, tokenOf } from '../../../../test/wallet-helpers.ts';
+import { t } from '../../../../test/app-per-file.ts';
+import { admin, useTestAppWithAdmin } from '../../../../test/admin-helpers.ts';
+import { newMember } from '../../../../test/wallet-helpers.ts';
 
 let url: string;
-let admin: string;
-useTestApp({}, async () => {
+useTestAppWithAdmin({}, async () => {
   url = await listenForSockets(t);
-  admin = await tokenOf(t, 'admin');
 });
 
 const ANNOUNCEMENT = {

@@ -2,13 +2,11 @@ import { chatRoutes } from '@cloudmall/contract/chat';
 import { consoleHelpRoutes } from '@cloudmall/contract/console-content';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../../test/test-app.ts';
-import { t, useTestApp } from '../../../../test/app-per-file.ts';
-import { newMember, tokenOf } from '../../../../test/wallet-helpers.ts';
+import { t } from '../../../../test/app-per-file.ts';
+import { admin, useTestAppWithAdmin } from '../../../../test/admin-helpers.ts';
+import { newMember } from '../../../../test/wallet-helpers.ts';
 
-let admin = '';
-useTestApp({}, async () => {
-  admin = await tokenOf(t, 'admin');
-});
+useTestAppWithAdmin();
 
 const article = {
   title: 'How do I renew a cloud phone?',

@@ -7,12 +7,10 @@ import { NOTICE_MESSAGES } from '../../../platform/messages/notice-messages.ts';
 import { submitKyc, withdrawToNewCard } from './wallet-steps.ts';
 import { call } from '../../../../test/test-app.ts';
 import { fund, key, newMember, tokenOf, txHash } from '../../../../test/wallet-helpers.ts';
-import { t, useTestApp } from '../../../../test/app-per-file.ts';
+import { t } from '../../../../test/app-per-file.ts';
+import { admin, useTestAppWithAdmin } from '../../../../test/admin-helpers.ts';
 
-let admin: string;
-useTestApp({}, async () => {
-  admin = await tokenOf(t, 'admin');
-});
+useTestAppWithAdmin();
 
 /** A GET as a client in `language` (the `lang` header the web sends). */
 async function getIn<T>(language: Language, path: string, token: string, query: object) {

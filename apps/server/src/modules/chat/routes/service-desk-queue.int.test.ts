@@ -1,13 +1,12 @@
 import { chatConsoleRoutes, chatRoutes } from '@cloudmall/contract/chat';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../../test/test-app.ts';
-import { t, useTestApp } from '../../../../test/app-per-file.ts';
+import { t } from '../../../../test/app-per-file.ts';
+import { admin, useTestAppWithAdmin } from '../../../../test/admin-helpers.ts';
 import { newMember, tokenOf } from '../../../../test/wallet-helpers.ts';
 
-let admin: string;
 let agent: string;
-useTestApp({}, async () => {
-  admin = await tokenOf(t, 'admin');
+useTestAppWithAdmin({}, async () => {
   agent = await tokenOf(t, 'service1');
 });
 

@@ -4,14 +4,13 @@ import { chatRoutes } from '@cloudmall/contract/chat';
 import { describe, expect, it } from 'vitest';
 import { listenForSockets, openSocket, ofType } from '../../../../test/socket-client.ts';
 import { call } from '../../../../test/test-app.ts';
-import { t, useTestApp } from '../../../../test/app-per-file.ts';
-import { newMember, tokenOf } from '../../../../test/wallet-helpers.ts';
+import { t } from '../../../../test/app-per-file.ts';
+import { admin, useTestAppWithAdmin } from '../../../../test/admin-helpers.ts';
+import { newMember } from '../../../../test/wallet-helpers.ts';
 
 let url: string;
-let admin: string;
-useTestApp({}, async () => {
+useTestAppWithAdmin({}, async () => {
   url = await listenForSockets(t);
-  admin = await tokenOf(t, 'admin');
 });
 
 const QUIET_MS = 400;

@@ -2,13 +2,12 @@ import { identityRoutes } from '@cloudmall/contract';
 import { consoleAuditRoutes, consoleMembersRoutes } from '@cloudmall/contract/access';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../../test/test-app.ts';
-import { t, useTestApp } from '../../../../test/app-per-file.ts';
-import { fund, newMember, tokenOf } from '../../../../test/wallet-helpers.ts';
+import { t } from '../../../../test/app-per-file.ts';
+import { admin, useTestAppWithAdmin } from '../../../../test/admin-helpers.ts';
+import { fund, newMember } from '../../../../test/wallet-helpers.ts';
 
-let admin: string;
 let adminId: number;
-useTestApp({}, async () => {
-  admin = await tokenOf(t, 'admin');
+useTestAppWithAdmin({}, async () => {
   adminId = (await call(t, identityRoutes.info, {}, admin)).body.data!.id;
 });
 

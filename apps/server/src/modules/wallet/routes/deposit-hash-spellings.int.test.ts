@@ -3,23 +3,20 @@ import { walletConsoleRoutes, walletRoutes } from '@cloudmall/contract/wallet';
 import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../../test/test-app.ts';
-import { t, useTestApp } from '../../../../test/app-per-file.ts';
+import { t } from '../../../../test/app-per-file.ts';
+import { admin, useTestAppWithAdmin } from '../../../../test/admin-helpers.ts';
 import {
   balanceOf,
   newMember,
   reconciled,
   sendNotice,
-  tokenOf,
   txHash,
 } from '../../../../test/wallet-helpers.ts';
 
 /** Runs raw SQL and answers its rows. */
 const query = async <Row>(statement: SQL) =>
   ((await t.db.execute(statement)) as unknown as { rows: Row[] }).rows;
-let admin: string;
-useTestApp({}, async () => {
-  admin = await tokenOf(t, 'admin');
-});
+useTestAppWithAdmin();
 
 const addressFor = async (token: string, network: string) =>
   (await call(t, walletRoutes.depositAddress, { network }, token)).body.data!.address;

@@ -1,7 +1,8 @@
 import { walletConsoleRoutes, walletRoutes } from '@cloudmall/contract/wallet';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../../test/test-app.ts';
-import { t, useTestApp } from '../../../../test/app-per-file.ts';
+import { t } from '../../../../test/app-per-file.ts';
+import { admin, useTestAppWithAdmin } from '../../../../test/admin-helpers.ts';
 import { raceIt } from '../../../../test/races.ts';
 import {
   balanceOf,
@@ -12,10 +13,7 @@ import {
   txHash,
 } from '../../../../test/wallet-helpers.ts';
 
-let admin: string;
-useTestApp({}, async () => {
-  admin = await tokenOf(t, 'admin');
-});
+useTestAppWithAdmin();
 
 const addressFor = async (token: string, network = 'TRC20') =>
   (await call(t, walletRoutes.depositAddress, { network }, token)).body.data!;

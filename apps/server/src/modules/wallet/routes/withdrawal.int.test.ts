@@ -1,22 +1,12 @@
 import { walletConsoleRoutes, walletRoutes } from '@cloudmall/contract/wallet';
 import { describe, expect, it } from 'vitest';
 import { call, statusOf } from '../../../../test/test-app.ts';
-import { t, useTestApp } from '../../../../test/app-per-file.ts';
+import { t } from '../../../../test/app-per-file.ts';
 import { raceIt } from '../../../../test/races.ts';
-import { KYC, verifiedMember } from '../../../../test/admin-helpers.ts';
-import {
-  balanceOf,
-  fund,
-  key,
-  newMember,
-  reconciled,
-  tokenOf,
-} from '../../../../test/wallet-helpers.ts';
+import { KYC, verifiedMember, admin, useTestAppWithAdmin } from '../../../../test/admin-helpers.ts';
+import { balanceOf, fund, key, newMember, reconciled } from '../../../../test/wallet-helpers.ts';
 
-let admin: string;
-useTestApp({}, async () => {
-  admin = await tokenOf(t, 'admin');
-});
+useTestAppWithAdmin();
 
 const withdraw = (token: string, amount: string, bank_id: number, idempotency_key = key()) =>
   call(t, walletRoutes.withdraw, { amount, bank_id, idempotency_key }, token);
