@@ -20,6 +20,7 @@ import {
 import { refundReasonKey, refundTypeKey, typesFor } from '../refund-states';
 import { ReasonSheet } from './reason-sheet';
 import styles from './refund-form.module.css';
+import { RadioButton } from '../../../components/ui/radio-button';
 
 interface RefundFormProps {
   /** The bought item the request is about, shown above the form. */
@@ -66,16 +67,14 @@ export function RefundForm({ item, initial, max, submitText, onSubmit }: RefundF
       <span className={styles.label}>{label}</span>
       <span className={styles.pills}>
         {options.map((option) => (
-          <button
+          <RadioButton
             key={option.value}
-            type="button"
-            role="radio"
-            aria-checked={value === option.value}
+            checked={value === option.value}
             className={`${styles.pill} ${value === option.value ? styles.pillOn : ''}`}
             onClick={() => onPick(option.value)}
           >
             {option.text}
-          </button>
+          </RadioButton>
         ))}
       </span>
     </div>
