@@ -5,6 +5,7 @@ import { toast } from '../components/ui/toast';
 import { LANGUAGES, type LanguageCode } from '../lib/i18n';
 import { useLanguageSwitch } from '../lib/use-language-switch';
 import styles from './lang.module.css';
+import { RadioButton } from '../components/ui/radio-button';
 
 /** /pages/lang: choose the interface language; kept in local storage and applied at once. */
 export default function LanguagePage() {
@@ -26,11 +27,9 @@ export default function LanguagePage() {
         {LANGUAGES.map((language) => {
           const selected = language.code === current;
           return (
-            <button
+            <RadioButton
               key={language.code}
-              type="button"
-              role="radio"
-              aria-checked={selected}
+              checked={selected}
               className={`${styles.option} ${selected ? styles.selected : ''}`}
               onClick={() => void choose(language.code)}
             >
@@ -41,7 +40,7 @@ export default function LanguagePage() {
                 <span className={styles.translated}>{t(`language.names.${language.code}`)}</span>
               </span>
               {selected && <Icon name="check" size={22} className={styles.check} />}
-            </button>
+            </RadioButton>
           );
         })}
       </div>

@@ -67,13 +67,21 @@ export function PagedList<T>({
   );
 }
 
-/** A paged list under pull-to-refresh, by default one card gap below the bar (`topGap={false}`: none). */
+interface RefreshPagedListProps<T> extends PagedListProps<T> {
+  /** One card gap below the bar (the default); `false`: none. */
+  topGap?: boolean;
+  /** What a pull reloads; by default the list itself. */
+  onRefresh?: () => Promise<void>;
+}
+
+/** A paged list under pull-to-refresh. */
 export function RefreshPagedList<T>({
   topGap = true,
+  onRefresh,
   ...props
-}: PagedListProps<T> & { topGap?: boolean }) {
+}: RefreshPagedListProps<T>) {
   return (
-    <RefreshList onRefresh={async () => void (await props.query.refetch())}>
+    <RefreshList onRefresh={onRefresh ?? (async () => void (await props.query.refetch()))}>
       {topGap && <div className="cm-first-card" />}
       <PagedList {...props} />
     </RefreshList>

@@ -3,7 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from './icon';
 import styles from './text-field.module.css';
-import { FieldNote } from './field-note';
+import { FieldFrame, fieldAria } from './field-frame';
 
 interface TextFieldProps {
   label: string;
@@ -44,44 +44,36 @@ export function TextField({
   const { t } = useTranslation('common');
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
-  const describedBy = error || hint ? `${id}-note` : undefined;
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <div className={`${styles.box} ${error ? styles.invalid : ''}`}>
-        {icon && <Icon name={icon} size={20} className={styles.icon} />}
-        <Input
-          id={id}
-          className={styles.input}
-          value={value}
-          onChange={onChange}
-          placeholder={placeholder}
-          type={isPassword && !revealed ? 'password' : type === 'tel' ? 'tel' : 'text'}
-          inputMode={inputMode}
-          maxLength={maxLength}
-          autoComplete={autoComplete}
-          name={name}
-          clearable={!isPassword}
-          onlyShowClearWhenFocus
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-        {isPassword && (
-          <button
-            type="button"
-            className={styles.reveal}
-            onClick={() => setRevealed(!revealed)}
-            aria-pressed={revealed}
-            aria-label={t('actions.showPassword')}
-          >
-            <Icon name={revealed ? 'eye' : 'eyeOff'} size={20} />
-          </button>
-        )}
-        {extra}
-      </div>
-      <FieldNote id={`${id}-note`} error={error} hint={hint} styles={styles} />
-    </div>
+    <FieldFrame id={id} label={label} error={error} hint={hint} styles={styles}>
+      {icon && <Icon name={icon} size={20} className={styles.icon} />}
+      <Input
+        id={id}
+        className={styles.input}
+        value={value}
+        onChange={onChange}
+        placeholder={placeholder}
+        type={isPassword && !revealed ? 'password' : type === 'tel' ? 'tel' : 'text'}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        autoComplete={autoComplete}
+        name={name}
+        clearable={!isPassword}
+        onlyShowClearWhenFocus
+        {...fieldAria(id, error, hint)}
+      />
+      {isPassword && (
+        <button
+          type="button"
+          className={styles.reveal}
+          onClick={() => setRevealed(!revealed)}
+          aria-pressed={revealed}
+          aria-label={t('actions.showPassword')}
+        >
+          <Icon name={revealed ? 'eye' : 'eyeOff'} size={20} />
+        </button>
+      )}
+      {extra}
+    </FieldFrame>
   );
 }

@@ -1,10 +1,6 @@
 import { multiplyMoney } from '../../lib/money';
+import { withGroupState } from '../../stores/cart/cart-rules';
 import { useCartStore, type CartShopGroup } from '../../stores/cart/cart-store';
-
-const withState = (group: CartShopGroup): CartShopGroup => {
-  const choose = group.products.filter((product) => product.checked).length;
-  return { ...group, choose, check: group.products.length > 0 && choose === group.products.length };
-};
 
 /** Drops the given SKUs from a cart list; emptied shop groups go too. */
 export function withoutLines(
@@ -15,7 +11,7 @@ export function withoutLines(
     lines.some((line) => line.goods_id === goodsId && line.sku_id === skuId);
   return list
     .map((group) =>
-      withState({
+      withGroupState({
         ...group,
         products: group.products.filter((product) => !bought(product.goods_id, product.sku_id)),
       }),
@@ -63,7 +59,7 @@ export function withItem(
   const products = existing
     ? group.products.map((entry) => (entry === existing ? product : entry))
     : [...group.products, product];
-  const updated = withState({ ...group, products });
+  const updated = withGroupState({ ...group, products });
   return list.some((entry) => entry.shop_id === shop.id)
     ? list.map((entry) => (entry.shop_id === shop.id ? updated : entry))
     : [...list, updated];

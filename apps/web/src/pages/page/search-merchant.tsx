@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageShell } from '../../components/layout/page-shell';
 import { SearchHeader } from '../../features/catalog/components/search/search-header';
 import { ShopList } from '../../features/catalog/components/shops/shop-list';
 import { normalizeKeyword } from '../../features/catalog/search-history';
 import styles from './search-merchant.module.css';
-import { PAGES } from '../../lib/paths';
 
 /** /pages/page/search_merchant?search=: shops by name, paged; the switch above goes to the goods search. */
 export default function SearchMerchantPage() {
   const { t } = useTranslation('catalog');
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const search = normalizeKeyword(params.get('search') ?? '');
   const [value, setValue] = useState(search);
@@ -27,13 +25,6 @@ export default function SearchMerchantPage() {
         }
         placeholder={t('search.shopPlaceholder')}
         scope="shops"
-        onScope={(scope) =>
-          scope === 'goods' &&
-          void navigate(
-            `${PAGES.search}${value.trim() ? `?search=${encodeURIComponent(value.trim())}` : ''}`,
-            { replace: true },
-          )
-        }
       />
       <div className={styles.results}>
         <p className={styles.caption}>

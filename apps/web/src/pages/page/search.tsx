@@ -51,13 +51,6 @@ export default function SearchPage() {
         onSearch={search}
         placeholder={t('search.placeholder')}
         scope="goods"
-        onScope={(scope) =>
-          scope === 'shops' &&
-          void navigate(
-            `${PAGES.searchMerchant}${value.trim() ? `?search=${encodeURIComponent(value.trim())}` : ''}`,
-            { replace: true },
-          )
-        }
       />
       {isMember && (
         <KeywordSection

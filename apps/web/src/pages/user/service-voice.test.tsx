@@ -4,23 +4,9 @@ import { renderPage } from '../../testing/render-page';
 import { envelopeResponse, installRouteApi, sentBodies } from '../../testing/test-api';
 import ServicePage from './service';
 import { useEnglishMember } from '../../testing/member';
+import { fakeRecorder } from '../../testing/fake-recorder';
 
-/** A stand-in for the browser's MediaRecorder (jsdom has none), used by this test only. */
-class FakeRecorder {
-  state: 'inactive' | 'recording' = 'inactive';
-  mimeType = 'audio/ogg;codecs=opus';
-  ondataavailable: ((event: { data: Blob }) => void) | null = null;
-  onstop: (() => void) | null = null;
-  start() {
-    this.state = 'recording';
-  }
-  stop() {
-    this.state = 'inactive';
-    this.ondataavailable?.({ data: new Blob(['opus'], { type: 'audio/ogg' }) });
-    this.onstop?.();
-  }
-}
-
+const FakeRecorder = fakeRecorder('audio/ogg;codecs=opus');
 const URL_OF_UPLOAD = '/uploads/2026/11/q.ogg';
 let now = 5_000_000;
 

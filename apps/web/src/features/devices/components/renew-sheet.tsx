@@ -15,6 +15,7 @@ import { formatDate } from '../../../lib/time';
 import { deviceCommands, deviceKeys, deviceQueries, type DeviceRow } from '../api/device-queries';
 import { instantMs } from '../expiry';
 import styles from './sheets.module.css';
+import { RadioButton } from '../../../components/ui/radio-button';
 
 /** Renewal: pick a plan (days, price), confirm, pay from the balance; too little balance leads to top-up. */
 export function RenewSheet({
@@ -78,11 +79,9 @@ function RenewBody({ device, onClose }: { device: DeviceRow; onClose: () => void
         <>
           <div className={styles.plans} role="radiogroup" aria-label={t('renew.plansLabel')}>
             {plans.data.plans.map((plan) => (
-              <button
+              <RadioButton
                 key={plan.days}
-                type="button"
-                role="radio"
-                aria-checked={plan.days === chosen.days}
+                checked={plan.days === chosen.days}
                 className={plan.days === chosen.days ? styles.planOn : styles.plan}
                 onClick={() => {
                   setDays(plan.days);
@@ -91,7 +90,7 @@ function RenewBody({ device, onClose }: { device: DeviceRow; onClose: () => void
               >
                 <strong>{t('renew.planDays', { count: plan.days })}</strong>
                 <span>{formatPrice(plan.price)}</span>
-              </button>
+              </RadioButton>
             ))}
           </div>
           <p className={styles.balance}>

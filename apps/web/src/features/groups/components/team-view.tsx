@@ -5,8 +5,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Icon } from '../../../components/ui/icon';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { GoButton } from '../../../components/ui/go-button';
-import { toast } from '../../../components/ui/toast';
-import { copyText } from '../../../lib/copy-text';
+import { copyWithToast } from '../../../lib/copy-with-toast';
 import { mediaUrl } from '../../../lib/media';
 import { withSharerId } from '../../../lib/share-link';
 import { useUserStore } from '../../../stores/user-store';
@@ -62,13 +61,10 @@ export function TeamView({
   const goods = useQuery({ ...groupQueries.goods(team.goods.id), enabled: team.can_join });
   const open = team.state === 'start' && team.now < team.expires_at;
 
-  const share = async () => {
-    const outcome = await copyText(
-      withSharerId(groupPaths.team(team.id), useUserStore.getState().id),
+  const share = () =>
+    copyWithToast(withSharerId(groupPaths.team(team.id), useUserStore.getState().id), (outcome) =>
+      t(outcome === 'copied' ? 'team.copied' : 'team.copyFailed'),
     );
-    if (outcome === 'copied') toast.success(t('team.copied'));
-    else toast.fail(t('team.copyFailed'));
-  };
 
   return (
     <div className={shared.view}>

@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageShell } from '../../../components/layout/page-shell';
 import { RefreshList } from '../../../components/ui/refresh-list';
-import { toastError } from '../../../components/ui/toast';
+import { useRefetchOnScreen } from '../../../lib/queries/use-refetch-on-screen';
 import { refreshOrderCounters } from '../api/order-api';
 import { orderKeys } from '../api/order-queries';
 import { TAB_LINKS, tabFromParams, type OrderTab } from '../order-tabs';
@@ -17,7 +16,7 @@ import { OrderTabsBar } from './order-tabs-bar';
 export function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refetchOrders = useRefetchOnScreen(orderKeys.all);
   const tab = tabFromParams(params);
   // the counters on the tabs come from user/refresh: fresh on every visit
   useEffect(() => void refreshOrderCounters(), []);
@@ -28,12 +27,10 @@ export function OrdersPage() {
     setParams(next === 'whole' ? {} : { tab: next }, { replace: true });
   };
 
-  const refresh = useCallback(async () => {
+  const refresh = () => {
     void refreshOrderCounters();
-    await queryClient
-      .refetchQueries({ queryKey: orderKeys.all, type: 'active' }, { throwOnError: true })
-      .catch(toastError);
-  }, [queryClient]);
+    return refetchOrders();
+  };
 
   return (
     <PageShell>

@@ -1,26 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { QueryFailedView } from '../../../components/layout/load-failed-view';
 import { PageLoadingView } from '../../../components/layout/page-loading-view';
-import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { GoButton } from '../../../components/ui/go-button';
-import { toast, toastError } from '../../../components/ui/toast';
 import { ApiError } from '@cloudmall/client';
 import { applyRefund } from '../api/refund-api';
 import { refundQueries } from '../api/refund-queries';
 import { RefundForm } from './refund-form';
 import { refundRequestFields } from '../refund-form-rules';
-import { OrderGoodsRow } from '../../../components/order/order-goods-row';
-import { useRefundChanged } from '../hooks/use-refund-actions';
+import { useSendRefund } from '../hooks/use-send-refund';
 import { refundPaths } from '../refund-paths';
 
 /** Request a refund (or a return) of one paid item; done, it opens the request's details. */
 export function RefundApplyForm({ orderId, itemId }: { orderId: number; itemId: number }) {
   const { t } = useTranslation('refunds');
-  const navigate = useNavigate();
-  const changed = useRefundChanged();
+  const sendRefund = useSendRefund('apply');
   const query = useQuery(refundQueries.applyInfo(orderId, itemId));
   if (query.isPending) return <PageLoadingView />;
   if (query.isError) {
@@ -39,38 +34,23 @@ export function RefundApplyForm({ orderId, itemId }: { orderId: number; itemId: 
   }
   const info = query.data;
   return (
-    <>
-      <div style={{ paddingTop: 12 }}>
-        <Card title={info.shop.shopname}>
-          <OrderGoodsRow {...info.goods} />
-        </Card>
-      </div>
-      <RefundForm
-        initial={{
-          type: 0,
-          expressType: info.order_state >= 4 ? 1 : 0,
-          reason: null,
-          money: info.max_money,
-          images: [],
-          content: '',
-        }}
-        max={info.max_money}
-        submitText={t('apply.submit')}
-        onSubmit={async (values) => {
-          try {
-            const id = await applyRefund({
-              order_id: orderId,
-              goods: itemId,
-              ...refundRequestFields(values),
-            });
-            toast.success(t('done.apply'));
-            await changed();
-            void navigate(refundPaths.details(id), { replace: true });
-          } catch (error) {
-            toastError(error);
-          }
-        }}
-      />
-    </>
+    <RefundForm
+      item={info}
+      initial={{
+        type: 0,
+        expressType: info.order_state >= 4 ? 1 : 0,
+        reason: null,
+        money: info.max_money,
+        images: [],
+        content: '',
+      }}
+      max={info.max_money}
+      submitText={t('apply.submit')}
+      onSubmit={(values) =>
+        sendRefund(() =>
+          applyRefund({ order_id: orderId, goods: itemId, ...refundRequestFields(values) }),
+        )
+      }
+    />
   );
 }

@@ -3,16 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { QueryFailedView } from '../../../components/layout/load-failed-view';
 import { PageLoadingView } from '../../../components/layout/page-loading-view';
-import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PrimaryButton } from '../../../components/ui/primary-button';
-import { toast, toastError } from '../../../components/ui/toast';
 import { editRefund } from '../api/refund-api';
 import { refundQueries } from '../api/refund-queries';
 import { RefundForm } from './refund-form';
 import { refundRequestFields } from '../refund-form-rules';
-import { OrderGoodsRow } from '../../../components/order/order-goods-row';
-import { useRefundChanged } from '../hooks/use-refund-actions';
+import { useSendRefund } from '../hooks/use-send-refund';
 import { refundPaths } from '../refund-paths';
 import { refundActions } from '../refund-states';
 
@@ -20,7 +17,7 @@ import { refundActions } from '../refund-states';
 export function RefundEditForm({ id }: { id: number }) {
   const { t } = useTranslation('refunds');
   const navigate = useNavigate();
-  const changed = useRefundChanged();
+  const sendRefund = useSendRefund('edit');
   const query = useQuery(refundQueries.info(id));
   if (query.isPending) return <PageLoadingView />;
   if (query.isError) return <QueryFailedView query={query} />;
@@ -38,37 +35,24 @@ export function RefundEditForm({ id }: { id: number }) {
     );
   }
   return (
-    <>
-      <div style={{ paddingTop: 12 }}>
-        <Card title={refund.shop.shopname}>
-          <OrderGoodsRow {...refund.goods} />
-        </Card>
-      </div>
-      <RefundForm
-        initial={{
-          type: refund.type,
-          expressType: refund.expressType,
-          reason: refund.reason,
-          money: refund.price,
-          images: refund.images,
-          content: refund.refund_content,
-        }}
-        max={refund.max_money}
-        submitText={t('edit.submit')}
-        onSubmit={async (values) => {
-          try {
-            await editRefund({
-              id,
-              ...refundRequestFields(values),
-            });
-            toast.success(t('done.edit'));
-            await changed();
-            void navigate(refundPaths.details(id), { replace: true });
-          } catch (error) {
-            toastError(error);
-          }
-        }}
-      />
-    </>
+    <RefundForm
+      item={refund}
+      initial={{
+        type: refund.type,
+        expressType: refund.expressType,
+        reason: refund.reason,
+        money: refund.price,
+        images: refund.images,
+        content: refund.refund_content,
+      }}
+      max={refund.max_money}
+      submitText={t('edit.submit')}
+      onSubmit={(values) =>
+        sendRefund(async () => {
+          await editRefund({ id, ...refundRequestFields(values) });
+          return id;
+        })
+      }
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { Icon } from '../../../components/ui/icon';
@@ -6,6 +6,7 @@ import { ImagePicker } from '../../../components/ui/image-picker';
 import { Input } from '../../../components/ui/input';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { TextArea } from '../../../components/ui/text-area';
+import { OrderGoodsRow } from '../../../components/order/order-goods-row';
 import { CURRENCY_SIGN, formatPrice } from '../../../lib/money';
 import { uploadRefundImage } from '../api/refund-api';
 import {
@@ -19,8 +20,11 @@ import {
 import { refundReasonKey, refundTypeKey, typesFor } from '../refund-states';
 import { ReasonSheet } from './reason-sheet';
 import styles from './refund-form.module.css';
+import { RadioButton } from '../../../components/ui/radio-button';
 
 interface RefundFormProps {
+  /** The bought item the request is about, shown above the form. */
+  item: { shop: { shopname: string }; goods: ComponentProps<typeof OrderGoodsRow> };
   initial: RefundFormValues;
   /** The most that can be asked (shown under the amount). */
   max: string;
@@ -29,7 +33,7 @@ interface RefundFormProps {
 }
 
 /** Apply and edit: received or not, type, reason, amount (with the maximum), pictures and a description. */
-export function RefundForm({ initial, max, submitText, onSubmit }: RefundFormProps) {
+export function RefundForm({ item, initial, max, submitText, onSubmit }: RefundFormProps) {
   const { t } = useTranslation('refunds');
   const amountId = useId();
   const textId = useId();
@@ -63,145 +67,150 @@ export function RefundForm({ initial, max, submitText, onSubmit }: RefundFormPro
       <span className={styles.label}>{label}</span>
       <span className={styles.pills}>
         {options.map((option) => (
-          <button
+          <RadioButton
             key={option.value}
-            type="button"
-            role="radio"
-            aria-checked={value === option.value}
+            checked={value === option.value}
             className={`${styles.pill} ${value === option.value ? styles.pillOn : ''}`}
             onClick={() => onPick(option.value)}
           >
             {option.text}
-          </button>
+          </RadioButton>
         ))}
       </span>
     </div>
   );
 
   return (
-    <div className={styles.form}>
-      <Card>
-        {choice(
-          t('form.received'),
-          [
-            { value: 1, text: t('expressType.received') },
-            { value: 0, text: t('expressType.notReceived') },
-          ],
-          values.expressType,
-          (expressType) =>
-            set({
-              expressType,
-              type: typesFor(expressType).includes(values.type) ? values.type : 0,
-            }),
-        )}
-        {choice(
-          t('form.type'),
-          typesFor(values.expressType).map((type) => ({
-            value: type,
-            text: t(`type.${refundTypeKey(type)}`),
-          })),
-          values.type,
-          (type) => set({ type }),
-        )}
-        <button
-          type="button"
-          className={styles.row}
-          onClick={() => setReasonOpen(true)}
-          aria-haspopup="listbox"
-        >
-          <span className={styles.label}>{t('form.reason')}</span>
-          <span className={values.reason === null ? styles.placeholder : styles.value}>
-            {values.reason === null
-              ? t('form.reasonPlaceholder')
-              : t(`reason.${refundReasonKey(values.reason)}`)}
-            <Icon name="right" size={14} />
-          </span>
-        </button>
-        {problems.reason && (
-          <p className={styles.error} role="alert">
-            {t(`form.${problems.reason}`)}
-          </p>
-        )}
-      </Card>
-
-      <Card>
-        <label className={styles.label} htmlFor={amountId}>
-          {t('form.amount')}
-        </label>
-        <div className={`${styles.amount} ${problems.money ? styles.invalid : ''}`}>
-          <span className={styles.sign}>{CURRENCY_SIGN}</span>
-          <Input
-            id={amountId}
-            className={styles.amountInput}
-            value={values.money}
-            onChange={(money) => set({ money })}
-            inputMode="decimal"
-            maxLength={16}
-            autoComplete="off"
-            aria-invalid={problems.money ? true : undefined}
-            placeholder={t('form.amountPlaceholder')}
-          />
-          <button type="button" className={styles.all} onClick={() => set({ money: max })}>
-            {t('form.all')}
-          </button>
-        </div>
-        <p
-          className={problems.money ? styles.error : styles.hint}
-          role={problems.money ? 'alert' : undefined}
-        >
-          {problems.money
-            ? t(`form.${problems.money}`, { max: formatPrice(max) })
-            : t('form.maxHint', { max: formatPrice(max) })}
-        </p>
-      </Card>
-
-      <Card>
-        <label className={styles.section} htmlFor={textId}>
-          {t('form.description')}
-        </label>
-        <TextArea
-          id={textId}
-          className={styles.text}
-          value={values.content}
-          onChange={(content) => set({ content })}
-          placeholder={t('form.descriptionPlaceholder')}
-          maxLength={MAX_REFUND_TEXT}
-          showCount
-          rows={4}
-        />
-        <p className={styles.label}>{t('form.images')}</p>
-        <ImagePicker
-          images={values.images}
-          onChange={(update) =>
-            setValues((current) => ({ ...current, images: update(current.images) }))
-          }
-          onUploadingChange={setUploading}
-          max={MAX_REFUND_IMAGES}
-          types={IMAGE_TYPES}
-          check={imageProblem}
-          upload={uploadRefundImage}
-          testId="refund-image-file"
-          labels={{
-            image: (index) => t('form.imageAlt', { index }),
-            remove: (index) => t('form.removeImage', { index }),
-            uploading: t('form.uploading'),
-            add: (count, max) => t('form.addImages', { count, max }),
-            limit: (count) => t('form.imageLimit', { count }),
-          }}
-        />
-      </Card>
-
-      <div className={styles.submit}>
-        <PrimaryButton onClick={() => void submit()} loading={sending} disabled={uploading}>
-          {uploading ? t('form.uploading') : submitText}
-        </PrimaryButton>
+    <>
+      <div style={{ paddingTop: 12 }}>
+        <Card title={item.shop.shopname}>
+          <OrderGoodsRow {...item.goods} />
+        </Card>
       </div>
-      <ReasonSheet
-        visible={reasonOpen}
-        value={values.reason}
-        onPick={(reason) => set({ reason })}
-        onClose={() => setReasonOpen(false)}
-      />
-    </div>
+      <div className={styles.form}>
+        <Card>
+          {choice(
+            t('form.received'),
+            [
+              { value: 1, text: t('expressType.received') },
+              { value: 0, text: t('expressType.notReceived') },
+            ],
+            values.expressType,
+            (expressType) =>
+              set({
+                expressType,
+                type: typesFor(expressType).includes(values.type) ? values.type : 0,
+              }),
+          )}
+          {choice(
+            t('form.type'),
+            typesFor(values.expressType).map((type) => ({
+              value: type,
+              text: t(`type.${refundTypeKey(type)}`),
+            })),
+            values.type,
+            (type) => set({ type }),
+          )}
+          <button
+            type="button"
+            className={styles.row}
+            onClick={() => setReasonOpen(true)}
+            aria-haspopup="listbox"
+          >
+            <span className={styles.label}>{t('form.reason')}</span>
+            <span className={values.reason === null ? styles.placeholder : styles.value}>
+              {values.reason === null
+                ? t('form.reasonPlaceholder')
+                : t(`reason.${refundReasonKey(values.reason)}`)}
+              <Icon name="right" size={14} />
+            </span>
+          </button>
+          {problems.reason && (
+            <p className={styles.error} role="alert">
+              {t(`form.${problems.reason}`)}
+            </p>
+          )}
+        </Card>
+
+        <Card>
+          <label className={styles.label} htmlFor={amountId}>
+            {t('form.amount')}
+          </label>
+          <div className={`${styles.amount} ${problems.money ? styles.invalid : ''}`}>
+            <span className={styles.sign}>{CURRENCY_SIGN}</span>
+            <Input
+              id={amountId}
+              className={styles.amountInput}
+              value={values.money}
+              onChange={(money) => set({ money })}
+              inputMode="decimal"
+              maxLength={16}
+              autoComplete="off"
+              aria-invalid={problems.money ? true : undefined}
+              placeholder={t('form.amountPlaceholder')}
+            />
+            <button type="button" className={styles.all} onClick={() => set({ money: max })}>
+              {t('form.all')}
+            </button>
+          </div>
+          <p
+            className={problems.money ? styles.error : styles.hint}
+            role={problems.money ? 'alert' : undefined}
+          >
+            {problems.money
+              ? t(`form.${problems.money}`, { max: formatPrice(max) })
+              : t('form.maxHint', { max: formatPrice(max) })}
+          </p>
+        </Card>
+
+        <Card>
+          <label className={styles.section} htmlFor={textId}>
+            {t('form.description')}
+          </label>
+          <TextArea
+            id={textId}
+            className={styles.text}
+            value={values.content}
+            onChange={(content) => set({ content })}
+            placeholder={t('form.descriptionPlaceholder')}
+            maxLength={MAX_REFUND_TEXT}
+            showCount
+            rows={4}
+          />
+          <p className={styles.label}>{t('form.images')}</p>
+          <ImagePicker
+            images={values.images}
+            onChange={(update) =>
+              setValues((current) => ({ ...current, images: update(current.images) }))
+            }
+            onUploadingChange={setUploading}
+            max={MAX_REFUND_IMAGES}
+            types={IMAGE_TYPES}
+            check={imageProblem}
+            upload={uploadRefundImage}
+            testId="refund-image-file"
+            labels={{
+              image: (index) => t('form.imageAlt', { index }),
+              remove: (index) => t('form.removeImage', { index }),
+              uploading: t('form.uploading'),
+              add: (count, max) => t('form.addImages', { count, max }),
+              limit: (count) => t('form.imageLimit', { count }),
+            }}
+          />
+        </Card>
+
+        <div className={styles.submit}>
+          <PrimaryButton onClick={() => void submit()} loading={sending} disabled={uploading}>
+            {uploading ? t('form.uploading') : submitText}
+          </PrimaryButton>
+        </div>
+        <ReasonSheet
+          visible={reasonOpen}
+          value={values.reason}
+          onPick={(reason) => set({ reason })}
+          onClose={() => setReasonOpen(false)}
+        />
+      </div>
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { Sheet } from '../../../components/ui/sheet';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { isTrackingNumber } from '../refund-states';
 import styles from './sheet.module.css';
+import { RadioButton } from '../../../components/ui/radio-button';
 
 interface ShipSheetProps {
   visible: boolean;
@@ -52,16 +53,14 @@ export function ShipSheet({ visible, couriers, onClose, onShip }: ShipSheetProps
         <span className={styles.label}>{t('ship.courier')}</span>
         <div className={styles.couriers}>
           {couriers.map((c) => (
-            <button
+            <RadioButton
               key={c.id}
-              type="button"
-              role="radio"
-              aria-checked={courier === c.name}
+              checked={courier === c.name}
               className={`${styles.courier} ${courier === c.name ? styles.courierOn : ''}`}
               onClick={() => setCourier(c.name)}
             >
               {c.name}
-            </button>
+            </RadioButton>
           ))}
         </div>
         {problem === 'courierRequired' && (

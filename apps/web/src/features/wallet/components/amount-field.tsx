@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Input } from '../../../components/ui/input';
 import { CURRENCY_SIGN } from '../../../lib/money';
 import styles from './amount-field.module.css';
-import { FieldNote } from '../../../components/ui/field-note';
+import { FieldFrame, fieldAria } from '../../../components/ui/field-frame';
 
 interface AmountFieldProps {
   label: string;
@@ -31,31 +31,23 @@ export function AmountField({
   plain = false,
 }: AmountFieldProps) {
   const id = useId();
-  const noteId = `${id}-note`;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <div className={`${styles.box} ${error ? styles.invalid : ''}`}>
-        {!plain && <span className={styles.sign}>{CURRENCY_SIGN}</span>}
-        <Input
-          id={id}
-          className={styles.input}
-          value={value}
-          onChange={onChange}
-          placeholder={placeholder}
-          inputMode={plain ? 'numeric' : 'decimal'}
-          autoComplete="off"
-          maxLength={16}
-          clearable
-          onlyShowClearWhenFocus
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error || hint ? noteId : undefined}
-        />
-        {action}
-      </div>
-      <FieldNote id={noteId} error={error} hint={hint} styles={styles} />
-    </div>
+    <FieldFrame id={id} label={label} error={error} hint={hint} styles={styles}>
+      {!plain && <span className={styles.sign}>{CURRENCY_SIGN}</span>}
+      <Input
+        id={id}
+        className={styles.input}
+        value={value}
+        onChange={onChange}
+        placeholder={placeholder}
+        inputMode={plain ? 'numeric' : 'decimal'}
+        autoComplete="off"
+        maxLength={16}
+        clearable
+        onlyShowClearWhenFocus
+        {...fieldAria(id, error, hint)}
+      />
+      {action}
+    </FieldFrame>
   );
 }

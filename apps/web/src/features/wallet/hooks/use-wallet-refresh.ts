@@ -1,16 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { toastError } from '../../../components/ui/toast';
+import { useRefetchOnScreen } from '../../../lib/queries/use-refetch-on-screen';
 import { walletKeys } from '../api/wallet-queries';
 
 /** Pull-to-refresh of a wallet page: refetches every wallet query on screen; a failure is toasted. */
 export function useWalletRefresh(): () => Promise<void> {
-  const queryClient = useQueryClient();
-  return useCallback(async () => {
-    await queryClient
-      .refetchQueries({ queryKey: walletKeys.all, type: 'active' }, { throwOnError: true })
-      .catch(toastError);
-  }, [queryClient]);
+  return useRefetchOnScreen(walletKeys.all);
 }
 
 /** After money moved: every wallet number (balance, lists, limits) is stale. */

@@ -21,7 +21,7 @@ export default function SystemNoticesPage() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'notice' ? 'notice' : 'system';
   useNoticesRead(TYPES);
-  const refresh = useNoticesRefresh([tab]);
+  const refresh = useNoticesRefresh(tab);
   return (
     <PageShell>
       <div className={styles.tabs}>

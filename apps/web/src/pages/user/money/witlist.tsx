@@ -2,9 +2,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../components/layout/page-shell';
 import { GoButton } from '../../../components/ui/go-button';
-import { RefreshList } from '../../../components/ui/refresh-list';
 import { walletQueries } from '../../../features/wallet/api/wallet-queries';
-import { PagedList } from '../../../components/layout/paged-list';
+import { RefreshPagedList } from '../../../components/layout/paged-list';
 import { WithdrawalCard } from '../../../features/wallet/components/withdraw/withdrawal-card';
 import { useWalletRefresh } from '../../../features/wallet/hooks/use-wallet-refresh';
 import { PAGES } from '../../../lib/paths';
@@ -16,21 +15,19 @@ export default function WithdrawalLogPage() {
   const refresh = useWalletRefresh();
   return (
     <PageShell>
-      <RefreshList onRefresh={refresh}>
-        <PagedList
-          query={query}
-          variant="plain"
-          renderItem={(withdrawal) => (
-            <WithdrawalCard key={withdrawal.id} withdrawal={withdrawal} />
-          )}
-          empty={{
-            icon: 'withdraw',
-            title: t('witlist.emptyTitle'),
-            description: t('witlist.emptyDescription'),
-            action: <GoButton to={PAGES.withdraw}>{t('home.actions.withdraw')}</GoButton>,
-          }}
-        />
-      </RefreshList>
+      <RefreshPagedList
+        query={query}
+        variant="plain"
+        topGap={false}
+        onRefresh={refresh}
+        renderItem={(withdrawal) => <WithdrawalCard key={withdrawal.id} withdrawal={withdrawal} />}
+        empty={{
+          icon: 'withdraw',
+          title: t('witlist.emptyTitle'),
+          description: t('witlist.emptyDescription'),
+          action: <GoButton to={PAGES.withdraw}>{t('home.actions.withdraw')}</GoButton>,
+        }}
+      />
     </PageShell>
   );
 }

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { PageShell } from '../../../components/layout/page-shell';
 import { Card } from '../../../components/ui/card';
 import { fetchProfile } from '../../../features/user/api/user-api';
 import { ConfirmPhoneForm } from '../../../features/user/components/confirm-phone-form';
-import { Icon, type IconName } from '../../../components/ui/icon';
+import { type IconName } from '../../../components/ui/icon';
+import { LinkListItem } from '../../../components/ui/link-list';
 import { List } from '../../../components/ui/list';
 import { maskMobile } from '../../../features/user/mask-mobile';
 import { useUserStore } from '../../../stores/user-store';
@@ -16,7 +16,6 @@ import { PAGES } from '../../../lib/paths';
 /** /pages/user/setting/securityCenter: password, phone (and confirming it), forgotten password and verification. */
 export default function SecurityCenterPage() {
   const { t } = useTranslation('settings');
-  const navigate = useNavigate();
   const mobile = useUserStore((state) => state.mobile);
   const profile = useQuery({ queryKey: ['user', 'profile'], queryFn: () => fetchProfile() });
   const [confirming, setConfirming] = useState(false);
@@ -38,25 +37,18 @@ export default function SecurityCenterPage() {
         <p className="cm-muted">{t('security.intro')}</p>
         <List className={styles.list}>
           {rows.map((row) => (
-            <List.Item
-              key={row.key}
-              prefix={<Icon name={row.icon} size={20} className={styles.prefix} />}
-              extra={row.extra}
-              onClick={() => void navigate(row.path)}
-              arrowIcon
-            >
+            <LinkListItem key={row.key} icon={row.icon} extra={row.extra} to={row.path}>
               {t(`security.${row.key}`)}
-            </List.Item>
+            </LinkListItem>
           ))}
           {unconfirmed && (
-            <List.Item
-              prefix={<Icon name="shield" size={20} className={styles.prefix} />}
+            <LinkListItem
+              icon="shield"
               extra={t('security.phoneUnconfirmed')}
               onClick={() => setConfirming(true)}
-              arrowIcon
             >
               {t('security.confirmPhone')}
-            </List.Item>
+            </LinkListItem>
           )}
         </List>
         {unconfirmed && confirming && (

@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import { PageShell } from '../../../components/layout/page-shell';
 import { Avatar } from '../../../components/ui/avatar';
 import { confirmDialog } from '../../../components/ui/dialog';
-import { Icon, type IconName } from '../../../components/ui/icon';
+import { type IconName } from '../../../components/ui/icon';
+import { LinkListItem } from '../../../components/ui/link-list';
 import { List } from '../../../components/ui/list';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { GoButton } from '../../../components/ui/go-button';
@@ -86,15 +87,9 @@ export default function SettingsPage() {
             {rows
               .filter((row) => user.isLogin || !row.member)
               .map((row) => (
-                <List.Item
-                  key={row.key}
-                  prefix={<Icon name={row.icon} size={20} className={styles.prefix} />}
-                  extra={row.extra}
-                  onClick={() => void navigate(row.path)}
-                  arrowIcon
-                >
+                <LinkListItem key={row.key} icon={row.icon} extra={row.extra} to={row.path}>
                   {t(`entries.${row.key}`)}
-                </List.Item>
+                </LinkListItem>
               ))}
           </List>
         ))}

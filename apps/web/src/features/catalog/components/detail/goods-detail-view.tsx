@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from '../../../../components/ui/toast';
-import { copyText } from '../../../../lib/copy-text';
+import { copyWithToast } from '../../../../lib/copy-with-toast';
 import { withSharerId } from '../../../../lib/share-link';
 import { useUserStore } from '../../../../stores/user-store';
 import type { GoodsDetail } from '../../api/catalog-queries';
@@ -40,11 +39,9 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
   const favourite = useFavourite(goods.id);
   const soldOut = totalStock(goods.sku) === 0;
 
-  const share = async () => {
+  const share = () => {
     const link = withSharerId(paths.goods(goods.id), useUserStore.getState().id);
-    const outcome = await copyText(link);
-    if (outcome === 'copied') toast.success(t('share.copied'));
-    else toast.fail(t(outcome === 'failed' ? 'share.failed' : 'share.unsupported'));
+    return copyWithToast(link, (outcome) => t(`share.${outcome}`));
   };
 
   return (

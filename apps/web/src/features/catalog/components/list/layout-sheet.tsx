@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Sheet } from '../../../../components/ui/sheet';
 import { GOODS_LAYOUTS, GUTTERS, type ListPreferences } from '../../../../lib/list-preferences';
 import styles from './list-sheets.module.css';
+import { RadioButton } from '../../../../components/ui/radio-button';
 
 interface LayoutSheetProps {
   visible: boolean;
@@ -54,16 +55,14 @@ function ChipChoice<T extends string | number>({
       <h2 className={styles.heading}>{title}</h2>
       <div className={styles.chips} role="radiogroup" aria-label={title}>
         {options.map((option) => (
-          <button
+          <RadioButton
             key={option}
-            type="button"
-            role="radio"
-            aria-checked={value === option}
+            checked={value === option}
             className={value === option ? styles.chipOn : styles.chip}
             onClick={() => onPick(option)}
           >
             {label(option)}
-          </button>
+          </RadioButton>
         ))}
       </div>
     </>

@@ -4,28 +4,11 @@ import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../../lib/i18n';
+import { fakeRecorder } from '../../../../testing/fake-recorder';
 import { Composer } from './composer';
 import { MessageContent } from './message-content';
 
-/** A stand-in for the browser's MediaRecorder (jsdom has none): stop() hands over one chunk. */
-class FakeRecorder {
-  static last: FakeRecorder | undefined;
-  state: 'inactive' | 'recording' = 'inactive';
-  mimeType = 'audio/webm;codecs=opus';
-  ondataavailable: ((event: { data: Blob }) => void) | null = null;
-  onstop: (() => void) | null = null;
-  constructor() {
-    FakeRecorder.last = this;
-  }
-  start() {
-    this.state = 'recording';
-  }
-  stop() {
-    this.state = 'inactive';
-    this.ondataavailable?.({ data: new Blob(['opus frames'], { type: 'audio/webm' }) });
-    this.onstop?.();
-  }
-}
+const FakeRecorder = fakeRecorder('audio/webm;codecs=opus');
 
 let now = 1_000_000;
 const track = { stop: vi.fn() };

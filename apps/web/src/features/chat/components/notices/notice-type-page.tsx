@@ -8,7 +8,7 @@ import { NoticeList } from './notice-list';
 /** The page of one kind of notice: its list, paged, under pull-to-refresh; read on open. */
 export function NoticeTypePage({ type }: { type: NoticeType }) {
   useNoticesRead([type]);
-  const refresh = useNoticesRefresh([type]);
+  const refresh = useNoticesRefresh(type);
   return (
     <PageShell>
       <RefreshList onRefresh={refresh}>

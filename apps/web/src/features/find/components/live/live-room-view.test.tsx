@@ -22,6 +22,15 @@ function renderRoom(answer: LiveRoom) {
   ).router;
 }
 
+/** A push to room 1, as the socket delivers it. */
+function pushToRoom(
+  form: { id: number; nickname: string },
+  message: { type: 'msg'; text: string } | { type: 'end' },
+  online: number,
+) {
+  act(() => chatEvents.emit('live', { type: 'live', group: '1', form, message, online }));
+}
+
 describe('live room view', () => {
   useEnglishMember();
 
@@ -29,26 +38,10 @@ describe('live room view', () => {
     const router = renderRoom(liveRoom());
     expect(await screen.findByText('Cloudmall Official')).toBeTruthy();
     expect(screen.getByText('1 watching')).toBeTruthy();
-    act(() =>
-      chatEvents.emit('live', {
-        type: 'live',
-        group: '1',
-        form: { id: 8, nickname: 'Second' },
-        message: { type: 'msg', text: '<b>hi</b>' },
-        online: 2,
-      }),
-    );
+    pushToRoom({ id: 8, nickname: 'Second' }, { type: 'msg', text: '<b>hi</b>' }, 2);
     expect(await screen.findByText('<b>hi</b>')).toBeTruthy();
     expect(screen.getByText('2 watching')).toBeTruthy();
-    act(() =>
-      chatEvents.emit('live', {
-        type: 'live',
-        group: '1',
-        form: { id: 3, nickname: 'system' },
-        message: { type: 'end' },
-        online: 0,
-      }),
-    );
+    pushToRoom({ id: 3, nickname: 'system' }, { type: 'end' }, 0);
     expect(await screen.findByText('Summary page')).toBeTruthy();
     expect(router.state.location.search).toBe('?id=1');
   });

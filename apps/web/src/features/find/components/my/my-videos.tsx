@@ -1,10 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PagedList } from '../../../../components/layout/paged-list';
+import { RefreshPagedList } from '../../../../components/layout/paged-list';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Icon } from '../../../../components/ui/icon';
 import { GoButton } from '../../../../components/ui/go-button';
-import { RefreshList } from '../../../../components/ui/refresh-list';
 import { findQueries, type FindPost } from '../../api/find-queries';
 import { findPaths } from '../../find-navigation';
 import { useRemovePost } from '../../hooks/use-remove-post';
@@ -28,39 +27,38 @@ export function MyVideos() {
     action: publish,
   };
   return (
-    <RefreshList onRefresh={async () => void (await query.refetch())}>
-      <PagedList
-        query={query}
-        variant="plain"
-        skeleton={<FeedSkeleton variant="grid" />}
-        empty={empty}
-        renderList={(posts) => {
-          const videos = posts.filter(isVideo);
-          // the member's other posts are skipped; the footer keeps loading pages until videos show or none are left
-          if (videos.length === 0)
-            return query.hasNextPage ? null : (
-              <EmptyState icon="video" title={empty.title} description={empty.description}>
-                {publish}
-              </EmptyState>
-            );
-          return (
-            <VideoGrid
-              posts={videos}
-              hrefOf={(post) => `${PAGES.cVideo}?id=${post.id}`}
-              action={(post) => (
-                <button
-                  type="button"
-                  className={styles.delete}
-                  onClick={() => void remove(post.id)}
-                  aria-label={t('remove.actionFor', { name: post.content || t('post.video') })}
-                >
-                  <Icon name="trash" size={16} />
-                </button>
-              )}
-            />
+    <RefreshPagedList
+      query={query}
+      topGap={false}
+      variant="plain"
+      skeleton={<FeedSkeleton variant="grid" />}
+      empty={empty}
+      renderList={(posts) => {
+        const videos = posts.filter(isVideo);
+        // the member's other posts are skipped; the footer keeps loading pages until videos show or none are left
+        if (videos.length === 0)
+          return query.hasNextPage ? null : (
+            <EmptyState icon="video" title={empty.title} description={empty.description}>
+              {publish}
+            </EmptyState>
           );
-        }}
-      />
-    </RefreshList>
+        return (
+          <VideoGrid
+            posts={videos}
+            hrefOf={(post) => `${PAGES.cVideo}?id=${post.id}`}
+            action={(post) => (
+              <button
+                type="button"
+                className={styles.delete}
+                onClick={() => void remove(post.id)}
+                aria-label={t('remove.actionFor', { name: post.content || t('post.video') })}
+              >
+                <Icon name="trash" size={16} />
+              </button>
+            )}
+          />
+        );
+      }}
+    />
   );
 }

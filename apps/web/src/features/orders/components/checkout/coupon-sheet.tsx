@@ -3,6 +3,7 @@ import { Sheet } from '../../../../components/ui/sheet';
 import { formatPrice } from '../../../../lib/money';
 import type { CheckoutCoupon } from '../../api/order-queries';
 import styles from './coupon-sheet.module.css';
+import { RadioButton } from '../../../../components/ui/radio-button';
 
 interface CouponSheetProps {
   visible: boolean;
@@ -30,23 +31,15 @@ export function CouponSheet({ visible, coupons, chosen, onChoose, onClose }: Cou
     >
       <ul className={styles.list} role="radiogroup">
         <li>
-          <button
-            type="button"
-            role="radio"
-            aria-checked={chosen === 0}
-            className={styles.none}
-            onClick={() => pick(0)}
-          >
+          <RadioButton checked={chosen === 0} className={styles.none} onClick={() => pick(0)}>
             {t('checkout.noCoupon')}
             <span className={chosen === 0 ? styles.on : styles.off} aria-hidden="true" />
-          </button>
+          </RadioButton>
         </li>
         {coupons.map((coupon) => (
           <li key={coupon.id}>
-            <button
-              type="button"
-              role="radio"
-              aria-checked={chosen === coupon.id}
+            <RadioButton
+              checked={chosen === coupon.id}
               className={styles.coupon}
               onClick={() => pick(coupon.id)}
               data-testid="checkout-coupon-option"
@@ -61,7 +54,7 @@ export function CouponSheet({ visible, coupons, chosen, onChoose, onClose }: Cou
               </span>
               <span className={styles.name}>{coupon.name}</span>
               <span className={chosen === coupon.id ? styles.on : styles.off} aria-hidden="true" />
-            </button>
+            </RadioButton>
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../../components/ui/icon';
 import styles from './star-input.module.css';
+import { RadioButton } from '../../../../components/ui/radio-button';
 
 /** Five tappable stars for a 1-5 score, with the score's word beside them. */
 export function StarInput({
@@ -18,17 +19,15 @@ export function StarInput({
       <span className={styles.label}>{label}</span>
       <span className={styles.stars} role="radiogroup" aria-label={label}>
         {[1, 2, 3, 4, 5].map((star) => (
-          <button
+          <RadioButton
             key={star}
-            type="button"
-            role="radio"
-            aria-checked={value === star}
+            checked={value === star}
             aria-label={t('review.stars', { count: star })}
             className={star <= value ? styles.on : styles.off}
             onClick={() => onChange(star)}
           >
             <Icon name="star" size={24} strokeWidth={1.4} />
-          </button>
+          </RadioButton>
         ))}
       </span>
       <span className={styles.word}>{t(`review.scores.${value}`)}</span>

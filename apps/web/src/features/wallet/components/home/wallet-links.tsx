@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { Icon, type IconName } from '../../../../components/ui/icon';
+import { type IconName } from '../../../../components/ui/icon';
+import { LinkListItem } from '../../../../components/ui/link-list';
 import { List } from '../../../../components/ui/list';
 import styles from './wallet-links.module.css';
 import { PAGES } from '../../../../lib/paths';
@@ -16,18 +16,12 @@ const LINKS: { key: string; path: string; icon: IconName }[] = [
 /** Withdrawal log, payout accounts, statement, balance details and identity verification. */
 export function WalletLinks() {
   const { t } = useTranslation('wallet');
-  const navigate = useNavigate();
   return (
     <List className={styles.list}>
       {LINKS.map((link) => (
-        <List.Item
-          key={link.key}
-          prefix={<Icon name={link.icon} size={20} className={styles.prefix} />}
-          onClick={() => void navigate(link.path)}
-          arrowIcon
-        >
+        <LinkListItem key={link.key} icon={link.icon} to={link.path}>
           {t(`home.links.${link.key}`)}
-        </List.Item>
+        </LinkListItem>
       ))}
     </List>
   );

@@ -5,6 +5,7 @@ import { Icon } from '../../../../components/ui/icon';
 import { bankTail, bankTitle } from '../../bank-label';
 import styles from './payout-picker.module.css';
 import { PAGES } from '../../../../lib/paths';
+import { RadioButton } from '../../../../components/ui/radio-button';
 
 const ADD_PATH = PAGES.bankAdd;
 
@@ -34,11 +35,9 @@ export function PayoutPicker({ banks, value, onChange, error }: PayoutPickerProp
         {banks.map((bank) => {
           const checked = bank.id === value;
           return (
-            <button
+            <RadioButton
               key={bank.id}
-              type="button"
-              role="radio"
-              aria-checked={checked}
+              checked={checked}
               className={`${styles.option} ${checked ? styles.checked : ''}`}
               onClick={() => onChange(bank.id)}
             >
@@ -54,7 +53,7 @@ export function PayoutPicker({ banks, value, onChange, error }: PayoutPickerProp
                 </span>
               </span>
               <span className={styles.radio} aria-hidden="true" />
-            </button>
+            </RadioButton>
           );
         })}
       </div>
