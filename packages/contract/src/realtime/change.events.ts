@@ -53,11 +53,5 @@ export const ChangePushSchema = z.discriminatedUnion('type', [
   ShopChangedPushSchema,
 ]);
 export type ChangePush = z.infer<typeof ChangePushSchema>;
-export const CHANGE_PUSH_TYPES = [
-  'order_changed',
-  'refund_changed',
-  'wallet_changed',
-  'kyc_changed',
-  'devices_changed',
-  'shop_changed',
-] as const;
+/** The `type` of every change push, read off the union above so the two cannot drift apart. */
+export const CHANGE_PUSH_TYPES = ChangePushSchema.options.map((push) => push.shape.type.value);

@@ -17,12 +17,13 @@ export const WALLET_ACCOUNT_KINDS = [
 export const WalletAccountKindSchema = z.enum(WALLET_ACCOUNT_KINDS, { error: 'invalid_value' });
 export type WalletAccountKind = z.infer<typeof WalletAccountKindSchema>;
 
+/** The member's amount in each account, in the order of WALLET_ACCOUNT_KINDS. */
+const accountAmounts = Object.fromEntries(
+  WALLET_ACCOUNT_KINDS.map((kind) => [kind, Money]),
+) as Record<WalletAccountKind, typeof Money>;
+
 export const WalletSummarySchema = z.object({
-  balance: Money,
-  held_income: Money,
-  withdrawal_hold: Money,
-  green_points: Money,
-  equity: Money,
+  ...accountAmounts,
   /** Sign-in and reward points (whole numbers). */
   score: z.number().int(),
   /** When the next held income becomes available (unix seconds), 0 when none is held. */
