@@ -30,6 +30,16 @@ export default function DevicesPage() {
       t(v === '1' ? 'frozen.yes' : 'frozen.no'),
     ),
   ];
+  /** Freezes (in red) or unfreezes the row's device or its member, after a reason. */
+  const freezeButton = (row: Row, kind: Pending['kind'], frozen: boolean, label: string) => (
+    <Button
+      size="small"
+      danger={!frozen}
+      onClick={() => setPending({ kind, freeze: !frozen, row })}
+    >
+      {label}
+    </Button>
+  );
   const columns: TableColumnsType<Row> = [
     { title: 'ID', dataIndex: 'id', width: 70 },
     { title: t('fields.name'), dataIndex: 'name' },
@@ -58,20 +68,18 @@ export default function DevicesPage() {
     },
     actionsColumn((row) => (
       <Space>
-        <Button
-          size="small"
-          danger={!row.frozen}
-          onClick={() => setPending({ kind: 'device', freeze: !row.frozen, row })}
-        >
-          {t(row.frozen ? 'actions.unfreezeDevice' : 'actions.freezeDevice')}
-        </Button>
-        <Button
-          size="small"
-          danger={!row.member_frozen}
-          onClick={() => setPending({ kind: 'member', freeze: !row.member_frozen, row })}
-        >
-          {t(row.member_frozen ? 'actions.unfreezeMember' : 'actions.freezeMember')}
-        </Button>
+        {freezeButton(
+          row,
+          'device',
+          row.frozen,
+          t(row.frozen ? 'actions.unfreezeDevice' : 'actions.freezeDevice'),
+        )}
+        {freezeButton(
+          row,
+          'member',
+          row.member_frozen,
+          t(row.member_frozen ? 'actions.unfreezeMember' : 'actions.freezeMember'),
+        )}
       </Space>
     )),
   ];
