@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from '../shared/input-bounds.ts';
-import { reviewShape } from './catalog.schemas.ts';
+import { reviewShape, shopShape } from './catalog.schemas.ts';
 import { defineRoute } from '../shared/define-route.ts';
 import { PageQuerySchema, pageSchema } from '../shared/envelope.ts';
 import { CONSOLE_MERCHANTS } from '../access/roles.ts';
@@ -47,9 +47,7 @@ export const ShopProfileInputSchema = z
   .strict();
 
 export const ShopProfileSchema = z.object({
-  id: z.number().int(),
-  shopname: z.string(),
-  avatar: ImageUrlSchema,
+  ...shopShape,
   banner: ImageUrlSchema,
   bio: z.string(),
   description: z.string(),

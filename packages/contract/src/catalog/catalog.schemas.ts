@@ -23,10 +23,15 @@ export const CategoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
   }),
 );
 
-export const ShopCardSchema = z.object({
+/** What every view of a shop shows first: its id, name and avatar. */
+export const shopShape = {
   id: z.number().int(),
   shopname: z.string(),
   avatar: ImageUrlSchema,
+};
+
+export const ShopCardSchema = z.object({
+  ...shopShape,
   city: z.string(),
   isself: z.boolean(),
   like: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdNumberSchema, IdSchema } from '../shared/input-bounds.ts';
-import { GoodsCardSchema } from '../catalog/catalog.schemas.ts';
+import { GoodsCardSchema, shopShape } from '../catalog/catalog.schemas.ts';
 import { PageQuerySchema } from '../shared/envelope.ts';
 import { ImageUrlSchema, UnixTimeSchema } from '../shared/wire-fields.ts';
 
@@ -108,12 +108,7 @@ export const LiveRoomSchema = z.object({
   views: z.number().int(),
   /** Members in the room now. */
   online: z.number().int(),
-  shop: z.object({
-    id: z.number().int(),
-    shopname: z.string(),
-    avatar: ImageUrlSchema,
-    user_id: z.number().int(),
-  }),
+  shop: z.object({ ...shopShape, user_id: z.number().int() }),
   goods: z.array(GoodsCardSchema),
   is_follow: z.boolean(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shopShape } from '../catalog/catalog.schemas.ts';
 import { AmountSchema } from '../shared/amount.ts';
 import { PageQuerySchema } from '../shared/envelope.ts';
 import { IdSchema, MoneySchema, UploadedImagesSchema } from './orders-shared.schemas.ts';
@@ -93,11 +94,7 @@ export const RefundGoodsSchema = z.object({
   actual_payment: MoneySchema,
 });
 
-export const RefundShopSchema = z.object({
-  id: z.number().int(),
-  shopname: z.string(),
-  avatar: ImageUrlSchema,
-});
+export const RefundShopSchema = z.object(shopShape);
 
 export const RefundRowSchema = z.object({
   id: z.number().int(),
