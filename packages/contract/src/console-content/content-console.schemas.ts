@@ -3,6 +3,7 @@ import { PageQuerySchema } from '../shared/envelope.ts';
 import { IdNumberSchema } from '../shared/input-bounds.ts';
 import { translationsSchema } from '../shared/language.ts';
 import { ReasonSchema } from '../access/access.schemas.ts';
+import { HelpArticleSchema } from '../chat/chat.schemas.ts';
 import { ImageUrlSchema, UnixTimeSchema } from '../shared/wire-fields.ts';
 import { IdInputSchema } from '../shared/route-inputs.ts';
 
@@ -173,11 +174,7 @@ export type HelpTranslations = z.infer<typeof HelpTranslationsSchema>;
  * A help article the service assistant answers with when a question holds one of its keywords:
  * English in the columns, the other languages in `translations`.
  */
-export const HelpArticleRowSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  content: z.string(),
-  keywords: z.string(),
+export const HelpArticleRowSchema = HelpArticleSchema.extend({
   weight: z.number().int(),
   translations: HelpTranslationsSchema,
   /** The languages besides English whose title is filled. */
