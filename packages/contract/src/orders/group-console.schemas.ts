@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GroupTermsSchema } from './group.schemas.ts';
 import { IdSchema } from './orders-shared.schemas.ts';
 import { ImageUrlSchema, UnixTimeSchema } from '../shared/wire-fields.ts';
 
@@ -26,11 +27,7 @@ export const GroupActivitySchema = z.object({
   goods_id: z.number().int(),
   title: z.string(),
   image: ImageUrlSchema,
-  people_num: z.number().int(),
-  group_hours: z.number().int(),
-  group_percent: z.number().int(),
-  is_alone: z.boolean(),
-  purchase_limit: z.number().int(),
+  ...GroupTermsSchema.shape,
   status: z.enum(GROUP_ACTIVITY_STATES),
   /** Teams waiting for members, and teams formed. */
   open_teams: z.number().int(),
