@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { IdSchema } from '../shared/input-bounds.ts';
 import { AmountSchema, IdempotencyKeySchema } from '../shared/amount.ts';
 import { PageQuerySchema } from '../shared/envelope.ts';
-import { ImageUrlSchema, UnixTimeSchema } from '../shared/wire-fields.ts';
+import { memberNameShape } from '../identity/identity.schemas.ts';
+import { UnixTimeSchema } from '../shared/wire-fields.ts';
 
 /** Money leaves the server as a two-decimal string; signed where it is a movement ("-12.30"). */
 const Money = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -219,12 +220,7 @@ export const TransferInputSchema = TransferPreviewInputSchema.extend({
   idempotency_key: IdempotencyKeySchema,
 }).strict();
 export const TransferPreviewSchema = z.object({
-  to: z.object({
-    id: z.number().int(),
-    username: z.string(),
-    nickname: z.string(),
-    avatar: ImageUrlSchema,
-  }),
+  to: z.object({ id: z.number().int(), ...memberNameShape }),
   amount: Money,
 });
 /** What the receipt shows: the ledger transaction id is the reference. */
