@@ -160,24 +160,23 @@ export const GoodsStatusInputSchema = z
   .object({ id: IdSchema, status: GoodsStatusSchema })
   .strict();
 
+/** Counts for the console menu badges. */
+export const MerchantBadgesSchema = z.object({
+  to_ship: z.number().int(),
+  open_refunds: z.number().int(),
+});
+
 /** The merchant's figures: today, what waits for the shop, and money from the ledger. */
 export const MerchantDashboardSchema = z.object({
   shop: z.object({ id: z.number().int(), shopname: z.string() }),
   today_orders: z.number().int(),
   today_sales: MoneySchema,
-  to_ship: z.number().int(),
-  open_refunds: z.number().int(),
+  ...MerchantBadgesSchema.shape,
   goods_on_sale: z.number().int(),
   /** Paid to the shop owner's balance by order settlements (ledger). */
   settled: MoneySchema,
   /** Paid by buyers and still held in escrow until settlement (orders not settled, less refunds). */
   pending: MoneySchema,
-});
-
-/** Counts for the console menu badges. */
-export const MerchantBadgesSchema = z.object({
-  to_ship: z.number().int(),
-  open_refunds: z.number().int(),
 });
 
 const DateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date');
