@@ -50,6 +50,16 @@ export interface TestAppOptions {
   webApp?: { webDistDir: string; consoleDistDir: string };
 }
 
+/**
+ * The test Redis, connected before the app is built: a counter read before the connection is ready
+ * fails closed (`security_check_unavailable`), so a first login right after start-up would be refused.
+ */
+async function readyRedis(url: string): Promise<Redis> {
+  const redis = new Redis(url, { lazyConnect: true });
+  await redis.connect();
+  return redis;
+}
+
 /** A whole server on a fresh database with a settable clock, for `app.inject` tests. */
 export async function createTestApp(options: TestAppOptions = {}) {
   const pgDb = DB_KIND === 'postgres' ? await createPostgresDatabase() : null;
@@ -70,7 +80,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const redis = options.redisUrl
     ? await connectRedis(options.redisUrl)
     : process.env.REDIS_URL
-      ? new Redis(process.env.REDIS_URL)
+      ? await readyRedis(process.env.REDIS_URL)
       : undefined;
   const clock = new ManualClock();
   const built = await buildApp({
