@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { firstRow } from '../../db/first-row.ts';
 import { exists } from '../../db/exists.ts';
 import { pageWithTotal } from '../../db/page.ts';
 import { groupGoods, groupMembers, groupTeams } from '../../db/schema/groups.schema.ts';
@@ -37,12 +38,11 @@ export const groupsRepository = {
   },
 
   async termsOf(db: Db, goodsId: number): Promise<GroupGoodsRow | undefined> {
-    const rows = await db
-      .select()
-      .from(groupGoods)
-      .where(and(eq(groupGoods.goodsId, goodsId), eq(groupGoods.status, 'normal')))
-      .limit(1);
-    return rows[0];
+    return firstRow(
+      db,
+      groupGoods,
+      and(eq(groupGoods.goodsId, goodsId), eq(groupGoods.status, 'normal')),
+    );
   },
 
   async findTeam(

@@ -1,6 +1,7 @@
 import { ORDER_TRANSITIONS, type OrderTransitionName } from '@cloudmall/contract/orders';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { firstRow } from '../../db/first-row.ts';
 import { orderItems, orders, shopFreight } from '../../db/schema/orders.schema.ts';
 import { FREE_FREIGHT, type FreightRule } from './pricing.ts';
 import { TAB_STATES } from './order-states.ts';
@@ -73,17 +74,11 @@ export const orderRepository = {
 
   /** An order of the member (any status), or null: another member's id looks like a missing one. */
   async findOwn(db: Db, userId: number, id: number): Promise<OrderRecord | null> {
-    const rows = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, id), eq(orders.userId, userId)))
-      .limit(1);
-    return rows[0] ?? null;
+    return (await firstRow(db, orders, and(eq(orders.id, id), eq(orders.userId, userId)))) ?? null;
   },
 
   async find(db: Db, id: number): Promise<OrderRecord | null> {
-    const rows = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
-    return rows[0] ?? null;
+    return (await firstRow(db, orders, eq(orders.id, id))) ?? null;
   },
 
   async ownMany(db: Db, userId: number, ids: number[]): Promise<OrderRecord[]> {
@@ -171,12 +166,8 @@ export const orderRepository = {
 
   /** An item of an order, or null. */
   async findItem(db: Db, orderId: number, itemId: number): Promise<OrderItemRecord | null> {
-    const [item] = await db
-      .select()
-      .from(orderItems)
-      .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, orderId)))
-      .limit(1);
-    return item ?? null;
+    const where = and(eq(orderItems.id, itemId), eq(orderItems.orderId, orderId));
+    return (await firstRow(db, orderItems, where)) ?? null;
   },
 
   async setItemRefund(

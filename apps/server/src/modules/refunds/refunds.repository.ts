@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { firstRow } from '../../db/first-row.ts';
 import { refundLogs, refunds } from '../../db/schema/refunds.schema.ts';
 import type { RefundViewItem } from './ports.ts';
 import { OPEN_REFUND_STATES, type RefundStateValue } from '@cloudmall/contract/orders';
@@ -43,8 +44,7 @@ export const refundsRepository = {
   },
 
   async find(db: Db, id: number): Promise<RefundRecord | undefined> {
-    const rows = await db.select().from(refunds).where(eq(refunds.id, id)).limit(1);
-    return rows[0];
+    return firstRow(db, refunds, eq(refunds.id, id));
   },
 
   /**

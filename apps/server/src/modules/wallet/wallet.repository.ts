@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { firstRow } from '../../db/first-row.ts';
 import { newestFirstPage } from '../../db/page.ts';
 import {
   bankAccounts,
@@ -31,23 +32,15 @@ export const walletRepository = {
 
   /** A live payout account of this member only: another member's id reads as missing. */
   async findBank(db: Db, userId: number, id: number) {
-    const rows = await db
-      .select()
-      .from(bankAccounts)
-      .where(
-        and(
-          eq(bankAccounts.id, id),
-          eq(bankAccounts.userId, userId),
-          isNull(bankAccounts.deletedAt),
-        ),
-      )
-      .limit(1);
-    return rows[0];
+    return firstRow(
+      db,
+      bankAccounts,
+      and(eq(bankAccounts.id, id), eq(bankAccounts.userId, userId), isNull(bankAccounts.deletedAt)),
+    );
   },
 
   async findBankById(db: Db, id: number) {
-    const rows = await db.select().from(bankAccounts).where(eq(bankAccounts.id, id)).limit(1);
-    return rows[0];
+    return firstRow(db, bankAccounts, eq(bankAccounts.id, id));
   },
 
   async insertBank(db: Db, row: typeof bankAccounts.$inferInsert) {
@@ -72,12 +65,7 @@ export const walletRepository = {
 
   // KYC ---------------------------------------------------------------------------------------
   async findKyc(db: Db, userId: number) {
-    const rows = await db
-      .select()
-      .from(kycSubmissions)
-      .where(eq(kycSubmissions.userId, userId))
-      .limit(1);
-    return rows[0];
+    return firstRow(db, kycSubmissions, eq(kycSubmissions.userId, userId));
   },
 
   async upsertKyc(db: Db, row: typeof kycSubmissions.$inferInsert) {
@@ -106,8 +94,7 @@ export const walletRepository = {
   },
 
   async findWithdrawal(db: Db, id: number) {
-    const rows = await db.select().from(withdrawals).where(eq(withdrawals.id, id)).limit(1);
-    return rows[0];
+    return firstRow(db, withdrawals, eq(withdrawals.id, id));
   },
 
   /** Moves a pending withdrawal to its final status; null unless it was pending (and the member's, if given). */
