@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'dri
 import type { Db } from '../../db/database.ts';
 import { containing } from '../../db/like.ts';
 import { helpArticles, notices } from '../../db/schema/chat.schema.ts';
-import { pageWithTotal } from '../../db/page.ts';
+import { tablePage } from '../../db/page.ts';
 import { rowsById } from '../../db/rows-by-id.ts';
 
 export type NewHelpArticle = Omit<typeof helpArticles.$inferInsert, 'id'>;
@@ -13,18 +13,12 @@ export const helpAdminRepository = {
     const where = q
       ? or(ilike(helpArticles.title, containing(q)), ilike(helpArticles.keywords, containing(q)))
       : undefined;
-    return pageWithTotal(
-      db,
-      db
-        .select()
-        .from(helpArticles)
-        .where(where)
-        .orderBy(desc(helpArticles.weight), asc(helpArticles.id))
-        .offset(offset)
-        .limit(limit),
-      helpArticles,
+    return tablePage(db, helpArticles, {
       where,
-    );
+      orderBy: [desc(helpArticles.weight), asc(helpArticles.id)],
+      offset,
+      limit,
+    });
   },
 
   /** A help article locked, inserted, changed or deleted by id. */

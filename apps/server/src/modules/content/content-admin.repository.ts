@@ -2,7 +2,7 @@ import { and, desc, asc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { containing } from '../../db/like.ts';
 import { adverts, articles } from '../../db/schema/content.schema.ts';
-import { newestFirstPage, pageWithTotal } from '../../db/page.ts';
+import { newestFirstPage, tablePage } from '../../db/page.ts';
 import { rowsById } from '../../db/rows-by-id.ts';
 
 /** The admin's reads and writes of adverts and articles. */
@@ -17,18 +17,12 @@ export const contentAdminRepository = {
     if (filter.module) conditions.push(eq(adverts.module, filter.module));
     if (filter.active !== undefined) conditions.push(eq(adverts.active, filter.active));
     const where = conditions.length ? and(...conditions) : undefined;
-    return pageWithTotal(
-      db,
-      db
-        .select()
-        .from(adverts)
-        .where(where)
-        .orderBy(asc(adverts.module), desc(adverts.weigh), asc(adverts.id))
-        .offset(offset)
-        .limit(limit),
-      adverts,
+    return tablePage(db, adverts, {
       where,
-    );
+      orderBy: [asc(adverts.module), desc(adverts.weigh), asc(adverts.id)],
+      offset,
+      limit,
+    });
   },
 
   /** An advert locked, inserted, changed or deleted by id. */

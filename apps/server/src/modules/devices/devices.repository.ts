@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/like.ts';
-import { pageWithTotal } from '../../db/page.ts';
+import { tablePage } from '../../db/page.ts';
 import {
   devices,
   deviceScripts,
@@ -72,12 +72,12 @@ export const devicesRepository = {
         ? ilike(devices.deviceCode, `${escapeLike(filter.deviceCode)}%`)
         : undefined,
     );
-    return pageWithTotal(
-      db,
-      db.select().from(devices).where(where).orderBy(desc(devices.id)).limit(limit).offset(offset),
-      devices,
+    return tablePage(db, devices, {
       where,
-    );
+      orderBy: [desc(devices.id)],
+      offset,
+      limit,
+    });
   },
 
   /** Takes one place of the device's code cap; undefined when the cap is reached (guarded). */

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { countWhere } from '../../db/count.ts';
 import type { Db } from '../../db/database.ts';
 import { firstRow } from '../../db/first-row.ts';
 import type { NewUserRow, UserRow } from '../../db/schema/identity.schema.ts';
@@ -146,10 +147,6 @@ export const identityRepository = {
   },
 
   async countSessionsOfUser(db: Db, userId: number): Promise<number> {
-    const rows = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(userSessions)
-      .where(eq(userSessions.userId, userId));
-    return rows[0]?.count ?? 0;
+    return countWhere(db, userSessions, eq(userSessions.userId, userId));
   },
 };

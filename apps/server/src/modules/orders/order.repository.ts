@@ -2,6 +2,7 @@ import { ORDER_TRANSITIONS, type OrderTransitionName } from '@cloudmall/contract
 import { and, asc, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { firstRow } from '../../db/first-row.ts';
+import { tablePage } from '../../db/page.ts';
 import { orderItems, orders, shopFreight } from '../../db/schema/orders.schema.ts';
 import { FREE_FREIGHT, type FreightRule } from './pricing.ts';
 import { TAB_STATES } from './order-states.ts';
@@ -139,18 +140,12 @@ export const orderRepository = {
     limit: number,
     offset: number,
   ): Promise<{ rows: OrderRecord[]; total: number }> {
-    const rows = await db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.updatedAt), desc(orders.id))
-      .limit(limit)
-      .offset(offset);
-    const [count] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(where);
-    return { rows, total: count?.n ?? 0 };
+    return tablePage(db, orders, {
+      where,
+      orderBy: [desc(orders.updatedAt), desc(orders.id)],
+      offset,
+      limit,
+    });
   },
 
   /** Claims a batch of orders matching `where` past id `after`, in id order; rows another worker holds are skipped. */

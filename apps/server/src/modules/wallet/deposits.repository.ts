@@ -1,5 +1,6 @@
 import { canonicalTxHash, type Network } from '@cloudmall/contract/wallet';
-import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { countWhere } from '../../db/count.ts';
 import type { Db } from '../../db/database.ts';
 import { firstRow } from '../../db/first-row.ts';
 import { newestFirstPage } from '../../db/page.ts';
@@ -21,11 +22,7 @@ export const depositsRepository = {
   },
 
   async countActiveAddresses(db: Db, now: Date): Promise<number> {
-    const rows = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(depositAddresses)
-      .where(gt(depositAddresses.expiresAt, now));
-    return rows[0]?.count ?? 0;
+    return countWhere(db, depositAddresses, gt(depositAddresses.expiresAt, now));
   },
 
   /** Locks a free address of the network: never assigned, or expired and rested past the cooldown. */

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { countWhere } from '../../db/count.ts';
 import type { Db } from '../../db/database.ts';
 import { firstRow } from '../../db/first-row.ts';
 import { newestFirstPage } from '../../db/page.ts';
@@ -23,11 +24,11 @@ export const walletRepository = {
   },
 
   async countBanks(db: Db, userId: number): Promise<number> {
-    const [row] = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(bankAccounts)
-      .where(and(eq(bankAccounts.userId, userId), isNull(bankAccounts.deletedAt)));
-    return row?.count ?? 0;
+    return countWhere(
+      db,
+      bankAccounts,
+      and(eq(bankAccounts.userId, userId), isNull(bankAccounts.deletedAt)),
+    );
   },
 
   /** A live payout account of this member only: another member's id reads as missing. */
