@@ -13,6 +13,7 @@ import {
   or,
   sql,
 } from 'drizzle-orm';
+import { claimRows } from '../../db/claim.ts';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/like.ts';
 import { tablePage } from '../../db/page.ts';
@@ -108,13 +109,11 @@ export const devicesRepository = {
 
   /** Devices past their expiry not yet marked, claimed for this run (skip locked). */
   async claimDue(db: Db, now: Date, limit: number): Promise<DeviceRow[]> {
-    return db
-      .select()
-      .from(devices)
-      .where(and(ne(devices.state, 'expired'), lte(devices.expiresAt, now)))
-      .orderBy(devices.id)
-      .limit(limit)
-      .for('update', { skipLocked: true });
+    return claimRows(db, devices, {
+      where: and(ne(devices.state, 'expired'), lte(devices.expiresAt, now)),
+      orderBy: [devices.id],
+      limit,
+    });
   },
 
   async markExpired(db: Db, ids: number[], now: Date): Promise<void> {

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { claimRow } from '../../db/claim.ts';
 import type { Db } from '../../db/database.ts';
 import { firstRow } from '../../db/first-row.ts';
 import { exists } from '../../db/exists.ts';
@@ -161,20 +162,14 @@ export const groupsRepository = {
     const closedReady = leaderClosed.length
       ? and(eq(groupTeams.state, 'ready'), inArray(groupTeams.id, leaderClosed))
       : sql`false`;
-    const rows = await trx
-      .select()
-      .from(groupTeams)
-      .where(
-        and(
-          inArray(groupTeams.state, OPEN_STATES),
-          sql`(${lte(groupTeams.expiresAt, now)} or ${closedReady})`,
-          skip.length ? notInArray(groupTeams.id, skip) : undefined,
-        ),
-      )
-      .orderBy(asc(groupTeams.expiresAt))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    return rows[0];
+    return claimRow(trx, groupTeams, {
+      where: and(
+        inArray(groupTeams.state, OPEN_STATES),
+        sql`(${lte(groupTeams.expiresAt, now)} or ${closedReady})`,
+        skip.length ? notInArray(groupTeams.id, skip) : undefined,
+      ),
+      orderBy: [asc(groupTeams.expiresAt)],
+    });
   },
 
   async failTeam(trx: Db, teamId: number): Promise<void> {

@@ -1,5 +1,6 @@
 import { ORDER_TRANSITIONS, type OrderTransitionName } from '@cloudmall/contract/orders';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { claimRows } from '../../db/claim.ts';
 import type { Db } from '../../db/database.ts';
 import { firstRow } from '../../db/first-row.ts';
 import { tablePage } from '../../db/page.ts';
@@ -150,13 +151,11 @@ export const orderRepository = {
 
   /** Claims a batch of orders matching `where` past id `after`, in id order; rows another worker holds are skipped. */
   async claim(trx: Db, where: SQL, after: number, limit: number): Promise<OrderRecord[]> {
-    return trx
-      .select()
-      .from(orders)
-      .where(and(where, gt(orders.id, after)))
-      .orderBy(asc(orders.id))
-      .limit(limit)
-      .for('update', { skipLocked: true });
+    return claimRows(trx, orders, {
+      where: and(where, gt(orders.id, after)),
+      orderBy: [asc(orders.id)],
+      limit,
+    });
   },
 
   /** An item of an order, or null. */

@@ -1,6 +1,7 @@
 import { canonicalTxHash, type Network } from '@cloudmall/contract/wallet';
 import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import { countWhere } from '../../db/count.ts';
+import { claimRow } from '../../db/claim.ts';
 import type { Db } from '../../db/database.ts';
 import { firstRow } from '../../db/first-row.ts';
 import { newestFirstPage } from '../../db/page.ts';
@@ -27,19 +28,13 @@ export const depositsRepository = {
 
   /** Locks a free address of the network: never assigned, or expired and rested past the cooldown. */
   async claimFreeAddress(db: Db, network: string, restedBefore: Date) {
-    const rows = await db
-      .select()
-      .from(depositAddresses)
-      .where(
-        and(
-          eq(depositAddresses.network, network),
-          or(isNull(depositAddresses.userId), lte(depositAddresses.expiresAt, restedBefore)),
-        ),
-      )
-      .orderBy(asc(depositAddresses.assignedAt), asc(depositAddresses.id))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    return rows[0];
+    return claimRow(db, depositAddresses, {
+      where: and(
+        eq(depositAddresses.network, network),
+        or(isNull(depositAddresses.userId), lte(depositAddresses.expiresAt, restedBefore)),
+      ),
+      orderBy: [asc(depositAddresses.assignedAt), asc(depositAddresses.id)],
+    });
   },
 
   async assignAddress(db: Db, id: number, userId: number, now: Date, expiresAt: Date) {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { countWhere } from '../../db/count.ts';
+import { claimRows } from '../../db/claim.ts';
 import type { Db } from '../../db/database.ts';
 import { firstRow } from '../../db/first-row.ts';
 import { newestFirstPage } from '../../db/page.ts';
@@ -141,13 +142,11 @@ export const walletRepository = {
 
   /** Locks up to `limit` due, unreleased holds that no other instance holds right now. */
   async claimDueHolds(db: Db, now: Date, limit: number) {
-    return db
-      .select()
-      .from(incomeHolds)
-      .where(and(isNull(incomeHolds.releasedAt), lte(incomeHolds.availableAt, now)))
-      .orderBy(asc(incomeHolds.availableAt))
-      .limit(limit)
-      .for('update', { skipLocked: true });
+    return claimRows(db, incomeHolds, {
+      where: and(isNull(incomeHolds.releasedAt), lte(incomeHolds.availableAt, now)),
+      orderBy: [asc(incomeHolds.availableAt)],
+      limit,
+    });
   },
 
   async markHoldReleased(db: Db, id: number, now: Date): Promise<void> {
