@@ -1,5 +1,6 @@
-import { desc, type SQL, sql } from 'drizzle-orm';
+import { desc, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { countWhere } from './count.ts';
 import type { Db } from './database.ts';
 
 /**
@@ -12,14 +13,32 @@ export async function pageWithTotal<Row>(
   table: PgTable,
   where: SQL | undefined,
 ): Promise<{ rows: Row[]; total: number }> {
-  const [rows, totals] = await Promise.all([
-    page,
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(table)
-      .where(where),
-  ]);
-  return { rows, total: totals[0]?.count ?? 0 };
+  const [rows, total] = await Promise.all([page, countWhere(db, table, where)]);
+  return { rows, total };
+}
+
+/** Which rows of a table a page holds: those matching `where`, in `orderBy` order, from `offset`. */
+export interface TablePage {
+  where: SQL | undefined;
+  orderBy: (SQL | AnyPgColumn)[];
+  offset: number;
+  limit: number;
+}
+
+/** A page of the rows of `table` (all columns), and how many match in all. */
+export function tablePage<Table extends PgTable>(
+  db: Db,
+  table: Table,
+  page: TablePage,
+): Promise<{ rows: Table['$inferSelect'][]; total: number }> {
+  const rows = db
+    .select()
+    .from(table as PgTable)
+    .where(page.where)
+    .orderBy(...page.orderBy)
+    .offset(page.offset)
+    .limit(page.limit);
+  return pageWithTotal(db, rows as PromiseLike<Table['$inferSelect'][]>, table, page.where);
 }
 
 /** A newest-first page (by `id`) of the rows of `table` matching `where`, and how many match in all. */
@@ -30,12 +49,5 @@ export function newestFirstPage<Table extends PgTable & { id: AnyPgColumn }>(
   offset: number,
   limit: number,
 ): Promise<{ rows: Table['$inferSelect'][]; total: number }> {
-  const page = db
-    .select()
-    .from(table as PgTable)
-    .where(where)
-    .orderBy(desc(table.id))
-    .offset(offset)
-    .limit(limit);
-  return pageWithTotal(db, page as PromiseLike<Table['$inferSelect'][]>, table, where);
+  return tablePage(db, table, { where, orderBy: [desc(table.id)], offset, limit });
 }

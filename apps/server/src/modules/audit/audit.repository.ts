@@ -1,5 +1,6 @@
-import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { tablePage } from '../../db/page.ts';
 import { auditLog } from '../../db/schema/audit.schema.ts';
 
 export interface AuditFilter {
@@ -28,21 +29,13 @@ function whereOf(filter: AuditFilter): SQL | undefined {
 /** Reads the append-only audit log (rows are written by `platform/audit.ts` only). */
 export const auditRepository = {
   /** One page of entries matching the filter, newest first, and how many match in all. */
-  async page(db: Db, filter: AuditFilter, limit: number, offset: number) {
+  page(db: Db, filter: AuditFilter, limit: number, offset: number) {
     const where = whereOf(filter);
-    const [rows, counted] = await Promise.all([
-      db
-        .select()
-        .from(auditLog)
-        .where(where)
-        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-        .limit(limit)
-        .offset(offset),
-      db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(auditLog)
-        .where(where),
-    ]);
-    return { rows, total: counted[0]?.count ?? 0 };
+    return tablePage(db, auditLog, {
+      where,
+      orderBy: [desc(auditLog.createdAt), desc(auditLog.id)],
+      offset,
+      limit,
+    });
   },
 };

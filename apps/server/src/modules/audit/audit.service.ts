@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@cloudmall/contract/access';
 import type { Db } from '../../db/database.ts';
 import { unixSeconds } from '../../platform/clock.ts';
-import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { pageShownTogether } from '../../platform/http/paging.ts';
 import { type AuditFilter, auditRepository } from './audit.repository.ts';
 import type { AuditMembers } from './ports.ts';
 
@@ -15,28 +15,27 @@ export function createAuditService(deps: { db: Db; members: AuditMembers }) {
   return {
     /** Entries filtered by actor, action, target and time, newest first, each with the actor's name. */
     async list(query: PageQuery & AuditFilter) {
-      const { rows, total } = await auditRepository.page(
-        db,
+      return pageShownTogether(
         query,
-        query.list_rows,
-        offsetOf(query),
+        (offset, limit) => auditRepository.page(db, query, limit, offset),
+        async (rows): Promise<AuditEntry[]> => {
+          const actors = await members.cardsOf([...new Set(rows.map((row) => row.actorUserId))]);
+          return rows.map((row) => ({
+            id: row.id,
+            actor_id: row.actorUserId,
+            actor_username: actors.get(row.actorUserId)?.username ?? '',
+            action: row.action,
+            target_type: row.targetType,
+            target_id: row.targetId,
+            target: row.target,
+            reason: row.reason,
+            before: row.before ?? null,
+            after: row.after ?? null,
+            detail: row.detail,
+            created_at: unixSeconds(row.createdAt),
+          }));
+        },
       );
-      const actors = await members.cardsOf([...new Set(rows.map((row) => row.actorUserId))]);
-      const entries: AuditEntry[] = rows.map((row) => ({
-        id: row.id,
-        actor_id: row.actorUserId,
-        actor_username: actors.get(row.actorUserId)?.username ?? '',
-        action: row.action,
-        target_type: row.targetType,
-        target_id: row.targetId,
-        target: row.target,
-        reason: row.reason,
-        before: row.before ?? null,
-        after: row.after ?? null,
-        detail: row.detail,
-        created_at: unixSeconds(row.createdAt),
-      }));
-      return toPage(entries, total, query);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { pageWithTotal } from '../../db/page.ts';
+import { tablePage } from '../../db/page.ts';
 import { campaigns, revenueReports } from '../../db/schema/campaigns.schema.ts';
 
 const r = revenueReports;
@@ -43,12 +43,12 @@ export const campaignReportsRepository = {
       eq(r.campaignId, filter.campaignId),
       filter.deviceCode ? eq(r.deviceCode, filter.deviceCode) : undefined,
     );
-    return pageWithTotal(
-      db,
-      db.select().from(r).where(where).orderBy(desc(r.id)).limit(limit).offset(offset),
-      r,
+    return tablePage(db, r, {
       where,
-    );
+      orderBy: [desc(r.id)],
+      offset,
+      limit,
+    });
   },
 
   /** Whether a device (by code) or a member has reported revenue for one of the advertiser's campaigns. */

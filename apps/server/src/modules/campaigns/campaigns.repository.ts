@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { containing } from '../../db/like.ts';
+import { tablePage } from '../../db/page.ts';
 import { advertisers, campaigns } from '../../db/schema/campaigns.schema.ts';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -21,17 +22,14 @@ export const campaignsRepository = {
     return saved[0]!;
   },
 
-  async advertiserPage(db: Db, filter: { keyword?: string }, limit: number, offset: number) {
+  advertiserPage(db: Db, filter: { keyword?: string }, limit: number, offset: number) {
     const where = filter.keyword ? ilike(advertisers.name, containing(filter.keyword)) : undefined;
-    const rows = await db
-      .select()
-      .from(advertisers)
-      .where(where)
-      .orderBy(desc(advertisers.createdAt), desc(advertisers.userId))
-      .limit(limit)
-      .offset(offset);
-    const [total] = await db.select({ n: count() }).from(advertisers).where(where);
-    return { rows, total: total?.n ?? 0 };
+    return tablePage(db, advertisers, {
+      where,
+      orderBy: [desc(advertisers.createdAt), desc(advertisers.userId)],
+      offset,
+      limit,
+    });
   },
 
   /** Makes sure an advertiser has its profile row (named after its username the first time). */

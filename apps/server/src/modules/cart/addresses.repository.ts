@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { pageWithTotal } from '../../db/page.ts';
+import { tablePage } from '../../db/page.ts';
 import { addresses } from '../../db/schema/cart.schema.ts';
 
 import type { AddressRow } from './address-record.ts';
@@ -39,18 +39,12 @@ export const addressesRepository = {
     offset: number,
   ): Promise<{ rows: AddressRow[]; total: number }> {
     const mine = eq(addresses.userId, userId);
-    return pageWithTotal(
-      db,
-      db
-        .select()
-        .from(addresses)
-        .where(mine)
-        .orderBy(desc(addresses.isDefault), desc(addresses.id))
-        .limit(limit)
-        .offset(offset),
-      addresses,
-      mine,
-    );
+    return tablePage(db, addresses, {
+      where: mine,
+      orderBy: [desc(addresses.isDefault), desc(addresses.id)],
+      offset,
+      limit,
+    });
   },
 
   async countOf(db: Db, userId: number): Promise<number> {

@@ -1,9 +1,9 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { rowsById } from '../../db/rows-by-id.ts';
 import { categories, goods } from '../../db/schema/catalog.schema.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;
-export type CategoryValues = Omit<typeof categories.$inferInsert, 'id'>;
 
 /** The admin's category queries: the whole tree (a small table), goods counts, writes. */
 export const categoriesAdminRepository = {
@@ -26,15 +26,6 @@ export const categoriesAdminRepository = {
     return new Map(rows.map((row) => [row.categoryId, { onSale: row.onSale, any: row.any }]));
   },
 
-  async insert(db: Db, values: CategoryValues): Promise<CategoryRow> {
-    return (await db.insert(categories).values(values).returning())[0]!;
-  },
-
-  async update(db: Db, id: number, values: Partial<CategoryValues>): Promise<CategoryRow> {
-    return (await db.update(categories).set(values).where(eq(categories.id, id)).returning())[0]!;
-  },
-
-  async remove(db: Db, id: number): Promise<void> {
-    await db.delete(categories).where(eq(categories.id, id));
-  },
+  /** A category inserted, changed or deleted by id. */
+  ...rowsById(categories),
 };

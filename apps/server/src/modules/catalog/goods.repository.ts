@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { containing } from '../../db/like.ts';
+import { pageWithTotal } from '../../db/page.ts';
 import {
   categories,
   footprints,
@@ -252,7 +253,8 @@ export const goodsRepository = {
           : sql`false`
         : undefined,
     );
-    const [rows, [count]] = await Promise.all([
+    return pageWithTotal(
+      db,
       db
         .select({ goods, shopname: shops.shopname, isSelf: shops.isSelf })
         .from(goods)
@@ -261,11 +263,8 @@ export const goodsRepository = {
         .orderBy(desc(goods.sales), desc(goods.id))
         .limit(limit)
         .offset(offset),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(goods)
-        .where(where),
-    ]);
-    return { rows, total: count?.n ?? 0 };
+      goods,
+      where,
+    );
   },
 };

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { goods, goodsComments } from '../../db/schema/catalog.schema.ts';
-import { newestFirstPage } from '../../db/page.ts';
+import { newestFirstPage, pageWithTotal } from '../../db/page.ts';
 
 /** A review of one bought item (`orderItemId` ties it to the order item). */
 export interface NewReview {
@@ -69,19 +69,20 @@ export const reviewsRepository = {
   },
 
   /** A member's reviews, newest first, with the goods' title and image. */
-  async pageOfMember(db: Db, userId: number, offset: number, limit: number) {
-    const rows = await db
-      .select({ comment: goodsComments, title: goods.title, image: goods.image })
-      .from(goodsComments)
-      .innerJoin(goods, eq(goods.id, goodsComments.goodsId))
-      .where(eq(goodsComments.userId, userId))
-      .orderBy(desc(goodsComments.id))
-      .limit(limit)
-      .offset(offset);
-    const [count] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(goodsComments)
-      .where(eq(goodsComments.userId, userId));
-    return { rows, total: count?.n ?? 0 };
+  pageOfMember(db: Db, userId: number, offset: number, limit: number) {
+    const where = eq(goodsComments.userId, userId);
+    return pageWithTotal(
+      db,
+      db
+        .select({ comment: goodsComments, title: goods.title, image: goods.image })
+        .from(goodsComments)
+        .innerJoin(goods, eq(goods.id, goodsComments.goodsId))
+        .where(where)
+        .orderBy(desc(goodsComments.id))
+        .limit(limit)
+        .offset(offset),
+      goodsComments,
+      where,
+    );
   },
 };

@@ -1,17 +1,13 @@
 import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { firstRow } from '../../db/first-row.ts';
 import { containing } from '../../db/like.ts';
 import { goods, goodsComments, shops } from '../../db/schema/catalog.schema.ts';
-import { pageWithTotal } from '../../db/page.ts';
+import { tablePage } from '../../db/page.ts';
 
 /** The open shop (status normal) that `match` finds, if any. */
 async function openShopWhere(db: Db, match: SQL) {
-  const [shop] = await db
-    .select()
-    .from(shops)
-    .where(and(match, eq(shops.status, 'normal')))
-    .limit(1);
-  return shop;
+  return firstRow(db, shops, and(match, eq(shops.status, 'normal')));
 }
 
 /** Shops: lookups, pages, goods counts and review scores. */
@@ -49,18 +45,12 @@ export const shopsRepository = {
       eq(shops.status, 'normal'),
       search ? ilike(shops.shopname, containing(search)) : undefined,
     );
-    return pageWithTotal(
-      db,
-      db
-        .select()
-        .from(shops)
-        .where(where)
-        .orderBy(desc(shops.likes), asc(shops.id))
-        .offset(offset)
-        .limit(limit),
-      shops,
+    return tablePage(db, shops, {
       where,
-    );
+      orderBy: [desc(shops.likes), asc(shops.id)],
+      offset,
+      limit,
+    });
   },
 
   /** Shop names by id (unknown ids are absent). */

@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'dri
 import type { Db } from '../../db/database.ts';
 import { containing } from '../../db/like.ts';
 import { helpArticles, notices } from '../../db/schema/chat.schema.ts';
-import { pageWithTotal } from '../../db/page.ts';
+import { tablePage } from '../../db/page.ts';
+import { rowsById } from '../../db/rows-by-id.ts';
 
 export type NewHelpArticle = Omit<typeof helpArticles.$inferInsert, 'id'>;
 
@@ -12,35 +13,16 @@ export const helpAdminRepository = {
     const where = q
       ? or(ilike(helpArticles.title, containing(q)), ilike(helpArticles.keywords, containing(q)))
       : undefined;
-    return pageWithTotal(
-      db,
-      db
-        .select()
-        .from(helpArticles)
-        .where(where)
-        .orderBy(desc(helpArticles.weight), asc(helpArticles.id))
-        .offset(offset)
-        .limit(limit),
-      helpArticles,
+    return tablePage(db, helpArticles, {
       where,
-    );
+      orderBy: [desc(helpArticles.weight), asc(helpArticles.id)],
+      offset,
+      limit,
+    });
   },
 
-  async helpForUpdate(db: Db, id: number) {
-    return (await db.select().from(helpArticles).where(eq(helpArticles.id, id)).for('update'))[0];
-  },
-
-  async insertHelp(db: Db, row: NewHelpArticle) {
-    return (await db.insert(helpArticles).values(row).returning())[0]!;
-  },
-
-  async updateHelp(db: Db, id: number, row: NewHelpArticle) {
-    return (await db.update(helpArticles).set(row).where(eq(helpArticles.id, id)).returning())[0]!;
-  },
-
-  async deleteHelp(db: Db, id: number): Promise<void> {
-    await db.delete(helpArticles).where(eq(helpArticles.id, id));
-  },
+  /** A help article locked, inserted, changed or deleted by id. */
+  help: rowsById(helpArticles),
 
   /** Announcements: the `system` notices written as text, one group per statement (same time and text). */
   async pageAnnouncements(db: Db, q: string | undefined, offset: number, limit: number) {

@@ -21,10 +21,7 @@ const toHelp = (row: HelpRow) => ({
 const helpRows = auditedRows({
   action: 'help',
   targetType: 'help_article',
-  lock: helpAdminRepository.helpForUpdate,
-  insert: helpAdminRepository.insertHelp,
-  update: helpAdminRepository.updateHelp,
-  remove: helpAdminRepository.deleteHelp,
+  ...helpAdminRepository.help,
   show: toHelp,
 });
 

@@ -62,20 +62,14 @@ function storedTranslations(
 const advertRows = auditedRows({
   action: 'advert',
   targetType: 'advert',
-  lock: contentAdminRepository.advertForUpdate,
-  insert: contentAdminRepository.insertAdvert,
-  update: contentAdminRepository.updateAdvert,
-  remove: contentAdminRepository.deleteAdvert,
+  ...contentAdminRepository.advert,
   show: toAdvertOut,
 });
 
 const articleRows = auditedRows({
   action: 'article',
   targetType: 'article',
-  lock: (trx, id) => contentAdminRepository.article(trx, id, true),
-  insert: contentAdminRepository.insertArticle,
-  update: contentAdminRepository.updateArticle,
-  remove: contentAdminRepository.deleteArticle,
+  ...contentAdminRepository.articleRows,
   show: toArticleDetail,
   missing: () => new AppError('article_not_found'),
 });

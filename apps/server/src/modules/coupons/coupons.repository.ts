@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { firstRow } from '../../db/first-row.ts';
 import { newestFirstPage, pageWithTotal } from '../../db/page.ts';
 import { couponReceipts, coupons } from '../../db/schema/coupons.schema.ts';
 
@@ -23,8 +24,7 @@ const unusedValidAt = (userId: number, now: Date) => [
 /** The `coupons` and `coupon_receipts` tables. */
 export const couponsRepository = {
   async find(db: Db, id: number): Promise<CouponRow | undefined> {
-    const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
-    return row;
+    return firstRow(db, coupons, eq(coupons.id, id));
   },
 
   /** Coupons on offer (not invalid, fixed ones not ended), newest first. */

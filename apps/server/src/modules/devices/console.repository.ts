@@ -3,7 +3,7 @@ import type { CodeKind, CodeState } from '@cloudmall/contract/devices';
 import type { Db } from '../../db/database.ts';
 import { exists } from '../../db/exists.ts';
 import { containing } from '../../db/like.ts';
-import { newestFirstPage, pageWithTotal } from '../../db/page.ts';
+import { newestFirstPage, pageWithTotal, tablePage } from '../../db/page.ts';
 import {
   activationCodes as c,
   codeBatches,
@@ -66,12 +66,12 @@ export const consoleRepository = {
       eq(c.batchId, filter.batchId),
       filter.state ? codeStateIs(filter.state, filter.now) : undefined,
     );
-    return pageWithTotal(
-      db,
-      db.select().from(c).where(where).orderBy(c.id).limit(filter.limit).offset(filter.offset),
-      c,
+    return tablePage(db, c, {
       where,
-    );
+      orderBy: [c.id],
+      offset: filter.offset,
+      limit: filter.limit,
+    });
   },
 
   async scriptPage(db: Db, filter: { keyword?: string; enabled?: boolean } & Paging) {
@@ -156,18 +156,12 @@ export const consoleRepository = {
 
   async memberFreezePage(db: Db, filter: { userId?: number } & Paging) {
     const where = filter.userId ? eq(pluginMemberFreezes.userId, filter.userId) : undefined;
-    return pageWithTotal(
-      db,
-      db
-        .select()
-        .from(pluginMemberFreezes)
-        .where(where)
-        .orderBy(desc(pluginMemberFreezes.createdAt), desc(pluginMemberFreezes.userId))
-        .limit(filter.limit)
-        .offset(filter.offset),
-      pluginMemberFreezes,
+    return tablePage(db, pluginMemberFreezes, {
       where,
-    );
+      orderBy: [desc(pluginMemberFreezes.createdAt), desc(pluginMemberFreezes.userId)],
+      offset: filter.offset,
+      limit: filter.limit,
+    });
   },
 
   /** Whether a device code, or any device of a member, has one of the scripts available. */

@@ -13,9 +13,10 @@ import {
   or,
   sql,
 } from 'drizzle-orm';
+import { claimRows } from '../../db/claim.ts';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/like.ts';
-import { pageWithTotal } from '../../db/page.ts';
+import { tablePage } from '../../db/page.ts';
 import {
   devices,
   deviceScripts,
@@ -72,12 +73,12 @@ export const devicesRepository = {
         ? ilike(devices.deviceCode, `${escapeLike(filter.deviceCode)}%`)
         : undefined,
     );
-    return pageWithTotal(
-      db,
-      db.select().from(devices).where(where).orderBy(desc(devices.id)).limit(limit).offset(offset),
-      devices,
+    return tablePage(db, devices, {
       where,
-    );
+      orderBy: [desc(devices.id)],
+      offset,
+      limit,
+    });
   },
 
   /** Takes one place of the device's code cap; undefined when the cap is reached (guarded). */
@@ -108,13 +109,11 @@ export const devicesRepository = {
 
   /** Devices past their expiry not yet marked, claimed for this run (skip locked). */
   async claimDue(db: Db, now: Date, limit: number): Promise<DeviceRow[]> {
-    return db
-      .select()
-      .from(devices)
-      .where(and(ne(devices.state, 'expired'), lte(devices.expiresAt, now)))
-      .orderBy(devices.id)
-      .limit(limit)
-      .for('update', { skipLocked: true });
+    return claimRows(db, devices, {
+      where: and(ne(devices.state, 'expired'), lte(devices.expiresAt, now)),
+      orderBy: [devices.id],
+      limit,
+    });
   },
 
   async markExpired(db: Db, ids: number[], now: Date): Promise<void> {

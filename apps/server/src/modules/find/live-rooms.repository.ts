@@ -1,5 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { firstRow } from '../../db/first-row.ts';
 import { newestFirstPage } from '../../db/page.ts';
 import { findPosts, liveRooms } from '../../db/schema/find.schema.ts';
 
@@ -46,12 +47,7 @@ export const liveRoomsRepository = {
   },
 
   async liveOfShop(db: Db, shopId: number): Promise<LiveRoomRow | undefined> {
-    const rows = await db
-      .select()
-      .from(liveRooms)
-      .where(and(eq(liveRooms.shopId, shopId), eq(liveRooms.status, 'live')))
-      .limit(1);
-    return rows[0];
+    return firstRow(db, liveRooms, and(eq(liveRooms.shopId, shopId), eq(liveRooms.status, 'live')));
   },
 
   async insert(db: Db, row: typeof liveRooms.$inferInsert): Promise<LiveRoomRow> {

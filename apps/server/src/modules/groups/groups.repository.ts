@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { claimRow } from '../../db/claim.ts';
 import type { Db } from '../../db/database.ts';
+import { firstRow } from '../../db/first-row.ts';
 import { exists } from '../../db/exists.ts';
 import { pageWithTotal } from '../../db/page.ts';
 import { groupGoods, groupMembers, groupTeams } from '../../db/schema/groups.schema.ts';
@@ -37,12 +39,11 @@ export const groupsRepository = {
   },
 
   async termsOf(db: Db, goodsId: number): Promise<GroupGoodsRow | undefined> {
-    const rows = await db
-      .select()
-      .from(groupGoods)
-      .where(and(eq(groupGoods.goodsId, goodsId), eq(groupGoods.status, 'normal')))
-      .limit(1);
-    return rows[0];
+    return firstRow(
+      db,
+      groupGoods,
+      and(eq(groupGoods.goodsId, goodsId), eq(groupGoods.status, 'normal')),
+    );
   },
 
   async findTeam(
@@ -161,20 +162,14 @@ export const groupsRepository = {
     const closedReady = leaderClosed.length
       ? and(eq(groupTeams.state, 'ready'), inArray(groupTeams.id, leaderClosed))
       : sql`false`;
-    const rows = await trx
-      .select()
-      .from(groupTeams)
-      .where(
-        and(
-          inArray(groupTeams.state, OPEN_STATES),
-          sql`(${lte(groupTeams.expiresAt, now)} or ${closedReady})`,
-          skip.length ? notInArray(groupTeams.id, skip) : undefined,
-        ),
-      )
-      .orderBy(asc(groupTeams.expiresAt))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    return rows[0];
+    return claimRow(trx, groupTeams, {
+      where: and(
+        inArray(groupTeams.state, OPEN_STATES),
+        sql`(${lte(groupTeams.expiresAt, now)} or ${closedReady})`,
+        skip.length ? notInArray(groupTeams.id, skip) : undefined,
+      ),
+      orderBy: [asc(groupTeams.expiresAt)],
+    });
   },
 
   async failTeam(trx: Db, teamId: number): Promise<void> {

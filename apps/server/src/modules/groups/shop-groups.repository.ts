@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { newestFirstPage, pageWithTotal } from '../../db/page.ts';
+import { newestFirstPage, tablePage } from '../../db/page.ts';
 import { groupGoods, groupTeams } from '../../db/schema/groups.schema.ts';
 import type { GroupGoodsRow, TeamRow } from './groups.repository.ts';
 
@@ -22,18 +22,12 @@ export const shopGroupsRepository = {
       eq(groupGoods.shopId, shopId),
       status ? eq(groupGoods.status, status) : undefined,
     );
-    return pageWithTotal(
-      db,
-      db
-        .select()
-        .from(groupGoods)
-        .where(where)
-        .orderBy(desc(groupGoods.createdAt))
-        .limit(limit)
-        .offset(offset),
-      groupGoods,
+    return tablePage(db, groupGoods, {
       where,
-    );
+      orderBy: [desc(groupGoods.createdAt)],
+      offset,
+      limit,
+    });
   },
 
   /** Teams per goods and state (open: ready or start; formed: success). */

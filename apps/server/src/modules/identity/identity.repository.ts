@@ -1,5 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { countWhere } from '../../db/count.ts';
 import type { Db } from '../../db/database.ts';
+import { firstRow } from '../../db/first-row.ts';
 import type { NewUserRow, UserRow } from '../../db/schema/identity.schema.ts';
 import type { ConsoleRole, SessionKind } from '@cloudmall/contract';
 import {
@@ -11,8 +13,7 @@ import {
 
 export const identityRepository = {
   async findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-    const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
-    return rows[0];
+    return firstRow(db, users, eq(users.id, id));
   },
 
   /** Locks the member's row for the rest of the transaction (serialises logins of one member). */
@@ -46,27 +47,16 @@ export const identityRepository = {
   },
 
   async findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
-    const rows = await db
-      .select()
-      .from(users)
-      .where(sql`lower(${users.username}) = lower(${username})`)
-      .limit(1);
-    return rows[0];
+    return firstRow(db, users, sql`lower(${users.username}) = lower(${username})`);
   },
 
   /** The member whose number is confirmed by an SMS code (at most one); unconfirmed numbers are not found. */
   async findUserByConfirmedMobile(db: Db, mobile: string): Promise<UserRow | undefined> {
-    const rows = await db
-      .select()
-      .from(users)
-      .where(and(eq(users.mobile, mobile), isNotNull(users.mobileVerifiedAt)))
-      .limit(1);
-    return rows[0];
+    return firstRow(db, users, and(eq(users.mobile, mobile), isNotNull(users.mobileVerifiedAt)));
   },
 
   async findUserByInviteCode(db: Db, code: string): Promise<UserRow | undefined> {
-    const rows = await db.select().from(users).where(eq(users.inviteCode, code)).limit(1);
-    return rows[0];
+    return firstRow(db, users, eq(users.inviteCode, code));
   },
 
   async insertUser(db: Db, user: NewUserRow): Promise<UserRow> {
@@ -157,10 +147,6 @@ export const identityRepository = {
   },
 
   async countSessionsOfUser(db: Db, userId: number): Promise<number> {
-    const rows = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(userSessions)
-      .where(eq(userSessions.userId, userId));
-    return rows[0]?.count ?? 0;
+    return countWhere(db, userSessions, eq(userSessions.userId, userId));
   },
 };

@@ -3,7 +3,7 @@ import type { MemberStatus } from '@cloudmall/contract/access';
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { containing } from '../../db/like.ts';
-import { pageWithTotal } from '../../db/page.ts';
+import { tablePage } from '../../db/page.ts';
 import { memberRoles, users } from '../../db/schema/identity.schema.ts';
 
 export interface MemberFilter {
@@ -34,11 +34,11 @@ export const membersAdminRepository = {
   /** One page of members matching the filter, newest first, and how many match in all. */
   async page(db: Db, filter: MemberFilter, limit: number, offset: number) {
     const where = whereOf(filter);
-    return pageWithTotal(
-      db,
-      db.select().from(users).where(where).orderBy(desc(users.id)).limit(limit).offset(offset),
-      users,
+    return tablePage(db, users, {
       where,
-    );
+      orderBy: [desc(users.id)],
+      offset,
+      limit,
+    });
   },
 };

@@ -7,7 +7,7 @@ import type { UserRow } from '../../db/schema/identity.schema.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { unixSeconds } from '../../platform/clock.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { pageShownTogether } from '../../platform/http/paging.ts';
 import { hashPassword } from './credentials.ts';
 import * as errors from './identity.errors.ts';
 import { identityRepository } from './identity.repository.ts';
@@ -111,20 +111,16 @@ export function createMembersAdminService(deps: {
   return {
     /** Members matching the text (username, nickname, mobile, id), status and role; newest first. */
     async list(query: PageQuery & MemberFilter) {
-      const { rows, total } = await membersAdminRepository.page(
-        db,
+      return pageShownTogether(
         query,
-        query.list_rows,
-        offsetOf(query),
-      );
-      const roles = await memberRolesRepository.rolesByUser(
-        db,
-        rows.map((row) => row.id),
-      );
-      return toPage(
-        rows.map((row) => toMemberRow(row, roles.get(row.id) ?? [])),
-        total,
-        query,
+        (offset, limit) => membersAdminRepository.page(db, query, limit, offset),
+        async (rows) => {
+          const roles = await memberRolesRepository.rolesByUser(
+            db,
+            rows.map((row) => row.id),
+          );
+          return rows.map((row) => toMemberRow(row, roles.get(row.id) ?? []));
+        },
       );
     },
 

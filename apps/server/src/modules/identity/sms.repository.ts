@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { countWhere } from '../../db/count.ts';
 import type { Db } from '../../db/database.ts';
 import { smsCodes } from '../../db/schema/identity.schema.ts';
 
@@ -71,10 +72,10 @@ export const smsRepository = {
   },
 
   async countSentSince(db: Db, mobile: string, since: Date): Promise<number> {
-    const rows = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(smsCodes)
-      .where(and(eq(smsCodes.mobile, mobile), gt(smsCodes.createdAt, since)));
-    return rows[0]?.count ?? 0;
+    return countWhere(
+      db,
+      smsCodes,
+      and(eq(smsCodes.mobile, mobile), gt(smsCodes.createdAt, since)),
+    );
   },
 };

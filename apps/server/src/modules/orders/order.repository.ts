@@ -1,6 +1,9 @@
 import { ORDER_TRANSITIONS, type OrderTransitionName } from '@cloudmall/contract/orders';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { claimRows } from '../../db/claim.ts';
 import type { Db } from '../../db/database.ts';
+import { firstRow } from '../../db/first-row.ts';
+import { tablePage } from '../../db/page.ts';
 import { orderItems, orders, shopFreight } from '../../db/schema/orders.schema.ts';
 import { FREE_FREIGHT, type FreightRule } from './pricing.ts';
 import { TAB_STATES } from './order-states.ts';
@@ -73,17 +76,11 @@ export const orderRepository = {
 
   /** An order of the member (any status), or null: another member's id looks like a missing one. */
   async findOwn(db: Db, userId: number, id: number): Promise<OrderRecord | null> {
-    const rows = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, id), eq(orders.userId, userId)))
-      .limit(1);
-    return rows[0] ?? null;
+    return (await firstRow(db, orders, and(eq(orders.id, id), eq(orders.userId, userId)))) ?? null;
   },
 
   async find(db: Db, id: number): Promise<OrderRecord | null> {
-    const rows = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
-    return rows[0] ?? null;
+    return (await firstRow(db, orders, eq(orders.id, id))) ?? null;
   },
 
   async ownMany(db: Db, userId: number, ids: number[]): Promise<OrderRecord[]> {
@@ -144,39 +141,27 @@ export const orderRepository = {
     limit: number,
     offset: number,
   ): Promise<{ rows: OrderRecord[]; total: number }> {
-    const rows = await db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.updatedAt), desc(orders.id))
-      .limit(limit)
-      .offset(offset);
-    const [count] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(where);
-    return { rows, total: count?.n ?? 0 };
+    return tablePage(db, orders, {
+      where,
+      orderBy: [desc(orders.updatedAt), desc(orders.id)],
+      offset,
+      limit,
+    });
   },
 
   /** Claims a batch of orders matching `where` past id `after`, in id order; rows another worker holds are skipped. */
   async claim(trx: Db, where: SQL, after: number, limit: number): Promise<OrderRecord[]> {
-    return trx
-      .select()
-      .from(orders)
-      .where(and(where, gt(orders.id, after)))
-      .orderBy(asc(orders.id))
-      .limit(limit)
-      .for('update', { skipLocked: true });
+    return claimRows(trx, orders, {
+      where: and(where, gt(orders.id, after)),
+      orderBy: [asc(orders.id)],
+      limit,
+    });
   },
 
   /** An item of an order, or null. */
   async findItem(db: Db, orderId: number, itemId: number): Promise<OrderItemRecord | null> {
-    const [item] = await db
-      .select()
-      .from(orderItems)
-      .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, orderId)))
-      .limit(1);
-    return item ?? null;
+    const where = and(eq(orderItems.id, itemId), eq(orderItems.orderId, orderId));
+    return (await firstRow(db, orderItems, where)) ?? null;
   },
 
   async setItemRefund(

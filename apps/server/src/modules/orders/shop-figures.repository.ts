@@ -1,4 +1,5 @@
 import { and, eq, gte, ilike, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { countWhere } from '../../db/count.ts';
 import type { Db } from '../../db/database.ts';
 import { containing } from '../../db/like.ts';
 import { orders } from '../../db/schema/orders.schema.ts';
@@ -38,11 +39,12 @@ export const shopFiguresRepository = {
 
   /** Paid orders waiting to ship (a group order still waiting for its team is not counted). */
   async toShip(db: Db, shopId: number): Promise<number> {
-    const [row] = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(and(eq(orders.shopId, shopId), eq(orders.state, 2), eq(orders.groupPending, false)));
-    return row?.count ?? 0;
+    const waiting = and(
+      eq(orders.shopId, shopId),
+      eq(orders.state, 2),
+      eq(orders.groupPending, false),
+    );
+    return countWhere(db, orders, waiting);
   },
 
   /** What buyers paid for the shop's orders that escrow still holds (not settled, less refunds). */

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { claimRow } from '../../db/claim.ts';
 import type { Db } from '../../db/database.ts';
+import { firstRow } from '../../db/first-row.ts';
 import { refundLogs, refunds } from '../../db/schema/refunds.schema.ts';
 import type { RefundViewItem } from './ports.ts';
 import { OPEN_REFUND_STATES, type RefundStateValue } from '@cloudmall/contract/orders';
@@ -43,8 +45,7 @@ export const refundsRepository = {
   },
 
   async find(db: Db, id: number): Promise<RefundRecord | undefined> {
-    const rows = await db.select().from(refunds).where(eq(refunds.id, id)).limit(1);
-    return rows[0];
+    return firstRow(db, refunds, eq(refunds.id, id));
   },
 
   /**
@@ -123,20 +124,14 @@ export const refundsRepository = {
     before: Date,
     skip: number[],
   ): Promise<RefundRecord | undefined> {
-    const rows = await trx
-      .select()
-      .from(refunds)
-      .where(
-        and(
-          eq(refunds.state, state),
-          lt(refunds.updatedAt, before),
-          skip.length ? notInArray(refunds.id, skip) : undefined,
-        ),
-      )
-      .orderBy(asc(refunds.updatedAt), asc(refunds.id))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    return rows[0];
+    return claimRow(trx, refunds, {
+      where: and(
+        eq(refunds.state, state),
+        lt(refunds.updatedAt, before),
+        skip.length ? notInArray(refunds.id, skip) : undefined,
+      ),
+      orderBy: [asc(refunds.updatedAt), asc(refunds.id)],
+    });
   },
 
   async openCountOfUser(db: Db, userId: number): Promise<number> {

@@ -1,6 +1,9 @@
 import { canonicalTxHash, type Network } from '@cloudmall/contract/wallet';
-import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { countWhere } from '../../db/count.ts';
+import { claimRow } from '../../db/claim.ts';
 import type { Db } from '../../db/database.ts';
+import { firstRow } from '../../db/first-row.ts';
 import { newestFirstPage } from '../../db/page.ts';
 import { depositAddresses, deposits } from '../../db/schema/wallet.schema.ts';
 
@@ -8,43 +11,30 @@ import { depositAddresses, deposits } from '../../db/schema/wallet.schema.ts';
 export const depositsRepository = {
   // Deposit addresses -------------------------------------------------------------------------
   async findActiveAddress(db: Db, userId: number, network: string, now: Date) {
-    const rows = await db
-      .select()
-      .from(depositAddresses)
-      .where(
-        and(
-          eq(depositAddresses.userId, userId),
-          eq(depositAddresses.network, network),
-          gt(depositAddresses.expiresAt, now),
-        ),
-      )
-      .limit(1);
-    return rows[0];
+    return firstRow(
+      db,
+      depositAddresses,
+      and(
+        eq(depositAddresses.userId, userId),
+        eq(depositAddresses.network, network),
+        gt(depositAddresses.expiresAt, now),
+      ),
+    );
   },
 
   async countActiveAddresses(db: Db, now: Date): Promise<number> {
-    const rows = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(depositAddresses)
-      .where(gt(depositAddresses.expiresAt, now));
-    return rows[0]?.count ?? 0;
+    return countWhere(db, depositAddresses, gt(depositAddresses.expiresAt, now));
   },
 
   /** Locks a free address of the network: never assigned, or expired and rested past the cooldown. */
   async claimFreeAddress(db: Db, network: string, restedBefore: Date) {
-    const rows = await db
-      .select()
-      .from(depositAddresses)
-      .where(
-        and(
-          eq(depositAddresses.network, network),
-          or(isNull(depositAddresses.userId), lte(depositAddresses.expiresAt, restedBefore)),
-        ),
-      )
-      .orderBy(asc(depositAddresses.assignedAt), asc(depositAddresses.id))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    return rows[0];
+    return claimRow(db, depositAddresses, {
+      where: and(
+        eq(depositAddresses.network, network),
+        or(isNull(depositAddresses.userId), lte(depositAddresses.expiresAt, restedBefore)),
+      ),
+      orderBy: [asc(depositAddresses.assignedAt), asc(depositAddresses.id)],
+    });
   },
 
   async assignAddress(db: Db, id: number, userId: number, now: Date, expiresAt: Date) {
@@ -57,12 +47,11 @@ export const depositsRepository = {
   },
 
   async findAddress(db: Db, network: string, address: string) {
-    const rows = await db
-      .select()
-      .from(depositAddresses)
-      .where(and(eq(depositAddresses.network, network), eq(depositAddresses.address, address)))
-      .limit(1);
-    return rows[0];
+    return firstRow(
+      db,
+      depositAddresses,
+      and(eq(depositAddresses.network, network), eq(depositAddresses.address, address)),
+    );
   },
 
   async importAddresses(db: Db, network: string, addresses: string[]): Promise<number> {
@@ -87,18 +76,15 @@ export const depositsRepository = {
   },
 
   async findDeposit(db: Db, network: Network, txHash: string, logIndex: number) {
-    const rows = await db
-      .select()
-      .from(deposits)
-      .where(
-        and(
-          eq(deposits.network, network),
-          eq(deposits.txHash, canonicalTxHash(network, txHash)),
-          eq(deposits.logIndex, logIndex),
-        ),
-      )
-      .limit(1);
-    return rows[0];
+    return firstRow(
+      db,
+      deposits,
+      and(
+        eq(deposits.network, network),
+        eq(deposits.txHash, canonicalTxHash(network, txHash)),
+        eq(deposits.logIndex, logIndex),
+      ),
+    );
   },
 
   async pageDeposits(db: Db, userId: number, offset: number, limit: number) {

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { containing } from '../../db/like.ts';
-import { newestFirstPage, pageWithTotal } from '../../db/page.ts';
+import { newestFirstPage, tablePage } from '../../db/page.ts';
 import {
   depositAddresses,
   deposits,
@@ -58,12 +58,12 @@ export const walletAdminRepository = {
     );
     const order =
       filter.status === 'pending' ? asc(kycSubmissions.updatedAt) : desc(kycSubmissions.updatedAt);
-    return pageWithTotal(
-      db,
-      db.select().from(kycSubmissions).where(where).orderBy(order).offset(offset).limit(limit),
-      kycSubmissions,
+    return tablePage(db, kycSubmissions, {
       where,
-    );
+      orderBy: [order],
+      offset,
+      limit,
+    });
   },
 
   async pageWithdrawals(db: Db, filter: WithdrawalFilter, offset: number, limit: number) {
@@ -94,18 +94,12 @@ export const walletAdminRepository = {
       filter.state === 'assigned' ? held : filter.state === 'free' ? free : undefined,
       filter.q ? ilike(depositAddresses.address, containing(filter.q)) : undefined,
     );
-    return pageWithTotal(
-      db,
-      db
-        .select()
-        .from(depositAddresses)
-        .where(where)
-        .orderBy(sql`${depositAddresses.assignedAt} desc nulls last`, desc(depositAddresses.id))
-        .offset(offset)
-        .limit(limit),
-      depositAddresses,
+    return tablePage(db, depositAddresses, {
       where,
-    );
+      orderBy: [sql`${depositAddresses.assignedAt} desc nulls last`, desc(depositAddresses.id)],
+      offset,
+      limit,
+    });
   },
 
   async addressCounts(db: Db, now: Date) {

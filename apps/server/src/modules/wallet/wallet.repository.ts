@@ -1,5 +1,8 @@
 import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { countWhere } from '../../db/count.ts';
+import { claimRows } from '../../db/claim.ts';
 import type { Db } from '../../db/database.ts';
+import { firstRow } from '../../db/first-row.ts';
 import { newestFirstPage } from '../../db/page.ts';
 import {
   bankAccounts,
@@ -22,32 +25,24 @@ export const walletRepository = {
   },
 
   async countBanks(db: Db, userId: number): Promise<number> {
-    const [row] = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(bankAccounts)
-      .where(and(eq(bankAccounts.userId, userId), isNull(bankAccounts.deletedAt)));
-    return row?.count ?? 0;
+    return countWhere(
+      db,
+      bankAccounts,
+      and(eq(bankAccounts.userId, userId), isNull(bankAccounts.deletedAt)),
+    );
   },
 
   /** A live payout account of this member only: another member's id reads as missing. */
   async findBank(db: Db, userId: number, id: number) {
-    const rows = await db
-      .select()
-      .from(bankAccounts)
-      .where(
-        and(
-          eq(bankAccounts.id, id),
-          eq(bankAccounts.userId, userId),
-          isNull(bankAccounts.deletedAt),
-        ),
-      )
-      .limit(1);
-    return rows[0];
+    return firstRow(
+      db,
+      bankAccounts,
+      and(eq(bankAccounts.id, id), eq(bankAccounts.userId, userId), isNull(bankAccounts.deletedAt)),
+    );
   },
 
   async findBankById(db: Db, id: number) {
-    const rows = await db.select().from(bankAccounts).where(eq(bankAccounts.id, id)).limit(1);
-    return rows[0];
+    return firstRow(db, bankAccounts, eq(bankAccounts.id, id));
   },
 
   async insertBank(db: Db, row: typeof bankAccounts.$inferInsert) {
@@ -72,12 +67,7 @@ export const walletRepository = {
 
   // KYC ---------------------------------------------------------------------------------------
   async findKyc(db: Db, userId: number) {
-    const rows = await db
-      .select()
-      .from(kycSubmissions)
-      .where(eq(kycSubmissions.userId, userId))
-      .limit(1);
-    return rows[0];
+    return firstRow(db, kycSubmissions, eq(kycSubmissions.userId, userId));
   },
 
   async upsertKyc(db: Db, row: typeof kycSubmissions.$inferInsert) {
@@ -106,8 +96,7 @@ export const walletRepository = {
   },
 
   async findWithdrawal(db: Db, id: number) {
-    const rows = await db.select().from(withdrawals).where(eq(withdrawals.id, id)).limit(1);
-    return rows[0];
+    return firstRow(db, withdrawals, eq(withdrawals.id, id));
   },
 
   /** Moves a pending withdrawal to its final status; null unless it was pending (and the member's, if given). */
@@ -153,13 +142,11 @@ export const walletRepository = {
 
   /** Locks up to `limit` due, unreleased holds that no other instance holds right now. */
   async claimDueHolds(db: Db, now: Date, limit: number) {
-    return db
-      .select()
-      .from(incomeHolds)
-      .where(and(isNull(incomeHolds.releasedAt), lte(incomeHolds.availableAt, now)))
-      .orderBy(asc(incomeHolds.availableAt))
-      .limit(limit)
-      .for('update', { skipLocked: true });
+    return claimRows(db, incomeHolds, {
+      where: and(isNull(incomeHolds.releasedAt), lte(incomeHolds.availableAt, now)),
+      orderBy: [asc(incomeHolds.availableAt)],
+      limit,
+    });
   },
 
   async markHoldReleased(db: Db, id: number, now: Date): Promise<void> {

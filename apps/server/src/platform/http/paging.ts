@@ -23,11 +23,20 @@ export const offsetOf = (query: { page: number; list_rows: number }): number =>
  * One protocol page: `read` gets the page's offset and limit and answers its rows and the total,
  * and `show` turns each row into what the route answers.
  */
-export async function pageOf<Row, T>(
+export function pageOf<Row, T>(
   query: { page: number; list_rows: number },
   read: (offset: number, limit: number) => Promise<{ rows: Row[]; total: number }>,
   show: (row: Row) => T,
 ): Promise<Page<T>> {
+  return pageShownTogether(query, read, async (rows) => rows.map(show));
+}
+
+/** `pageOf` for rows shown all at once, e.g. with what one look-up for the whole page finds. */
+export async function pageShownTogether<Row, T>(
+  query: { page: number; list_rows: number },
+  read: (offset: number, limit: number) => Promise<{ rows: Row[]; total: number }>,
+  show: (rows: Row[]) => Promise<T[]>,
+): Promise<Page<T>> {
   const { rows, total } = await read(offsetOf(query), query.list_rows);
-  return toPage(rows.map(show), total, query);
+  return toPage(await show(rows), total, query);
 }
