@@ -1,5 +1,6 @@
-import { useEffect, useEffectEvent, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HiddenFileInput } from './hidden-file-input';
 import { Icon } from './icon';
 import { Spinner } from './spinner';
 import { toast, toastError } from './toast';
@@ -67,9 +68,7 @@ export function ImagePicker({
   const reportUploading = useEffectEvent(onUploadingChange);
   useEffect(() => reportUploading(uploading > 0), [uploading]);
 
-  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = '';
+  const pick = async (files: File[]) => {
     const room = Math.max(0, max - images.length - uploading);
     if (room < files.length) toast.info(labels.limit(max));
     const accepted = files.slice(0, room).filter((file) => {
@@ -123,13 +122,11 @@ export function ImagePicker({
               <Icon name="camera" size={columns === 3 ? 26 : 24} />
               <span>{labels.add(images.length, max)}</span>
             </button>
-            <input
+            <HiddenFileInput
               ref={input}
-              type="file"
-              accept={types.join(',')}
+              accept={types}
               multiple
-              className={styles.file}
-              onChange={(event) => void pick(event)}
+              onChoose={(files) => void pick(files)}
               data-testid={testId}
             />
           </li>

@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HiddenFileInput } from '../../../../components/ui/hidden-file-input';
 import { Icon } from '../../../../components/ui/icon';
 import { Spinner } from '../../../../components/ui/spinner';
 import { TextArea } from '../../../../components/ui/text-area';
@@ -9,6 +10,8 @@ import styles from './composer.module.css';
 
 /** The contract's longest text message. */
 export const MAX_TEXT = 2000;
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 
 interface ComposerProps {
   sending: boolean;
@@ -48,12 +51,6 @@ export function Composer({
     void submit();
   };
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file && onPickImage) onPickImage(file);
-  };
-
   return (
     <form
       className={styles.composer}
@@ -73,12 +70,10 @@ export function Composer({
           >
             <Icon name="camera" size={24} />
           </button>
-          <input
+          <HiddenFileInput
             ref={fileInput}
-            type="file"
-            accept="image/jpeg,image/png,image/gif,image/webp"
-            className={styles.file}
-            onChange={choose}
+            accept={IMAGE_TYPES}
+            onChoose={([file]) => onPickImage(file)}
             data-testid="chat-image-file"
           />
         </>
