@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HiddenFileInput } from '../../../../components/ui/hidden-file-input';
 import { Icon } from '../../../../components/ui/icon';
-import { Spinner } from '../../../../components/ui/spinner';
+import { SendButton } from '../../../../components/ui/send-button';
 import { TextArea } from '../../../../components/ui/text-area';
 import type { Recording } from '../../hooks/use-voice-recorder';
 import { VoiceButton } from './voice-button';
@@ -94,14 +94,9 @@ export function Composer({
         onChange={setText}
         onKeyDown={onKeyDown}
       />
-      <button
-        type="submit"
-        className={styles.send}
-        disabled={!canSend}
-        aria-busy={sending || undefined}
-      >
-        {sending ? <Spinner size={16} color="#fff" /> : t('composer.send')}
-      </button>
+      <SendButton className={styles.send} disabled={!canSend} sending={sending} spinnerSize={16}>
+        {t('composer.send')}
+      </SendButton>
     </form>
   );
 }
