@@ -25,6 +25,23 @@ export interface ImagePickerLabels {
   limit: (max: number) => string;
 }
 
+/**
+ * The picker's words from the caller's namespace: `<group>.imageAlt`, `.removeImage`, `.uploading`,
+ * `.addImages` and `.imageLimit` (each form keeps them under its own group).
+ */
+export function imagePickerLabels(
+  t: (key: string, values?: Record<string, number>) => string,
+  group: string,
+): ImagePickerLabels {
+  return {
+    image: (index) => t(`${group}.imageAlt`, { index }),
+    remove: (index) => t(`${group}.removeImage`, { index }),
+    uploading: t(`${group}.uploading`),
+    add: (count, max) => t(`${group}.addImages`, { count, max }),
+    limit: (count) => t(`${group}.imageLimit`, { count }),
+  };
+}
+
 interface ImagePickerProps {
   images: string[];
   onChange: (update: (images: string[]) => string[]) => void;
