@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGoBack } from './use-go-back';
 import styles from './nav-bar.module.css';
-import { IconButton } from '../ui/icon-button';
+import { BackButton } from '../ui/back-button';
 
 export type NavBarTone = 'light' | 'brand' | 'transparent';
 
@@ -23,22 +22,12 @@ export function NavBar({
   right,
   tone = 'light',
 }: NavBarProps) {
-  const { t } = useTranslation('common');
   const back = useGoBack();
   const goBack = onBack ?? back;
   return (
     <header className={`${styles.bar} ${styles[tone]}`}>
       <div className={styles.side}>
-        {showBack && (
-          <IconButton
-            icon="back"
-            size={24}
-            strokeWidth={2}
-            className={styles.back}
-            onClick={goBack}
-            label={t('actions.back')}
-          />
-        )}
+        {showBack && <BackButton className={styles.back} onClick={goBack} />}
       </div>
       <h1 className={styles.title}>{title}</h1>
       <div className={`${styles.side} ${styles.right}`}>{right}</div>

@@ -1,5 +1,6 @@
-import { useEffect, useEffectEvent, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HiddenFileInput } from './hidden-file-input';
 import { Icon } from './icon';
 import { Spinner } from './spinner';
 import { toast, toastError } from './toast';
@@ -22,6 +23,23 @@ export interface ImagePickerLabels {
   add: (count: number, max: number) => string;
   /** Toast when more files were picked than still fit. */
   limit: (max: number) => string;
+}
+
+/**
+ * The picker's words from the caller's namespace: `<group>.imageAlt`, `.removeImage`, `.uploading`,
+ * `.addImages` and `.imageLimit` (each form keeps them under its own group).
+ */
+export function imagePickerLabels(
+  t: (key: string, values?: Record<string, number>) => string,
+  group: string,
+): ImagePickerLabels {
+  return {
+    image: (index) => t(`${group}.imageAlt`, { index }),
+    remove: (index) => t(`${group}.removeImage`, { index }),
+    uploading: t(`${group}.uploading`),
+    add: (count, max) => t(`${group}.addImages`, { count, max }),
+    limit: (count) => t(`${group}.imageLimit`, { count }),
+  };
 }
 
 interface ImagePickerProps {
@@ -67,9 +85,7 @@ export function ImagePicker({
   const reportUploading = useEffectEvent(onUploadingChange);
   useEffect(() => reportUploading(uploading > 0), [uploading]);
 
-  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = '';
+  const pick = async (files: File[]) => {
     const room = Math.max(0, max - images.length - uploading);
     if (room < files.length) toast.info(labels.limit(max));
     const accepted = files.slice(0, room).filter((file) => {
@@ -123,13 +139,11 @@ export function ImagePicker({
               <Icon name="camera" size={columns === 3 ? 26 : 24} />
               <span>{labels.add(images.length, max)}</span>
             </button>
-            <input
+            <HiddenFileInput
               ref={input}
-              type="file"
-              accept={types.join(',')}
+              accept={types}
               multiple
-              className={styles.file}
-              onChange={(event) => void pick(event)}
+              onChoose={(files) => void pick(files)}
               data-testid={testId}
             />
           </li>

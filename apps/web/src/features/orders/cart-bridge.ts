@@ -1,4 +1,5 @@
 import { multiplyMoney } from '../../lib/money';
+import type { CartAddition } from '../../stores/cart/cart-add';
 import { withGroupState } from '../../stores/cart/cart-rules';
 import { useCartStore, type CartShopGroup } from '../../stores/cart/cart-store';
 
@@ -19,14 +20,11 @@ export function withoutLines(
     .filter((group) => group.products.length > 0);
 }
 
-export interface BuyAgainItem {
-  goods_id: number;
-  sku_id: number;
-  title: string;
-  image: string;
-  price: string;
-  number: number;
-}
+/** An ordered item bought again: what a cart addition says of the item itself. */
+export type BuyAgainItem = Pick<
+  CartAddition,
+  'goods_id' | 'sku_id' | 'title' | 'image' | 'price' | 'number'
+>;
 
 /** The list with one more of an item (quantities add up; a new SKU joins its shop unselected). */
 export function withItem(

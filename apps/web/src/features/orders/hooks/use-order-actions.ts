@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { confirmDialog } from '../../../components/ui/dialog';
-import { toast, toastError } from '../../../components/ui/toast';
+import { confirmedAction } from '../../../components/ui/dialog';
+import { toast } from '../../../components/ui/toast';
 import { cancelOrder, confirmReceipt, deleteOrder, refreshOrderCounters } from '../api/order-api';
 import { orderKeys, type OrderRow } from '../api/order-queries';
 import { addOrderToCart } from '../cart-bridge';
@@ -21,6 +21,9 @@ export const orderPaths = {
   refundDetails: (refundId: number) => paths.refundDetails(refundId),
   cart: PAGES.shoppingCart,
 };
+
+/** The asked-first actions, each a call on the order. */
+const ORDER_CHANGES = { cancel: cancelOrder, confirm: confirmReceipt, delete: deleteOrder };
 
 /**
  * Runs an order action: links open their page; cancel, confirm receipt and delete are asked first,
@@ -59,23 +62,11 @@ export function useOrderActions(onDeleted?: () => void) {
         case 'cancel':
         case 'confirm':
         case 'delete': {
-          const sure = await confirmDialog({
-            content: t(`confirm.${action}`),
-            confirmText: t(`actions.${action}`),
-            cancelText: t('confirm.keep'),
-          });
-          if (!sure) return;
-          try {
-            if (action === 'cancel') await cancelOrder(order.id);
-            else if (action === 'confirm') await confirmReceipt(order.id);
-            else await deleteOrder(order.id);
-            toast.success(t(`done.${action}`));
-            if (action === 'delete') onDeleted?.();
-            await changed();
-          } catch (error) {
-            toastError(error);
-            void changed();
-          }
+          const outcome = await confirmedAction(t, action, () => ORDER_CHANGES[action](order.id));
+          if (outcome === 'kept') return;
+          if (outcome === 'failed') return void changed();
+          if (action === 'delete') onDeleted?.();
+          return changed();
         }
       }
     },

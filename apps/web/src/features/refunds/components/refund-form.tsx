@@ -2,7 +2,7 @@ import { useId, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { Icon } from '../../../components/ui/icon';
-import { ImagePicker } from '../../../components/ui/image-picker';
+import { ImagePicker, imagePickerLabels } from '../../../components/ui/image-picker';
 import { Input } from '../../../components/ui/input';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { TextArea } from '../../../components/ui/text-area';
@@ -189,13 +189,7 @@ export function RefundForm({ item, initial, max, submitText, onSubmit }: RefundF
             check={imageProblem}
             upload={uploadRefundImage}
             testId="refund-image-file"
-            labels={{
-              image: (index) => t('form.imageAlt', { index }),
-              remove: (index) => t('form.removeImage', { index }),
-              uploading: t('form.uploading'),
-              add: (count, max) => t('form.addImages', { count, max }),
-              limit: (count) => t('form.imageLimit', { count }),
-            }}
+            labels={imagePickerLabels(t, 'form')}
           />
         </Card>
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { confirmDialog } from '../../../components/ui/dialog';
+import { confirmedAction } from '../../../components/ui/dialog';
 import { toast, toastError } from '../../../components/ui/toast';
 import { askPlatform, closeRefund, refreshCounters, shipReturn } from '../api/refund-api';
 import { refundKeys } from '../api/refund-queries';
@@ -35,18 +35,8 @@ export function useRefundActions(openShipSheet: () => void) {
       if (action === 'edit') return void navigate(refundPaths.edit(id));
       if (action === 'log') return void navigate(refundPaths.log(id));
       if (action === 'ship') return openShipSheet();
-      const sure = await confirmDialog({
-        content: t(`confirm.${action}`),
-        confirmText: t(`actions.${action}`),
-        cancelText: t('confirm.keep'),
-      });
-      if (!sure) return;
-      try {
-        await (action === 'close' ? closeRefund(id) : askPlatform(id));
-        toast.success(t(`done.${action}`));
-      } catch (error) {
-        toastError(error);
-      }
+      const ask = action === 'close' ? closeRefund : askPlatform;
+      if ((await confirmedAction(t, action, () => ask(id))) === 'kept') return;
       await changed();
     },
     [changed, navigate, openShipSheet, t],

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
+import { HiddenFileInput } from '../../../components/ui/hidden-file-input';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { toast, toastError } from '../../../components/ui/toast';
 import { useBusy } from '../../../lib/forms/use-busy';
@@ -26,10 +27,7 @@ export function AvatarUploader({ onSaved }: { onSaved: () => void }) {
   // the preview URL is released when replaced or when the page closes
   useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    event.target.value = '';
-    if (!chosen) return;
+  const choose = async (chosen: File) => {
     if (!ACCEPTED_TYPES.includes(chosen.type))
       return toast.fail(t('errors:upload_type_not_allowed'));
     try {
@@ -62,12 +60,10 @@ export function AvatarUploader({ onSaved }: { onSaved: () => void }) {
         <span className={styles.camera}>{t('portrait.tapToChoose')}</span>
       </button>
       <p className="cm-muted">{t('portrait.hint')}</p>
-      <input
+      <HiddenFileInput
         ref={input}
-        type="file"
-        accept={ACCEPTED_TYPES.join(',')}
-        className={styles.input}
-        onChange={(event) => void choose(event)}
+        accept={ACCEPTED_TYPES}
+        onChoose={([chosen]) => void choose(chosen)}
         data-testid="avatar-file"
       />
       <div className={styles.actions}>

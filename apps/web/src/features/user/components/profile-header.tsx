@@ -6,6 +6,7 @@ import { formatCount } from '../../../lib/count-format';
 import { useStatisticsStore } from '../../../stores/statistics-store';
 import { useUserStore } from '../../../stores/user-store';
 import { DYNAMIC_SHORTCUTS } from '../account-entries';
+import { MyAvatar } from './my-avatar';
 import styles from './profile-header.module.css';
 import { PAGES } from '../../../lib/paths';
 
@@ -32,12 +33,7 @@ export function ProfileHeader() {
       </div>
       {user.isLogin ? (
         <Link to={PAGES.settingUser} className={styles.identity}>
-          <Avatar
-            src={user.avatar}
-            alt={t('header.avatar')}
-            name={user.nickname || user.username}
-            size={64}
-          />
+          <MyAvatar size={64} />
           <div className={styles.names}>
             <div className={styles.nameRow}>
               <span className={styles.nickname}>{user.nickname || user.username}</span>

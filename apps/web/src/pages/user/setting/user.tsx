@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageShell } from '../../../components/layout/page-shell';
-import { Avatar } from '../../../components/ui/avatar';
 import { Card } from '../../../components/ui/card';
 import { Icon } from '../../../components/ui/icon';
+import { MyAvatar } from '../../../features/user/components/my-avatar';
 import { ProfileForm } from '../../../features/user/components/profile-form';
 import { useUserStore } from '../../../stores/user-store';
 import styles from './profile.module.css';
@@ -22,12 +22,7 @@ export default function ProfileSettingsPage() {
           className={styles.avatarRow}
           onClick={() => void navigate(PAGES.portrait)}
         >
-          <Avatar
-            src={user.avatar}
-            alt={t('header.avatar')}
-            name={user.nickname || user.username}
-            size={56}
-          />
+          <MyAvatar size={56} />
           <span className={styles.avatarText}>
             <strong>{t('profile.changeAvatar')}</strong>
             <span>{t('profile.account', { username: user.username, id: user.id })}</span>

@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HiddenFileInput } from '../../../../components/ui/hidden-file-input';
 import { Icon } from '../../../../components/ui/icon';
-import { Spinner } from '../../../../components/ui/spinner';
+import { SendButton } from '../../../../components/ui/send-button';
 import { TextArea } from '../../../../components/ui/text-area';
 import type { Recording } from '../../hooks/use-voice-recorder';
 import { VoiceButton } from './voice-button';
@@ -9,6 +10,8 @@ import styles from './composer.module.css';
 
 /** The contract's longest text message. */
 export const MAX_TEXT = 2000;
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 
 interface ComposerProps {
   sending: boolean;
@@ -48,12 +51,6 @@ export function Composer({
     void submit();
   };
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file && onPickImage) onPickImage(file);
-  };
-
   return (
     <form
       className={styles.composer}
@@ -73,12 +70,10 @@ export function Composer({
           >
             <Icon name="camera" size={24} />
           </button>
-          <input
+          <HiddenFileInput
             ref={fileInput}
-            type="file"
-            accept="image/jpeg,image/png,image/gif,image/webp"
-            className={styles.file}
-            onChange={choose}
+            accept={IMAGE_TYPES}
+            onChoose={([file]) => onPickImage(file)}
             data-testid="chat-image-file"
           />
         </>
@@ -99,14 +94,9 @@ export function Composer({
         onChange={setText}
         onKeyDown={onKeyDown}
       />
-      <button
-        type="submit"
-        className={styles.send}
-        disabled={!canSend}
-        aria-busy={sending || undefined}
-      >
-        {sending ? <Spinner size={16} color="#fff" /> : t('composer.send')}
-      </button>
+      <SendButton className={styles.send} disabled={!canSend} sending={sending} spinnerSize={16}>
+        {t('composer.send')}
+      </SendButton>
     </form>
   );
 }

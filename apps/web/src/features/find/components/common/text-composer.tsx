@@ -1,7 +1,7 @@
 import { useId, useState, type ComponentRef, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../../components/ui/input';
-import { Spinner } from '../../../../components/ui/spinner';
+import { SendButton } from '../../../../components/ui/send-button';
 import styles from './text-composer.module.css';
 
 export type ComposerInputRef = ComponentRef<typeof Input>;
@@ -72,14 +72,9 @@ export function TextComposer({
           enterKeyHint="send"
           onEnterPress={() => void submit()}
         />
-        <button
-          type="submit"
-          className={styles.send}
-          disabled={!canSend}
-          aria-busy={sending || undefined}
-        >
-          {sending ? <Spinner size={14} color="#fff" /> : t('composer.send')}
-        </button>
+        <SendButton className={styles.send} disabled={!canSend} sending={sending} spinnerSize={14}>
+          {t('composer.send')}
+        </SendButton>
         {after}
       </div>
     </form>

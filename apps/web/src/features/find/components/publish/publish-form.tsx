@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ImagePicker } from '../../../../components/ui/image-picker';
+import { ImagePicker, imagePickerLabels } from '../../../../components/ui/image-picker';
 import { PrimaryButton } from '../../../../components/ui/primary-button';
 import { Segmented } from '../../../../components/ui/segmented';
 import { TextArea } from '../../../../components/ui/text-area';
@@ -97,13 +97,7 @@ export function PublishForm() {
           upload={uploadImage}
           columns={3}
           testId="find-image-file"
-          labels={{
-            image: (index) => t('publish.imageAlt', { index }),
-            remove: (index) => t('publish.removeImage', { index }),
-            uploading: t('publish.uploading'),
-            add: (count, max) => t('publish.addImages', { count, max }),
-            limit: (count) => t('publish.imageLimit', { count }),
-          }}
+          labels={imagePickerLabels(t, 'publish')}
         />
       ) : (
         <VideoPicker video={video} onChange={setVideo} onUploadingChange={setUploading} />

@@ -6,7 +6,7 @@ import { useSwipe } from '../../hooks/use-swipe';
 import { clampIndex, shouldLoadMore } from '../../video/swipe-index';
 import { VideoSlide } from './video-slide';
 import styles from './vertical-player.module.css';
-import { IconButton } from '../../../../components/ui/icon-button';
+import { BackButton } from '../../../../components/ui/back-button';
 
 interface VerticalPlayerProps {
   items: FindPost[];
@@ -24,7 +24,7 @@ export function VerticalPlayer({
   onNeedMore,
   onBack,
 }: VerticalPlayerProps) {
-  const { t } = useTranslation(['find', 'common']);
+  const { t } = useTranslation('find');
   const [index, setIndex] = useState(() => clampIndex(startIndex, items.length));
   const [paused, setPaused] = useState(false);
   const [muted, setMuted] = useState(true);
@@ -95,14 +95,7 @@ export function VerticalPlayer({
         );
       })}
       <div className={styles.top}>
-        <IconButton
-          icon="back"
-          size={24}
-          strokeWidth={2}
-          className={styles.round}
-          onClick={onBack}
-          label={t('common:actions.back')}
-        />
+        <BackButton className={styles.round} onClick={onBack} />
         <span className={styles.position} aria-live="polite">
           {t('player.position', { index: current + 1, count: items.length })}
         </span>

@@ -6,7 +6,7 @@ import { QueryFailedView } from '../../../../components/layout/load-failed-view'
 import { PageLoadingView } from '../../../../components/layout/page-loading-view';
 import { Card } from '../../../../components/ui/card';
 import { DeadEnd } from '../../../../components/ui/dead-end';
-import { ImagePicker } from '../../../../components/ui/image-picker';
+import { ImagePicker, imagePickerLabels } from '../../../../components/ui/image-picker';
 import { PrimaryButton } from '../../../../components/ui/primary-button';
 import { TextArea } from '../../../../components/ui/text-area';
 import { toast } from '../../../../components/ui/toast';
@@ -129,13 +129,7 @@ function ReviewForm({ order }: { order: OrderInfo }) {
                 check={reviewImageProblem}
                 upload={uploadReviewImage}
                 testId="review-image-file"
-                labels={{
-                  image: (index) => t('review.imageAlt', { index }),
-                  remove: (index) => t('review.removeImage', { index }),
-                  uploading: t('review.uploading'),
-                  add: (count, max) => t('review.addImages', { count, max }),
-                  limit: (count) => t('review.imageLimit', { count }),
-                }}
+                labels={imagePickerLabels(t, 'review')}
               />
             </div>
           </Card>

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HiddenFileInput } from '../../../../components/ui/hidden-file-input';
 import { Icon } from '../../../../components/ui/icon';
 import { Spinner } from '../../../../components/ui/spinner';
 import { toastError } from '../../../../components/ui/toast';
@@ -32,10 +33,7 @@ export function KycPhotoField({ label, value, onChange, error, onBusyChange }: K
 
   useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const choose = async (file: File) => {
     if (!ACCEPTED_TYPES.includes(file.type)) return setProblem('errors:upload_type_not_allowed');
     setProblem(undefined);
     setPreview(URL.createObjectURL(file));
@@ -85,12 +83,10 @@ export function KycPhotoField({ label, value, onChange, error, onBusyChange }: K
           </span>
         )}
       </button>
-      <input
+      <HiddenFileInput
         ref={input}
-        type="file"
-        accept={ACCEPTED_TYPES.join(',')}
-        className={styles.input}
-        onChange={(event) => void choose(event)}
+        accept={ACCEPTED_TYPES}
+        onChoose={([file]) => void choose(file)}
         aria-label={label}
       />
       {shown && (
