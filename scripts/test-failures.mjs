@@ -15,16 +15,23 @@ export function firstLines(text, count = LINES_PER_FAILURE) {
     .slice(0, count);
 }
 
-/** Vitest's failed tests: `{ title, lines }` each. */
+/** Vitest's failed tests, and files that failed outside a test (a hook, an import): `{ title, lines }` each. */
 export function vitestFailures(report) {
   const failures = [];
-  for (const file of report?.testResults ?? [])
-    for (const test of file.assertionResults ?? [])
-      if (test.status === 'failed')
-        failures.push({
-          title: `${file.name.replace(process.cwd() + '/', '')} › ${test.fullName}`,
-          lines: firstLines((test.failureMessages ?? []).join('\n')),
-        });
+  for (const file of report?.testResults ?? []) {
+    const path = file.name.replace(process.cwd() + '/', '');
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed)
+      failures.push({
+        title: `${path} › ${test.fullName}`,
+        lines: firstLines((test.failureMessages ?? []).join('\n')),
+      });
+    if (file.status === 'failed' && failed.length === 0)
+      failures.push({
+        title: `${path} (the file failed outside its tests)`,
+        lines: firstLines(file.message),
+      });
+  }
   return failures;
 }
 

@@ -95,6 +95,23 @@ describe('the failures the test summary repeats at the end of a run', () => {
     ]);
   });
 
+  it('lists a Vitest file that failed in a hook, its tests skipped', () => {
+    const report = {
+      testResults: [
+        {
+          name: `${process.cwd()}/apps/server/src/b.int.test.ts`,
+          status: 'failed',
+          message: 'login failed for demo: security_check_unavailable',
+          assertionResults: [{ status: 'skipped', fullName: 'a claim', failureMessages: [] }],
+        },
+      ],
+    };
+    expect(failureSummary(vitestFailures(report))).toEqual([
+      'FAILED apps/server/src/b.int.test.ts (the file failed outside its tests)',
+      '    login failed for demo: security_check_unavailable',
+    ]);
+  });
+
   it('prints nothing when nothing failed or a report is missing', () => {
     expect(failureSummary([...vitestFailures(null), ...playwrightFailures(undefined)])).toEqual([]);
   });
