@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from '../shared/input-bounds.ts';
 import { PageQuerySchema } from '../shared/envelope.ts';
-import { ImageUrlSchema, UnixTimeSchema } from '../shared/wire-fields.ts';
+import { countFields, ImageUrlSchema, UnixTimeSchema } from '../shared/wire-fields.ts';
 
 const Money = z.string().regex(/^\d+\.\d{2}$/);
 const Id = IdSchema;
@@ -116,11 +116,7 @@ export type Comment = z.infer<typeof CommentSchema>;
 export const CommentStatisticsSchema = z.object({
   /** Share of good reviews in percent (0-100). */
   rate: z.number().int(),
-  total: z.number().int(),
-  good: z.number().int(),
-  pertinent: z.number().int(),
-  poor: z.number().int(),
-  figure: z.number().int(),
+  ...countFields('total', 'good', 'pertinent', 'poor', 'figure'),
 });
 
 export const GoodsDetailSchema = GoodsCardSchema.extend({

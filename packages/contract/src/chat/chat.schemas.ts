@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdNumberSchema, IdSchema } from '../shared/input-bounds.ts';
-import { ImageUrlSchema, UnixTimeSchema } from '../shared/wire-fields.ts';
+import { countFields, ImageUrlSchema, UnixTimeSchema } from '../shared/wire-fields.ts';
 
 const UploadUrl = z.string().regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, 'invalid_value');
 
@@ -116,13 +116,8 @@ export const NoticeSchema = z.object({
 });
 export type Notice = z.infer<typeof NoticeSchema>;
 
-export const NoticeCountsSchema = z.object({
-  order: z.number().int(),
-  notice: z.number().int(),
-  system: z.number().int(),
-  logistics: z.number().int(),
-  chat: z.number().int(),
-});
+/** Unread counts: one per notice type, and chat messages. */
+export const NoticeCountsSchema = z.object(countFields(...NOTICE_TYPES, 'chat'));
 
 /** Customer service: the member's side of the conversation with the assistant or an agent. */
 export const SERVICE_SENDERS = ['member', 'bot', 'agent'] as const;

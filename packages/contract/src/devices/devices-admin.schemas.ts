@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PageQuerySchema } from '../shared/envelope.ts';
 import { IdSchema } from '../shared/input-bounds.ts';
+import { countFields } from '../shared/wire-fields.ts';
 import { CodeKindSchema, CodeStateSchema } from './devices.schemas.ts';
 
 const Iso = z.string();
@@ -14,10 +15,7 @@ export const CodeBatchSchema = z.object({
   /** The script's name in the reader's language, or the plan title. */
   title: z.string(),
   days: z.number().int(),
-  count: z.number().int(),
-  used: z.number().int(),
-  unused: z.number().int(),
-  expired: z.number().int(),
+  ...countFields('count', 'used', 'unused', 'expired'),
   note: z.string(),
   created_by: z.number().int(),
   created_at: Iso,

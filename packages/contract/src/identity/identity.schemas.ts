@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ImageUrlSchema, UnixTimeSchema } from '../shared/wire-fields.ts';
+import { countFields, ImageUrlSchema, UnixTimeSchema } from '../shared/wire-fields.ts';
 
 // Field rules of spec §5. Messages are field keys the client translates.
 
@@ -154,22 +154,10 @@ export const UserInfoSchema = UserProfileSchema.extend({
 export type UserInfo = z.infer<typeof UserInfoSchema>;
 
 export const StatisticsSchema = z.object({
-  dynamic: z.object({
-    collection: z.number().int(),
-    concern: z.number().int(),
-    footprint: z.number().int(),
-    coupon: z.number().int(),
-    accountbank: z.number().int(),
-  }),
-  order: z.object({
-    pay: z.number().int(),
-    delive: z.number().int(),
-    receiving: z.number().int(),
-    evaluate: z.number().int(),
-    customer: z.number().int(),
-    whole: z.number().int(),
-    groups: z.number().int(),
-  }),
+  dynamic: z.object(countFields('collection', 'concern', 'footprint', 'coupon', 'accountbank')),
+  order: z.object(
+    countFields('pay', 'delive', 'receiving', 'evaluate', 'customer', 'whole', 'groups'),
+  ),
   logistics: z.array(z.unknown()),
 });
 export type Statistics = z.infer<typeof StatisticsSchema>;

@@ -4,7 +4,7 @@ import { PageQuerySchema } from '../shared/envelope.ts';
 import { IdSchema } from '../shared/input-bounds.ts';
 import { MoneySchema } from '../orders/orders-shared.schemas.ts';
 import type { ShopOrderRowSchema } from '../orders/order.schemas.ts';
-import { ImageUrlSchema, UnixTimeSchema } from '../shared/wire-fields.ts';
+import { countFields, ImageUrlSchema, UnixTimeSchema } from '../shared/wire-fields.ts';
 
 /** A goods is on sale (`normal`) or off sale (`hidden`). */
 export const GOODS_STATUSES = ['normal', 'hidden'] as const;
@@ -161,10 +161,7 @@ export const GoodsStatusInputSchema = z
   .strict();
 
 /** Counts for the console menu badges. */
-export const MerchantBadgesSchema = z.object({
-  to_ship: z.number().int(),
-  open_refunds: z.number().int(),
-});
+export const MerchantBadgesSchema = z.object(countFields('to_ship', 'open_refunds'));
 
 /** The merchant's figures: today, what waits for the shop, and money from the ledger. */
 export const MerchantDashboardSchema = z.object({

@@ -8,3 +8,10 @@ export const ImageUrlSchema = z.string();
 
 /** The answer of an action that has nothing to report but that it was done. */
 export const DoneSchema = z.literal(true);
+
+/**
+ * Whole-number counters (badges, tallies), one field a name in the order given:
+ * `z.object(countFields('used', 'unused'))` is `{ used: number; unused: number }` on the wire.
+ */
+export const countFields = <const K extends string>(...names: K[]) =>
+  Object.fromEntries(names.map((name) => [name, z.number().int()])) as { [P in K]: z.ZodNumber };

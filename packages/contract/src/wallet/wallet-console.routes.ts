@@ -7,7 +7,7 @@ import { AdminWithdrawalQuerySchema } from './wallet-admin.schemas.ts';
 import { canonicalTxHash, TxHashSchema } from './tx-hash.ts';
 import { type Network, NetworkSchema, WithdrawalSchema } from './wallet.schemas.ts';
 import { CONSOLE_ADMINS } from '../access/roles.ts';
-import { UnixTimeSchema } from '../shared/wire-fields.ts';
+import { countFields, UnixTimeSchema } from '../shared/wire-fields.ts';
 import { EmptyLooseInputSchema, IdInputSchema } from '../shared/route-inputs.ts';
 
 /** A USDT amount on chain: up to 6 decimals, positive, no exponent. */
@@ -55,12 +55,14 @@ export const walletMachineRoutes = {
 } as const;
 
 export const ReconciliationSchema = z.object({
-  transactions: z.number().int(),
-  entries: z.number().int(),
-  accounts: z.number().int(),
-  unbalanced_transactions: z.number().int(),
-  mismatched_accounts: z.number().int(),
-  negative_accounts: z.number().int(),
+  ...countFields(
+    'transactions',
+    'entries',
+    'accounts',
+    'unbalanced_transactions',
+    'mismatched_accounts',
+    'negative_accounts',
+  ),
   global_sum: z.string(),
   ok: z.boolean(),
 });
