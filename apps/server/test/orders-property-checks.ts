@@ -20,6 +20,8 @@ import { balanceOf, reconciled } from './wallet-helpers.ts';
  * after a run the orders are at rest, escrow moved as the model says and the ledger reconciles.
  */
 
+const idsOf = (rows: readonly { id: number }[]) => rows.map((row) => row.id);
+
 /** Every balance, SKU stock and sales, order, refund and the escrow account equal the model. */
 export async function compare(r: Run, step: number): Promise<void> {
   const { w, model, log } = r;
@@ -46,12 +48,7 @@ export async function compare(r: Run, step: number): Promise<void> {
     const rows = await t.db
       .select()
       .from(orders)
-      .where(
-        inArray(
-          orders.id,
-          model.orders.map((o) => o.id),
-        ),
-      )
+      .where(inArray(orders.id, idsOf(model.orders)))
       .orderBy(asc(orders.id));
     expect(
       rows.map((x) => ({
@@ -76,12 +73,7 @@ export async function compare(r: Run, step: number): Promise<void> {
     const rows = await t.db
       .select({ id: refunds.id, state: refunds.state })
       .from(refunds)
-      .where(
-        inArray(
-          refunds.id,
-          model.refunds.map((x) => x.id),
-        ),
-      )
+      .where(inArray(refunds.id, idsOf(model.refunds)))
       .orderBy(asc(refunds.id));
     expect(rows, `${where}: refunds`).toEqual(
       model.refunds.map((x) => ({ id: x.id, state: x.state })),

@@ -79,13 +79,14 @@ describe.runIf(enabled)('two instances behind one database and one Redis', () =>
       await app.app.inject({ method, url: `/api${path}`, payload, headers: token ? { token } : {} })
     ).json();
 
+  /** Signs a seeded account in on one instance; its session (token, id) answers. */
+  const login = async (app: BuiltApp, account: string) =>
+    (await inject(app, 'POST', identityRoutes.login.path, { account, password: 'demo1234' })).data
+      .userinfo;
+
   it('delivers a message sent through instance A to a socket held by instance B', async () => {
-    const demo2 = (
-      await inject(a, 'POST', identityRoutes.login.path, { account: 'demo2', password: 'demo1234' })
-    ).data.userinfo;
-    const demo = (
-      await inject(a, 'POST', identityRoutes.login.path, { account: 'demo', password: 'demo1234' })
-    ).data.userinfo;
+    const demo2 = await login(a, 'demo2');
+    const demo = await login(a, 'demo');
     const socket = await openSocket(wsB);
     // The bind goes through instance A while the socket lives on instance B.
     expect(
@@ -108,18 +109,10 @@ describe.runIf(enabled)('two instances behind one database and one Redis', () =>
   });
 
   it('kicks a socket on B when the member logs in again on A', async () => {
-    const first = (
-      await inject(b, 'POST', identityRoutes.login.path, {
-        account: 'merchant',
-        password: 'demo1234',
-      })
-    ).data.userinfo;
+    const first = await login(b, 'merchant');
     const socket = await openSocket(wsB);
     await inject(b, 'POST', chatRoutes.shake.path, { client_id: socket.clientId }, first.token);
-    await inject(a, 'POST', identityRoutes.login.path, {
-      account: 'merchant',
-      password: 'demo1234',
-    });
+    await login(a, 'merchant');
     expect(await socket.next(ofType('user_login'))).toEqual({
       type: 'user_login',
       user_id: first.id,
@@ -137,12 +130,8 @@ describe.runIf(enabled)('two instances behind one database and one Redis', () =>
   });
 
   it('unbinds a socket on B when its session logs out on A without naming the client', async () => {
-    const demo = (
-      await inject(a, 'POST', identityRoutes.login.path, { account: 'demo', password: 'demo1234' })
-    ).data.userinfo;
-    const member = (
-      await inject(b, 'POST', identityRoutes.login.path, { account: 'demo2', password: 'demo1234' })
-    ).data.userinfo;
+    const demo = await login(a, 'demo');
+    const member = await login(b, 'demo2');
     const socket = await openSocket(wsB);
     await inject(b, 'POST', chatRoutes.shake.path, { client_id: socket.clientId }, member.token);
     expect((await inject(a, 'POST', identityRoutes.logout.path, {}, member.token)).code).toBe(1);

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtFilesDir, writeAsset } from '../../../test/built-files.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 const SCRIPT = `console.log(${JSON.stringify('console '.repeat(400))});`;
@@ -11,26 +11,18 @@ const WEB_INDEX = '<!doctype html><title>member app</title>';
 const CONSOLE_INDEX = '<!doctype html><title>console</title><div id="root"></div>';
 
 let t: TestApp;
-let dir: string;
+const dir = builtFilesDir('cloudmall-console-static-');
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'cloudmall-console-static-'));
   const web = path.join(dir, 'web');
   const consoleDir = path.join(dir, 'console');
-  mkdirSync(path.join(consoleDir, 'assets'), { recursive: true });
   mkdirSync(web, { recursive: true });
+  writeAsset(path.join(consoleDir, 'assets', 'index-Zz98Yy76.js'), SCRIPT);
   writeFileSync(path.join(web, 'index.html'), WEB_INDEX);
   writeFileSync(path.join(consoleDir, 'index.html'), CONSOLE_INDEX);
   writeFileSync(path.join(consoleDir, 'zod-config.js'), 'globalThis.x = 1;');
-  const script = path.join(consoleDir, 'assets', 'index-Zz98Yy76.js');
-  writeFileSync(script, SCRIPT);
-  writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
-  writeFileSync(`${script}.gz`, gzipSync(SCRIPT));
   t = await createTestApp({ webApp: { webDistDir: web, consoleDistDir: consoleDir } });
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });

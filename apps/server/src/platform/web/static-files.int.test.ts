@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtFilesDir, writeAsset } from '../../../test/built-files.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { registerWebApp } from './web-app.ts';
 
@@ -11,15 +11,11 @@ const SCRIPT = `console.log(${JSON.stringify('cloudmall '.repeat(400))});`;
 const SCRIPT_PATH = '/assets/index-Ab12Cd34.js';
 
 let t: TestApp;
-let dir: string;
+const dir = builtFilesDir('cloudmall-static-');
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'cloudmall-static-'));
   const dist = path.join(dir, 'dist');
-  mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  writeAsset(path.join(dist, SCRIPT_PATH), SCRIPT);
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-  writeFileSync(path.join(dist, SCRIPT_PATH), SCRIPT);
-  writeFileSync(path.join(dist, `${SCRIPT_PATH}.br`), brotliCompressSync(SCRIPT));
-  writeFileSync(path.join(dist, `${SCRIPT_PATH}.gz`), gzipSync(SCRIPT));
   mkdirSync(path.join(dir, 'data', 'uploads', '2026', '11'), { recursive: true });
   writeFileSync(path.join(dir, 'data', 'uploads', '2026', '11', 'photo.webp'), 'RIFF....WEBP');
   t = await createTestApp({
@@ -27,10 +23,7 @@ beforeAll(async () => {
   });
   await registerWebApp(t.app, dist);
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.7', headers });
