@@ -4,7 +4,7 @@ import { defineRoute } from '../shared/define-route.ts';
 import { PageQuerySchema, pageSchema } from '../shared/envelope.ts';
 import { IdNumberSchema, PG_INTEGER_MAX } from '../shared/input-bounds.ts';
 import { CONSOLE_ADMINS } from '../access/roles.ts';
-import { ImageUrlSchema } from '../shared/wire-fields.ts';
+import { ImageUrlSchema, RowIdSchema } from '../shared/wire-fields.ts';
 
 const text = (max: number) => z.string().trim().max(max, 'too_long');
 
@@ -118,7 +118,7 @@ export const categoryAdminRoutes = {
     path: '/console/content/categories/delete',
     ...CONSOLE_ADMINS,
     input: CategoryDeleteInputSchema,
-    output: z.object({ id: z.number().int() }),
+    output: RowIdSchema,
     errors: ['category_has_goods', 'category_has_children'],
     summary:
       'Removes an empty category (no goods, no subcategories); audited with the row as it was.',

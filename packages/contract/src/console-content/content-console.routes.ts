@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineRoute } from '../shared/define-route.ts';
 import { pageSchema } from '../shared/envelope.ts';
 import {
@@ -21,8 +20,7 @@ import {
   SettingUpdateInputSchema,
 } from './content-console.schemas.ts';
 import { CONSOLE_ADMINS } from '../access/roles.ts';
-
-const Deleted = z.object({ id: z.number().int() });
+import { RowIdSchema } from '../shared/wire-fields.ts';
 
 /** Platform admin: every declared setting, validated by its own schema; changes audited. */
 export const consoleSettingsRoutes = {
@@ -72,7 +70,7 @@ export const consoleContentRoutes = {
     path: '/console/content/adverts/delete',
     ...CONSOLE_ADMINS,
     input: DeleteInputSchema,
-    output: Deleted,
+    output: RowIdSchema,
     errors: [],
     summary: 'Removes an advert; audited with the row as it was.',
   }),
@@ -108,7 +106,7 @@ export const consoleContentRoutes = {
     path: '/console/content/articles/delete',
     ...CONSOLE_ADMINS,
     input: DeleteInputSchema,
-    output: Deleted,
+    output: RowIdSchema,
     errors: ['article_not_found'],
     summary: 'Removes an article; audited with the row as it was.',
   }),
@@ -140,7 +138,7 @@ export const consoleHelpRoutes = {
     path: '/console/content/help/delete',
     ...CONSOLE_ADMINS,
     input: DeleteInputSchema,
-    output: Deleted,
+    output: RowIdSchema,
     errors: [],
     summary: 'Removes a help article; audited with the row as it was.',
   }),

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { defineRoute } from '../shared/define-route.ts';
 import { pageSchema } from '../shared/envelope.ts';
+import { RowIdSchema } from '../shared/wire-fields.ts';
 import { IdInputSchema } from '../orders/orders-shared.schemas.ts';
 import { ShipOrderInputSchema, ShopOrderRowSchema } from '../orders/order.schemas.ts';
 import {
@@ -71,7 +71,7 @@ export const merchantGoodsRoutes = {
     path: '/console/merchant/goods/save',
     ...CONSOLE_MERCHANTS,
     input: GoodsSaveInputSchema,
-    output: z.object({ id: z.number().int() }),
+    output: RowIdSchema,
     errors: ['not_shop_owner', 'category_hidden'],
     summary:
       'Creates (off sale) or edits a goods of the shop: title and text per language, a shown category, images, specs and one SKU per combination (audited).',

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { shopShape } from '../catalog/catalog.schemas.ts';
 import { AmountSchema } from '../shared/amount.ts';
 import { PageQuerySchema } from '../shared/envelope.ts';
-import { IdSchema, MoneySchema, UploadedImagesSchema } from './orders-shared.schemas.ts';
+import {
+  goodsLineShape,
+  IdSchema,
+  MoneySchema,
+  UploadedImagesSchema,
+} from './orders-shared.schemas.ts';
 import { ImageUrlSchema, UnixTimeSchema } from '../shared/wire-fields.ts';
 
 // The states, actors and log events of a request are in refund-states.ts (the state table).
@@ -81,18 +86,16 @@ export const RefundListQuerySchema = PageQuerySchema.extend({
   state: z.coerce.number().int().min(-1).max(6).default(-1),
 }).strict();
 
-export const RefundGoodsSchema = z.object({
-  /** The order item id. */
-  id: z.number().int(),
-  goods_id: z.number().int(),
-  title: z.string(),
-  image: ImageUrlSchema,
-  difference: z.string(),
-  price: MoneySchema,
-  number: z.number().int(),
-  /** What was paid for the item (the refund ceiling). */
-  actual_payment: MoneySchema,
-});
+/** The order item asked about: its goods line as bought (without SKU and reference price). */
+export const RefundGoodsSchema = z
+  .object({
+    /** The order item id. */
+    id: z.number().int(),
+    ...goodsLineShape,
+    /** What was paid for the item (the refund ceiling). */
+    actual_payment: MoneySchema,
+  })
+  .omit({ sku_id: true, market_price: true });
 
 export const RefundShopSchema = z.object(shopShape);
 

@@ -15,3 +15,6 @@ export const DoneSchema = z.literal(true);
  */
 export const countFields = <const K extends string>(...names: K[]) =>
   Object.fromEntries(names.map((name) => [name, z.number().int()])) as { [P in K]: z.ZodNumber };
+
+/** The answer of an action on one row (saved, removed): the row's id. */
+export const RowIdSchema = z.object({ id: z.number().int() });
