@@ -2,15 +2,14 @@ import { z } from 'zod';
 import { AmountSchema } from '../shared/amount.ts';
 import { PageQuerySchema } from '../shared/envelope.ts';
 import { IdSchema } from '../shared/input-bounds.ts';
-import { UnixTimeSchema } from '../shared/wire-fields.ts';
+import { memberRefShape, UnixTimeSchema } from '../shared/wire-fields.ts';
 
 /** Money leaves the server as a two-decimal string ("12.30"). */
 const Money = z.string().regex(/^-?\d+\.\d{2}$/);
 
 /** A member an admin made an advertiser. */
 export const AdvertiserSchema = z.object({
-  user_id: z.number().int(),
-  username: z.string(),
+  ...memberRefShape,
   name: z.string(),
   created_at: UnixTimeSchema,
 });

@@ -5,6 +5,7 @@ import { IdSchema } from '../shared/input-bounds.ts';
 import { ServiceMessageSchema } from './chat.schemas.ts';
 import { CONSOLE_SERVICE_DESK } from '../access/roles.ts';
 import { memberNameShape } from '../identity/identity.schemas.ts';
+import { memberRefShape } from '../shared/wire-fields.ts';
 
 /** A member as the service desk sees it (read only). */
 export const DeskMemberSchema = z.object({ user_id: z.number().int(), ...memberNameShape });
@@ -35,8 +36,7 @@ export type ServiceQueueQuery = z.infer<typeof ServiceQueueQuerySchema>;
 
 /** One conversation in the desk's queue. */
 export const ServiceQueueEntrySchema = z.object({
-  user_id: z.number().int(),
-  username: z.string(),
+  ...memberRefShape,
   nickname: z.string(),
   /** The member's latest message (text, or `[voice]`-like mark of its type). */
   last: z.string(),

@@ -18,3 +18,6 @@ export const countFields = <const K extends string>(...names: K[]) =>
 
 /** The answer of an action on one row (saved, removed): the row's id. */
 export const RowIdSchema = z.object({ id: z.number().int() });
+
+/** The member a console row is about: id and login name. */
+export const memberRefShape = { user_id: z.number().int(), username: z.string() };

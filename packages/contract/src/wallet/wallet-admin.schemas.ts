@@ -8,7 +8,7 @@ import {
   NetworkSchema,
   WITHDRAWAL_STATUSES,
 } from './wallet.schemas.ts';
-import { UnixTimeSchema } from '../shared/wire-fields.ts';
+import { memberRefShape, UnixTimeSchema } from '../shared/wire-fields.ts';
 
 const Money = z.string().regex(/^-?\d+\.\d{2}$/);
 /** A calendar day `YYYY-MM-DD` (UTC). */
@@ -51,8 +51,7 @@ export const KycReviewQuerySchema = PageQuerySchema.extend({
 
 /** A member's KYC as the admin reviews it: the member's status, with the document number in full. */
 export const KycReviewRowSchema = z.object({
-  user_id: z.number().int(),
-  username: z.string(),
+  ...memberRefShape,
   ...KycStatusSchema.shape,
   /** Short-lived signed addresses of the photos (admins only), '' when there is no such photo. */
   front_url: z.string(),
@@ -99,8 +98,7 @@ export const PoolAddressSchema = z.object({
   id: z.number().int(),
   network: NetworkSchema,
   address: z.string(),
-  user_id: z.number().int(),
-  username: z.string(),
+  ...memberRefShape,
   assigned_at: UnixTimeSchema,
   expires_at: UnixTimeSchema,
   /** Whether a member holds it now (awaiting a deposit). */
@@ -127,8 +125,7 @@ export const AdminDepositSchema = z.object({
   tx_hash: z.string(),
   log_index: z.number().int(),
   address: z.string(),
-  user_id: z.number().int(),
-  username: z.string(),
+  ...memberRefShape,
   usdt_amount: z.string(),
   amount: Money,
   source: z.string(),
@@ -155,8 +152,7 @@ export type AdjustResult = z.infer<typeof AdjustResultSchema>;
 
 export const MemberBalanceQuerySchema = z.object({ member: MemberQuery.min(1, 'required') });
 export const MemberBalanceSchema = z.object({
-  user_id: z.number().int(),
-  username: z.string(),
+  ...memberRefShape,
   nickname: z.string(),
   balance: Money,
 });

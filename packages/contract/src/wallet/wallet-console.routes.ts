@@ -7,7 +7,7 @@ import { AdminWithdrawalQuerySchema } from './wallet-admin.schemas.ts';
 import { canonicalTxHash, TxHashSchema } from './tx-hash.ts';
 import { type Network, NetworkSchema, WithdrawalSchema } from './wallet.schemas.ts';
 import { CONSOLE_ADMINS } from '../access/roles.ts';
-import { countFields, UnixTimeSchema } from '../shared/wire-fields.ts';
+import { countFields, memberRefShape, UnixTimeSchema } from '../shared/wire-fields.ts';
 import { EmptyLooseInputSchema, IdInputSchema } from '../shared/route-inputs.ts';
 
 /** A USDT amount on chain: up to 6 decimals, positive, no exponent. */
@@ -69,8 +69,7 @@ export const ReconciliationSchema = z.object({
 export type Reconciliation = z.infer<typeof ReconciliationSchema>;
 
 const AdminWithdrawalSchema = WithdrawalSchema.extend({
-  user_id: z.number().int(),
-  username: z.string(),
+  ...memberRefShape,
 });
 
 export const walletConsoleRoutes = {
