@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AmountSchema } from '../shared/amount.ts';
 import { PageQuerySchema } from '../shared/envelope.ts';
 import { IdSchema } from '../shared/input-bounds.ts';
-import { memberRefShape, UnixTimeSchema } from '../shared/wire-fields.ts';
+import { countFields, memberRefShape, UnixTimeSchema } from '../shared/wire-fields.ts';
 
 /** Money leaves the server as a two-decimal string ("12.30"). */
 const Money = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -114,16 +114,14 @@ export const AdvertisersQuerySchema = PageQuerySchema.extend({
 /** A campaign's revenue on one platform day: reports, devices and amount paid. */
 export const CampaignDaySchema = z.object({
   day: z.string(),
-  reports: z.number().int(),
-  devices: z.number().int(),
+  ...countFields('reports', 'devices'),
   amount: Money,
 });
 
 /** A campaign with its revenue of the last 30 platform days (oldest first) and all-time counts. */
 export const CampaignDetailSchema = CampaignSchema.extend({
   days: z.array(CampaignDaySchema),
-  reports: z.number().int(),
-  devices: z.number().int(),
+  ...countFields('reports', 'devices'),
 });
 export type CampaignDetail = z.infer<typeof CampaignDetailSchema>;
 

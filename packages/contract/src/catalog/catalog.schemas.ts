@@ -52,11 +52,7 @@ export const GoodsCardSchema = z.object({
   image: ImageUrlSchema,
   price: Money,
   market_price: Money,
-  sales: z.number().int(),
-  comment: z.number().int(),
-  praise: z.number().int(),
-  like: z.number().int(),
-  views: z.number().int(),
+  ...countFields('sales', 'comment', 'praise', 'like', 'views'),
   shop: z.object({ shopname: z.string(), isself: z.boolean() }),
 });
 export type GoodsCard = z.infer<typeof GoodsCardSchema>;

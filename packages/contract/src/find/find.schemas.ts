@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdNumberSchema, IdSchema } from '../shared/input-bounds.ts';
 import { GoodsCardSchema, shopShape } from '../catalog/catalog.schemas.ts';
 import { PageQuerySchema } from '../shared/envelope.ts';
-import { ImageUrlSchema, UnixTimeSchema } from '../shared/wire-fields.ts';
+import { countFields, ImageUrlSchema, UnixTimeSchema } from '../shared/wire-fields.ts';
 
 const UploadUrl = z.string().regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, 'invalid_value');
 
@@ -26,9 +26,7 @@ export const FindPostSchema = z.object({
   live_id: z.number().int().nullable(),
   author: AuthorSchema,
   goods: z.array(GoodsCardSchema),
-  likes: z.number().int(),
-  comments: z.number().int(),
-  views: z.number().int(),
+  ...countFields('likes', 'comments', 'views'),
   is_like: z.boolean(),
   is_follow: z.boolean(),
   createtime: UnixTimeSchema,

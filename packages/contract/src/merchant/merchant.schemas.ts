@@ -34,10 +34,8 @@ export const MerchantGoodsRowSchema = z.object({
   category: z.object({ id: z.number().int(), name: z.string() }),
   /** The lowest SKU price. */
   price: MoneySchema,
-  /** Stock of every SKU together. */
-  stock: z.number().int(),
-  sales: z.number().int(),
-  sku_count: z.number().int(),
+  /** Stock and sales of every SKU together, and how many SKUs there are. */
+  ...countFields('stock', 'sales', 'sku_count'),
   status: GoodsStatusSchema,
   createtime: UnixTimeSchema,
 });

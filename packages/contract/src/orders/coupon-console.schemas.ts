@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AmountSchema, parseAmountToMinor } from '../shared/amount.ts';
 import { IdSchema, MoneySchema } from './orders-shared.schemas.ts';
-import { UnixTimeSchema } from '../shared/wire-fields.ts';
+import { countFields, UnixTimeSchema } from '../shared/wire-fields.ts';
 
 // The merchant console's coupons: the terms a merchant sets and the coupon as the console lists it.
 
@@ -79,8 +79,7 @@ export const MerchantCouponSchema = z.object({
   drawlimit: z.number().int(),
   grant: z.number().int(),
   /** Claimed so far, and used on orders. */
-  granted: z.number().int(),
-  used: z.number().int(),
+  ...countFields('granted', 'used'),
   /** `active`: members can claim it; `ended`: ended by the shop, past its dates or all claimed. */
   state: z.enum(['active', 'ended']),
   content: z.string(),

@@ -8,7 +8,7 @@ import {
   NetworkSchema,
   WITHDRAWAL_STATUSES,
 } from './wallet.schemas.ts';
-import { memberRefShape, UnixTimeSchema } from '../shared/wire-fields.ts';
+import { countFields, memberRefShape, UnixTimeSchema } from '../shared/wire-fields.ts';
 
 const Money = z.string().regex(/^-?\d+\.\d{2}$/);
 /** A calendar day `YYYY-MM-DD` (UTC). */
@@ -107,9 +107,7 @@ export const PoolAddressSchema = z.object({
 export const PoolCountsSchema = z.array(
   z.object({
     network: NetworkSchema,
-    total: z.number().int(),
-    free: z.number().int(),
-    assigned: z.number().int(),
+    ...countFields('total', 'free', 'assigned'),
   }),
 );
 
