@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { AmountSchema } from '../shared/amount.ts';
 import { PageQuerySchema } from '../shared/envelope.ts';
 import { IdSchema } from '../shared/input-bounds.ts';
-import { countFields, memberRefShape, UnixTimeSchema } from '../shared/wire-fields.ts';
-
-/** Money leaves the server as a two-decimal string ("12.30"). */
-const Money = z.string().regex(/^-?\d+\.\d{2}$/);
+import { countFields, memberRefShape, MoneySchema, UnixTimeSchema } from '../shared/wire-fields.ts';
 
 /** A member an admin made an advertiser. */
 export const AdvertiserSchema = z.object({
@@ -23,12 +20,12 @@ export const CampaignSchema = z.object({
   script_id: z.number().int(),
   name: z.string(),
   /** The most one revenue report may credit. */
-  max_per_report: Money,
+  max_per_report: MoneySchema,
   /** The most one device may earn from this campaign in a platform day. */
-  daily_cap_per_device: Money,
-  budget: Money,
-  spent: Money,
-  remaining: Money,
+  daily_cap_per_device: MoneySchema,
+  budget: MoneySchema,
+  spent: MoneySchema,
+  remaining: MoneySchema,
   created_at: UnixTimeSchema,
 });
 export type Campaign = z.infer<typeof CampaignSchema>;
@@ -69,7 +66,7 @@ export type RevenueReport = z.infer<typeof RevenueReportSchema>;
 /** The answer to an accepted report; a replay of the same report id answers the same, `replayed` true. */
 export const RevenueAcceptedSchema = z.object({
   report_id: z.string(),
-  amount: Money,
+  amount: MoneySchema,
   status: z.literal('held'),
   /** When the income becomes withdrawable (unix seconds). */
   available_at: UnixTimeSchema,
@@ -83,18 +80,18 @@ export const RevenueDaySchema = z.object({
   /** The platform day, `YYYY-MM-DD`. */
   day: z.string(),
   reports: z.number().int(),
-  total: Money,
+  total: MoneySchema,
   /** Still held (not yet withdrawable). */
-  held: Money,
-  available: Money,
+  held: MoneySchema,
+  available: MoneySchema,
 });
 export type RevenueDay = z.infer<typeof RevenueDaySchema>;
 
 export const RevenueTotalsSchema = z.object({
-  today: Money,
-  held: Money,
-  available: Money,
-  total: Money,
+  today: MoneySchema,
+  held: MoneySchema,
+  available: MoneySchema,
+  total: MoneySchema,
   /** When the next held revenue becomes withdrawable (unix seconds), 0 when none is held. */
   next_available_at: UnixTimeSchema,
 });
@@ -115,7 +112,7 @@ export const AdvertisersQuerySchema = PageQuerySchema.extend({
 export const CampaignDaySchema = z.object({
   day: z.string(),
   ...countFields('reports', 'devices'),
-  amount: Money,
+  amount: MoneySchema,
 });
 
 /** A campaign with its revenue of the last 30 platform days (oldest first) and all-time counts. */
@@ -131,7 +128,7 @@ export const CampaignReportSchema = z.object({
   device_code: z.string(),
   report_id: z.string(),
   user_id: z.number().int(),
-  amount: Money,
+  amount: MoneySchema,
   day: z.string(),
   occurred_at: UnixTimeSchema,
   available_at: UnixTimeSchema,

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { IdSchema } from '../shared/input-bounds.ts';
-import { ImageUrlSchema } from '../shared/wire-fields.ts';
+import { ImageUrlSchema, MoneySchema } from '../shared/wire-fields.ts';
 
-/** A money figure as the wire carries it: a two-decimal string ("12.50"). */
-export const MoneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
+/** A money figure as the wire carries it (see `shared/wire-fields.ts`). */
+export { MoneySchema };
 
 /** A positive id, from a query string or a body (bounded to PostgreSQL's integer). */
 export { IdSchema };

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { MoneySchema } from '../shared/wire-fields.ts';
 
 // Platform reports: the range of days asked for and one day of figures.
 
-const Money = z.string().regex(/^-?\d+\.\d{2}$/);
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date');
 /** The longest range one report covers, in days. */
 export const REPORT_MAX_DAYS = 92;
@@ -30,12 +30,12 @@ export const DailyReportRowSchema = z.object({
   day: Day,
   /** Orders paid that day and what they cost the buyers. */
   orders: z.number().int(),
-  sales: Money,
+  sales: MoneySchema,
   new_members: z.number().int(),
-  deposits: Money,
+  deposits: MoneySchema,
   deposit_count: z.number().int(),
   /** Withdrawals paid (approved) that day. */
-  withdrawals: Money,
+  withdrawals: MoneySchema,
   withdrawal_count: z.number().int(),
 });
 export type DailyReportRow = z.infer<typeof DailyReportRowSchema>;

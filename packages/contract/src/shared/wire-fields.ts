@@ -6,6 +6,9 @@ export const UnixTimeSchema = z.number().int();
 /** A picture as the server sends it: an `/uploads/...` path or an absolute URL ('' when none). */
 export const ImageUrlSchema = z.string();
 
+/** A money figure as the wire carries it: a two-decimal string, signed where it is a movement ("-12.30"). */
+export const MoneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
+
 /** The answer of an action that has nothing to report but that it was done. */
 export const DoneSchema = z.literal(true);
 

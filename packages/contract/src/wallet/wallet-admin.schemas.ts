@@ -8,9 +8,8 @@ import {
   NetworkSchema,
   WITHDRAWAL_STATUSES,
 } from './wallet.schemas.ts';
-import { countFields, memberRefShape, UnixTimeSchema } from '../shared/wire-fields.ts';
+import { countFields, memberRefShape, MoneySchema, UnixTimeSchema } from '../shared/wire-fields.ts';
 
-const Money = z.string().regex(/^-?\d+\.\d{2}$/);
 /** A calendar day `YYYY-MM-DD` (UTC). */
 export const DaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date');
 /** A reason an admin writes: required, shown to the member and kept in the audit log. */
@@ -125,7 +124,7 @@ export const AdminDepositSchema = z.object({
   address: z.string(),
   ...memberRefShape,
   usdt_amount: z.string(),
-  amount: Money,
+  amount: MoneySchema,
   source: z.string(),
   createtime: UnixTimeSchema,
 });
@@ -142,9 +141,9 @@ export const AdjustInputSchema = z
 export const AdjustResultSchema = z.object({
   transaction_id: z.number().int(),
   user_id: z.number().int(),
-  amount: Money,
-  before: Money,
-  after: Money,
+  amount: MoneySchema,
+  before: MoneySchema,
+  after: MoneySchema,
 });
 export type AdjustResult = z.infer<typeof AdjustResultSchema>;
 
@@ -152,5 +151,5 @@ export const MemberBalanceQuerySchema = z.object({ member: MemberQuery.min(1, 'r
 export const MemberBalanceSchema = z.object({
   ...memberRefShape,
   nickname: z.string(),
-  balance: Money,
+  balance: MoneySchema,
 });

@@ -3,10 +3,7 @@ import { IdSchema } from '../shared/input-bounds.ts';
 import { AmountSchema, IdempotencyKeySchema } from '../shared/amount.ts';
 import { PageQuerySchema } from '../shared/envelope.ts';
 import { memberNameShape } from '../identity/identity.schemas.ts';
-import { UnixTimeSchema } from '../shared/wire-fields.ts';
-
-/** Money leaves the server as a two-decimal string; signed where it is a movement ("-12.30"). */
-const Money = z.string().regex(/^-?\d+\.\d{2}$/);
+import { MoneySchema, UnixTimeSchema } from '../shared/wire-fields.ts';
 
 export const WALLET_ACCOUNT_KINDS = [
   'balance',
@@ -20,8 +17,8 @@ export type WalletAccountKind = z.infer<typeof WalletAccountKindSchema>;
 
 /** The member's amount in each account, in the order of WALLET_ACCOUNT_KINDS. */
 const accountAmounts = Object.fromEntries(
-  WALLET_ACCOUNT_KINDS.map((kind) => [kind, Money]),
-) as Record<WalletAccountKind, typeof Money>;
+  WALLET_ACCOUNT_KINDS.map((kind) => [kind, MoneySchema]),
+) as Record<WalletAccountKind, typeof MoneySchema>;
 
 export const WalletSummarySchema = z.object({
   ...accountAmounts,
@@ -64,8 +61,8 @@ export const BillSchema = z.object({
   id: z.number().int(),
   reason: z.string(),
   /** Signed amount of this entry for the member's account. */
-  amount: Money,
-  balance_after: Money,
+  amount: MoneySchema,
+  balance_after: MoneySchema,
   reference: z.string(),
   memo: z.string(),
   createtime: UnixTimeSchema,
@@ -86,7 +83,7 @@ export const DepositAddressSchema = z.object({
   expires_at: UnixTimeSchema,
   expires_in: z.number().int(),
   /** Balance credited per 1 USDT, as a two-decimal string. */
-  rate: Money,
+  rate: MoneySchema,
 });
 export type DepositAddress = z.infer<typeof DepositAddressSchema>;
 
@@ -95,7 +92,7 @@ export const DepositSchema = z.object({
   network: NetworkSchema,
   tx_hash: z.string(),
   usdt_amount: z.string(),
-  amount: Money,
+  amount: MoneySchema,
   createtime: UnixTimeSchema,
 });
 
@@ -179,16 +176,16 @@ export const BankAccountSchema = z.object({
 export type BankAccount = z.infer<typeof BankAccountSchema>;
 
 export const WithdrawConfigSchema = z.object({
-  min: Money,
-  max: Money,
-  step: Money,
-  fixed_fee: Money,
+  min: MoneySchema,
+  max: MoneySchema,
+  step: MoneySchema,
+  fixed_fee: MoneySchema,
   /** Fee rate in percent with two decimals, e.g. "1.00". */
   rate_percent: z.string(),
-  available: Money,
+  available: MoneySchema,
   kyc_status: z.enum(KYC_STATUSES),
   /** Balance per 1 USDT (the top-up rate): what a USDT payout account receives is net ÷ this. */
-  usdt_rate: Money,
+  usdt_rate: MoneySchema,
 });
 
 export const WithdrawInputSchema = z
@@ -198,10 +195,10 @@ export const WithdrawInputSchema = z
 export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export const WithdrawalSchema = z.object({
   id: z.number().int(),
-  amount: Money,
-  fee: Money,
+  amount: MoneySchema,
+  fee: MoneySchema,
   /** What the member receives: amount − fee. */
-  net: Money,
+  net: MoneySchema,
   status: z.enum(WITHDRAWAL_STATUSES),
   reason: z.string(),
   bank: z.object({ type: z.string(), account: z.string(), bank_name: z.string() }),
@@ -221,13 +218,13 @@ export const TransferInputSchema = TransferPreviewInputSchema.extend({
 }).strict();
 export const TransferPreviewSchema = z.object({
   to: z.object({ id: z.number().int(), ...memberNameShape }),
-  amount: Money,
+  amount: MoneySchema,
 });
 /** What the receipt shows: the ledger transaction id is the reference. */
 export const TransferResultSchema = z.object({
   id: z.number().int(),
-  amount: Money,
-  balance: Money,
+  amount: MoneySchema,
+  balance: MoneySchema,
   to_username: z.string(),
   to_nickname: z.string(),
   /** When the money moved (unix seconds). */
@@ -242,8 +239,8 @@ export const PointsExchangeInputSchema = z
   .strict();
 export const PointsExchangeResultSchema = z.object({
   points: z.number().int(),
-  amount: Money,
-  balance: Money,
+  amount: MoneySchema,
+  balance: MoneySchema,
   score: z.number().int(),
 });
 export const PointsRateSchema = z.object({
