@@ -2,16 +2,19 @@ import { z } from 'zod';
 import { IdNumberSchema, IdSchema } from '../shared/input-bounds.ts';
 import { GoodsCardSchema, shopShape } from '../catalog/catalog.schemas.ts';
 import { PageQuerySchema } from '../shared/envelope.ts';
-import { countFields, ImageUrlSchema, UnixTimeSchema } from '../shared/wire-fields.ts';
+import {
+  countFields,
+  ImageUrlSchema,
+  memberFaceShape,
+  UnixTimeSchema,
+} from '../shared/wire-fields.ts';
 
 const UploadUrl = z.string().regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, 'invalid_value');
 
 export const FIND_POST_TYPES = ['image', 'video', 'live'] as const;
 
 export const AuthorSchema = z.object({
-  user_id: z.number().int(),
-  nickname: z.string(),
-  avatar: ImageUrlSchema,
+  ...memberFaceShape,
   /** Set when the author posts as their shop. */
   shop: z.object({ id: z.number().int(), shopname: z.string(), avatar: z.string() }).nullable(),
 });
@@ -77,14 +80,9 @@ export const FindCommentInputSchema = z
   .strict();
 
 export const FindUserSchema = z.object({
-  user_id: z.number().int(),
-  nickname: z.string(),
-  avatar: ImageUrlSchema,
+  ...memberFaceShape,
   bio: z.string(),
-  posts: z.number().int(),
-  follow: z.number().int(),
-  fans: z.number().int(),
-  praised: z.number().int(),
+  ...countFields('posts', 'follow', 'fans', 'praised'),
   is_follow: z.boolean(),
 });
 export const FindUserCardSchema = FindUserSchema.pick({

@@ -5,7 +5,7 @@ import { PageQuerySchema } from '../shared/envelope.ts';
 import { AddressDataSchema } from './checkout.schemas.ts';
 import { OrderRowSchema } from './order.schemas.ts';
 import { IdSchema, MoneySchema, PurchaseQuantitySchema } from './orders-shared.schemas.ts';
-import { ImageUrlSchema, UnixTimeSchema } from '../shared/wire-fields.ts';
+import { ImageUrlSchema, memberFaceShape, UnixTimeSchema } from '../shared/wire-fields.ts';
 
 /** Team states (protocol §3.5): ready (leader unpaid), start (open), success (full), fail (expired). */
 export const GROUP_STATES = ['ready', 'start', 'success', 'fail'] as const;
@@ -46,9 +46,7 @@ export const GroupGoodsListQuerySchema = PageQuerySchema.extend({
 }).strict();
 
 export const GroupMemberSchema = z.object({
-  user_id: z.number().int(),
-  nickname: z.string(),
-  avatar: ImageUrlSchema,
+  ...memberFaceShape,
   leader: z.boolean(),
 });
 

@@ -24,3 +24,10 @@ export const RowIdSchema = z.object({ id: z.number().int() });
 
 /** The member a console row is about: id and login name. */
 export const memberRefShape = { user_id: z.number().int(), username: z.string() };
+
+/** A member as other members see them: id, display name and picture. */
+export const memberFaceShape = {
+  user_id: z.number().int(),
+  nickname: z.string(),
+  avatar: ImageUrlSchema,
+};
