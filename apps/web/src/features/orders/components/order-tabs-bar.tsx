@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { Controlled } from '../../../components/ui/controlled';
 import { formatCount } from '../../../lib/count-format';
 import { useStatisticsStore } from '../../../stores/statistics-store';
 import { ORDER_TABS, type OrderTab } from '../order-tabs';
@@ -6,13 +7,7 @@ import styles from './order-tabs-bar.module.css';
 import { TabStrip } from '../../../components/ui/tab-strip';
 
 /** Sticky, scrollable order tabs with the My page counters (99+ cap) beside their names. */
-export function OrderTabsBar({
-  active,
-  onChange,
-}: {
-  active: OrderTab;
-  onChange: (tab: OrderTab) => void;
-}) {
+export function OrderTabsBar({ value, onChange }: Controlled<OrderTab>) {
   const { t } = useTranslation('orders');
   const counters = useStatisticsStore((state) => state.order);
   return (
@@ -29,7 +24,7 @@ export function OrderTabsBar({
         );
         return { value: tab, label };
       })}
-      value={active}
+      value={value}
       onChange={onChange}
       label={t('tabs.label')}
       classNames={{ row: styles.bar, tab: styles.tab, on: styles.on }}

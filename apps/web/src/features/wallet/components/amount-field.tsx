@@ -1,13 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { Input } from '../../../components/ui/input';
+import type { Controlled } from '../../../components/ui/controlled';
 import { CURRENCY_SIGN } from '../../../lib/money';
 import styles from './amount-field.module.css';
 import { FieldFrame, fieldAria } from '../../../components/ui/field-frame';
 
-interface AmountFieldProps {
+interface AmountFieldProps extends Controlled<string> {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
   placeholder?: string;
   /** Shown in red under the field; marks the input invalid. */
   error?: string;
