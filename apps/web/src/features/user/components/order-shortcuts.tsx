@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AllLink } from '../../../components/ui/all-link';
 import { Card } from '../../../components/ui/card';
 import { Icon } from '../../../components/ui/icon';
 import { formatCount } from '../../../lib/count-format';
@@ -16,9 +17,9 @@ export function OrderShortcuts() {
     <Card
       title={t('orders.title')}
       extra={
-        <Link to={PAGES.order} className={styles.all}>
-          {t('orders.all')} <Icon name="right" size={14} />
-        </Link>
+        <AllLink to={PAGES.order} className={styles.all}>
+          {t('orders.all')}
+        </AllLink>
       }
     >
       <div className={styles.grid}>
