@@ -20,13 +20,12 @@ import { TabStrip } from '../../../components/ui/tab-strip';
 export const GROUP_ORDER_TABS: GroupOrderTab[] = ['all', 'pay', 'pending', 'success', 'fail'];
 
 /** Tabs of my group orders. */
-export function GroupOrderTabs({ value, onChange }: Controlled<GroupOrderTab>) {
+export function GroupOrderTabs(choice: Controlled<GroupOrderTab>) {
   const { t } = useTranslation('groups');
   return (
     <TabStrip
+      {...choice}
       tabs={GROUP_ORDER_TABS.map((tab) => ({ value: tab, label: t(`orders.tabs.${tab}`) }))}
-      value={value}
-      onChange={onChange}
       label={t('orders.tabsLabel')}
       classNames={{ row: styles.tabs, tab: styles.tab, on: styles.tabOn }}
     />

@@ -7,11 +7,12 @@ import styles from './order-tabs-bar.module.css';
 import { TabStrip } from '../../../components/ui/tab-strip';
 
 /** Sticky, scrollable order tabs with the My page counters (99+ cap) beside their names. */
-export function OrderTabsBar({ value, onChange }: Controlled<OrderTab>) {
+export function OrderTabsBar(choice: Controlled<OrderTab>) {
   const { t } = useTranslation('orders');
   const counters = useStatisticsStore((state) => state.order);
   return (
     <TabStrip
+      {...choice}
       tabs={ORDER_TABS.map((tab) => {
         const count = tab === 'whole' ? 0 : counters[tab];
         const label = (
@@ -24,8 +25,6 @@ export function OrderTabsBar({ value, onChange }: Controlled<OrderTab>) {
         );
         return { value: tab, label };
       })}
-      value={value}
-      onChange={onChange}
       label={t('tabs.label')}
       classNames={{ row: styles.bar, tab: styles.tab, on: styles.on }}
     />
