@@ -1,6 +1,6 @@
 import { formatMinor, parseAmountToMinor } from '@cloudmall/contract';
 import { type BankAccount } from '@cloudmall/contract/wallet';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrimaryButton } from '../../../../components/ui/primary-button';
 import { toast, toastError } from '../../../../components/ui/toast';
@@ -19,6 +19,7 @@ import { FeePreview } from './fee-preview';
 import { PayoutPicker } from './payout-picker';
 import { WithdrawConfirmSheet, type WithdrawRequestDraft } from './withdraw-confirm-sheet';
 import styles from './withdraw-form.module.css';
+import { SubmitForm } from '../../../../components/ui/submit-form';
 
 type Field = 'amount' | 'bank';
 
@@ -69,8 +70,7 @@ export function WithdrawForm({
     clearError('amount');
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     const valid = validate({
       amount:
         amountProblem ?? (preview?.isTooSmall ? 'wallet:withdraw.errors.tooSmall' : undefined),
@@ -112,7 +112,7 @@ export function WithdrawForm({
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <SubmitForm onSubmit={onSubmit}>
       <AmountField
         label={t('withdraw.amount')}
         value={amount}
@@ -155,6 +155,6 @@ export function WithdrawForm({
         onConfirm={() => void confirm()}
         onClose={() => setDraft(undefined)}
       />
-    </form>
+    </SubmitForm>
   );
 }
