@@ -21,13 +21,11 @@ interface AmountFieldProps extends Controlled<string> {
 /** A large amount input as wallet apps show it: currency sign, big digits, hint or error below. */
 export function AmountField({
   label,
-  value,
-  onChange,
-  placeholder,
   error,
   hint,
   action,
   plain = false,
+  ...input
 }: AmountFieldProps) {
   const id = useId();
   return (
@@ -36,9 +34,7 @@ export function AmountField({
       <Input
         id={id}
         className={styles.input}
-        value={value}
-        onChange={onChange}
-        placeholder={placeholder}
+        {...input}
         inputMode={plain ? 'numeric' : 'decimal'}
         autoComplete="off"
         maxLength={16}
