@@ -16,11 +16,7 @@ export function OrderShortcuts() {
   return (
     <Card
       title={t('orders.title')}
-      extra={
-        <AllLink to={PAGES.order} className={styles.all}>
-          {t('orders.all')}
-        </AllLink>
-      }
+      extra={<AllLink to={PAGES.order} label={t('orders.all')} className={styles.all} />}
     >
       <div className={styles.grid}>
         {ORDER_SHORTCUTS.map((item) => {

@@ -17,11 +17,7 @@ export function RecentBills() {
   return (
     <Card
       title={t('home.recentTitle')}
-      extra={
-        <AllLink to={PAGES.moneyList} className={styles.all}>
-          {t('home.allBills')}
-        </AllLink>
-      }
+      extra={<AllLink to={PAGES.moneyList} label={t('home.allBills')} className={styles.all} />}
     >
       <RecentList
         query={query}

@@ -34,19 +34,17 @@ function allAmount(config: WithdrawConfig): string | undefined {
     : undefined;
 }
 
+interface WithdrawFormProps {
+  config: WithdrawConfig;
+  banks: BankAccount[];
+  onDone: () => void;
+}
+
 /**
  * Amount with limits, exact fee preview (and USDT for a USDT address), payout account; Withdraw opens a
  * confirm step (amount, fee, what arrives, where), and Confirm sends one request with an idempotency key.
  */
-export function WithdrawForm({
-  config,
-  banks,
-  onDone,
-}: {
-  config: WithdrawConfig;
-  banks: BankAccount[];
-  onDone: () => void;
-}) {
+export function WithdrawForm({ config, banks, onDone }: WithdrawFormProps) {
   const { t } = useTranslation(['wallet', 'errors']);
   const [amount, setAmount] = useState('');
   const [bankId, setBankId] = useState<number>();
