@@ -1,5 +1,6 @@
 import { formatMinor } from '@cloudmall/contract';
 import { toMinor } from '../../lib/money';
+import { parseJson } from '../../lib/parse-json';
 import { paths } from '../../lib/paths';
 
 /** A basket line of the checkout link (`data` of addorder). */
@@ -17,13 +18,7 @@ const isId = (value: unknown): value is number =>
  * `{goods_id, number, sku_id}` (1-50 lines; the same SKU twice is merged). Anything else ⇒ undefined.
  */
 export function parseCheckoutData(raw: string | null): CheckoutLine[] | undefined {
-  if (!raw) return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
+  const parsed = parseJson(raw);
   if (!Array.isArray(parsed) || parsed.length === 0 || parsed.length > 50) return undefined;
   const lines: CheckoutLine[] = [];
   for (const item of parsed as unknown[]) {

@@ -1,9 +1,9 @@
 import type { RouteInput, RouteOutput } from '@cloudmall/contract';
 import { groupRoutes } from '@cloudmall/contract/orders';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { useUserStore } from '../../../stores/user-store';
+import { memberKeyOf } from '../../../lib/queries/member-key';
 import { pagedQuery } from '../../../lib/queries/paged-query';
+import { silentQuery } from '../../../lib/queries/silent-query';
 
 export type GroupGoodsCard = RouteOutput<typeof groupRoutes.goodsList>['data'][number];
 export type GroupGoodsDetail = RouteOutput<typeof groupRoutes.goods>;
@@ -25,39 +25,32 @@ export type GroupOrderTab = 'all' | 'pay' | 'pending' | 'success' | 'fail';
 
 export const GROUP_PAGE_SIZE = 10;
 
-const member = () => useUserStore.getState().id;
+const key = memberKeyOf('groups');
 
 /** Every key starts with `groups`; member-specific answers carry the member id. */
 export const groupKeys = {
   all: ['groups'] as const,
   list: () => ['groups', 'list'] as const,
-  goods: (id: number) => ['groups', member(), 'goods', id] as const,
-  team: (ref: string) => ['groups', member(), 'team', ref] as const,
-  preview: (input: GroupPreviewInput) => ['groups', member(), 'preview', input] as const,
-  orders: (tab: GroupOrderTab) => ['groups', member(), 'orders', tab] as const,
+  goods: (id: number) => key('goods', id),
+  team: (ref: string) => key('team', ref),
+  preview: (input: GroupPreviewInput) => key('preview', input),
+  orders: (tab: GroupOrderTab) => key('orders', tab),
 };
 
 /** Queries are silent: pages show their own loading, error and empty states. */
-const quiet = (signal: AbortSignal) => ({ signal, silent: true });
-
 export const groupQueries = {
   list: () => pagedQuery(groupKeys.list(), groupRoutes.goodsList, {}, GROUP_PAGE_SIZE),
-  goods: (id: number) =>
-    queryOptions({
-      queryKey: groupKeys.goods(id),
-      queryFn: ({ signal }) => api.call(groupRoutes.goods, { id }, quiet(signal)),
-    }),
+  goods: (id: number) => silentQuery(groupKeys.goods(id), groupRoutes.goods, { id }),
   team: (ref: { id?: number; group_no?: string }) =>
-    queryOptions({
-      queryKey: groupKeys.team(ref.id !== undefined ? `id:${ref.id}` : `no:${ref.group_no ?? ''}`),
-      queryFn: ({ signal }) => api.call(groupRoutes.team, ref, quiet(signal)),
-    }),
-  preview: (input: GroupPreviewInput) =>
-    queryOptions({
-      queryKey: groupKeys.preview(input),
-      queryFn: ({ signal }) => api.call(groupRoutes.preview, input, quiet(signal)),
-      gcTime: 0,
-    }),
+    silentQuery(
+      groupKeys.team(ref.id !== undefined ? `id:${ref.id}` : `no:${ref.group_no ?? ''}`),
+      groupRoutes.team,
+      ref,
+    ),
+  preview: (input: GroupPreviewInput) => ({
+    ...silentQuery(groupKeys.preview(input), groupRoutes.preview, input),
+    gcTime: 0,
+  }),
   orders: (tab: GroupOrderTab) =>
     pagedQuery(groupKeys.orders(tab), groupRoutes.orders, { tab }, GROUP_PAGE_SIZE),
 };

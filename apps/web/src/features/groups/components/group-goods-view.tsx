@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Card } from '../../../components/ui/card';
-import { Icon } from '../../../components/ui/icon';
+import { Icon, type IconName } from '../../../components/ui/icon';
 import { formatCount } from '../../../lib/count-format';
 import { formatPrice } from '../../../lib/money';
 import { GoodsContent } from '../../../components/goods/goods-content';
@@ -26,6 +26,28 @@ export function GroupGoodsView({ goods }: { goods: GroupGoodsDetail }) {
   const purchase = useGroupPurchase(goods);
   const soldOut = totalStock(goods.sku) === 0;
   const saving = savingOf(goods.alone_price, goods.group_price);
+  const barButton = (icon: IconName, label: string, to: string) => (
+    <button type="button" className={styles.barIcon} onClick={() => void navigate(to)}>
+      <Icon name={icon} size={21} />
+      {label}
+    </button>
+  );
+  const buyButton = (
+    type: 'alone' | 'group',
+    className: string | undefined,
+    price: string,
+    label: string,
+  ) => (
+    <button
+      type="button"
+      className={className}
+      disabled={soldOut}
+      onClick={() => purchase.setMode({ type })}
+    >
+      <b>{formatPrice(price)}</b>
+      {label}
+    </button>
+  );
   return (
     <div className={shared.view}>
       <GoodsGallery
@@ -75,43 +97,17 @@ export function GroupGoodsView({ goods }: { goods: GroupGoodsDetail }) {
       <ShopCard shop={goods.shop_card} />
       <GoodsContent html={goods.content} />
       <nav className={styles.actionBar} aria-label={t('goods.actions')}>
-        <button
-          type="button"
-          className={styles.barIcon}
-          onClick={() => void navigate(PAGES.groupsIndex)}
-        >
-          <Icon name="team" size={21} />
-          {t('goods.more')}
-        </button>
-        <button
-          type="button"
-          className={styles.barIcon}
-          onClick={() => void navigate(paths.shop(goods.shop_card.id))}
-        >
-          <Icon name="store" size={21} />
-          {t('goods.shop')}
-        </button>
+        {barButton('team', t('goods.more'), PAGES.groupsIndex)}
+        {barButton('store', t('goods.shop'), paths.shop(goods.shop_card.id))}
         <span className={styles.barButtons}>
-          {goods.group.is_alone && (
-            <button
-              type="button"
-              className={styles.aloneButton}
-              disabled={soldOut}
-              onClick={() => purchase.setMode({ type: 'alone' })}
-            >
-              <b>{formatPrice(goods.alone_price)}</b>
-              {t('goods.buyAlone')}
-            </button>
+          {goods.group.is_alone &&
+            buyButton('alone', styles.aloneButton, goods.alone_price, t('goods.buyAlone'))}
+          {buyButton(
+            'group',
+            styles.groupButton,
+            goods.group_price,
+            soldOut ? t('goods.soldOut') : t('goods.startGroup'),
           )}
-          <button
-            type="button"
-            className={styles.groupButton}
-            disabled={soldOut}
-            onClick={() => purchase.setMode({ type: 'group' })}
-          >
-            <b>{formatPrice(goods.group_price)}</b>
-            {soldOut ? t('goods.soldOut') : t('goods.startGroup')}
-          </button>
         </span>
       </nav>
       <GroupSkuSheet

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Controlled } from '../../../components/ui/controlled';
 import { Link } from 'react-router';
 import { PagedList } from '../../../components/layout/paged-list';
 import { Icon } from '../../../components/ui/icon';
@@ -19,19 +20,12 @@ import { TabStrip } from '../../../components/ui/tab-strip';
 export const GROUP_ORDER_TABS: GroupOrderTab[] = ['all', 'pay', 'pending', 'success', 'fail'];
 
 /** Tabs of my group orders. */
-export function GroupOrderTabs({
-  active,
-  onChange,
-}: {
-  active: GroupOrderTab;
-  onChange: (tab: GroupOrderTab) => void;
-}) {
+export function GroupOrderTabs(choice: Controlled<GroupOrderTab>) {
   const { t } = useTranslation('groups');
   return (
     <TabStrip
+      {...choice}
       tabs={GROUP_ORDER_TABS.map((tab) => ({ value: tab, label: t(`orders.tabs.${tab}`) }))}
-      value={active}
-      onChange={onChange}
       label={t('orders.tabsLabel')}
       classNames={{ row: styles.tabs, tab: styles.tab, on: styles.tabOn }}
     />

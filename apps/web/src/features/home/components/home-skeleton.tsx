@@ -1,11 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { LoadingStatus } from '../../../components/ui/loading-status';
 import styles from './home-skeleton.module.css';
 
 /** The home page's shape while its modules load: search, banner, a row of icons, two goods. */
 export function HomeSkeleton() {
-  const { t } = useTranslation('common');
   return (
-    <div className={styles.skeleton} role="status" aria-label={t('loading')}>
+    <LoadingStatus className={styles.skeleton}>
       <span className={styles.search} />
       <span className={styles.banner} />
       <span className={styles.icons}>
@@ -17,6 +16,6 @@ export function HomeSkeleton() {
         <i className={styles.tile} />
         <i className={styles.tile} />
       </span>
-    </div>
+    </LoadingStatus>
   );
 }

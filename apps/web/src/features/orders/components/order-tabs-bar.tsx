@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { Controlled } from '../../../components/ui/controlled';
 import { formatCount } from '../../../lib/count-format';
 import { useStatisticsStore } from '../../../stores/statistics-store';
 import { ORDER_TABS, type OrderTab } from '../order-tabs';
@@ -6,17 +7,12 @@ import styles from './order-tabs-bar.module.css';
 import { TabStrip } from '../../../components/ui/tab-strip';
 
 /** Sticky, scrollable order tabs with the My page counters (99+ cap) beside their names. */
-export function OrderTabsBar({
-  active,
-  onChange,
-}: {
-  active: OrderTab;
-  onChange: (tab: OrderTab) => void;
-}) {
+export function OrderTabsBar(choice: Controlled<OrderTab>) {
   const { t } = useTranslation('orders');
   const counters = useStatisticsStore((state) => state.order);
   return (
     <TabStrip
+      {...choice}
       tabs={ORDER_TABS.map((tab) => {
         const count = tab === 'whole' ? 0 : counters[tab];
         const label = (
@@ -29,8 +25,6 @@ export function OrderTabsBar({
         );
         return { value: tab, label };
       })}
-      value={active}
-      onChange={onChange}
       label={t('tabs.label')}
       classNames={{ row: styles.bar, tab: styles.tab, on: styles.on }}
     />

@@ -34,7 +34,7 @@ export function OrdersPage() {
 
   return (
     <PageShell>
-      <OrderTabsBar active={tab} onChange={change} />
+      <OrderTabsBar value={tab} onChange={change} />
       <RefreshList onRefresh={refresh}>
         <OrderList key={tab} tab={tab} />
       </RefreshList>

@@ -1,15 +1,10 @@
 import { COIN_PERIODS, type CoinPeriod } from '@cloudmall/contract/coins';
 import { useTranslation } from 'react-i18next';
+import type { Controlled } from '../../../components/ui/controlled';
 import styles from './coin-view.module.css';
 
 /** The 3 / 7 / 30-day switch (spec §9 mining pool periods); the chosen one is pressed. */
-export function PeriodSwitch({
-  value,
-  onChange,
-}: {
-  value: CoinPeriod;
-  onChange: (days: CoinPeriod) => void;
-}) {
+export function PeriodSwitch({ value, onChange }: Controlled<CoinPeriod>) {
   const { t } = useTranslation('pool');
   return (
     <div className={styles.periods} role="group" aria-label={t('coin.period')}>

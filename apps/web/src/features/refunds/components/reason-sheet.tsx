@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
-import { Sheet } from '../../../components/ui/sheet';
 import { REFUND_REASON_NAMES } from '../refund-states';
+import { RefundSheet } from './refund-sheet';
 import styles from './sheet.module.css';
 
 interface ReasonSheetProps {
@@ -12,16 +12,10 @@ interface ReasonSheetProps {
 }
 
 /** The seven reasons as a bottom sheet; picking one closes it. */
-export function ReasonSheet({ visible, value, onPick, onClose }: ReasonSheetProps) {
+export function ReasonSheet({ value, onPick, ...sheet }: ReasonSheetProps) {
   const { t } = useTranslation('refunds');
   return (
-    <Sheet
-      visible={visible}
-      onClose={onClose}
-      styles={styles}
-      title={t('form.reasonTitle')}
-      closeLabel={t('actions.cancel')}
-    >
+    <RefundSheet {...sheet} title={t('form.reasonTitle')}>
       <ul className={styles.options} role="listbox" aria-label={t('form.reasonTitle')}>
         {REFUND_REASON_NAMES.map((name, reason) => (
           <li key={name}>
@@ -32,7 +26,7 @@ export function ReasonSheet({ visible, value, onPick, onClose }: ReasonSheetProp
               className={`${styles.option} ${value === reason ? styles.chosen : ''}`}
               onClick={() => {
                 onPick(reason);
-                onClose();
+                sheet.onClose();
               }}
             >
               <span>{t(`reason.${name}`)}</span>
@@ -41,6 +35,6 @@ export function ReasonSheet({ visible, value, onPick, onClose }: ReasonSheetProp
           </li>
         ))}
       </ul>
-    </Sheet>
+    </RefundSheet>
   );
 }

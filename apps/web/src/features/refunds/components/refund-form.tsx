@@ -20,7 +20,7 @@ import {
 import { refundReasonKey, refundTypeKey, typesFor } from '../refund-states';
 import { ReasonSheet } from './reason-sheet';
 import styles from './refund-form.module.css';
-import { RadioButton } from '../../../components/ui/radio-button';
+import { PillChoice } from './pill-choice';
 
 interface RefundFormProps {
   /** The bought item the request is about, shown above the form. */
@@ -66,16 +66,12 @@ export function RefundForm({ item, initial, max, submitText, onSubmit }: RefundF
     <div className={styles.row} role="radiogroup" aria-label={label}>
       <span className={styles.label}>{label}</span>
       <span className={styles.pills}>
-        {options.map((option) => (
-          <RadioButton
-            key={option.value}
-            checked={value === option.value}
-            className={`${styles.pill} ${value === option.value ? styles.pillOn : ''}`}
-            onClick={() => onPick(option.value)}
-          >
-            {option.text}
-          </RadioButton>
-        ))}
+        <PillChoice
+          options={options}
+          value={value}
+          onPick={onPick}
+          classNames={{ pill: styles.pill, on: styles.pillOn }}
+        />
       </span>
     </div>
   );

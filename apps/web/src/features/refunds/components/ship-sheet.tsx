@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/ui/input';
-import { Sheet } from '../../../components/ui/sheet';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { isTrackingNumber } from '../refund-states';
 import styles from './sheet.module.css';
-import { RadioButton } from '../../../components/ui/radio-button';
+import { PillChoice } from './pill-choice';
+import { RefundSheet } from './refund-sheet';
 
 interface ShipSheetProps {
   visible: boolean;
@@ -15,7 +15,7 @@ interface ShipSheetProps {
 }
 
 /** The buyer ships the return: pick the courier, type the tracking number. */
-export function ShipSheet({ visible, couriers, onClose, onShip }: ShipSheetProps) {
+export function ShipSheet({ couriers, onShip, ...sheet }: ShipSheetProps) {
   const { t } = useTranslation('refunds');
   const numberId = useId();
   const [courier, setCourier] = useState('');
@@ -41,33 +41,26 @@ export function ShipSheet({ visible, couriers, onClose, onShip }: ShipSheetProps
     }
   };
 
+  const problemLine = (which: 'courierRequired' | 'numberInvalid') =>
+    problem === which && (
+      <p className={styles.error} role="alert">
+        {t(`ship.${which}`)}
+      </p>
+    );
+
   return (
-    <Sheet
-      visible={visible}
-      onClose={onClose}
-      styles={styles}
-      title={t('ship.title')}
-      closeLabel={t('actions.cancel')}
-    >
+    <RefundSheet {...sheet} title={t('ship.title')}>
       <div className={styles.field} role="radiogroup" aria-label={t('ship.courier')}>
         <span className={styles.label}>{t('ship.courier')}</span>
         <div className={styles.couriers}>
-          {couriers.map((c) => (
-            <RadioButton
-              key={c.id}
-              checked={courier === c.name}
-              className={`${styles.courier} ${courier === c.name ? styles.courierOn : ''}`}
-              onClick={() => setCourier(c.name)}
-            >
-              {c.name}
-            </RadioButton>
-          ))}
+          <PillChoice
+            options={couriers.map((c) => ({ value: c.name, text: c.name }))}
+            value={courier}
+            onPick={setCourier}
+            classNames={{ pill: styles.courier, on: styles.courierOn }}
+          />
         </div>
-        {problem === 'courierRequired' && (
-          <p className={styles.error} role="alert">
-            {t('ship.courierRequired')}
-          </p>
-        )}
+        {problemLine('courierRequired')}
       </div>
       <div className={styles.field}>
         <label className={styles.label} htmlFor={numberId}>
@@ -82,17 +75,13 @@ export function ShipSheet({ visible, couriers, onClose, onShip }: ShipSheetProps
           maxLength={40}
           autoComplete="off"
         />
-        {problem === 'numberInvalid' && (
-          <p className={styles.error} role="alert">
-            {t('ship.numberInvalid')}
-          </p>
-        )}
+        {problemLine('numberInvalid')}
       </div>
       <div className={styles.submit}>
         <PrimaryButton onClick={() => void send()} loading={sending}>
           {t('ship.submit')}
         </PrimaryButton>
       </div>
-    </Sheet>
+    </RefundSheet>
   );
 }

@@ -1,27 +1,22 @@
 import { scriptRevenueRoutes } from '@cloudmall/contract/campaigns';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { memberKeyOf } from '../../../lib/queries/member-key';
 import { pagedQuery } from '../../../lib/queries/paged-query';
-import { useUserStore } from '../../../stores/user-store';
+import { silentQuery } from '../../../lib/queries/silent-query';
 
 /** Rows (device-days) per page. */
 export const PAGE_SIZE = 15;
 
-const member = () => useUserStore.getState().id;
+const key = memberKeyOf('revenue');
 
 /** Every revenue key starts with `revenue`: a `wallet_changed` push invalidates it (live-refresh). */
 export const revenueKeys = {
   all: ['revenue'] as const,
-  totals: () => ['revenue', member(), 'totals'] as const,
-  days: () => ['revenue', member(), 'days'] as const,
+  totals: () => key('totals'),
+  days: () => key('days'),
 };
 
 /** Queries are silent: the page shows its own loading, error and empty states. */
 export const revenueQueries = {
-  totals: () =>
-    queryOptions({
-      queryKey: revenueKeys.totals(),
-      queryFn: ({ signal }) => api.call(scriptRevenueRoutes.totals, {}, { signal, silent: true }),
-    }),
+  totals: () => silentQuery(revenueKeys.totals(), scriptRevenueRoutes.totals, {}),
   days: () => pagedQuery(revenueKeys.days(), scriptRevenueRoutes.days, {}, PAGE_SIZE),
 };

@@ -1,10 +1,11 @@
 import { isTimeZone, signinRoutes } from '@cloudmall/contract/signin';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { useUserStore } from '../../../stores/user-store';
+import { memberKeyOf } from '../../../lib/queries/member-key';
+import { silentQuery } from '../../../lib/queries/silent-query';
 
 export type RankBy = 'streak' | 'points';
-const member = () => useUserStore.getState().id;
+const key = memberKeyOf('signin');
 
 /** The device's IANA zone, sent so the member's day turns at their midnight (omitted when unknown). */
 export function deviceZone(): { tz?: string } {
@@ -15,9 +16,9 @@ export function deviceZone(): { tz?: string } {
 /** Every sign-in key starts with `signin`: a sign-in invalidates them all. */
 export const signinKeys = {
   all: ['signin'] as const,
-  status: () => ['signin', member(), 'status'] as const,
-  history: (month: string | undefined) => ['signin', member(), 'history', month ?? ''] as const,
-  rank: (by: RankBy) => ['signin', member(), 'rank', by] as const,
+  status: () => key('status'),
+  history: (month: string | undefined) => key('history', month ?? ''),
+  rank: (by: RankBy) => key('rank', by),
 };
 
 /** Queries are silent: pages show their own loading, error and empty states. */
@@ -38,11 +39,7 @@ export const signinQueries = {
           { signal, silent: true },
         ),
     }),
-  rank: (by: RankBy) =>
-    queryOptions({
-      queryKey: signinKeys.rank(by),
-      queryFn: ({ signal }) => api.call(signinRoutes.rank, { by }, { signal, silent: true }),
-    }),
+  rank: (by: RankBy) => silentQuery(signinKeys.rank(by), signinRoutes.rank, { by }),
 };
 
 /** Signs in for today (the request layer toasts a refusal such as `signin_already_today`). */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Controlled } from '../../../components/ui/controlled';
 import { DatePicker } from '../../../components/ui/date-picker';
 import { Icon } from '../../../components/ui/icon';
 import styles from './profile-form.module.css';
@@ -9,13 +10,7 @@ const toText = (date: Date) =>
   `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /** Birthday as `YYYY-MM-DD`, picked from 1900 up to yesterday. */
-export function BirthdayField({
-  value,
-  onChange,
-}: {
-  value: string;
-  onChange: (birthday: string) => void;
-}) {
+export function BirthdayField({ value, onChange }: Controlled<string>) {
   const { t } = useTranslation('user');
   const [open, setOpen] = useState(false);
   const max = new Date();

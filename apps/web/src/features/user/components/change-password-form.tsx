@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/ui/password-field';
 import { PrimaryButton } from '../../../components/ui/primary-button';
@@ -7,6 +6,7 @@ import { useBusy } from '../../../lib/forms/use-busy';
 import { useFormValues } from '../../../lib/forms/use-form-values';
 import { checkSamePassword, checks } from '../../../lib/forms/field-checks';
 import { changePassword } from '../api/user-api';
+import { SubmitForm } from '../../../components/ui/submit-form';
 
 type Field = 'old' | 'password' | 'confirm';
 
@@ -20,8 +20,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   });
   const { busy, run } = useBusy();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const valid = validate({
       old: values.old === '' ? 'common:validation.oldPasswordRequired' : undefined,
       password:
@@ -48,13 +47,13 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <SubmitForm onSubmit={submit}>
       {field('old', t('security.oldPassword'), 'current-password')}
       {field('password', t('auth:fields.newPassword'), 'new-password')}
       {field('confirm', t('auth:fields.confirmPassword'), 'new-password')}
       <PrimaryButton type="submit" loading={busy}>
         {t('common:actions.save')}
       </PrimaryButton>
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeField } from '../../../components/ui/code-field';
 import { PrimaryButton } from '../../../components/ui/primary-button';
@@ -8,6 +8,7 @@ import { useBusy } from '../../../lib/forms/use-busy';
 import { useSendCode } from '../../../lib/forms/use-send-code';
 import { changeMobile } from '../api/user-api';
 import { maskMobile } from '../mask-mobile';
+import { SubmitForm } from '../../../components/ui/submit-form';
 
 interface ConfirmPhoneFormProps {
   mobile: string;
@@ -25,8 +26,7 @@ export function ConfirmPhoneForm({ mobile, onConfirmed }: ConfirmPhoneFormProps)
   const { busy, run } = useBusy();
   const sms = useSendCode('changemobile');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const problem = checks.code(code);
     setError(problem);
     if (problem || busy) return;
@@ -38,7 +38,7 @@ export function ConfirmPhoneForm({ mobile, onConfirmed }: ConfirmPhoneFormProps)
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <SubmitForm onSubmit={submit}>
       <p className="cm-muted">{t('security.confirmPhoneIntro', { mobile: maskMobile(mobile) })}</p>
       <CodeField
         value={code}
@@ -53,6 +53,6 @@ export function ConfirmPhoneForm({ mobile, onConfirmed }: ConfirmPhoneFormProps)
       <PrimaryButton type="submit" loading={busy}>
         {t('security.confirmPhoneSubmit')}
       </PrimaryButton>
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,15 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import type { Controlled } from '../../../components/ui/controlled';
 import { Selector } from '../../../components/ui/selector';
 import styles from './profile-form.module.css';
 
 /** Gender 1 male, 2 female, 0 not said (contract GENDERS). */
-export function GenderField({
-  value,
-  onChange,
-}: {
-  value: number;
-  onChange: (gender: number) => void;
-}) {
+export function GenderField({ value, onChange }: Controlled<number>) {
   const { t } = useTranslation('user');
   return (
     <div className={styles.field} role="group" aria-label={t('profile.gender')}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AllLink } from '../../../components/ui/all-link';
 import { Card } from '../../../components/ui/card';
 import { Icon } from '../../../components/ui/icon';
 import { formatCount } from '../../../lib/count-format';
@@ -15,11 +16,7 @@ export function OrderShortcuts() {
   return (
     <Card
       title={t('orders.title')}
-      extra={
-        <Link to={PAGES.order} className={styles.all}>
-          {t('orders.all')} <Icon name="right" size={14} />
-        </Link>
-      }
+      extra={<AllLink to={PAGES.order} label={t('orders.all')} className={styles.all} />}
     >
       <div className={styles.grid}>
         {ORDER_SHORTCUTS.map((item) => {

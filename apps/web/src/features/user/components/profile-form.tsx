@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { TextArea } from '../../../components/ui/text-area';
@@ -10,6 +10,7 @@ import { saveProfile } from '../api/user-api';
 import { BirthdayField } from './birthday-field';
 import { GenderField } from './gender-field';
 import styles from './profile-form.module.css';
+import { SubmitForm } from '../../../components/ui/submit-form';
 
 export type ProfileField = 'nickname' | 'gender' | 'birthday' | 'bio';
 
@@ -31,8 +32,7 @@ export function ProfileForm({ fields, submitLabel, onSaved }: ProfileFormProps) 
   const { busy, run } = useBusy();
   const has = (field: ProfileField) => fields.includes(field);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (has('nickname') && nickname.trim() === '') {
       setNicknameError('user:profile.nicknameRequired');
       return;
@@ -50,7 +50,7 @@ export function ProfileForm({ fields, submitLabel, onSaved }: ProfileFormProps) 
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <SubmitForm onSubmit={submit}>
       {has('nickname') && (
         <TextField
           label={t('profile.nickname')}
@@ -84,6 +84,6 @@ export function ProfileForm({ fields, submitLabel, onSaved }: ProfileFormProps) 
       <PrimaryButton type="submit" loading={busy}>
         {submitLabel}
       </PrimaryButton>
-    </form>
+    </SubmitForm>
   );
 }

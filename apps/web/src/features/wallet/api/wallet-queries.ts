@@ -3,7 +3,9 @@ import { walletRoutes, type Network, type WalletAccountKind } from '@cloudmall/c
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useUserStore } from '../../../stores/user-store';
+import { memberKeyOf } from '../../../lib/queries/member-key';
 import { pagedQuery } from '../../../lib/queries/paged-query';
+import { silentQuery } from '../../../lib/queries/silent-query';
 
 export type BillDirection = 'all' | 'in' | 'out';
 export type WithdrawConfig = RouteOutput<typeof walletRoutes.withdrawConfig>;
@@ -12,23 +14,21 @@ export type TransferPreview = RouteOutput<typeof walletRoutes.transferPreview>;
 /** Rows per page of the wallet's lists. */
 export const PAGE_SIZE = 15;
 
-/** Keys carry the member id, so a second member on the same device never sees the first one's cache. */
-const member = () => useUserStore.getState().id;
+const key = memberKeyOf('wallet');
 
 /** Every wallet query key starts with `wallet`: invalidating it refreshes all money on screen. */
 export const walletKeys = {
   all: ['wallet'] as const,
-  summary: () => ['wallet', member(), 'summary'] as const,
-  bills: (account: WalletAccountKind, direction: BillDirection) =>
-    ['wallet', member(), 'bills', account, direction] as const,
-  withdrawals: () => ['wallet', member(), 'withdrawals'] as const,
-  withdrawConfig: () => ['wallet', member(), 'withdraw-config'] as const,
-  deposits: () => ['wallet', member(), 'deposits'] as const,
-  depositAddress: (network: string) => ['wallet', member(), 'deposit-address', network] as const,
+  summary: () => key('summary'),
+  bills: (account: WalletAccountKind, direction: BillDirection) => key('bills', account, direction),
+  withdrawals: () => key('withdrawals'),
+  withdrawConfig: () => key('withdraw-config'),
+  deposits: () => key('deposits'),
+  depositAddress: (network: string) => key('deposit-address', network),
   topupNetworks: () => ['wallet', 'topup-networks'] as const,
-  pointsRate: () => ['wallet', member(), 'points-rate'] as const,
-  banks: () => ['wallet', member(), 'banks'] as const,
-  kyc: () => ['wallet', member(), 'kyc'] as const,
+  pointsRate: () => key('points-rate'),
+  banks: () => key('banks'),
+  kyc: () => key('kyc'),
 };
 
 /** Queries are silent: pages show their own loading, error and empty states. */
@@ -53,22 +53,15 @@ export const walletQueries = {
     ),
   /** The newest balance entries for the wallet home. */
   recentBills: (count: number) =>
-    queryOptions({
-      queryKey: [...walletKeys.bills('balance', 'all'), 'recent', count],
-      queryFn: ({ signal }) =>
-        api.call(
-          walletRoutes.bills,
-          { page: 1, list_rows: count, account: 'balance', direction: 'all' },
-          { signal, silent: true },
-        ),
+    silentQuery([...walletKeys.bills('balance', 'all'), 'recent', count], walletRoutes.bills, {
+      page: 1,
+      list_rows: count,
+      account: 'balance',
+      direction: 'all',
     }),
   withdrawals: () => pagedQuery(walletKeys.withdrawals(), walletRoutes.withdrawals, {}, PAGE_SIZE),
   recentDeposits: () =>
-    queryOptions({
-      queryKey: walletKeys.deposits(),
-      queryFn: ({ signal }) =>
-        api.call(walletRoutes.deposits, { page: 1, list_rows: 5 }, { signal, silent: true }),
-    }),
+    silentQuery(walletKeys.deposits(), walletRoutes.deposits, { page: 1, list_rows: 5 }),
   /**
    * The member's active deposit address (a POST: the server assigns one from the pool when none is
    * active). The deadline counts from when the answer arrived, so a wrong device clock does not matter.
@@ -88,38 +81,23 @@ export const walletQueries = {
       gcTime: 0,
       retry: false,
     }),
-  topupNetworks: () =>
-    queryOptions({
-      queryKey: walletKeys.topupNetworks(),
-      queryFn: ({ signal }) => api.call(walletRoutes.topupNetworks, {}, { signal, silent: true }),
-      staleTime: 5 * 60_000,
-    }),
-  withdrawConfig: () =>
-    queryOptions({
-      queryKey: walletKeys.withdrawConfig(),
-      queryFn: ({ signal }) => api.call(walletRoutes.withdrawConfig, {}, { signal, silent: true }),
-      staleTime: 0,
-    }),
-  pointsRate: () =>
-    queryOptions({
-      queryKey: walletKeys.pointsRate(),
-      queryFn: ({ signal }) => api.call(walletRoutes.pointsRate, {}, { signal, silent: true }),
-      staleTime: 0,
-    }),
-  banks: () =>
-    queryOptions({
-      queryKey: walletKeys.banks(),
-      queryFn: ({ signal }) => api.call(walletRoutes.banks, {}, { signal, silent: true }),
-    }),
+  topupNetworks: () => ({
+    ...silentQuery(walletKeys.topupNetworks(), walletRoutes.topupNetworks, {}),
+    staleTime: 5 * 60_000,
+  }),
+  withdrawConfig: () => ({
+    ...silentQuery(walletKeys.withdrawConfig(), walletRoutes.withdrawConfig, {}),
+    staleTime: 0,
+  }),
+  pointsRate: () => ({
+    ...silentQuery(walletKeys.pointsRate(), walletRoutes.pointsRate, {}),
+    staleTime: 0,
+  }),
+  banks: () => silentQuery(walletKeys.banks(), walletRoutes.banks, {}),
   bankDetails: (id: number) =>
-    queryOptions({
-      queryKey: [...walletKeys.banks(), id],
-      queryFn: ({ signal }) => api.call(walletRoutes.bankDetails, { id }, { signal, silent: true }),
-    }),
-  kycStatus: () =>
-    queryOptions({
-      queryKey: walletKeys.kyc(),
-      queryFn: ({ signal }) => api.call(walletRoutes.kycStatus, {}, { signal, silent: true }),
-      staleTime: 0,
-    }),
+    silentQuery([...walletKeys.banks(), id], walletRoutes.bankDetails, { id }),
+  kycStatus: () => ({
+    ...silentQuery(walletKeys.kyc(), walletRoutes.kycStatus, {}),
+    staleTime: 0,
+  }),
 };

@@ -1,13 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { Input } from '../../../components/ui/input';
+import type { Controlled } from '../../../components/ui/controlled';
 import { CURRENCY_SIGN } from '../../../lib/money';
 import styles from './amount-field.module.css';
 import { FieldFrame, fieldAria } from '../../../components/ui/field-frame';
 
-interface AmountFieldProps {
+interface AmountFieldProps extends Controlled<string> {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
   placeholder?: string;
   /** Shown in red under the field; marks the input invalid. */
   error?: string;
@@ -22,13 +21,11 @@ interface AmountFieldProps {
 /** A large amount input as wallet apps show it: currency sign, big digits, hint or error below. */
 export function AmountField({
   label,
-  value,
-  onChange,
-  placeholder,
   error,
   hint,
   action,
   plain = false,
+  ...input
 }: AmountFieldProps) {
   const id = useId();
   return (
@@ -37,9 +34,7 @@ export function AmountField({
       <Input
         id={id}
         className={styles.input}
-        value={value}
-        onChange={onChange}
-        placeholder={placeholder}
+        {...input}
         inputMode={plain ? 'numeric' : 'decimal'}
         autoComplete="off"
         maxLength={16}

@@ -1,11 +1,10 @@
+import type { Controlled } from '../../../components/ui/controlled';
 import { Selector } from '../../../components/ui/selector';
 import styles from './choice-field.module.css';
 
-interface ChoiceFieldProps<Value extends string> {
+interface ChoiceFieldProps<Value extends string> extends Controlled<Value> {
   label: string;
-  value: Value;
   options: { value: Value; label: string }[];
-  onChange: (value: Value) => void;
   columns?: number;
 }
 

@@ -1,7 +1,6 @@
 import type { CategoryNode, GoodsCard } from '@cloudmall/contract/catalog';
 import { Link } from 'react-router';
-import { Icon } from '../../../../components/ui/icon';
-import { mediaUrl } from '../../../../lib/media';
+import { PictureOrBox } from '../../../../components/ui/picture-or-box';
 import { GoodsGrid } from '../../../../components/goods/goods-grid';
 import type { GoodsLayout } from '../../../../lib/list-preferences';
 import { toLength } from '../../module-style';
@@ -42,19 +41,16 @@ export function GoodsModule({
 export function CategoryModule({ categories }: { categories: CategoryNode[] }) {
   return (
     <ul className={styles.menu} style={{ gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' }}>
-      {categories.slice(0, 10).map((category) => {
-        const image = mediaUrl(category.image);
-        return (
-          <li key={category.id}>
-            <Link to={paths.categoryGoods(category.id)} className={styles.menuEntry}>
-              <span className={styles.menuIcon}>
-                {image ? <img src={image} alt="" loading="lazy" /> : <Icon name="box" size={22} />}
-              </span>
-              <span className={styles.menuTitle}>{category.name}</span>
-            </Link>
-          </li>
-        );
-      })}
+      {categories.slice(0, 10).map((category) => (
+        <li key={category.id}>
+          <Link to={paths.categoryGoods(category.id)} className={styles.menuEntry}>
+            <span className={styles.menuIcon}>
+              <PictureOrBox path={category.image} size={22} />
+            </span>
+            <span className={styles.menuTitle}>{category.name}</span>
+          </Link>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -1,18 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import type { Controlled } from '../../../../components/ui/controlled';
 import { Icon } from '../../../../components/ui/icon';
 import styles from './star-input.module.css';
 import { RadioButton } from '../../../../components/ui/radio-button';
 
 /** Five tappable stars for a 1-5 score, with the score's word beside them. */
-export function StarInput({
-  value,
-  onChange,
-  label,
-}: {
-  value: number;
-  onChange: (score: number) => void;
-  label: string;
-}) {
+export function StarInput({ value, onChange, label }: Controlled<number> & { label: string }) {
   const { t } = useTranslation('orders');
   return (
     <div className={styles.row}>

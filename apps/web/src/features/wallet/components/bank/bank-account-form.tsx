@@ -1,5 +1,5 @@
 import { BankAccountInputSchema, NETWORKS, type Network } from '@cloudmall/contract/wallet';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrimaryButton } from '../../../../components/ui/primary-button';
 import { TextField } from '../../../../components/ui/text-field';
@@ -7,6 +7,7 @@ import { toast } from '../../../../components/ui/toast';
 import { addBankAccount } from '../../api/wallet-api';
 import { useContractForm } from '../../../../lib/forms/use-contract-form';
 import { ChoiceField } from '../choice-field';
+import { SubmitForm } from '../../../../components/ui/submit-form';
 
 type AccountType = 'bank' | 'usdt';
 type Field = 'holder' | 'account' | 'bank_name' | 'network';
@@ -28,8 +29,7 @@ export function BankAccountForm({ onSaved }: { onSaved: () => void }) {
   const { setErrors, busy, submit, bind } = useContractForm<Field>(FIELDS);
   const isUsdt = type === 'usdt';
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     const input = isUsdt
       ? { type, holder: holder.trim(), account: account.trim(), bank_name: '', network }
       : {
@@ -50,7 +50,7 @@ export function BankAccountForm({ onSaved }: { onSaved: () => void }) {
   };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <SubmitForm onSubmit={onSubmit}>
       <ChoiceField
         label={t('bank.type')}
         value={type}
@@ -105,6 +105,6 @@ export function BankAccountForm({ onSaved }: { onSaved: () => void }) {
       <PrimaryButton type="submit" loading={busy}>
         {t('bank.save')}
       </PrimaryButton>
-    </form>
+    </SubmitForm>
   );
 }

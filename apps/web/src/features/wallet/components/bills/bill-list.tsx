@@ -5,14 +5,13 @@ import { walletQueries, type BillDirection } from '../../api/wallet-queries';
 import { PagedList } from '../../../../components/layout/paged-list';
 import { BillRow } from './bill-row';
 
-/** Entries of one account, newest first, loading more at reach-bottom. */
-export function BillList({
-  account,
-  direction = 'all',
-}: {
+interface BillListProps {
   account: WalletAccountKind;
   direction?: BillDirection;
-}) {
+}
+
+/** Entries of one account, newest first, loading more at reach-bottom. */
+export function BillList({ account, direction = 'all' }: BillListProps) {
   const { t } = useTranslation('wallet');
   const query = useInfiniteQuery(walletQueries.bills(account, direction));
   return (

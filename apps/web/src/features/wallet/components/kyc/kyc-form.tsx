@@ -5,7 +5,7 @@ import {
   type KycIdType,
   type KycStatus,
 } from '@cloudmall/contract/wallet';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrimaryButton } from '../../../../components/ui/primary-button';
 import { TextField } from '../../../../components/ui/text-field';
@@ -15,6 +15,7 @@ import { useContractForm } from '../../../../lib/forms/use-contract-form';
 import { ChoiceField } from '../choice-field';
 import { KycPhotoField } from './kyc-photo-field';
 import styles from './kyc-form.module.css';
+import { SubmitForm } from '../../../../components/ui/submit-form';
 
 type Field = 'name' | 'id_type' | 'id_number' | 'front_image' | 'back_image';
 const FIELDS: Record<Field, Field> = {
@@ -42,8 +43,7 @@ export function KycForm({ onSubmitted }: { onSubmitted: (status: KycStatus) => v
 
   const track = (uploading: boolean) => setUploads((count) => count + (uploading ? 1 : -1));
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     if (uploads > 0) return;
     const input = {
       name: name.trim(),
@@ -64,7 +64,7 @@ export function KycForm({ onSubmitted }: { onSubmitted: (status: KycStatus) => v
   };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <SubmitForm onSubmit={onSubmit}>
       <TextField
         label={t('kyc.name')}
         icon="user"
@@ -115,6 +115,6 @@ export function KycForm({ onSubmitted }: { onSubmitted: (status: KycStatus) => v
       <PrimaryButton type="submit" loading={busy} disabled={uploads > 0}>
         {t('kyc.submit')}
       </PrimaryButton>
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrimaryButton } from '../../../../components/ui/primary-button';
 import { toast, toastError } from '../../../../components/ui/toast';
@@ -12,6 +12,7 @@ import { checkPointsExchange, maxExchangeablePoints, pointsStep } from '../../po
 import { AmountField } from '../amount-field';
 import { TextAction } from '../text-action';
 import styles from './points-exchange-form.module.css';
+import { SubmitForm } from '../../../../components/ui/submit-form';
 
 interface PointsExchangeFormProps {
   pointsPerUnit: number;
@@ -34,8 +35,7 @@ export function PointsExchangeForm({ pointsPerUnit, score }: PointsExchangeFormP
     setError(undefined);
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     if (!check.ok) {
       setError(check.key);
       return;
@@ -65,7 +65,7 @@ export function PointsExchangeForm({ pointsPerUnit, score }: PointsExchangeFormP
   };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <SubmitForm onSubmit={onSubmit}>
       <AmountField
         plain
         label={t('points.amount')}
@@ -87,6 +87,6 @@ export function PointsExchangeForm({ pointsPerUnit, score }: PointsExchangeFormP
       <PrimaryButton type="submit" loading={pending} disabled={score <= 0}>
         {t('points.submit')}
       </PrimaryButton>
-    </form>
+    </SubmitForm>
   );
 }

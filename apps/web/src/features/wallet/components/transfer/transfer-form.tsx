@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrimaryButton } from '../../../../components/ui/primary-button';
 import { TextField } from '../../../../components/ui/text-field';
@@ -17,6 +17,7 @@ import { AmountField } from '../amount-field';
 import { TextAction } from '../text-action';
 import { TransferConfirmSheet } from './transfer-confirm-sheet';
 import { TransferReceipt, type TransferResult } from './transfer-receipt';
+import { SubmitForm } from '../../../../components/ui/submit-form';
 
 type Field = 'to' | 'amount';
 const byField = { to: 'to', amount: 'amount' } as const;
@@ -76,8 +77,7 @@ export function TransferForm() {
     clearError('amount');
   };
 
-  const next = async (event: FormEvent) => {
-    event.preventDefault();
+  const next = async () => {
     if (checking || !validate({ to: checkTo(to), amount: checkTransferAmount(amount) })) return;
     setChecking(true);
     try {
@@ -110,7 +110,7 @@ export function TransferForm() {
   if (receipt) return <TransferReceipt result={receipt} onAgain={() => setReceipt(undefined)} />;
 
   return (
-    <form onSubmit={(event) => void next(event)} noValidate>
+    <SubmitForm onSubmit={next}>
       <TextField
         label={t('transfer.to')}
         icon="user"
@@ -150,6 +150,6 @@ export function TransferForm() {
         onConfirm={() => void confirm()}
         onClose={() => setPreview(undefined)}
       />
-    </form>
+    </SubmitForm>
   );
 }

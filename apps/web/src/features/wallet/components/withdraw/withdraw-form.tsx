@@ -1,6 +1,6 @@
 import { formatMinor, parseAmountToMinor } from '@cloudmall/contract';
 import { type BankAccount } from '@cloudmall/contract/wallet';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrimaryButton } from '../../../../components/ui/primary-button';
 import { toast, toastError } from '../../../../components/ui/toast';
@@ -19,6 +19,7 @@ import { FeePreview } from './fee-preview';
 import { PayoutPicker } from './payout-picker';
 import { WithdrawConfirmSheet, type WithdrawRequestDraft } from './withdraw-confirm-sheet';
 import styles from './withdraw-form.module.css';
+import { SubmitForm } from '../../../../components/ui/submit-form';
 
 type Field = 'amount' | 'bank';
 
@@ -33,19 +34,17 @@ function allAmount(config: WithdrawConfig): string | undefined {
     : undefined;
 }
 
+interface WithdrawFormProps {
+  config: WithdrawConfig;
+  banks: BankAccount[];
+  onDone: () => void;
+}
+
 /**
  * Amount with limits, exact fee preview (and USDT for a USDT address), payout account; Withdraw opens a
  * confirm step (amount, fee, what arrives, where), and Confirm sends one request with an idempotency key.
  */
-export function WithdrawForm({
-  config,
-  banks,
-  onDone,
-}: {
-  config: WithdrawConfig;
-  banks: BankAccount[];
-  onDone: () => void;
-}) {
+export function WithdrawForm({ config, banks, onDone }: WithdrawFormProps) {
   const { t } = useTranslation(['wallet', 'errors']);
   const [amount, setAmount] = useState('');
   const [bankId, setBankId] = useState<number>();
@@ -69,8 +68,7 @@ export function WithdrawForm({
     clearError('amount');
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     const valid = validate({
       amount:
         amountProblem ?? (preview?.isTooSmall ? 'wallet:withdraw.errors.tooSmall' : undefined),
@@ -112,7 +110,7 @@ export function WithdrawForm({
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <SubmitForm onSubmit={onSubmit}>
       <AmountField
         label={t('withdraw.amount')}
         value={amount}
@@ -155,6 +153,6 @@ export function WithdrawForm({
         onConfirm={() => void confirm()}
         onClose={() => setDraft(undefined)}
       />
-    </form>
+    </SubmitForm>
   );
 }

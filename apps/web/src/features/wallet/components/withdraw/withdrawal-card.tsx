@@ -1,12 +1,10 @@
 import type { Withdrawal } from '@cloudmall/contract/wallet';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDialog } from '../../../../components/ui/dialog';
-import { toast, toastError } from '../../../../components/ui/toast';
 import { formatPrice } from '../../../../lib/money';
 import { formatDateTime } from '../../../../lib/time';
 import { cancelWithdrawal } from '../../api/wallet-api';
 import { bankTail, bankTitle } from '../../bank-label';
+import { useConfirmedStep } from '../../hooks/use-confirmed-step';
 import { useInvalidateWallet } from '../../hooks/use-wallet-refresh';
 import styles from './withdrawal-card.module.css';
 
@@ -14,27 +12,20 @@ import styles from './withdrawal-card.module.css';
 export function WithdrawalCard({ withdrawal }: { withdrawal: Withdrawal }) {
   const { t } = useTranslation(['wallet', 'common']);
   const invalidateWallet = useInvalidateWallet();
-  const [cancelling, setCancelling] = useState(false);
+  const { run, busy: cancelling } = useConfirmedStep();
 
-  const cancel = async () => {
-    const confirmed = await confirmDialog({
-      title: t('witlist.cancelTitle'),
-      content: t('witlist.cancelConfirm', { amount: formatPrice(withdrawal.amount) }),
-      confirmText: t('witlist.cancelAction'),
-      cancelText: t('witlist.keep'),
+  const cancel = () =>
+    run({
+      question: {
+        title: t('witlist.cancelTitle'),
+        content: t('witlist.cancelConfirm', { amount: formatPrice(withdrawal.amount) }),
+        confirmText: t('witlist.cancelAction'),
+        cancelText: t('witlist.keep'),
+      },
+      action: () => cancelWithdrawal(withdrawal.id),
+      done: t('witlist.cancelled'),
+      settle: () => void invalidateWallet(),
     });
-    if (!confirmed) return;
-    setCancelling(true);
-    try {
-      await cancelWithdrawal(withdrawal.id);
-      toast.success(t('witlist.cancelled'));
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setCancelling(false);
-      void invalidateWallet();
-    }
-  };
 
   return (
     <li className={styles.card}>

@@ -18,7 +18,7 @@ export default function AppsGroupsOrderPage() {
   return (
     <PageShell title={t('orders.title')}>
       <GroupOrderTabs
-        active={tab}
+        value={tab}
         onChange={(next) => setParams({ tab: next }, { replace: true })}
       />
       <GroupOrderList
