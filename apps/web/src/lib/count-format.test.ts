@@ -2,23 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { formatCount } from './count-format';
 
 describe('formatCount', () => {
-  it('shows 12345 as 1.2w', () => {
-    expect(formatCount(12345)).toBe('1.2w');
-  });
-  it('shows 1500 as 1.5k and truncates 9999 to 9.9k', () => {
-    expect(formatCount(1500)).toBe('1.5k');
-    expect(formatCount(9999)).toBe('9.9k');
-  });
-  it('keeps 999 and smaller numbers as they are', () => {
-    expect(formatCount(999)).toBe('999');
-    expect(formatCount(7)).toBe('7');
+  it.each([
+    ['tens of thousands in w', 12345, '1.2w'],
+    ['thousands in k', 1500, '1.5k'],
+    ['thousands in k, truncated', 9999, '9.9k'],
+    ['999 and smaller numbers as they are', 999, '999'],
+    ['999 and smaller numbers as they are', 7, '7'],
+    ['zero for negative input', -3, '0'],
+    ['zero for invalid input', Number.NaN, '0'],
+  ])('shows %s: %s as %s', (_rule, count, shown) => {
+    expect(formatCount(count)).toBe(shown);
   });
   it('caps badges at 99+ when asked', () => {
     expect(formatCount(100, { cap99: true })).toBe('99+');
     expect(formatCount(99, { cap99: true })).toBe('99');
-  });
-  it('shows zero for negative or invalid input', () => {
-    expect(formatCount(-3)).toBe('0');
-    expect(formatCount(Number.NaN)).toBe('0');
   });
 });

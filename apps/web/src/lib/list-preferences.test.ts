@@ -8,9 +8,18 @@ import {
 } from './list-preferences';
 
 describe('list preferences', () => {
-  it('defaults to two columns and a 20-unit gutter', () => {
-    expect(readListPreferences()).toEqual(DEFAULT_PREFERENCES);
-  });
+  it.each([
+    [undefined, DEFAULT_PREFERENCES],
+    ['{"layout":4,"gutter":15}', { layout: 2, gutter: 15 }],
+    ['{"layout":3,"gutter":12}', { layout: 3, gutter: 20 }],
+    ['{not json', DEFAULT_PREFERENCES],
+  ])(
+    'defaults to two columns and a 20-unit gutter, field by field (stored: %s)',
+    (stored, read) => {
+      if (stored !== undefined) localStorage.setItem(PREFERENCES_KEY, stored);
+      expect(readListPreferences()).toEqual(read);
+    },
+  );
 
   it('keeps the chosen layout and gutter in local storage', () => {
     writeListPreferences({ layout: 'waterfall', gutter: 30 });
@@ -21,15 +30,6 @@ describe('list preferences', () => {
     expect(readListPreferences()).toEqual({ layout: 'waterfall', gutter: 30 });
     writeListPreferences({ layout: 1, gutter: 10 });
     expect(readListPreferences()).toEqual({ layout: 1, gutter: 10 });
-  });
-
-  it('ignores stored values outside the options, field by field', () => {
-    localStorage.setItem(PREFERENCES_KEY, JSON.stringify({ layout: 4, gutter: 15 }));
-    expect(readListPreferences()).toEqual({ layout: 2, gutter: 15 });
-    localStorage.setItem(PREFERENCES_KEY, JSON.stringify({ layout: 3, gutter: 12 }));
-    expect(readListPreferences()).toEqual({ layout: 3, gutter: 20 });
-    localStorage.setItem(PREFERENCES_KEY, '{not json');
-    expect(readListPreferences()).toEqual(DEFAULT_PREFERENCES);
   });
 
   it('reads module layouts given as numbers or digits', () => {

@@ -13,19 +13,19 @@ import {
 } from './money';
 
 describe('money', () => {
-  it('adds 0.10 and 0.20 to exactly 0.30', () => {
-    expect(addMoney('0.10', '0.20')).toBe('0.30');
+  it.each([
+    ['0.10 + 0.20', '0.30', () => addMoney('0.10', '0.20')],
+    ['10.00 - 0.01', '9.99', () => subtractMoney('10.00', '0.01')],
+    ['19.99 × 3', '59.97', () => multiplyMoney('19.99', 3)],
+    ['10.00 ÷ 3', '3.33', () => divideMoney('10.00', 3)],
+    ['0.05 ÷ 2', '0.03', () => divideMoney('0.05', 2)],
+  ])('computes %s exactly as %s', (_sum, exact, compute) => {
+    expect(compute()).toBe(exact);
   });
   it('parses money strings into cents', () => {
     expect(toMinor('12.3')).toBe(1230n);
     expect(toMinor('-0.05')).toBe(-5n);
     expect(toMinor('1.005')).toBe(101n);
-  });
-  it('subtracts, multiplies and divides exactly', () => {
-    expect(subtractMoney('10.00', '0.01')).toBe('9.99');
-    expect(multiplyMoney('19.99', 3)).toBe('59.97');
-    expect(divideMoney('10.00', 3)).toBe('3.33');
-    expect(divideMoney('0.05', 2)).toBe('0.03');
   });
   it('prefixes prices with the yen sign', () => {
     expect(formatPrice('12.3')).toBe('¥12.30');

@@ -1,21 +1,14 @@
-import { CODE_STATES, type CodeState } from '@cloudmall/contract/devices';
-import { useSearchParams } from 'react-router';
+import { CODE_STATES } from '@cloudmall/contract/devices';
 import { PageShell } from '../components/layout/page-shell';
 import { MyCodes } from '../features/devices/components/my-codes';
+import { useQueryTab } from '../lib/use-query-tab';
 
 /** /pages/mycode?state= (members): my activation codes in tabs unused / bound / expired. */
 export default function MycodePage() {
-  const [params, setParams] = useSearchParams();
-  const state = CODE_STATES.find((item) => item === params.get('state')) ?? 'unused';
+  const [state, setState] = useQueryTab('state', CODE_STATES, 'unused');
   return (
     <PageShell>
-      <MyCodes
-        key={state}
-        state={state}
-        onState={(next: CodeState) =>
-          setParams(next === 'unused' ? {} : { state: next }, { replace: true })
-        }
-      />
+      <MyCodes key={state} state={state} onState={setState} />
     </PageShell>
   );
 }

@@ -14,3 +14,11 @@ export function useEnglishMember(member: Partial<UserSession> = {}): void {
     useUserStore.setState({ ...EMPTY_USER, isLogin: true, id: 12, token: 't', ...member });
   });
 }
+
+/** English texts for the describe block, and before each test nobody logged in (a visitor). */
+export function useEnglishVisitor(): void {
+  beforeAll(async () => {
+    await initI18n('en');
+  });
+  beforeEach(() => useUserStore.setState({ ...EMPTY_USER }));
+}

@@ -1,71 +1,70 @@
 /** Tabs, general, article, message, product and generic pages. */
-import { route, member, tab, type RouteEntry } from './route-entry';
+import { guest, member, pages, route, tab, type RouteEntry } from './route-entry';
 
 const home = () => import('../../pages/index');
 
 export const mainRoutes: RouteEntry[] = [
   // Tabs (spec §2) and the variant tabs /pages/find and /pages/cart
   route('/', 'home', home, tab),
-  route('/pages/index', 'home', home, tab),
-  route('/pages/category', 'category', () => import('../../pages/category'), tab),
-  route('/pages/shop', 'investment', () => import('../../pages/shop'), tab),
-  route('/pages/user', 'userCenter', () => import('../../pages/user'), tab),
-  route('/pages/find', 'find', () => import('../../pages/find'), tab),
-  route('/pages/cart', 'cart', () => import('../../pages/cart'), { ...tab, ...member }),
+  ...pages('/pages', {
+    index: ['home', home, tab],
+    category: ['category', () => import('../../pages/category'), tab],
+    shop: ['investment', () => import('../../pages/shop'), tab],
+    user: ['userCenter', () => import('../../pages/user'), tab],
+    find: ['find', () => import('../../pages/find'), tab],
+    cart: ['cart', () => import('../../pages/cart'), { ...tab, ...member }],
+  }),
 
   // General pages
-  route('/pages/mycode', 'mycode', () => import('../../pages/mycode'), member),
-  route('/pages/news', 'news', () => import('../../pages/news')),
-  route('/pages/newsc', 'newsc', () => import('../../pages/newsc')),
-  route('/pages/lang', 'lang', () => import('../../pages/lang')),
-  route('/pages/video', 'video', () => import('../../pages/video')),
-  route('/pages/hVideo', 'hVideo', () => import('../../pages/h-video')),
-  route('/pages/CVideo', 'cVideo', () => import('../../pages/c-video')),
-  route('/pages/cart1', 'cart1', () => import('../../pages/cart1'), member),
-  route('/pages/Pool/machine', 'poolMachine', () => import('../../pages/pool/machine')),
-  route('/pages/Pool/Currency', 'poolCurrency', () => import('../../pages/pool/currency')),
+  ...pages('/pages', {
+    mycode: ['mycode', () => import('../../pages/mycode'), member],
+    news: ['news', () => import('../../pages/news'), guest],
+    newsc: ['newsc', () => import('../../pages/newsc'), guest],
+    lang: ['lang', () => import('../../pages/lang'), guest],
+    video: ['video', () => import('../../pages/video'), guest],
+    hVideo: ['hVideo', () => import('../../pages/h-video'), guest],
+    CVideo: ['cVideo', () => import('../../pages/c-video'), guest],
+    cart1: ['cart1', () => import('../../pages/cart1'), member],
+  }),
+  ...pages('/pages/Pool', {
+    machine: ['poolMachine', () => import('../../pages/pool/machine'), guest],
+    Currency: ['poolCurrency', () => import('../../pages/pool/currency'), guest],
+  }),
 
   // Articles
-  route('/pages/article/list', 'articleList', () => import('../../pages/article/list')),
-  route('/pages/article/details', 'articleDetails', () => import('../../pages/article/details')),
-  route('/pages/article/advert', 'articleAdvert', () => import('../../pages/article/advert')),
+  ...pages('/pages/article', {
+    list: ['articleList', () => import('../../pages/article/list'), guest],
+    details: ['articleDetails', () => import('../../pages/article/details'), guest],
+    advert: ['articleAdvert', () => import('../../pages/article/advert'), guest],
+  }),
 
   // Messages
-  route('/pages/notice/notice', 'notice', () => import('../../pages/notice/notice'), member),
-  route('/pages/notice/chat', 'chat', () => import('../../pages/notice/chat'), member),
-  route(
-    '/pages/notice/notify/notify',
-    'notify',
-    () => import('../../pages/notice/notify/notify'),
-    member,
-  ),
-  route(
-    '/pages/notice/system/system',
-    'system',
-    () => import('../../pages/notice/system/system'),
-    member,
-  ),
-  route(
-    '/pages/notice/logistics/logistics',
-    'noticeLogistics',
-    () => import('../../pages/notice/logistics/logistics'),
-    member,
-  ),
+  ...pages('/pages/notice', {
+    notice: ['notice', () => import('../../pages/notice/notice'), member],
+    chat: ['chat', () => import('../../pages/notice/chat'), member],
+    'notify/notify': ['notify', () => import('../../pages/notice/notify/notify'), member],
+    'system/system': ['system', () => import('../../pages/notice/system/system'), member],
+    'logistics/logistics': [
+      'noticeLogistics',
+      () => import('../../pages/notice/logistics/logistics'),
+      member,
+    ],
+  }),
 
   // Products
-  route('/pages/product/goods', 'goods', () => import('../../pages/product/goods')),
-  route('/pages/product/list', 'productList', () => import('../../pages/product/list')),
-  route('/pages/product/comment', 'productComment', () => import('../../pages/product/comment')),
+  ...pages('/pages/product', {
+    goods: ['goods', () => import('../../pages/product/goods'), guest],
+    list: ['productList', () => import('../../pages/product/list'), guest],
+    comment: ['productComment', () => import('../../pages/product/comment'), guest],
+  }),
 
   // Generic pages
-  route('/pages/page/index', 'pageIndex', () => import('../../pages/page/index')),
-  route('/pages/page/search', 'search', () => import('../../pages/page/search')),
-  route(
-    '/pages/page/search_merchant',
-    'searchMerchant',
-    () => import('../../pages/page/search-merchant'),
-  ),
-  route('/pages/page/success', 'success', () => import('../../pages/page/success')),
-  route('/pages/page/end_live', 'endLive', () => import('../../pages/page/end-live')),
-  route('/pages/page/no_network', 'noNetwork', () => import('../../pages/page/no-network')),
+  ...pages('/pages/page', {
+    index: ['pageIndex', () => import('../../pages/page/index'), guest],
+    search: ['search', () => import('../../pages/page/search'), guest],
+    search_merchant: ['searchMerchant', () => import('../../pages/page/search-merchant'), guest],
+    success: ['success', () => import('../../pages/page/success'), guest],
+    end_live: ['endLive', () => import('../../pages/page/end-live'), guest],
+    no_network: ['noNetwork', () => import('../../pages/page/no-network'), guest],
+  }),
 ];

@@ -30,3 +30,14 @@ export const route = (
 });
 export const member = { requiresLogin: true } as const;
 export const tab = { tab: true } as const;
+/** A page a visitor may open without logging in. */
+export const guest = { requiresLogin: false } as const;
+
+/** One page of a folder: its title key, its lazily loaded page module and its guards. */
+type FolderPage = [titleKey: string, load: RouteEntry['load'], options: Options];
+
+/** The pages of one folder, each keyed by its path below the folder, in the order given. */
+export const pages = (folder: string, entries: Record<string, FolderPage>): RouteEntry[] =>
+  Object.entries(entries).map(([below, [titleKey, load, options]]) =>
+    route(`${folder}/${below}`, titleKey, load, options),
+  );

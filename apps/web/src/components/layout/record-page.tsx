@@ -8,6 +8,8 @@ import { PageShell } from './page-shell';
 type RecordPageProps = {
   /** The id used when the address has none (a member's own profile). */
   fallbackId?: number;
+  /** The record's view brings its own page shell (a custom bar); only the missing state gets one here. */
+  ownShell?: boolean;
   /** The record's view for the id. */
   children: (id: number) => ReactNode;
 } & (
@@ -22,10 +24,11 @@ type RecordPageProps = {
 );
 
 /** A page about one record named by its `?id=`: the record's view, or a "missing" state without an id. */
-export function RecordPage({ fallbackId, children, ...without }: RecordPageProps) {
+export function RecordPage({ fallbackId, ownShell, children, ...without }: RecordPageProps) {
   const [params] = useSearchParams();
   const id = queryId(params.get('id')) ?? fallbackId;
   const missing = 'missing' in without ? without.missing : <NotFound titleKey={without.notFound} />;
+  if (ownShell && id) return children(id);
   return <PageShell>{id ? children(id) : missing}</PageShell>;
 }
 

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useDisclosure } from '../../lib/use-disclosure';
 import styles from './clamp-text.module.css';
 
 interface ClampTextProps {
@@ -12,8 +13,7 @@ interface ClampTextProps {
 /** Plain text cut at two lines (spec §9) with an expand toggle when it is longer. */
 export function ClampText({ text, moreLabel, lessLabel, className }: ClampTextProps) {
   const ref = useRef<HTMLParagraphElement>(null);
-  const id = useId();
-  const [open, setOpen] = useState(false);
+  const { open, contentId, toggleProps } = useDisclosure();
   const [overflowing, setOverflowing] = useState(false);
 
   useEffect(() => {
@@ -29,17 +29,11 @@ export function ClampText({ text, moreLabel, lessLabel, className }: ClampTextPr
   const toggle = moreLabel && lessLabel && (open || overflowing);
   return (
     <div className={className}>
-      <p ref={ref} id={id} className={`${styles.text} ${open ? '' : styles.clamped}`}>
+      <p ref={ref} id={contentId} className={`${styles.text} ${open ? '' : styles.clamped}`}>
         {text}
       </p>
       {toggle && (
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-expanded={open}
-          aria-controls={id}
-          onClick={() => setOpen(!open)}
-        >
+        <button type="button" className={styles.toggle} {...toggleProps}>
           {open ? lessLabel : moreLabel}
         </button>
       )}

@@ -10,11 +10,13 @@ import {
 } from './coupon-display';
 
 describe('coupon display', () => {
-  it('face values drop trailing zeros exactly', () => {
-    expect(trimMoney('5.00')).toBe('5');
-    expect(trimMoney('5.50')).toBe('5.5');
-    expect(trimMoney('12.34')).toBe('12.34');
-    expect(trimMoney('0.10')).toBe('0.1');
+  it.each([
+    ['5.00', '5'],
+    ['5.50', '5.5'],
+    ['12.34', '12.34'],
+    ['0.10', '0.1'],
+  ])('a face value of %s drops its trailing zeros exactly: %s', (value, shown) => {
+    expect(trimMoney(value)).toBe(shown);
   });
 
   it('a rate of 8.5 is 15 % off; 8 is 20 % off', () => {

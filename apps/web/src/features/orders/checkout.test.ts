@@ -19,19 +19,17 @@ describe('checkout link data', () => {
       { goods_id: 2, sku_id: 20, number: 1 },
     ]);
   });
-  it('refuses missing, malformed, empty or illegal data', () => {
-    for (const raw of [
-      null,
-      '',
-      'x',
-      '{}',
-      '[]',
-      '[{"goods_id":1,"sku_id":2,"number":0}]',
-      '[{"goods_id":1,"sku_id":2,"number":1.5}]',
-      '[{"goods_id":"1","sku_id":2,"number":1}]',
-    ]) {
-      expect(parseCheckoutData(raw)).toBeUndefined();
-    }
+  it.each([
+    null,
+    '',
+    'x',
+    '{}',
+    '[]',
+    '[{"goods_id":1,"sku_id":2,"number":0}]',
+    '[{"goods_id":1,"sku_id":2,"number":1.5}]',
+    '[{"goods_id":"1","sku_id":2,"number":1}]',
+  ])('refuses missing, malformed, empty or illegal data: %s', (raw) => {
+    expect(parseCheckoutData(raw)).toBeUndefined();
   });
 });
 
@@ -80,17 +78,16 @@ describe('cashier link', () => {
     expect(parseOrderIds('3,4')).toEqual([3, 4]);
     expect(parseOrderIds('5')).toEqual([5]);
   });
-  it('refuses anything but 1-20 positive ids', () => {
-    for (const raw of [
-      null,
-      '',
-      'a',
-      '0',
-      '-1',
-      '1,,2',
-      '1.5',
-      Array.from({ length: 21 }, (_, i) => i + 1).join(','),
-    ])
-      expect(parseOrderIds(raw)).toBeUndefined();
+  it.each([
+    null,
+    '',
+    'a',
+    '0',
+    '-1',
+    '1,,2',
+    '1.5',
+    Array.from({ length: 21 }, (_, i) => i + 1).join(','),
+  ])('refuses anything but 1-20 positive ids: %s', (raw) => {
+    expect(parseOrderIds(raw)).toBeUndefined();
   });
 });

@@ -17,10 +17,15 @@ describe('coin figures are written in the reader locale', () => {
     expect(formatSignedPercent('-3.25', 'tr')).toBe('-%3,25');
     expect(formatSignedPercent('-3.25', 'id')).toBe('-3,25%');
   });
-  it('a positive change is a rise, a negative a fall, zero or none flat', () => {
-    expect(trendOf('0.1')).toBe('up');
-    expect(trendOf('-0.1')).toBe('down');
-    expect(trendOf('0.0000')).toBe('flat');
-    expect(trendOf(null)).toBe('flat');
-  });
+  it.each([
+    ['0.1', 'up'],
+    ['-0.1', 'down'],
+    ['0.0000', 'flat'],
+    [null, 'flat'],
+  ])(
+    'a positive change is a rise, a negative a fall, zero or none flat: %s is %s',
+    (change, trend) => {
+      expect(trendOf(change)).toBe(trend);
+    },
+  );
 });

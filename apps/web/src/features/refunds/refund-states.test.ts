@@ -15,31 +15,33 @@ import {
 } from './refund-states';
 
 describe('refund labels', () => {
-  it('names the seven states in protocol order', () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map(refundStateKey)).toEqual([
-      'applied',
-      'agreed',
-      'refused',
-      'arbitration',
-      'refunded',
-      'closed',
-      'returnShipped',
-    ]);
-    expect(refundStateKey(42)).toBe('applied');
+  it.each<[string, (code: number) => string, string[]]>([
+    [
+      'seven states',
+      refundStateKey,
+      ['applied', 'agreed', 'refused', 'arbitration', 'refunded', 'closed', 'returnShipped'],
+    ],
+    [
+      'seven reasons',
+      refundReasonKey,
+      [
+        'dislike',
+        'emptyParcel',
+        'notDelivered',
+        'mismatch',
+        'quality',
+        'missingItems',
+        'counterfeit',
+      ],
+    ],
+    ['two types', refundTypeKey, ['refundOnly', 'returnRefund']],
+    ['four log actors', refundActorKey, ['buyer', 'shop', 'platform', 'system']],
+  ])('names the %s in protocol order', (_what, keyOf, names) => {
+    expect(names.map((_name, code) => keyOf(code))).toEqual(names);
   });
 
-  it('names the seven reasons, both types and the four log actors', () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map(refundReasonKey)).toEqual([
-      'dislike',
-      'emptyParcel',
-      'notDelivered',
-      'mismatch',
-      'quality',
-      'missingItems',
-      'counterfeit',
-    ]);
-    expect([0, 1].map(refundTypeKey)).toEqual(['refundOnly', 'returnRefund']);
-    expect([0, 1, 2, 3].map(refundActorKey)).toEqual(['buyer', 'shop', 'platform', 'system']);
+  it('reads an unknown state as applied', () => {
+    expect(refundStateKey(42)).toBe('applied');
   });
 
   it('treats applied, agreed, refused, arbitration and return shipped as running', () => {

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { closeAllDialogs } from '../../components/ui/dialog';
 import { readLocalHistory } from '../../features/catalog/search-history';
-import { initI18n } from '../../lib/i18n';
 import { EMPTY_USER, useUserStore } from '../../stores/user-store';
+import { useEnglishVisitor } from '../../testing/member';
 import { renderPage } from '../../testing/render-page';
 import { envelopeResponse, installRouteApi } from '../../testing/test-api';
 import SearchPage from './search';
@@ -18,10 +18,7 @@ function searchApi() {
 }
 
 describe('search page', () => {
-  beforeAll(async () => {
-    await initI18n('en');
-  });
-  beforeEach(() => useUserStore.setState({ ...EMPTY_USER }));
+  useEnglishVisitor();
   // dialogs live in their own roots: close them and let them unmount before the next test
   afterEach(async () => {
     closeAllDialogs();

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageShell } from '../../components/layout/page-shell';
+import { RecordPage } from '../../components/layout/record-page';
 import { catalogQueries } from '../../features/catalog/api/catalog-queries';
 import {
   goodsFiltersQuery,
@@ -14,7 +15,6 @@ import { ShopCategories } from '../../features/catalog/components/shops/shop-cat
 import { ShopGoods } from '../../features/catalog/components/shops/shop-goods';
 import { ShopHeader } from '../../features/catalog/components/shops/shop-header';
 import { useShopFollow } from '../../features/catalog/hooks/use-shop-follow';
-import { queryId } from '../../lib/query-id';
 import { useUserStore } from '../../stores/user-store';
 
 function ShopView({ id }: { id: number }) {
@@ -59,18 +59,16 @@ function ShopView({ id }: { id: number }) {
 /** /pages/shop/index?id= (custom nav): the shop's banner and card, follow, its categories and goods with sort. */
 export default function ShopIndexPage() {
   const { t } = useTranslation('catalog');
-  const [params] = useSearchParams();
-  const id = queryId(params.get('id'));
-  if (!id) {
-    return (
-      <PageShell>
-        <MissingRecord
-          icon="store"
-          title={t('shop.missingTitle')}
-          description={t('shop.missingDescription')}
-        />
-      </PageShell>
-    );
-  }
-  return <ShopView key={id} id={id} />;
+  const missing = (
+    <MissingRecord
+      icon="store"
+      title={t('shop.missingTitle')}
+      description={t('shop.missingDescription')}
+    />
+  );
+  return (
+    <RecordPage ownShell missing={missing}>
+      {(id) => <ShopView key={id} id={id} />}
+    </RecordPage>
+  );
 }

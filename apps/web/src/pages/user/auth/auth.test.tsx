@@ -1,22 +1,20 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { initI18n } from '../../../lib/i18n';
-import { EMPTY_USER, useUserStore } from '../../../stores/user-store';
+import { describe, expect, it } from 'vitest';
+import { useUserStore } from '../../../stores/user-store';
 import { loginResult } from '../../../testing/fixtures';
 import { envelopeResponse, installTestApi } from '../../../testing/test-api';
 import AuthPage from './auth';
-import { renderRoutes } from '../../../testing/render-page';
+import { useEnglishVisitor } from '../../../testing/member';
+import { renderPageAmong } from '../../../testing/render-page';
 
 function renderLogin() {
-  return renderRoutes(
-    [
-      {
-        path: '/pages/user/auth/auth',
-        Component: AuthPage,
-        handle: { titleKey: 'auth', requiresLogin: false, tab: false },
-      },
-      { path: '/pages/user', element: <p>My page</p> },
-    ],
+  return renderPageAmong(
+    {
+      path: '/pages/user/auth/auth',
+      Component: AuthPage,
+      meta: { titleKey: 'auth', requiresLogin: false, tab: false },
+    },
+    { '/pages/user': 'My page' },
     '/pages/user/auth/auth?redirect=%2Fpages%2Fuser',
   ).router;
 }
@@ -29,10 +27,7 @@ function fillPasswordForm(account: string, password: string) {
 }
 
 describe('login page', () => {
-  beforeAll(async () => {
-    await initI18n('en');
-  });
-  beforeEach(() => useUserStore.setState({ ...EMPTY_USER }));
+  useEnglishVisitor();
 
   it('with the agreement unchecked shows the prompt and sends no request', async () => {
     const api = installTestApi();

@@ -1,26 +1,31 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { initI18n } from '../../../lib/i18n';
-import { EMPTY_USER, useUserStore } from '../../../stores/user-store';
+import { describe, expect, it } from 'vitest';
 import { loginResult } from '../../../testing/fixtures';
 import { envelopeResponse, installRouteApi, sentBodies } from '../../../testing/test-api';
 import RegisterPage from './register';
-import { renderRoutes } from '../../../testing/render-page';
+import { useEnglishVisitor } from '../../../testing/member';
+import { renderPageAmong } from '../../../testing/render-page';
 
 const MOBILE = '905551234567';
 
 function renderRegister() {
-  renderRoutes(
-    [
-      {
-        path: '/pages/user/auth/register',
-        Component: RegisterPage,
-        handle: { titleKey: 'register', requiresLogin: false, tab: false },
-      },
-      { path: '/pages/user', element: <p>My page</p> },
-    ],
+  renderPageAmong(
+    {
+      path: '/pages/user/auth/register',
+      Component: RegisterPage,
+      meta: { titleKey: 'register', requiresLogin: false, tab: false },
+    },
+    { '/pages/user': 'My page' },
     '/pages/user/auth/register?invite_code=CLOUDMALL',
   );
+}
+
+/** The code and register routes answer as the server does for a new number. */
+function installRegisterApi() {
+  return installRouteApi({
+    '/api/wanlshop/sms/send': () => envelopeResponse(null),
+    '/api/wanlshop/user/register': () => envelopeResponse(loginResult({ mobile: MOBILE })),
+  });
 }
 
 async function fillAndSubmit(code: string) {
@@ -46,16 +51,10 @@ async function fillAndSubmit(code: string) {
 }
 
 describe('register page: confirming the number with an optional code', () => {
-  beforeAll(async () => {
-    await initI18n('en');
-  });
-  beforeEach(() => useUserStore.setState({ ...EMPTY_USER }));
+  useEnglishVisitor();
 
   it('sends a register code to the number and registers with it', async () => {
-    const api = installRouteApi({
-      '/api/wanlshop/sms/send': () => envelopeResponse(null),
-      '/api/wanlshop/user/register': () => envelopeResponse(loginResult({ mobile: MOBILE })),
-    });
+    const api = installRegisterApi();
     renderRegister();
     await fillAndSubmit('654321');
     expect(sentBodies(api.fetch, '/api/wanlshop/sms/send')).toEqual([
@@ -68,10 +67,7 @@ describe('register page: confirming the number with an optional code', () => {
   });
 
   it('registers without a code when none is typed', async () => {
-    const api = installRouteApi({
-      '/api/wanlshop/sms/send': () => envelopeResponse(null),
-      '/api/wanlshop/user/register': () => envelopeResponse(loginResult({ mobile: MOBILE })),
-    });
+    const api = installRegisterApi();
     renderRegister();
     await fillAndSubmit('');
     const [sent] = sentBodies(api.fetch, '/api/wanlshop/user/register');

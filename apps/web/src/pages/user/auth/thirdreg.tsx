@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { PageShell } from '../../../components/layout/page-shell';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { PrimaryButton } from '../../../components/ui/primary-button';
 import { GoButton } from '../../../components/ui/go-button';
 import { useAuthLink } from '../../../features/auth/hooks/use-auth-prompts';
 import { PAGES } from '../../../lib/paths';
@@ -10,7 +8,6 @@ import { PAGES } from '../../../lib/paths';
 /** /pages/user/auth/thirdreg: third-party login is not offered; points to the login methods that are. */
 export default function ThirdPartyPage() {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
   const link = useAuthLink();
   return (
     <PageShell>
@@ -18,18 +15,12 @@ export default function ThirdPartyPage() {
         <GoButton to={link(PAGES.auth)} replace>
           {t('thirdreg.password')}
         </GoButton>
-        <PrimaryButton
-          variant="outline"
-          onClick={() => void navigate(link(PAGES.authPhone), { replace: true })}
-        >
+        <GoButton to={link(PAGES.authPhone)} replace variant="outline">
           {t('thirdreg.sms')}
-        </PrimaryButton>
-        <PrimaryButton
-          variant="outline"
-          onClick={() => void navigate(link(PAGES.authRegister), { replace: true })}
-        >
+        </GoButton>
+        <GoButton to={link(PAGES.authRegister)} replace variant="outline">
           {t('thirdreg.register')}
-        </PrimaryButton>
+        </GoButton>
       </EmptyState>
     </PageShell>
   );

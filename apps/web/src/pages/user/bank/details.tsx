@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { QueryFailedView } from '../../../components/layout/load-failed-view';
-import { PageLoadingView } from '../../../components/layout/page-loading-view';
 import { PageShell } from '../../../components/layout/page-shell';
+import { QueryWaitPage } from '../../../components/layout/query-wait-page';
 import { useGoBack } from '../../../components/layout/use-go-back';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -33,20 +32,7 @@ export default function BankAccountDetailsPage() {
       </PageShell>
     );
   }
-  if (bank.isPending) {
-    return (
-      <PageShell>
-        <PageLoadingView />
-      </PageShell>
-    );
-  }
-  if (!bank.data) {
-    return (
-      <PageShell>
-        <QueryFailedView query={bank} />
-      </PageShell>
-    );
-  }
+  if (!bank.data) return <QueryWaitPage query={bank} />;
   const account = bank.data;
   const rows = [
     { key: 'type', value: t(`bank.types.${account.type}`) },

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { QueryFailedView } from '../../../components/layout/load-failed-view';
-import { PageLoadingView } from '../../../components/layout/page-loading-view';
 import { PageShell } from '../../../components/layout/page-shell';
+import { QueryWaitPage } from '../../../components/layout/query-wait-page';
 import { Card } from '../../../components/ui/card';
 import { formatCount } from '../../../lib/count-format';
 import { formatPrice } from '../../../lib/money';
@@ -15,20 +14,7 @@ import styles from './money-pages.module.css';
 export default function PointsExchangePage() {
   const { t } = useTranslation('wallet');
   const rate = useQuery(walletQueries.pointsRate());
-  if (rate.isPending) {
-    return (
-      <PageShell>
-        <PageLoadingView />
-      </PageShell>
-    );
-  }
-  if (!rate.data) {
-    return (
-      <PageShell>
-        <QueryFailedView query={rate} />
-      </PageShell>
-    );
-  }
+  if (!rate.data) return <QueryWaitPage query={rate} />;
   const { points_per_unit: pointsPerUnit, score } = rate.data;
   return (
     <PageShell>

@@ -7,21 +7,17 @@ import {
 } from '../../../testing/test-api';
 import { bankAccount, withdrawal, withdrawConfig } from '../../../testing/wallet-fixtures';
 import WithdrawPage from './withdraw';
-import { renderRoutes } from '../../../testing/render-page';
+import { renderPageAmong } from '../../../testing/render-page';
 import { useEnglishMember } from '../../../testing/member';
 
 function renderWithdraw() {
-  return renderRoutes(
-    [
-      {
-        path: '/pages/user/money/withdraw',
-        Component: WithdrawPage,
-        handle: { titleKey: 'withdraw', requiresLogin: true, tab: false },
-      },
-      { path: '/pages/user/setting/kyc', element: <p>KYC page</p> },
-      { path: '/pages/user/money/witlist', element: <p>Withdrawal log page</p> },
-    ],
-    '/pages/user/money/withdraw',
+  return renderPageAmong(
+    {
+      path: '/pages/user/money/withdraw',
+      Component: WithdrawPage,
+      meta: { titleKey: 'withdraw', requiresLogin: true, tab: false },
+    },
+    { '/pages/user/setting/kyc': 'KYC page', '/pages/user/money/witlist': 'Withdrawal log page' },
   ).router;
 }
 
