@@ -29,7 +29,7 @@ export function CouponCentre({ type, scope, onType, onScope }: CouponCentreProps
   const query = useInfiniteQuery(
     couponQueries.list(type === 'all' ? undefined : (type as CouponType), scope),
   );
-  const { claim, pending } = useClaimCoupon();
+  const claiming = useClaimCoupon();
   const scopes: { value: CouponScope; label: string }[] = [
     { value: 'all', label: t('scope.all') },
     { value: 0, label: t('scope.platform') },
@@ -81,14 +81,7 @@ export function CouponCentre({ type, scope, onType, onScope }: CouponCentreProps
                   : undefined
               }
               onClick={() => void navigate(`${PAGES.couponDetails}?id=${coupon.id}`)}
-              action={
-                <ClaimButton
-                  claim={coupon.claim}
-                  received={coupon.received}
-                  pending={pending === coupon.id}
-                  onClaim={() => claim(coupon.id)}
-                />
-              }
+              action={<ClaimButton coupon={coupon} claiming={claiming} />}
             />
           </li>
         )}
