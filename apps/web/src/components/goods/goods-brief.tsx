@@ -1,7 +1,6 @@
-import { mediaUrl } from '../../lib/media';
 import { formatPrice } from '../../lib/money';
-import { Icon } from '../ui/icon';
 import styles from './goods-brief.module.css';
+import { PictureOrBox } from './picture-or-box';
 
 interface GoodsBriefProps {
   goods: { image: string; title: string; price: string | number };
@@ -13,15 +12,10 @@ interface GoodsBriefProps {
 
 /** A goods in brief, inside a card's link or button: picture (or a box), title and price; plain text. */
 export function GoodsBrief({ goods, iconSize, classNames }: GoodsBriefProps) {
-  const image = mediaUrl(goods.image);
   return (
     <>
       <span className={classNames.picture}>
-        {image ? (
-          <img className={styles.image} src={image} alt="" loading="lazy" />
-        ) : (
-          <Icon name="box" size={iconSize} />
-        )}
+        <PictureOrBox src={goods.image} boxSize={iconSize} className={styles.image} />
       </span>
       <span className={classNames.text}>
         <span className={classNames.title}>{goods.title}</span>
