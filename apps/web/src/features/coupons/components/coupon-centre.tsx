@@ -11,6 +11,7 @@ import { CouponCard } from './coupon-card';
 import { TabStrip } from '../../../components/ui/tab-strip';
 import styles from './coupon-pages.module.css';
 import { PAGES } from '../../../lib/paths';
+import { keyedItem } from '../../../components/layout/keyed-item';
 
 export const TYPE_TABS = ['all', 'reduction', 'discount', 'shipping', 'vip'] as const;
 export type TypeTab = (typeof TYPE_TABS)[number];
@@ -69,22 +70,20 @@ export function CouponCentre({ type, scope, onType, onScope }: CouponCentreProps
         topGap={false}
         query={query}
         listClassName={styles.list}
-        renderItem={(coupon) => (
-          <li key={coupon.id}>
-            <CouponCard
-              coupon={coupon}
-              validity={couponValidity(coupon)}
-              muted={coupon.claim === 'sold_out' || coupon.claim === 'expired'}
-              note={
-                coupon.surplus >= 0 && coupon.claim === 'available'
-                  ? t('left', { count: coupon.surplus })
-                  : undefined
-              }
-              onClick={() => void navigate(`${PAGES.couponDetails}?id=${coupon.id}`)}
-              action={<ClaimButton coupon={coupon} claiming={claiming} />}
-            />
-          </li>
-        )}
+        renderItem={keyedItem((coupon) => (
+          <CouponCard
+            coupon={coupon}
+            validity={couponValidity(coupon)}
+            muted={coupon.claim === 'sold_out' || coupon.claim === 'expired'}
+            note={
+              coupon.surplus >= 0 && coupon.claim === 'available'
+                ? t('left', { count: coupon.surplus })
+                : undefined
+            }
+            onClick={() => void navigate(`${PAGES.couponDetails}?id=${coupon.id}`)}
+            action={<ClaimButton coupon={coupon} claiming={claiming} />}
+          />
+        ))}
         empty={{ icon: 'coupon', title: t('emptyCentre'), description: t('emptyCentreHint') }}
       />
     </>
