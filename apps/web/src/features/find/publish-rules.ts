@@ -16,16 +16,22 @@ export function imageProblem(file: Pick<File, 'type'>): FileProblem | undefined 
   return undefined;
 }
 
-/** The publish button's state: what is missing, if anything. */
-export function publishProblem(
+/** What the publish button still waits for, in order: the upload, the text, then the media. */
+function missingFirst<Media extends string>(
   text: string,
-  images: number,
+  hasMedia: boolean,
   uploading: boolean,
-): 'text' | 'images' | 'uploading' | undefined {
+  media: Media,
+): 'text' | Media | 'uploading' | undefined {
   if (uploading) return 'uploading';
   if (text.trim() === '') return 'text';
-  if (images < 1) return 'images';
+  if (!hasMedia) return media;
   return undefined;
+}
+
+/** The publish button's state: what is missing, if anything. */
+export function publishProblem(text: string, images: number, uploading: boolean) {
+  return missingFirst(text, images >= 1, uploading, 'images');
 }
 
 /** Videos are stored as sent: MP4 or WebM, within the contract's video limit (the server checks the container too). */
@@ -40,13 +46,6 @@ export function videoProblem(file: Pick<File, 'type' | 'size'>): FileProblem | u
 }
 
 /** The publish button's state for a video post: the cover is drawn from the video's first frame. */
-export function publishVideoProblem(
-  text: string,
-  hasVideo: boolean,
-  uploading: boolean,
-): 'text' | 'video' | 'uploading' | undefined {
-  if (uploading) return 'uploading';
-  if (text.trim() === '') return 'text';
-  if (!hasVideo) return 'video';
-  return undefined;
+export function publishVideoProblem(text: string, hasVideo: boolean, uploading: boolean) {
+  return missingFirst(text, hasVideo, uploading, 'video');
 }

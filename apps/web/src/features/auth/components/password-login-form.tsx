@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/ui/password-field';
 import { PrimaryButton } from '../../../components/ui/primary-button';
@@ -6,7 +6,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { loginWithPassword } from '../api/auth-api';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useBusy } from '../../../lib/forms/use-busy';
-import { useFormErrors } from '../../../lib/forms/use-form-errors';
+import { useFormValues } from '../../../lib/forms/use-form-values';
 import { checks } from '../../../lib/forms/field-checks';
 
 interface PasswordLoginFormProps {
@@ -18,10 +18,9 @@ interface PasswordLoginFormProps {
 /** Username (or phone) and password login. */
 export function PasswordLoginForm({ ensureAgreed, children }: PasswordLoginFormProps) {
   const { t } = useTranslation(['auth', 'errors']);
-  const [account, setAccount] = useState('');
-  const [password, setPassword] = useState('');
+  const { values, change, errors, validate } = useFormValues({ account: '', password: '' });
+  const { account, password } = values;
   const { busy, run } = useBusy();
-  const { errors, validate, clearError } = useFormErrors<'account' | 'password'>();
   const completeLogin = useCompleteLogin();
 
   const submit = async (event: FormEvent) => {
@@ -38,10 +37,7 @@ export function PasswordLoginForm({ ensureAgreed, children }: PasswordLoginFormP
         label={t('fields.account')}
         icon="user"
         value={account}
-        onChange={(value) => {
-          setAccount(value);
-          clearError('account');
-        }}
+        onChange={change('account')}
         placeholder={t('placeholders.account')}
         autoComplete="username"
         name="account"
@@ -51,10 +47,7 @@ export function PasswordLoginForm({ ensureAgreed, children }: PasswordLoginFormP
       <PasswordField
         label={t('fields.password')}
         value={password}
-        onChange={(value) => {
-          setPassword(value);
-          clearError('password');
-        }}
+        onChange={change('password')}
         placeholder={t('placeholders.password')}
         autoComplete="current-password"
         name="password"

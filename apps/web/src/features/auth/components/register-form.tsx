@@ -80,13 +80,13 @@ export function RegisterForm() {
   };
 
   const field = (name: Field) => ({ value: values[name], onChange: change(name), name });
-  const errorText = (name: Field) => errors[name] && t(errors[name]);
+  /** A plain text field shows its error translated; the kit's fields translate their own. */
+  const textField = (name: Field) => ({ ...field(name), error: errors[name] && t(errors[name]) });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <TextField
-        {...field('username')}
-        error={errorText('username')}
+        {...textField('username')}
         label={t('fields.username')}
         icon="user"
         placeholder={t('placeholders.username')}
@@ -102,8 +102,7 @@ export function RegisterForm() {
         autoComplete="new-password"
       />
       <TextField
-        {...field('inviteCode')}
-        error={errorText('inviteCode')}
+        {...textField('inviteCode')}
         label={t('fields.inviteCode')}
         icon="gift"
         placeholder={t('placeholders.inviteCode')}

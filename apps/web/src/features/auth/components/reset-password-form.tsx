@@ -51,6 +51,13 @@ export function ResetPasswordForm({
     });
   };
 
+  const newPassword = (name: 'password' | 'confirm') => ({
+    value: values[name],
+    onChange: change(name),
+    autoComplete: 'new-password' as const,
+    error: errors[name],
+  });
+
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       {!verified && (
@@ -81,20 +88,14 @@ export function ResetPasswordForm({
         </>
       )}
       <PasswordField
+        {...newPassword('password')}
         label={t('fields.newPassword')}
-        value={password}
-        onChange={change('password')}
         placeholder={t('placeholders.newPassword')}
-        autoComplete="new-password"
-        error={errors.password}
       />
       <PasswordField
+        {...newPassword('confirm')}
         label={t('fields.confirmPassword')}
-        value={confirm}
-        onChange={change('confirm')}
         placeholder={t('placeholders.confirmPassword')}
-        autoComplete="new-password"
-        error={errors.confirm}
       />
       <PrimaryButton type="submit" loading={busy}>
         {t('reset.submit')}

@@ -3,6 +3,7 @@ import { addressRoutes, type Address } from '@cloudmall/contract/orders';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useUserStore } from '../../../stores/user-store';
+import { silentQuery } from '../../../lib/queries/silent-query';
 
 export type { Address };
 
@@ -23,11 +24,7 @@ export const addressQueries = {
         (await api.call(addressRoutes.list, { page: 1, list_rows: 100 }, { signal, silent: true }))
           .data,
     }),
-  detail: (id: number) =>
-    queryOptions({
-      queryKey: addressKeys.detail(id),
-      queryFn: ({ signal }) => api.call(addressRoutes.detail, { id }, { signal, silent: true }),
-    }),
+  detail: (id: number) => silentQuery(addressKeys.detail(id), addressRoutes.detail, { id }),
 };
 
 export function saveAddress(input: RouteInput<typeof addressRoutes.save>) {

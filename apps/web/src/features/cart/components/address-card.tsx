@@ -3,6 +3,7 @@ import { Icon } from '../../../components/ui/icon';
 import type { Address } from '../api/address-api';
 import { Glyph } from './glyphs';
 import styles from './address.module.css';
+import { addressLine } from '../../../lib/address-line';
 
 interface AddressCardProps {
   address: Address;
@@ -30,11 +31,7 @@ export function AddressCard({
         <span>{address.mobile}</span>
         {isDefault && <em className={styles.badge}>{t('address.default')}</em>}
       </span>
-      <span className={styles.lines}>
-        {[address.province, address.city, address.district, address.address]
-          .filter(Boolean)
-          .join(' ')}
-      </span>
+      <span className={styles.lines}>{addressLine(address)}</span>
     </>
   );
   return (

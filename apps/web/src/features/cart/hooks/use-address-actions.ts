@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { confirmDialog } from '../../../components/ui/dialog';
-import { toast, toastError } from '../../../components/ui/toast';
+import { askThenRun } from '../../../components/ui/ask-then-run';
+import { toastError } from '../../../components/ui/toast';
 import { addressKeys, deleteAddress, setDefaultAddress, type Address } from '../api/address-api';
 
 /** Delete (after a confirm) and set default, each refreshing the list. */
@@ -11,20 +11,16 @@ export function useAddressActions() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: addressKeys.all() });
 
   const remove = async (address: Address) => {
-    const confirmed = await confirmDialog({
-      content: t('address.confirmDelete'),
-      confirmText: t('address.delete'),
-      cancelText: t('cancel'),
-    });
-    if (!confirmed) return;
-    try {
-      await deleteAddress(address.id);
-      toast.success(t('address.deleted'));
-    } catch (error) {
-      toastError(error);
-    } finally {
-      void refresh();
-    }
+    const asked = await askThenRun(
+      {
+        content: t('address.confirmDelete'),
+        confirmText: t('address.delete'),
+        cancelText: t('cancel'),
+      },
+      () => deleteAddress(address.id),
+      t('address.deleted'),
+    );
+    if (asked) void refresh();
   };
 
   const makeDefault = async (address: Address) => {

@@ -1,11 +1,12 @@
 import type { RouteOutput } from '@cloudmall/contract';
 import { catalogRoutes } from '@cloudmall/contract/catalog';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useUserStore } from '../../../stores/user-store';
 import type { GoodsFilters } from '../goods-list-params';
 import { GOODS_PAGE_SIZE, likesKey, likesQuery } from '../../../lib/queries/likes-query';
 import { nextPage, pagedQuery } from '../../../lib/queries/paged-query';
+import { silentQuery } from '../../../lib/queries/silent-query';
 
 export type GoodsDetail = RouteOutput<typeof catalogRoutes.goods>;
 export type ShopPageData = RouteOutput<typeof catalogRoutes.shop>;
@@ -37,12 +38,7 @@ export const catalogKeys = {
 const quiet = (signal: AbortSignal) => ({ signal, silent: true });
 
 export const catalogQueries = {
-  categories: () =>
-    queryOptions({
-      queryKey: catalogKeys.categories(),
-      queryFn: ({ signal }) => api.call(catalogRoutes.categories, {}, quiet(signal)),
-      staleTime: 5 * 60_000,
-    }),
+  categories: () => silentQuery(catalogKeys.categories(), catalogRoutes.categories, {}, 5 * 60_000),
   goodsList: (filters: GoodsFilters) =>
     pagedQuery(
       catalogKeys.goodsList(filters),
@@ -50,11 +46,7 @@ export const catalogQueries = {
       { ...filters },
       GOODS_PAGE_SIZE,
     ),
-  goods: (id: number) =>
-    queryOptions({
-      queryKey: catalogKeys.goods(id),
-      queryFn: ({ signal }) => api.call(catalogRoutes.goods, { id }, quiet(signal)),
-    }),
+  goods: (id: number) => silentQuery(catalogKeys.goods(id), catalogRoutes.goods, { id }),
   comments: (id: number, tag: CommentTag) =>
     infiniteQueryOptions({
       queryKey: catalogKeys.comments(id, tag),
@@ -76,17 +68,8 @@ export const catalogQueries = {
     ...pagedQuery(catalogKeys.footprint(), catalogRoutes.footprint, {}, ROWS_PAGE_SIZE),
     staleTime: 0,
   }),
-  searchSuggest: () =>
-    queryOptions({
-      queryKey: catalogKeys.searchSuggest(),
-      queryFn: ({ signal }) => api.call(catalogRoutes.searchSuggest, {}, quiet(signal)),
-      staleTime: 0,
-    }),
-  shop: (id: number) =>
-    queryOptions({
-      queryKey: catalogKeys.shop(id),
-      queryFn: ({ signal }) => api.call(catalogRoutes.shop, { id }, quiet(signal)),
-    }),
+  searchSuggest: () => silentQuery(catalogKeys.searchSuggest(), catalogRoutes.searchSuggest, {}, 0),
+  shop: (id: number) => silentQuery(catalogKeys.shop(id), catalogRoutes.shop, { id }),
   followedShops: () => ({
     ...pagedQuery(catalogKeys.followedShops(), catalogRoutes.followedShops, {}, ROWS_PAGE_SIZE),
     staleTime: 0,

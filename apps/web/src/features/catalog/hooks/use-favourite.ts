@@ -1,17 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast';
-import { useStatisticsStore } from '../../../stores/statistics-store';
 import { toggleFavourite } from '../api/catalog-api';
 import { catalogKeys, type GoodsDetail } from '../api/catalog-queries';
-import { useMemberAction } from '../../../lib/use-member-action';
-import { useItemRequest } from '../../../lib/use-item-request';
+import { bumpMyCounter, countAfterToggle, useMemberToggle } from './use-member-toggle';
 
 /** Moves the favourites counter of the My page by one. */
 export function bumpCollection(delta: 1 | -1): void {
-  useStatisticsStore.setState((state) => ({
-    dynamic: { ...state.dynamic, collection: Math.max(0, state.dynamic.collection + delta) },
-  }));
+  bumpMyCounter('collection', delta);
 }
 
 /**
@@ -21,15 +17,10 @@ export function bumpCollection(delta: 1 | -1): void {
 export function useFavourite(goodsId: number) {
   const { t } = useTranslation('catalog');
   const queryClient = useQueryClient();
-  const asMember = useMemberAction();
-  const { run, pending } = useItemRequest(toggleFavourite, (_, follow) => {
+  const { toggle, pending } = useMemberToggle(toggleFavourite, (_, follow) => {
     queryClient.setQueryData<GoodsDetail>(catalogKeys.goods(goodsId), (detail) =>
       detail
-        ? {
-            ...detail,
-            follow,
-            like: Math.max(0, detail.like + (follow === detail.follow ? 0 : follow ? 1 : -1)),
-          }
+        ? { ...detail, follow, like: countAfterToggle(detail.like, detail.follow, follow) }
         : detail,
     );
     void queryClient.invalidateQueries({ queryKey: catalogKeys.collect() });
@@ -37,6 +28,5 @@ export function useFavourite(goodsId: number) {
     toast.success(t(follow ? 'detail.favourited' : 'detail.unfavourited'));
   });
 
-  const toggle = () => asMember(() => run(goodsId));
-  return { toggle, pending: pending !== undefined };
+  return { toggle: () => toggle(goodsId), pending: pending !== undefined };
 }

@@ -2,11 +2,9 @@ import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@cloudmall/contract';
 import { toast } from '../../../components/ui/toast';
-import { useStatisticsStore } from '../../../stores/statistics-store';
 import { toggleShopFollow } from '../api/catalog-api';
 import { catalogKeys, type ShopPageData } from '../api/catalog-queries';
-import { useMemberAction } from '../../../lib/use-member-action';
-import { useItemRequest } from '../../../lib/use-item-request';
+import { bumpMyCounter, countAfterToggle, useMemberToggle } from './use-member-toggle';
 import { mapPageRows } from '../../../lib/queries/paged-query';
 
 type FollowedPage = InfiniteData<Page<{ shop_id: number }>>;
@@ -18,8 +16,7 @@ type FollowedPage = InfiniteData<Page<{ shop_id: number }>>;
 export function useShopFollow() {
   const { t } = useTranslation('catalog');
   const queryClient = useQueryClient();
-  const asMember = useMemberAction();
-  const { run, pending } = useItemRequest(toggleShopFollow, (shopId, follow) => {
+  const { toggle, pending } = useMemberToggle(toggleShopFollow, (shopId, follow) => {
     queryClient.setQueryData<ShopPageData>(catalogKeys.shop(shopId), (page) =>
       page
         ? {
@@ -27,10 +24,7 @@ export function useShopFollow() {
             shop: {
               ...page.shop,
               follow,
-              like: Math.max(
-                0,
-                page.shop.like + (follow === page.shop.follow ? 0 : follow ? 1 : -1),
-              ),
+              like: countAfterToggle(page.shop.like, page.shop.follow, follow),
             },
           }
         : page,
@@ -44,15 +38,9 @@ export function useShopFollow() {
       queryKey: catalogKeys.followedShops(),
       refetchType: 'none',
     });
-    useStatisticsStore.setState((state) => ({
-      dynamic: {
-        ...state.dynamic,
-        concern: Math.max(0, state.dynamic.concern + (follow ? 1 : -1)),
-      },
-    }));
+    bumpMyCounter('concern', follow ? 1 : -1);
     toast.success(t(follow ? 'shop.followed' : 'shop.unfollowed'));
   });
 
-  const toggle = (shopId: number) => asMember(() => run(shopId));
   return { toggle, pending };
 }

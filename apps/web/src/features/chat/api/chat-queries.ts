@@ -1,10 +1,9 @@
 import { catalogRoutes } from '@cloudmall/contract/catalog';
 import { chatRoutes } from '@cloudmall/contract/chat';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
 import { pagedQuery } from '../../../lib/queries/paged-query';
 import { useUserStore } from '../../../stores/user-store';
 import type { NoticeType } from '../chat-types';
+import { silentQuery } from '../../../lib/queries/silent-query';
 
 /** Notices per page. */
 export const NOTICE_PAGE_SIZE = 15;
@@ -25,33 +24,14 @@ export const chatKeys = {
 export const chatQueries = {
   /** The shop a conversation is with (its name and avatar head the chat). */
   shop: (shopId: number) =>
-    queryOptions({
-      queryKey: chatKeys.shop(shopId),
-      queryFn: ({ signal }) =>
-        api.call(catalogRoutes.shop, { id: shopId }, { signal, silent: true }),
-      staleTime: 5 * 60_000,
-    }),
+    silentQuery(chatKeys.shop(shopId), catalogRoutes.shop, { id: shopId }, 5 * 60_000),
   /** Who a conversation opened without a shop is with: a shop owner answers as the shop. */
   party: (userId: number) =>
-    queryOptions({
-      queryKey: chatKeys.party(userId),
-      queryFn: ({ signal }) => api.call(chatRoutes.party, { id: userId }, { signal, silent: true }),
-      staleTime: 5 * 60_000,
-    }),
+    silentQuery(chatKeys.party(userId), chatRoutes.party, { id: userId }, 5 * 60_000),
   notices: (type: NoticeType) => ({
     ...pagedQuery(chatKeys.notices(type), chatRoutes.notices, { type }, NOTICE_PAGE_SIZE),
     staleTime: 0,
   }),
-  serviceHistory: () =>
-    queryOptions({
-      queryKey: chatKeys.serviceHistory(),
-      queryFn: ({ signal }) => api.call(chatRoutes.serviceHistory, {}, { signal, silent: true }),
-      staleTime: 0,
-    }),
-  help: () =>
-    queryOptions({
-      queryKey: chatKeys.help(),
-      queryFn: ({ signal }) => api.call(chatRoutes.help, {}, { signal, silent: true }),
-      staleTime: 5 * 60_000,
-    }),
+  serviceHistory: () => silentQuery(chatKeys.serviceHistory(), chatRoutes.serviceHistory, {}, 0),
+  help: () => silentQuery(chatKeys.help(), chatRoutes.help, {}, 5 * 60_000),
 };

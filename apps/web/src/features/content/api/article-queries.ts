@@ -1,7 +1,6 @@
 import { catalogRoutes } from '@cloudmall/contract/catalog';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
 import { pagedQuery } from '../../../lib/queries/paged-query';
+import { silentQuery } from '../../../lib/queries/silent-query';
 
 export type ArticleCategory = 'news' | 'help' | 'notice';
 
@@ -15,9 +14,6 @@ export const articleKeys = {
   article: (id: number) => ['catalog', 'article', id] as const,
 };
 
-/** Queries are silent: pages show their own loading, error and empty states. */
-const quiet = (signal: AbortSignal) => ({ signal, silent: true });
-
 export const articleQueries = {
   articles: (category: ArticleCategory | undefined) =>
     pagedQuery(
@@ -26,9 +22,5 @@ export const articleQueries = {
       { category },
       ROWS_PAGE_SIZE,
     ),
-  article: (id: number) =>
-    queryOptions({
-      queryKey: articleKeys.article(id),
-      queryFn: ({ signal }) => api.call(catalogRoutes.article, { id }, quiet(signal)),
-    }),
+  article: (id: number) => silentQuery(articleKeys.article(id), catalogRoutes.article, { id }),
 };

@@ -1,9 +1,10 @@
 import type { RouteOutput } from '@cloudmall/contract';
 import { couponRoutes, type CouponType } from '@cloudmall/contract/orders';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useUserStore } from '../../../stores/user-store';
 import { nextPage, pagedQuery } from '../../../lib/queries/paged-query';
+import { silentQuery } from '../../../lib/queries/silent-query';
 
 export type CouponRow = RouteOutput<typeof couponRoutes.details>;
 export type ReceiptRow = RouteOutput<typeof couponRoutes.myList>['data'][number];
@@ -33,11 +34,7 @@ export const couponQueries = {
       { ...(type ? { type } : {}), ...(scope === 'all' ? {} : { shop_id: scope }) },
       COUPON_PAGE_SIZE,
     ),
-  details: (id: number) =>
-    queryOptions({
-      queryKey: couponKeys.details(id),
-      queryFn: ({ signal }) => api.call(couponRoutes.details, { id }, { signal, silent: true }),
-    }),
+  details: (id: number) => silentQuery(couponKeys.details(id), couponRoutes.details, { id }),
   mine: (state: ReceiptState) =>
     pagedQuery(couponKeys.mine(state), couponRoutes.myList, { state }, COUPON_PAGE_SIZE),
   apply: (id: number) =>

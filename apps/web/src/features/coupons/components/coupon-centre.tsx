@@ -11,6 +11,7 @@ import { CouponCard } from './coupon-card';
 import { TabStrip } from '../../../components/ui/tab-strip';
 import styles from './coupon-pages.module.css';
 import { PAGES } from '../../../lib/paths';
+import { keyedItem } from '../../../components/layout/keyed-item';
 
 export const TYPE_TABS = ['all', 'reduction', 'discount', 'shipping', 'vip'] as const;
 export type TypeTab = (typeof TYPE_TABS)[number];
@@ -29,7 +30,7 @@ export function CouponCentre({ type, scope, onType, onScope }: CouponCentreProps
   const query = useInfiniteQuery(
     couponQueries.list(type === 'all' ? undefined : (type as CouponType), scope),
   );
-  const { claim, pending } = useClaimCoupon();
+  const claiming = useClaimCoupon();
   const scopes: { value: CouponScope; label: string }[] = [
     { value: 'all', label: t('scope.all') },
     { value: 0, label: t('scope.platform') },
@@ -69,29 +70,20 @@ export function CouponCentre({ type, scope, onType, onScope }: CouponCentreProps
         topGap={false}
         query={query}
         listClassName={styles.list}
-        renderItem={(coupon) => (
-          <li key={coupon.id}>
-            <CouponCard
-              coupon={coupon}
-              validity={couponValidity(coupon)}
-              muted={coupon.claim === 'sold_out' || coupon.claim === 'expired'}
-              note={
-                coupon.surplus >= 0 && coupon.claim === 'available'
-                  ? t('left', { count: coupon.surplus })
-                  : undefined
-              }
-              onClick={() => void navigate(`${PAGES.couponDetails}?id=${coupon.id}`)}
-              action={
-                <ClaimButton
-                  claim={coupon.claim}
-                  received={coupon.received}
-                  pending={pending === coupon.id}
-                  onClaim={() => claim(coupon.id)}
-                />
-              }
-            />
-          </li>
-        )}
+        renderItem={keyedItem((coupon) => (
+          <CouponCard
+            coupon={coupon}
+            validity={couponValidity(coupon)}
+            muted={coupon.claim === 'sold_out' || coupon.claim === 'expired'}
+            note={
+              coupon.surplus >= 0 && coupon.claim === 'available'
+                ? t('left', { count: coupon.surplus })
+                : undefined
+            }
+            onClick={() => void navigate(`${PAGES.couponDetails}?id=${coupon.id}`)}
+            action={<ClaimButton coupon={coupon} claiming={claiming} />}
+          />
+        ))}
         empty={{ icon: 'coupon', title: t('emptyCentre'), description: t('emptyCentreHint') }}
       />
     </>

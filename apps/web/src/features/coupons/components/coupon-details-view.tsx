@@ -17,7 +17,7 @@ export function CouponDetailsView({ id }: { id: number }) {
   const { t } = useTranslation('coupons');
   const navigate = useNavigate();
   const query = useQuery(couponQueries.details(id));
-  const { claim, pending } = useClaimCoupon();
+  const claiming = useClaimCoupon();
   if (query.isPending) return <PageLoadingView />;
   if (query.isError) return <QueryFailedView query={query} />;
   const coupon = query.data;
@@ -72,12 +72,7 @@ export function CouponDetailsView({ id }: { id: number }) {
         >
           {t('myCoupons')} ›
         </button>
-        <ClaimButton
-          claim={coupon.claim}
-          received={coupon.received}
-          pending={pending === coupon.id}
-          onClaim={() => claim(coupon.id)}
-        />
+        <ClaimButton coupon={coupon} claiming={claiming} />
       </div>
     </>
   );

@@ -9,6 +9,7 @@ import { CouponCard } from './coupon-card';
 import { TabStrip } from '../../../components/ui/tab-strip';
 import styles from './coupon-pages.module.css';
 import { PAGES } from '../../../lib/paths';
+import { keyedItem } from '../../../components/layout/keyed-item';
 
 export const RECEIPT_STATES: readonly ReceiptState[] = [1, 2, 3];
 const STATE_KEYS = { 1: 'unused', 2: 'used', 3: 'expired' } as const;
@@ -36,33 +37,29 @@ export function MyCoupons({
         topGap={false}
         query={query}
         listClassName={styles.list}
-        renderItem={(receipt) => (
-          <li key={receipt.id}>
-            <CouponCard
-              coupon={receipt}
-              validity={receiptValidity(receipt)}
-              muted={state !== 1}
-              stamp={state === 1 ? undefined : t(`stamps.${STATE_KEYS[state]}`)}
-              note={state === 1 && endsSoon(receipt.valid_until) ? t('endsSoon') : undefined}
-              onClick={
-                state === 1
-                  ? () => void navigate(`${PAGES.couponApply}?id=${receipt.id}`)
-                  : undefined
-              }
-              action={
-                state === 1 ? (
-                  <button
-                    type="button"
-                    className={styles.use}
-                    onClick={() => void navigate(`${PAGES.couponApply}?id=${receipt.id}`)}
-                  >
-                    {t('use')}
-                  </button>
-                ) : undefined
-              }
-            />
-          </li>
-        )}
+        renderItem={keyedItem((receipt) => (
+          <CouponCard
+            coupon={receipt}
+            validity={receiptValidity(receipt)}
+            muted={state !== 1}
+            stamp={state === 1 ? undefined : t(`stamps.${STATE_KEYS[state]}`)}
+            note={state === 1 && endsSoon(receipt.valid_until) ? t('endsSoon') : undefined}
+            onClick={
+              state === 1 ? () => void navigate(`${PAGES.couponApply}?id=${receipt.id}`) : undefined
+            }
+            action={
+              state === 1 ? (
+                <button
+                  type="button"
+                  className={styles.use}
+                  onClick={() => void navigate(`${PAGES.couponApply}?id=${receipt.id}`)}
+                >
+                  {t('use')}
+                </button>
+              ) : undefined
+            }
+          />
+        ))}
         empty={{
           icon: 'coupon',
           title: t(`empty.${STATE_KEYS[state]}`),

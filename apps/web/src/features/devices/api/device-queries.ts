@@ -5,10 +5,10 @@ import {
   type DeviceAction,
   type DeviceScript,
 } from '@cloudmall/contract/devices';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useUserStore } from '../../../stores/user-store';
 import { pagedQuery } from '../../../lib/queries/paged-query';
+import { silentQuery } from '../../../lib/queries/silent-query';
 
 export type DeviceRow = RouteOutput<typeof devicesRoutes.devices>['data'][number];
 export type DeviceDetails = RouteOutput<typeof devicesRoutes.details>;
@@ -34,19 +34,10 @@ export const deviceKeys = {
 /** Queries are silent: pages show their own loading, error and empty states. */
 export const deviceQueries = {
   devices: () => pagedQuery(deviceKeys.devices(), devicesRoutes.devices, {}, DEVICE_PAGE_SIZE),
-  details: (id: number) =>
-    queryOptions({
-      queryKey: deviceKeys.details(id),
-      queryFn: ({ signal }) => api.call(devicesRoutes.details, { id }, { signal, silent: true }),
-    }),
+  details: (id: number) => silentQuery(deviceKeys.details(id), devicesRoutes.details, { id }),
   codes: (state: CodeState) =>
     pagedQuery(deviceKeys.codes(state), devicesRoutes.codes, { state }, DEVICE_PAGE_SIZE),
-  renewPlans: () =>
-    queryOptions({
-      queryKey: deviceKeys.renewPlans(),
-      queryFn: ({ signal }) => api.call(devicesRoutes.renewPlans, {}, { signal, silent: true }),
-      staleTime: 0,
-    }),
+  renewPlans: () => silentQuery(deviceKeys.renewPlans(), devicesRoutes.renewPlans, {}, 0),
 };
 
 /** Mutations toast their refusal in the member's language through the request layer. */

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryFailedView } from '../../../components/layout/load-failed-view';
+import { CloseButton } from '../../../components/ui/close-button';
+import { QueryWaitView } from '../../../components/layout/query-wait-view';
 import { Icon } from '../../../components/ui/icon';
 import { ItemSheet } from '../../../components/ui/item-sheet';
-import { Spinner } from '../../../components/ui/spinner';
 import { mediaUrl } from '../../../lib/media';
 import { deviceQueries, type DeviceDetails } from '../api/device-queries';
 import { CopyButton } from './copy-button';
@@ -12,7 +12,6 @@ import { ExpiryLine } from './expiry-line';
 import { ScriptList } from './script-list';
 import { StateBadge } from './state-badge';
 import styles from './sheets.module.css';
-import { IconButton } from '../../../components/ui/icon-button';
 
 /** A phone's details: screen preview (or a placeholder), plugin device code and secret, its scripts. */
 export function DeviceDetailsSheet({
@@ -38,20 +37,9 @@ function DetailsBody({ id, onClose }: { id: number; onClose: () => void }) {
         <h2 id="device-details-title" className={styles.title}>
           {query.data?.name ?? t('details.title')}
         </h2>
-        <IconButton
-          icon="close"
-          size={20}
-          className={styles.close}
-          onClick={onClose}
-          label={t('details.close')}
-        />
+        <CloseButton className={styles.close} onClick={onClose} label={t('details.close')} />
       </div>
-      {query.isPending && (
-        <div className={styles.centred}>
-          <Spinner size={24} />
-        </div>
-      )}
-      {query.isError && <QueryFailedView query={query} />}
+      <QueryWaitView query={query} className={styles.centred} spinnerSize={24} />
       {query.data && <Details device={query.data} />}
     </div>
   );

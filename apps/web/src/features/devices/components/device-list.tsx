@@ -16,6 +16,7 @@ import { DeviceDetailsSheet } from './device-details-sheet';
 import { RenewSheet } from './renew-sheet';
 import styles from './devices.module.css';
 import codeStyles from './codes.module.css';
+import { keyedItem } from '../../../components/layout/keyed-item';
 
 /** My cloud phones: the free-phone offer while unclaimed, each phone's card, renewal and details sheets. */
 export function DeviceList() {
@@ -48,17 +49,15 @@ export function DeviceList() {
       <PagedList
         query={query}
         listClassName={styles.list}
-        renderItem={(device) => (
-          <li key={device.id}>
-            <DeviceCard
-              device={device}
-              pending={commands.pending}
-              onAction={(action) => void commands.act(device.id, action)}
-              onRenew={() => setRenewing(device)}
-              onDetails={() => setDetailsId(device.id)}
-            />
-          </li>
-        )}
+        renderItem={keyedItem((device) => (
+          <DeviceCard
+            device={device}
+            pending={commands.pending}
+            onAction={(action) => void commands.act(device.id, action)}
+            onRenew={() => setRenewing(device)}
+            onDetails={() => setDetailsId(device.id)}
+          />
+        ))}
         empty={{
           icon: 'phone',
           title: t('empty.title'),

@@ -10,6 +10,7 @@ import { CodeCard } from './code-card';
 import { TabStrip } from '../../../components/ui/tab-strip';
 import styles from './devices.module.css';
 import codeStyles from './codes.module.css';
+import { keyedItem } from '../../../components/layout/keyed-item';
 
 /** My activation codes by state (unused, bound, expired), paged; an unused one leads to redeeming. */
 export function MyCodes({
@@ -35,24 +36,22 @@ export function MyCodes({
         topGap={false}
         query={query}
         listClassName={styles.list}
-        renderItem={(code) => (
-          <li key={code.id}>
-            <CodeCard
-              code={code}
-              action={
-                state === 'unused' ? (
-                  <button
-                    type="button"
-                    className={codeStyles.linkButton}
-                    onClick={() => redeem(code.code)}
-                  >
-                    {t('codes.redeem')}
-                  </button>
-                ) : undefined
-              }
-            />
-          </li>
-        )}
+        renderItem={keyedItem((code) => (
+          <CodeCard
+            code={code}
+            action={
+              state === 'unused' ? (
+                <button
+                  type="button"
+                  className={codeStyles.linkButton}
+                  onClick={() => redeem(code.code)}
+                >
+                  {t('codes.redeem')}
+                </button>
+              ) : undefined
+            }
+          />
+        ))}
         empty={{
           icon: 'key',
           title: t(`codes.empty.${state}`),

@@ -2,10 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { QueryFailedView } from '../../../components/layout/load-failed-view';
+import { QueryWaitView } from '../../../components/layout/query-wait-view';
 import { ItemSheet } from '../../../components/ui/item-sheet';
 import { PrimaryButton } from '../../../components/ui/primary-button';
-import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, isApiErrorKey } from '@cloudmall/client';
 import { createIntentKeys } from '../../../lib/idempotency';
@@ -66,12 +65,7 @@ function RenewBody({ device, onClose }: { device: DeviceRow; onClose: () => void
       <h2 id="renew-title" className={styles.title}>
         {t('renew.title', { name: device.name })}
       </h2>
-      {plans.isPending && (
-        <div className={styles.centred}>
-          <Spinner size={24} />
-        </div>
-      )}
-      {plans.isError && <QueryFailedView query={plans} />}
+      <QueryWaitView query={plans} className={styles.centred} spinnerSize={24} />
       {plans.data && plans.data.plans.length === 0 && (
         <p className={styles.note}>{t('renew.noPlans')}</p>
       )}

@@ -1,9 +1,8 @@
 import type { RouteOutput } from '@cloudmall/contract';
 import { findRoutes } from '@cloudmall/contract/find';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
 import { useUserStore } from '../../../stores/user-store';
 import { pagedQuery } from '../../../lib/queries/paged-query';
+import { silentQuery } from '../../../lib/queries/silent-query';
 
 export type { FindPost, LiveRoom } from '@cloudmall/contract/find';
 export type FeedType = 'find' | 'video' | 'follow' | 'myfind' | 'likes' | 'user';
@@ -28,9 +27,6 @@ export const findKeys = {
   liveSummary: (id: number) => ['find', 'live-summary', id] as const,
 };
 
-/** Queries are silent: pages show their own loading, failure and empty states. */
-const quiet = (signal: AbortSignal) => ({ signal, silent: true });
-
 export const findQueries = {
   feed: (type: FeedType, userId?: number) =>
     pagedQuery(
@@ -39,26 +35,10 @@ export const findQueries = {
       { type, user_id: userId },
       FEED_PAGE_SIZE,
     ),
-  post: (id: number) =>
-    queryOptions({
-      queryKey: findKeys.post(id),
-      queryFn: ({ signal }) => api.call(findRoutes.details, { id }, quiet(signal)),
-    }),
-  comments: (id: number) =>
-    queryOptions({
-      queryKey: findKeys.comments(id),
-      queryFn: ({ signal }) => api.call(findRoutes.comments, { id }, quiet(signal)),
-    }),
-  profile: (id: number) =>
-    queryOptions({
-      queryKey: findKeys.profile(id),
-      queryFn: ({ signal }) => api.call(findRoutes.user, { id }, quiet(signal)),
-    }),
+  post: (id: number) => silentQuery(findKeys.post(id), findRoutes.details, { id }),
+  comments: (id: number) => silentQuery(findKeys.comments(id), findRoutes.comments, { id }),
+  profile: (id: number) => silentQuery(findKeys.profile(id), findRoutes.user, { id }),
   people: (id: number, type: PeopleType) =>
     pagedQuery(findKeys.people(id, type), findRoutes.people, { id, type }, PEOPLE_PAGE_SIZE),
-  liveSummary: (id: number) =>
-    queryOptions({
-      queryKey: findKeys.liveSummary(id),
-      queryFn: ({ signal }) => api.call(findRoutes.liveEnd, { id }, quiet(signal)),
-    }),
+  liveSummary: (id: number) => silentQuery(findKeys.liveSummary(id), findRoutes.liveEnd, { id }),
 };

@@ -9,16 +9,16 @@ import { advertTarget } from '../../../../lib/advert-target';
 import { panelSections } from '../../category-tree';
 import styles from './category-browser.module.css';
 import { paths } from '../../../../lib/paths';
+import { PictureOrBox } from '../../../../components/goods/picture-or-box';
 
 const listPath = (id: number) => paths.categoryGoods(id);
 
 function CategoryTile({ node }: { node: CategoryNode }) {
-  const image = mediaUrl(node.image);
   return (
     <li>
       <Link to={listPath(node.id)} className={styles.tile}>
         <span className={styles.picture}>
-          {image ? <img src={image} alt="" loading="lazy" /> : <Icon name="box" size={24} />}
+          <PictureOrBox src={node.image} boxSize={24} />
         </span>
         <span className={styles.name}>{node.name}</span>
       </Link>

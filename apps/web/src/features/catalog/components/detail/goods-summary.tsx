@@ -7,6 +7,7 @@ import type { GoodsDetail } from '../../api/catalog-queries';
 import { priceRange } from '../../../../lib/sku-selection';
 import { MarketPrice, Price } from '../../../../components/goods/price';
 import styles from './goods-summary.module.css';
+import { SelfRunTag } from '../../../../components/goods/self-run-tag';
 
 interface GoodsSummaryProps {
   goods: GoodsDetail;
@@ -39,7 +40,7 @@ export function GoodsSummary({ goods, sku, onShare }: GoodsSummaryProps) {
       </div>
       <div className={styles.titleRow}>
         <h1 className={styles.title}>
-          {goods.shop.isself && <span className={styles.tag}>{t('goods.selfRun')}</span>}
+          {goods.shop.isself && <SelfRunTag className={styles.tag} />}
           {goods.title}
         </h1>
         <button type="button" className={styles.share} onClick={onShare}>

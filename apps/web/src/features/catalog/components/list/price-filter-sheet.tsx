@@ -57,21 +57,9 @@ function PriceRangeForm({ min, max, onApply }: Omit<PriceFilterSheetProps, 'visi
     <>
       <h2 className={styles.heading}>{t('filter.price')}</h2>
       <div className={styles.range}>
-        <input
-          value={low}
-          inputMode="decimal"
-          placeholder={t('filter.min')}
-          aria-label={t('filter.min')}
-          onChange={(event) => setLow(decimal(event.target.value))}
-        />
+        <BoundInput value={low} label={t('filter.min')} onChange={setLow} />
         <span aria-hidden="true">—</span>
-        <input
-          value={high}
-          inputMode="decimal"
-          placeholder={t('filter.max')}
-          aria-label={t('filter.max')}
-          onChange={(event) => setHigh(decimal(event.target.value))}
-        />
+        <BoundInput value={high} label={t('filter.max')} onChange={setHigh} />
       </div>
       {error && (
         <p className={styles.error} role="alert">
@@ -104,5 +92,26 @@ function PriceRangeForm({ min, max, onApply }: Omit<PriceFilterSheetProps, 'visi
         <PrimaryButton onClick={apply}>{t('filter.apply')}</PrimaryButton>
       </div>
     </>
+  );
+}
+
+/** One end of the price range, named by its placeholder; keeps only what a price can hold. */
+function BoundInput({
+  value,
+  label,
+  onChange,
+}: {
+  value: string;
+  label: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <input
+      value={value}
+      inputMode="decimal"
+      placeholder={label}
+      aria-label={label}
+      onChange={(event) => onChange(decimal(event.target.value))}
+    />
   );
 }

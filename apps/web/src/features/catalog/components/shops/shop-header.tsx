@@ -9,6 +9,7 @@ import type { ShopPageData } from '../../api/catalog-queries';
 import { FollowButton } from './follow-button';
 import styles from './shop-header.module.css';
 import { PAGES } from '../../../../lib/paths';
+import { SelfRunTag } from '../../../../components/goods/self-run-tag';
 
 interface ShopHeaderProps {
   shop: ShopPageData['shop'];
@@ -46,7 +47,7 @@ export function ShopHeader({ shop, followPending, onFollow }: ShopHeaderProps) {
         <Avatar src={shop.avatar} alt={shop.shopname} name={shop.shopname} size={56} />
         <div className={styles.text}>
           <h1 className={styles.name} data-testid="shop-name">
-            {shop.isself && <span className={styles.tag}>{t('goods.selfRun')}</span>}
+            {shop.isself && <SelfRunTag className={styles.tag} />}
             {shop.shopname}
           </h1>
           <p className={styles.meta}>

@@ -1,11 +1,10 @@
 import type { GoodsCard } from '@cloudmall/contract/catalog';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Icon } from '../../../../components/ui/icon';
-import { mediaUrl } from '../../../../lib/media';
 import { Price } from '../../../../components/goods/price';
 import styles from './goods-record-row.module.css';
 import { paths } from '../../../../lib/paths';
+import { PictureOrBox } from '../../../../components/goods/picture-or-box';
 
 /** A favourite or footprint: picture, title, price and when; an optional action on the right. */
 export function GoodsRecordRow({
@@ -17,12 +16,11 @@ export function GoodsRecordRow({
   note: string;
   action?: ReactNode;
 }) {
-  const image = mediaUrl(goods.image);
   return (
     <li className={styles.item}>
       <Link to={paths.goods(goods.id)} className={styles.row}>
         <span className={styles.picture}>
-          {image ? <img src={image} alt="" loading="lazy" /> : <Icon name="box" size={26} />}
+          <PictureOrBox src={goods.image} boxSize={26} />
         </span>
         <span className={styles.main}>
           <span className={styles.title}>{goods.title}</span>

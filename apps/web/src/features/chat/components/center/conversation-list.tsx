@@ -1,10 +1,9 @@
 import type { ChatListEntry } from '@cloudmall/contract/chat';
 import { useTranslation } from 'react-i18next';
 import { LoadFailedView } from '../../../../components/layout/load-failed-view';
-import { confirmDialog } from '../../../../components/ui/dialog';
+import { askThenRun } from '../../../../components/ui/ask-then-run';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../../components/ui/list-skeleton';
-import { toast, toastError } from '../../../../components/ui/toast';
 import { ApiError } from '@cloudmall/client';
 import { deleteConversationEverywhere } from '../../conversation-actions';
 import { useChatStore } from '../../stores/chat-store';
@@ -16,23 +15,19 @@ export function ConversationList({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation(['chat', 'common']);
   const { conversations, status, error } = useChatStore();
 
-  const remove = async (entry: ChatListEntry) => {
-    const confirmed = await confirmDialog({
-      title: t('center.deleteTitle'),
-      content: t('center.deleteConfirm', {
-        name: entry.name || t('chat.memberName', { id: entry.id }),
-      }),
-      confirmText: t('center.delete'),
-      cancelText: t('common:actions.cancel'),
-    });
-    if (!confirmed) return;
-    try {
-      await deleteConversationEverywhere(entry.id);
-      toast.success(t('center.deleted'));
-    } catch (failure) {
-      toastError(failure);
-    }
-  };
+  const remove = (entry: ChatListEntry) =>
+    askThenRun(
+      {
+        title: t('center.deleteTitle'),
+        content: t('center.deleteConfirm', {
+          name: entry.name || t('chat.memberName', { id: entry.id }),
+        }),
+        confirmText: t('center.delete'),
+        cancelText: t('common:actions.cancel'),
+      },
+      () => deleteConversationEverywhere(entry.id),
+      t('center.deleted'),
+    );
 
   if (status === 'idle' || (status === 'loading' && conversations.length === 0))
     return <ListSkeleton rows={4} />;

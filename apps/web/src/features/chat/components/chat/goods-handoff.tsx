@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { CloseButton } from '../../../../components/ui/close-button';
 import type { ChatGoods } from '../../goods-param';
 import { GoodsCard } from './goods-card';
 import styles from './goods-handoff.module.css';
-import { IconButton } from '../../../../components/ui/icon-button';
 
 interface GoodsHandoffProps {
   goods: ChatGoods;
@@ -18,8 +18,7 @@ export function GoodsHandoff({ goods, sending, onSend, onDismiss }: GoodsHandoff
     <section className={styles.handoff} aria-label={t('goods.handoffLabel')}>
       <GoodsCard goods={goods}>
         <div className={styles.actions}>
-          <IconButton
-            icon="close"
+          <CloseButton
             size={16}
             className={styles.dismiss}
             onClick={onDismiss}

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { CloseButton } from '../../../../components/ui/close-button';
 import { Icon } from '../../../../components/ui/icon';
 import { toast } from '../../../../components/ui/toast';
 import { type Recording, useVoiceRecorder } from '../../hooks/use-voice-recorder';
 import styles from './composer.module.css';
-import { IconButton } from '../../../../components/ui/icon-button';
 
 const clock = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
@@ -42,9 +42,7 @@ export function VoiceButton({ disabled, onRecorded }: VoiceButtonProps) {
               max: clock(recorder.maxSeconds),
             })}
           </span>
-          <IconButton
-            icon="close"
-            size={20}
+          <CloseButton
             className={styles.tool}
             onClick={recorder.cancel}
             label={t('composer.voiceCancel')}

@@ -1,8 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryFailedView } from '../../../../components/layout/load-failed-view';
+import { QueryWaitView } from '../../../../components/layout/query-wait-view';
 import { Icon } from '../../../../components/ui/icon';
-import { Spinner } from '../../../../components/ui/spinner';
 import { useUserStore } from '../../../../stores/user-store';
 import { useServiceChat } from '../../hooks/use-service-chat';
 import { Composer } from '../chat/composer';
@@ -59,12 +58,7 @@ export function ServiceView({
           </span>
           <p>{t('service.greeting')}</p>
         </div>
-        {history.isPending && (
-          <div className={styles.loading}>
-            <Spinner size={20} />
-          </div>
-        )}
-        {history.isError && <QueryFailedView query={history} />}
+        <QueryWaitView query={history} className={styles.loading} spinnerSize={20} />
         {messages.map((message) => (
           <ServiceMessageView
             key={message.id}

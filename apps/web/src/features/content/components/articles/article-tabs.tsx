@@ -20,7 +20,7 @@ export function ArticleTabs({
       value={category}
       onChange={onChange}
       label={t('articles.categories')}
-      classNames={{ row: styles.tabs, tab: styles.tab, on: styles.on }}
+      classNames={styles}
     />
   );
 }

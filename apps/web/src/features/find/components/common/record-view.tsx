@@ -24,16 +24,23 @@ export function GoneState({
   description?: string;
 }) {
   const { t } = useTranslation('find');
-  const navigate = useNavigate();
   return (
     <EmptyState icon={icon} title={title} description={description ?? t('gone.description')}>
-      <PrimaryButton
-        variant="outline"
-        onClick={() => void navigate(PAGES.findList, { replace: true })}
-      >
-        {t('gone.toDiscover')}
-      </PrimaryButton>
+      <DiscoverButton>{t('gone.toDiscover')}</DiscoverButton>
     </EmptyState>
+  );
+}
+
+/** Back to Discover, in place of this page (an outlined button). */
+export function DiscoverButton({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <PrimaryButton
+      variant="outline"
+      onClick={() => void navigate(PAGES.findList, { replace: true })}
+    >
+      {children}
+    </PrimaryButton>
   );
 }
 

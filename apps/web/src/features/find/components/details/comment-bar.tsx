@@ -1,12 +1,12 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseButton } from '../../../../components/ui/close-button';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPath } from '../../../../lib/safe-redirect';
 import { useUserStore } from '../../../../stores/user-store';
 import type { FindComment } from '../../api/find-queries';
 import { TextComposer, type ComposerInputRef } from '../common/text-composer';
 import styles from './comment-bar.module.css';
-import { IconButton } from '../../../../components/ui/icon-button';
 
 /** The contract's longest comment. */
 export const MAX_COMMENT = 500;
@@ -41,8 +41,7 @@ export function CommentBar({ replyTo, onCancelReply, onSend, inputRef }: Comment
             replyTo && (
               <span className={styles.replying}>
                 {t('comments.replying', { name: replyTo.user.nickname })}
-                <IconButton
-                  icon="close"
+                <CloseButton
                   size={14}
                   strokeWidth={2}
                   className={styles.cancel}

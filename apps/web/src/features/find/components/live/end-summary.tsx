@@ -8,9 +8,8 @@ import { mediaUrl } from '../../../../lib/media';
 import { findQueries } from '../../api/find-queries';
 import { findPaths } from '../../find-navigation';
 import { GoodsCard } from '../common/goods-card';
-import { RecordView } from '../common/record-view';
+import { DiscoverButton, RecordView } from '../common/record-view';
 import styles from './end-summary.module.css';
-import { PAGES } from '../../../../lib/paths';
 
 /** /pages/page/end_live: the ended room's shop, likes, views and goods. */
 export function EndSummary({ roomId }: { roomId: number }) {
@@ -69,12 +68,7 @@ export function EndSummary({ roomId }: { roomId: number }) {
             >
               {t('end.visitShop')}
             </PrimaryButton>
-            <PrimaryButton
-              variant="outline"
-              onClick={() => void navigate(PAGES.findList, { replace: true })}
-            >
-              {t('end.discover')}
-            </PrimaryButton>
+            <DiscoverButton>{t('end.discover')}</DiscoverButton>
           </div>
         </div>
       )}
