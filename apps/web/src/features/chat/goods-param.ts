@@ -1,6 +1,6 @@
 import { ChatMessageBodySchema, type ChatMessageBody } from '@cloudmall/contract/chat';
 import { formatMoney } from '../../lib/money';
-import { parseJsonParam } from '../../lib/json-param';
+import { parseJson } from '../../lib/parse-json';
 
 export type ChatGoods = Extract<ChatMessageBody, { type: 'goods' }>['content'];
 
@@ -11,7 +11,7 @@ export type ChatGoods = Extract<ChatMessageBody, { type: 'goods' }>['content'];
  * (a link could otherwise make the page fetch any URL); the message sent names only the goods id.
  */
 export function parseGoodsParam(raw: string | null): ChatGoods | undefined {
-  const value = parseJsonParam(raw);
+  const value = parseJson(raw);
   if (typeof value !== 'object' || value === null) return undefined;
   const { id, title, image, price } = value as Record<string, unknown>;
   const normalized = {

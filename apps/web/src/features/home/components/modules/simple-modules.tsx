@@ -1,6 +1,6 @@
 import type { CategoryNode, GoodsCard } from '@cloudmall/contract/catalog';
 import { Link } from 'react-router';
-import { PictureOrBox } from '../../../../components/ui/picture-or-box';
+import { PictureOrBox } from '../../../../components/goods/picture-or-box';
 import { GoodsGrid } from '../../../../components/goods/goods-grid';
 import type { GoodsLayout } from '../../../../lib/list-preferences';
 import { toLength } from '../../module-style';
@@ -45,7 +45,7 @@ export function CategoryModule({ categories }: { categories: CategoryNode[] }) {
         <li key={category.id}>
           <Link to={paths.categoryGoods(category.id)} className={styles.menuEntry}>
             <span className={styles.menuIcon}>
-              <PictureOrBox path={category.image} size={22} />
+              <PictureOrBox src={category.image} boxSize={22} />
             </span>
             <span className={styles.menuTitle}>{category.name}</span>
           </Link>
