@@ -43,7 +43,6 @@ export default function AdvertsPage() {
       />
       <ServerTable
         route={consoleContentRoutes.adverts}
-        rowKey={(row) => row.id}
         filters={[
           selectFilter('module', t('adverts.module'), ADVERT_MODULES, (value) =>
             t(`adverts.modules.${value}`),

@@ -46,7 +46,6 @@ export default function ArticlesPage() {
       />
       <ServerTable
         route={consoleContentRoutes.articles}
-        rowKey={(row) => row.id}
         filters={[
           selectFilter('category', t('articles.category'), ARTICLE_CATEGORIES, (value) =>
             t(`articles.categories.${value}`),

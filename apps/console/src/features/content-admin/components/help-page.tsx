@@ -38,7 +38,6 @@ export default function HelpPage() {
       />
       <ServerTable
         route={consoleHelpRoutes.helpArticles}
-        rowKey={(row) => row.id}
         filters={[{ kind: 'text', name: 'q', label: t('help.search') }]}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },

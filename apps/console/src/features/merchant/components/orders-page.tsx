@@ -67,7 +67,6 @@ export default function OrdersPage() {
       <PageHeader title={t('orders.title')} subtitle={t('orders.subtitle')} />
       <ServerTable
         route={merchantOrderRoutes.orderList}
-        rowKey={(row) => row.id}
         columns={columns}
         onRowClick={(row) => setQuery({ order: row.id })}
         filters={[

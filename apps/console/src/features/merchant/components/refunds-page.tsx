@@ -110,7 +110,6 @@ export default function RefundsPage() {
       <PageHeader title={t('refunds.title')} subtitle={t('refunds.subtitle')} />
       <ServerTable
         route={merchantRefundRoutes.refundList}
-        rowKey={(row) => row.id}
         columns={columns}
         toInput={(query, paging) => ({ ...paging, state: query.state ? Number(query.state) : -1 })}
         filters={[
