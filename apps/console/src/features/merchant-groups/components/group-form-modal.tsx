@@ -4,7 +4,7 @@ import { Form, InputNumber, Select, Switch, message } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contractField } from '../../../components/contract-field';
-import { FormModal } from '../../../components/form-modal';
+import { FormModal, useFormModal, type ModalOpenProps } from '../../../components/form-modal';
 import { useConsoleMutation, useConsoleQuery } from '../../../lib/query';
 
 interface Values {
@@ -27,35 +27,31 @@ const INITIAL = {
 const Field = contractField(merchantGroupRoutes.create.input);
 
 /** Offers one of the shop's goods for group buying (goods searched among the shop's own, on the server). */
-export function GroupFormModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function GroupFormModal(props: ModalOpenProps) {
   const { t } = useTranslation(['merchant-groups', 'common']);
-  const [form] = Form.useForm<Values>();
   const [search, setSearch] = useState('');
-  const shop = useConsoleQuery(merchantCatalogRoutes.shop, {}, { enabled: open });
+  const shop = useConsoleQuery(merchantCatalogRoutes.shop, {}, { enabled: props.open });
   const goods = useConsoleQuery(
     catalogRoutes.goodsList,
     { shop_id: shop.data?.id ?? 0, search: search || undefined, list_rows: 20 },
-    { enabled: open && Boolean(shop.data), keepPrevious: true },
+    { enabled: props.open && Boolean(shop.data), keepPrevious: true },
   );
   const create = useConsoleMutation(merchantGroupRoutes.create, {
     invalidates: [merchantGroupRoutes.activities],
-    onSuccess: () => {
-      void message.success(t('merchant-groups:created'));
-      form.resetFields();
-      onClose();
-    },
+    onSuccess: () => void message.success(t('merchant-groups:created')),
+  });
+  const modal = useFormModal<Values>({
+    ...props,
+    busy: create.isPending,
+    send: (values) => create.mutateAsync(values),
   });
 
   return (
     <FormModal
-      open={open}
+      {...modal}
       title={t('merchant-groups:create')}
       okText={t('merchant-groups:save')}
-      form={form}
       initialValues={INITIAL}
-      busy={create.isPending}
-      onSubmit={(values) => create.mutateAsync(values)}
-      onCancel={onClose}
     >
       <Field name="goods_id" label={t('merchant-groups:fields.goods')}>
         <Select
