@@ -17,3 +17,21 @@ export function selectFilter<V extends string | number>(
     options: values.map((value) => ({ value: String(value), label: labelOf(value) })),
   };
 }
+
+/** A yes/no select filter of a ServerTable (`yes` or `no` in the URL), shown as `yesLabel` and `noLabel`. */
+export function yesNoFilter(
+  name: string,
+  label: string,
+  yesLabel: string,
+  noLabel: string,
+): FilterField {
+  return {
+    kind: 'select',
+    name,
+    label,
+    options: [
+      { value: 'yes', label: yesLabel },
+      { value: 'no', label: noLabel },
+    ],
+  };
+}
