@@ -60,13 +60,19 @@ describe('FormModal', () => {
   });
 });
 
-function SendingModal(props: { send: () => Promise<unknown>; onClose: () => void }) {
+/** The modal of a form sending its values with `send`, as `Harness` but through `useFormModal`. */
+function SendingHarness({
+  children,
+  ...props
+}: {
+  send: () => Promise<unknown>;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const modal = useFormModal<Record<string, string>>({ open: true, busy: false, ...props });
   return (
     <FormModal {...modal} title="New" okText="Save">
-      <Form.Item name="name" label="Name">
-        <Input />
-      </Form.Item>
+      {children}
     </FormModal>
   );
 }
@@ -75,7 +81,13 @@ describe('useFormModal', () => {
   it('closes the modal once its call succeeds, and keeps it open when the call fails', async () => {
     const send = vi.fn().mockRejectedValueOnce(new Error('refused')).mockResolvedValue(undefined);
     const onClose = vi.fn();
-    render(<SendingModal send={send} onClose={onClose} />);
+    render(
+      <SendingHarness send={send} onClose={onClose}>
+        <Form.Item name="name" label="Name">
+          <Input />
+        </Form.Item>
+      </SendingHarness>,
+    );
     type('Spring sale');
     save();
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
