@@ -1,3 +1,4 @@
+import { optionsOf } from '../lib/options';
 import type { FilterField } from './filter-bar';
 
 /**
@@ -10,12 +11,7 @@ export function selectFilter<V extends string | number>(
   values: readonly V[],
   labelOf: (value: V) => string,
 ): FilterField {
-  return {
-    kind: 'select',
-    name,
-    label,
-    options: values.map((value) => ({ value: String(value), label: labelOf(value) })),
-  };
+  return { kind: 'select', name, label, options: optionsOf(values, labelOf) };
 }
 
 /** A yes/no select filter of a ServerTable (`yes` or `no` in the URL), shown as `yesLabel` and `noLabel`. */
