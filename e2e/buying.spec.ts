@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addAddressFromCheckout } from './support/address-helpers';
 import { apiPost, balanceOf, tokenOf } from './support/api-helpers';
-import { loginByPassword, storedUser } from './support/auth-helpers';
+import { loginByPassword, openLoggedIn, storedUser } from './support/auth-helpers';
 import { paidOrderOf } from './support/order-helpers';
 import { pageErrors } from './support/page-helpers';
 
@@ -200,8 +200,7 @@ test('a refund requested in the UI and agreed by the merchant through the API cr
 });
 
 test('a coupon claimed in the coupon centre is applied at checkout', async ({ page }) => {
-  await loginByPassword(page, 'demo');
-  await page.goto('/pages/user/coupon/list');
+  await openLoggedIn(page, 'demo', '/pages/user/coupon/list');
   const coupon = page.getByTestId('coupon-card').filter({ hasText: '5 off 30' }).first();
   await coupon.getByTestId('coupon-claim').click();
   await expect(page.getByText(/Claimed!/).first()).toBeVisible();

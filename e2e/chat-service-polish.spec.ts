@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { tokenOf } from './support/api-helpers';
-import { loginByPassword, storedUser } from './support/auth-helpers';
+import { loginByPassword, openLoggedIn, storedUser } from './support/auth-helpers';
 
 // Issue #12 item 7 at 390x844: a chat with a shop is headed by the shop's name (not "Member 3"),
 // opened from a goods page it offers that goods to send, and the Message Center names the shop;
@@ -15,8 +15,7 @@ const GOODS = { id: 1, title: 'Cloud Phone X1', shop: 'Cloudmall Official' };
 test('a chat opened from a goods page is headed by the shop’s name and offers that goods to send', async ({
   page,
 }) => {
-  await loginByPassword(page, 'demo2');
-  await page.goto(`/pages/product/goods?id=${GOODS.id}`);
+  await openLoggedIn(page, 'demo2', `/pages/product/goods?id=${GOODS.id}`);
   await expect(page.getByText(GOODS.title).first()).toBeVisible();
   await page.getByText('Chat', { exact: true }).first().click();
   await expect(page).toHaveURL(/\/pages\/notice\/chat\?to_id=\d+&shop_id=\d+&goods=/);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { loginByPassword, storedUser } from './support/auth-helpers';
+import { loginByPassword, openLoggedIn, storedUser } from './support/auth-helpers';
 
 async function login(request: APIRequestContext, account: string) {
   const response = await request.post('/api/wanlshop/user/login', {
@@ -96,8 +96,7 @@ test('a login elsewhere pushes user_login: the open page goes to login by itself
   page,
   request,
 }) => {
-  await loginByPassword(page, 'demo2');
-  await page.goto('/pages/user/setting/setting');
+  await openLoggedIn(page, 'demo2', '/pages/user/setting/setting');
   await page.waitForTimeout(500); // the socket binds after the page is shown
   await login(request, 'demo2');
   await expect(page).toHaveURL(/\/pages\/user\/auth\/auth/, { timeout: 10_000 });

@@ -9,7 +9,7 @@ import {
   tokenOf,
   type Envelope,
 } from './support/api-helpers';
-import { loginByPassword, storedUser } from './support/auth-helpers';
+import { loginByPassword, openLoggedIn, storedUser } from './support/auth-helpers';
 import {
   CATALOG,
   DEVICES,
@@ -238,8 +238,7 @@ test('enabling a script on an expired phone asks to renew first', async ({ page,
     'issue a script code',
   );
 
-  await loginByPassword(page, 'demo');
-  await page.goto('/pages/cart1');
+  await openLoggedIn(page, 'demo', '/pages/cart1');
   await page.getByLabel(DEVICES.redeem.code).fill(batch.codes[0]!);
   await page.getByRole('radio', { name: expired.name }).check();
   await page.getByRole('button', { name: DEVICES.redeem.submit, exact: true }).click();

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { loginByPassword } from './support/auth-helpers';
+import { openLoggedIn } from './support/auth-helpers';
 
 test('a member publishes a video post: the file uploads, its first frame becomes the cover', async ({
   page,
 }) => {
-  await loginByPassword(page, 'demo');
-  await page.goto('/pages/apps/find/user-add');
+  await openLoggedIn(page, 'demo', '/pages/apps/find/user-add');
   await page.getByText('Video post', { exact: true }).click();
   await page.locator('input[type="file"][accept*="video"]').setInputFiles({
     name: 'clip.mp4',

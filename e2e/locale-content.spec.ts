@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_TEXTS } from '../apps/server/src/db/seed/demo-translations';
-import { loginByPassword } from './support/auth-helpers';
+import { loginByPassword, openLoggedIn } from './support/auth-helpers';
 
 // The demo content (categories, goods, specs, coupons, home sections, news) speaks the reader's
 // language: in zh-Hant, Turkish and Indonesian no English demo text shows on home, a goods page,
@@ -119,8 +119,7 @@ test('home, goods, cart, category, coupons, a shop and My show the demo content 
 });
 
 test('switching the language refetches the server text already on screen', async ({ page }) => {
-  await loginByPassword(page, 'demo');
-  await page.goto('/');
+  await openLoggedIn(page, 'demo', '/');
   await expect(page.getByText('Best sellers').first()).toBeVisible();
   // Within the app (no reload): My, Language, Türkçe, then back to home.
   await page.getByRole('navigation').last().getByText('My', { exact: true }).click();

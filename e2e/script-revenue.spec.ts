@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiGet, pluginPost, tokenOf } from './support/api-helpers';
-import { loginByPassword } from './support/auth-helpers';
+import { openLoggedIn } from './support/auth-helpers';
 
 /** The demo member's device with an enabled script, its plugin secret, and the demo campaign for that script. */
 async function demoPlugin(request: APIRequestContext) {
@@ -54,8 +54,7 @@ test('revenue the plugin reports shows on the Script Revenue Details page as hel
   const answer = await reportRevenue(request, plugin, '3.21');
   expect(answer).toMatchObject({ code: 1, data: { status: 'held', amount: '3.21' } });
 
-  await loginByPassword(page, 'demo');
-  await page.goto('/pages/user/signin/log');
+  await openLoggedIn(page, 'demo', '/pages/user/signin/log');
   await expect(page.getByText('Script revenue details').first()).toBeVisible();
   const today = page.getByRole('region', { name: 'Script revenue' });
   await expect(today).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginByPassword } from './support/auth-helpers';
+import { openLoggedIn } from './support/auth-helpers';
 
 // The demo seed signs demo in on the 3 days before today in the platform zone (Asia/Shanghai); the
 // browser runs in that zone, so today continues the streak: day 4 of the 6-day cycle, 4 points.
@@ -8,8 +8,7 @@ test.use({ timezoneId: 'Asia/Shanghai' });
 test('the demo member signs in once: points and streak show, a second attempt is disabled, the rank lists them', async ({
   page,
 }) => {
-  await loginByPassword(page, 'demo');
-  await page.goto('/pages/user/signin/signin');
+  await openLoggedIn(page, 'demo', '/pages/user/signin/signin');
   await expect(page.getByTestId('signin-streak')).toHaveText('3 days');
   await expect(page.getByTestId('signin-total')).toHaveText('6');
   const button = page.getByRole('button', { name: 'Sign in · +4 points' });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { loginByPassword } from './support/auth-helpers';
+import { loginByPassword, openLoggedIn } from './support/auth-helpers';
 
 // One fresh member for the whole file, so the demo member's KYC and balance stay as other specs expect.
 const MEMBER = 'e2emoney';
@@ -107,8 +107,7 @@ test('a passport is verified with its photo page only: no back photo is asked', 
 test('a transfer ends on a receipt: to whom, how much, when, and its reference', async ({
   page,
 }) => {
-  await loginByPassword(page, 'demo');
-  await page.goto('/pages/user/money/transfer');
+  await openLoggedIn(page, 'demo', '/pages/user/money/transfer');
   await page.getByLabel('Send to').fill(MEMBER);
   await page.getByLabel('Amount').fill('150');
   await page.getByRole('button', { name: 'Next' }).click();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { sendDepositNotice } from './support/api-helpers';
-import { loginByPassword, storedUser } from './support/auth-helpers';
+import { loginByPassword, openLoggedIn, storedUser } from './support/auth-helpers';
 
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -65,8 +65,7 @@ test('a withdrawal is blocked until KYC is approved, then requested and cancelle
   page,
   request,
 }) => {
-  await loginByPassword(page, 'demo');
-  await page.goto('/pages/user/money/withdraw');
+  await openLoggedIn(page, 'demo', '/pages/user/money/withdraw');
   await expect(page.getByText('Verify your identity to withdraw')).toBeVisible();
 
   await page.goto('/pages/user/setting/kyc');
@@ -117,8 +116,7 @@ test('a withdrawal is blocked until KYC is approved, then requested and cancelle
 test('a member transfers to another demo member after confirming the receiver', async ({
   page,
 }) => {
-  await loginByPassword(page, 'demo');
-  await page.goto('/pages/user/money/transfer');
+  await openLoggedIn(page, 'demo', '/pages/user/money/transfer');
   await page.getByLabel('Send to').fill('demo2');
   await page.getByLabel('Amount').fill('12.50');
   await page.getByRole('button', { name: 'Next' }).click();

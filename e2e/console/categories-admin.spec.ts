@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminConsoleLogin } from '../support/console-helpers';
+import { expect, test, type Browser } from '@playwright/test';
+import { adminConsoleLogin, confirmWithReason, memberAppIn } from '../support/console-helpers';
 
 /**
  * Platform admin: categories. The admin renames a top category in English and Traditional Chinese
@@ -7,27 +7,18 @@ import { adminConsoleLogin } from '../support/console-helpers';
  * hidden category leaves the app's category page.
  */
 
-async function confirmWithReason(page: Page, reason: string) {
-  const dialog = page.getByRole('dialog').filter({ has: page.getByLabel('Reason') });
-  await dialog.getByLabel('Reason').fill(reason);
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(dialog).toBeHidden();
-}
+const appCategoryRail = (browser: Browser, lang: string) =>
+  memberAppIn(browser, lang, '/pages/category');
 
-async function appCategoryRail(browser: Browser, lang: string) {
-  const app = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await app.addInitScript((lng) => localStorage.setItem('wanlshop:lang', lng), lang);
-  const member = await app.newPage();
-  await member.goto('/pages/category');
-  return { app, member };
-}
+test.beforeEach(async ({ page }) => {
+  await adminConsoleLogin(page);
+  await page.goto('/console/admin/content/categories');
+});
 
 test('the admin renames a category in English and Chinese; the app category page shows each name', async ({
   page,
   browser,
 }) => {
-  await adminConsoleLogin(page);
-  await page.goto('/console/admin/content/categories');
   const row = page.getByRole('row').filter({ hasText: 'Home & living' });
   await row.getByRole('button', { name: 'Edit' }).click();
   const modal = page.getByRole('dialog', { name: 'Edit category' });
@@ -52,8 +43,6 @@ test('the admin hides an empty subcategory with a reason; the app no longer list
   page,
   browser,
 }) => {
-  await adminConsoleLogin(page);
-  await page.goto('/console/admin/content/categories');
   await page.getByTestId('category-create').click();
   const modal = page.getByRole('dialog', { name: 'New category' });
   await modal.getByTestId('category-name-en').fill('Seasonal picks');

@@ -3,6 +3,7 @@ import { registerFreshMember } from '../support/api-helpers';
 import { loginByPassword, storedUser } from '../support/auth-helpers';
 import {
   auditEntry,
+  confirmWithReason,
   consoleLogin,
   openFromMenu,
   setConsoleLanguage,
@@ -49,9 +50,7 @@ test('an admin freezes a member with a reason, finds it in the audit log, and st
   await modal.getByRole('button', { name: 'Confirm' }).click();
   await expect(modal.getByText('This field is required')).toBeVisible();
   const reason = `e2e: spam reports ${username}`;
-  await modal.getByLabel('Reason').fill(reason);
-  await modal.getByRole('button', { name: 'Confirm' }).click();
-  await expect(modal).toBeHidden();
+  await confirmWithReason(page, reason);
   await expect(drawer.getByTestId('member-status')).toHaveText('Frozen');
   await expect(row.getByTestId('member-status')).toHaveText('Frozen');
   await drawer.locator('.ant-drawer-close').click();

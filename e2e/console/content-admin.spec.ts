@@ -1,10 +1,5 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { confirmWithReason, memberAppIn } from '../support/console-helpers';
 
 /**
  * Platform admin: content and settings. The admin edits an article in two languages and adds an
@@ -50,20 +45,16 @@ async function consoleAsAdmin(
   return user.token;
 }
 
-async function confirmWithReason(page: Page, reason: string) {
-  const dialog = page.getByRole('dialog').filter({ has: page.getByLabel('Reason') });
-  await dialog.getByLabel('Reason').fill(reason);
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(dialog).toBeHidden();
-}
+/** The demo admin's API token; every test starts in the console as that admin. */
+let adminApiToken: string;
+test.beforeEach(async ({ context, request }) => {
+  adminApiToken = await consoleAsAdmin(context, request);
+});
 
 test('the admin edits an article in two languages and the member app shows each', async ({
   page,
-  context,
   browser,
-  request,
 }) => {
-  await consoleAsAdmin(context, request);
   await page.goto('/console/admin/content/articles?category=news');
   await page.getByTestId('article-edit-1').click();
   const title = page.getByTestId('article-title-en');
@@ -79,10 +70,7 @@ test('the admin edits an article in two languages and the member app shows each'
     ['en', 'Cloudmall welcomes new merchants'],
     ['zh-Hant', '雲商城歡迎新商家'],
   ] as const) {
-    const app = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    await app.addInitScript((lng) => localStorage.setItem('wanlshop:lang', lng), lang);
-    const member = await app.newPage();
-    await member.goto('/pages/article/details?id=1');
+    const { app, member } = await memberAppIn(browser, lang, '/pages/article/details?id=1');
     await expect(member.getByText(expected).first()).toBeVisible();
     await app.close();
   }
@@ -90,10 +78,8 @@ test('the admin edits an article in two languages and the member app shows each'
 
 test('the admin adds a home advert with an uploaded image; the app serves it at once', async ({
   page,
-  context,
   request,
 }) => {
-  await consoleAsAdmin(context, request);
   await page.goto('/console/admin/content/adverts');
   await page.getByTestId('advert-create').click();
   const modal = page.getByRole('dialog', { name: 'New advert' });
@@ -118,10 +104,8 @@ test('the admin adds a home advert with an uploaded image; the app serves it at 
 
 test('the admin changes the order auto-close timeout; an invalid value is refused clearly', async ({
   page,
-  context,
   request,
 }) => {
-  const token = await consoleAsAdmin(context, request);
   await page.goto('/console/admin/settings?module=orders');
   await page.getByTestId('setting-orders.timing').click();
   const drawer = page.getByRole('dialog').filter({ hasText: 'orders.timing' });
@@ -143,7 +127,7 @@ test('the admin changes the order auto-close timeout; an invalid value is refuse
 
   // The server applies the setting's own schema too: a value past the form is refused, nothing changes.
   const refused = await request.post('/api/console/settings/update', {
-    headers: { token },
+    headers: { token: adminApiToken },
     data: {
       key: 'orders.timing',
       value: { autoCloseMinutes: -5, autoConfirmDays: 10 },
@@ -156,7 +140,7 @@ test('the admin changes the order auto-close timeout; an invalid value is refuse
     data: { fields: [{ field: 'value.autoCloseMinutes', key: 'invalid_value' }] },
   });
   const list = await request.get('/api/console/settings/list?q=orders.timing', {
-    headers: { token },
+    headers: { token: adminApiToken },
   });
   const rows = ((await list.json()) as { data: { data: Array<{ value: unknown }> } }).data.data;
   expect(rows[0]!.value).toEqual({ autoCloseMinutes: 45, autoConfirmDays: 10 });
@@ -164,10 +148,8 @@ test('the admin changes the order auto-close timeout; an invalid value is refuse
 
 test('the admin hides a tab-bar item; the app loads the tab bar without it', async ({
   page,
-  context,
   request,
 }) => {
-  await consoleAsAdmin(context, request);
   await page.goto('/console/admin/settings?key=app.tabbar');
   const drawer = page.getByRole('dialog').filter({ hasText: 'app.tabbar' });
   const third = drawer.getByTestId('row-2');
@@ -184,10 +166,8 @@ test('the admin hides a tab-bar item; the app loads the tab bar without it', asy
 
 test('the admin adds a help article in two languages; the assistant answers in the member’s', async ({
   page,
-  context,
   request,
 }) => {
-  await consoleAsAdmin(context, request);
   await page.goto('/console/admin/content/help');
   await page.getByRole('button', { name: 'New help article' }).click();
   const modal = page.getByRole('dialog', { name: 'New help article' });

@@ -22,6 +22,12 @@ export async function loginByPassword(
   await expect(page).toHaveURL(/\/pages\/user$/);
 }
 
+/** Logs in by password (as `loginByPassword`), then opens `path`. */
+export async function openLoggedIn(page: Page, account: string, path: string): Promise<void> {
+  await loginByPassword(page, account);
+  await page.goto(path);
+}
+
 /** The newest code the development SMS outbox holds for a number. */
 export async function readSmsCode(request: APIRequestContext, mobile: string): Promise<string> {
   const response = await request.get(`/api/dev/sms-outbox?mobile=${mobile}`);

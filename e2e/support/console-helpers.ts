@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './auth-helpers';
 
 /** Logs into the console at /console/login (username or mobile, password). */
@@ -54,4 +54,21 @@ export async function auditEntry(page: Page, action: string, text: string) {
 /** Sets the console's language before its pages load (its own key, not the member app's). */
 export async function setConsoleLanguage(page: Page, language: string) {
   await page.evaluate((lang) => localStorage.setItem('cloudmall-console:lang', lang), language);
+}
+
+/** Types `reason` in the open reason modal and confirms it; the modal closes once the action is done. */
+export async function confirmWithReason(page: Page, reason: string) {
+  const dialog = page.getByRole('dialog').filter({ has: page.getByLabel('Reason') });
+  await dialog.getByLabel('Reason').fill(reason);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Opens `path` of the member app in a new phone-sized browser context speaking `lang` (close `app` after). */
+export async function memberAppIn(browser: Browser, lang: string, path: string) {
+  const app = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await app.addInitScript((lng) => localStorage.setItem('wanlshop:lang', lng), lang);
+  const member = await app.newPage();
+  await member.goto(path);
+  return { app, member };
 }

@@ -1,5 +1,6 @@
-import { Button, Space } from 'antd';
+import { Button, Space, type TableColumnType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { actionsColumn } from './actions-column';
 
 export interface EditDeleteActionsProps {
   onEdit: () => void;
@@ -20,5 +21,26 @@ export function EditDeleteActions(props: EditDeleteActionsProps) {
         {t('actions.delete')}
       </Button>
     </Space>
+  );
+}
+
+/**
+ * A table's last column of EditDeleteActions for rows with an `id`; with `testIdPrefix` the edit
+ * button's test id is `<prefix>-edit-<id>`. Default width 160.
+ */
+export function editDeleteColumn<R extends { id: number }>(
+  onEdit: (row: R) => void,
+  onDelete: (row: R) => void,
+  { testIdPrefix, width = 160 }: { testIdPrefix?: string; width?: number } = {},
+): TableColumnType<R> {
+  return actionsColumn(
+    (row) => (
+      <EditDeleteActions
+        onEdit={() => onEdit(row)}
+        onDelete={() => onDelete(row)}
+        editTestId={testIdPrefix ? `${testIdPrefix}-edit-${row.id}` : undefined}
+      />
+    ),
+    width,
   );
 }

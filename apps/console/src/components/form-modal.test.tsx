@@ -4,7 +4,7 @@ import { Form, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { contractField } from './contract-field';
-import { FormModal } from './form-modal';
+import { FormModal, useFormModal } from './form-modal';
 
 function Harness({
   onSubmit,
@@ -57,6 +57,44 @@ describe('FormModal', () => {
     save();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
     expect(onSubmit).toHaveBeenLastCalledWith({ name: 'Spring sale' });
+  });
+});
+
+/** The modal of a form sending its values with `send`, as `Harness` but through `useFormModal`. */
+function SendingHarness({
+  children,
+  ...props
+}: {
+  send: () => Promise<unknown>;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const modal = useFormModal<Record<string, string>>({ open: true, busy: false, ...props });
+  return (
+    <FormModal {...modal} title="New" okText="Save">
+      {children}
+    </FormModal>
+  );
+}
+
+describe('useFormModal', () => {
+  it('closes the modal once its call succeeds, and keeps it open when the call fails', async () => {
+    const send = vi.fn().mockRejectedValueOnce(new Error('refused')).mockResolvedValue(undefined);
+    const onClose = vi.fn();
+    render(
+      <SendingHarness send={send} onClose={onClose}>
+        <Form.Item name="name" label="Name">
+          <Input />
+        </Form.Item>
+      </SendingHarness>,
+    );
+    type('Spring sale');
+    save();
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(onClose).not.toHaveBeenCalled();
+    save();
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(send).toHaveBeenLastCalledWith({ name: 'Spring sale' });
   });
 });
 

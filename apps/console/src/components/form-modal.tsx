@@ -56,3 +56,31 @@ export function FormModal<V>(props: FormModalProps<V>) {
     </Modal>
   );
 }
+
+/** What opens and closes a modal: the props of every modal a page opens. */
+export interface ModalOpenProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The form and state of a FormModal that sends one call and then closes: spread it on the modal
+ * (`<FormModal {...modal} title={...} okText={...}>`). Once `send` resolves, the form is reset and
+ * `onClose` runs; a failure keeps the modal open with what was typed.
+ */
+export function useFormModal<V>(
+  options: ModalOpenProps & {
+    /** The call is running (the mutation's `isPending`). */
+    busy: boolean;
+    send: (values: V) => Promise<unknown>;
+  },
+) {
+  const [form] = Form.useForm<V>();
+  const { open, onClose, busy, send } = options;
+  const onSubmit = async (values: V) => {
+    await send(values);
+    form.resetFields();
+    onClose();
+  };
+  return { open, form, busy, onSubmit, onCancel: onClose };
+}

@@ -1,3 +1,4 @@
+import { useState, type ReactNode } from 'react';
 import { ReasonModal, type ReasonModalProps } from './reason-modal';
 
 export interface RowReasonModalProps<R> extends Omit<
@@ -26,4 +27,25 @@ export function RowReasonModal<R>({ row, onConfirm, onClose, ...modal }: RowReas
       onCancel={onClose}
     />
   );
+}
+
+/**
+ * Deleting a row by its id with a reason (audited): `ask(id)` opens the reason modal, which `modal`
+ * renders; `remove` (the delete mutation) runs with the id and the reason.
+ */
+export function useReasonedDelete(
+  remove: { mutateAsync: (input: { id: number; reason: string }) => Promise<unknown> },
+  title: ReactNode,
+) {
+  const [deleting, setDeleting] = useState<number>();
+  const modal = (
+    <RowReasonModal
+      row={deleting}
+      danger
+      title={title}
+      onConfirm={(id, reason) => remove.mutateAsync({ id, reason })}
+      onClose={() => setDeleting(undefined)}
+    />
+  );
+  return { ask: setDeleting, modal };
 }

@@ -1,3 +1,4 @@
+import { optionsOf } from '../lib/options';
 import type { FilterField } from './filter-bar';
 
 /**
@@ -10,10 +11,23 @@ export function selectFilter<V extends string | number>(
   values: readonly V[],
   labelOf: (value: V) => string,
 ): FilterField {
+  return { kind: 'select', name, label, options: optionsOf(values, labelOf) };
+}
+
+/** A yes/no select filter of a ServerTable (`yes` or `no` in the URL), shown as `yesLabel` and `noLabel`. */
+export function yesNoFilter(
+  name: string,
+  label: string,
+  yesLabel: string,
+  noLabel: string,
+): FilterField {
   return {
     kind: 'select',
     name,
     label,
-    options: values.map((value) => ({ value: String(value), label: labelOf(value) })),
+    options: [
+      { value: 'yes', label: yesLabel },
+      { value: 'no', label: noLabel },
+    ],
   };
 }

@@ -1,18 +1,16 @@
-import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import {
+  DEFAULT_LANGUAGE,
+  i18nOptions,
+  isLanguageCode,
+  readLocale,
+  type LanguageCode,
+  type LocaleLoader,
+  type LocaleModule,
+} from '@cloudmall/client';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { CONSOLE_STORAGE_KEYS, readStored, writeStored } from './storage';
 
-export const LANGUAGES = [
-  { code: 'en', nativeName: 'English' },
-  { code: 'zh-Hant', nativeName: '繁體中文' },
-  { code: 'tr', nativeName: 'Türkçe' },
-  { code: 'id', nativeName: 'Bahasa Indonesia' },
-] as const;
-
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
-export const DEFAULT_LANGUAGE: LanguageCode = 'en';
-
-type LocaleModule = { default: Record<string, unknown> };
 /** One namespace per feature (`locales/<lng>/<feature>.json`) plus `common`, loaded on first use. */
 const ownLocales = import.meta.glob<LocaleModule>('../locales/*/*.json');
 /**
@@ -21,7 +19,7 @@ const ownLocales = import.meta.glob<LocaleModule>('../locales/*/*.json');
  */
 const serverErrors = import.meta.glob<LocaleModule>('../../../web/src/locales/*/errors.json');
 
-function loaderOf(language: string, namespace: string) {
+function loaderOf(language: string, namespace: string): LocaleLoader | undefined {
   if (namespace === 'errors')
     return serverErrors[`../../../web/src/locales/${language}/errors.json`];
   return ownLocales[`../locales/${language}/${namespace}.json`];
@@ -31,22 +29,8 @@ const localeBackend: BackendModule = {
   type: 'backend',
   callbackApi: true,
   init: () => undefined,
-  read(language: string, namespace: string, callback: ReadCallback) {
-    const load = loaderOf(language, namespace);
-    if (!load) {
-      callback(new Error(`No locale file ${language}/${namespace}`), false);
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
-    );
-  },
+  read: readLocale(loaderOf),
 };
-
-export function isLanguageCode(value: string | undefined): value is LanguageCode {
-  return LANGUAGES.some((language) => language.code === value);
-}
 
 /** The console's language, kept under its own key (the member app keeps its own). */
 export function readStoredLanguage(): LanguageCode {
@@ -61,16 +45,7 @@ export function initI18n(language: LanguageCode = readStoredLanguage()): Promise
   ready ??= i18next
     .use(localeBackend)
     .use(initReactI18next)
-    .init({
-      lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: LANGUAGES.map((item) => item.code),
-      load: 'currentOnly',
-      ns: ['common', 'errors'],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      react: { useSuspense: true },
-    })
+    .init(i18nOptions(language, ['common', 'errors']))
     .then(() => {
       document.documentElement.lang = i18next.language;
       return i18next;
@@ -86,3 +61,4 @@ export async function changeLanguage(language: LanguageCode): Promise<void> {
 }
 
 export { i18next };
+export { DEFAULT_LANGUAGE, LANGUAGES, isLanguageCode, type LanguageCode } from '@cloudmall/client';

@@ -5,21 +5,4 @@ export const CONSOLE_STORAGE_KEYS = {
   lang: 'cloudmall-console:lang',
 } as const;
 
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-export function readStored(key: string): string | undefined {
-  return storage()?.getItem(key) ?? undefined;
-}
-
-export function writeStored(key: string, value: string | undefined): void {
-  const store = storage();
-  if (!store) return;
-  if (value === undefined) store.removeItem(key);
-  else store.setItem(key, value);
-}
+export { readStored, writeStored } from '@cloudmall/client';

@@ -1,48 +1,38 @@
+import type { RouteInput } from '@cloudmall/contract';
 import { NETWORKS, walletAdminRoutes, walletConsoleRoutes } from '@cloudmall/contract/wallet';
 import { App, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { contractField } from '../../../components/contract-field';
-import { FormModal } from '../../../components/form-modal';
+import { FormModal, useFormModal, type ModalOpenProps } from '../../../components/form-modal';
 import { useConsoleMutation } from '../../../lib/query';
 
-interface Values {
-  network: (typeof NETWORKS)[number];
-  tx_hash: string;
-  log_index: number;
-  address: string;
-  amount: string;
-  note: string;
-}
+type Values = RouteInput<typeof walletConsoleRoutes.confirmDeposit>;
 
 const Field = contractField(walletConsoleRoutes.confirmDeposit.input);
 
 /** Credits a deposit the watcher missed, by its transaction hash (once per network, hash and index). */
-export function ConfirmDepositModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function ConfirmDepositModal(props: ModalOpenProps) {
   const { t } = useTranslation(['admin-money', 'common', 'errors']);
   const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
   const confirm = useConsoleMutation(walletConsoleRoutes.confirmDeposit, {
     invalidates: [walletAdminRoutes.deposits, walletAdminRoutes.addresses],
   });
-
-  const submit = async (values: Values) => {
-    const result = await confirm.mutateAsync({ ...values, note: values.note ?? '' });
-    if (result.credited) message.success(t('deposits.confirmed', { id: result.deposit_id }));
-    else message.info(t('deposits.alreadyCredited', { id: result.deposit_id }));
-    form.resetFields();
-    onClose();
-  };
+  const modal = useFormModal<Values>({
+    ...props,
+    busy: confirm.isPending,
+    send: async (values) => {
+      const result = await confirm.mutateAsync({ ...values, note: values.note ?? '' });
+      if (result.credited) message.success(t('deposits.confirmed', { id: result.deposit_id }));
+      else message.info(t('deposits.alreadyCredited', { id: result.deposit_id }));
+    },
+  });
 
   return (
     <FormModal
-      open={open}
+      {...modal}
       title={t('deposits.confirmTitle')}
       okText={t('deposits.confirm')}
-      form={form}
       initialValues={{ network: 'TRC20', log_index: 0 }}
-      busy={confirm.isPending}
-      onSubmit={submit}
-      onCancel={onClose}
     >
       <Form.Item name="network" label={t('deposits.network')}>
         <Select options={NETWORKS.map((value) => ({ value, label: value }))} />

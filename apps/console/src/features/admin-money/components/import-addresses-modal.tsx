@@ -1,7 +1,7 @@
 import { NETWORKS, walletAdminRoutes, walletConsoleRoutes } from '@cloudmall/contract/wallet';
 import { App, Button, Form, Input, Select, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../components/form-modal';
+import { FormModal, useFormModal, type ModalOpenProps } from '../../../components/form-modal';
 import { useConsoleMutation } from '../../../lib/query';
 import { addressesOf } from '../lib/address-list';
 
@@ -11,34 +11,31 @@ interface Values {
 }
 
 /** Imports deposit addresses into a network's pool: pasted (one a line) or read from a text file. */
-export function ImportAddressesModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function ImportAddressesModal(props: ModalOpenProps) {
   const { t } = useTranslation(['admin-money', 'common']);
   const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
   const importing = useConsoleMutation(walletConsoleRoutes.importAddresses, {
     invalidates: [walletAdminRoutes.addresses, walletAdminRoutes.addressCounts],
   });
-
-  const submit = async (values: Values) => {
-    const result = await importing.mutateAsync({
-      network: values.network,
-      addresses: addressesOf(values.text),
-    });
-    message.success(t('deposits.imported', result));
-    form.resetFields();
-    onClose();
-  };
+  const modal = useFormModal<Values>({
+    ...props,
+    busy: importing.isPending,
+    send: async (values) => {
+      const result = await importing.mutateAsync({
+        network: values.network,
+        addresses: addressesOf(values.text),
+      });
+      message.success(t('deposits.imported', result));
+    },
+  });
+  const { form } = modal;
 
   return (
     <FormModal
-      open={open}
+      {...modal}
       title={t('deposits.importTitle')}
       okText={t('deposits.import')}
-      form={form}
       initialValues={{ network: 'TRC20' }}
-      busy={importing.isPending}
-      onSubmit={submit}
-      onCancel={onClose}
     >
       <Form.Item name="network" label={t('deposits.network')} rules={[{ required: true }]}>
         <Select options={NETWORKS.map((value) => ({ value, label: value }))} />

@@ -1,4 +1,3 @@
-import type { RouteInput } from '@cloudmall/contract';
 import {
   walletAdminRoutes,
   walletConsoleRoutes,
@@ -142,16 +141,6 @@ export default function WithdrawalsPage() {
           { kind: 'amount', name: 'min_amount', label: t('withdrawals.minAmount') },
           { kind: 'amount', name: 'max_amount', label: t('withdrawals.maxAmount') },
         ]}
-        toInput={(query, paging) =>
-          ({
-            ...paging,
-            ...Object.fromEntries(
-              ['status', 'member', 'from', 'to', 'min_amount', 'max_amount']
-                .filter((name) => query[name])
-                .map((name) => [name, query[name]]),
-            ),
-          }) as RouteInput<typeof walletConsoleRoutes.withdrawals>
-        }
       />
       <RowReasonModal
         row={rejecting}

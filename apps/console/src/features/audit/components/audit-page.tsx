@@ -76,7 +76,6 @@ export default function AuditPage() {
       <ServerTable
         route={consoleAuditRoutes.list}
         columns={columns}
-        rowKey={(row) => row.id}
         filters={filters}
         toInput={auditInput}
         expandable={{ expandedRowRender: (row) => <AuditChange entry={row} /> }}

@@ -1,11 +1,11 @@
 import type { Advertiser } from '@cloudmall/contract/campaigns';
-import { Form, Input, InputNumber, type TableColumnsType } from 'antd';
+import { Input, InputNumber, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contractField } from '../../../components/contract-field';
 import { CreateButton } from '../../../components/create-button';
 import type { FilterField } from '../../../components/filter-bar';
-import { FormModal } from '../../../components/form-modal';
+import { FormModal, useFormModal } from '../../../components/form-modal';
 import { PageHeader } from '../../../components/page-header';
 import { ServerTable } from '../../../components/server-table';
 import { formatUnixTime } from '../../../lib/time';
@@ -17,8 +17,13 @@ const Field = contractField(campaignConsoleRoutes.addAdvertiser.input);
 export default function AdvertisersPage() {
   const { t } = useTranslation(['campaigns', 'common']);
   const [adding, setAdding] = useState(false);
-  const [form] = Form.useForm<{ user_id: number; name: string }>();
   const add = useAddAdvertiser();
+  const modal = useFormModal<{ user_id: number; name: string }>({
+    open: adding,
+    onClose: () => setAdding(false),
+    busy: add.isPending,
+    send: (values) => add.mutateAsync({ user_id: values.user_id, name: values.name.trim() }),
+  });
   const filters: FilterField[] = [{ kind: 'text', name: 'keyword', label: t('fields.name') }];
   const columns: TableColumnsType<Advertiser> = [
     { title: t('fields.member'), dataIndex: 'user_id', width: 100 },
@@ -26,11 +31,6 @@ export default function AdvertisersPage() {
     { title: t('fields.name'), dataIndex: 'name' },
     { title: t('fields.createdAt'), dataIndex: 'created_at', render: formatUnixTime },
   ];
-  const submit = async (values: { user_id: number; name: string }) => {
-    await add.mutateAsync({ user_id: values.user_id, name: values.name.trim() });
-    form.resetFields();
-    setAdding(false);
-  };
   return (
     <>
       <PageHeader
@@ -44,15 +44,7 @@ export default function AdvertisersPage() {
         rowKey={(row) => row.user_id}
         filters={filters}
       />
-      <FormModal
-        open={adding}
-        title={t('advertisers.add')}
-        okText={t('common:actions.confirm')}
-        form={form}
-        busy={add.isPending}
-        onSubmit={submit}
-        onCancel={() => setAdding(false)}
-      >
+      <FormModal {...modal} title={t('advertisers.add')} okText={t('common:actions.confirm')}>
         <Field name="user_id" label={t('fields.member')}>
           <InputNumber min={1} style={{ width: '100%' }} />
         </Field>

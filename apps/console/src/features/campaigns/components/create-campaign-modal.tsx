@@ -1,38 +1,25 @@
-import { Form, Input, InputNumber } from 'antd';
+import type { RouteInput } from '@cloudmall/contract';
+import { Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { contractField } from '../../../components/contract-field';
-import { FormModal } from '../../../components/form-modal';
+import { FormModal, useFormModal, type ModalOpenProps } from '../../../components/form-modal';
 import { campaignRoutes, useCreateCampaign } from '../api/campaigns-api';
 
-type Values = {
-  name: string;
-  script_id: number;
-  max_per_report: string;
-  daily_cap_per_device: string;
-};
+type Values = RouteInput<typeof campaignRoutes.create>;
 
 const Field = contractField(campaignRoutes.create.input);
 
 /** An advertiser's new campaign for one script, with its per-report max and per-device daily cap. */
-export function CreateCampaignModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function CreateCampaignModal(props: ModalOpenProps) {
   const { t } = useTranslation(['campaigns', 'common']);
-  const [form] = Form.useForm<Values>();
   const create = useCreateCampaign();
-  const submit = async (values: Values) => {
-    await create.mutateAsync({ ...values, name: values.name.trim() });
-    form.resetFields();
-    onClose();
-  };
+  const modal = useFormModal<Values>({
+    ...props,
+    busy: create.isPending,
+    send: (values) => create.mutateAsync({ ...values, name: values.name.trim() }),
+  });
   return (
-    <FormModal
-      open={open}
-      title={t('actions.create')}
-      okText={t('actions.createOk')}
-      form={form}
-      busy={create.isPending}
-      onSubmit={submit}
-      onCancel={onClose}
-    >
+    <FormModal {...modal} title={t('actions.create')} okText={t('actions.createOk')}>
       <Field name="name" label={t('fields.name')}>
         <Input maxLength={100} />
       </Field>

@@ -1,6 +1,7 @@
 import { Button, Card, Form, Input, Radio, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { contractRules } from '../../../lib/form-rules';
+import { optionsOf } from '../../../lib/options';
 import { campaignRoutes, useFreezeTarget } from '../api/campaigns-api';
 
 type Values = {
@@ -36,10 +37,7 @@ export function FreezeCard() {
       <Form form={form} layout="inline" initialValues={{ target: 'device' }} style={{ rowGap: 8 }}>
         <Form.Item name="target">
           <Radio.Group
-            options={[
-              { value: 'device', label: t('freeze.device') },
-              { value: 'member', label: t('freeze.member') },
-            ]}
+            options={optionsOf(['device', 'member'], (choice) => t(`freeze.${choice}`))}
           />
         </Form.Item>
         {target === 'member' ? (

@@ -3,11 +3,11 @@ import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Breadcrumb, Button, Image, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actionsColumn } from '../../../components/actions-column';
 import { CreateButton } from '../../../components/create-button';
-import { EditDeleteActions } from '../../../components/edit-delete-actions';
+import { editDeleteColumn } from '../../../components/edit-delete-actions';
 import { PageHeader } from '../../../components/page-header';
 import { ReasonModal } from '../../../components/reason-modal';
+import { yesNoFilter } from '../../../components/select-filter';
 import { ServerTable } from '../../../components/server-table';
 import { useConsoleMutation, useConsoleQuery } from '../../../lib/query';
 import { queryInt, useUrlQuery, type UrlQuery } from '../../../lib/url-query';
@@ -73,15 +73,7 @@ export default function CategoriesPage() {
         expandable={{ childrenColumnName: 'no_tree_rows' }}
         filters={[
           { kind: 'text', name: 'q', label: t('search') },
-          {
-            kind: 'select',
-            name: 'shown',
-            label: t('shown'),
-            options: [
-              { value: 'yes', label: t('visible') },
-              { value: 'no', label: t('hidden') },
-            ],
-          },
+          yesNoFilter('shown', t('shown'), t('visible'), t('hidden')),
         ]}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
@@ -162,15 +154,10 @@ export default function CategoriesPage() {
               </Space>
             ),
           },
-          actionsColumn<CategoryAdminRow>(
-            (row) => (
-              <EditDeleteActions
-                onEdit={() => setEditing(row)}
-                editTestId={`category-edit-${row.id}`}
-                onDelete={() => setPending({ kind: 'delete', category: row })}
-              />
-            ),
-            160,
+          editDeleteColumn<CategoryAdminRow>(
+            (row) => setEditing(row),
+            (row) => setPending({ kind: 'delete', category: row }),
+            { testIdPrefix: 'category' },
           ),
         ]}
       />

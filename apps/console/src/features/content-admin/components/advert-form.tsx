@@ -10,6 +10,7 @@ import { contractField } from '../../../components/contract-field';
 import { ReasonedFormModal } from '../../../components/reasoned-form-modal';
 import { useConsoleMutation } from '../../../lib/query';
 import { ImageField } from '../../../components/image-field';
+import { optionsOf } from '../../../lib/options';
 
 type Values = Omit<AdvertRow, 'id'>;
 
@@ -60,9 +61,7 @@ export function AdvertForm(props: { advert?: AdvertRow; open: boolean; onClose: 
         </Field>
       ) : null}
       <Field name="type" label={t('adverts.type')}>
-        <Select
-          options={ADVERT_TYPES.map((value) => ({ value, label: t(`adverts.types.${value}`) }))}
-        />
+        <Select options={optionsOf(ADVERT_TYPES, (type) => t(`adverts.types.${type}`))} />
       </Field>
       <Field name="media" label={t('adverts.media')}>
         <ImageField testId="advert-media" />

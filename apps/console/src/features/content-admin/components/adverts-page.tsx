@@ -6,12 +6,11 @@ import {
 import { Image, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actionsColumn } from '../../../components/actions-column';
 import { CreateButton } from '../../../components/create-button';
-import { EditDeleteActions } from '../../../components/edit-delete-actions';
+import { editDeleteColumn } from '../../../components/edit-delete-actions';
 import { PageHeader } from '../../../components/page-header';
 import { ReasonModal } from '../../../components/reason-modal';
-import { selectFilter } from '../../../components/select-filter';
+import { selectFilter, yesNoFilter } from '../../../components/select-filter';
 import { ServerTable } from '../../../components/server-table';
 import { useConsoleMutation } from '../../../lib/query';
 import { AdvertForm } from './advert-form';
@@ -43,20 +42,11 @@ export default function AdvertsPage() {
       />
       <ServerTable
         route={consoleContentRoutes.adverts}
-        rowKey={(row) => row.id}
         filters={[
           selectFilter('module', t('adverts.module'), ADVERT_MODULES, (value) =>
             t(`adverts.modules.${value}`),
           ),
-          {
-            kind: 'select',
-            name: 'active',
-            label: t('adverts.active'),
-            options: [
-              { value: 'yes', label: t('adverts.on') },
-              { value: 'no', label: t('adverts.off') },
-            ],
-          },
+          yesNoFilter('active', t('adverts.active'), t('adverts.on'), t('adverts.off')),
         ]}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
@@ -97,15 +87,10 @@ export default function AdvertsPage() {
               />
             ),
           },
-          actionsColumn<AdvertRow>(
-            (row) => (
-              <EditDeleteActions
-                onEdit={() => setEditing(row)}
-                editTestId={`advert-edit-${row.id}`}
-                onDelete={() => setPending({ kind: 'delete', advert: row })}
-              />
-            ),
-            160,
+          editDeleteColumn<AdvertRow>(
+            (row) => setEditing(row),
+            (row) => setPending({ kind: 'delete', advert: row }),
+            { testIdPrefix: 'advert' },
           ),
         ]}
       />

@@ -1,12 +1,10 @@
 import { ARTICLE_CATEGORIES, consoleContentRoutes } from '@cloudmall/contract/console-content';
 import { Drawer, Tag } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actionsColumn } from '../../../components/actions-column';
 import { CreateButton } from '../../../components/create-button';
-import { EditDeleteActions } from '../../../components/edit-delete-actions';
+import { editDeleteColumn } from '../../../components/edit-delete-actions';
 import { PageHeader } from '../../../components/page-header';
-import { RowReasonModal } from '../../../components/row-reason-modal';
+import { useReasonedDelete } from '../../../components/row-reason-modal';
 import { selectFilter } from '../../../components/select-filter';
 import { ServerTable, type PageRow } from '../../../components/server-table';
 import { useConsoleMutation, useConsoleQuery } from '../../../lib/query';
@@ -27,10 +25,10 @@ export default function ArticlesPage() {
     { id: editId },
     { enabled: editId > 0 },
   );
-  const [deleting, setDeleting] = useState<number>();
   const remove = useConsoleMutation(consoleContentRoutes.deleteArticle, {
     invalidates: [consoleContentRoutes.articles],
   });
+  const deletion = useReasonedDelete(remove, t('articles.deleteTitle'));
   const close = () => setQuery({ edit: undefined });
 
   return (
@@ -46,7 +44,6 @@ export default function ArticlesPage() {
       />
       <ServerTable
         route={consoleContentRoutes.articles}
-        rowKey={(row) => row.id}
         filters={[
           selectFilter('category', t('articles.category'), ARTICLE_CATEGORIES, (value) =>
             t(`articles.categories.${value}`),
@@ -77,15 +74,10 @@ export default function ArticlesPage() {
             width: 170,
             render: (at: number) => new Date(at * 1000).toLocaleString(),
           },
-          actionsColumn<ArticleRow>(
-            (row) => (
-              <EditDeleteActions
-                onEdit={() => setQuery({ edit: row.id })}
-                editTestId={`article-edit-${row.id}`}
-                onDelete={() => setDeleting(row.id)}
-              />
-            ),
-            160,
+          editDeleteColumn<ArticleRow>(
+            (row) => setQuery({ edit: row.id }),
+            (row) => deletion.ask(row.id),
+            { testIdPrefix: 'article' },
           ),
         ]}
       />
@@ -101,13 +93,7 @@ export default function ArticlesPage() {
           <ArticleEditor key={editId} article={detail.data} onSaved={close} />
         ) : null}
       </Drawer>
-      <RowReasonModal
-        row={deleting}
-        danger
-        title={t('articles.deleteTitle')}
-        onConfirm={(id, reason) => remove.mutateAsync({ id, reason })}
-        onClose={() => setDeleting(undefined)}
-      />
+      {deletion.modal}
     </>
   );
 }

@@ -2,12 +2,11 @@ import { consoleHelpRoutes } from '@cloudmall/contract/console-content';
 import { Form, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actionsColumn } from '../../../components/actions-column';
 import { CreateButton } from '../../../components/create-button';
-import { EditDeleteActions } from '../../../components/edit-delete-actions';
+import { editDeleteColumn } from '../../../components/edit-delete-actions';
 import { PageHeader } from '../../../components/page-header';
 import { ReasonedFormModal } from '../../../components/reasoned-form-modal';
-import { RowReasonModal } from '../../../components/row-reason-modal';
+import { useReasonedDelete } from '../../../components/row-reason-modal';
 import { ServerTable, type PageRow } from '../../../components/server-table';
 import { useConsoleMutation } from '../../../lib/query';
 import { HelpFields, type HelpValues } from './help-form';
@@ -19,7 +18,6 @@ type HelpRow = PageRow<typeof consoleHelpRoutes.helpArticles>;
 export default function HelpPage() {
   const { t } = useTranslation(['content-admin', 'common']);
   const [editing, setEditing] = useState<HelpRow | 'new'>();
-  const [deleting, setDeleting] = useState<number>();
   const [form] = Form.useForm<HelpValues>();
   const save = useConsoleMutation(consoleHelpRoutes.saveHelpArticle, {
     invalidates: [consoleHelpRoutes.helpArticles],
@@ -27,6 +25,7 @@ export default function HelpPage() {
   const remove = useConsoleMutation(consoleHelpRoutes.deleteHelpArticle, {
     invalidates: [consoleHelpRoutes.helpArticles],
   });
+  const deletion = useReasonedDelete(remove, t('help.deleteTitle'));
   const current = editing === 'new' ? undefined : editing;
 
   return (
@@ -38,7 +37,6 @@ export default function HelpPage() {
       />
       <ServerTable
         route={consoleHelpRoutes.helpArticles}
-        rowKey={(row) => row.id}
         filters={[{ kind: 'text', name: 'q', label: t('help.search') }]}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
@@ -57,14 +55,10 @@ export default function HelpPage() {
             render: (languages: string[]) => <LanguageTags languages={languages} />,
           },
           { title: t('help.weight'), dataIndex: 'weight', width: 90 },
-          actionsColumn<HelpRow>(
-            (row) => (
-              <EditDeleteActions
-                onEdit={() => setEditing(row)}
-                onDelete={() => setDeleting(row.id)}
-              />
-            ),
-            150,
+          editDeleteColumn<HelpRow>(
+            (row) => setEditing(row),
+            (row) => deletion.ask(row.id),
+            { width: 150 },
           ),
         ]}
       />
@@ -86,13 +80,7 @@ export default function HelpPage() {
       >
         <HelpFields />
       </ReasonedFormModal>
-      <RowReasonModal
-        row={deleting}
-        danger
-        title={t('help.deleteTitle')}
-        onConfirm={(id, reason) => remove.mutateAsync({ id, reason })}
-        onClose={() => setDeleting(undefined)}
-      />
+      {deletion.modal}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import type { CodeBatch } from '@cloudmall/contract/devices';
-import { Button, Tag, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonColumn } from '../../../components/actions-column';
 import { CreateButton } from '../../../components/create-button';
 import type { FilterField } from '../../../components/filter-bar';
 import { PageHeader } from '../../../components/page-header';
@@ -45,15 +46,7 @@ export default function CodesPage() {
     { title: t('state.expired'), dataIndex: 'expired' },
     { title: t('fields.note'), dataIndex: 'note', ellipsis: true },
     { title: t('fields.createdAt'), dataIndex: 'created_at', render: formatIso },
-    {
-      title: '',
-      key: 'codes',
-      render: (_, row) => (
-        <Button size="small" onClick={() => setQuery({ batch: row.id })}>
-          {t('codes.open')}
-        </Button>
-      ),
-    },
+    buttonColumn(t('codes.open'), (row) => setQuery({ batch: row.id })),
   ];
 
   return (

@@ -1,7 +1,8 @@
 import type { MemberFreeze } from '@cloudmall/contract/devices';
-import { Button, type TableColumnsType } from 'antd';
+import { type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonColumn } from '../../../components/actions-column';
 import type { FilterField } from '../../../components/filter-bar';
 import { PageHeader } from '../../../components/page-header';
 import { RowReasonModal } from '../../../components/row-reason-modal';
@@ -20,15 +21,7 @@ export default function FreezesPage() {
     { title: t('fields.reason'), dataIndex: 'reason' },
     { title: t('fields.by'), dataIndex: 'by' },
     { title: t('fields.createdAt'), dataIndex: 'created_at', render: formatIso },
-    {
-      title: '',
-      key: 'lift',
-      render: (_, row) => (
-        <Button size="small" onClick={() => setLifting(row)}>
-          {t('actions.unfreezeMember')}
-        </Button>
-      ),
-    },
+    buttonColumn(t('actions.unfreezeMember'), (row) => setLifting(row)),
   ];
   return (
     <>

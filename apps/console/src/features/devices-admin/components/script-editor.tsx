@@ -3,7 +3,7 @@ import { Col, Divider, Form, Input, InputNumber, Row } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contractField } from '../../../components/contract-field';
-import { FormModal } from '../../../components/form-modal';
+import { FormModal, useFormModal } from '../../../components/form-modal';
 import { devicesAdminRoutes, useSaveScript } from '../api/devices-api';
 
 const LANGS = ['en', 'zh-Hant', 'tr', 'id'] as const;
@@ -25,9 +25,22 @@ export function ScriptEditor({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['devices', 'common']);
-  const [form] = Form.useForm<Values>();
   const save = useSaveScript();
   const existing = script && script !== 'new' ? script : undefined;
+  const modal = useFormModal<Values>({
+    open: script !== undefined,
+    onClose,
+    busy: save.isPending,
+    send: (values) =>
+      save.mutateAsync({
+        id: existing?.id,
+        names: values.names,
+        goods_id: values.goods_id ?? undefined,
+        sku_id: values.sku_id ?? undefined,
+        days: values.days ?? undefined,
+      }),
+  });
+  const { form } = modal;
   useEffect(() => {
     if (!script) return;
     const offer = existing?.offers[0];
@@ -39,27 +52,12 @@ export function ScriptEditor({
     });
   }, [script, existing, form]);
 
-  const submit = async (values: Values) => {
-    await save.mutateAsync({
-      id: existing?.id,
-      names: values.names,
-      goods_id: values.goods_id ?? undefined,
-      sku_id: values.sku_id ?? undefined,
-      days: values.days ?? undefined,
-    });
-    onClose();
-  };
-
   return (
     <FormModal
-      open={script !== undefined}
+      {...modal}
       width={640}
       title={existing ? t('scripts.editTitle', { name: existing.name }) : t('scripts.create')}
       okText={t('actions.save')}
-      form={form}
-      busy={save.isPending}
-      onSubmit={submit}
-      onCancel={onClose}
     >
       <Row gutter={12}>
         {LANGS.map((lng) => (

@@ -1,7 +1,8 @@
 import type { ConsoleScript } from '@cloudmall/contract/devices';
-import { Button, Space, Switch, Tooltip, type TableColumnsType } from 'antd';
+import { Space, Switch, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonColumn } from '../../../components/actions-column';
 import { CreateButton } from '../../../components/create-button';
 import type { FilterField } from '../../../components/filter-bar';
 import { PageHeader } from '../../../components/page-header';
@@ -61,15 +62,7 @@ export default function ScriptsPage() {
       ),
     },
     { title: t('fields.updatedAt'), dataIndex: 'updated_at', render: formatIso },
-    {
-      title: '',
-      key: 'edit',
-      render: (_, row) => (
-        <Button size="small" onClick={() => setEditing(row)}>
-          {t('actions.edit')}
-        </Button>
-      ),
-    },
+    buttonColumn(t('actions.edit'), (row) => setEditing(row)),
   ];
 
   return (

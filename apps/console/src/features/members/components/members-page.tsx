@@ -1,6 +1,7 @@
 import { MEMBER_STATUSES, type MemberRow } from '@cloudmall/contract/access';
-import { Button, Space, Tag, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { buttonColumn } from '../../../components/actions-column';
 import type { FilterField } from '../../../components/filter-bar';
 import { PageHeader } from '../../../components/page-header';
 import { selectFilter } from '../../../components/select-filter';
@@ -50,17 +51,7 @@ export default function MembersPage() {
       dataIndex: 'last_login_at',
       render: (_, row) => formatUnixTime(row.last_login_at),
     },
-    {
-      title: '',
-      key: 'open',
-      render: (_, row) => (
-        <Space>
-          <Button size="small" onClick={() => open(row)}>
-            {t('common:actions.view')}
-          </Button>
-        </Space>
-      ),
-    },
+    buttonColumn(t('common:actions.view'), open),
   ];
 
   return (

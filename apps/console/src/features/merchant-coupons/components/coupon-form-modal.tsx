@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
 import { fieldProblem } from '../../../lib/form-rules';
 import { useConsoleMutation } from '../../../lib/query';
+import { optionsOf } from '../../../lib/options';
 
 interface FormValues {
   type: 'reduction' | 'discount' | 'shipping';
@@ -165,10 +166,7 @@ export function CouponFormModal({
       </Form.Item>
       <Form.Item name="pre_type" label={t('merchant-coupons:fields.validity')}>
         <Radio.Group
-          options={[
-            { value: 'appoint', label: t('merchant-coupons:appoint') },
-            { value: 'fixed', label: t('merchant-coupons:fixed') },
-          ]}
+          options={optionsOf(['appoint', 'fixed'], (kind) => t(`merchant-coupons:${kind}`))}
         />
       </Form.Item>
       {preType === 'fixed' ? (

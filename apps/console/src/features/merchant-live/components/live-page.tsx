@@ -1,8 +1,9 @@
 import { merchantLiveRoutes, type MerchantLiveRow } from '@cloudmall/contract/find';
-import { Button, Image, Space, type TableColumnsType } from 'antd';
+import { Image, Space, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonColumn } from '../../../components/actions-column';
 import { CreateButton } from '../../../components/create-button';
 import type { FilterField } from '../../../components/filter-bar';
 import { PageHeader } from '../../../components/page-header';
@@ -67,12 +68,12 @@ export default function LivePage() {
     { title: t('merchant-live:columns.views'), dataIndex: 'views' },
     { title: t('merchant-live:columns.likes'), dataIndex: 'likes' },
     {
-      title: t('merchant-live:columns.action'),
-      render: (_, r) => (
-        <Button size="small" onClick={() => open(r.id)} data-testid={`live-open-${r.id}`}>
-          {t('common:actions.view')}
-        </Button>
+      ...buttonColumn<MerchantLiveRow>(
+        t('common:actions.view'),
+        (r) => open(r.id),
+        (r) => `live-open-${r.id}`,
       ),
+      title: t('merchant-live:columns.action'),
     },
   ];
 
@@ -87,12 +88,7 @@ export default function LivePage() {
           </CreateButton>
         }
       />
-      <ServerTable
-        route={merchantLiveRoutes.list}
-        columns={columns}
-        rowKey={(row) => row.id}
-        filters={filters}
-      />
+      <ServerTable route={merchantLiveRoutes.list} columns={columns} filters={filters} />
       <LiveCreateModal
         open={creating}
         onClose={() => setCreating(false)}

@@ -2,7 +2,7 @@ import { merchantCatalogRoutes, type MerchantReview } from '@cloudmall/contract/
 import { Form, Input, Rate, Typography, message } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../components/form-modal';
+import { FormModal, useFormModal } from '../../../components/form-modal';
 import { contractRules } from '../../../lib/form-rules';
 import { useConsoleMutation } from '../../../lib/query';
 
@@ -15,25 +15,24 @@ export function ReplyModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['merchant-reviews', 'common']);
-  const [form] = Form.useForm<{ reply: string }>();
   const reply = useConsoleMutation(merchantCatalogRoutes.replyReview, {
     invalidates: [merchantCatalogRoutes.reviews],
-    onSuccess: () => {
-      void message.success(t('merchant-reviews:sent'));
-      onClose();
-    },
+    onSuccess: () => void message.success(t('merchant-reviews:sent')),
   });
+  const modal = useFormModal<{ reply: string }>({
+    open: review !== null,
+    onClose,
+    busy: reply.isPending,
+    send: ({ reply: text }) => reply.mutateAsync({ id: review!.id, reply: text }),
+  });
+  const { form } = modal;
   useEffect(() => {
     if (review) form.resetFields();
   }, [review, form]);
 
-  const submit = async ({ reply: text }: { reply: string }) => {
-    if (review) await reply.mutateAsync({ id: review.id, reply: text });
-  };
-
   return (
     <FormModal
-      open={review !== null}
+      {...modal}
       title={t('merchant-reviews:replyTitle')}
       okText={t('merchant-reviews:send')}
       intro={
@@ -47,11 +46,7 @@ export function ReplyModal({
           </>
         ) : null
       }
-      form={form}
       preserve
-      busy={reply.isPending}
-      onSubmit={submit}
-      onCancel={onClose}
     >
       <Form.Item
         name="reply"

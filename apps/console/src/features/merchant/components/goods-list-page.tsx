@@ -79,7 +79,6 @@ export default function GoodsListPage() {
       />
       <ServerTable
         route={merchantGoodsRoutes.goodsList}
-        rowKey={(row) => row.id}
         columns={columns}
         filters={[
           { kind: 'text', name: 'q', label: t('goods.search') },

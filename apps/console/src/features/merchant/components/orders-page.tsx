@@ -4,6 +4,7 @@ import { Button, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { selectFilter } from '../../../components/select-filter';
 import { ServerTable } from '../../../components/server-table';
 import { formatUnixTime } from '../../../lib/time';
 import { queryInt, useUrlQuery } from '../../../lib/url-query';
@@ -67,20 +68,11 @@ export default function OrdersPage() {
       <PageHeader title={t('orders.title')} subtitle={t('orders.subtitle')} />
       <ServerTable
         route={merchantOrderRoutes.orderList}
-        rowKey={(row) => row.id}
         columns={columns}
         onRowClick={(row) => setQuery({ order: row.id })}
         filters={[
           { kind: 'text', name: 'order_no', label: t('orders.orderNo') },
-          {
-            kind: 'select',
-            name: 'state',
-            label: t('orders.state'),
-            options: STATES.map((state) => ({
-              value: String(state),
-              label: t(`orders.states.${state}`),
-            })),
-          },
+          selectFilter('state', t('orders.state'), STATES, (state) => t(`orders.states.${state}`)),
           { kind: 'dateRange', names: ['date_from', 'date_to'], label: t('orders.dates') },
         ]}
       />

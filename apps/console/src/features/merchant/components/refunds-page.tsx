@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { RowReasonModal } from '../../../components/row-reason-modal';
+import { selectFilter } from '../../../components/select-filter';
 import { ServerTable } from '../../../components/server-table';
 import { useConsoleMutation } from '../../../lib/query';
 import { formatUnixTime } from '../../../lib/time';
@@ -110,19 +111,12 @@ export default function RefundsPage() {
       <PageHeader title={t('refunds.title')} subtitle={t('refunds.subtitle')} />
       <ServerTable
         route={merchantRefundRoutes.refundList}
-        rowKey={(row) => row.id}
         columns={columns}
         toInput={(query, paging) => ({ ...paging, state: query.state ? Number(query.state) : -1 })}
         filters={[
-          {
-            kind: 'select',
-            name: 'state',
-            label: t('refunds.state'),
-            options: STATES.map((state) => ({
-              value: String(state),
-              label: t(`refunds.states.${state}`),
-            })),
-          },
+          selectFilter('state', t('refunds.state'), STATES, (state) =>
+            t(`refunds.states.${state}`),
+          ),
         ]}
       />
       <RowReasonModal
