@@ -1,27 +1,20 @@
+import {
+  DEFAULT_LANGUAGE,
+  i18nOptions,
+  isLanguageCode,
+  readLocale,
+  type LanguageCode,
+  type LocaleModule,
+} from '@cloudmall/client';
 import { megabytes, UPLOAD_IMAGE_MAX_BYTES } from '@cloudmall/contract';
-import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS, readString, writeString } from './storage';
-
-export const LANGUAGES = [
-  { code: 'en', nativeName: 'English' },
-  { code: 'zh-Hant', nativeName: '繁體中文' },
-  { code: 'tr', nativeName: 'Türkçe' },
-  { code: 'id', nativeName: 'Bahasa Indonesia' },
-] as const;
-
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
-export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 
 /** One namespace per feature plus `common` and `errors` (style anchors §3.12). */
 export const NAMESPACES = ['common', 'errors', 'routes', 'auth', 'user', 'settings'] as const;
 
-type LocaleModule = { default: Record<string, unknown> };
 const localeLoaders = import.meta.glob<LocaleModule>('../locales/*/*.json');
-
-export function isLanguageCode(value: string | undefined): value is LanguageCode {
-  return LANGUAGES.some((language) => language.code === value);
-}
 
 /** Spec §1: the chosen language is kept in local storage; English is the default. */
 export function readStoredLanguage(): LanguageCode {
@@ -34,18 +27,16 @@ const localeBackend: BackendModule = {
   type: 'backend',
   callbackApi: true,
   init: () => undefined,
-  read(language: string, namespace: string, callback: ReadCallback) {
-    const load = localeLoaders[`../locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(new Error(`No locale file ${language}/${namespace}`), false);
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
-    );
-  },
+  read: readLocale(
+    (language, namespace) => localeLoaders[`../locales/${language}/${namespace}.json`],
+  ),
 };
+
+/** Every text that states the picture limit reads the contract's one value. */
+function withDefaultVariables(options: ReturnType<typeof i18nOptions>) {
+  const defaultVariables = { uploadMaxMb: megabytes(UPLOAD_IMAGE_MAX_BYTES) };
+  return { ...options, interpolation: { ...options.interpolation, defaultVariables } };
+}
 
 function applyDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
@@ -58,20 +49,7 @@ export function initI18n(language: LanguageCode = readStoredLanguage()): Promise
   ready ??= i18next
     .use(localeBackend)
     .use(initReactI18next)
-    .init({
-      lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: LANGUAGES.map((item) => item.code),
-      load: 'currentOnly',
-      ns: [...NAMESPACES],
-      defaultNS: 'common',
-      interpolation: {
-        escapeValue: false, // React escapes
-        // every text that states the picture limit reads the contract's one value
-        defaultVariables: { uploadMaxMb: megabytes(UPLOAD_IMAGE_MAX_BYTES) },
-      },
-      react: { useSuspense: true },
-    })
+    .init(withDefaultVariables(i18nOptions(language, NAMESPACES)))
     .then(() => {
       applyDocumentLanguage(i18next.language);
       return i18next;
@@ -92,3 +70,4 @@ export function currentLanguage(): string {
 }
 
 export { i18next };
+export { DEFAULT_LANGUAGE, LANGUAGES, isLanguageCode, type LanguageCode } from '@cloudmall/client';
