@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { PluginDevice } from '../devices/index.ts';
+import type { DevicesPluginPort, PluginDevice } from '../devices/index.ts';
 import type { MemberDirectory } from '../identity/index.ts';
 import type { HeldCreditInput } from '../wallet/index.ts';
 
@@ -9,15 +9,7 @@ export type { PluginDevice };
 export type CampaignMembers = MemberDirectory;
 
 /** What campaigns needs from devices: the plugin's device, and freezing a member or a device code. */
-export interface CampaignDevicesPort {
-  findByCode(code: string): Promise<PluginDevice | null>;
-  scriptExists(scriptId: number): Promise<boolean>;
-  scriptStatus(scriptId: number): Promise<'missing' | 'disabled' | 'enabled'>;
-  /** Whether a device code (or any device of a member) has one of the scripts available. */
-  runsScripts(
-    target: { deviceCode: string } | { userId: number },
-    scriptIds: number[],
-  ): Promise<boolean>;
+export interface CampaignDevicesPort extends DevicesPluginPort {
   freezeDevice(deviceCode: string, by: number, reason: string): Promise<unknown>;
   unfreezeDevice(deviceCode: string, by: number, reason: string): Promise<unknown>;
   freezeMember(userId: number, by: number, reason: string): Promise<unknown>;

@@ -1,5 +1,5 @@
 import type { ChatListEntry, ChatMessage, ChatSendBody } from '@cloudmall/contract/chat';
-import { AppError } from '../../platform/http/app-error.ts';
+import { callerShopOf } from '../../platform/caller-shop.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import type { ChatService } from './chat.service.ts';
 import type { ShopFaces } from './ports.ts';
@@ -15,11 +15,7 @@ export type ShopInboxService = ReturnType<typeof createShopInboxService>;
 export function createShopInboxService(deps: { messages: ChatService; shops?: ShopFaces }) {
   const { messages, shops } = deps;
 
-  async function shopOf(userId: number) {
-    const shop = await shops?.shopOfUser(userId);
-    if (!shop) throw new AppError('shop_not_found');
-    return shop;
-  }
+  const shopOf = callerShopOf(shops, 'shop_not_found');
 
   return {
     /** The shop's conversations (the latest 100), unread only or by member name, paged. */

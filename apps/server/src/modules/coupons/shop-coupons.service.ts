@@ -2,6 +2,7 @@ import { formatMinor } from '@cloudmall/contract';
 import type { MerchantCoupon, MerchantCouponInput } from '@cloudmall/contract/orders';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { callerShopIdOf } from '../../platform/caller-shop.ts';
 import { recordAudit, type AuditAction } from '../../platform/audit.ts';
 import { type Clock, unixSeconds } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -82,11 +83,7 @@ export type ShopCouponsService = ReturnType<typeof createShopCouponsService>;
 export function createShopCouponsService(deps: { db: Db; clock: Clock; shops: CouponShops }) {
   const { db, clock, shops } = deps;
 
-  async function shopIdOf(userId: number): Promise<number> {
-    const shop = await shops.shopOfUser(userId);
-    if (!shop) throw new AppError('shop_not_found');
-    return shop.id;
-  }
+  const shopIdOf = callerShopIdOf(shops, 'shop_not_found');
 
   /** Runs a change on one of the caller's coupons (another shop's is not_found) and audits it. */
   async function change(

@@ -6,6 +6,7 @@ import type {
 } from '@cloudmall/contract/orders';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { callerShopIdOf } from '../../platform/caller-shop.ts';
 import { recordAudit, type AuditAction } from '../../platform/audit.ts';
 import { type Clock, unixSeconds } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -57,11 +58,7 @@ export function createShopGroupsService(deps: {
 }) {
   const { db, clock, catalog, members, shops } = deps;
 
-  async function shopIdOf(userId: number): Promise<number> {
-    const shop = await shops.shopOfUser(userId);
-    if (!shop) throw new AppError('shop_not_found');
-    return shop.id;
-  }
+  const shopIdOf = callerShopIdOf(shops, 'shop_not_found');
 
   async function decorate(rows: GroupGoodsRow[]): Promise<GroupActivity[]> {
     const ids = rows.map((row) => row.goodsId);

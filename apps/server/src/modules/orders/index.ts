@@ -132,13 +132,7 @@ export function createOrdersModule(deps: OrdersDeps) {
 }
 
 export type OrdersModule = ReturnType<typeof createOrdersModule>;
-export type {
-  AddressOf,
-  CouponsPort,
-  CouponBasket,
-  OrdersCatalogPort,
-  UsableCoupon,
-} from './ports.ts';
+export type { AddressOf, CouponsPort, CouponBasket, OrdersCatalogPort } from './ports.ts';
 export type { OrderRecord, OrderItemRecord } from './order-records.ts';
 export { toOrderRow } from './order.mapper.ts';
 export type { PlaceOrderInput } from './checkout.service.ts';

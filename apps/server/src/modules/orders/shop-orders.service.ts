@@ -1,5 +1,6 @@
 import { canRunOrderAction } from '@cloudmall/contract/orders';
 import type { Db } from '../../db/database.ts';
+import { callerShopIdOf } from '../../platform/caller-shop.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
@@ -32,11 +33,7 @@ export function createShopOrdersService(deps: {
 }) {
   const { db, clock, catalog, tell } = deps;
 
-  async function shopOf(userId: number): Promise<number> {
-    const shop = await deps.shopOfUser(userId);
-    if (!shop) throw new AppError('not_shop_owner');
-    return shop.id;
-  }
+  const shopOf = callerShopIdOf(deps, 'not_shop_owner');
 
   async function shopRows(rows: OrderRecord[]) {
     const shaped = await withItems(db, catalog, rows);

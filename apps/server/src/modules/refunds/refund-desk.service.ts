@@ -2,8 +2,8 @@ import type { Page } from '@cloudmall/contract';
 import type { RefundTransitionName, ShopRefundRow } from '@cloudmall/contract/orders';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { callerShopIdOf } from '../../platform/caller-shop.ts';
 import { recordAudit, type AuditAction } from '../../platform/audit.ts';
-import { AppError } from '../../platform/http/app-error.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { ShopOfUser } from './ports.ts';
@@ -25,11 +25,7 @@ export function createRefundDeskService(deps: {
 }) {
   const { settings, flow, views } = deps;
 
-  const shopIdOf = async (userId: number): Promise<number> => {
-    const shop = await deps.shopOfUser(userId);
-    if (!shop) throw new AppError('not_shop_owner');
-    return shop.id;
-  };
+  const shopIdOf = callerShopIdOf(deps, 'not_shop_owner');
 
   async function page(filter: SQL | undefined, query: ListQuery): Promise<Page<ShopRefundRow>> {
     const where = and(filter, query.state >= 0 ? eq(refunds.state, query.state) : undefined);
