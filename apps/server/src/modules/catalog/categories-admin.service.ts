@@ -61,6 +61,8 @@ function toAdminRow(row: CategoryRow, rows: CategoryRow[], counts: Counts): Cate
 const matches = (row: CategoryRow, q: string): boolean =>
   [row.name, ...Object.values(namesOf(row))].some((name) => name.toLowerCase().includes(q));
 
+export type CategoriesAdminService = ReturnType<typeof createCategoriesAdminService>;
+
 /** The platform admin's categories (the app's category page); every change audited, then the app's cache dropped. */
 export function createCategoriesAdminService(deps: { db: Db; changed: () => void }) {
   const { db } = deps;

@@ -74,6 +74,8 @@ const articleRows = auditedRows({
   missing: () => new AppError('article_not_found'),
 });
 
+export type ContentAdminService = ReturnType<typeof createContentAdminService>;
+
 /** The platform admin's adverts and articles; every change audited, then the app's cache dropped. */
 export function createContentAdminService(deps: {
   db: Db;

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { RefundCompletion } from '../refunds/index.ts';
 import { credit } from '../wallet/index.ts';
 import { releaseStock } from './order-actions.ts';
 import { andAll, itemsRefundedAll, orderRepository } from './order.repository.ts';
@@ -43,13 +44,7 @@ export function createAfterSaleService(deps: {
      */
     async completeRefund(
       trx: Db,
-      input: {
-        refundId: number;
-        orderId: number;
-        itemId: number;
-        userId: number;
-        amountMinor: bigint;
-      },
+      input: RefundCompletion,
     ): Promise<{ closed: boolean; replayed: boolean }> {
       const posted = await credit(trx, {
         userId: input.userId,

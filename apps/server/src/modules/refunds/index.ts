@@ -46,9 +46,9 @@ export function createRefundsModule(deps: RefundsDeps) {
     desk: createRefundDeskService({ ...deps, flow, views }),
     jobs,
     routes: (app: FastifyInstance, bind: BindRoute): void => {
-      registerRefundRoutes(app, bind, module);
-      registerShopRefundRoutes(app, bind, module);
-      registerRefundConsoleRoutes(app, bind, module);
+      registerRefundRoutes(app, bind, module.requests);
+      registerShopRefundRoutes(app, bind, module.desk);
+      registerRefundConsoleRoutes(app, bind, module.desk);
       registerMerchantRefundRoutes(app, bind, module.desk);
     },
     /** Untreated requests are agreed, unshipped returns closed, unreceived returns refunded. */
@@ -68,4 +68,10 @@ export const openRefundsOfOrder = (db: Db, orderId: number): Promise<number> =>
 /** Whether an order has a running request: settlement waits until it has none. */
 export const hasOpenRefund = async (db: Db, orderId: number): Promise<boolean> =>
   (await refundsRepository.openCountOfOrder(db, orderId)) > 0;
-export type { AfterSalePort, RefundableItem, RefundableOrder, RefundViewPorts } from './ports.ts';
+export type {
+  AfterSalePort,
+  RefundableItem,
+  RefundableOrder,
+  RefundCompletion,
+  RefundViewPorts,
+} from './ports.ts';

@@ -49,16 +49,16 @@ export interface AfterSalePort {
   /** Keeps the order item's `refund_id`/`refund_status` in step with the request. */
   setItemRefund(trx: Db, itemId: number, refundId: number, refundStatus: number): Promise<unknown>;
   /** Credits the buyer from escrow once per refund id, raises `refunded_minor`, marks the item refunded, closes a fully refunded order. */
-  completeRefund(
-    trx: Db,
-    input: {
-      refundId: number;
-      orderId: number;
-      itemId: number;
-      userId: number;
-      amountMinor: bigint;
-    },
-  ): Promise<unknown>;
+  completeRefund(trx: Db, input: RefundCompletion): Promise<unknown>;
+}
+
+/** A refund that completed: the buyer credited, the amount, and the order item it was for. */
+export interface RefundCompletion {
+  refundId: number;
+  orderId: number;
+  itemId: number;
+  userId: number;
+  amountMinor: bigint;
 }
 
 /** What a request shows of the catalog, identity and the cart, read through their use cases. */

@@ -1,11 +1,13 @@
 import { categoryAdminRoutes } from '@cloudmall/contract/catalog';
 import type { RouteFile } from '../../../platform/http/bind-route.ts';
-import type { createCategoriesAdminService } from '../categories-admin.service.ts';
+import type { CategoriesAdminService } from '../categories-admin.service.ts';
 
 /** Platform-admin category routes: list, save, move, show or hide, delete. */
-export const registerCategoryConsoleRoutes: RouteFile<
-  ReturnType<typeof createCategoriesAdminService>
-> = (app, bind, admin) => {
+export const registerCategoryConsoleRoutes: RouteFile<CategoriesAdminService> = (
+  app,
+  bind,
+  admin,
+) => {
   bind(app, categoryAdminRoutes.list, ({ input }) => admin.list(input));
   bind(app, categoryAdminRoutes.save, ({ auth, input }) => admin.save(auth.userId, input));
   bind(app, categoryAdminRoutes.move, ({ auth, input }) => admin.move(auth.userId, input));

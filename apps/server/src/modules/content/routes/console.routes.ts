@@ -1,11 +1,9 @@
 import { consoleContentRoutes } from '@cloudmall/contract/console-content';
 import type { RouteFile } from '../../../platform/http/bind-route.ts';
-import type { createContentAdminService } from '../content-admin.service.ts';
+import type { ContentAdminService } from '../content-admin.service.ts';
 
 /** Platform-admin content routes: adverts and articles. */
-export const registerContentConsoleRoutes: RouteFile<
-  ReturnType<typeof createContentAdminService>
-> = (app, bind, admin) => {
+export const registerContentConsoleRoutes: RouteFile<ContentAdminService> = (app, bind, admin) => {
   bind(app, consoleContentRoutes.adverts, ({ input }) => admin.adverts(input));
   bind(app, consoleContentRoutes.saveAdvert, ({ auth, input }) =>
     admin.saveAdvert(auth.userId, input),

@@ -3,11 +3,7 @@ import type { RouteFile } from '../../../platform/http/bind-route.ts';
 import type { CouponsService } from '../coupons.service.ts';
 
 /** Coupon routes (protocol §2.11): one line per route. */
-export const registerCouponRoutes: RouteFile<{ service: CouponsService }> = (
-  app,
-  bind,
-  { service },
-) => {
+export const registerCouponRoutes: RouteFile<CouponsService> = (app, bind, service) => {
   bind(app, couponRoutes.list, ({ auth, input, language }) =>
     service.list(input, auth?.userId ?? null, language),
   );

@@ -4,11 +4,7 @@ import type { RefundDeskService } from '../refund-desk.service.ts';
 import type { RefundsService } from '../refunds.service.ts';
 
 /** The buyer's refund routes (protocol §2.10): one line per route. */
-export const registerRefundRoutes: RouteFile<{ requests: RefundsService }> = (
-  app,
-  bind,
-  { requests },
-) => {
+export const registerRefundRoutes: RouteFile<RefundsService> = (app, bind, requests) => {
   bind(app, refundRoutes.refundList, ({ auth, input }) => requests.list(auth.userId, input));
   bind(app, refundRoutes.applyInfo, ({ auth, input }) =>
     requests.applyInfo(auth.userId, input.order_id, input.goods_id),
@@ -25,11 +21,7 @@ export const registerRefundRoutes: RouteFile<{ requests: RefundsService }> = (
 };
 
 /** The merchant's refund desk: the caller's shop only. */
-export const registerShopRefundRoutes: RouteFile<{ desk: RefundDeskService }> = (
-  app,
-  bind,
-  { desk },
-) => {
+export const registerShopRefundRoutes: RouteFile<RefundDeskService> = (app, bind, desk) => {
   bind(app, shopRefundRoutes.list, ({ auth, input }) => desk.shopList(auth.userId, input));
   bind(app, shopRefundRoutes.agree, ({ auth, input }) => desk.shopAgree(auth.userId, input.id));
   bind(app, shopRefundRoutes.refuse, ({ auth, input }) =>
@@ -39,11 +31,7 @@ export const registerShopRefundRoutes: RouteFile<{ desk: RefundDeskService }> = 
 };
 
 /** Platform arbitration (admins, audited). */
-export const registerRefundConsoleRoutes: RouteFile<{ desk: RefundDeskService }> = (
-  app,
-  bind,
-  { desk },
-) => {
+export const registerRefundConsoleRoutes: RouteFile<RefundDeskService> = (app, bind, desk) => {
   bind(app, refundConsoleRoutes.list, ({ input }) => desk.consoleList(input));
   bind(app, refundConsoleRoutes.agree, ({ auth, input }) =>
     desk.platformAgree(auth.userId, input.id),
