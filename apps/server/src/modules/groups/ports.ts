@@ -1,4 +1,4 @@
-import type { NoticeMessage } from '../../platform/messages/notice-messages.ts';
+import type { MemberNotifier } from '../../platform/messages/notice-messages.ts';
 import type { Db } from '../../db/database.ts';
 import type { PostalAddress } from '../../platform/postal-address.ts';
 import type { CatalogForBuying, CatalogModule } from '../catalog/index.ts';
@@ -95,10 +95,7 @@ export interface GroupOrderReads {
 export type AfterCommit = () => Promise<void>;
 
 /** Stores and pushes a notice to a member (after commit). */
-export type GroupNotifier = (
-  userId: number,
-  notice: { type: 'order'; message: NoticeMessage; modules: string; modulesId: number },
-) => Promise<unknown>;
+export type GroupNotifier = MemberNotifier<'order'>;
 
 /** The shop a member owns (the catalog's `shopOfUser`), for the merchant console. */
 export interface GroupShops {

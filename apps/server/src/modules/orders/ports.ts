@@ -1,4 +1,4 @@
-import type { NoticeMessage } from '../../platform/messages/notice-messages.ts';
+import type { MemberNotifier, ShopTeller } from '../../platform/messages/notice-messages.ts';
 import type { Db } from '../../db/database.ts';
 import type { PostalAddress } from '../../platform/postal-address.ts';
 import type { CatalogForBuying } from '../catalog/index.ts';
@@ -30,21 +30,9 @@ export interface AddressRow extends PostalAddress {
 export type AddressOf = (db: Db, userId: number, addressId?: number) => Promise<AddressRow | null>;
 
 /** Stores and pushes a notice to a member (after commit). */
-export type OrderNotifier = (
-  userId: number,
-  notice: {
-    type: 'order' | 'logistics';
-    message: NoticeMessage;
-    modules: string;
-    modulesId: number;
-  },
-) => Promise<void>;
+export type OrderNotifier = MemberNotifier<'order' | 'logistics'>;
 
 /** How many of an order's items have an open refund (read by settlement and statistics). */
 export type OpenRefunds = (db: Db, orderId: number) => Promise<number>;
 
-/** Tells the shop's owner after commit (the merchant desk): a `shop_changed` push, and a notice when given. */
-export type ShopTeller = (
-  shopId: number,
-  event: { what: 'order' | 'refund'; id: number; notice?: NoticeMessage },
-) => void;
+export type { ShopTeller };

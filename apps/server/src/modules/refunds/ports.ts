@@ -1,4 +1,4 @@
-import type { NoticeMessage } from '../../platform/messages/notice-messages.ts';
+import type { MemberNotifier, ShopTeller } from '../../platform/messages/notice-messages.ts';
 import type { Db } from '../../db/database.ts';
 import type { PostalAddress } from '../../platform/postal-address.ts';
 
@@ -79,13 +79,6 @@ export interface RefundViewPorts {
 export type ShopOfUser = (userId: number) => Promise<{ id: number } | null>;
 
 /** Stores and pushes a notice to a member (after commit). */
-export type RefundNotifier = (
-  userId: number,
-  notice: { type: 'order'; message: NoticeMessage; modules: string; modulesId: number },
-) => Promise<void>;
+export type RefundNotifier = MemberNotifier<'order'>;
 
-/** Tells the shop's owner after commit (the merchant desk): a `shop_changed` push, and a notice when given. */
-export type ShopTeller = (
-  shopId: number,
-  event: { what: 'order' | 'refund'; id: number; notice?: NoticeMessage },
-) => void;
+export type { ShopTeller };

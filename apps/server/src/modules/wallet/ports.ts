@@ -1,4 +1,4 @@
-import type { NoticeMessage } from '../../platform/messages/notice-messages.ts';
+import type { MemberNotifier } from '../../platform/messages/notice-messages.ts';
 import type { MemberCard, MemberDirectory } from '../identity/index.ts';
 
 export type { MemberCard };
@@ -12,7 +12,4 @@ export interface WalletMembers extends MemberDirectory {
 }
 
 /** Tells a member about a wallet event (deposit credited, withdrawal decided, KYC decided). */
-export type WalletNotifier = (
-  userId: number,
-  notice: { type: 'notice'; message: NoticeMessage; modules: string; modulesId: number },
-) => Promise<void>;
+export type WalletNotifier = MemberNotifier<'notice'>;
