@@ -1,5 +1,9 @@
 import type { MemberNotifier, ShopTeller } from '../../platform/messages/notice-messages.ts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { ChangePort } from '../../platform/realtime/change-port.ts';
+import type { SettingsService } from '../settings/index.ts';
 import type { PostalAddress } from '../../platform/postal-address.ts';
 import type { CatalogForBuying } from '../catalog/index.ts';
 import type { CouponBasket, CouponCheckoutPort } from '../coupons/index.ts';
@@ -36,3 +40,26 @@ export type OrderNotifier = MemberNotifier<'order' | 'logistics'>;
 export type OpenRefunds = (db: Db, orderId: number) => Promise<number>;
 
 export type { ShopTeller };
+
+/** What the orders module is built with (wired in app-modules.ts); each use case picks its part. */
+export interface OrdersDeps {
+  db: Db;
+  clock: Clock;
+  settings: SettingsService;
+  coupons: CouponsPort;
+  /** Stock, sales, reviews, shops and goods (`catalog.buying`). */
+  catalog: OrdersCatalogPort;
+  /** The member's delivery address by id, or the default one (the cart module's `addressOf`). */
+  addressOf: AddressOf;
+  notify: OrderNotifier;
+  /** Tells the buyer's open screens that the order (and, on payment, the balance) changed. */
+  changed: ChangePort;
+  balanceOf: (userId: number) => Promise<bigint>;
+  /** The caller's shop (merchant routes), or null. */
+  shopOfUser: (userId: number) => Promise<{ id: number } | null>;
+  /** Open refunds of an order; settlement waits while there is one (default: the refunds module's count). */
+  openRefunds?: OpenRefunds;
+  /** Tells the shop's owner (merchant desk): every change pushed, a paid order also as a notice. */
+  tellShop?: ShopTeller;
+  log: FastifyBaseLogger;
+}

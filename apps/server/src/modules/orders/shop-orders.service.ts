@@ -1,7 +1,5 @@
 import { canRunOrderAction } from '@cloudmall/contract/orders';
-import type { Db } from '../../db/database.ts';
 import { callerShopIdOf } from '../../platform/caller-shop.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -17,20 +15,16 @@ import {
   stateFilter,
 } from './order.repository.ts';
 import { withItems } from './orders.service.ts';
-import type { OrdersCatalogPort } from './ports.ts';
+import type { OrdersDeps } from './ports.ts';
 
 import type { Tell } from './order-notices.ts';
 
 export type ShopOrdersService = ReturnType<typeof createShopOrdersService>;
 
 /** The merchant's order desk: only the caller's shop, another shop's ids are not found. */
-export function createShopOrdersService(deps: {
-  db: Db;
-  clock: Clock;
-  catalog: OrdersCatalogPort;
-  shopOfUser: (userId: number) => Promise<{ id: number } | null>;
-  tell: Tell;
-}) {
+export function createShopOrdersService(
+  deps: Pick<OrdersDeps, 'db' | 'clock' | 'catalog' | 'shopOfUser'> & { tell: Tell },
+) {
   const { db, clock, catalog, tell } = deps;
 
   const shopOf = callerShopIdOf(deps, 'not_shop_owner');

@@ -1,5 +1,9 @@
 import type { MemberNotifier, ShopTeller } from '../../platform/messages/notice-messages.ts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { ChangePort } from '../../platform/realtime/change-port.ts';
+import type { SettingsService } from '../settings/index.ts';
 import type { PostalAddress } from '../../platform/postal-address.ts';
 
 /** The order a request is about, as the orders module answers it (a subset of its row). */
@@ -82,3 +86,21 @@ export type ShopOfUser = (userId: number) => Promise<{ id: number } | null>;
 export type RefundNotifier = MemberNotifier<'order'>;
 
 export type { ShopTeller };
+
+/** What the refunds module is built with (wired in app-modules.ts); each use case picks its part. */
+export interface RefundsDeps {
+  db: Db;
+  clock: Clock;
+  settings: SettingsService;
+  /** `orders.afterSale`: item lookup, item refund status, and the money when a request completes. */
+  afterSale: AfterSalePort;
+  shopOfUser: ShopOfUser;
+  /** Shops (catalog), buyers (identity) and return addresses (cart) that a request shows. */
+  lookups: RefundViewPorts;
+  notify: RefundNotifier;
+  /** Tells the buyer's open screens that a request (and with it the order and balance) changed. */
+  changed: ChangePort;
+  /** Tells the shop's owner (merchant desk) about new and moved requests. */
+  tellShop?: ShopTeller;
+  log: FastifyBaseLogger;
+}
