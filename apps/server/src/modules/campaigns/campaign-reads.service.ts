@@ -1,10 +1,8 @@
+import type { CampaignsDeps } from './ports.ts';
 import { formatMinor } from '@cloudmall/contract';
-import type { Db } from '../../db/database.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { unixSeconds } from '../../platform/clock.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
-import type { SettingsService } from '../settings/index.ts';
 import { campaignReportsRepository } from './campaign-reports.repository.ts';
 import { toCampaign } from './campaigns.mapper.ts';
 import { type CampaignRow, campaignsRepository } from './campaigns.repository.ts';
@@ -19,11 +17,7 @@ export type CampaignActor = { userId: number; admin: boolean };
 export type CampaignReadsService = ReturnType<typeof createCampaignReadsService>;
 
 /** What the console reads of campaigns: lists, one campaign's revenue per day, its reports. */
-export function createCampaignReadsService(deps: {
-  db: Db;
-  clock: Clock;
-  settings: SettingsService;
-}) {
+export function createCampaignReadsService(deps: Pick<CampaignsDeps, 'db' | 'clock' | 'settings'>) {
   const { db, clock, settings } = deps;
 
   /** A campaign the actor may read (the route checked the role); another advertiser's is not found. */

@@ -1,3 +1,6 @@
+import type { Clock } from '../../platform/clock.ts';
+import type { ChangePort } from '../../platform/realtime/change-port.ts';
+import type { SettingsService } from '../settings/index.ts';
 import type { Db } from '../../db/database.ts';
 import type { DevicesPluginPort, PluginDevice } from '../devices/index.ts';
 import type { MemberDirectory } from '../identity/index.ts';
@@ -21,4 +24,18 @@ export interface CampaignWalletPort {
   heldCredit(): Promise<
     (trx: Db, input: HeldCreditInput) => Promise<{ holdId: number; availableAt: Date }>
   >;
+}
+
+/** What the campaigns module is built with (wired in app-modules.ts); each use case picks its part. */
+export interface CampaignsDeps {
+  db: Db;
+  clock: Clock;
+  settings: SettingsService;
+  changed: ChangePort;
+  /** devices' `plugin.findByCode` and its freeze use cases. */
+  devices: () => CampaignDevicesPort;
+  /** identity's member directory. */
+  members: CampaignMembers;
+  /** The wallet's `income` (`heldCredit`). */
+  wallet: () => CampaignWalletPort;
 }

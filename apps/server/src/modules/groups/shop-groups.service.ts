@@ -8,11 +8,11 @@ import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { callerShopIdOf } from '../../platform/caller-shop.ts';
 import { recordAudit, type AuditAction } from '../../platform/audit.ts';
-import { type Clock, unixSeconds } from '../../platform/clock.ts';
+import { unixSeconds } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import type { GroupGoodsRow } from './groups.repository.ts';
-import type { GroupMembersPort, GroupShops, GroupsCatalogPort } from './ports.ts';
+import type { GroupsDeps } from './ports.ts';
 import { shopGroupsRepository as repo } from './shop-groups.repository.ts';
 
 type PageQuery = { page: number; list_rows: number };
@@ -49,13 +49,9 @@ const columnsOf = (input: ActivityInput) => ({
 export type ShopGroupsService = ReturnType<typeof createShopGroupsService>;
 
 /** A merchant's own group-buy activities and teams in the console; changes are audited. */
-export function createShopGroupsService(deps: {
-  db: Db;
-  clock: Clock;
-  catalog: GroupsCatalogPort;
-  members: GroupMembersPort;
-  shops: GroupShops;
-}) {
+export function createShopGroupsService(
+  deps: Pick<GroupsDeps, 'db' | 'clock' | 'catalog' | 'members' | 'shops'>,
+) {
   const { db, clock, catalog, members, shops } = deps;
 
   const shopIdOf = callerShopIdOf(shops, 'shop_not_found');
