@@ -31,10 +31,5 @@ export function createCampaignsModule(deps: CampaignsDeps) {
 }
 
 export type CampaignsModule = ReturnType<typeof createCampaignsModule>;
-export type {
-  CampaignDevicesPort,
-  CampaignsDeps,
-  CampaignWalletPort,
-  PluginDevice,
-} from './ports.ts';
+export type { CampaignDevicesPort, CampaignWalletPort, PluginDevice } from './ports.ts';
 export { campaignsSettings } from './campaigns.settings.ts';
