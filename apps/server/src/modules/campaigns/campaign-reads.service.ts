@@ -2,13 +2,12 @@ import type { CampaignsDeps } from './ports.ts';
 import { formatMinor } from '@cloudmall/contract';
 import { unixSeconds } from '../../platform/clock.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { offsetOf, type PageQuery, toPage } from '../../platform/http/paging.ts';
 import { campaignReportsRepository } from './campaign-reports.repository.ts';
 import { toCampaign } from './campaigns.mapper.ts';
 import { type CampaignRow, campaignsRepository } from './campaigns.repository.ts';
 import { platformDay } from './revenue-rules.ts';
 
-type PageQuery = { page: number; list_rows: number };
 const DAY_MS = 86_400_000;
 
 /** Who calls a campaign route: an admin sees every campaign, an advertiser its own only. */

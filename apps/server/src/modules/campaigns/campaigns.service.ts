@@ -1,7 +1,7 @@
 import { inTransaction } from '../../db/transaction.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
-import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { offsetOf, type PageQuery, toPage } from '../../platform/http/paging.ts';
 import { grantMemberRole } from '../identity/index.ts';
 import { debit } from '../wallet/index.ts';
 import { toAdvertiser, toCampaign } from './campaigns.mapper.ts';
@@ -9,8 +9,6 @@ import { campaignReportsRepository } from './campaign-reports.repository.ts';
 import type { CampaignActor } from './campaign-reads.service.ts';
 import { campaignsRepository } from './campaigns.repository.ts';
 import type { CampaignsDeps } from './ports.ts';
-
-type PageQuery = { page: number; list_rows: number };
 
 export type CampaignsService = ReturnType<typeof createCampaignsService>;
 

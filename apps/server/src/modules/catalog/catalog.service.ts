@@ -8,7 +8,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { unixSeconds } from '../../platform/clock.ts';
-import { offsetOf, pageOf, toPage } from '../../platform/http/paging.ts';
+import { offsetOf, pageOf, type PageQuery, toPage } from '../../platform/http/paging.ts';
 import { catalogRepository } from './catalog.repository.ts';
 import {
   localizedValues,
@@ -23,7 +23,6 @@ import type { createViewCounter } from './view-counter.ts';
 
 type ViewCounter = ReturnType<typeof createViewCounter>;
 
-type PageQuery = { page: number; list_rows: number };
 const goodsNotAvailable = () => new AppError('goods_not_available');
 
 export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,10 +1,8 @@
 import type { ChatListEntry, ChatMessage, ChatSendBody } from '@cloudmall/contract/chat';
 import { callerShopOf } from '../../platform/caller-shop.ts';
-import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { offsetOf, type PageQuery, toPage } from '../../platform/http/paging.ts';
 import type { ChatService } from './chat.service.ts';
 import type { ShopFaces } from './ports.ts';
-
-type PageQuery = { page: number; list_rows: number };
 
 export type ShopInboxService = ReturnType<typeof createShopInboxService>;
 

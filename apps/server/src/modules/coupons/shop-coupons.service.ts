@@ -6,13 +6,11 @@ import { callerShopIdOf } from '../../platform/caller-shop.ts';
 import { recordAudit, type AuditAction } from '../../platform/audit.ts';
 import { type Clock, unixSeconds } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { pageOf } from '../../platform/http/paging.ts';
+import { pageOf, type PageQuery } from '../../platform/http/paging.ts';
 import { hasEnded } from './coupon-rules.ts';
 import type { CouponRow } from './coupons.repository.ts';
 import type { CouponShops } from './ports.ts';
 import { type CouponWrite, shopCouponsRepository } from './shop-coupons.repository.ts';
-
-type PageQuery = { page: number; list_rows: number };
 
 /** The terms that decide money: fixed once a member holds the coupon. */
 const MONEY_TERMS = [

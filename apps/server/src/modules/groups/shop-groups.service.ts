@@ -10,12 +10,11 @@ import { callerShopIdOf } from '../../platform/caller-shop.ts';
 import { recordAudit, type AuditAction } from '../../platform/audit.ts';
 import { unixSeconds } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { offsetOf, type PageQuery, toPage } from '../../platform/http/paging.ts';
 import type { GroupGoodsRow } from './groups.repository.ts';
 import type { GroupsDeps } from './ports.ts';
 import { shopGroupsRepository as repo } from './shop-groups.repository.ts';
 
-type PageQuery = { page: number; list_rows: number };
 type ActivityInput = z.output<typeof GroupActivityInputSchema>;
 type Counts = { open: number; formed: number };
 

@@ -1,6 +1,6 @@
 import { formatMinor } from '@cloudmall/contract';
 import { NETWORKS, type Network } from '@cloudmall/contract/wallet';
-import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { offsetOf, type PageQuery, toPage } from '../../platform/http/paging.ts';
 import { formatUsdt } from './wallet-rules.ts';
 import type { WalletDeps } from './ports.ts';
 import { walletAdminRepository } from './wallet-admin.repository.ts';
@@ -8,7 +8,6 @@ import { member } from './ledger/ledger-accounts.ts';
 import { ledgerRepository } from './ledger/ledger.repository.ts';
 import { notFound } from './wallet.errors.ts';
 
-type PageQuery = { page: number; list_rows: number };
 const seconds = (at: Date | null | undefined) => (at ? Math.floor(at.getTime() / 1000) : 0);
 
 /** The admin's reading desk over the wallet: identity checks, the address pool, deposits, a balance. */
