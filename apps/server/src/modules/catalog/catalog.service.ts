@@ -1,7 +1,6 @@
 import type { Page } from '@cloudmall/contract';
 import { localized, parseAmountToMinor, type Language } from '@cloudmall/contract';
 import type { Comment, GoodsCard, GoodsDetail, ShopCard } from '@cloudmall/contract/catalog';
-import { formatMinor } from '@cloudmall/contract';
 import type { z } from 'zod';
 import type { GoodsListQuerySchema } from '@cloudmall/contract/catalog';
 import type { Db } from '../../db/database.ts';
@@ -12,6 +11,7 @@ import { offsetOf, pageOf, type PageQuery, toPage } from '../../platform/http/pa
 import { catalogRepository } from './catalog.repository.ts';
 import {
   localizedValues,
+  pricesOf,
   subtreeIds,
   toCategoryTree,
   toGoodsCard,
@@ -152,8 +152,7 @@ export function createCatalogService(deps: {
         sku: skus.map((s) => ({
           id: s.id,
           difference: localizedValues(s.difference, s.translations, language),
-          price: formatMinor(BigInt(s.priceMinor)),
-          market_price: formatMinor(BigInt(s.marketPriceMinor)),
+          ...pricesOf(s),
           stock: s.stock,
           sales: s.sales,
         })),
