@@ -1,11 +1,9 @@
 import type { AuditEntry } from '@cloudmall/contract/access';
 import type { Db } from '../../db/database.ts';
 import { unixSeconds } from '../../platform/clock.ts';
-import { pageShownTogether } from '../../platform/http/paging.ts';
+import { type PageQuery, pageShownTogether } from '../../platform/http/paging.ts';
 import { type AuditFilter, auditRepository } from './audit.repository.ts';
 import type { AuditMembers } from './ports.ts';
-
-type PageQuery = { page: number; list_rows: number };
 
 export type AuditService = ReturnType<typeof createAuditService>;
 

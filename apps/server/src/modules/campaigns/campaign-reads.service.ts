@@ -1,16 +1,13 @@
+import type { CampaignsDeps } from './ports.ts';
 import { formatMinor } from '@cloudmall/contract';
-import type { Db } from '../../db/database.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { unixSeconds } from '../../platform/clock.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import { offsetOf, toPage } from '../../platform/http/paging.ts';
-import type { SettingsService } from '../settings/index.ts';
+import { offsetOf, type PageQuery, toPage } from '../../platform/http/paging.ts';
 import { campaignReportsRepository } from './campaign-reports.repository.ts';
 import { toCampaign } from './campaigns.mapper.ts';
 import { type CampaignRow, campaignsRepository } from './campaigns.repository.ts';
 import { platformDay } from './revenue-rules.ts';
 
-type PageQuery = { page: number; list_rows: number };
 const DAY_MS = 86_400_000;
 
 /** Who calls a campaign route: an admin sees every campaign, an advertiser its own only. */
@@ -19,11 +16,7 @@ export type CampaignActor = { userId: number; admin: boolean };
 export type CampaignReadsService = ReturnType<typeof createCampaignReadsService>;
 
 /** What the console reads of campaigns: lists, one campaign's revenue per day, its reports. */
-export function createCampaignReadsService(deps: {
-  db: Db;
-  clock: Clock;
-  settings: SettingsService;
-}) {
+export function createCampaignReadsService(deps: Pick<CampaignsDeps, 'db' | 'clock' | 'settings'>) {
   const { db, clock, settings } = deps;
 
   /** A campaign the actor may read (the route checked the role); another advertiser's is not found. */

@@ -1,30 +1,21 @@
-import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
-import { offsetOf, toPage } from '../../platform/http/paging.ts';
-import type { ChangePort } from '../../platform/realtime/change-port.ts';
+import { offsetOf, type PageQuery, toPage } from '../../platform/http/paging.ts';
 import { grantMemberRole } from '../identity/index.ts';
 import { debit } from '../wallet/index.ts';
 import { toAdvertiser, toCampaign } from './campaigns.mapper.ts';
 import { campaignReportsRepository } from './campaign-reports.repository.ts';
 import type { CampaignActor } from './campaign-reads.service.ts';
 import { campaignsRepository } from './campaigns.repository.ts';
-import type { CampaignDevicesPort, CampaignMembers } from './ports.ts';
-
-type PageQuery = { page: number; list_rows: number };
+import type { CampaignsDeps } from './ports.ts';
 
 export type CampaignsService = ReturnType<typeof createCampaignsService>;
 
 /** Advertisers, their campaigns and budgets, and what they may freeze. */
-export function createCampaignsService(deps: {
-  db: Db;
-  clock: Clock;
-  changed: ChangePort;
-  devices: () => CampaignDevicesPort;
-  members: CampaignMembers;
-}) {
+export function createCampaignsService(
+  deps: Pick<CampaignsDeps, 'db' | 'clock' | 'changed' | 'devices' | 'members'>,
+) {
   const { db, clock } = deps;
 
   /**

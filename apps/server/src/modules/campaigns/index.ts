@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { type BindRoute, defineModule } from '../../platform/module.ts';
-import type { ChangePort } from '../../platform/realtime/change-port.ts';
-import type { SettingsService } from '../settings/index.ts';
 import { campaignsSettings } from './campaigns.settings.ts';
 import { createCampaignReadsService } from './campaign-reads.service.ts';
 import { createCampaignsService } from './campaigns.service.ts';
-import type { CampaignDevicesPort, CampaignMembers, CampaignWalletPort } from './ports.ts';
+import type { CampaignsDeps } from './ports.ts';
 import { createRevenueService } from './revenue.service.ts';
 import { registerCampaignRoutes } from './routes/app.routes.ts';
 
@@ -16,18 +12,7 @@ import { registerCampaignRoutes } from './routes/app.routes.ts';
  * revenue reports (`POST /api/plugin/revenue`, signer `device`, keys owned by devices) credited as
  * held income, and a member's script revenue. Ports are read on call, so devices may be built later.
  */
-export function createCampaignsModule(deps: {
-  db: Db;
-  clock: Clock;
-  settings: SettingsService;
-  changed: ChangePort;
-  /** devices' `plugin.findByCode` and its freeze use cases. */
-  devices: () => CampaignDevicesPort;
-  /** identity's member directory. */
-  members: CampaignMembers;
-  /** The wallet's `income` (`heldCredit`). */
-  wallet: () => CampaignWalletPort;
-}) {
+export function createCampaignsModule(deps: CampaignsDeps) {
   const campaigns = createCampaignsService(deps);
   const revenue = createRevenueService(deps);
   const reads = createCampaignReadsService(deps);

@@ -1,5 +1,8 @@
+import type { Clock } from '../../platform/clock.ts';
+import type { ChangePort } from '../../platform/realtime/change-port.ts';
+import type { SettingsService } from '../settings/index.ts';
 import type { Db } from '../../db/database.ts';
-import type { PluginDevice } from '../devices/index.ts';
+import type { DevicesPluginPort, PluginDevice } from '../devices/index.ts';
 import type { MemberDirectory } from '../identity/index.ts';
 import type { HeldCreditInput } from '../wallet/index.ts';
 
@@ -9,15 +12,7 @@ export type { PluginDevice };
 export type CampaignMembers = MemberDirectory;
 
 /** What campaigns needs from devices: the plugin's device, and freezing a member or a device code. */
-export interface CampaignDevicesPort {
-  findByCode(code: string): Promise<PluginDevice | null>;
-  scriptExists(scriptId: number): Promise<boolean>;
-  scriptStatus(scriptId: number): Promise<'missing' | 'disabled' | 'enabled'>;
-  /** Whether a device code (or any device of a member) has one of the scripts available. */
-  runsScripts(
-    target: { deviceCode: string } | { userId: number },
-    scriptIds: number[],
-  ): Promise<boolean>;
+export interface CampaignDevicesPort extends DevicesPluginPort {
   freezeDevice(deviceCode: string, by: number, reason: string): Promise<unknown>;
   unfreezeDevice(deviceCode: string, by: number, reason: string): Promise<unknown>;
   freezeMember(userId: number, by: number, reason: string): Promise<unknown>;
@@ -29,4 +24,18 @@ export interface CampaignWalletPort {
   heldCredit(): Promise<
     (trx: Db, input: HeldCreditInput) => Promise<{ holdId: number; availableAt: Date }>
   >;
+}
+
+/** What the campaigns module is built with (wired in app-modules.ts); each use case picks its part. */
+export interface CampaignsDeps {
+  db: Db;
+  clock: Clock;
+  settings: SettingsService;
+  changed: ChangePort;
+  /** devices' `plugin.findByCode` and its freeze use cases. */
+  devices: () => CampaignDevicesPort;
+  /** identity's member directory. */
+  members: CampaignMembers;
+  /** The wallet's `income` (`heldCredit`). */
+  wallet: () => CampaignWalletPort;
 }

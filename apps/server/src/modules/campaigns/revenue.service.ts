@@ -1,16 +1,12 @@
 import type { RevenueReport } from '@cloudmall/contract/campaigns';
 import { formatMinor } from '@cloudmall/contract';
-import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { unixSeconds } from '../../platform/clock.ts';
 import { AppError, notFound, unauthorized } from '../../platform/http/app-error.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
-import type { ChangePort } from '../../platform/realtime/change-port.ts';
-import type { SettingsService } from '../settings/index.ts';
 import { toRevenueDay } from './campaigns.mapper.ts';
 import { campaignsRepository } from './campaigns.repository.ts';
-import type { CampaignDevicesPort, CampaignWalletPort } from './ports.ts';
+import type { CampaignsDeps } from './ports.ts';
 import { type RevenueReportRow, revenueRepository } from './revenue.repository.ts';
 import { platformDay, refusalOf, reportedMinor } from './revenue-rules.ts';
 
@@ -25,14 +21,9 @@ const accepted = (row: RevenueReportRow, replayed: boolean) => ({
 });
 
 /** Script revenue: the plugin's signed reports credited as held income, and a member's figures. */
-export function createRevenueService(deps: {
-  db: Db;
-  clock: Clock;
-  settings: SettingsService;
-  changed: ChangePort;
-  devices: () => CampaignDevicesPort;
-  wallet: () => CampaignWalletPort;
-}) {
+export function createRevenueService(
+  deps: Pick<CampaignsDeps, 'db' | 'clock' | 'settings' | 'changed' | 'devices' | 'wallet'>,
+) {
   const { db, clock, settings } = deps;
   const today = async (at: Date) =>
     platformDay(at, (await settings.get('campaigns.revenue')).timeZone);

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { countWhere } from '../../db/count.ts';
 import type { Db } from '../../db/database.ts';
 import { tablePage } from '../../db/page.ts';
 import { addresses } from '../../db/schema/cart.schema.ts';
@@ -47,13 +48,8 @@ export const addressesRepository = {
     });
   },
 
-  async countOf(db: Db, userId: number): Promise<number> {
-    const [total] = await db
-      .select({ n: count() })
-      .from(addresses)
-      .where(eq(addresses.userId, userId));
-    return total?.n ?? 0;
-  },
+  countOf: (db: Db, userId: number): Promise<number> =>
+    countWhere(db, addresses, eq(addresses.userId, userId)),
 
   find: (db: Db, userId: number, id: number) => ownAddress(db, userId, eq(addresses.id, id)),
 

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { countWhere } from '../../db/count.ts';
 import type { Db } from '../../db/database.ts';
 import { cartItems } from '../../db/schema/cart.schema.ts';
 
@@ -43,13 +44,8 @@ export const cartRepository = {
   },
 
   /** How many SKUs the member's cart holds. */
-  async count(db: Db, userId: number): Promise<number> {
-    const [row] = await db
-      .select({ n: count() })
-      .from(cartItems)
-      .where(eq(cartItems.userId, userId));
-    return row?.n ?? 0;
-  },
+  count: (db: Db, userId: number): Promise<number> =>
+    countWhere(db, cartItems, eq(cartItems.userId, userId)),
 
   /** Inserts rows whose SKU the member does not have yet (existing rows are left as they are). */
   async insertMissing(db: Db, userId: number, rows: CartItemRow[], now: Date): Promise<void> {

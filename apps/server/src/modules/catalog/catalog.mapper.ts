@@ -19,8 +19,7 @@ export function toGoodsCard(
     category_id: g.categoryId,
     title: localized(g.title, g.translations, language, 'title'),
     image: g.image,
-    price: formatMinor(BigInt(g.priceMinor)),
-    market_price: formatMinor(BigInt(g.marketPriceMinor)),
+    ...pricesOf(g),
     sales: g.sales,
     comment: g.comments,
     praise: g.praise,
@@ -29,6 +28,15 @@ export function toGoodsCard(
     shop: { shopname: row.shopname, isself: row.isSelf },
   };
 }
+
+/** A goods' or SKU's price and market price, as money goes on the wire. */
+export const pricesOf = (row: {
+  priceMinor: bigint | number;
+  marketPriceMinor: bigint | number;
+}) => ({
+  price: formatMinor(BigInt(row.priceMinor)),
+  market_price: formatMinor(BigInt(row.marketPriceMinor)),
+});
 
 export function toShopCard(shop: ShopRow, goodsCount: number, score: number): ShopCard {
   return {

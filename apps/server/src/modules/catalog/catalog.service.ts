@@ -1,17 +1,17 @@
 import type { Page } from '@cloudmall/contract';
 import { localized, parseAmountToMinor, type Language } from '@cloudmall/contract';
 import type { Comment, GoodsCard, GoodsDetail, ShopCard } from '@cloudmall/contract/catalog';
-import { formatMinor } from '@cloudmall/contract';
 import type { z } from 'zod';
 import type { GoodsListQuerySchema } from '@cloudmall/contract/catalog';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { unixSeconds } from '../../platform/clock.ts';
-import { offsetOf, pageOf, toPage } from '../../platform/http/paging.ts';
+import { offsetOf, pageOf, type PageQuery, toPage } from '../../platform/http/paging.ts';
 import { catalogRepository } from './catalog.repository.ts';
 import {
   localizedValues,
+  pricesOf,
   subtreeIds,
   toCategoryTree,
   toGoodsCard,
@@ -23,7 +23,6 @@ import type { createViewCounter } from './view-counter.ts';
 
 type ViewCounter = ReturnType<typeof createViewCounter>;
 
-type PageQuery = { page: number; list_rows: number };
 const goodsNotAvailable = () => new AppError('goods_not_available');
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
@@ -153,8 +152,7 @@ export function createCatalogService(deps: {
         sku: skus.map((s) => ({
           id: s.id,
           difference: localizedValues(s.difference, s.translations, language),
-          price: formatMinor(BigInt(s.priceMinor)),
-          market_price: formatMinor(BigInt(s.marketPriceMinor)),
+          ...pricesOf(s),
           stock: s.stock,
           sales: s.sales,
         })),

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
-import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { offsetOf, type PageQuery, toPage } from '../../platform/http/paging.ts';
 import { subtreeIds } from './catalog.mapper.ts';
 import {
   type CategoryRow,
@@ -61,6 +61,8 @@ function toAdminRow(row: CategoryRow, rows: CategoryRow[], counts: Counts): Cate
 const matches = (row: CategoryRow, q: string): boolean =>
   [row.name, ...Object.values(namesOf(row))].some((name) => name.toLowerCase().includes(q));
 
+export type CategoriesAdminService = ReturnType<typeof createCategoriesAdminService>;
+
 /** The platform admin's categories (the app's category page); every change audited, then the app's cache dropped. */
 export function createCategoriesAdminService(deps: { db: Db; changed: () => void }) {
   const { db } = deps;
@@ -85,13 +87,7 @@ export function createCategoriesAdminService(deps: { db: Db; changed: () => void
 
   return {
     /** Children of one parent (top by default) in the app's order, or every category matching `q` in any language. */
-    async list(query: {
-      page: number;
-      list_rows: number;
-      pid?: number;
-      q?: string;
-      shown?: 'yes' | 'no';
-    }) {
+    async list(query: PageQuery & { pid?: number; q?: string; shown?: 'yes' | 'no' }) {
       const [rows, counts] = await Promise.all([repo.all(db), repo.goodsCounts(db)]);
       const q = query.q?.toLowerCase();
       const shown = query.shown === undefined ? undefined : query.shown === 'yes';

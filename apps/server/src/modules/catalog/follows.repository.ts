@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { exists } from '../../db/exists.ts';
 import {
@@ -9,6 +9,26 @@ import {
   shops,
 } from '../../db/schema/catalog.schema.ts';
 import { pageWithTotal } from '../../db/page.ts';
+
+/**
+ * Removes the member's favourite or follow that `mine` finds and takes its like off the goods or
+ * shop (never below zero); whether there was one.
+ */
+async function unmark(
+  db: Db,
+  marks: typeof goodsFollows | typeof shopFollows,
+  mine: SQL | undefined,
+  target: typeof goods | typeof shops,
+  targetId: number,
+): Promise<boolean> {
+  const removed = await db.delete(marks).where(mine).returning({ userId: marks.userId });
+  if (!removed.length) return false;
+  await db
+    .update(target)
+    .set({ likes: sql`greatest(${target.likes} - 1, 0)` })
+    .where(eq(target.id, targetId));
+  return true;
+}
 
 /** A member's favourites, followed shops and footprints, with the like counts kept in step. */
 export const followsRepository = {
@@ -21,17 +41,8 @@ export const followsRepository = {
 
   /** Adds or removes a favourite and keeps the goods' like count in step; answers the new state. */
   async toggleFavourite(db: Db, userId: number, goodsId: number): Promise<boolean> {
-    const removed = await db
-      .delete(goodsFollows)
-      .where(and(eq(goodsFollows.userId, userId), eq(goodsFollows.goodsId, goodsId)))
-      .returning();
-    if (removed.length) {
-      await db
-        .update(goods)
-        .set({ likes: sql`greatest(${goods.likes} - 1, 0)` })
-        .where(eq(goods.id, goodsId));
-      return false;
-    }
+    const mine = and(eq(goodsFollows.userId, userId), eq(goodsFollows.goodsId, goodsId));
+    if (await unmark(db, goodsFollows, mine, goods, goodsId)) return false;
     await followsRepository.addFavourites(db, userId, [goodsId]);
     return true;
   },
@@ -67,17 +78,8 @@ export const followsRepository = {
     exists(db, shopFollows, and(eq(shopFollows.userId, userId), eq(shopFollows.shopId, shopId))),
 
   async toggleShopFollow(db: Db, userId: number, shopId: number): Promise<boolean> {
-    const removed = await db
-      .delete(shopFollows)
-      .where(and(eq(shopFollows.userId, userId), eq(shopFollows.shopId, shopId)))
-      .returning();
-    if (removed.length) {
-      await db
-        .update(shops)
-        .set({ likes: sql`greatest(${shops.likes} - 1, 0)` })
-        .where(eq(shops.id, shopId));
-      return false;
-    }
+    const mine = and(eq(shopFollows.userId, userId), eq(shopFollows.shopId, shopId));
+    if (await unmark(db, shopFollows, mine, shops, shopId)) return false;
     const added = await db
       .insert(shopFollows)
       .values({ userId, shopId })

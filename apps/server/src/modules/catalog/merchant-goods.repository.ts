@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { firstRow } from '../../db/first-row.ts';
 import { containing } from '../../db/like.ts';
 import { pageWithTotal } from '../../db/page.ts';
 import { categories, goods, goodsSkus, goodsSpus } from '../../db/schema/catalog.schema.ts';
@@ -53,15 +54,8 @@ export const merchantGoodsRepository = {
     return pageWithTotal(db, page, goods, where);
   },
 
-  async findShopGoods(db: Db, shopId: number, id: number) {
-    return (
-      await db
-        .select()
-        .from(goods)
-        .where(and(eq(goods.id, id), eq(goods.shopId, shopId)))
-        .limit(1)
-    )[0];
-  },
+  findShopGoods: (db: Db, shopId: number, id: number) =>
+    firstRow(db, goods, and(eq(goods.id, id), eq(goods.shopId, shopId))),
 
   liveSkusOf: (db: Db, goodsId: number) =>
     db.select().from(goodsSkus).where(liveSkus(goodsId)).orderBy(asc(goodsSkus.id)),

@@ -12,6 +12,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { unixSeconds } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { pageOf } from '../../platform/http/paging.ts';
+import { pricesOf } from './catalog.mapper.ts';
 import { catalogRepository } from './catalog.repository.ts';
 import { goodsTextsOf, withGoodsTexts } from './goods-translations.ts';
 import { merchantGoodsRepository as repo, type SkuWrite } from './merchant-goods.repository.ts';
@@ -53,8 +54,7 @@ export function createMerchantGoodsService(deps: { db: Db; clock: Clock }) {
       skus: skus.map((s) => ({
         id: s.id,
         difference: s.difference,
-        price: formatMinor(BigInt(s.priceMinor)),
-        market_price: formatMinor(BigInt(s.marketPriceMinor)),
+        ...pricesOf(s),
         stock: s.stock,
         sales: s.sales,
         code: s.code,

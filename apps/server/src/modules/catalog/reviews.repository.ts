@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { goods, goodsComments } from '../../db/schema/catalog.schema.ts';
 import { newestFirstPage, pageWithTotal } from '../../db/page.ts';
@@ -14,6 +15,10 @@ export interface NewReview {
   sku: string;
   orderItemId: number;
 }
+
+/** Reviews with their goods joined (a shop's reviews are those of its goods), selecting `fields`. */
+export const reviewsWithGoods = <F extends SelectedFields>(db: Db, fields: F) =>
+  db.select(fields).from(goodsComments).innerJoin(goods, eq(goods.id, goodsComments.goodsId));
 
 /** Goods reviews (`goods_comments`) and the goods' comment and praise counters. */
 export const reviewsRepository = {
@@ -73,10 +78,7 @@ export const reviewsRepository = {
     const where = eq(goodsComments.userId, userId);
     return pageWithTotal(
       db,
-      db
-        .select({ comment: goodsComments, title: goods.title, image: goods.image })
-        .from(goodsComments)
-        .innerJoin(goods, eq(goods.id, goodsComments.goodsId))
+      reviewsWithGoods(db, { comment: goodsComments, title: goods.title, image: goods.image })
         .where(where)
         .orderBy(desc(goodsComments.id))
         .limit(limit)

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { goods, goodsComments, shops } from '../../db/schema/catalog.schema.ts';
+import { reviewsWithGoods } from './reviews.repository.ts';
 
 export type ShopDeskRow = typeof shops.$inferSelect;
 export type ShopEdit = Pick<
@@ -27,19 +28,12 @@ export const shopDeskRepository = {
       filter.replied === 'no' ? sql`${goodsComments.repliedAt} is null` : undefined,
     ) as SQL;
     const [rows, totals] = await Promise.all([
-      db
-        .select(reviewColumns)
-        .from(goodsComments)
-        .innerJoin(goods, eq(goods.id, goodsComments.goodsId))
+      reviewsWithGoods(db, reviewColumns)
         .where(where)
         .orderBy(desc(goodsComments.id))
         .offset(offset)
         .limit(limit),
-      db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(goodsComments)
-        .innerJoin(goods, eq(goods.id, goodsComments.goodsId))
-        .where(where),
+      reviewsWithGoods(db, { count: sql<number>`count(*)::int` }).where(where),
     ]);
     return { rows, total: totals[0]?.count ?? 0 };
   },
@@ -47,10 +41,7 @@ export const shopDeskRepository = {
   /** One review of the shop's goods, locked for the reply (none for another shop's review). */
   async lockShopReview(trx: Db, shopId: number, reviewId: number) {
     return (
-      await trx
-        .select(reviewColumns)
-        .from(goodsComments)
-        .innerJoin(goods, eq(goods.id, goodsComments.goodsId))
+      await reviewsWithGoods(trx, reviewColumns)
         .where(and(eq(goodsComments.id, reviewId), eq(goods.shopId, shopId)))
         .for('update', { of: goodsComments })
     )[0];

@@ -5,12 +5,11 @@ import { inTransaction } from '../../db/transaction.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { type Clock, unixSeconds } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { offsetOf, type PageQuery, toPage } from '../../platform/http/paging.ts';
 import { shopsRepository } from './shops.repository.ts';
 import { type ShopDeskRow, type ShopEdit, shopDeskRepository } from './shop-desk.repository.ts';
 import type { MemberDirectory } from './ports.ts';
 
-type PageQuery = { page: number; list_rows: number };
 type ReviewRow = Awaited<ReturnType<typeof shopDeskRepository.pageReviews>>['rows'][number];
 
 const toProfile = (shop: ShopDeskRow): ShopProfile => ({

@@ -2,11 +2,10 @@ import { localized, type Language } from '@cloudmall/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { unixSeconds } from '../../platform/clock.ts';
-import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { offsetOf, type PageQuery, toPage } from '../../platform/http/paging.ts';
 import { catalogRepository, type ShopRow } from './catalog.repository.ts';
 import { toCategoryTree, toShopCard } from './catalog.mapper.ts';
 
-type PageQuery = { page: number; list_rows: number };
 const shopNotFound = () => new AppError('shop_not_found');
 
 export type ShopsService = ReturnType<typeof createShopsService>;

@@ -108,21 +108,13 @@ export const stockRepository = {
 
   /** Gives reserved stock back (an unpaid order closed, a group failed). */
   async release(trx: Db, lines: StockLine[]): Promise<void> {
-    for (const line of mergeLines(lines)) {
-      await trx
-        .update(goodsSkus)
-        .set({ stock: sql`${goodsSkus.stock} + ${line.number}` })
-        .where(eq(goodsSkus.id, line.skuId));
-    }
+    for (const line of mergeLines(lines)) await addToSku(trx, 'stock', line);
   },
 
   /** Counts a paid order's quantities as sales of the SKUs and their goods. */
   async recordSales(trx: Db, lines: StockLine[]): Promise<void> {
     for (const line of mergeLines(lines)) {
-      await trx
-        .update(goodsSkus)
-        .set({ sales: sql`${goodsSkus.sales} + ${line.number}` })
-        .where(eq(goodsSkus.id, line.skuId));
+      await addToSku(trx, 'sales', line);
       await trx
         .update(goods)
         .set({ sales: sql`${goods.sales} + ${line.number}` })
@@ -139,4 +131,12 @@ function mergeLines(lines: StockLine[]): StockLine[] {
     merged.set(line.skuId, seen ? { ...seen, number: seen.number + line.number } : { ...line });
   }
   return [...merged.values()].sort((a, b) => a.skuId - b.skuId);
+}
+
+/** Adds a line's quantity to one counter of its SKU: stock given back, or units sold. */
+async function addToSku(trx: Db, counter: 'stock' | 'sales', line: StockLine): Promise<void> {
+  await trx
+    .update(goodsSkus)
+    .set({ [counter]: sql`${goodsSkus[counter]} + ${line.number}` })
+    .where(eq(goodsSkus.id, line.skuId));
 }

@@ -25,6 +25,8 @@ const helpRows = auditedRows({
   show: toHelp,
 });
 
+export type HelpAdminService = ReturnType<typeof createHelpAdminService>;
+
 /** The platform admin's help articles (the assistant reads them on every question) and sent announcements. */
 export function createHelpAdminService(deps: { db: Db }) {
   const { db } = deps;

@@ -1,10 +1,8 @@
 import type { ChatListEntry, ChatMessage, ChatSendBody } from '@cloudmall/contract/chat';
-import { AppError } from '../../platform/http/app-error.ts';
-import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { callerShopOf } from '../../platform/caller-shop.ts';
+import { offsetOf, type PageQuery, toPage } from '../../platform/http/paging.ts';
 import type { ChatService } from './chat.service.ts';
 import type { ShopFaces } from './ports.ts';
-
-type PageQuery = { page: number; list_rows: number };
 
 export type ShopInboxService = ReturnType<typeof createShopInboxService>;
 
@@ -15,11 +13,7 @@ export type ShopInboxService = ReturnType<typeof createShopInboxService>;
 export function createShopInboxService(deps: { messages: ChatService; shops?: ShopFaces }) {
   const { messages, shops } = deps;
 
-  async function shopOf(userId: number) {
-    const shop = await shops?.shopOfUser(userId);
-    if (!shop) throw new AppError('shop_not_found');
-    return shop;
-  }
+  const shopOf = callerShopOf(shops, 'shop_not_found');
 
   return {
     /** The shop's conversations (the latest 100), unread only or by member name, paged. */

@@ -18,7 +18,7 @@ export function createCoinsModule(deps: { db: Db; clock: Clock; settings: Settin
     name: 'coins',
     service,
     settings: coinsSettings,
-    routes: (app: FastifyInstance, bind: BindRoute): void => registerCoinRoutes(app, bind, module),
+    routes: (app: FastifyInstance, bind: BindRoute): void => registerCoinRoutes(app, bind, service),
   });
   return module;
 }

@@ -5,7 +5,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { auditedRows } from '../../platform/audited-rows.ts';
 import { unixSeconds } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { pageOf } from '../../platform/http/paging.ts';
+import { pageOf, type PageQuery } from '../../platform/http/paging.ts';
 import type { AdvertRow, ArticleRow } from './content.repository.ts';
 import { contentAdminRepository } from './content-admin.repository.ts';
 
@@ -74,6 +74,8 @@ const articleRows = auditedRows({
   missing: () => new AppError('article_not_found'),
 });
 
+export type ContentAdminService = ReturnType<typeof createContentAdminService>;
+
 /** The platform admin's adverts and articles; every change audited, then the app's cache dropped. */
 export function createContentAdminService(deps: {
   db: Db;
@@ -89,12 +91,7 @@ export function createContentAdminService(deps: {
   };
   return {
     /** Adverts filtered by position and state, grouped by position in the app's order. */
-    async adverts(query: {
-      page: number;
-      list_rows: number;
-      module?: string;
-      active?: 'yes' | 'no';
-    }) {
+    async adverts(query: PageQuery & { module?: string; active?: 'yes' | 'no' }) {
       const active = query.active === undefined ? undefined : query.active === 'yes';
       return pageOf(
         query,

@@ -36,14 +36,17 @@ export interface CouponQuote {
 /** The checkout port the orders module uses (design "Ports"); every write runs in the caller's transaction. */
 export interface CouponCheckoutPort {
   usableFor(userId: number, basket: CouponBasket, now: Date): Promise<UsableReceipt[]>;
+  /** Throws coupon_not_found / coupon_unavailable / coupon_threshold_unmet / coupon_expired. */
   quote(
     trx: Db,
     input: CouponBasket & { userId: number; receiptId: number; now: Date },
   ): Promise<CouponQuote>;
+  /** Marks the receipt used on the order (guarded 1 → 2). */
   consume(
     trx: Db,
     input: { receiptId: number; userId: number; orderId: number; now: Date },
   ): Promise<void>;
+  /** Gives the order's receipt back (2 → 1). */
   restore(trx: Db, orderId: number): Promise<number>;
   /** Unused coupons of a member (the `dynamic.coupon` statistic). */
   unusedCount(db: Db, userId: number): Promise<number>;

@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { offsetOf, type PageQuery, toPage } from '../../platform/http/paging.ts';
 import {
   applicableGoods,
   hasEnded,
@@ -19,7 +19,6 @@ import { couponsRepository, type CouponRow } from './coupons.repository.ts';
 import { inLanguage, toCoupon, toReceipt } from './coupons.mapper.ts';
 import type { CouponMembers, CouponsCatalogPort } from './ports.ts';
 
-type PageQuery = { page: number; list_rows: number };
 const ALNUM = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
 /** 16 random letters and digits (the protocol's `coupon_no`). */
 const couponNo = () => Array.from({ length: 16 }, () => ALNUM[randomInt(ALNUM.length)]).join('');

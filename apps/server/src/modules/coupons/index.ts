@@ -37,7 +37,7 @@ export function createCouponsModule(deps: {
     jobs,
     unusedCount: service.unusedCount,
     routes: (app: FastifyInstance, bind: BindRoute): void => {
-      registerCouponRoutes(app, bind, module);
+      registerCouponRoutes(app, bind, service);
       registerMerchantCouponRoutes(app, bind, module.desk);
     },
     /** Expired coupons stop being usable. */

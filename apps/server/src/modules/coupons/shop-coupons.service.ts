@@ -2,16 +2,15 @@ import { formatMinor } from '@cloudmall/contract';
 import type { MerchantCoupon, MerchantCouponInput } from '@cloudmall/contract/orders';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { callerShopIdOf } from '../../platform/caller-shop.ts';
 import { recordAudit, type AuditAction } from '../../platform/audit.ts';
 import { type Clock, unixSeconds } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { pageOf } from '../../platform/http/paging.ts';
+import { pageOf, type PageQuery } from '../../platform/http/paging.ts';
 import { hasEnded } from './coupon-rules.ts';
 import type { CouponRow } from './coupons.repository.ts';
 import type { CouponShops } from './ports.ts';
 import { type CouponWrite, shopCouponsRepository } from './shop-coupons.repository.ts';
-
-type PageQuery = { page: number; list_rows: number };
 
 /** The terms that decide money: fixed once a member holds the coupon. */
 const MONEY_TERMS = [
@@ -82,11 +81,7 @@ export type ShopCouponsService = ReturnType<typeof createShopCouponsService>;
 export function createShopCouponsService(deps: { db: Db; clock: Clock; shops: CouponShops }) {
   const { db, clock, shops } = deps;
 
-  async function shopIdOf(userId: number): Promise<number> {
-    const shop = await shops.shopOfUser(userId);
-    if (!shop) throw new AppError('shop_not_found');
-    return shop.id;
-  }
+  const shopIdOf = callerShopIdOf(shops, 'shop_not_found');
 
   /** Runs a change on one of the caller's coupons (another shop's is not_found) and audits it. */
   async function change(

@@ -3,7 +3,7 @@ import type { CodeKind, CodeState } from '@cloudmall/contract/devices';
 import { inTransaction } from '../../db/transaction.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
-import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { offsetOf, type PageQuery, toPage } from '../../platform/http/paging.ts';
 import { consoleRepository } from './console.repository.ts';
 import {
   type GoodsCard,
@@ -16,7 +16,6 @@ import {
 import { devicesRepository, type ScriptRow } from './devices.repository.ts';
 import type { DevicesDeps } from './ports.ts';
 
-type PageQuery = { page: number; list_rows: number };
 const paging = (query: PageQuery) => ({ offset: offsetOf(query), limit: query.list_rows });
 const isForeignKey = (error: unknown) =>
   (error as { code?: string }).code === '23503' || String(error).includes('foreign key');

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import { claimRows } from '../../db/claim.ts';
 import type { Db } from '../../db/database.ts';
+import { firstRow } from '../../db/first-row.ts';
 import { escapeLike } from '../../db/like.ts';
 import { tablePage } from '../../db/page.ts';
 import {
@@ -186,15 +187,12 @@ export const devicesRepository = {
       .onConflictDoNothing();
   },
 
-  async deviceScript(db: Db, deviceId: number, scriptId: number) {
-    return (
-      await db
-        .select()
-        .from(deviceScripts)
-        .where(and(eq(deviceScripts.deviceId, deviceId), eq(deviceScripts.scriptId, scriptId)))
-        .limit(1)
-    )[0];
-  },
+  deviceScript: (db: Db, deviceId: number, scriptId: number) =>
+    firstRow(
+      db,
+      deviceScripts,
+      and(eq(deviceScripts.deviceId, deviceId), eq(deviceScripts.scriptId, scriptId)),
+    ),
 
   /** Enables or disables (guarded on the current flag); undefined when it already was so. */
   async setEnabled(db: Db, id: number, enabled: boolean, now: Date) {

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, type ColumnBaseConfig, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import {
   findComments,
@@ -11,6 +12,32 @@ import {
 import { newestFirstPage, pageWithTotal } from '../../db/page.ts';
 
 export type PostRow = typeof findPosts.$inferSelect;
+
+type IdColumn = PgColumn<ColumnBaseConfig<'number', string>>;
+
+/** The ids in `column` of the rows of `table` matching `where`. */
+async function idsWhere(
+  db: Db,
+  table: PgTable,
+  column: IdColumn,
+  where: SQL | undefined,
+): Promise<number[]> {
+  const rows = await db.select({ id: column }).from(table).where(where);
+  return rows.map((r) => r.id as number);
+}
+
+/** Which of `ids` the member marked (liked, followed) in a table of (member, id) rows. */
+async function markedSet(
+  db: Db,
+  table: PgTable,
+  member: IdColumn,
+  marked: IdColumn,
+  userId: number,
+  ids: number[],
+): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  return new Set(await idsWhere(db, table, marked, and(eq(member, userId), inArray(marked, ids))));
+}
 
 export const findRepository = {
   async pagePosts(db: Db, where: SQL | undefined, offset: number, limit: number) {
@@ -53,14 +80,8 @@ export const findRepository = {
       .where(eq(findPosts.id, id));
   },
 
-  async likedSet(db: Db, userId: number, postIds: number[]): Promise<Set<number>> {
-    if (!postIds.length) return new Set();
-    const rows = await db
-      .select({ id: findLikes.postId })
-      .from(findLikes)
-      .where(and(eq(findLikes.userId, userId), inArray(findLikes.postId, postIds)));
-    return new Set(rows.map((r) => r.id));
-  },
+  likedSet: (db: Db, userId: number, postIds: number[]): Promise<Set<number>> =>
+    markedSet(db, findLikes, findLikes.userId, findLikes.postId, userId, postIds),
 
   async toggleLike(db: Db, userId: number, postId: number): Promise<boolean> {
     const removed = await db
@@ -83,23 +104,11 @@ export const findRepository = {
   },
 
   // Members following members ------------------------------------------------------------------
-  async followingSet(db: Db, userId: number, targets: number[]): Promise<Set<number>> {
-    if (!targets.length) return new Set();
-    const rows = await db
-      .select({ id: memberFollows.targetUserId })
-      .from(memberFollows)
-      .where(and(eq(memberFollows.userId, userId), inArray(memberFollows.targetUserId, targets)));
-    return new Set(rows.map((r) => r.id));
-  },
+  followingSet: (db: Db, userId: number, targets: number[]): Promise<Set<number>> =>
+    markedSet(db, memberFollows, memberFollows.userId, memberFollows.targetUserId, userId, targets),
 
-  async followedIds(db: Db, userId: number): Promise<number[]> {
-    return (
-      await db
-        .select({ id: memberFollows.targetUserId })
-        .from(memberFollows)
-        .where(eq(memberFollows.userId, userId))
-    ).map((r) => r.id);
-  },
+  followedIds: (db: Db, userId: number): Promise<number[]> =>
+    idsWhere(db, memberFollows, memberFollows.targetUserId, eq(memberFollows.userId, userId)),
 
   async toggleFollow(db: Db, userId: number, targetUserId: number): Promise<boolean> {
     const removed = await db
@@ -195,14 +204,8 @@ export const findRepository = {
     );
   },
 
-  async viewers(db: Db, roomId: number): Promise<number[]> {
-    return (
-      await db
-        .select({ id: liveViewers.userId })
-        .from(liveViewers)
-        .where(eq(liveViewers.roomId, roomId))
-    ).map((r) => r.id);
-  },
+  viewers: (db: Db, roomId: number): Promise<number[]> =>
+    idsWhere(db, liveViewers, liveViewers.userId, eq(liveViewers.roomId, roomId)),
 
   async likeRoom(db: Db, roomId: number): Promise<number> {
     const rows = await db

@@ -3,6 +3,7 @@ import type { MerchantLiveCreate, MerchantLiveDetail } from '@cloudmall/contract
 import type { Db } from '../../db/database.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { callerShopOf } from '../../platform/caller-shop.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -28,11 +29,7 @@ export function createLiveConsoleService(deps: {
 }) {
   const { db, clock, settings, ports, broadcast } = deps;
 
-  async function shopOf(userId: number): Promise<ShopBrief> {
-    const shop = await ports.shopOfUser(userId);
-    if (!shop) throw new AppError('shop_not_found');
-    return shop;
-  }
+  const shopOf = callerShopOf<ShopBrief>(ports, 'shop_not_found');
 
   /** The goods ids when every one is the shop's own goods on sale. */
   async function ownGoodsOnSale(shopId: number, ids: number[]): Promise<number[]> {

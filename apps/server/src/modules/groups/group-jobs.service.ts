@@ -1,10 +1,7 @@
 import { ORDER_STATE } from '@cloudmall/contract/orders';
-import type { ChangePort } from '../../platform/realtime/change-port.ts';
-import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { groupsRepository as repo } from './groups.repository.ts';
-import type { GroupNotifier, GroupOrdersPort } from './ports.ts';
+import type { GroupsDeps } from './ports.ts';
 
 export interface GroupJobsReport {
   failed: number;
@@ -14,14 +11,9 @@ export interface GroupJobsReport {
 }
 
 /** Due teams: expired open teams fail and refund their members; ready teams whose leader order closed fail. */
-export function createGroupJobs(deps: {
-  db: Db;
-  clock: Clock;
-  orders: () => GroupOrdersPort;
-  notify?: GroupNotifier;
-  changed?: ChangePort;
-  log?: { error: (obj: unknown, msg: string) => void };
-}) {
+export function createGroupJobs(
+  deps: Pick<GroupsDeps, 'db' | 'clock' | 'orders' | 'notify' | 'changed' | 'log'>,
+) {
   /** One due team per transaction (claimed with SKIP LOCKED): fail it, close and refund every paid member order. */
   async function failOne(
     skip: number[],

@@ -2,7 +2,6 @@ import type { GroupAddOrderResult, GroupPreview } from '@cloudmall/contract/orde
 import { isLegalQuantity } from '@cloudmall/contract/orders';
 import { formatMinor } from '@cloudmall/contract';
 import type { Db } from '../../db/database.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { postalAddressOf } from '../../platform/postal-address.ts';
 import { idempotent } from '../../platform/http/idempotency.ts';
@@ -12,15 +11,7 @@ import { groupsRepository as repo, type TeamRow } from './groups.repository.ts';
 import { groupPriceMinor, newGroupNo } from './groups.pricing.ts';
 import { formedNotices } from './formed-notices.ts';
 import { teamCards } from './groups-query.service.ts';
-import type {
-  AfterCommit,
-  GroupAddressOf,
-  GroupMembersPort,
-  GroupNotifier,
-  GroupOrdersPort,
-  GroupsCatalogPort,
-  PaidOrder,
-} from './ports.ts';
+import type { AfterCommit, GroupsDeps, PaidOrder } from './ports.ts';
 
 export interface GroupLine {
   goods_id: number;
@@ -31,16 +22,12 @@ export interface GroupLine {
 }
 
 /** Placing group orders (open, join, alone), the payment hook and the member's group orders. */
-export function createGroupOrderService(deps: {
-  db: Db;
-  clock: Clock;
-  orders: () => GroupOrdersPort;
-  catalog: GroupsCatalogPort;
-  members: GroupMembersPort;
-  addressOf: GroupAddressOf;
-  notify?: GroupNotifier;
-  log?: { error: (obj: unknown, msg: string) => void };
-}) {
+export function createGroupOrderService(
+  deps: Pick<
+    GroupsDeps,
+    'db' | 'clock' | 'orders' | 'catalog' | 'members' | 'addressOf' | 'notify' | 'log'
+  >,
+) {
   const { db, clock } = deps;
 
   /** Every rule of a group line, read in `trx`: goods on sale, SKU, quantity, alone allowed, team open, not own, not full, limit. */

@@ -1,25 +1,20 @@
 import type { GroupGoodsCard, GroupGoodsDetail, TeamDetail } from '@cloudmall/contract/orders';
 import { formatMinor, parseAmountToMinor, type Page } from '@cloudmall/contract';
 import type { Db } from '../../db/database.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { unixSeconds } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { type MemberBrief, toTeamCard, toTerms } from './groups.mapper.ts';
 import { groupsRepository as repo, type TeamRow } from './groups.repository.ts';
 import { groupPriceMinor } from './groups.pricing.ts';
-import type { GroupMembersPort, GroupOrdersPort, GroupsCatalogPort } from './ports.ts';
+import type { GroupMembersPort, GroupsDeps } from './ports.ts';
 
 const minorOf = parseAmountToMinor;
 
 /** Visitor reads: the activity list, group goods detail and team pages. */
-export function createGroupsQueryService(deps: {
-  db: Db;
-  clock: Clock;
-  catalog: GroupsCatalogPort;
-  members: GroupMembersPort;
-  orders: () => GroupOrdersPort;
-}) {
+export function createGroupsQueryService(
+  deps: Pick<GroupsDeps, 'db' | 'clock' | 'catalog' | 'members' | 'orders'>,
+) {
   const { db, clock } = deps;
 
   async function cards(teams: TeamRow[]) {

@@ -1,41 +1,12 @@
-import type { ChangePort } from '../../platform/realtime/change-port.ts';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { type BindRoute, defineModule } from '../../platform/module.ts';
 import { createGroupJobs } from './group-jobs.service.ts';
 import { createGroupOrderService } from './group-order.service.ts';
 import { createGroupsQueryService } from './groups-query.service.ts';
-import type {
-  GroupShops,
-  GroupAddressOf,
-  GroupMembersPort,
-  GroupNotifier,
-  GroupOrdersPort,
-  GroupsCatalogPort,
-} from './ports.ts';
+import type { GroupsDeps } from './ports.ts';
 import { registerGroupsRoutes } from './routes/app.routes.ts';
 import { registerMerchantGroupRoutes } from './routes/console.routes.ts';
 import { createShopGroupsService } from './shop-groups.service.ts';
-
-export interface GroupsDeps {
-  db: Db;
-  clock: Clock;
-  /** SKUs, goods briefs, shop names (`catalog.buying`) and goods detail (`catalog.goods`). */
-  catalog: GroupsCatalogPort;
-  /** Names and avatars of members (identity's `memberBriefs`). */
-  members: GroupMembersPort;
-  /** The member's address by id or the default (the cart module's `addressOf`). */
-  addressOf: GroupAddressOf;
-  /** The orders module (a getter: app.ts may build orders after groups). */
-  orders: () => GroupOrdersPort;
-  notify?: GroupNotifier;
-  /** Tells a member's open screens that their order and balance changed (a failed team's refund). */
-  changed?: ChangePort;
-  log?: { error: (obj: unknown, msg: string) => void };
-  /** The shop a member owns (catalog), for the merchant console. */
-  shops: GroupShops;
-}
 
 /** Group buying: activity list, group goods, teams, open/join/alone orders, the payment hook and the expiry job. */
 export function createGroupsModule(deps: GroupsDeps) {
@@ -67,6 +38,7 @@ export type {
   GroupOrderReads,
   GroupOrdersPort,
   GroupsCatalogPort,
+  GroupsDeps,
   PaidOrder,
   PlaceOrderInput,
   PlacedOrder,

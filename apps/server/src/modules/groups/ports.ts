@@ -1,4 +1,6 @@
-import type { NoticeMessage } from '../../platform/messages/notice-messages.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { ChangePort } from '../../platform/realtime/change-port.ts';
+import type { MemberNotifier } from '../../platform/messages/notice-messages.ts';
 import type { Db } from '../../db/database.ts';
 import type { PostalAddress } from '../../platform/postal-address.ts';
 import type { CatalogForBuying, CatalogModule } from '../catalog/index.ts';
@@ -95,12 +97,29 @@ export interface GroupOrderReads {
 export type AfterCommit = () => Promise<void>;
 
 /** Stores and pushes a notice to a member (after commit). */
-export type GroupNotifier = (
-  userId: number,
-  notice: { type: 'order'; message: NoticeMessage; modules: string; modulesId: number },
-) => Promise<unknown>;
+export type GroupNotifier = MemberNotifier<'order'>;
 
 /** The shop a member owns (the catalog's `shopOfUser`), for the merchant console. */
 export interface GroupShops {
   shopOfUser(userId: number): Promise<{ id: number } | null>;
+}
+
+/** What the groups module is built with (wired in app-modules.ts); each use case picks its part. */
+export interface GroupsDeps {
+  db: Db;
+  clock: Clock;
+  /** SKUs, goods briefs, shop names (`catalog.buying`) and goods detail (`catalog.goods`). */
+  catalog: GroupsCatalogPort;
+  /** Names and avatars of members (identity's `memberBriefs`). */
+  members: GroupMembersPort;
+  /** The member's address by id or the default (the cart module's `addressOf`). */
+  addressOf: GroupAddressOf;
+  /** The orders module (a getter: app.ts may build orders after groups). */
+  orders: () => GroupOrdersPort;
+  notify?: GroupNotifier;
+  /** Tells a member's open screens that their order and balance changed (a failed team's refund). */
+  changed?: ChangePort;
+  log?: { error: (obj: unknown, msg: string) => void };
+  /** The shop a member owns (catalog), for the merchant console. */
+  shops: GroupShops;
 }

@@ -6,15 +6,15 @@ import type {
 } from '@cloudmall/contract/orders';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { callerShopIdOf } from '../../platform/caller-shop.ts';
 import { recordAudit, type AuditAction } from '../../platform/audit.ts';
-import { type Clock, unixSeconds } from '../../platform/clock.ts';
+import { unixSeconds } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { offsetOf, type PageQuery, toPage } from '../../platform/http/paging.ts';
 import type { GroupGoodsRow } from './groups.repository.ts';
-import type { GroupMembersPort, GroupShops, GroupsCatalogPort } from './ports.ts';
+import type { GroupsDeps } from './ports.ts';
 import { shopGroupsRepository as repo } from './shop-groups.repository.ts';
 
-type PageQuery = { page: number; list_rows: number };
 type ActivityInput = z.output<typeof GroupActivityInputSchema>;
 type Counts = { open: number; formed: number };
 
@@ -48,20 +48,12 @@ const columnsOf = (input: ActivityInput) => ({
 export type ShopGroupsService = ReturnType<typeof createShopGroupsService>;
 
 /** A merchant's own group-buy activities and teams in the console; changes are audited. */
-export function createShopGroupsService(deps: {
-  db: Db;
-  clock: Clock;
-  catalog: GroupsCatalogPort;
-  members: GroupMembersPort;
-  shops: GroupShops;
-}) {
+export function createShopGroupsService(
+  deps: Pick<GroupsDeps, 'db' | 'clock' | 'catalog' | 'members' | 'shops'>,
+) {
   const { db, clock, catalog, members, shops } = deps;
 
-  async function shopIdOf(userId: number): Promise<number> {
-    const shop = await shops.shopOfUser(userId);
-    if (!shop) throw new AppError('shop_not_found');
-    return shop.id;
-  }
+  const shopIdOf = callerShopIdOf(shops, 'shop_not_found');
 
   async function decorate(rows: GroupGoodsRow[]): Promise<GroupActivity[]> {
     const ids = rows.map((row) => row.goodsId);

@@ -7,7 +7,7 @@ import type { UserRow } from '../../db/schema/identity.schema.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { unixSeconds } from '../../platform/clock.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import { pageShownTogether } from '../../platform/http/paging.ts';
+import { type PageQuery, pageShownTogether } from '../../platform/http/paging.ts';
 import { hashPassword } from './credentials.ts';
 import * as errors from './identity.errors.ts';
 import { identityRepository } from './identity.repository.ts';
@@ -16,7 +16,6 @@ import { type MemberFilter, membersAdminRepository } from './members-admin.repos
 import type { AccountPorts } from './ports.ts';
 import type { SessionsService } from './sessions.service.ts';
 
-type PageQuery = { page: number; list_rows: number };
 /** Who acts, on whom, and why. */
 type MemberAction = { actorId: number; userId: number; reason: string };
 

@@ -1,8 +1,8 @@
 import { formatMinor } from '@cloudmall/contract';
 import type { MerchantBadges, MerchantDashboard } from '@cloudmall/contract/merchant';
 import type { FastifyBaseLogger } from 'fastify';
+import { callerShopOf } from '../../platform/caller-shop.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError } from '../../platform/http/app-error.ts';
 import type { ChangePort } from '../../platform/realtime/change-port.ts';
 import type { MerchantDeskPorts, ShopNotifier, TellShop } from './ports.ts';
 
@@ -20,11 +20,7 @@ export function createMerchantDeskService(deps: {
 }) {
   const { ports } = deps;
 
-  async function shopOf(userId: number) {
-    const shop = await ports.shopOfUser(userId);
-    if (!shop) throw new AppError('not_shop_owner');
-    return shop;
-  }
+  const shopOf = callerShopOf(ports, 'not_shop_owner');
 
   /** Today (UTC) starts at midnight of the injected clock. */
   const todayStart = () => {

@@ -1,4 +1,4 @@
-import type { NoticeMessage } from '../../platform/messages/notice-messages.ts';
+import type { MemberNotifier, ShopTeller } from '../../platform/messages/notice-messages.ts';
 
 /** What the merchant desk reads from other modules (wired in app-modules.ts). */
 export interface MerchantDeskPorts {
@@ -20,13 +20,7 @@ export interface MerchantDeskPorts {
 }
 
 /** Stores and pushes a notice to a member (chat's notices), after commit. */
-export type ShopNotifier = (
-  userId: number,
-  notice: { type: 'order'; message: NoticeMessage; modules: string; modulesId: number },
-) => Promise<void>;
+export type ShopNotifier = MemberNotifier<'order'>;
 
 /** Something of a shop changed: push it to the owner's console, with a notice when there is one. */
-export type TellShop = (
-  shopId: number,
-  event: { what: 'order' | 'refund'; id: number; notice?: NoticeMessage },
-) => void;
+export type TellShop = ShopTeller;

@@ -1,19 +1,15 @@
 import type { Db } from '../../db/database.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { RefundCompletion } from '../refunds/index.ts';
 import { credit } from '../wallet/index.ts';
 import { releaseStock } from './order-actions.ts';
 import { andAll, itemsRefundedAll, orderRepository } from './order.repository.ts';
-import type { CouponsPort, OrdersCatalogPort } from './ports.ts';
+import type { OrdersDeps } from './ports.ts';
 
 export type AfterSaleService = ReturnType<typeof createAfterSaleService>;
 
 /** The after-sale port (docs/buying-design.md): what refunds and groups need from orders, in their transaction. */
-export function createAfterSaleService(deps: {
-  clock: Clock;
-  coupons: CouponsPort;
-  catalog: OrdersCatalogPort;
-}) {
+export function createAfterSaleService(deps: Pick<OrdersDeps, 'clock' | 'coupons' | 'catalog'>) {
   const { clock, coupons, catalog } = deps;
   return {
     /** The items of the given orders (a refund shows its item and counts its order's items). */
@@ -43,13 +39,7 @@ export function createAfterSaleService(deps: {
      */
     async completeRefund(
       trx: Db,
-      input: {
-        refundId: number;
-        orderId: number;
-        itemId: number;
-        userId: number;
-        amountMinor: bigint;
-      },
+      input: RefundCompletion,
     ): Promise<{ closed: boolean; replayed: boolean }> {
       const posted = await credit(trx, {
         userId: input.userId,

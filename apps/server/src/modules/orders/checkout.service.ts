@@ -6,7 +6,6 @@ import type {
   CheckoutPreviewInputSchema,
 } from '@cloudmall/contract/orders';
 import type { Db } from '../../db/database.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { postalAddressOf } from '../../platform/postal-address.ts';
 import { idempotent } from '../../platform/http/idempotency.ts';
@@ -18,20 +17,16 @@ import {
   type ShopPlan,
 } from './checkout-plan.ts';
 import { type OrderRecord, orderRepository } from './order.repository.ts';
-import type { AddressOf, AddressRow, CouponsPort, OrdersCatalogPort } from './ports.ts';
+import type { AddressRow, OrdersDeps } from './ports.ts';
 import { orderPrice, spreadDiscount } from './pricing.ts';
 
 export { newNumber, type BasketLine, type PlaceOrderInput } from './checkout-plan.ts';
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
 
-export function createCheckoutService(deps: {
-  db: Db;
-  clock: Clock;
-  coupons: CouponsPort;
-  catalog: OrdersCatalogPort;
-  addressOf: AddressOf;
-}) {
+export function createCheckoutService(
+  deps: Pick<OrdersDeps, 'db' | 'clock' | 'coupons' | 'catalog' | 'addressOf'>,
+) {
   const { db, clock, coupons, catalog, addressOf } = deps;
   const { validate, planShops, basketOf, stockLinesOf } = createCheckoutPlanner(catalog);
 

@@ -1,10 +1,7 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import type { Clock } from '../../platform/clock.ts';
-import type { ChangePort } from '../../platform/realtime/change-port.ts';
 import { type BindRoute, defineModule } from '../../platform/module.ts';
 import { openRefundsOfOrder } from '../refunds/index.ts';
-import type { SettingsService } from '../settings/index.ts';
 import { createAfterSaleService } from './after-sale.service.ts';
 import { createCheckoutService } from './checkout.service.ts';
 import { createOrderJobs } from './order-jobs.service.ts';
@@ -13,42 +10,13 @@ import { orderRepository } from './order.repository.ts';
 import { orderNotice, parcelNotice, type Tell } from './order-notices.ts';
 import { createOrdersService } from './orders.service.ts';
 import { createPaymentService, type OrderEvents } from './payment.service.ts';
-import type {
-  AddressOf,
-  CouponsPort,
-  OpenRefunds,
-  OrderNotifier,
-  OrdersCatalogPort,
-  ShopTeller,
-} from './ports.ts';
+import type { OrdersDeps } from './ports.ts';
 import { createReviewsService } from './reviews.service.ts';
 import { createShopOrdersService } from './shop-orders.service.ts';
 import { statisticsOf } from './statistics.ts';
 import { ordersSettings } from './orders.settings.ts';
 import { registerOrderRoutes } from './routes/app.routes.ts';
 import { registerMerchantOrderRoutes } from './routes/merchant.routes.ts';
-
-export interface OrdersDeps {
-  db: Db;
-  clock: Clock;
-  settings: SettingsService;
-  coupons: CouponsPort;
-  /** Stock, sales, reviews, shops and goods (`catalog.buying`). */
-  catalog: OrdersCatalogPort;
-  /** The member's delivery address by id, or the default one (the cart module's `addressOf`). */
-  addressOf: AddressOf;
-  notify: OrderNotifier;
-  /** Tells the buyer's open screens that the order (and, on payment, the balance) changed. */
-  changed: ChangePort;
-  balanceOf: (userId: number) => Promise<bigint>;
-  /** The caller's shop (merchant routes), or null. */
-  shopOfUser: (userId: number) => Promise<{ id: number } | null>;
-  /** Open refunds of an order; settlement waits while there is one (default: the refunds module's count). */
-  openRefunds?: OpenRefunds;
-  /** Tells the shop's owner (merchant desk): every change pushed, a paid order also as a notice. */
-  tellShop?: ShopTeller;
-  log: FastifyBaseLogger;
-}
 
 /** Checkout, balance payment, orders, merchant shipping, reviews, jobs, statistics and the after-sale port. */
 export function createOrdersModule(deps: OrdersDeps) {
@@ -137,7 +105,7 @@ export type {
   CouponsPort,
   CouponBasket,
   OrdersCatalogPort,
-  UsableCoupon,
+  OrdersDeps,
 } from './ports.ts';
 export type { OrderRecord, OrderItemRecord } from './order-records.ts';
 export { toOrderRow } from './order.mapper.ts';

@@ -1,14 +1,10 @@
 import type { SQL } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import type { Clock } from '../../platform/clock.ts';
-import type { ChangePort } from '../../platform/realtime/change-port.ts';
-import type { SettingsService } from '../settings/index.ts';
 import { credit } from '../wallet/index.ts';
 import { closeUnpaid, completeOrder } from './order-actions.ts';
 import { dueOrders, type OrderRecord, orderRepository } from './order.repository.ts';
-import type { CouponsPort, OpenRefunds, OrdersCatalogPort } from './ports.ts';
+import type { OpenRefunds, OrdersDeps } from './ports.ts';
 import { writeReviews } from './reviews.service.ts';
 
 import type { Tell } from './order-notices.ts';
@@ -20,17 +16,12 @@ const BATCH = 100;
 export type OrderJobs = ReturnType<typeof createOrderJobs>;
 
 /** Order automations (protocol §4.2): each claims due rows with `for update skip locked`, so several instances never do one twice. */
-export function createOrderJobs(deps: {
-  db: Db;
-  clock: Clock;
-  settings: SettingsService;
-  coupons: CouponsPort;
-  catalog: OrdersCatalogPort;
-  openRefunds: OpenRefunds;
-  tell: Tell;
-  changed: ChangePort;
-  log: FastifyBaseLogger;
-}) {
+export function createOrderJobs(
+  deps: Pick<
+    OrdersDeps,
+    'db' | 'clock' | 'settings' | 'coupons' | 'catalog' | 'changed' | 'log'
+  > & { openRefunds: OpenRefunds; tell: Tell },
+) {
   const { db, clock, settings, coupons, catalog, tell } = deps;
 
   /**

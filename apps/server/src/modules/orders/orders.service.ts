@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import type { OrderListQuerySchema } from '@cloudmall/contract/orders';
 import { formatMinor } from '@cloudmall/contract';
 import type { Db } from '../../db/database.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { postalAddressOf } from '../../platform/postal-address.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -20,7 +19,7 @@ import {
   stateFilter,
   visible,
 } from './order.repository.ts';
-import type { AddressOf, CouponsPort, OrdersCatalogPort } from './ports.ts';
+import type { OrdersCatalogPort, OrdersDeps } from './ports.ts';
 
 import type { Tell } from './order-notices.ts';
 
@@ -45,14 +44,9 @@ export async function withItems(db: Db, catalog: OrdersCatalogPort, rows: OrderR
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
-export function createOrdersService(deps: {
-  db: Db;
-  clock: Clock;
-  coupons: CouponsPort;
-  catalog: OrdersCatalogPort;
-  addressOf: AddressOf;
-  tell: Tell;
-}) {
+export function createOrdersService(
+  deps: Pick<OrdersDeps, 'db' | 'clock' | 'coupons' | 'catalog' | 'addressOf'> & { tell: Tell },
+) {
   const { db, clock, coupons, catalog, tell } = deps;
 
   async function own(userId: number, id: number): Promise<OrderRecord> {

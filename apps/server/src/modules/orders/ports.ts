@@ -1,7 +1,12 @@
-import type { NoticeMessage } from '../../platform/messages/notice-messages.ts';
+import type { MemberNotifier, ShopTeller } from '../../platform/messages/notice-messages.ts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { ChangePort } from '../../platform/realtime/change-port.ts';
+import type { SettingsService } from '../settings/index.ts';
 import type { PostalAddress } from '../../platform/postal-address.ts';
 import type { CatalogForBuying } from '../catalog/index.ts';
+import type { CouponBasket, CouponCheckoutPort } from '../coupons/index.ts';
 
 /** What orders asks of the catalog (wired to `catalog.buying`): stock, sales, reviews, shops, goods. */
 export type OrdersCatalogPort = Pick<
@@ -18,43 +23,9 @@ export type OrdersCatalogPort = Pick<
   | 'goodsBriefs'
 >;
 
-/** One shop's part of a basket, as coupons judge it. */
-export interface CouponBasket {
-  shopId: number;
-  goodsMinor: bigint;
-  freightMinor: bigint;
-  goodsIds: number[];
-  categoryIds: number[];
-}
-
-/** A receipt the member could use on that basket, with the discount it would give. */
-export interface UsableCoupon {
-  receiptId: number;
-  couponId: number;
-  name: string;
-  type: string;
-  limitMinor: bigint;
-  discountMinor: bigint;
-}
-
-/** What checkout needs from the coupons module (docs/buying-design.md, ports). */
-export interface CouponsPort {
-  usableFor(userId: number, basket: CouponBasket, now: Date): Promise<UsableCoupon[]>;
-  /** Throws coupon_not_found / coupon_unavailable / coupon_threshold_unmet / coupon_expired. */
-  quote(
-    trx: Db,
-    input: CouponBasket & { userId: number; receiptId: number; now: Date },
-  ): Promise<{ discountMinor: bigint; platformFundedMinor: bigint }>;
-  /** Marks the receipt used on the order (guarded 1 → 2). */
-  consume(
-    trx: Db,
-    input: { receiptId: number; userId: number; orderId: number; now: Date },
-  ): Promise<void>;
-  /** Gives the order's receipt back (2 → 1). */
-  restore(trx: Db, orderId: number): Promise<unknown>;
-  /** How many unused coupons the member holds (statistics). */
-  unusedCount(db: Db, userId: number): Promise<number>;
-}
+/** What checkout needs from the coupons module (docs/buying-design.md, ports): its checkout port. */
+export type CouponsPort = CouponCheckoutPort;
+export type { CouponBasket };
 
 /** A delivery address snapshot source: the member's own address by id, or the default one. */
 export interface AddressRow extends PostalAddress {
@@ -63,21 +34,32 @@ export interface AddressRow extends PostalAddress {
 export type AddressOf = (db: Db, userId: number, addressId?: number) => Promise<AddressRow | null>;
 
 /** Stores and pushes a notice to a member (after commit). */
-export type OrderNotifier = (
-  userId: number,
-  notice: {
-    type: 'order' | 'logistics';
-    message: NoticeMessage;
-    modules: string;
-    modulesId: number;
-  },
-) => Promise<void>;
+export type OrderNotifier = MemberNotifier<'order' | 'logistics'>;
 
 /** How many of an order's items have an open refund (read by settlement and statistics). */
 export type OpenRefunds = (db: Db, orderId: number) => Promise<number>;
 
-/** Tells the shop's owner after commit (the merchant desk): a `shop_changed` push, and a notice when given. */
-export type ShopTeller = (
-  shopId: number,
-  event: { what: 'order' | 'refund'; id: number; notice?: NoticeMessage },
-) => void;
+export type { ShopTeller };
+
+/** What the orders module is built with (wired in app-modules.ts); each use case picks its part. */
+export interface OrdersDeps {
+  db: Db;
+  clock: Clock;
+  settings: SettingsService;
+  coupons: CouponsPort;
+  /** Stock, sales, reviews, shops and goods (`catalog.buying`). */
+  catalog: OrdersCatalogPort;
+  /** The member's delivery address by id, or the default one (the cart module's `addressOf`). */
+  addressOf: AddressOf;
+  notify: OrderNotifier;
+  /** Tells the buyer's open screens that the order (and, on payment, the balance) changed. */
+  changed: ChangePort;
+  balanceOf: (userId: number) => Promise<bigint>;
+  /** The caller's shop (merchant routes), or null. */
+  shopOfUser: (userId: number) => Promise<{ id: number } | null>;
+  /** Open refunds of an order; settlement waits while there is one (default: the refunds module's count). */
+  openRefunds?: OpenRefunds;
+  /** Tells the shop's owner (merchant desk): every change pushed, a paid order also as a notice. */
+  tellShop?: ShopTeller;
+  log: FastifyBaseLogger;
+}

@@ -2,12 +2,12 @@ import type { z } from 'zod';
 import type { CommentOrderInputSchema } from '@cloudmall/contract/orders';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { type Clock, unixSeconds } from '../../platform/clock.ts';
+import { unixSeconds } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { pageOf } from '../../platform/http/paging.ts';
 import { completeOrder, ownedBy } from './order-actions.ts';
 import { type OrderItemRecord, type OrderRecord, orderRepository } from './order.repository.ts';
-import type { OrdersCatalogPort } from './ports.ts';
+import type { OrdersCatalogPort, OrdersDeps } from './ports.ts';
 
 import type { Tell } from './order-notices.ts';
 
@@ -46,12 +46,9 @@ export async function writeReviews(
 
 export type ReviewsService = ReturnType<typeof createReviewsService>;
 
-export function createReviewsService(deps: {
-  db: Db;
-  clock: Clock;
-  catalog: OrdersCatalogPort;
-  tell: Tell;
-}) {
+export function createReviewsService(
+  deps: Pick<OrdersDeps, 'db' | 'clock' | 'catalog'> & { tell: Tell },
+) {
   const { db, clock, catalog, tell } = deps;
   return {
     /** Reviews every item of a received own order at once (1-5 stars, text, up to 6 images); the order completes (4 → 6). */

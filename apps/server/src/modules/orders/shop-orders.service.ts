@@ -1,6 +1,5 @@
 import { canRunOrderAction } from '@cloudmall/contract/orders';
-import type { Db } from '../../db/database.ts';
-import type { Clock } from '../../platform/clock.ts';
+import { callerShopIdOf } from '../../platform/caller-shop.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -16,27 +15,19 @@ import {
   stateFilter,
 } from './order.repository.ts';
 import { withItems } from './orders.service.ts';
-import type { OrdersCatalogPort } from './ports.ts';
+import type { OrdersDeps } from './ports.ts';
 
 import type { Tell } from './order-notices.ts';
 
 export type ShopOrdersService = ReturnType<typeof createShopOrdersService>;
 
 /** The merchant's order desk: only the caller's shop, another shop's ids are not found. */
-export function createShopOrdersService(deps: {
-  db: Db;
-  clock: Clock;
-  catalog: OrdersCatalogPort;
-  shopOfUser: (userId: number) => Promise<{ id: number } | null>;
-  tell: Tell;
-}) {
+export function createShopOrdersService(
+  deps: Pick<OrdersDeps, 'db' | 'clock' | 'catalog' | 'shopOfUser'> & { tell: Tell },
+) {
   const { db, clock, catalog, tell } = deps;
 
-  async function shopOf(userId: number): Promise<number> {
-    const shop = await deps.shopOfUser(userId);
-    if (!shop) throw new AppError('not_shop_owner');
-    return shop.id;
-  }
+  const shopOf = callerShopIdOf(deps, 'not_shop_owner');
 
   async function shopRows(rows: OrderRecord[]) {
     const shaped = await withItems(db, catalog, rows);

@@ -1,12 +1,9 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import type { Clock } from '../../platform/clock.ts';
-import type { ChangePort } from '../../platform/realtime/change-port.ts';
 import { type BindRoute, defineModule } from '../../platform/module.ts';
-import type { SettingsService } from '../settings/index.ts';
-import type { AfterSalePort, RefundNotifier, RefundViewPorts, ShopOfUser } from './ports.ts';
+import type { RefundsDeps } from './ports.ts';
 import { createRefundDeskService } from './refund-desk.service.ts';
-import { createRefundFlow, type RefundFlowDeps } from './refund-flow.ts';
+import { createRefundFlow } from './refund-flow.ts';
 import { createRefundJobs } from './refund-jobs.ts';
 import { createRefundViews } from './refund-views.ts';
 import { refundsRepository } from './refunds.repository.ts';
@@ -17,23 +14,6 @@ import {
   registerShopRefundRoutes,
 } from './routes/app.routes.ts';
 import { registerMerchantRefundRoutes } from './routes/merchant.routes.ts';
-
-export interface RefundsDeps {
-  db: Db;
-  clock: Clock;
-  settings: SettingsService;
-  /** `orders.afterSale`: item lookup, item refund status, and the money when a request completes. */
-  afterSale: AfterSalePort;
-  shopOfUser: ShopOfUser;
-  /** Shops (catalog), buyers (identity) and return addresses (cart) that a request shows. */
-  lookups: RefundViewPorts;
-  notify: RefundNotifier;
-  /** Tells the buyer's open screens that a request (and with it the order and balance) changed. */
-  changed: ChangePort;
-  /** Tells the shop's owner (merchant desk) about new and moved requests. */
-  tellShop?: RefundFlowDeps['tellShop'];
-  log: FastifyBaseLogger;
-}
 
 /** After-sales: buyer requests, the merchant desk, platform arbitration and the refund jobs. */
 export function createRefundsModule(deps: RefundsDeps) {
@@ -46,9 +26,9 @@ export function createRefundsModule(deps: RefundsDeps) {
     desk: createRefundDeskService({ ...deps, flow, views }),
     jobs,
     routes: (app: FastifyInstance, bind: BindRoute): void => {
-      registerRefundRoutes(app, bind, module);
-      registerShopRefundRoutes(app, bind, module);
-      registerRefundConsoleRoutes(app, bind, module);
+      registerRefundRoutes(app, bind, module.requests);
+      registerShopRefundRoutes(app, bind, module.desk);
+      registerRefundConsoleRoutes(app, bind, module.desk);
       registerMerchantRefundRoutes(app, bind, module.desk);
     },
     /** Untreated requests are agreed, unshipped returns closed, unreceived returns refunded. */
@@ -68,4 +48,11 @@ export const openRefundsOfOrder = (db: Db, orderId: number): Promise<number> =>
 /** Whether an order has a running request: settlement waits until it has none. */
 export const hasOpenRefund = async (db: Db, orderId: number): Promise<boolean> =>
   (await refundsRepository.openCountOfOrder(db, orderId)) > 0;
-export type { AfterSalePort, RefundableItem, RefundableOrder, RefundViewPorts } from './ports.ts';
+export type {
+  AfterSalePort,
+  RefundableItem,
+  RefundableOrder,
+  RefundCompletion,
+  RefundsDeps,
+  RefundViewPorts,
+} from './ports.ts';

@@ -1,5 +1,9 @@
-import type { NoticeMessage } from '../../platform/messages/notice-messages.ts';
+import type { MemberNotifier, ShopTeller } from '../../platform/messages/notice-messages.ts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { ChangePort } from '../../platform/realtime/change-port.ts';
+import type { SettingsService } from '../settings/index.ts';
 import type { PostalAddress } from '../../platform/postal-address.ts';
 
 /** The order a request is about, as the orders module answers it (a subset of its row). */
@@ -49,16 +53,16 @@ export interface AfterSalePort {
   /** Keeps the order item's `refund_id`/`refund_status` in step with the request. */
   setItemRefund(trx: Db, itemId: number, refundId: number, refundStatus: number): Promise<unknown>;
   /** Credits the buyer from escrow once per refund id, raises `refunded_minor`, marks the item refunded, closes a fully refunded order. */
-  completeRefund(
-    trx: Db,
-    input: {
-      refundId: number;
-      orderId: number;
-      itemId: number;
-      userId: number;
-      amountMinor: bigint;
-    },
-  ): Promise<unknown>;
+  completeRefund(trx: Db, input: RefundCompletion): Promise<unknown>;
+}
+
+/** A refund that completed: the buyer credited, the amount, and the order item it was for. */
+export interface RefundCompletion {
+  refundId: number;
+  orderId: number;
+  itemId: number;
+  userId: number;
+  amountMinor: bigint;
 }
 
 /** What a request shows of the catalog, identity and the cart, read through their use cases. */
@@ -79,13 +83,24 @@ export interface RefundViewPorts {
 export type ShopOfUser = (userId: number) => Promise<{ id: number } | null>;
 
 /** Stores and pushes a notice to a member (after commit). */
-export type RefundNotifier = (
-  userId: number,
-  notice: { type: 'order'; message: NoticeMessage; modules: string; modulesId: number },
-) => Promise<void>;
+export type RefundNotifier = MemberNotifier<'order'>;
 
-/** Tells the shop's owner after commit (the merchant desk): a `shop_changed` push, and a notice when given. */
-export type ShopTeller = (
-  shopId: number,
-  event: { what: 'order' | 'refund'; id: number; notice?: NoticeMessage },
-) => void;
+export type { ShopTeller };
+
+/** What the refunds module is built with (wired in app-modules.ts); each use case picks its part. */
+export interface RefundsDeps {
+  db: Db;
+  clock: Clock;
+  settings: SettingsService;
+  /** `orders.afterSale`: item lookup, item refund status, and the money when a request completes. */
+  afterSale: AfterSalePort;
+  shopOfUser: ShopOfUser;
+  /** Shops (catalog), buyers (identity) and return addresses (cart) that a request shows. */
+  lookups: RefundViewPorts;
+  notify: RefundNotifier;
+  /** Tells the buyer's open screens that a request (and with it the order and balance) changed. */
+  changed: ChangePort;
+  /** Tells the shop's owner (merchant desk) about new and moved requests. */
+  tellShop?: ShopTeller;
+  log: FastifyBaseLogger;
+}

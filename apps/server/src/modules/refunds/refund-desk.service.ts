@@ -2,11 +2,10 @@ import type { Page } from '@cloudmall/contract';
 import type { RefundTransitionName, ShopRefundRow } from '@cloudmall/contract/orders';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { callerShopIdOf } from '../../platform/caller-shop.ts';
 import { recordAudit, type AuditAction } from '../../platform/audit.ts';
-import { AppError } from '../../platform/http/app-error.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
-import type { SettingsService } from '../settings/index.ts';
-import type { ShopOfUser } from './ports.ts';
+import type { RefundsDeps } from './ports.ts';
 import { dueAtOf } from './refund-due.ts';
 import type { RefundFlow } from './refund-flow.ts';
 import type { RefundViews } from './refund-views.ts';
@@ -16,20 +15,15 @@ import { refunds, refundsRepository } from './refunds.repository.ts';
 type ListQuery = { page: number; list_rows: number; state: number };
 
 /** The merchant's refund desk and the platform's arbitration. */
-export function createRefundDeskService(deps: {
-  db: Db;
-  settings: SettingsService;
-  flow: RefundFlow;
-  shopOfUser: ShopOfUser;
-  views: RefundViews;
-}) {
+export function createRefundDeskService(
+  deps: Pick<RefundsDeps, 'db' | 'settings' | 'shopOfUser'> & {
+    flow: RefundFlow;
+    views: RefundViews;
+  },
+) {
   const { settings, flow, views } = deps;
 
-  const shopIdOf = async (userId: number): Promise<number> => {
-    const shop = await deps.shopOfUser(userId);
-    if (!shop) throw new AppError('not_shop_owner');
-    return shop.id;
-  };
+  const shopIdOf = callerShopIdOf(deps, 'not_shop_owner');
 
   async function page(filter: SQL | undefined, query: ListQuery): Promise<Page<ShopRefundRow>> {
     const where = and(filter, query.state >= 0 ? eq(refunds.state, query.state) : undefined);

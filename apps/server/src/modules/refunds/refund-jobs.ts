@@ -1,8 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import type { Clock } from '../../platform/clock.ts';
-import type { SettingsService } from '../settings/index.ts';
+import type { RefundsDeps } from './ports.ts';
 import type { RefundFlow } from './refund-flow.ts';
 import { DUE_RULES, REFUND_NOTICE } from './refund-states.ts';
 import { type RefundRecord, refundsRepository } from './refunds.repository.ts';
@@ -16,13 +13,9 @@ const DAY_MS = 86_400_000;
  * `returnShipDays` closes (so the shop is paid in the end). Each row is claimed with SKIP LOCKED in its
  * own transaction, so several instances (or a merchant acting at the same moment) never double-act.
  */
-export function createRefundJobs(deps: {
-  db: Db;
-  clock: Clock;
-  settings: SettingsService;
-  flow: RefundFlow;
-  log: FastifyBaseLogger;
-}) {
+export function createRefundJobs(
+  deps: Pick<RefundsDeps, 'db' | 'clock' | 'settings' | 'log'> & { flow: RefundFlow },
+) {
   const { db, clock, settings, flow } = deps;
 
   return {

@@ -1,16 +1,11 @@
 import type { SQL } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import type { AfterSalePort, RefundViewPorts } from './ports.ts';
+import type { RefundsDeps } from './ports.ts';
 import { refundsRepository, type RefundRecord, type RefundView } from './refunds.repository.ts';
 
 const unique = (ids: number[]) => [...new Set(ids)];
 
 /** Requests with their item (orders), shop (catalog) and buyer (identity), each read from its owner. */
-export function createRefundViews(deps: {
-  db: Db;
-  afterSale: AfterSalePort;
-  lookups: RefundViewPorts;
-}) {
+export function createRefundViews(deps: Pick<RefundsDeps, 'db' | 'afterSale' | 'lookups'>) {
   const { db, afterSale, lookups } = deps;
 
   async function assemble(rows: RefundRecord[]): Promise<RefundView[]> {

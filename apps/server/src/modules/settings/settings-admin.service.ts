@@ -70,6 +70,8 @@ const jsonSchemaOf = (schema: z.ZodType): unknown => {
   }
 };
 
+export type SettingsAdminService = ReturnType<typeof createSettingsAdminService>;
+
 /** What the platform admin does with settings: list them with their schema, change one with a reason. */
 export function createSettingsAdminService(
   db: Db,

@@ -1,14 +1,12 @@
 import { formatMinor } from '@cloudmall/contract';
 import type { AdjustResult } from '@cloudmall/contract/wallet';
-import type { Db } from '../../db/database.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { idempotent } from '../../platform/http/idempotency.ts';
-import type { ChangePort } from '../../platform/realtime/change-port.ts';
 import { member } from './ledger/ledger-accounts.ts';
 import { credit, debit } from './ledger/ledger-operations.ts';
 import { ledgerRepository } from './ledger/ledger.repository.ts';
 import { balanceAfter } from './ledger/ledger.service.ts';
-import type { WalletMembers } from './ports.ts';
+import type { WalletDeps } from './ports.ts';
 import { notFound } from './wallet.errors.ts';
 
 export interface AdjustInput {
@@ -20,7 +18,7 @@ export interface AdjustInput {
 }
 
 /** Manual balance adjustments by a platform admin. */
-export function createAdjustService(deps: { db: Db; members: WalletMembers; changed: ChangePort }) {
+export function createAdjustService(deps: Pick<WalletDeps, 'db' | 'members' | 'changed'>) {
   const { db, members } = deps;
   return {
     /**

@@ -1,10 +1,8 @@
-import type { ChangePort } from '../../platform/realtime/change-port.ts';
+import type { WalletDeps } from './ports.ts';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { unixSeconds } from '../../platform/clock.ts';
-import type { SettingsService } from '../settings/index.ts';
 import { post } from './ledger/ledger.service.ts';
 import type { PlatformAccountKind } from './ledger/ledger-accounts.ts';
 import { member, platform } from './ledger/ledger-accounts.ts';
@@ -33,12 +31,9 @@ const heldIncomeLegs = (from: PlatformAccountKind, input: IncomeToHold) => [
 ];
 
 /** Income (script revenue, commissions, rewards) is held, then becomes withdrawable after the hold. */
-export function createIncomeService(deps: {
-  db: Db;
-  clock: Clock;
-  settings: SettingsService;
-  changed: ChangePort;
-}) {
+export function createIncomeService(
+  deps: Pick<WalletDeps, 'db' | 'clock' | 'settings' | 'changed'>,
+) {
   const { db, clock, settings } = deps;
 
   /** A hold of the member's income that becomes available `holdDays` from now. */

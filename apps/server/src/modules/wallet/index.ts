@@ -1,14 +1,11 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import type { Clock } from '../../platform/clock.ts';
-import type { ChangePort } from '../../platform/realtime/change-port.ts';
 import { type BindRoute, defineModule } from '../../platform/module.ts';
-import type { SettingsService } from '../settings/index.ts';
 import { createAdjustService } from './adjust.service.ts';
 import { createBalancesService } from './balances.service.ts';
 import { createIncomeService } from './income.service.ts';
 import { createKycBankService } from './kyc-bank.service.ts';
-import type { WalletMembers, WalletNotifier } from './ports.ts';
+import type { WalletDeps } from './ports.ts';
 import { createTopupService } from './topup.service.ts';
 import { createTransferService } from './transfer.service.ts';
 import { walletRepository } from './wallet.repository.ts';
@@ -20,22 +17,6 @@ import { registerWalletRoutes } from './routes/app.routes.ts';
 import { registerWalletConsoleRoutes } from './routes/console.routes.ts';
 import { registerWalletAdminRoutes } from './routes/console-admin.routes.ts';
 import { depositSigningKey, registerDepositNotice } from './routes/deposit-notice.routes.ts';
-
-export interface WalletDeps {
-  db: Db;
-  clock: Clock;
-  settings: SettingsService;
-  members: WalletMembers;
-  /** Stores and pushes a notice to a member, after the movement committed. */
-  notify: WalletNotifier;
-  /** Tells a member's open screens that their money or identity verification changed, after commit. */
-  changed: ChangePort;
-  log: FastifyBaseLogger;
-  /** Shared secret of the chain watcher that signs deposit notices. */
-  depositNoticeSecret: string;
-  /** A short-lived signed address of a stored file (identity photos for admins). */
-  fileUrl: (path: string) => string;
-}
 
 /** The wallet: ledger-backed balances, top-up, withdrawal, transfer, points, held income, KYC and banks. */
 export function createWalletModule(deps: WalletDeps) {
@@ -72,6 +53,7 @@ export function createWalletModule(deps: WalletDeps) {
 }
 
 export type WalletModule = ReturnType<typeof createWalletModule>;
+export type { WalletDeps } from './ports.ts';
 export { post as postLedger } from './ledger/ledger.service.ts';
 export { credit, debit, hold, postHold, transfer, voidHold } from './ledger/ledger-operations.ts';
 export { member, platform } from './ledger/ledger-accounts.ts';

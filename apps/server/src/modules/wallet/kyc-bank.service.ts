@@ -1,31 +1,23 @@
-import type { ChangePort } from '../../platform/realtime/change-port.ts';
 import type { z } from 'zod';
 import type {
   BankAccountInputSchema,
   KycStatus,
   KycSubmitSchema,
 } from '@cloudmall/contract/wallet';
-import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { bankAccountNotFound, kycAlreadyApproved, kycPending, notFound } from './wallet.errors.ts';
 import { toBankAccount, toKycStatus } from './wallet.mapper.ts';
 import { walletRepository } from './wallet.repository.ts';
 import { tellMember } from './notify.ts';
-import type { WalletNotifier } from './ports.ts';
-import type { FastifyBaseLogger } from 'fastify';
+import type { WalletDeps } from './ports.ts';
 
 export type KycBankService = ReturnType<typeof createKycBankService>;
 
 /** Identity verification (KYC) and payout accounts: what a withdrawal needs. */
-export function createKycBankService(deps: {
-  db: Db;
-  clock: Clock;
-  notify: WalletNotifier;
-  changed: ChangePort;
-  log: FastifyBaseLogger;
-}) {
+export function createKycBankService(
+  deps: Pick<WalletDeps, 'db' | 'clock' | 'notify' | 'changed' | 'log'>,
+) {
   const { db, clock } = deps;
   const tell = tellMember(deps.notify, deps.log);
 

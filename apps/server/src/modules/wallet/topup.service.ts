@@ -1,17 +1,12 @@
-import type { ChangePort } from '../../platform/realtime/change-port.ts';
 import type { Page } from '@cloudmall/contract';
 import type { DepositAddress, DepositNotice, Network } from '@cloudmall/contract/wallet';
 import { formatMinor } from '@cloudmall/contract';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { unixSeconds } from '../../platform/clock.ts';
-import type { SettingsService } from '../settings/index.ts';
 import { credit } from './ledger/ledger-operations.ts';
 import { tellMember } from './notify.ts';
-import type { WalletNotifier } from './ports.ts';
+import type { WalletDeps } from './ports.ts';
 import {
   depositAddressExpired,
   networkNotSupported,
@@ -29,14 +24,9 @@ const NETWORK_LABELS: Record<Network, string> = {
   ERC20: 'USDT · Ethereum (ERC20)',
 };
 
-export function createTopupService(deps: {
-  db: Db;
-  clock: Clock;
-  settings: SettingsService;
-  log: FastifyBaseLogger;
-  notify: WalletNotifier;
-  changed: ChangePort;
-}) {
+export function createTopupService(
+  deps: Pick<WalletDeps, 'db' | 'clock' | 'settings' | 'log' | 'notify' | 'changed'>,
+) {
   const { db, clock, settings, log } = deps;
   const tell = tellMember(deps.notify, log);
 

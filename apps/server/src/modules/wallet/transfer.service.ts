@@ -1,26 +1,19 @@
-import type { ChangePort } from '../../platform/realtime/change-port.ts';
 import { formatMinor } from '@cloudmall/contract';
-import type { Db } from '../../db/database.ts';
 import { idempotent } from '../../platform/http/idempotency.ts';
 import { balanceAfter, post } from './ledger/ledger.service.ts';
 import { transfer as transferBalance } from './ledger/ledger-operations.ts';
 import { member, platform } from './ledger/ledger-accounts.ts';
 import { ledgerRepository } from './ledger/ledger.repository.ts';
-import type { MemberCard, WalletMembers } from './ports.ts';
+import type { MemberCard, WalletDeps } from './ports.ts';
 import { insufficientBalance, transferTargetNotFound, transferToSelf } from './wallet.errors.ts';
 import { validationFailed } from '../../platform/http/app-error.ts';
-import type { SettingsService } from '../settings/index.ts';
-import { unixSeconds, type Clock } from '../../platform/clock.ts';
+import { unixSeconds } from '../../platform/clock.ts';
 
 export type TransferService = ReturnType<typeof createTransferService>;
 
-export function createTransferService(deps: {
-  db: Db;
-  members: WalletMembers;
-  settings: SettingsService;
-  changed: ChangePort;
-  clock: Clock;
-}) {
+export function createTransferService(
+  deps: Pick<WalletDeps, 'db' | 'members' | 'settings' | 'changed' | 'clock'>,
+) {
   const { db, members, settings } = deps;
 
   async function receiver(userId: number, to: string): Promise<MemberCard> {

@@ -13,6 +13,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { containing } from '../../db/like.ts';
 import { newestFirstPage, tablePage } from '../../db/page.ts';
@@ -24,6 +25,26 @@ import {
 } from '../../db/schema/wallet.schema.ts';
 
 const countOf = sql<number>`count(*)::int`;
+
+/**
+ * Per UTC day of `at` in [from, to): how many rows of `table` match `where`, and the sum of their
+ * `amountMinor`.
+ */
+function perUtcDay(
+  db: Db,
+  table: PgTable,
+  at: AnyPgColumn,
+  amountMinor: AnyPgColumn,
+  range: { from: Date; to: Date },
+  where?: SQL,
+) {
+  const day = sql<string>`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD')`;
+  return db
+    .select({ day, count: countOf, minor: sql<string>`coalesce(sum(${amountMinor}), 0)::text` })
+    .from(table)
+    .where(and(where, gte(at, range.from), lt(at, range.to)))
+    .groupBy(day);
+}
 
 export interface WithdrawalFilter {
   status?: string;
@@ -128,35 +149,17 @@ export const walletAdminRepository = {
   },
 
   /** Deposits credited per UTC day in [from, to). */
-  async depositsPerDay(db: Db, from: Date, to: Date) {
-    const day = sql<string>`to_char(${deposits.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-    return db
-      .select({
-        day,
-        count: countOf,
-        minor: sql<string>`coalesce(sum(${deposits.amountMinor}), 0)::text`,
-      })
-      .from(deposits)
-      .where(and(gte(deposits.createdAt, from), lt(deposits.createdAt, to)))
-      .groupBy(day);
-  },
+  depositsPerDay: (db: Db, from: Date, to: Date) =>
+    perUtcDay(db, deposits, deposits.createdAt, deposits.amountMinor, { from, to }),
 
   /** Withdrawals paid (approved) per UTC day of the decision in [from, to). */
-  async withdrawalsPerDay(db: Db, from: Date, to: Date) {
-    const day = sql<string>`to_char(${withdrawals.updatedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-    const where: SQL | undefined = and(
+  withdrawalsPerDay: (db: Db, from: Date, to: Date) =>
+    perUtcDay(
+      db,
+      withdrawals,
+      withdrawals.updatedAt,
+      withdrawals.amountMinor,
+      { from, to },
       eq(withdrawals.status, 'approved'),
-      gte(withdrawals.updatedAt, from),
-      lt(withdrawals.updatedAt, to),
-    );
-    return db
-      .select({
-        day,
-        count: countOf,
-        minor: sql<string>`coalesce(sum(${withdrawals.amountMinor}), 0)::text`,
-      })
-      .from(withdrawals)
-      .where(where)
-      .groupBy(day);
-  },
+    ),
 };

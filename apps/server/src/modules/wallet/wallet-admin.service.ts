@@ -1,26 +1,19 @@
 import { formatMinor } from '@cloudmall/contract';
 import { NETWORKS, type Network } from '@cloudmall/contract/wallet';
-import type { Db } from '../../db/database.ts';
-import type { Clock } from '../../platform/clock.ts';
-import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { offsetOf, type PageQuery, toPage } from '../../platform/http/paging.ts';
 import { formatUsdt } from './wallet-rules.ts';
-import type { WalletMembers } from './ports.ts';
+import type { WalletDeps } from './ports.ts';
 import { walletAdminRepository } from './wallet-admin.repository.ts';
 import { member } from './ledger/ledger-accounts.ts';
 import { ledgerRepository } from './ledger/ledger.repository.ts';
 import { notFound } from './wallet.errors.ts';
 
-type PageQuery = { page: number; list_rows: number };
 const seconds = (at: Date | null | undefined) => (at ? Math.floor(at.getTime() / 1000) : 0);
 
 /** The admin's reading desk over the wallet: identity checks, the address pool, deposits, a balance. */
-export function createWalletAdminService(deps: {
-  db: Db;
-  clock: Clock;
-  members: WalletMembers;
-  /** A short-lived signed address of a stored file ('' when the path is not a stored file). */
-  fileUrl: (path: string) => string;
-}) {
+export function createWalletAdminService(
+  deps: Pick<WalletDeps, 'db' | 'clock' | 'members' | 'fileUrl'>,
+) {
   const { db, clock, members } = deps;
 
   /** The member a filter names (id or username): undefined for no filter, null for nobody. */

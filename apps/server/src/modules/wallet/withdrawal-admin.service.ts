@@ -1,8 +1,7 @@
 import type { BulkResult } from '@cloudmall/contract/wallet';
-import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
-import type { WalletMembers } from './ports.ts';
+import type { WalletDeps } from './ports.ts';
 import { toWithdrawal } from './wallet.mapper.ts';
 import { walletAdminRepository, type WithdrawalFilter } from './wallet-admin.repository.ts';
 import { walletRepository } from './wallet.repository.ts';
@@ -19,11 +18,9 @@ const dayStart = (day: string, plusDays = 0) =>
  * decision goes through the single decision (its own transaction, a guarded status change and one
  * ledger key per withdrawal), so overlapping bulks by two admins post every withdrawal once.
  */
-export function createWithdrawalAdminService(deps: {
-  db: Db;
-  members: WalletMembers;
-  withdrawals: WithdrawalService;
-}) {
+export function createWithdrawalAdminService(
+  deps: Pick<WalletDeps, 'db' | 'members'> & { withdrawals: WithdrawalService },
+) {
   const { db, members, withdrawals } = deps;
 
   async function decideMany(

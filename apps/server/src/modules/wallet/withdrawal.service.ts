@@ -1,4 +1,3 @@
-import type { ChangePort } from '../../platform/realtime/change-port.ts';
 import type { Page } from '@cloudmall/contract';
 import type { Withdrawal } from '@cloudmall/contract/wallet';
 import { formatMinor } from '@cloudmall/contract';
@@ -6,7 +5,6 @@ import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { idempotent } from '../../platform/http/idempotency.ts';
-import type { SettingsService } from '../settings/index.ts';
 import { member } from './ledger/ledger-accounts.ts';
 import { hold, postHold, voidHold } from './ledger/ledger-operations.ts';
 import { ledgerRepository } from './ledger/ledger.repository.ts';
@@ -21,8 +19,7 @@ import { toWithdrawal } from './wallet.mapper.ts';
 import { walletRepository } from './wallet.repository.ts';
 import { checkWithdrawal } from './wallet-rules.ts';
 import { tellMember } from './notify.ts';
-import type { WalletNotifier } from './ports.ts';
-import type { FastifyBaseLogger } from 'fastify';
+import type { WalletDeps } from './ports.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 
 type WithdrawalRow = NonNullable<Awaited<ReturnType<typeof walletRepository.findWithdrawal>>>;
@@ -30,13 +27,9 @@ type Resolution = 'approved' | 'rejected' | 'cancelled';
 
 export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
 
-export function createWithdrawalService(deps: {
-  db: Db;
-  settings: SettingsService;
-  notify: WalletNotifier;
-  changed: ChangePort;
-  log: FastifyBaseLogger;
-}) {
+export function createWithdrawalService(
+  deps: Pick<WalletDeps, 'db' | 'settings' | 'notify' | 'changed' | 'log'>,
+) {
   const { db, settings } = deps;
   const tell = tellMember(deps.notify, deps.log);
 

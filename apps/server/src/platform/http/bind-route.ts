@@ -51,6 +51,16 @@ export type BindRoute = <R extends RouteDefinition>(
   handler: RouteHandler<R>,
 ) => void;
 
+/**
+ * A module's route file: binds its contract routes, one line per route, to the use cases its
+ * module's `routes` hands it.
+ */
+export type RouteFile<UseCases> = (
+  app: FastifyInstance,
+  bind: BindRoute,
+  useCases: UseCases,
+) => void;
+
 /** Signed machine callers: the keys by signer and key id, and the clock their timestamps are checked on. */
 export interface MachineCallers {
   keys: SigningKeys;

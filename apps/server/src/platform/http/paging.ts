@@ -1,11 +1,13 @@
 import type { Page } from '@cloudmall/contract';
 
+/** The protocol's page request: which page (from 1) and how many rows a page holds. */
+export interface PageQuery {
+  page: number;
+  list_rows: number;
+}
+
 /** The protocol's page shape from one page of rows and the total count. */
-export function toPage<T>(
-  data: T[],
-  total: number,
-  query: { page: number; list_rows: number },
-): Page<T> {
+export function toPage<T>(data: T[], total: number, query: PageQuery): Page<T> {
   return {
     total,
     per_page: query.list_rows,
@@ -16,8 +18,7 @@ export function toPage<T>(
 }
 
 /** The offset of a page. */
-export const offsetOf = (query: { page: number; list_rows: number }): number =>
-  (query.page - 1) * query.list_rows;
+export const offsetOf = (query: PageQuery): number => (query.page - 1) * query.list_rows;
 
 /**
  * One protocol page: `read` gets the page's offset and limit and answers its rows and the total,

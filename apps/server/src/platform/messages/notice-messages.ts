@@ -20,6 +20,21 @@ export interface NoticeMessage {
   params: MessageParams;
 }
 
+/**
+ * Stores a notice of one of `Types` for a member and pushes it (chat's notify port, after commit):
+ * its message, and what it is about (`modules`, `modulesId`).
+ */
+export type MemberNotifier<Types extends string> = (
+  userId: number,
+  notice: { type: Types; message: NoticeMessage; modules: string; modulesId: number },
+) => Promise<void>;
+
+/** Tells a shop's owner after commit (the merchant desk): a `shop_changed` push, and a notice when given. */
+export type ShopTeller = (
+  shopId: number,
+  event: { what: 'order' | 'refund'; id: number; notice?: NoticeMessage },
+) => void;
+
 export const isNoticeKey = (key: string): key is NoticeKey => Object.hasOwn(NOTICE_MESSAGES, key);
 
 /** A notice's title and body in `language`; null for a key the catalogue does not know. */

@@ -4,8 +4,7 @@ import {
   pluginRevenueRoutes,
   scriptRevenueRoutes,
 } from '@cloudmall/contract/campaigns';
-import type { FastifyInstance } from 'fastify';
-import type { BindRoute } from '../../../platform/http/bind-route.ts';
+import type { RouteFile } from '../../../platform/http/bind-route.ts';
 import type { AuthContext } from '../../../platform/http/auth-context.ts';
 import type { CampaignActor, CampaignReadsService } from '../campaign-reads.service.ts';
 import type { CampaignsService } from '../campaigns.service.ts';
@@ -18,12 +17,11 @@ const actorOf = (auth: AuthContext): CampaignActor => ({
 });
 
 /** Campaign, plugin revenue and member revenue routes: one line per route. */
-export function registerCampaignRoutes(
-  app: FastifyInstance,
-  bind: BindRoute,
-  module: { campaigns: CampaignsService; reads: CampaignReadsService; revenue: RevenueService },
-): void {
-  const { campaigns, reads, revenue } = module;
+export const registerCampaignRoutes: RouteFile<{
+  campaigns: CampaignsService;
+  reads: CampaignReadsService;
+  revenue: RevenueService;
+}> = (app, bind, { campaigns, reads, revenue }) => {
   bind(app, pluginRevenueRoutes.report, ({ auth, input }) => revenue.report(auth.keyId, input));
   bind(app, scriptRevenueRoutes.days, ({ auth, input }) => revenue.days(auth.userId, input));
   bind(app, scriptRevenueRoutes.totals, ({ auth }) => revenue.totals(auth.userId));
@@ -37,4 +35,4 @@ export function registerCampaignRoutes(
     campaigns.addAdvertiser(auth.userId, input),
   );
   bind(app, campaignConsoleRoutes.advertisers, ({ input }) => campaigns.advertisers(input));
-}
+};

@@ -1,16 +1,14 @@
 import { addressRoutes, cartRoutes } from '@cloudmall/contract/orders';
-import type { FastifyInstance } from 'fastify';
-import type { BindRoute } from '../../../platform/http/bind-route.ts';
+import type { RouteFile } from '../../../platform/http/bind-route.ts';
 import type { AddressesService } from '../addresses.service.ts';
 import type { CartService } from '../cart.service.ts';
 
 /** The member's cart and address routes: one line per route. */
-export function registerCartRoutes(
-  app: FastifyInstance,
-  bind: BindRoute,
-  module: { cart: CartService; addresses: AddressesService },
-): void {
-  const { cart, addresses } = module;
+export const registerCartRoutes: RouteFile<{ cart: CartService; addresses: AddressesService }> = (
+  app,
+  bind,
+  { cart, addresses },
+) => {
   bind(app, cartRoutes.synchro, ({ auth, input, language }) =>
     cart.synchro(auth.userId, input.cart, language),
   );
@@ -26,4 +24,4 @@ export function registerCartRoutes(
   bind(app, addressRoutes.setDefault, ({ auth, input }) =>
     addresses.setDefault(auth.userId, input.id),
   );
-}
+};

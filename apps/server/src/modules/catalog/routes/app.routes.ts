@@ -1,16 +1,14 @@
 import { catalogRoutes } from '@cloudmall/contract/catalog';
-import type { FastifyInstance } from 'fastify';
-import type { BindRoute } from '../../../platform/http/bind-route.ts';
+import type { RouteFile } from '../../../platform/http/bind-route.ts';
 import type { CatalogService } from '../catalog.service.ts';
 import type { ShopsService } from '../shops.service.ts';
 
 /** Catalog and shop routes: one line per route. */
-export function registerCatalogRoutes(
-  app: FastifyInstance,
-  bind: BindRoute,
-  catalog: { goods: CatalogService; shops: ShopsService },
-): void {
-  const { goods, shops } = catalog;
+export const registerCatalogRoutes: RouteFile<{ goods: CatalogService; shops: ShopsService }> = (
+  app,
+  bind,
+  { goods, shops },
+) => {
   bind(app, catalogRoutes.categories, ({ language }) => goods.categories(language));
   bind(app, catalogRoutes.goodsList, ({ input, auth, language }) =>
     goods.list(input, auth?.userId ?? null, language),
@@ -41,4 +39,4 @@ export function registerCatalogRoutes(
   );
   bind(app, catalogRoutes.followedShops, ({ input, auth }) => shops.followed(auth.userId, input));
   bind(app, catalogRoutes.searchShops, ({ input }) => shops.search(input));
-}
+};

@@ -1,14 +1,9 @@
 import { merchantGoodsRoutes } from '@cloudmall/contract/merchant';
-import type { FastifyInstance } from 'fastify';
-import type { BindRoute } from '../../../platform/http/bind-route.ts';
+import type { RouteFile } from '../../../platform/http/bind-route.ts';
 import type { MerchantGoodsService } from '../merchant-goods.service.ts';
 
 /** The merchant console's goods routes (the caller's own shop): one line per route. */
-export function registerMerchantGoodsRoutes(
-  app: FastifyInstance,
-  bind: BindRoute,
-  goods: MerchantGoodsService,
-): void {
+export const registerMerchantGoodsRoutes: RouteFile<MerchantGoodsService> = (app, bind, goods) => {
   bind(app, merchantGoodsRoutes.goodsList, ({ input, auth, language }) =>
     goods.list(auth.userId, input, language),
   );
@@ -19,4 +14,4 @@ export function registerMerchantGoodsRoutes(
   bind(app, merchantGoodsRoutes.goodsStatus, ({ input, auth }) =>
     goods.setStatus(auth.userId, input),
   );
-}
+};

@@ -1,6 +1,6 @@
 import { chatConsoleRoutes, chatRoutes, serviceDeskRoutes } from '@cloudmall/contract/chat';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { BindRoute } from '../../../platform/http/bind-route.ts';
+import type { FastifyRequest } from 'fastify';
+import type { RouteFile } from '../../../platform/http/bind-route.ts';
 import type { AnnouncementsService } from '../announcements.service.ts';
 import type { ChatService } from '../chat.service.ts';
 import type { CustomerService } from '../customer-service.service.ts';
@@ -21,11 +21,7 @@ export interface ChatRouteServices {
 }
 
 /** Chat, notices and customer-service routes: one line per route. */
-export function registerChatRoutes(
-  app: FastifyInstance,
-  bind: BindRoute,
-  chat: ChatRouteServices,
-): void {
+export const registerChatRoutes: RouteFile<ChatRouteServices> = (app, bind, chat) => {
   const { messages, notices, service } = chat;
   bind(app, chatRoutes.send, ({ auth, input }) => messages.send(auth.userId, input));
   bind(app, chatRoutes.state, async () => ({ online: true }));
@@ -73,4 +69,4 @@ export function registerChatRoutes(
   bind(app, chatConsoleRoutes.announce, ({ auth, input }) =>
     chat.announcements.announce(auth.userId, input),
   );
-}
+};

@@ -1,15 +1,9 @@
 import { coinConsoleRoutes, coinRoutes } from '@cloudmall/contract/coins';
-import type { FastifyInstance } from 'fastify';
-import type { BindRoute } from '../../../platform/http/bind-route.ts';
+import type { RouteFile } from '../../../platform/http/bind-route.ts';
 import type { CoinsService } from '../coins.service.ts';
 
 /** Coin routes for members and guests, and the admin console's price feed: one line per route. */
-export function registerCoinRoutes(
-  app: FastifyInstance,
-  bind: BindRoute,
-  coins: { service: CoinsService },
-): void {
-  const { service } = coins;
+export const registerCoinRoutes: RouteFile<CoinsService> = (app, bind, service) => {
   bind(app, coinRoutes.lists, ({ language }) => service.list(language));
   bind(app, coinRoutes.prices, ({ input, language }) =>
     service.prices(input.coin_id, input.days as 3 | 7 | 30, language),
@@ -17,4 +11,4 @@ export function registerCoinRoutes(
   bind(app, coinConsoleRoutes.addPrices, ({ auth, input }) =>
     service.addPrices(auth.userId, input.coin_id, input.points),
   );
-}
+};

@@ -1,14 +1,9 @@
 import { appRoutes } from '@cloudmall/contract';
 import { catalogRoutes } from '@cloudmall/contract/catalog';
-import type { FastifyInstance } from 'fastify';
-import type { BindRoute } from '../../../platform/http/bind-route.ts';
+import type { RouteFile } from '../../../platform/http/bind-route.ts';
 import type { ContentService } from '../content.service.ts';
 
-export function registerContentRoutes(
-  app: FastifyInstance,
-  bind: BindRoute,
-  content: ContentService,
-): void {
+export const registerContentRoutes: RouteFile<ContentService> = (app, bind, content) => {
   bind(app, appRoutes.loadTabbar, ({ input }) => content.tabbar(input.variant));
   bind(app, appRoutes.init, ({ language }) => content.init(language));
   bind(app, appRoutes.adverts, () => content.adverts());
@@ -16,4 +11,4 @@ export function registerContentRoutes(
   bind(app, appRoutes.page, ({ input, language }) => content.page(input.id, language));
   bind(app, catalogRoutes.articles, ({ input, language }) => content.articles(input, language));
   bind(app, catalogRoutes.article, ({ input, language }) => content.article(input.id, language));
-}
+};

@@ -1,14 +1,9 @@
 import { consoleContentRoutes } from '@cloudmall/contract/console-content';
-import type { FastifyInstance } from 'fastify';
-import type { BindRoute } from '../../../platform/http/bind-route.ts';
-import type { createContentAdminService } from '../content-admin.service.ts';
+import type { RouteFile } from '../../../platform/http/bind-route.ts';
+import type { ContentAdminService } from '../content-admin.service.ts';
 
 /** Platform-admin content routes: adverts and articles. */
-export function registerContentConsoleRoutes(
-  app: FastifyInstance,
-  bind: BindRoute,
-  admin: ReturnType<typeof createContentAdminService>,
-): void {
+export const registerContentConsoleRoutes: RouteFile<ContentAdminService> = (app, bind, admin) => {
   bind(app, consoleContentRoutes.adverts, ({ input }) => admin.adverts(input));
   bind(app, consoleContentRoutes.saveAdvert, ({ auth, input }) =>
     admin.saveAdvert(auth.userId, input),
@@ -24,4 +19,4 @@ export function registerContentConsoleRoutes(
   bind(app, consoleContentRoutes.deleteArticle, ({ auth, input }) =>
     admin.deleteArticle(auth.userId, input),
   );
-}
+};

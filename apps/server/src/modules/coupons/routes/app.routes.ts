@@ -1,15 +1,9 @@
 import { couponRoutes } from '@cloudmall/contract/orders';
-import type { FastifyInstance } from 'fastify';
-import type { BindRoute } from '../../../platform/http/bind-route.ts';
+import type { RouteFile } from '../../../platform/http/bind-route.ts';
 import type { CouponsService } from '../coupons.service.ts';
 
 /** Coupon routes (protocol §2.11): one line per route. */
-export function registerCouponRoutes(
-  app: FastifyInstance,
-  bind: BindRoute,
-  coupons: { service: CouponsService },
-): void {
-  const { service } = coupons;
+export const registerCouponRoutes: RouteFile<CouponsService> = (app, bind, service) => {
   bind(app, couponRoutes.list, ({ auth, input, language }) =>
     service.list(input, auth?.userId ?? null, language),
   );
@@ -26,4 +20,4 @@ export function registerCouponRoutes(
   bind(app, couponRoutes.apply, ({ auth, input, language }) =>
     service.apply(auth.userId, input, language),
   );
-}
+};

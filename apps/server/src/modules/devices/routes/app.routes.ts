@@ -1,6 +1,5 @@
 import { devicesRoutes } from '@cloudmall/contract/devices';
-import type { FastifyInstance } from 'fastify';
-import type { BindRoute } from '../../../platform/http/bind-route.ts';
+import type { RouteFile } from '../../../platform/http/bind-route.ts';
 import type { CodesService } from '../codes.service.ts';
 import type { DevicesService } from '../devices.service.ts';
 import type { RedeemService } from '../redeem.service.ts';
@@ -8,17 +7,13 @@ import type { RenewService } from '../renew.service.ts';
 import type { ScriptsService } from '../scripts.service.ts';
 
 /** Member routes: codes, redeem, devices, renew, free claim, scripts. */
-export function registerDevicesRoutes(
-  app: FastifyInstance,
-  bind: BindRoute,
-  m: {
-    codes: CodesService;
-    redeem: RedeemService;
-    devices: DevicesService;
-    renew: RenewService;
-    scripts: ScriptsService;
-  },
-): void {
+export const registerDevicesRoutes: RouteFile<{
+  codes: CodesService;
+  redeem: RedeemService;
+  devices: DevicesService;
+  renew: RenewService;
+  scripts: ScriptsService;
+}> = (app, bind, m) => {
   bind(app, devicesRoutes.codes, ({ auth, input, language }) =>
     m.codes.list(auth.userId, input, language),
   );
@@ -65,4 +60,4 @@ export function registerDevicesRoutes(
       language,
     }),
   );
-}
+};

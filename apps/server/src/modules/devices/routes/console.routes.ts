@@ -3,8 +3,7 @@ import {
   devicesConsoleRoutes,
   devicesPluginRoutes,
 } from '@cloudmall/contract/devices';
-import type { FastifyInstance } from 'fastify';
-import type { BindRoute } from '../../../platform/http/bind-route.ts';
+import type { RouteFile } from '../../../platform/http/bind-route.ts';
 import type { CodesService } from '../codes.service.ts';
 import type { ConsoleService } from '../console.service.ts';
 import type { DevicesService } from '../devices.service.ts';
@@ -13,17 +12,13 @@ import { devicesRepository } from '../devices.repository.ts';
 import type { Db } from '../../../db/database.ts';
 
 /** Admin console routes (batch codes, freezes: audited) and the plugin's signed heartbeat. */
-export function registerDevicesConsoleRoutes(
-  app: FastifyInstance,
-  bind: BindRoute,
-  m: {
-    db: Db;
-    codes: CodesService;
-    devices: DevicesService;
-    plugin: PluginService;
-    admin: ConsoleService;
-  },
-): void {
+export const registerDevicesConsoleRoutes: RouteFile<{
+  db: Db;
+  codes: CodesService;
+  devices: DevicesService;
+  plugin: PluginService;
+  admin: ConsoleService;
+}> = (app, bind, m) => {
   bind(app, devicesConsoleRoutes.devices, async ({ input, language }) => {
     const filter = {
       userId: input.user_id,
@@ -73,4 +68,4 @@ export function registerDevicesConsoleRoutes(
   bind(app, devicesPluginRoutes.heartbeat, ({ auth, input }) =>
     m.plugin.heartbeat(auth.keyId, input.device_code),
   );
-}
+};

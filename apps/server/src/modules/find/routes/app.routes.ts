@@ -1,16 +1,14 @@
 import { findRoutes } from '@cloudmall/contract/find';
-import type { FastifyInstance } from 'fastify';
-import type { BindRoute } from '../../../platform/http/bind-route.ts';
+import type { RouteFile } from '../../../platform/http/bind-route.ts';
 import type { FindService } from '../find.service.ts';
 import type { LiveService } from '../live.service.ts';
 
 /** Discovery feed and live-room routes: one line per route. */
-export function registerFindRoutes(
-  app: FastifyInstance,
-  bind: BindRoute,
-  find: { posts: FindService; live: LiveService },
-): void {
-  const { posts, live } = find;
+export const registerFindRoutes: RouteFile<{ posts: FindService; live: LiveService }> = (
+  app,
+  bind,
+  { posts, live },
+) => {
   bind(app, findRoutes.list, ({ input, auth }) => posts.list(input, auth?.userId ?? null));
   bind(app, findRoutes.details, ({ input, auth }) => posts.details(input.id, auth?.userId ?? null));
   bind(app, findRoutes.publish, ({ input, auth }) => posts.publish(auth.userId, input));
@@ -31,4 +29,4 @@ export function registerFindRoutes(
   );
   bind(app, findRoutes.livePublish, ({ input }) => live.publishCheck(input));
   bind(app, findRoutes.liveEnd, ({ input, auth }) => live.summary(input.id, auth?.userId ?? null));
-}
+};

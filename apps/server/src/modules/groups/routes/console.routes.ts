@@ -1,14 +1,9 @@
 import { merchantGroupRoutes } from '@cloudmall/contract/orders';
-import type { FastifyInstance } from 'fastify';
-import type { BindRoute } from '../../../platform/http/bind-route.ts';
+import type { RouteFile } from '../../../platform/http/bind-route.ts';
 import type { ShopGroupsService } from '../shop-groups.service.ts';
 
 /** The merchant console's group-buy activities and teams: one line per route, own shop only. */
-export function registerMerchantGroupRoutes(
-  app: FastifyInstance,
-  bind: BindRoute,
-  desk: ShopGroupsService,
-): void {
+export const registerMerchantGroupRoutes: RouteFile<ShopGroupsService> = (app, bind, desk) => {
   bind(app, merchantGroupRoutes.activities, ({ auth, input }) =>
     desk.activities(auth.userId, input),
   );
@@ -17,4 +12,4 @@ export function registerMerchantGroupRoutes(
     desk.end(auth.userId, input.goods_id, input.reason),
   );
   bind(app, merchantGroupRoutes.teams, ({ auth, input }) => desk.teams(auth.userId, input));
-}
+};

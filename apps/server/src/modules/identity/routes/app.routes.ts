@@ -1,33 +1,25 @@
 import { identityRoutes } from '@cloudmall/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { BindRoute } from '../../../platform/http/bind-route.ts';
+import type { RouteFile } from '../../../platform/http/bind-route.ts';
+import { requestMeta } from './request-meta.ts';
 import { readToken } from '../../../platform/http/auth-context.ts';
 import type { AccountService } from '../account.service.ts';
 import type { AuthService } from '../auth.service.ts';
 import type { SessionsService } from '../sessions.service.ts';
 import type { SmsService } from '../sms.service.ts';
 
-const meta = (request: FastifyRequest) => ({
-  ip: request.ip,
-  userAgent: String(request.headers['user-agent'] ?? ''),
-});
-
 /** The member-facing account routes: thin bindings of contract routes to use cases. */
-export function registerIdentityRoutes(
-  app: FastifyInstance,
-  bind: BindRoute,
-  identity: {
-    auth: AuthService;
-    account: AccountService;
-    sms: SmsService;
-    sessions: SessionsService;
-  },
-): void {
-  const { auth, account, sms, sessions } = identity;
-  bind(app, identityRoutes.register, ({ input, request }) => auth.register(input, meta(request)));
-  bind(app, identityRoutes.login, ({ input, request }) => auth.login(input, meta(request)));
+export const registerIdentityRoutes: RouteFile<{
+  auth: AuthService;
+  account: AccountService;
+  sms: SmsService;
+  sessions: SessionsService;
+}> = (app, bind, { auth, account, sms, sessions }) => {
+  bind(app, identityRoutes.register, ({ input, request }) =>
+    auth.register(input, requestMeta(request)),
+  );
+  bind(app, identityRoutes.login, ({ input, request }) => auth.login(input, requestMeta(request)));
   bind(app, identityRoutes.mobileLogin, ({ input, request }) =>
-    auth.mobileLogin(input, meta(request)),
+    auth.mobileLogin(input, requestMeta(request)),
   );
   bind(app, identityRoutes.logout, async ({ request, input }) => {
     const token = readToken(request);
@@ -54,4 +46,4 @@ export function registerIdentityRoutes(
     token: caller.token,
     expires_in: Math.max(0, Math.floor((caller.expiresAt.getTime() - Date.now()) / 1000)),
   }));
-}
+};

@@ -1,29 +1,19 @@
 import { consoleAuthRoutes, consoleMembersRoutes } from '@cloudmall/contract/access';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readToken } from '../../../platform/http/auth-context.ts';
-import type { BindRoute } from '../../../platform/http/bind-route.ts';
+import type { RouteFile } from '../../../platform/http/bind-route.ts';
+import { requestMeta } from './request-meta.ts';
 import type { ConsoleAuthService } from '../console-auth.service.ts';
 import type { MembersAdminService } from '../members-admin.service.ts';
 import type { SessionsService } from '../sessions.service.ts';
 
-const meta = (request: FastifyRequest) => ({
-  ip: request.ip,
-  userAgent: String(request.headers['user-agent'] ?? ''),
-});
-
 /** The console's session and the admin's members routes: thin bindings of contract routes. */
-export function registerConsoleRoutes(
-  app: FastifyInstance,
-  bind: BindRoute,
-  identity: {
-    consoleAuth: ConsoleAuthService;
-    members: MembersAdminService;
-    sessions: SessionsService;
-  },
-): void {
-  const { consoleAuth, members, sessions } = identity;
+export const registerConsoleRoutes: RouteFile<{
+  consoleAuth: ConsoleAuthService;
+  members: MembersAdminService;
+  sessions: SessionsService;
+}> = (app, bind, { consoleAuth, members, sessions }) => {
   bind(app, consoleAuthRoutes.login, ({ input, request }) =>
-    consoleAuth.login(input, meta(request)),
+    consoleAuth.login(input, requestMeta(request)),
   );
   bind(app, consoleAuthRoutes.me, ({ auth }) => consoleAuth.me(auth));
   bind(app, consoleAuthRoutes.logout, async ({ request }) => {
@@ -54,4 +44,4 @@ export function registerConsoleRoutes(
   bind(app, consoleMembersRoutes.revokeRole, ({ auth, input }) =>
     members.revokeRole({ ...action(auth.userId, input), role: input.role }),
   );
-}
+};

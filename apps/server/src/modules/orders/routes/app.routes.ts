@@ -1,6 +1,5 @@
 import { orderRoutes } from '@cloudmall/contract/orders';
-import type { FastifyInstance } from 'fastify';
-import type { BindRoute } from '../../../platform/http/bind-route.ts';
+import type { RouteFile } from '../../../platform/http/bind-route.ts';
 import type { CheckoutService } from '../checkout.service.ts';
 import type { OrdersService } from '../orders.service.ts';
 import type { PaymentService } from '../payment.service.ts';
@@ -8,18 +7,13 @@ import type { ReviewsService } from '../reviews.service.ts';
 import type { ShopOrdersService } from '../shop-orders.service.ts';
 
 /** The buyer's checkout, cashier, order and review routes, and the merchant's order desk: one line per route. */
-export function registerOrderRoutes(
-  app: FastifyInstance,
-  bind: BindRoute,
-  module: {
-    checkout: CheckoutService;
-    payment: PaymentService;
-    orders: OrdersService;
-    reviews: ReviewsService;
-    shop: ShopOrdersService;
-  },
-): void {
-  const { checkout, payment, orders, reviews, shop } = module;
+export const registerOrderRoutes: RouteFile<{
+  checkout: CheckoutService;
+  payment: PaymentService;
+  orders: OrdersService;
+  reviews: ReviewsService;
+  shop: ShopOrdersService;
+}> = (app, bind, { checkout, payment, orders, reviews, shop }) => {
   bind(app, orderRoutes.preview, ({ auth, input }) => checkout.preview(auth.userId, input));
   bind(app, orderRoutes.addOrder, ({ auth, input }) => checkout.addOrder(auth.userId, input));
   bind(app, orderRoutes.getPay, ({ auth, input }) => payment.getPay(auth.userId, input.order_id));
@@ -40,4 +34,4 @@ export function registerOrderRoutes(
   bind(app, orderRoutes.myReviews, ({ auth, input }) => reviews.mine(auth.userId, input));
   bind(app, orderRoutes.shopList, ({ auth, input }) => shop.list(auth.userId, input));
   bind(app, orderRoutes.ship, ({ auth, input }) => shop.ship(auth.userId, input));
-}
+};

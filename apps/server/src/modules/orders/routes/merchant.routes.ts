@@ -1,17 +1,12 @@
 import { merchantOrderRoutes } from '@cloudmall/contract/merchant';
-import type { FastifyInstance } from 'fastify';
-import type { BindRoute } from '../../../platform/http/bind-route.ts';
+import type { RouteFile } from '../../../platform/http/bind-route.ts';
 import type { ShopOrdersService } from '../shop-orders.service.ts';
 
 /** The merchant console's orders (the caller's own shop): one line per route. */
-export function registerMerchantOrderRoutes(
-  app: FastifyInstance,
-  bind: BindRoute,
-  shop: ShopOrdersService,
-): void {
+export const registerMerchantOrderRoutes: RouteFile<ShopOrdersService> = (app, bind, shop) => {
   bind(app, merchantOrderRoutes.orderList, ({ auth, input }) => shop.list(auth.userId, input));
   bind(app, merchantOrderRoutes.orderDetail, ({ auth, input }) =>
     shop.detail(auth.userId, input.id),
   );
   bind(app, merchantOrderRoutes.orderShip, ({ auth, input }) => shop.ship(auth.userId, input));
-}
+};

@@ -1,14 +1,9 @@
 import { merchantRefundRoutes } from '@cloudmall/contract/merchant';
-import type { FastifyInstance } from 'fastify';
-import type { BindRoute } from '../../../platform/http/bind-route.ts';
+import type { RouteFile } from '../../../platform/http/bind-route.ts';
 import type { RefundDeskService } from '../refund-desk.service.ts';
 
 /** The merchant console's refund desk (the caller's own shop): one line per route. */
-export function registerMerchantRefundRoutes(
-  app: FastifyInstance,
-  bind: BindRoute,
-  desk: RefundDeskService,
-): void {
+export const registerMerchantRefundRoutes: RouteFile<RefundDeskService> = (app, bind, desk) => {
   bind(app, merchantRefundRoutes.refundList, ({ auth, input }) =>
     desk.shopList(auth.userId, input),
   );
@@ -21,4 +16,4 @@ export function registerMerchantRefundRoutes(
   bind(app, merchantRefundRoutes.refundReceive, ({ auth, input }) =>
     desk.shopReceive(auth.userId, input.id),
   );
-}
+};

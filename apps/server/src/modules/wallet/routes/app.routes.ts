@@ -1,6 +1,5 @@
 import { walletRoutes } from '@cloudmall/contract/wallet';
-import type { FastifyInstance } from 'fastify';
-import type { BindRoute } from '../../../platform/http/bind-route.ts';
+import type { RouteFile } from '../../../platform/http/bind-route.ts';
 import type { BalancesService } from '../balances.service.ts';
 import type { KycBankService } from '../kyc-bank.service.ts';
 import type { TopupService } from '../topup.service.ts';
@@ -8,18 +7,13 @@ import type { TransferService } from '../transfer.service.ts';
 import type { WithdrawalService } from '../withdrawal.service.ts';
 
 /** The member's wallet routes: one line per route. */
-export function registerWalletRoutes(
-  app: FastifyInstance,
-  bind: BindRoute,
-  wallet: {
-    balances: BalancesService;
-    topup: TopupService;
-    withdrawals: WithdrawalService;
-    transfers: TransferService;
-    kycBank: KycBankService;
-  },
-): void {
-  const { balances, topup, withdrawals, transfers, kycBank } = wallet;
+export const registerWalletRoutes: RouteFile<{
+  balances: BalancesService;
+  topup: TopupService;
+  withdrawals: WithdrawalService;
+  transfers: TransferService;
+  kycBank: KycBankService;
+}> = (app, bind, { balances, topup, withdrawals, transfers, kycBank }) => {
   bind(app, walletRoutes.summary, ({ auth }) => balances.summary(auth.userId));
   bind(app, walletRoutes.bills, ({ auth, input, language }) =>
     balances.bills(auth.userId, input, language),
@@ -59,4 +53,4 @@ export function registerWalletRoutes(
   );
   bind(app, walletRoutes.kycStatus, ({ auth }) => kycBank.kycStatus(auth.userId));
   bind(app, walletRoutes.submitKyc, ({ auth, input }) => kycBank.submitKyc(auth.userId, input));
-}
+};

@@ -1,23 +1,17 @@
 import { walletAdminRoutes } from '@cloudmall/contract/wallet';
-import type { FastifyInstance } from 'fastify';
-import type { BindRoute } from '../../../platform/http/bind-route.ts';
+import type { RouteFile } from '../../../platform/http/bind-route.ts';
 import type { AdjustService } from '../adjust.service.ts';
 import type { TopupService } from '../topup.service.ts';
 import type { WalletAdminService } from '../wallet-admin.service.ts';
 import type { WithdrawalAdminService } from '../withdrawal-admin.service.ts';
 
 /** The admin's money and identity desk: review lists, bulk decisions, the pool, adjustments. */
-export function registerWalletAdminRoutes(
-  app: FastifyInstance,
-  bind: BindRoute,
-  wallet: {
-    admin: WalletAdminService;
-    withdrawalAdmin: WithdrawalAdminService;
-    adjustments: AdjustService;
-    topup: TopupService;
-  },
-): void {
-  const { admin, withdrawalAdmin, adjustments } = wallet;
+export const registerWalletAdminRoutes: RouteFile<{
+  admin: WalletAdminService;
+  withdrawalAdmin: WithdrawalAdminService;
+  adjustments: AdjustService;
+  topup: TopupService;
+}> = (app, bind, { admin, withdrawalAdmin, adjustments }) => {
   bind(app, walletAdminRoutes.kycList, ({ input }) => admin.kycPage(input));
   bind(app, walletAdminRoutes.approveWithdrawals, ({ auth, input }) =>
     withdrawalAdmin.approveMany(auth.userId, input.ids),
@@ -37,4 +31,4 @@ export function registerWalletAdminRoutes(
       idempotencyKey: input.idempotency_key,
     }),
   );
-}
+};

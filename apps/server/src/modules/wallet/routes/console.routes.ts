@@ -1,6 +1,5 @@
 import { walletConsoleRoutes } from '@cloudmall/contract/wallet';
-import type { FastifyInstance } from 'fastify';
-import type { BindRoute } from '../../../platform/http/bind-route.ts';
+import type { RouteFile } from '../../../platform/http/bind-route.ts';
 import type { Db } from '../../../db/database.ts';
 import type { IncomeService } from '../income.service.ts';
 import type { KycBankService } from '../kyc-bank.service.ts';
@@ -10,19 +9,14 @@ import type { WithdrawalAdminService } from '../withdrawal-admin.service.ts';
 import { reconcile } from '../ledger/reconcile.ts';
 
 /** Platform-admin wallet routes; every action that moves money or decides KYC is audited. */
-export function registerWalletConsoleRoutes(
-  app: FastifyInstance,
-  bind: BindRoute,
-  wallet: {
-    db: Db;
-    topup: TopupService;
-    withdrawals: WithdrawalService;
-    withdrawalAdmin: WithdrawalAdminService;
-    kycBank: KycBankService;
-    income: IncomeService;
-  },
-): void {
-  const { topup, withdrawals, withdrawalAdmin, kycBank, income, db } = wallet;
+export const registerWalletConsoleRoutes: RouteFile<{
+  db: Db;
+  topup: TopupService;
+  withdrawals: WithdrawalService;
+  withdrawalAdmin: WithdrawalAdminService;
+  kycBank: KycBankService;
+  income: IncomeService;
+}> = (app, bind, { topup, withdrawals, withdrawalAdmin, kycBank, income, db }) => {
   bind(app, walletConsoleRoutes.importAddresses, ({ auth, input }) =>
     topup.importAddresses(auth.userId, input.network, input.addresses),
   );
@@ -49,4 +43,4 @@ export function registerWalletConsoleRoutes(
     }),
   );
   bind(app, walletConsoleRoutes.reconcile, () => reconcile(db));
-}
+};

@@ -1,6 +1,5 @@
 import { walletMachineRoutes } from '@cloudmall/contract/wallet';
-import type { FastifyInstance } from 'fastify';
-import type { BindRoute } from '../../../platform/http/bind-route.ts';
+import type { RouteFile } from '../../../platform/http/bind-route.ts';
 import { signRequest, type SigningKey } from '../../../platform/http/signed-request.ts';
 import type { SettingsService } from '../../settings/index.ts';
 import type { TopupService } from '../topup.service.ts';
@@ -12,15 +11,11 @@ export const signDepositNotice = signRequest;
  * `POST /api/wallet/deposit-notice` from the chain watcher or payment provider, a `signed` route
  * (key id `deposit`): anything not signed within the tolerance credits nothing and is logged.
  */
-export function registerDepositNotice(
-  app: FastifyInstance,
-  bind: BindRoute,
-  topup: TopupService,
-): void {
+export const registerDepositNotice: RouteFile<TopupService> = (app, bind, topup) => {
   bind(app, walletMachineRoutes.depositNotice, ({ input }) =>
     topup.credit(input, { kind: 'notice' }),
   );
-}
+};
 
 /** The chain watcher's key: its shared secret, with the top-up setting's notice tolerance as window. */
 export const depositSigningKey =
