@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ComponentProps } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n';
 import { ImagePicker, type ImageFileProblem, type ImagePickerLabels } from './image-picker';
@@ -34,31 +34,22 @@ function uploads() {
 
 function renderPicker({
   initial = [] as string[],
-  max = 3,
-  upload = uploads().upload,
-  columns,
-}: {
-  initial?: string[];
-  max?: number;
-  upload?: (file: File) => Promise<{ url: string }>;
-  columns?: 3 | 4;
-} = {}) {
+  ...options
+}: { initial?: string[] } & Partial<
+  Pick<ComponentProps<typeof ImagePicker>, 'max' | 'upload' | 'columns'>
+> = {}) {
   const onUploadingChange = vi.fn();
   const seen: string[][] = [];
+  const props = { max: 3, upload: uploads().upload, ...options, types: TYPES, check, labels };
   function Harness() {
     const [images, setImages] = useState(initial);
     seen.push(images);
     return (
       <ImagePicker
+        {...props}
         images={images}
         onChange={setImages}
         onUploadingChange={onUploadingChange}
-        max={max}
-        types={TYPES}
-        check={check}
-        upload={upload}
-        labels={labels}
-        columns={columns}
         testId="picker-file"
       />
     );
