@@ -4,12 +4,13 @@
 // The console at 1366x800, logged in as the demo admin (`--account` another console account):
 //   node scripts/screenshots.mjs --console --out /tmp/shots /console/ /console/admin/members ...
 // Serve the built apps first: `npm run build && E2E_PORT=8195 node e2e/support/start-server.mjs`.
+// `--languages en,tr` takes fewer languages than the four.
 // Files are named <out>/<path with _>.<language>.png; look at them before calling a page done.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 
-const LANGUAGES = ['en', 'zh-Hant', 'tr', 'id'];
+const ALL_LANGUAGES = ['en', 'zh-Hant', 'tr', 'id'];
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const index = args.indexOf(name);
@@ -26,6 +27,8 @@ const consoleMode = flag('--console');
 const account = option('--account', consoleMode ? 'admin' : 'demo');
 const guest = flag('--guest');
 const fullPage = flag('--full');
+// `--languages en,tr` narrows the run (all four by default)
+const LANGUAGES = option('--languages', ALL_LANGUAGES.join(',')).split(',');
 const pages = args.length > 0 ? args : ['/'];
 mkdirSync(out, { recursive: true });
 
