@@ -5,7 +5,12 @@ import { PageQuerySchema } from '../shared/envelope.ts';
 import { AddressDataSchema } from './checkout.schemas.ts';
 import { OrderRowSchema } from './order.schemas.ts';
 import { IdSchema, MoneySchema, PurchaseQuantitySchema } from './orders-shared.schemas.ts';
-import { ImageUrlSchema, memberFaceShape, UnixTimeSchema } from '../shared/wire-fields.ts';
+import {
+  ImageUrlSchema,
+  memberFaceShape,
+  moneyFields,
+  UnixTimeSchema,
+} from '../shared/wire-fields.ts';
 
 /** Team states (protocol §3.5): ready (leader unpaid), start (open), success (full), fail (expired). */
 export const GROUP_STATES = ['ready', 'start', 'success', 'fail'] as const;
@@ -31,9 +36,7 @@ export const GroupGoodsCardSchema = GroupTermsSchema.extend({
   shop_id: z.number().int(),
   title: z.string(),
   image: ImageUrlSchema,
-  group_price: MoneySchema,
-  price: MoneySchema,
-  market_price: MoneySchema,
+  ...moneyFields('group_price', 'price', 'market_price'),
   sales: z.number().int(),
   /** Teams formed so far. */
   formed: z.number().int(),
@@ -104,9 +107,7 @@ export const TeamDetailSchema = TeamCardSchema.extend({
     id: z.number().int(),
     title: z.string(),
     image: ImageUrlSchema,
-    group_price: MoneySchema,
-    price: MoneySchema,
-    market_price: MoneySchema,
+    ...moneyFields('group_price', 'price', 'market_price'),
   }),
   group: GroupTermsSchema,
   formed_at: UnixTimeSchema.nullable(),

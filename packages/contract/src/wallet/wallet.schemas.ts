@@ -3,7 +3,7 @@ import { IdSchema } from '../shared/input-bounds.ts';
 import { AmountSchema, IdempotencyKeySchema } from '../shared/amount.ts';
 import { PageQuerySchema } from '../shared/envelope.ts';
 import { memberNameShape } from '../identity/identity.schemas.ts';
-import { MoneySchema, UnixTimeSchema } from '../shared/wire-fields.ts';
+import { moneyFields, MoneySchema, UnixTimeSchema } from '../shared/wire-fields.ts';
 
 export const WALLET_ACCOUNT_KINDS = [
   'balance',
@@ -176,10 +176,7 @@ export const BankAccountSchema = z.object({
 export type BankAccount = z.infer<typeof BankAccountSchema>;
 
 export const WithdrawConfigSchema = z.object({
-  min: MoneySchema,
-  max: MoneySchema,
-  step: MoneySchema,
-  fixed_fee: MoneySchema,
+  ...moneyFields('min', 'max', 'step', 'fixed_fee'),
   /** Fee rate in percent with two decimals, e.g. "1.00". */
   rate_percent: z.string(),
   available: MoneySchema,
