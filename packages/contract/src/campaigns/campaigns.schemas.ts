@@ -84,10 +84,8 @@ export const RevenueDaySchema = z.object({
   /** The platform day, `YYYY-MM-DD`. */
   day: z.string(),
   reports: z.number().int(),
-  total: MoneySchema,
-  /** Still held (not yet withdrawable). */
-  held: MoneySchema,
-  available: MoneySchema,
+  /** `held`: still held (not yet withdrawable). */
+  ...moneyFields('total', 'held', 'available'),
 });
 export type RevenueDay = z.infer<typeof RevenueDaySchema>;
 

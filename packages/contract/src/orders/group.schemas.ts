@@ -69,15 +69,13 @@ export const TeamCardSchema = z.object({
 export type TeamCard = z.infer<typeof TeamCardSchema>;
 
 export const GroupSkuSchema = SkuSchema.extend({
-  group_price: MoneySchema,
-  alone_price: MoneySchema,
+  ...moneyFields('group_price', 'alone_price'),
 });
 
 /** Group goods detail: the goods, its SKUs with group and alone prices, and the open teams. */
 export const GroupGoodsDetailSchema = GoodsDetailSchema.extend({
   sku: z.array(GroupSkuSchema),
-  group_price: MoneySchema,
-  alone_price: MoneySchema,
+  ...moneyFields('group_price', 'alone_price'),
   group: GroupTermsSchema,
   teams: z.array(TeamCardSchema),
   /** Open teams in all (the list shows up to 10). */
@@ -147,8 +145,7 @@ export const GroupPreviewSchema = z.object({
   }),
   group_type: z.enum(GROUP_TYPES),
   /** Unit price charged (group or alone price) and the reference prices. */
-  price: MoneySchema,
-  market_price: MoneySchema,
+  ...moneyFields('price', 'market_price'),
   number: z.number().int(),
   /** price × number (freight is added by the order). */
   sum: MoneySchema,

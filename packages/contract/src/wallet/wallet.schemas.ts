@@ -192,8 +192,7 @@ export const WithdrawInputSchema = z
 export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export const WithdrawalSchema = z.object({
   id: z.number().int(),
-  amount: MoneySchema,
-  fee: MoneySchema,
+  ...moneyFields('amount', 'fee'),
   /** What the member receives: amount − fee. */
   net: MoneySchema,
   status: z.enum(WITHDRAWAL_STATUSES),
@@ -220,8 +219,7 @@ export const TransferPreviewSchema = z.object({
 /** What the receipt shows: the ledger transaction id is the reference. */
 export const TransferResultSchema = z.object({
   id: z.number().int(),
-  amount: MoneySchema,
-  balance: MoneySchema,
+  ...moneyFields('amount', 'balance'),
   to_username: z.string(),
   to_nickname: z.string(),
   /** When the money moved (unix seconds). */
@@ -236,8 +234,7 @@ export const PointsExchangeInputSchema = z
   .strict();
 export const PointsExchangeResultSchema = z.object({
   points: z.number().int(),
-  amount: MoneySchema,
-  balance: MoneySchema,
+  ...moneyFields('amount', 'balance'),
   score: z.number().int(),
 });
 export const PointsRateSchema = z.object({
