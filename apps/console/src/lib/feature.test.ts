@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuFeature } from './feature';
+import { adminPageFeature, menuFeature } from './feature';
 
 const page = () => Promise.resolve({ default: () => null });
 
@@ -19,6 +19,28 @@ describe('menuFeature', () => {
       { path: 'campaigns', section: 'advertiser', roles: ['advertiser', 'admin'] },
       { path: 'admin/advertisers', section: 'admin', roles: ['admin'] },
       { path: 'reports', section: 'advertiser', roles: ['advertiser'] },
+    ]);
+  });
+});
+
+describe('adminPageFeature', () => {
+  it('opens its one page to admins, in the admin section and the given sub-menu', () => {
+    const feature = adminPageFeature('reports', {
+      path: 'admin/x',
+      label: 'x:menu',
+      icon: null,
+      page,
+    });
+    expect(feature.routes).toEqual([{ path: 'admin/x', roles: ['admin'], page }]);
+    expect(feature.menu).toEqual([
+      {
+        path: 'admin/x',
+        label: 'x:menu',
+        icon: null,
+        section: 'admin',
+        group: 'reports',
+        roles: ['admin'],
+      },
     ]);
   });
 });

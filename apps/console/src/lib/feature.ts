@@ -84,3 +84,11 @@ export function menuFeature(section: MenuSection, pages: MenuPage[]): ConsoleFea
     })),
   };
 }
+
+/** A feature of one admin page, with its entry in the admin's sub-menu `group`. */
+export function adminPageFeature(
+  group: AdminMenuGroup,
+  page: Omit<MenuPage, 'roles' | 'section' | 'group'>,
+): ConsoleFeature {
+  return menuFeature('admin', [{ ...page, group }]);
+}

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { AmountSchema } from '../shared/amount.ts';
 import { PageQuerySchema } from '../shared/envelope.ts';
 import { IdSchema } from '../shared/input-bounds.ts';
-import { countFields, memberRefShape, MoneySchema, UnixTimeSchema } from '../shared/wire-fields.ts';
+import {
+  countFields,
+  memberRefShape,
+  moneyFields,
+  MoneySchema,
+  UnixTimeSchema,
+} from '../shared/wire-fields.ts';
 
 /** A member an admin made an advertiser. */
 export const AdvertiserSchema = z.object({
@@ -23,9 +29,7 @@ export const CampaignSchema = z.object({
   max_per_report: MoneySchema,
   /** The most one device may earn from this campaign in a platform day. */
   daily_cap_per_device: MoneySchema,
-  budget: MoneySchema,
-  spent: MoneySchema,
-  remaining: MoneySchema,
+  ...moneyFields('budget', 'spent', 'remaining'),
   created_at: UnixTimeSchema,
 });
 export type Campaign = z.infer<typeof CampaignSchema>;
@@ -80,18 +84,13 @@ export const RevenueDaySchema = z.object({
   /** The platform day, `YYYY-MM-DD`. */
   day: z.string(),
   reports: z.number().int(),
-  total: MoneySchema,
-  /** Still held (not yet withdrawable). */
-  held: MoneySchema,
-  available: MoneySchema,
+  /** `held`: still held (not yet withdrawable). */
+  ...moneyFields('total', 'held', 'available'),
 });
 export type RevenueDay = z.infer<typeof RevenueDaySchema>;
 
 export const RevenueTotalsSchema = z.object({
-  today: MoneySchema,
-  held: MoneySchema,
-  available: MoneySchema,
-  total: MoneySchema,
+  ...moneyFields('today', 'held', 'available', 'total'),
   /** When the next held revenue becomes withdrawable (unix seconds), 0 when none is held. */
   next_available_at: UnixTimeSchema,
 });

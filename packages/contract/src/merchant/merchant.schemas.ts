@@ -4,7 +4,7 @@ import { PageQuerySchema } from '../shared/envelope.ts';
 import { IdSchema } from '../shared/input-bounds.ts';
 import { MoneySchema } from '../orders/orders-shared.schemas.ts';
 import type { ShopOrderRowSchema } from '../orders/order.schemas.ts';
-import { countFields, ImageUrlSchema, UnixTimeSchema } from '../shared/wire-fields.ts';
+import { countFields, ImageUrlSchema, moneyFields, UnixTimeSchema } from '../shared/wire-fields.ts';
 
 /** A goods is on sale (`normal`) or off sale (`hidden`). */
 export const GOODS_STATUSES = ['normal', 'hidden'] as const;
@@ -145,8 +145,7 @@ export const MerchantGoodsDetailSchema = z.object({
     z.object({
       id: z.number().int(),
       difference: z.array(z.string()),
-      price: MoneySchema,
-      market_price: MoneySchema,
+      ...moneyFields('price', 'market_price'),
       stock: z.number().int(),
       sales: z.number().int(),
       code: z.string(),

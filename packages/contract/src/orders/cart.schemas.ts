@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, MoneySchema, PurchaseQuantitySchema } from './orders-shared.schemas.ts';
-import { ImageUrlSchema } from '../shared/wire-fields.ts';
+import { ImageUrlSchema, moneyFields } from '../shared/wire-fields.ts';
 
 /** At most this many lines in one synchro or storage request (a cart is a short list). */
 export const CART_BATCH_MAX = 200;
@@ -32,8 +32,7 @@ export const CartRowSchema = z.object({
   sku_id: z.number().int(),
   sku: z.object({
     id: z.number().int(),
-    price: MoneySchema,
-    market_price: MoneySchema,
+    ...moneyFields('price', 'market_price'),
     stock: z.number().int(),
     difference: z.string(),
   }),

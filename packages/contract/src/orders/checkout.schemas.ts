@@ -8,6 +8,7 @@ import {
   PurchaseQuantitySchema,
 } from './orders-shared.schemas.ts';
 import { AddressSchema } from './address.schemas.ts';
+import { moneyFields } from '../shared/wire-fields.ts';
 
 // Checkout and the cashier: the basket preview, placing orders (one per shop) and paying them.
 
@@ -40,8 +41,7 @@ export const CheckoutCouponSchema = z.object({
   coupon_id: z.number().int(),
   name: z.string(),
   type: z.string(),
-  limit: MoneySchema,
-  discount_price: MoneySchema,
+  ...moneyFields('limit', 'discount_price'),
 });
 
 export const CheckoutShopSchema = z.object({
@@ -112,8 +112,7 @@ export const PayRowSchema = z.object({
 });
 export const GetPaySchema = z.object({
   list: z.array(PayRowSchema),
-  total: MoneySchema,
-  balance: MoneySchema,
+  ...moneyFields('total', 'balance'),
 });
 
 export const PaymentInputSchema = z
@@ -126,7 +125,6 @@ export const PaymentInputSchema = z
 export const PaymentResultSchema = z.object({
   order_id: z.array(z.number().int()),
   pay_no: z.string(),
-  price: MoneySchema,
-  balance: MoneySchema,
+  ...moneyFields('price', 'balance'),
 });
 export type CheckoutPreview = z.infer<typeof CheckoutPreviewSchema>;

@@ -5,7 +5,12 @@ import { PageQuerySchema } from '../shared/envelope.ts';
 import { AddressDataSchema } from './checkout.schemas.ts';
 import { OrderRowSchema } from './order.schemas.ts';
 import { IdSchema, MoneySchema, PurchaseQuantitySchema } from './orders-shared.schemas.ts';
-import { ImageUrlSchema, memberFaceShape, UnixTimeSchema } from '../shared/wire-fields.ts';
+import {
+  ImageUrlSchema,
+  memberFaceShape,
+  moneyFields,
+  UnixTimeSchema,
+} from '../shared/wire-fields.ts';
 
 /** Team states (protocol §3.5): ready (leader unpaid), start (open), success (full), fail (expired). */
 export const GROUP_STATES = ['ready', 'start', 'success', 'fail'] as const;
@@ -31,9 +36,7 @@ export const GroupGoodsCardSchema = GroupTermsSchema.extend({
   shop_id: z.number().int(),
   title: z.string(),
   image: ImageUrlSchema,
-  group_price: MoneySchema,
-  price: MoneySchema,
-  market_price: MoneySchema,
+  ...moneyFields('group_price', 'price', 'market_price'),
   sales: z.number().int(),
   /** Teams formed so far. */
   formed: z.number().int(),
@@ -66,15 +69,13 @@ export const TeamCardSchema = z.object({
 export type TeamCard = z.infer<typeof TeamCardSchema>;
 
 export const GroupSkuSchema = SkuSchema.extend({
-  group_price: MoneySchema,
-  alone_price: MoneySchema,
+  ...moneyFields('group_price', 'alone_price'),
 });
 
 /** Group goods detail: the goods, its SKUs with group and alone prices, and the open teams. */
 export const GroupGoodsDetailSchema = GoodsDetailSchema.extend({
   sku: z.array(GroupSkuSchema),
-  group_price: MoneySchema,
-  alone_price: MoneySchema,
+  ...moneyFields('group_price', 'alone_price'),
   group: GroupTermsSchema,
   teams: z.array(TeamCardSchema),
   /** Open teams in all (the list shows up to 10). */
@@ -104,9 +105,7 @@ export const TeamDetailSchema = TeamCardSchema.extend({
     id: z.number().int(),
     title: z.string(),
     image: ImageUrlSchema,
-    group_price: MoneySchema,
-    price: MoneySchema,
-    market_price: MoneySchema,
+    ...moneyFields('group_price', 'price', 'market_price'),
   }),
   group: GroupTermsSchema,
   formed_at: UnixTimeSchema.nullable(),
@@ -146,8 +145,7 @@ export const GroupPreviewSchema = z.object({
   }),
   group_type: z.enum(GROUP_TYPES),
   /** Unit price charged (group or alone price) and the reference prices. */
-  price: MoneySchema,
-  market_price: MoneySchema,
+  ...moneyFields('price', 'market_price'),
   number: z.number().int(),
   /** price × number (freight is added by the order). */
   sum: MoneySchema,

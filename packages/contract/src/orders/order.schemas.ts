@@ -6,7 +6,7 @@ import {
   MoneySchema,
   UploadedImagesSchema,
 } from './orders-shared.schemas.ts';
-import { ImageUrlSchema, UnixTimeSchema } from '../shared/wire-fields.ts';
+import { ImageUrlSchema, moneyFields, UnixTimeSchema } from '../shared/wire-fields.ts';
 
 // Orders after checkout: the buyer's list and detail, logistics, the merchant's desk and reviews.
 
@@ -19,9 +19,7 @@ export const OrderListQuerySchema = PageQuerySchema.extend({
 export const OrderGoodsSchema = z.object({
   id: z.number().int(),
   ...goodsLineShape,
-  freight_price: MoneySchema,
-  discount_price: MoneySchema,
-  actual_payment: MoneySchema,
+  ...moneyFields('freight_price', 'discount_price', 'actual_payment'),
   refund_id: z.number().int().nullable(),
   refund_status: z.number().int(),
   commented: z.boolean(),
@@ -31,12 +29,14 @@ export const OrderPaySchema = z.object({
   pay_no: z.string(),
   trade_no: z.string(),
   number: z.number().int(),
-  price: MoneySchema,
-  order_price: MoneySchema,
-  freight_price: MoneySchema,
-  discount_price: MoneySchema,
-  actual_payment: MoneySchema,
-  refund_price: MoneySchema,
+  ...moneyFields(
+    'price',
+    'order_price',
+    'freight_price',
+    'discount_price',
+    'actual_payment',
+    'refund_price',
+  ),
 });
 
 export const OrderRowSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from '../shared/input-bounds.ts';
-import { ImageUrlSchema, MoneySchema } from '../shared/wire-fields.ts';
+import { ImageUrlSchema, moneyFields, MoneySchema } from '../shared/wire-fields.ts';
 
 /** A money figure as the wire carries it (see `shared/wire-fields.ts`). */
 export { MoneySchema };
@@ -16,8 +16,7 @@ export const goodsLineShape = {
   title: z.string(),
   image: ImageUrlSchema,
   difference: z.string(),
-  price: MoneySchema,
-  market_price: MoneySchema,
+  ...moneyFields('price', 'market_price'),
   number: z.number().int(),
 };
 

@@ -19,6 +19,13 @@ export const DoneSchema = z.literal(true);
 export const countFields = <const K extends string>(...names: K[]) =>
   Object.fromEntries(names.map((name) => [name, z.number().int()])) as { [P in K]: z.ZodNumber };
 
+/**
+ * Money figures (`MoneySchema`), one field a name in the order given:
+ * `z.object(moneyFields('held', 'available'))` is `{ held: string; available: string }` on the wire.
+ */
+export const moneyFields = <const K extends string>(...names: K[]) =>
+  Object.fromEntries(names.map((name) => [name, MoneySchema])) as { [P in K]: typeof MoneySchema };
+
 /** The answer of an action on one row (saved, removed): the row's id. */
 export const RowIdSchema = z.object({ id: z.number().int() });
 

@@ -8,7 +8,13 @@ import {
   NetworkSchema,
   WITHDRAWAL_STATUSES,
 } from './wallet.schemas.ts';
-import { countFields, memberRefShape, MoneySchema, UnixTimeSchema } from '../shared/wire-fields.ts';
+import {
+  countFields,
+  memberRefShape,
+  moneyFields,
+  MoneySchema,
+  UnixTimeSchema,
+} from '../shared/wire-fields.ts';
 
 /** A calendar day `YYYY-MM-DD` (UTC). */
 export const DaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date');
@@ -141,9 +147,7 @@ export const AdjustInputSchema = z
 export const AdjustResultSchema = z.object({
   transaction_id: z.number().int(),
   user_id: z.number().int(),
-  amount: MoneySchema,
-  before: MoneySchema,
-  after: MoneySchema,
+  ...moneyFields('amount', 'before', 'after'),
 });
 export type AdjustResult = z.infer<typeof AdjustResultSchema>;
 

@@ -3,7 +3,7 @@ import { IdSchema } from '../shared/input-bounds.ts';
 import { AmountSchema, IdempotencyKeySchema } from '../shared/amount.ts';
 import { PageQuerySchema } from '../shared/envelope.ts';
 import { memberNameShape } from '../identity/identity.schemas.ts';
-import { MoneySchema, UnixTimeSchema } from '../shared/wire-fields.ts';
+import { moneyFields, MoneySchema, UnixTimeSchema } from '../shared/wire-fields.ts';
 
 export const WALLET_ACCOUNT_KINDS = [
   'balance',
@@ -176,10 +176,7 @@ export const BankAccountSchema = z.object({
 export type BankAccount = z.infer<typeof BankAccountSchema>;
 
 export const WithdrawConfigSchema = z.object({
-  min: MoneySchema,
-  max: MoneySchema,
-  step: MoneySchema,
-  fixed_fee: MoneySchema,
+  ...moneyFields('min', 'max', 'step', 'fixed_fee'),
   /** Fee rate in percent with two decimals, e.g. "1.00". */
   rate_percent: z.string(),
   available: MoneySchema,
@@ -195,8 +192,7 @@ export const WithdrawInputSchema = z
 export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export const WithdrawalSchema = z.object({
   id: z.number().int(),
-  amount: MoneySchema,
-  fee: MoneySchema,
+  ...moneyFields('amount', 'fee'),
   /** What the member receives: amount − fee. */
   net: MoneySchema,
   status: z.enum(WITHDRAWAL_STATUSES),
@@ -223,8 +219,7 @@ export const TransferPreviewSchema = z.object({
 /** What the receipt shows: the ledger transaction id is the reference. */
 export const TransferResultSchema = z.object({
   id: z.number().int(),
-  amount: MoneySchema,
-  balance: MoneySchema,
+  ...moneyFields('amount', 'balance'),
   to_username: z.string(),
   to_nickname: z.string(),
   /** When the money moved (unix seconds). */
@@ -239,8 +234,7 @@ export const PointsExchangeInputSchema = z
   .strict();
 export const PointsExchangeResultSchema = z.object({
   points: z.number().int(),
-  amount: MoneySchema,
-  balance: MoneySchema,
+  ...moneyFields('amount', 'balance'),
   score: z.number().int(),
 });
 export const PointsRateSchema = z.object({

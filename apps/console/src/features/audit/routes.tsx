@@ -1,19 +1,10 @@
 import { AuditOutlined } from '@ant-design/icons';
-import type { ConsoleFeature } from '../../lib/feature';
+import { adminPageFeature } from '../../lib/feature';
 
 /** Platform admin: the audit log of every action on money, identity, access and content. */
-export const auditFeature: ConsoleFeature = {
-  routes: [
-    { path: 'admin/audit', roles: ['admin'], page: () => import('./components/audit-page') },
-  ],
-  menu: [
-    {
-      path: 'admin/audit',
-      label: 'audit:menu',
-      icon: <AuditOutlined />,
-      section: 'admin',
-      group: 'reports',
-      roles: ['admin'],
-    },
-  ],
-};
+export const auditFeature = adminPageFeature('reports', {
+  path: 'admin/audit',
+  label: 'audit:menu',
+  icon: <AuditOutlined />,
+  page: () => import('./components/audit-page'),
+});

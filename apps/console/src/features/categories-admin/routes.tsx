@@ -1,13 +1,10 @@
 import { ApartmentOutlined } from '@ant-design/icons';
-import { menuFeature } from '../../lib/feature';
+import { adminPageFeature } from '../../lib/feature';
 
 /** Platform admin: the categories the member app's category page shows. */
-export const categoriesAdminFeature = menuFeature('admin', [
-  {
-    path: 'admin/content/categories',
-    label: 'categories-admin:menu',
-    group: 'content',
-    icon: <ApartmentOutlined />,
-    page: () => import('./components/categories-page'),
-  },
-]);
+export const categoriesAdminFeature = adminPageFeature('content', {
+  path: 'admin/content/categories',
+  label: 'categories-admin:menu',
+  icon: <ApartmentOutlined />,
+  page: () => import('./components/categories-page'),
+});

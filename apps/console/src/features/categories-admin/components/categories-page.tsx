@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CreateButton } from '../../../components/create-button';
 import { editDeleteColumn } from '../../../components/edit-delete-actions';
 import { PageHeader } from '../../../components/page-header';
-import { ReasonModal } from '../../../components/reason-modal';
+import { RowReasonModal } from '../../../components/row-reason-modal';
 import { yesNoFilter } from '../../../components/select-filter';
 import { ServerTable } from '../../../components/server-table';
 import { useConsoleMutation, useConsoleQuery } from '../../../lib/query';
@@ -168,22 +168,19 @@ export default function CategoriesPage() {
           onClose={() => setEditing(undefined)}
         />
       ) : null}
-      <ReasonModal
-        open={Boolean(pending)}
+      <RowReasonModal
+        row={pending}
         danger={pending?.kind === 'delete'}
         title={pending ? titles[pending.kind] : ''}
         description={
           pending ? `${pending.category.name}: ${t(`explain.${pending.kind}`)}` : undefined
         }
-        onConfirm={async (reason) => {
-          if (!pending) return;
-          const { id, shown } = pending.category;
-          if (pending.kind === 'delete') await remove.mutateAsync({ id, reason });
-          else if (pending.kind === 'toggle') await show.mutateAsync({ id, shown: !shown, reason });
-          else await move.mutateAsync({ id, direction: pending.kind, reason });
-          setPending(undefined);
+        onConfirm={async ({ kind, category: { id, shown } }, reason) => {
+          if (kind === 'delete') await remove.mutateAsync({ id, reason });
+          else if (kind === 'toggle') await show.mutateAsync({ id, shown: !shown, reason });
+          else await move.mutateAsync({ id, direction: kind, reason });
         }}
-        onCancel={() => setPending(undefined)}
+        onClose={() => setPending(undefined)}
       />
     </>
   );

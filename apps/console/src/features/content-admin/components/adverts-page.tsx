@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { CreateButton } from '../../../components/create-button';
 import { editDeleteColumn } from '../../../components/edit-delete-actions';
 import { PageHeader } from '../../../components/page-header';
-import { ReasonModal } from '../../../components/reason-modal';
+import { RowReasonModal } from '../../../components/row-reason-modal';
 import { selectFilter, yesNoFilter } from '../../../components/select-filter';
 import { ServerTable } from '../../../components/server-table';
 import { useConsoleMutation } from '../../../lib/query';
@@ -101,8 +101,8 @@ export default function AdvertsPage() {
           onClose={() => setEditing(undefined)}
         />
       ) : null}
-      <ReasonModal
-        open={Boolean(pending)}
+      <RowReasonModal
+        row={pending}
         danger={pending?.kind === 'delete'}
         title={
           pending?.kind === 'delete'
@@ -111,14 +111,12 @@ export default function AdvertsPage() {
               ? t('adverts.turnOff')
               : t('adverts.turnOn')
         }
-        onConfirm={async (reason) => {
-          if (!pending) return;
-          const { advert } = pending;
-          if (pending.kind === 'delete') await remove.mutateAsync({ id: advert.id, reason });
-          else await save.mutateAsync({ ...advert, active: !advert.active, reason });
-          setPending(undefined);
-        }}
-        onCancel={() => setPending(undefined)}
+        onConfirm={({ kind, advert }, reason) =>
+          kind === 'delete'
+            ? remove.mutateAsync({ id: advert.id, reason })
+            : save.mutateAsync({ ...advert, active: !advert.active, reason })
+        }
+        onClose={() => setPending(undefined)}
       />
     </>
   );

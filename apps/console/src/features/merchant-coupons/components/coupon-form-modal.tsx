@@ -102,6 +102,14 @@ export function CouponFormModal({
     }),
   ];
 
+  /** A field's name, label, help line (`help`: the `<name>Help` text) and contract rules. */
+  const fieldOf = (name: keyof FormValues & string, help?: 'help') => ({
+    name,
+    label: t(`merchant-coupons:fields.${name}`),
+    extra: help ? t(`merchant-coupons:${name}Help`) : undefined,
+    rules: rules(name),
+  });
+
   const submit = async (values: FormValues) => {
     const input = inputOf(values);
     if (coupon === 'new') await create.mutateAsync(input);
@@ -138,30 +146,20 @@ export function CouponFormModal({
           }))}
         />
       </Form.Item>
-      <Form.Item name="name" label={t('merchant-coupons:fields.name')} rules={rules('name')}>
+      <Form.Item {...fieldOf('name')}>
         <Input maxLength={64} data-testid="coupon-name" />
       </Form.Item>
       {type === 'reduction' ? (
-        <Form.Item name="price" label={t('merchant-coupons:fields.price')} rules={rules('price')}>
+        <Form.Item {...fieldOf('price')}>
           <Input inputMode="decimal" data-testid="coupon-price" />
         </Form.Item>
       ) : null}
       {type === 'discount' ? (
-        <Form.Item
-          name="discount"
-          label={t('merchant-coupons:fields.discount')}
-          extra={t('merchant-coupons:discountHelp')}
-          rules={rules('discount')}
-        >
+        <Form.Item {...fieldOf('discount', 'help')}>
           <InputNumber min={1} max={99} addonAfter="%" />
         </Form.Item>
       ) : null}
-      <Form.Item
-        name="limit"
-        label={t('merchant-coupons:fields.limit')}
-        extra={t('merchant-coupons:limitHelp')}
-        rules={rules('limit')}
-      >
+      <Form.Item {...fieldOf('limit', 'help')}>
         <Input inputMode="decimal" data-testid="coupon-limit" />
       </Form.Item>
       <Form.Item name="pre_type" label={t('merchant-coupons:fields.validity')}>
@@ -186,27 +184,13 @@ export function CouponFormModal({
           <InputNumber min={1} max={3650} />
         </Form.Item>
       )}
-      <Form.Item
-        name="drawlimit"
-        label={t('merchant-coupons:fields.drawlimit')}
-        extra={t('merchant-coupons:drawlimitHelp')}
-        rules={rules('drawlimit')}
-      >
+      <Form.Item {...fieldOf('drawlimit', 'help')}>
         <InputNumber min={0} max={1000} />
       </Form.Item>
-      <Form.Item
-        name="grant"
-        label={t('merchant-coupons:fields.grant')}
-        extra={t('merchant-coupons:grantHelp')}
-        rules={rules('grant')}
-      >
+      <Form.Item {...fieldOf('grant', 'help')}>
         <InputNumber min={-1} max={10_000_000} />
       </Form.Item>
-      <Form.Item
-        name="content"
-        label={t('merchant-coupons:fields.content')}
-        rules={rules('content')}
-      >
+      <Form.Item {...fieldOf('content')}>
         <Input.TextArea rows={2} maxLength={500} />
       </Form.Item>
     </FormModal>
