@@ -3,15 +3,15 @@
  * and goods detail, on PostgreSQL (BENCH_DATABASE_URL, a fresh database) with 100k goods, beside a
  * bare Fastify route answering a fixed JSON from the same process and run. Loopback only, bounded.
  */
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
+import { benchConfig } from './bench-config.ts';
+import { createScratchDatabase } from '../test/scratch-database.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { seed } from '../src/db/seed/seed.ts';
-import { loadConfig } from '../src/platform/config/env.ts';
 
 const GOODS = Number(process.env.BENCH_GOODS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -50,17 +50,12 @@ async function grow(client: pg.Client): Promise<void> {
 async function main(): Promise<void> {
   const base = process.env.BENCH_DATABASE_URL;
   if (!base) throw new Error('set BENCH_DATABASE_URL (PostgreSQL) for the catalog benchmark');
-  const name = `cm_bench_catalog_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = openDatabase({ url: url.toString(), poolSize: 20 });
+  const scratch = await createScratchDatabase(base, 'cm_bench_catalog');
+  const database = openDatabase({ url: scratch.url, poolSize: 20 });
   try {
     await database.migrate();
     await seed(database.db, { demo: true });
-    const direct = new pg.Client({ connectionString: url.toString() });
+    const direct = new pg.Client({ connectionString: scratch.url });
     await direct.connect();
     const started = Date.now();
     await grow(direct);
@@ -71,14 +66,7 @@ async function main(): Promise<void> {
       `catalog benchmark: PostgreSQL, ${count} goods (grown in ${((Date.now() - started) / 1000).toFixed(1)} s), ${CONNECTIONS} connections, ${SECONDS} s each, node ${process.version}`,
     );
 
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      APP_SECRET: 'benchmark-secret-0123456789',
-      DEPOSIT_NOTICE_SECRET: 'benchmark-deposit-secret-0123456789',
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      DATA_DIR: '/tmp/cloudmall-bench',
-    });
+    const config = benchConfig();
     const { app } = await buildApp({ config, database, serveWebApp: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const server = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -122,8 +110,7 @@ async function main(): Promise<void> {
     await bare.close();
   } finally {
     await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch.drop();
   }
 }
 

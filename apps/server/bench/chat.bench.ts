@@ -9,8 +9,8 @@
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { buildApp, type BuiltApp } from '../src/app.ts';
+import { createScratchDatabase } from '../test/scratch-database.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { seed } from '../src/db/seed/seed.ts';
 import { loadConfig } from '../src/platform/config/env.ts';
@@ -89,24 +89,8 @@ async function runTopology(
 
 async function main(): Promise<void> {
   const base = process.env.BENCH_DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let drop = async () => {};
-  if (base) {
-    const name = `cm_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    drop = async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
+  const scratch = base ? await createScratchDatabase(base, 'cm_bench') : undefined;
+  const databaseUrl = scratch?.url;
   const setup = openDatabase({ url: databaseUrl, poolSize: 20 });
   await setup.migrate();
   await seed(setup.db, { demo: false });
@@ -133,7 +117,7 @@ async function main(): Promise<void> {
     console.log('\ntwo instances: skipped (set BENCH_DATABASE_URL and REDIS_URL)');
   }
   await setup.close();
-  await drop();
+  await scratch?.drop();
 }
 
 main().then(

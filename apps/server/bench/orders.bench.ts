@@ -8,14 +8,14 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
+import { benchConfig } from './bench-config.ts';
+import { createScratchDatabase } from '../test/scratch-database.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { seed } from '../src/db/seed/seed.ts';
 import { inTransaction } from '../src/db/transaction.ts';
 import { identityRepository } from '../src/modules/identity/identity.repository.ts';
 import { credit, reconcile } from '../src/modules/wallet/index.ts';
-import { loadConfig } from '../src/platform/config/env.ts';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
@@ -96,18 +96,8 @@ async function members(
 
 async function main(): Promise<void> {
   const base = process.env.BENCH_DATABASE_URL;
-  const name = `cm_bench_orders_${randomBytes(4).toString('hex')}`;
-  let admin: pg.Client | null = null;
-  let url: string | undefined;
-  if (base) {
-    admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const parsed = new URL(base);
-    parsed.pathname = `/${name}`;
-    url = parsed.toString();
-  }
-  const database = openDatabase({ url, poolSize: 20 });
+  const scratch = base ? await createScratchDatabase(base, 'cm_bench_orders') : undefined;
+  const database = openDatabase({ url: scratch?.url, poolSize: 20 });
   try {
     await database.migrate();
     await seed(database.db, { demo: true });
@@ -128,14 +118,7 @@ async function main(): Promise<void> {
       )})`,
     );
 
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      APP_SECRET: 'benchmark-secret-0123456789',
-      DEPOSIT_NOTICE_SECRET: 'benchmark-deposit-secret-0123456789',
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      DATA_DIR: '/tmp/cloudmall-bench',
-    });
+    const config = benchConfig();
     const { app, context } = await buildApp({ config, database, serveWebApp: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const server = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -264,10 +247,7 @@ async function main(): Promise<void> {
     if (!ledger.ok || escrow!.escrow !== escrow!.owed || failures > 0) process.exitCode = 1;
   } finally {
     await database.close();
-    if (admin) {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
+    await scratch?.drop();
   }
 }
 

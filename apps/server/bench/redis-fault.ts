@@ -14,7 +14,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { createScratchDatabase } from '../test/scratch-database.ts';
 import { startTcpProxy } from '../test/tcp-proxy.ts';
 import { prepareWorld, type World } from './redis-fault-world.ts';
 
@@ -163,12 +163,7 @@ async function main(): Promise<void> {
     );
     process.exit(2);
   }
-  const name = `cm_fault_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const dbUrl = new URL(adminUrl);
-  dbUrl.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(adminUrl, 'cm_fault');
   const target = new URL(redisUrl);
   const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
   const port = await freePort();
@@ -179,7 +174,7 @@ async function main(): Promise<void> {
   let server: ReturnType<typeof spawn> | undefined;
   let exitCode = 1;
   try {
-    const world0 = await prepareWorld(dbUrl.toString());
+    const world0 = await prepareWorld(scratch.url);
     server = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -188,7 +183,7 @@ async function main(): Promise<void> {
         NODE_ENV: 'production',
         APP_SECRET: randomBytes(24).toString('hex'),
         DEPOSIT_NOTICE_SECRET: randomBytes(24).toString('hex'),
-        DATABASE_URL: dbUrl.toString(),
+        DATABASE_URL: scratch.url,
         REDIS_URL: proxy.urlFor(redisUrl),
         SEED_DEMO: '0',
         DATA_DIR: dataDir,
@@ -264,8 +259,7 @@ async function main(): Promise<void> {
       server && server.exitCode === null ? server.once('exit', resolve) : resolve(null),
     );
     await proxy.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   process.exit(exitCode);

@@ -3,6 +3,8 @@
  * freight rule, shared by the model and the property test that drives it.
  */
 
+import type { FreightRule as ServerFreightRule } from '../src/modules/orders/pricing.ts';
+
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 /** Settings defaults (settings.defaults.ts `orders.timing` / `orders.aftersale`). */
@@ -14,14 +16,8 @@ export const TIMING = {
   refundAutoAgree: 2 * DAY,
 };
 
-export interface FreightRule {
-  isFree: boolean;
-  first: number;
-  firstFeeMinor: bigint;
-  additional: number;
-  additionalFeeMinor: bigint;
-  strategy: number;
-}
+/** The server's freight rule but its name, which no fee depends on. */
+export type FreightRule = Omit<ServerFreightRule, 'name'>;
 export interface ModelShop {
   shopId: number;
   ownerId: number;

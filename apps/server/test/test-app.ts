@@ -5,7 +5,6 @@ import path from 'node:path';
 import type { Envelope, RouteDefinition } from '@cloudmall/contract';
 import { envelopeSchema } from '@cloudmall/contract';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { z } from 'zod';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
@@ -14,29 +13,15 @@ import { seed } from '../src/db/seed/seed.ts';
 import { ManualClock } from '../src/platform/clock.ts';
 import { loadConfig } from '../src/platform/config/env.ts';
 import { connectRedis } from '../src/platform/redis/redis-connection.ts';
+import { createScratchDatabase, type ScratchDatabase } from './scratch-database.ts';
 
 /** Which database this run uses: PGlite in memory, or a fresh PostgreSQL database per test file. */
 export const DB_KIND = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+async function createPostgresDatabase(): Promise<ScratchDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for TEST_DB_KIND=postgres');
-  const name = `cm_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  return createScratchDatabase(adminUrl, `cm_test_${process.pid}`);
 }
 
 export interface TestAppOptions {

@@ -1,5 +1,5 @@
 import { desc, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { countWhere } from './count.ts';
 import type { Db } from './database.ts';
 
@@ -50,4 +50,34 @@ export function newestFirstPage<Table extends PgTable & { id: AnyPgColumn }>(
   limit: number,
 ): Promise<{ rows: Table['$inferSelect'][]; total: number }> {
   return tablePage(db, table, { where, orderBy: [desc(table.id)], offset, limit });
+}
+
+/**
+ * A page of a select with joins (`db.select(...).from(table).innerJoin(...).$dynamic()`): its rows
+ * matching `where`, in `orderBy` order, from `offset`, and how many rows of `table` match in all.
+ */
+export function joinedPage<Select extends PgSelect>(
+  db: Db,
+  select: Select,
+  table: PgTable,
+  page: TablePage,
+): Promise<{ rows: Select['_']['result']; total: number }> {
+  const rows = select
+    .where(page.where)
+    .orderBy(...page.orderBy)
+    .offset(page.offset)
+    .limit(page.limit);
+  return pageWithTotal(db, rows as PromiseLike<Select['_']['result']>, table, page.where);
+}
+
+/** A newest-first page (by `table.id`) of a select with joins, and how many rows of `table` match `where`. */
+export function newestFirstJoinedPage<Select extends PgSelect>(
+  db: Db,
+  select: Select,
+  table: PgTable & { id: AnyPgColumn },
+  where: SQL | undefined,
+  page: { offset: number; limit: number },
+): Promise<{ rows: Select['_']['result']; total: number }> {
+  const { offset, limit } = page;
+  return joinedPage(db, select, table, { where, orderBy: [desc(table.id)], offset, limit });
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { countWhere } from '../../db/count.ts';
 import type { Db } from '../../db/database.ts';
+import { firstRowBy } from '../../db/first-row.ts';
 import { tablePage } from '../../db/page.ts';
 import { addresses } from '../../db/schema/cart.schema.ts';
 
@@ -55,15 +56,8 @@ export const addressesRepository = {
 
   findDefault: (db: Db, userId: number) => ownAddress(db, userId, eq(addresses.isDefault, true)),
 
-  async newest(db: Db, userId: number): Promise<AddressRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(addresses)
-      .where(eq(addresses.userId, userId))
-      .orderBy(desc(addresses.id))
-      .limit(1);
-    return row;
-  },
+  newest: (db: Db, userId: number): Promise<AddressRow | undefined> =>
+    firstRowBy(db, addresses, eq(addresses.userId, userId), desc(addresses.id)),
 
   async insert(db: Db, userId: number, values: AddressValues, now: Date): Promise<AddressRow> {
     const [row] = await db

@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { CodeState } from '@cloudmall/contract/devices';
 import type { Db } from '../../db/database.ts';
-import { pageWithTotal } from '../../db/page.ts';
+import { newestFirstJoinedPage } from '../../db/page.ts';
 import { activationCodes, deviceOffers, devices } from '../../db/schema/devices.schema.ts';
 
 export type CodeRow = typeof activationCodes.$inferSelect;
@@ -65,24 +65,16 @@ export const codesRepository = {
       eq(c.userId, userId),
       query.state ? stateIs(query.state, query.now) : undefined,
     );
-    return pageWithTotal(
-      db,
-      db
-        .select({
-          code: c,
-          deviceName: devices.name,
-          deviceCode: devices.deviceCode,
-          deviceFree: devices.free,
-        })
-        .from(c)
-        .leftJoin(devices, eq(devices.id, c.deviceId))
-        .where(where)
-        .orderBy(desc(c.id))
-        .limit(query.limit)
-        .offset(query.offset),
-      c,
-      where,
-    );
+    const select = db
+      .select({
+        code: c,
+        deviceName: devices.name,
+        deviceCode: devices.deviceCode,
+        deviceFree: devices.free,
+      })
+      .from(c)
+      .leftJoin(devices, eq(devices.id, c.deviceId));
+    return newestFirstJoinedPage(db, select.$dynamic(), c, where, query);
   },
 
   /** Unused codes past their expiry, marked expired (skip locked: safe on several instances). */

@@ -3,7 +3,7 @@ import type { CodeKind, CodeState } from '@cloudmall/contract/devices';
 import type { Db } from '../../db/database.ts';
 import { exists } from '../../db/exists.ts';
 import { containing } from '../../db/like.ts';
-import { newestFirstPage, pageWithTotal, tablePage } from '../../db/page.ts';
+import { newestFirstJoinedPage, newestFirstPage, pageWithTotal, tablePage } from '../../db/page.ts';
 import {
   activationCodes as c,
   codeBatches,
@@ -139,19 +139,11 @@ export const consoleRepository = {
       filter.kind ? eq(deviceOffers.kind, filter.kind) : undefined,
       filter.goodsId ? eq(deviceOffers.goodsId, filter.goodsId) : undefined,
     );
-    return pageWithTotal(
-      db,
-      db
-        .select({ offer: deviceOffers, script: scripts })
-        .from(deviceOffers)
-        .leftJoin(scripts, eq(scripts.id, deviceOffers.scriptId))
-        .where(where)
-        .orderBy(desc(deviceOffers.id))
-        .limit(filter.limit)
-        .offset(filter.offset),
-      deviceOffers,
-      where,
-    );
+    const select = db
+      .select({ offer: deviceOffers, script: scripts })
+      .from(deviceOffers)
+      .leftJoin(scripts, eq(scripts.id, deviceOffers.scriptId));
+    return newestFirstJoinedPage(db, select.$dynamic(), deviceOffers, where, filter);
   },
 
   async memberFreezePage(db: Db, filter: { userId?: number } & Paging) {

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import { claimRows } from '../../db/claim.ts';
 import type { Db } from '../../db/database.ts';
+import { insertedNew } from '../../db/insert-new.ts';
 import { firstRow } from '../../db/first-row.ts';
 import { escapeLike } from '../../db/like.ts';
 import { tablePage } from '../../db/page.ts';
@@ -146,12 +147,7 @@ export const devicesRepository = {
   },
 
   async freezeMember(db: Db, userId: number, by: number, reason: string): Promise<boolean> {
-    const rows = await db
-      .insert(pluginMemberFreezes)
-      .values({ userId, by, reason })
-      .onConflictDoNothing()
-      .returning({ userId: pluginMemberFreezes.userId });
-    return rows.length > 0;
+    return insertedNew(db, pluginMemberFreezes, { userId, by, reason });
   },
 
   async unfreezeMember(db: Db, userId: number): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import { claimRow } from '../../db/claim.ts';
 import type { Db } from '../../db/database.ts';
+import { insertedNew } from '../../db/insert-new.ts';
 import { firstRow } from '../../db/first-row.ts';
 import { exists } from '../../db/exists.ts';
 import { pageWithTotal } from '../../db/page.ts';
@@ -109,12 +110,7 @@ export const groupsRepository = {
     trx: Db,
     values: { teamId: number; userId: number; orderId: number; joinedAt: Date },
   ): Promise<boolean> {
-    const rows = await trx
-      .insert(groupMembers)
-      .values(values)
-      .onConflictDoNothing()
-      .returning({ id: groupMembers.id });
-    return rows.length > 0;
+    return insertedNew(trx, groupMembers, values);
   },
 
   /**

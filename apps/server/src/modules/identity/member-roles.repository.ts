@@ -1,6 +1,7 @@
 import type { ConsoleRole } from '@cloudmall/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { insertedNew } from '../../db/insert-new.ts';
 import { memberRoles } from '../../db/schema/identity.schema.ts';
 
 /** The console roles members hold (`member_roles`). */
@@ -47,12 +48,7 @@ export const memberRolesRepository = {
 
   /** Grants a role; false when the member already held it. */
   async grant(db: Db, userId: number, role: ConsoleRole, grantedBy: number): Promise<boolean> {
-    const rows = await db
-      .insert(memberRoles)
-      .values({ userId, role, grantedBy })
-      .onConflictDoNothing()
-      .returning({ role: memberRoles.role });
-    return rows.length > 0;
+    return insertedNew(db, memberRoles, { userId, role, grantedBy });
   },
 
   /** Revokes a role; false when the member did not hold it. */

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { countWhere } from '../../db/count.ts';
 import type { Db } from '../../db/database.ts';
+import { firstRowBy } from '../../db/first-row.ts';
 import { smsCodes } from '../../db/schema/identity.schema.ts';
 
 export const smsRepository = {
@@ -9,15 +10,14 @@ export const smsRepository = {
     await trx.execute(sql`select pg_advisory_xact_lock(hashtext(${'sms:' + mobile}))`);
   },
 
-  async findLatest(db: Db, mobile: string, event: string) {
-    const rows = await db
-      .select()
-      .from(smsCodes)
-      .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.event, event)))
-      .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
-      .limit(1);
-    return rows[0];
-  },
+  findLatest: (db: Db, mobile: string, event: string) =>
+    firstRowBy(
+      db,
+      smsCodes,
+      and(eq(smsCodes.mobile, mobile), eq(smsCodes.event, event)),
+      desc(smsCodes.createdAt),
+      desc(smsCodes.id),
+    ),
 
   /** The newest unused code for (mobile, event), locked so parallel checks see one outcome. */
   async lockLatestUnused(db: Db, mobile: string, event: string) {

@@ -1,5 +1,6 @@
 import { and, between, count, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { firstRowBy } from '../../db/first-row.ts';
 import { signins } from '../../db/schema/signin.schema.ts';
 
 export type SigninRow = typeof signins.$inferSelect;
@@ -30,13 +31,7 @@ export const signinRepository = {
   },
 
   async last(db: Db, userId: number): Promise<SigninRow | null> {
-    const [row] = await db
-      .select()
-      .from(signins)
-      .where(eq(signins.userId, userId))
-      .orderBy(desc(signins.day))
-      .limit(1);
-    return row ?? null;
+    return (await firstRowBy(db, signins, eq(signins.userId, userId), desc(signins.day))) ?? null;
   },
 
   /** Inserts the day's row; null when the member already has one that day (the unique index). */

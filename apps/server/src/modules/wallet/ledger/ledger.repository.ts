@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
-import { pageWithTotal } from '../../../db/page.ts';
+import { newestFirstJoinedPage } from '../../../db/page.ts';
 import {
   ledgerAccounts,
   ledgerEntries,
@@ -144,26 +144,18 @@ export const ledgerRepository = {
           ? lt(ledgerEntries.amountMinor, 0n)
           : undefined;
     const where = and(eq(ledgerEntries.accountId, accountId), direction);
-    return pageWithTotal(
-      db,
-      db
-        .select({
-          id: ledgerEntries.id,
-          amountMinor: ledgerEntries.amountMinor,
-          balanceAfterMinor: ledgerEntries.balanceAfterMinor,
-          createdAt: ledgerEntries.createdAt,
-          reason: ledgerTransactions.reason,
-          reference: ledgerTransactions.reference,
-          memo: ledgerTransactions.memo,
-        })
-        .from(ledgerEntries)
-        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-        .where(where)
-        .orderBy(desc(ledgerEntries.id))
-        .offset(options.offset)
-        .limit(options.limit),
-      ledgerEntries,
-      where,
-    );
+    const select = db
+      .select({
+        id: ledgerEntries.id,
+        amountMinor: ledgerEntries.amountMinor,
+        balanceAfterMinor: ledgerEntries.balanceAfterMinor,
+        createdAt: ledgerEntries.createdAt,
+        reason: ledgerTransactions.reason,
+        reference: ledgerTransactions.reference,
+        memo: ledgerTransactions.memo,
+      })
+      .from(ledgerEntries)
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId));
+    return newestFirstJoinedPage(db, select.$dynamic(), ledgerEntries, where, options);
   },
 };
