@@ -1,4 +1,4 @@
-import { TabItemSchema } from '@cloudmall/contract';
+import { AppUpdateSchema, TabItemSchema } from '@cloudmall/contract';
 import { z } from 'zod';
 import { setting, type SettingValues } from '../../platform/module.ts';
 
@@ -96,24 +96,15 @@ export const contentSettings = {
     tabbarSelectedColor: '#ff6a00',
     tabbarColor: '#8a8a8a',
   }),
-  'app.version': setting(
-    z.object({
-      versionName: z.string(),
-      versionCode: z.number().int(),
-      title: z.string(),
-      content: z.string(),
-      link: z.string(),
-      enforce: z.boolean(),
-    }),
-    {
-      versionName: '1.2.6',
-      versionCode: 126,
-      title: 'Cloudmall 1.2.6',
-      content: '',
-      link: '',
-      enforce: false,
-    },
-  ),
+  /** The newest app version: what `common/update` answers, less the `update` flag it works out. */
+  'app.version': setting(AppUpdateSchema.omit({ update: true }), {
+    versionName: '1.2.6',
+    versionCode: 126,
+    title: 'Cloudmall 1.2.6',
+    content: '',
+    link: '',
+    enforce: false,
+  }),
   /** The decorated home page: modules in order; `source` says where a module's data comes from. */
   'home.modules': setting(z.array(PageModuleSchema), [
     {
