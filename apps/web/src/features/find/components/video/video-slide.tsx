@@ -8,6 +8,7 @@ import type { FindPost } from '../../api/find-queries';
 import { findPaths } from '../../find-navigation';
 import { AuthorLine } from '../common/author-line';
 import { GoodsCard } from '../common/goods-card';
+import { LikeButton } from '../common/post-stats';
 import { PlayBadge } from '../feed/feed-media';
 import styles from './video-slide.module.css';
 
@@ -78,16 +79,15 @@ export function VideoSlide({
         </button>
       )}
       <div className={styles.rail}>
-        <button
-          type="button"
-          className={`${styles.action} ${post.is_like ? styles.liked : ''}`}
-          onClick={onLike}
-          aria-pressed={post.is_like}
-          aria-label={t('post.likeCount', { count: post.likes })}
+        <LikeButton
+          liked={post.is_like}
+          onLike={onLike}
+          classNames={{ button: styles.action, liked: styles.liked }}
+          icon={{ size: 32, strokeWidth: 1.6 }}
+          label={t('post.likeCount', { count: post.likes })}
         >
-          <Icon name="heart" size={32} strokeWidth={1.6} />
           <span>{formatCount(post.likes)}</span>
-        </button>
+        </LikeButton>
         <Link
           to={findPaths.details(post.id, true)}
           className={styles.action}
