@@ -1,31 +1,34 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../../../components/ui/icon';
 import { formatCount } from '../../../../lib/count-format';
+import type { FindPost } from '../../api/find-queries';
 
 interface LikeButtonProps {
-  liked: boolean;
+  post: Pick<FindPost, 'is_like' | 'likes'>;
   onLike: () => void;
-  /** The button's class, and the one added while the member likes the post. */
-  classNames: { button: string | undefined; liked: string | undefined };
+  /** The stylesheet's `stat` class (the button) and `liked` (added while the member likes the post). */
+  styles: { readonly [name: string]: string | undefined };
   /** The heart's size and stroke. */
-  icon: { size: number; strokeWidth?: number };
-  /** The accessible name when the text after the heart does not say it (a bare count). */
-  label?: string;
-  children: ReactNode;
+  size: number;
+  strokeWidth?: number;
+  /** What follows the heart instead of the bare count (which is read out as "12 likes"). */
+  children?: ReactNode;
 }
 
-/** The heart of a post: pressed while the member likes it, its count or text after it. */
-export function LikeButton({ liked, onLike, classNames, icon, label, children }: LikeButtonProps) {
+/** The heart of a post: pressed while the member likes it, its count (or a text) after it. */
+export function LikeButton({ post, onLike, styles, size, strokeWidth, children }: LikeButtonProps) {
+  const { t } = useTranslation('find');
   return (
     <button
       type="button"
-      className={`${classNames.button} ${liked ? classNames.liked : ''}`}
+      className={`${styles.stat} ${post.is_like ? styles.liked : ''}`}
       onClick={onLike}
-      aria-pressed={liked}
-      aria-label={label}
+      aria-pressed={post.is_like}
+      aria-label={children ? undefined : t('post.likeCount', { count: post.likes })}
     >
-      <Icon name="heart" {...icon} />
-      {children}
+      <Icon name="heart" size={size} strokeWidth={strokeWidth} />
+      {children ?? formatCount(post.likes)}
     </button>
   );
 }

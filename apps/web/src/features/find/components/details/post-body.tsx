@@ -68,12 +68,7 @@ export function PostBody({ post, onComments }: { post: FindPost; onComments: () 
         </section>
       )}
       <div className={styles.stats}>
-        <LikeButton
-          liked={post.is_like}
-          onLike={() => like(post)}
-          classNames={{ button: styles.stat, liked: styles.liked }}
-          icon={{ size: 20 }}
-        >
+        <LikeButton post={post} onLike={() => like(post)} styles={styles} size={20}>
           {t('details.likes', { count: post.likes, value: formatCount(post.likes) })}
         </LikeButton>
         <button type="button" className={styles.stat} onClick={onComments}>

@@ -31,15 +31,7 @@ export function FeedCard({ post, onLike }: FeedCardProps) {
         <FeedMedia post={post} />
       </Link>
       <footer className={styles.footer}>
-        <LikeButton
-          liked={post.is_like}
-          onLike={() => onLike(post)}
-          classNames={{ button: styles.stat, liked: styles.liked }}
-          icon={{ size: 18 }}
-          label={t('post.likeCount', { count: post.likes })}
-        >
-          {formatCount(post.likes)}
-        </LikeButton>
+        <LikeButton post={post} onLike={() => onLike(post)} styles={styles} size={18} />
         <Link
           to={findPaths.details(post.id, true)}
           className={styles.stat}

@@ -6,6 +6,7 @@ import { formatCount } from '../../../../lib/count-format';
 import { mediaUrl } from '../../../../lib/media';
 import type { FindPost } from '../../api/find-queries';
 import { findPaths } from '../../find-navigation';
+import { usePostLike } from '../../hooks/use-post-like';
 import { AuthorLine } from '../common/author-line';
 import { GoodsCard } from '../common/goods-card';
 import { LikeButton } from '../common/post-stats';
@@ -18,23 +19,15 @@ interface VideoSlideProps {
   muted: boolean;
   paused: boolean;
   onTap: () => void;
-  onLike: () => void;
   /** Autoplay was refused (sound, power saving): the slide shows as paused. */
   onBlocked: () => void;
 }
 
 /** One full-screen video: plays while current (muted autoplay), tap to pause, with author, text, goods, likes and comments. */
-export function VideoSlide({
-  post,
-  active,
-  muted,
-  paused,
-  onTap,
-  onLike,
-  onBlocked,
-}: VideoSlideProps) {
+export function VideoSlide({ post, active, muted, paused, onTap, onBlocked }: VideoSlideProps) {
   const { t } = useTranslation('find');
   const video = useRef<HTMLVideoElement>(null);
+  const like = usePostLike();
 
   useEffect(() => {
     const element = video.current;
@@ -80,14 +73,12 @@ export function VideoSlide({
       )}
       <div className={styles.rail}>
         <LikeButton
-          liked={post.is_like}
-          onLike={onLike}
-          classNames={{ button: styles.action, liked: styles.liked }}
-          icon={{ size: 32, strokeWidth: 1.6 }}
-          label={t('post.likeCount', { count: post.likes })}
-        >
-          <span>{formatCount(post.likes)}</span>
-        </LikeButton>
+          post={post}
+          onLike={() => like(post)}
+          styles={{ stat: styles.action, liked: styles.liked }}
+          size={32}
+          strokeWidth={1.6}
+        />
         <Link
           to={findPaths.details(post.id, true)}
           className={styles.action}
