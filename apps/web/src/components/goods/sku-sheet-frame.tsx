@@ -8,7 +8,7 @@ import { Popup } from '../ui/popup';
 import { QuantityStepper } from '../ui/quantity-stepper';
 import { Price } from './price';
 import styles from './sku-sheet.module.css';
-import { IconButton } from '../ui/icon-button';
+import { CloseButton } from '../ui/close-button';
 
 interface SkuSheetFrameProps {
   visible: boolean;
@@ -50,13 +50,7 @@ export function SkuSheetFrame({
               : t('sku.chosen', { specs: selection.join(t('sku.separator')) })}
           </span>
         </div>
-        <IconButton
-          icon="close"
-          size={20}
-          className={styles.close}
-          onClick={onClose}
-          label={t('sku.close')}
-        />
+        <CloseButton className={styles.close} onClick={onClose} label={t('sku.close')} />
       </div>
       <div className={styles.body}>
         {goods.spu.map((spec, index) => (

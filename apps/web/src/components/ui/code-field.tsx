@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { CodeButton } from './code-button';
+import type { Controlled } from './controlled';
 import { TextField } from './text-field';
 
-interface CodeFieldProps {
-  value: string;
-  onChange: (value: string) => void;
+interface CodeFieldProps extends Controlled<string> {
   /** The form's SMS sender (useSendCode): its countdown shows on the button. */
   sms: { remaining: number; sending: boolean };
   onSend: () => void;
@@ -16,24 +15,14 @@ interface CodeFieldProps {
 }
 
 /** A six-digit SMS code with its "get code" button. */
-export function CodeField({
-  value,
-  onChange,
-  sms,
-  onSend,
-  error,
-  label,
-  hint,
-  name,
-}: CodeFieldProps) {
+export function CodeField({ sms, onSend, error, label, hint, name, ...input }: CodeFieldProps) {
   const { t } = useTranslation('auth');
   return (
     <TextField
       label={label ?? t('fields.code')}
       icon="shield"
       inputMode="numeric"
-      value={value}
-      onChange={onChange}
+      {...input}
       placeholder={t('placeholders.code')}
       autoComplete="one-time-code"
       name={name}

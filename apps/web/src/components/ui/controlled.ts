@@ -3,3 +3,9 @@ export interface Controlled<T> {
   value: T;
   onChange: (value: T) => void;
 }
+
+/** The props of a list shown by state in tabs: the state chosen, and the change its page keeps. */
+export interface StateTabs<T> {
+  state: T;
+  onState: (state: T) => void;
+}

@@ -5,9 +5,19 @@ interface RadioButtonProps extends Omit<
   'type' | 'role' | 'aria-checked'
 > {
   checked: boolean;
+  /** A class added to `className` while the choice is checked. */
+  checkedClassName?: string;
 }
 
 /** One choice of a `role="radiogroup"`, drawn as a button (chips, pills, option cards, stars). */
-export function RadioButton({ checked, ...button }: RadioButtonProps) {
-  return <button type="button" role="radio" aria-checked={checked} {...button} />;
+export function RadioButton({ checked, checkedClassName, className, ...button }: RadioButtonProps) {
+  return (
+    <button
+      type="button"
+      role="radio"
+      aria-checked={checked}
+      className={checked && checkedClassName ? `${className} ${checkedClassName}` : className}
+      {...button}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IconButton } from './icon-button';
+import { CloseButton } from './close-button';
 import { Popup } from './popup';
 
 interface SheetProps {
@@ -37,13 +37,7 @@ export function Sheet({
       {title !== undefined && (
         <header className={styles.head}>
           <h2>{title}</h2>
-          <IconButton
-            icon="close"
-            size={18}
-            className={styles.close}
-            onClick={onClose}
-            label={closeLabel}
-          />
+          <CloseButton size={18} className={styles.close} onClick={onClose} label={closeLabel} />
         </header>
       )}
       {children}

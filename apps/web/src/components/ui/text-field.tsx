@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from './icon';
 import styles from './text-field.module.css';
+import { EyeToggle } from './eye-toggle';
 import { FieldFrame, fieldAria } from './field-frame';
 
 interface TextFieldProps {
@@ -63,15 +64,13 @@ export function TextField({
         {...fieldAria(id, error, hint)}
       />
       {isPassword && (
-        <button
-          type="button"
+        <EyeToggle
+          value={revealed}
+          onChange={setRevealed}
           className={styles.reveal}
-          onClick={() => setRevealed(!revealed)}
-          aria-pressed={revealed}
-          aria-label={t('actions.showPassword')}
-        >
-          <Icon name={revealed ? 'eye' : 'eyeOff'} size={20} />
-        </button>
+          label={t('actions.showPassword')}
+          size={20}
+        />
       )}
       {extra}
     </FieldFrame>

@@ -1,4 +1,5 @@
 import { UPLOAD_VIDEO_MAX_BYTES } from '@cloudmall/contract';
+import { imageRules } from '../../components/ui/image-rules';
 
 /** The contract's limits for a post. */
 export const MAX_POST_TEXT = 2000;
@@ -7,14 +8,11 @@ export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'
 
 export type FileProblem = 'upload_type_not_allowed' | 'upload_too_large';
 
-/**
- * Why a picked file cannot be uploaded as a post image (the `errors` key), or undefined when it can.
- * Its size is checked after the picker shrinks it (`lib/image-upload`), against the contract's limit.
- */
-export function imageProblem(file: Pick<File, 'type'>): FileProblem | undefined {
-  if (!IMAGE_TYPES.includes(file.type)) return 'upload_type_not_allowed';
-  return undefined;
-}
+/** A post's pictures: up to nine, of the image types offered. */
+export const POST_IMAGES = imageRules(IMAGE_TYPES, MAX_POST_IMAGES);
+
+/** Why a picked file cannot be uploaded as a post image (the `errors` key), or undefined when it can. */
+export const imageProblem = POST_IMAGES.check;
 
 /** What the publish button still waits for, in order: the upload, the text, then the media. */
 function missingFirst<Media extends string>(

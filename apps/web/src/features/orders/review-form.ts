@@ -1,3 +1,4 @@
+import { imageRules } from '../../components/ui/image-rules';
 /** At most this many pictures per reviewed item. */
 export const MAX_REVIEW_IMAGES = 6;
 /** At most this many characters of review text (contract limit). */
@@ -46,13 +47,5 @@ export function reviewPayload(orderId: number, reviews: ItemReview[]) {
 
 export const REVIEW_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 
-/**
- * Why a picked file cannot be a review picture (an `errors` key), or undefined when it can. Its size
- * is checked after the picker shrinks it (`lib/image-upload`), against the contract's one limit.
- */
-export function reviewImageProblem(
-  file: Pick<File, 'type'>,
-): 'upload_type_not_allowed' | undefined {
-  if (!REVIEW_IMAGE_TYPES.includes(file.type)) return 'upload_type_not_allowed';
-  return undefined;
-}
+/** A review's pictures: up to six per item, of the image types offered. */
+export const REVIEW_IMAGES = imageRules(REVIEW_IMAGE_TYPES, MAX_REVIEW_IMAGES);

@@ -1,3 +1,4 @@
+import { imageRules } from '../../components/ui/image-rules';
 import { amountProblem, normalizeAmount } from './refund-states';
 
 /** The contract's limits for a request. */
@@ -5,14 +6,11 @@ export const MAX_REFUND_IMAGES = 6;
 export const MAX_REFUND_TEXT = 500;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
-/**
- * Why a picked file cannot be uploaded as evidence (the `errors` key), or undefined when it can. Its
- * size is checked after the picker shrinks it (`lib/image-upload`), against the contract's one limit.
- */
-export function imageProblem(file: Pick<File, 'type'>): 'upload_type_not_allowed' | undefined {
-  if (!IMAGE_TYPES.includes(file.type)) return 'upload_type_not_allowed';
-  return undefined;
-}
+/** A request's evidence pictures: up to six, of the image types offered. */
+export const REFUND_IMAGES = imageRules(IMAGE_TYPES, MAX_REFUND_IMAGES);
+
+/** Why a picked file cannot be uploaded as evidence (the `errors` key), or undefined when it can. */
+export const imageProblem = REFUND_IMAGES.check;
 
 export interface RefundFormValues {
   type: number;

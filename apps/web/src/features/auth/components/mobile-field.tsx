@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import type { Controlled } from '../../../components/ui/controlled';
 import { TextField } from '../../../components/ui/text-field';
 
-interface MobileFieldProps {
-  value: string;
-  onChange: (value: string) => void;
+interface MobileFieldProps extends Controlled<string> {
   /** A field key to show under the input (already chosen by the form's checks). */
   error?: string;
   label?: string;
 }
 
 /** A phone or WhatsApp number: numeric keyboard, area code first without a plus, 16 digits at most. */
-export function MobileField({ value, onChange, error, label }: MobileFieldProps) {
+export function MobileField({ error, label, ...input }: MobileFieldProps) {
   const { t } = useTranslation(['auth', 'errors']);
   return (
     <TextField
@@ -18,8 +17,7 @@ export function MobileField({ value, onChange, error, label }: MobileFieldProps)
       icon="phone"
       type="tel"
       inputMode="numeric"
-      value={value}
-      onChange={onChange}
+      {...input}
       placeholder={t('placeholders.mobile')}
       autoComplete="tel"
       name="mobile"

@@ -10,18 +10,13 @@ import { TabStrip } from '../../../components/ui/tab-strip';
 import styles from './coupon-pages.module.css';
 import { PAGES } from '../../../lib/paths';
 import { keyedItem } from '../../../components/layout/keyed-item';
+import type { StateTabs } from '../../../components/ui/controlled';
 
 export const RECEIPT_STATES: readonly ReceiptState[] = [1, 2, 3];
 const STATE_KEYS = { 1: 'unused', 2: 'used', 3: 'expired' } as const;
 
 /** The member's coupons by state (unused, used, expired), paged; unused ones open their goods. */
-export function MyCoupons({
-  state,
-  onState,
-}: {
-  state: ReceiptState;
-  onState: (state: ReceiptState) => void;
-}) {
+export function MyCoupons({ state, onState }: StateTabs<ReceiptState>) {
   const { t } = useTranslation('coupons');
   const navigate = useNavigate();
   const query = useInfiniteQuery(couponQueries.mine(state));

@@ -9,21 +9,16 @@ import { mediaUrl } from '../../../lib/media';
 import { deviceQueries, type DeviceDetails } from '../api/device-queries';
 import { CopyButton } from './copy-button';
 import { ExpiryLine } from './expiry-line';
+import type { DeviceSheetProps } from './renew-sheet';
 import { ScriptList } from './script-list';
 import { StateBadge } from './state-badge';
 import styles from './sheets.module.css';
 
 /** A phone's details: screen preview (or a placeholder), plugin device code and secret, its scripts. */
-export function DeviceDetailsSheet({
-  id,
-  onClose,
-}: {
-  id: number | undefined;
-  onClose: () => void;
-}) {
+export function DeviceDetailsSheet({ device, onClose }: DeviceSheetProps) {
   return (
-    <ItemSheet item={id} onMaskClick={onClose} className={`${styles.sheet} ${styles.tall}`}>
-      {(shown) => <DetailsBody id={shown} onClose={onClose} />}
+    <ItemSheet item={device} onMaskClick={onClose} className={`${styles.sheet} ${styles.tall}`}>
+      {(shown) => <DetailsBody id={shown.id} onClose={onClose} />}
     </ItemSheet>
   );
 }

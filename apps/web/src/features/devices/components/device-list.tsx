@@ -24,7 +24,7 @@ export function DeviceList() {
   const query = useInfiniteQuery(deviceQueries.devices());
   const commands = useDeviceCommands();
   const [renewing, setRenewing] = useState<DeviceRow>();
-  const [detailsId, setDetailsId] = useState<number>();
+  const [details, setDetails] = useState<DeviceRow>();
   const loaded = query.data?.pages.flatMap((page) => page.data);
   const offerFree = loaded !== undefined && canClaimFree(loaded, commands.claimedHere);
 
@@ -55,7 +55,7 @@ export function DeviceList() {
             pending={commands.pending}
             onAction={(action) => void commands.act(device.id, action)}
             onRenew={() => setRenewing(device)}
-            onDetails={() => setDetailsId(device.id)}
+            onDetails={() => setDetails(device)}
           />
         ))}
         empty={{
@@ -70,7 +70,7 @@ export function DeviceList() {
         }}
       />
       <RenewSheet device={renewing} onClose={() => setRenewing(undefined)} />
-      <DeviceDetailsSheet id={detailsId} onClose={() => setDetailsId(undefined)} />
+      <DeviceDetailsSheet device={details} onClose={() => setDetails(undefined)} />
     </RefreshList>
   );
 }

@@ -11,15 +11,10 @@ import { TabStrip } from '../../../components/ui/tab-strip';
 import styles from './devices.module.css';
 import codeStyles from './codes.module.css';
 import { keyedItem } from '../../../components/layout/keyed-item';
+import type { StateTabs } from '../../../components/ui/controlled';
 
 /** My activation codes by state (unused, bound, expired), paged; an unused one leads to redeeming. */
-export function MyCodes({
-  state,
-  onState,
-}: {
-  state: CodeState;
-  onState: (state: CodeState) => void;
-}) {
+export function MyCodes({ state, onState }: StateTabs<CodeState>) {
   const { t } = useTranslation('devices');
   const navigate = useNavigate();
   const query = useInfiniteQuery(deviceQueries.codes(state));

@@ -16,14 +16,14 @@ import { instantMs } from '../expiry';
 import styles from './sheets.module.css';
 import { RadioButton } from '../../../components/ui/radio-button';
 
-/** Renewal: pick a plan (days, price), confirm, pay from the balance; too little balance leads to top-up. */
-export function RenewSheet({
-  device,
-  onClose,
-}: {
+/** A sheet about one of my phones: open while it has the phone. */
+export interface DeviceSheetProps {
   device: DeviceRow | undefined;
   onClose: () => void;
-}) {
+}
+
+/** Renewal: pick a plan (days, price), confirm, pay from the balance; too little balance leads to top-up. */
+export function RenewSheet({ device, onClose }: DeviceSheetProps) {
   return (
     <ItemSheet item={device} onMaskClick={onClose} className={styles.sheet}>
       {(shown) => <RenewBody device={shown} onClose={onClose} />}

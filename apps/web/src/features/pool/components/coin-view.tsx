@@ -2,11 +2,10 @@ import type { CoinPeriod } from '@cloudmall/contract/coins';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { QueryFailedView } from '../../../components/layout/load-failed-view';
 import { PageLoadingView } from '../../../components/layout/page-loading-view';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Icon } from '../../../components/ui/icon';
+import { ChevronLink } from '../../../components/ui/chevron-link';
 import { RefreshList } from '../../../components/ui/refresh-list';
 import { PAGES } from '../../../lib/paths';
 import { type CoinPrices, poolQueries } from '../api/pool-queries';
@@ -59,11 +58,9 @@ function CoinPeriods({ coinId, onRefresh }: { coinId: number; onRefresh: () => P
           )}
         </section>
         <Figures data={data} locale={locale} />
-        <Link to={PAGES.poolMachine} className={styles.machines}>
-          <Icon name="cpu" size={20} />
-          <span>{t('coin.toMachines')}</span>
-          <Icon name="right" size={16} />
-        </Link>
+        <ChevronLink to={PAGES.poolMachine} className={styles.machines} icon="cpu" size={20}>
+          {t('coin.toMachines')}
+        </ChevronLink>
       </div>
     </RefreshList>
   );

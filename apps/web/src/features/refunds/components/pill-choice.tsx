@@ -21,7 +21,8 @@ export function PillChoice<T extends string | number>({
         <RadioButton
           key={option.value}
           checked={value === option.value}
-          className={`${classNames.pill} ${value === option.value ? classNames.on : ''}`}
+          className={classNames.pill}
+          checkedClassName={classNames.on}
           onClick={() => onPick(option.value)}
         >
           {option.text}

@@ -11,11 +11,9 @@ import { CURRENCY_SIGN, formatPrice } from '../../../lib/money';
 import { uploadRefundImage } from '../api/refund-api';
 import {
   formProblems,
-  IMAGE_TYPES,
-  imageProblem,
-  MAX_REFUND_IMAGES,
   MAX_REFUND_TEXT,
   type RefundFormValues,
+  REFUND_IMAGES,
 } from '../refund-form-rules';
 import { refundReasonKey, refundTypeKey, typesFor } from '../refund-states';
 import { ReasonSheet } from './reason-sheet';
@@ -180,9 +178,7 @@ export function RefundForm({ item, initial, max, submitText, onSubmit }: RefundF
               setValues((current) => ({ ...current, images: update(current.images) }))
             }
             onUploadingChange={setUploading}
-            max={MAX_REFUND_IMAGES}
-            types={IMAGE_TYPES}
-            check={imageProblem}
+            {...REFUND_IMAGES}
             upload={uploadRefundImage}
             testId="refund-image-file"
             labels={imagePickerLabels(t, 'form')}

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { QueryFailedView } from '../../../components/layout/load-failed-view';
 import { PageLoadingView } from '../../../components/layout/page-loading-view';
-import { Icon } from '../../../components/ui/icon';
+import { ChevronLink } from '../../../components/ui/chevron-link';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { PAGES } from '../../../lib/paths';
 import { signinQueries } from '../api/signin-queries';
@@ -49,11 +48,9 @@ export function SigninView() {
         <p className={styles.rule}>{t('rule')}</p>
       </section>
       <MonthCalendar />
-      <Link to={PAGES.signinRank} className={styles.rankLink}>
-        <Icon name="crown" size={22} />
-        <span>{t('rankLink')}</span>
-        <Icon name="right" size={18} />
-      </Link>
+      <ChevronLink to={PAGES.signinRank} className={styles.rankLink} icon="crown" size={22}>
+        {t('rankLink')}
+      </ChevronLink>
     </div>
   );
 }

@@ -9,19 +9,18 @@ import { advertTarget } from '../../../../lib/advert-target';
 import { panelSections } from '../../category-tree';
 import styles from './category-browser.module.css';
 import { paths } from '../../../../lib/paths';
-import { PictureOrBox } from '../../../../components/goods/picture-or-box';
+import { CategoryLink } from '../../../../components/goods/category-link';
 
 const listPath = (id: number) => paths.categoryGoods(id);
 
 function CategoryTile({ node }: { node: CategoryNode }) {
   return (
     <li>
-      <Link to={listPath(node.id)} className={styles.tile}>
-        <span className={styles.picture}>
-          <PictureOrBox src={node.image} boxSize={24} />
-        </span>
-        <span className={styles.name}>{node.name}</span>
-      </Link>
+      <CategoryLink
+        category={node}
+        boxSize={24}
+        classNames={{ link: styles.tile, picture: styles.picture, name: styles.name }}
+      />
     </li>
   );
 }

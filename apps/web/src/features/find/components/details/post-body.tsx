@@ -12,6 +12,7 @@ import { usePostLike } from '../../hooks/use-post-like';
 import { AuthorLine } from '../common/author-line';
 import { FollowButton } from '../common/follow-button';
 import { GoodsCard } from '../common/goods-card';
+import { LikeButton } from '../common/post-stats';
 import { FeedMedia } from '../feed/feed-media';
 import { PostGallery } from './post-gallery';
 import styles from './post-body.module.css';
@@ -67,15 +68,9 @@ export function PostBody({ post, onComments }: { post: FindPost; onComments: () 
         </section>
       )}
       <div className={styles.stats}>
-        <button
-          type="button"
-          className={`${styles.stat} ${post.is_like ? styles.liked : ''}`}
-          onClick={() => like(post)}
-          aria-pressed={post.is_like}
-        >
-          <Icon name="heart" size={20} />
+        <LikeButton post={post} onLike={() => like(post)} styles={styles} size={20}>
           {t('details.likes', { count: post.likes, value: formatCount(post.likes) })}
-        </button>
+        </LikeButton>
         <button type="button" className={styles.stat} onClick={onComments}>
           <Icon name="message" size={20} />
           {t('details.comments', { count: post.comments, value: formatCount(post.comments) })}

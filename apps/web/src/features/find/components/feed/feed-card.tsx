@@ -7,6 +7,7 @@ import { useUserStore } from '../../../../stores/user-store';
 import type { FindPost } from '../../api/find-queries';
 import { findPaths, postHref } from '../../find-navigation';
 import { AuthorLine } from '../common/author-line';
+import { CountMark, LikeButton } from '../common/post-stats';
 import { FeedMedia } from './feed-media';
 import styles from './feed-card.module.css';
 
@@ -30,16 +31,7 @@ export function FeedCard({ post, onLike }: FeedCardProps) {
         <FeedMedia post={post} />
       </Link>
       <footer className={styles.footer}>
-        <button
-          type="button"
-          className={`${styles.stat} ${post.is_like ? styles.liked : ''}`}
-          onClick={() => onLike(post)}
-          aria-pressed={post.is_like}
-          aria-label={t('post.likeCount', { count: post.likes })}
-        >
-          <Icon name="heart" size={18} />
-          {formatCount(post.likes)}
-        </button>
+        <LikeButton post={post} onLike={() => onLike(post)} styles={styles} size={18} />
         <Link
           to={findPaths.details(post.id, true)}
           className={styles.stat}
@@ -48,13 +40,13 @@ export function FeedCard({ post, onLike }: FeedCardProps) {
           <Icon name="message" size={18} />
           {formatCount(post.comments)}
         </Link>
-        <span
+        <CountMark
+          icon="eye"
+          size={18}
+          count={post.views}
+          label={t('post.viewCount', { count: post.views })}
           className={`${styles.stat} ${styles.views}`}
-          aria-label={t('post.viewCount', { count: post.views })}
-        >
-          <Icon name="eye" size={18} />
-          {formatCount(post.views)}
-        </span>
+        />
       </footer>
     </article>
   );

@@ -10,23 +10,17 @@ import styles from './live-header.module.css';
 
 interface LiveHeaderProps {
   room: LiveRoom;
-  online: number;
-  likes: number;
-  followPending: boolean;
-  onFollow: () => void;
+  /** How many are watching and the room's likes, as the live pushes last told. */
+  counts: { online: number; likes: number };
+  /** Following the room's shop: whether a request is on its way, and the tap. */
+  follow: { pending: boolean; toggle: () => void };
   onClose: () => void;
 }
 
 /** The anchor's shop (to its page), likes, follow, how many are watching, and close. */
-export function LiveHeader({
-  room,
-  online,
-  likes,
-  followPending,
-  onFollow,
-  onClose,
-}: LiveHeaderProps) {
+export function LiveHeader({ room, counts, follow, onClose }: LiveHeaderProps) {
   const { t } = useTranslation(['find', 'common']);
+  const { online, likes } = counts;
   return (
     <header className={styles.header}>
       <div className={styles.shop}>
@@ -41,8 +35,8 @@ export function LiveHeader({
         </Link>
         <FollowButton
           following={room.is_follow}
-          pending={followPending}
-          onClick={onFollow}
+          pending={follow.pending}
+          onClick={follow.toggle}
           tone="dark"
         />
       </div>

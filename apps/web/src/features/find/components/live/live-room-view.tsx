@@ -4,11 +4,12 @@ import { useNavigate } from 'react-router';
 import { LoadFailedView } from '../../../../components/layout/load-failed-view';
 import { useGoBack } from '../../../../components/layout/use-go-back';
 import { Spinner } from '../../../../components/ui/spinner';
-import { toast, toastError } from '../../../../components/ui/toast';
+import { toastError } from '../../../../components/ui/toast';
 import { ApiError } from '@cloudmall/client';
-import { likeLiveRoom, sendLiveMessage, toggleShopFollow } from '../../api/find-api';
+import { likeLiveRoom, sendLiveMessage } from '../../api/find-api';
 import { findPaths } from '../../find-navigation';
 import { useLiveRoom } from '../../hooks/use-live-room';
+import { useRoomFollow } from '../../hooks/use-room-follow';
 import { GoneState } from '../common/record-view';
 import { GoodsDrawer } from './goods-drawer';
 import { HeartBurst, useHeartBurst } from './heart-burst';
@@ -32,7 +33,7 @@ export function LiveRoomView({ roomId }: { roomId: number }) {
   const live = useLiveRoom(roomId, burst);
   const { room, setRoom, state } = live;
   const [goodsOpen, setGoodsOpen] = useState(false);
-  const [followPending, setFollowPending] = useState(false);
+  const follow = useRoomFollow(room, setRoom);
   const liking = useRef(false);
 
   useEffect(() => {
@@ -61,17 +62,6 @@ export function LiveRoomView({ roomId }: { roomId: number }) {
       return false;
     }
   };
-  const follow = () => {
-    if (!room || followPending) return;
-    setFollowPending(true);
-    toggleShopFollow(room.shop.id)
-      .then((following) => {
-        setRoom({ ...room, is_follow: following });
-        toast.success(t(following ? 'follow.followed' : 'follow.unfollowed'));
-      })
-      .catch(() => undefined) // the request layer showed the failure
-      .finally(() => setFollowPending(false));
-  };
 
   if (live.error) {
     const error = live.error;
@@ -96,14 +86,7 @@ export function LiveRoomView({ roomId }: { roomId: number }) {
   return (
     <div className={styles.room}>
       <HlsVideo url={room.hls_url} poster={room.cover} />
-      <LiveHeader
-        room={room}
-        online={state.online}
-        likes={state.likes}
-        followPending={followPending}
-        onFollow={follow}
-        onClose={close}
-      />
+      <LiveHeader room={room} counts={state} follow={follow} onClose={close} />
       {room.title && <p className={styles.title}>{room.title}</p>}
       <div className={styles.bottom}>
         <LiveChat lines={state.lines} />

@@ -11,10 +11,8 @@ import { publishPost, uploadImage } from '../../api/find-api';
 import { findKeys } from '../../api/find-queries';
 import { findPaths } from '../../find-navigation';
 import {
-  IMAGE_TYPES,
-  imageProblem,
-  MAX_POST_IMAGES,
   MAX_POST_TEXT,
+  POST_IMAGES,
   publishProblem,
   publishVideoProblem,
 } from '../../publish-rules';
@@ -91,9 +89,7 @@ export function PublishForm() {
           images={images}
           onChange={setImages}
           onUploadingChange={setUploading}
-          max={MAX_POST_IMAGES}
-          types={IMAGE_TYPES}
-          check={imageProblem}
+          {...POST_IMAGES}
           upload={uploadImage}
           columns={3}
           testId="find-image-file"

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FindPost } from '../../api/find-queries';
-import { usePostLike } from '../../hooks/use-post-like';
+import type { VideoFeed } from '../../hooks/use-video-feed';
 import { useSwipe } from '../../hooks/use-swipe';
 import { clampIndex, shouldLoadMore } from '../../video/swipe-index';
 import { VideoSlide } from './video-slide';
@@ -9,26 +8,18 @@ import styles from './vertical-player.module.css';
 import { BackButton } from '../../../../components/ui/back-button';
 
 interface VerticalPlayerProps {
-  items: FindPost[];
-  startIndex: number;
-  hasMore: boolean;
-  onNeedMore: () => void;
+  /** The videos, the one to start at, and the next page loaded near the end. */
+  feed: Pick<VideoFeed, 'items' | 'startIndex' | 'hasMore' | 'loadMore'>;
   onBack: () => void;
 }
 
 /** Full-screen vertical videos: swipe (or wheel, or arrow keys) up and down, tap to pause, sound toggle. */
-export function VerticalPlayer({
-  items,
-  startIndex,
-  hasMore,
-  onNeedMore,
-  onBack,
-}: VerticalPlayerProps) {
+export function VerticalPlayer({ feed, onBack }: VerticalPlayerProps) {
+  const { items, startIndex, hasMore, loadMore } = feed;
   const { t } = useTranslation('find');
   const [index, setIndex] = useState(() => clampIndex(startIndex, items.length));
   const [paused, setPaused] = useState(false);
   const [muted, setMuted] = useState(true);
-  const like = usePostLike();
   const player = useRef<HTMLDivElement>(null);
   const current = clampIndex(index, items.length);
   const go = (next: number) => {
@@ -39,8 +30,8 @@ export function VerticalPlayer({
   const blocked = useCallback(() => setPaused(true), []);
 
   useEffect(() => {
-    if (hasMore && shouldLoadMore(current, items.length)) onNeedMore();
-  }, [current, items.length, hasMore, onNeedMore]);
+    if (hasMore && shouldLoadMore(current, items.length)) loadMore();
+  }, [current, items.length, hasMore, loadMore]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const step = { ArrowDown: 1, PageDown: 1, ArrowUp: -1, PageUp: -1 }[event.key];
@@ -88,7 +79,6 @@ export function VerticalPlayer({
               muted={muted}
               paused={paused}
               onTap={tap}
-              onLike={() => like(post)}
               onBlocked={blocked}
             />
           </div>

@@ -47,13 +47,7 @@ export function VideoFeedScreen() {
   } else {
     return (
       <PageShell navBar={false}>
-        <VerticalPlayer
-          items={feed.items}
-          startIndex={feed.startIndex}
-          hasMore={feed.hasMore}
-          onNeedMore={feed.loadMore}
-          onBack={goBack}
-        />
+        <VerticalPlayer feed={feed} onBack={goBack} />
       </PageShell>
     );
   }

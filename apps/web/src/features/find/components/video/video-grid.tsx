@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../../components/ui/avatar';
-import { Icon } from '../../../../components/ui/icon';
-import { formatCount } from '../../../../lib/count-format';
 import { mediaUrl } from '../../../../lib/media';
 import type { FindPost } from '../../api/find-queries';
 import { authorView } from '../../find-navigation';
+import { CountMark } from '../common/post-stats';
 import { VideoMark } from '../feed/feed-media';
 import styles from './video-grid.module.css';
 
@@ -37,13 +36,13 @@ export function VideoGrid({ posts, hrefOf, action }: VideoGridProps) {
               <span className={styles.meta}>
                 <Avatar src={author.avatar} alt="" size={18} />
                 <span className={styles.name}>{author.name}</span>
-                <span
+                <CountMark
+                  icon="heart"
+                  size={13}
+                  count={post.likes}
+                  label={t('post.likeCount', { count: post.likes })}
                   className={styles.likes}
-                  aria-label={t('post.likeCount', { count: post.likes })}
-                >
-                  <Icon name="heart" size={13} />
-                  {formatCount(post.likes)}
-                </span>
+                />
               </span>
             </Link>
             {action?.(post)}

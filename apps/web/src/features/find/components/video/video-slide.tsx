@@ -6,8 +6,10 @@ import { formatCount } from '../../../../lib/count-format';
 import { mediaUrl } from '../../../../lib/media';
 import type { FindPost } from '../../api/find-queries';
 import { findPaths } from '../../find-navigation';
+import { usePostLike } from '../../hooks/use-post-like';
 import { AuthorLine } from '../common/author-line';
 import { GoodsCard } from '../common/goods-card';
+import { LikeButton } from '../common/post-stats';
 import { PlayBadge } from '../feed/feed-media';
 import styles from './video-slide.module.css';
 
@@ -17,23 +19,15 @@ interface VideoSlideProps {
   muted: boolean;
   paused: boolean;
   onTap: () => void;
-  onLike: () => void;
   /** Autoplay was refused (sound, power saving): the slide shows as paused. */
   onBlocked: () => void;
 }
 
 /** One full-screen video: plays while current (muted autoplay), tap to pause, with author, text, goods, likes and comments. */
-export function VideoSlide({
-  post,
-  active,
-  muted,
-  paused,
-  onTap,
-  onLike,
-  onBlocked,
-}: VideoSlideProps) {
+export function VideoSlide({ post, active, muted, paused, onTap, onBlocked }: VideoSlideProps) {
   const { t } = useTranslation('find');
   const video = useRef<HTMLVideoElement>(null);
+  const like = usePostLike();
 
   useEffect(() => {
     const element = video.current;
@@ -78,16 +72,13 @@ export function VideoSlide({
         </button>
       )}
       <div className={styles.rail}>
-        <button
-          type="button"
-          className={`${styles.action} ${post.is_like ? styles.liked : ''}`}
-          onClick={onLike}
-          aria-pressed={post.is_like}
-          aria-label={t('post.likeCount', { count: post.likes })}
-        >
-          <Icon name="heart" size={32} strokeWidth={1.6} />
-          <span>{formatCount(post.likes)}</span>
-        </button>
+        <LikeButton
+          post={post}
+          onLike={() => like(post)}
+          styles={{ stat: styles.action, liked: styles.liked }}
+          size={32}
+          strokeWidth={1.6}
+        />
         <Link
           to={findPaths.details(post.id, true)}
           className={styles.action}

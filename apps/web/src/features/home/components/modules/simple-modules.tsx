@@ -1,11 +1,9 @@
 import type { CategoryNode, GoodsCard } from '@cloudmall/contract/catalog';
-import { Link } from 'react-router';
-import { PictureOrBox } from '../../../../components/goods/picture-or-box';
+import { CategoryLink } from '../../../../components/goods/category-link';
 import { GoodsGrid } from '../../../../components/goods/goods-grid';
 import type { GoodsLayout } from '../../../../lib/list-preferences';
 import { toLength } from '../../module-style';
 import styles from './modules.module.css';
-import { paths } from '../../../../lib/paths';
 
 /** A section title from the decoration. */
 export function TitleModule({ text }: { text: string }) {
@@ -43,12 +41,15 @@ export function CategoryModule({ categories }: { categories: CategoryNode[] }) {
     <ul className={styles.menu} style={{ gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' }}>
       {categories.slice(0, 10).map((category) => (
         <li key={category.id}>
-          <Link to={paths.categoryGoods(category.id)} className={styles.menuEntry}>
-            <span className={styles.menuIcon}>
-              <PictureOrBox src={category.image} boxSize={22} />
-            </span>
-            <span className={styles.menuTitle}>{category.name}</span>
-          </Link>
+          <CategoryLink
+            category={category}
+            boxSize={22}
+            classNames={{
+              link: styles.menuEntry,
+              picture: styles.menuIcon,
+              name: styles.menuTitle,
+            }}
+          />
         </li>
       ))}
     </ul>

@@ -16,10 +16,8 @@ import { orderKeys, orderQueries, type OrderInfo } from '../../api/order-queries
 import { orderPaths } from '../../hooks/use-order-actions';
 import {
   initialReviews,
-  MAX_REVIEW_IMAGES,
   MAX_REVIEW_TEXT,
-  REVIEW_IMAGE_TYPES,
-  reviewImageProblem,
+  REVIEW_IMAGES,
   reviewPayload,
   reviewProblem,
   type ItemReview,
@@ -124,9 +122,7 @@ function ReviewForm({ order }: { order: OrderInfo }) {
                   update(item.id, (entry) => ({ ...entry, imgList: change(entry.imgList) }))
                 }
                 onUploadingChange={(busy) => setItemUploading(item.id, busy)}
-                max={MAX_REVIEW_IMAGES}
-                types={REVIEW_IMAGE_TYPES}
-                check={reviewImageProblem}
+                {...REVIEW_IMAGES}
                 upload={uploadReviewImage}
                 testId="review-image-file"
                 labels={imagePickerLabels(t, 'review')}

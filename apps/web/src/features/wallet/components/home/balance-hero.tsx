@@ -1,7 +1,7 @@
 import type { WalletSummary } from '@cloudmall/contract/wallet';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../../components/ui/icon';
+import { EyeToggle } from '../../../../components/ui/eye-toggle';
 import { formatPrice } from '../../../../lib/money';
 import styles from './balance-hero.module.css';
 
@@ -17,15 +17,14 @@ export function BalanceHero({ summary }: { summary: WalletSummary | undefined })
     <section className={styles.hero}>
       <div className={styles.labelRow}>
         <span>{t('home.available')}</span>
-        <button
-          type="button"
+        <EyeToggle
+          value={hidden}
+          onChange={setHidden}
+          hides
           className={styles.eye}
-          onClick={() => setHidden(!hidden)}
-          aria-pressed={hidden}
-          aria-label={t('home.hideAmounts')}
-        >
-          <Icon name={hidden ? 'eyeOff' : 'eye'} size={18} />
-        </button>
+          label={t('home.hideAmounts')}
+          size={18}
+        />
       </div>
       <strong className={styles.balance} data-testid="wallet-balance">
         {show(summary?.balance)}

@@ -32,30 +32,28 @@ export function PayoutPicker({ banks, value, onChange, error }: PayoutPickerProp
         </Link>
       )}
       <div role="radiogroup" aria-label={t('withdraw.payoutTo')} className={styles.options}>
-        {banks.map((bank) => {
-          const checked = bank.id === value;
-          return (
-            <RadioButton
-              key={bank.id}
-              checked={checked}
-              className={`${styles.option} ${checked ? styles.checked : ''}`}
-              onClick={() => onChange(bank.id)}
-            >
-              <Icon
-                name={bank.type === 'usdt' ? 'coins' : 'bank'}
-                size={20}
-                className={styles.icon}
-              />
-              <span className={styles.text}>
-                <strong>{bankTitle(bank)}</strong>
-                <span>
-                  {bank.holder} · {bankTail(bank.account)}
-                </span>
+        {banks.map((bank) => (
+          <RadioButton
+            key={bank.id}
+            checked={bank.id === value}
+            className={styles.option}
+            checkedClassName={styles.checked}
+            onClick={() => onChange(bank.id)}
+          >
+            <Icon
+              name={bank.type === 'usdt' ? 'coins' : 'bank'}
+              size={20}
+              className={styles.icon}
+            />
+            <span className={styles.text}>
+              <strong>{bankTitle(bank)}</strong>
+              <span>
+                {bank.holder} · {bankTail(bank.account)}
               </span>
-              <span className={styles.radio} aria-hidden="true" />
-            </RadioButton>
-          );
-        })}
+            </span>
+            <span className={styles.radio} aria-hidden="true" />
+          </RadioButton>
+        ))}
       </div>
       {banks.length > 0 && (
         <Link to={ADD_PATH} className={styles.addMore}>
