@@ -13,7 +13,7 @@ export default function ArticleListPage() {
   return (
     <PageShell>
       <ArticleTabs
-        category={category}
+        value={category}
         onChange={(next) => setParams({ category: next }, { replace: true })}
       />
       <ArticleFeed key={category} category={category} />

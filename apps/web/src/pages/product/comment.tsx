@@ -20,7 +20,7 @@ export default function ProductCommentPage() {
   return (
     <PageShell>
       {id ? (
-        <CommentList key={id} id={id} tag={tag} onTag={changeTag} />
+        <CommentList key={id} id={id} value={tag} onChange={changeTag} />
       ) : (
         <MissingRecord
           icon="review"

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Icon } from '../../../components/ui/icon';
+import type { Controlled } from '../../../components/ui/controlled';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { GoButton } from '../../../components/ui/go-button';
 import { copyWithToast } from '../../../lib/copy-with-toast';
@@ -46,16 +47,11 @@ function JoinSheet({
   );
 }
 
-/** The team page: goods, state, members' avatars and empty seats, a live countdown, share and join. */
-export function TeamView({
-  team,
-  joining,
-  onJoining,
-}: {
-  team: TeamDetail;
-  joining: boolean;
-  onJoining: (open: boolean) => void;
-}) {
+/**
+ * The team page: goods, state, members' avatars and empty seats, a live countdown, share and join;
+ * the value is whether the join sheet is open, kept by the page.
+ */
+export function TeamView({ team, ...joinSheet }: { team: TeamDetail } & Controlled<boolean>) {
   const { t } = useTranslation('groups');
   const navigate = useNavigate();
   const goods = useQuery({ ...groupQueries.goods(team.goods.id), enabled: team.can_join });
@@ -106,7 +102,7 @@ export function TeamView({
             <GoButton to={paths.cashier([team.unpaid_order_id!])}>{t('team.payNow')}</GoButton>
           )}
           {team.can_join && (
-            <PrimaryButton onClick={() => onJoining(true)} disabled={!goods.data}>
+            <PrimaryButton onClick={() => joinSheet.onChange(true)} disabled={!goods.data}>
               {t('team.joinNow')}
             </PrimaryButton>
           )}
@@ -135,8 +131,8 @@ export function TeamView({
         <JoinSheet
           goods={goods.data}
           teamId={team.id}
-          open={joining}
-          onClose={() => onJoining(false)}
+          open={joinSheet.value}
+          onClose={() => joinSheet.onChange(false)}
         />
       )}
     </div>

@@ -33,7 +33,7 @@ function Loader({ teamRef }: { teamRef: { id?: number; group_no?: string } }) {
     }
     return <QueryFailedView query={query} />;
   }
-  return <TeamView team={query.data} joining={joining} onJoining={setJoining} />;
+  return <TeamView team={query.data} value={joining} onChange={setJoining} />;
 }
 
 /** /pages/apps/groups/team?id= (or ?group_no=): the team page with members, seats, countdown, share and join. */
