@@ -8,7 +8,7 @@ import { couponValidity } from '../coupon-display';
 import { useClaimCoupon } from '../hooks/use-claim-coupon';
 import { ClaimButton } from './claim-button';
 import { CouponCard } from './coupon-card';
-import { TabStrip } from '../../../components/ui/tab-strip';
+import { ChoiceButtons, TabStrip } from '../../../components/ui/tab-strip';
 import styles from './coupon-pages.module.css';
 import { PAGES } from '../../../lib/paths';
 import { keyedItem } from '../../../components/layout/keyed-item';
@@ -46,18 +46,13 @@ export function CouponCentre({ type, scope, onType, onScope }: CouponCentreProps
         onChange={onType}
         label={t('typesLabel')}
       />
-      <div className={styles.chips} role="group" aria-label={t('scope.label')}>
-        {scopes.map((item) => (
-          <button
-            key={item.value}
-            type="button"
-            className={item.value === scope ? styles.chipOn : styles.chip}
-            aria-pressed={item.value === scope}
-            onClick={() => onScope(item.value)}
-          >
-            {item.label}
-          </button>
-        ))}
+      <ChoiceButtons
+        tabs={scopes}
+        value={scope}
+        onChange={onScope}
+        label={t('scope.label')}
+        classNames={{ row: styles.chips, tab: styles.chip, on: styles.chipOn }}
+      >
         <button
           type="button"
           className={styles.mine}
@@ -65,7 +60,7 @@ export function CouponCentre({ type, scope, onType, onScope }: CouponCentreProps
         >
           {t('myCoupons')} ›
         </button>
-      </div>
+      </ChoiceButtons>
       <RefreshPagedList
         topGap={false}
         query={query}
