@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageShell } from '../../components/layout/page-shell';
 import { articleQueries } from '../../features/content/api/article-queries';
-import { MissingRecord, QueryView } from '../../features/catalog/components/query-view';
+import { RecordQueryView } from '../../features/catalog/components/query-view';
 import { queryId } from '../../lib/query-id';
 import { ArticleView } from '../../features/content/components/articles/article-view';
 
@@ -16,17 +16,17 @@ export default function ArticleDetailsPage() {
   const title = query.data?.title || params.get('title')?.slice(0, 80) || undefined;
   return (
     <PageShell title={title} background="white">
-      {id ? (
-        <QueryView query={query} goneIcon="bill">
-          {(article) => <ArticleView article={article} />}
-        </QueryView>
-      ) : (
-        <MissingRecord
-          icon="bill"
-          title={t('articles.missingTitle')}
-          description={t('articles.missingDescription')}
-        />
-      )}
+      <RecordQueryView
+        id={id}
+        query={query}
+        icon="bill"
+        missing={{
+          title: t('articles.missingTitle'),
+          description: t('articles.missingDescription'),
+        }}
+      >
+        {(article) => <ArticleView article={article} />}
+      </RecordQueryView>
     </PageShell>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageShell } from '../../components/layout/page-shell';
 import { catalogQueries } from '../../features/catalog/api/catalog-queries';
-import { MissingRecord, QueryView } from '../../features/catalog/components/query-view';
+import { RecordQueryView } from '../../features/catalog/components/query-view';
 import { ShopDetails } from '../../features/catalog/components/shops/shop-details';
 import { queryId } from '../../lib/query-id';
 
@@ -15,17 +15,14 @@ export default function ShopInfoPage() {
   const query = useQuery({ ...catalogQueries.shop(id ?? 0), enabled: id !== undefined });
   return (
     <PageShell>
-      {id ? (
-        <QueryView query={query} goneIcon="store">
-          {(page) => <ShopDetails shop={page.shop} />}
-        </QueryView>
-      ) : (
-        <MissingRecord
-          icon="store"
-          title={t('shop.missingTitle')}
-          description={t('shop.missingDescription')}
-        />
-      )}
+      <RecordQueryView
+        id={id}
+        query={query}
+        icon="store"
+        missing={{ title: t('shop.missingTitle'), description: t('shop.missingDescription') }}
+      >
+        {(page) => <ShopDetails shop={page.shop} />}
+      </RecordQueryView>
     </PageShell>
   );
 }

@@ -68,3 +68,29 @@ export function MissingRecord({
     />
   );
 }
+
+/**
+ * A record named by the page's address: its query's states (the "gone" state with `icon`), or, with
+ * no usable id, the missing state with the same icon.
+ */
+export function RecordQueryView<T>({
+  id,
+  query,
+  icon,
+  missing,
+  children,
+}: {
+  id: number | undefined;
+  query: UseQueryResult<T>;
+  icon: IconName;
+  missing: { title: string; description: string };
+  children: (data: T) => ReactNode;
+}) {
+  return id ? (
+    <QueryView query={query} goneIcon={icon}>
+      {children}
+    </QueryView>
+  ) : (
+    <MissingRecord icon={icon} {...missing} />
+  );
+}
