@@ -3,7 +3,7 @@ import { startSocket } from './socket-lifecycle';
 import { useUiStore } from '../stores/ui-store';
 import { EMPTY_USER, useUserStore } from '../stores/user-store';
 import { chatEvents } from '../lib/realtime/chat-events';
-import { FakeSocket } from '../testing/fake-socket';
+import { FakeSocket } from '@cloudmall/client/testing';
 
 vi.mock('../features/chat/realtime/chat-runtime', () => ({
   attachChat: vi.fn(() => () => undefined),

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../stores/ui-store';
 import { EMPTY_USER, useUserStore } from '../stores/user-store';
 import { startSocket } from './socket-lifecycle';
-import { FakeSocket } from '../testing/fake-socket';
+import { FakeSocket } from '@cloudmall/client/testing';
 
 const chat = vi.hoisted(() => ({
   attachChat: vi.fn(() => () => undefined),

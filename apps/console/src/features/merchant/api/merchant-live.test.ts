@@ -1,28 +1,12 @@
 import { merchantDeskRoutes, merchantOrderRoutes } from '@cloudmall/contract/merchant';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '@cloudmall/client/testing';
 import { routeKey } from '../../../lib/query';
 import { subscribeMerchantLive } from './merchant-live';
 
 const shake = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/api', () => ({ api: { call: shake } }));
-
-/** The browser's socket, driven by the test: `receive` delivers a pushed message. */
-class FakeSocket {
-  static last: FakeSocket | undefined;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onclose: (() => void) | null = null;
-  constructor() {
-    FakeSocket.last = this;
-  }
-  send() {}
-  close() {
-    this.onclose?.();
-  }
-  receive(data: unknown) {
-    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) }));
-  }
-}
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
