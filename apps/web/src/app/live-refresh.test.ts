@@ -1,4 +1,5 @@
-import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { expectPushDuringFirstLoadWins } from '@cloudmall/client/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deviceKeys } from '../features/devices/api/device-queries';
 import { orderKeys } from '../features/orders/api/order-queries';
@@ -114,19 +115,10 @@ describe('a push from the server reloads what it concerns, nothing else', () => 
   });
 
   it("a push during a screen's first load still ends on what the server held after the change", async () => {
-    let server = 'to pay';
-    const queryKey = orderKeys.info(9);
-    const observer = new QueryObserver(queryClient, {
-      queryKey,
-      queryFn: () => {
-        const read = server;
-        return new Promise<string>((resolve) => setTimeout(() => resolve(read), 20));
-      },
+    await expectPushDuringFirstLoadWins(queryClient, orderKeys.info(9), {
+      before: 'to pay',
+      after: 'paid',
+      push: () => socket.push({ type: 'order_changed', order_id: 9, state: 2 }),
     });
-    const unsubscribe = observer.subscribe(() => undefined);
-    server = 'paid';
-    socket.push({ type: 'order_changed', order_id: 9, state: 2 });
-    await vi.waitFor(() => expect(queryClient.getQueryData(queryKey)).toBe('paid'));
-    unsubscribe();
   });
 });

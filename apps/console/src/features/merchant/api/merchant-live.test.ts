@@ -1,7 +1,7 @@
 import { merchantDeskRoutes, merchantOrderRoutes } from '@cloudmall/contract/merchant';
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeSocket } from '@cloudmall/client/testing';
+import { expectPushDuringFirstLoadWins, FakeSocket } from '@cloudmall/client/testing';
 import { routeKey } from '../../../lib/query';
 import { subscribeMerchantLive } from './merchant-live';
 
@@ -54,20 +54,11 @@ describe("the merchant's push socket", () => {
   });
 
   it("a push during the list's first load still ends on what the server held after the change", async () => {
-    let server = 'to pay';
-    const queryKey = routeKey(merchantOrderRoutes.orderList);
-    const observer = new QueryObserver(queryClient, {
-      queryKey,
-      queryFn: () => {
-        const read = server;
-        return new Promise<string>((resolve) => setTimeout(() => resolve(read), 20));
-      },
+    await expectPushDuringFirstLoadWins(queryClient, routeKey(merchantOrderRoutes.orderList), {
+      before: 'to pay',
+      after: 'to ship',
+      push: () => FakeSocket.last!.receive({ type: 'shop_changed', what: 'order', id: 7 }),
     });
-    const unsubscribe = observer.subscribe(() => undefined);
-    server = 'to ship';
-    FakeSocket.last!.receive({ type: 'shop_changed', what: 'order', id: 7 });
-    await vi.waitFor(() => expect(queryClient.getQueryData(queryKey)).toBe('to ship'));
-    unsubscribe();
   });
 
   it('is not live and reloads nothing when the binding is refused', async () => {
