@@ -78,7 +78,8 @@ export default function AdvertsPage() {
           {
             title: t('adverts.active'),
             dataIndex: 'active',
-            width: 90,
+            // wide enough for the longest header ("Gösteriliyor") on one line
+            width: 120,
             render: (active: boolean, row) => (
               <Switch
                 checked={active}
