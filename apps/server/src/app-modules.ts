@@ -4,7 +4,7 @@ import { moduleSettings } from './module-settings.ts';
 import { createAuditModule } from './modules/audit/index.ts';
 import { createCampaignsModule } from './modules/campaigns/index.ts';
 import { addressOf, createCartModule } from './modules/cart/index.ts';
-import { createCatalogModule, sanitizeRichText } from './modules/catalog/index.ts';
+import { createCatalogModule, sanitizeRichText, shopOpening } from './modules/catalog/index.ts';
 import { createChatModule, notifyPortOf } from './modules/chat/index.ts';
 import { createCoinsModule } from './modules/coins/index.ts';
 import { createContentModule } from './modules/content/index.ts';
@@ -15,6 +15,7 @@ import { createGroupsModule, groupOrdersPort } from './modules/groups/index.ts';
 import type { AccountPorts, SessionListener } from './modules/identity/index.ts';
 import {
   createIdentityModule,
+  grantMemberRole,
   memberBriefs,
   memberLevelOf,
   membersJoinedPerDay,
@@ -25,6 +26,7 @@ import { createOrdersModule, paidOrdersPerDay } from './modules/orders/index.ts'
 import { createReportsModule } from './modules/reports/index.ts';
 import { createRefundsModule } from './modules/refunds/index.ts';
 import { createSettingsModule } from './modules/settings/index.ts';
+import { createShopApplyModule } from './modules/shop-apply/index.ts';
 import { createSigninModule } from './modules/signin/index.ts';
 import { createWalletModule } from './modules/wallet/index.ts';
 import type { Clock } from './platform/clock.ts';
@@ -65,6 +67,7 @@ export function createAppModules(deps: ModuleDeps) {
   /** What a module needs to tell members (notices, change pushes) and to log what it could not. */
   const telling = { notify, changed, log };
   const shopOfUser = (userId: number) => catalog.goods.shopOfUser(userId);
+  const fileUrl = createFileSigner(deps.appSecret, clock);
   const balanceOf = async (userId: number) => (await wallet.balances.figures(userId)).balanceMinor;
   const wallet = createWalletModule({
     db,
@@ -77,7 +80,7 @@ export function createAppModules(deps: ModuleDeps) {
       cardsOf: (ids) => identity.account.cardsOf(ids),
     },
     depositNoticeSecret: deps.depositNoticeSecret,
-    fileUrl: createFileSigner(deps.appSecret, clock),
+    fileUrl,
   });
   const identity = createIdentityModule({
     db,
@@ -234,6 +237,15 @@ export function createAppModules(deps: ModuleDeps) {
       unfreezeMember: devices.unfreezeMember,
     }),
   });
+  const shopApply = createShopApplyModule({
+    db,
+    clock,
+    ...telling,
+    fileUrl,
+    members: identity.account,
+    shops: shopOpening,
+    grantMerchant: (trx, userId, grantedBy) => grantMemberRole(trx, userId, 'merchant', grantedBy),
+  });
   const reports = createReportsModule({
     sources: {
       sales: (from, to) => paidOrdersPerDay(db, from, to),
@@ -262,6 +274,7 @@ export function createAppModules(deps: ModuleDeps) {
     wallet,
     coins,
     signin,
+    shopApply,
     devices,
     campaigns,
     reports,

@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS = [
   'goods.status',
   'order.ship',
   'merchant.shop.update',
+  'shop.apply.certified',
+  'shop.apply.refused',
   'merchant.review.reply',
   'merchant.coupon.create',
   'merchant.coupon.edit',

@@ -44,6 +44,10 @@ export const ShopChangedPushSchema = z.object({
 });
 export type ShopChangedPush = z.infer<typeof ShopChangedPushSchema>;
 
+/** The member's shop application was decided (certified or refused). */
+export const ShopApplyChangedPushSchema = z.object({ type: z.literal('shop_apply_changed') });
+export type ShopApplyChangedPush = z.infer<typeof ShopApplyChangedPushSchema>;
+
 export const ChangePushSchema = z.discriminatedUnion('type', [
   OrderChangedPushSchema,
   RefundChangedPushSchema,
@@ -51,6 +55,7 @@ export const ChangePushSchema = z.discriminatedUnion('type', [
   KycChangedPushSchema,
   DevicesChangedPushSchema,
   ShopChangedPushSchema,
+  ShopApplyChangedPushSchema,
 ]);
 export type ChangePush = z.infer<typeof ChangePushSchema>;
 /** The `type` of every change push, read off the union above so the two cannot drift apart. */

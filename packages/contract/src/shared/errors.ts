@@ -151,6 +151,17 @@ export const MESSAGE_KEYS = [
   'upload_too_large',
   'image_too_large',
   'upload_busy',
+  // merchant application
+  /** The member's application waits for an admin: it cannot be edited or sent again meanwhile. */
+  'shop_apply_pending',
+  /** The member's application was approved: their shop exists. */
+  'shop_apply_certified',
+  /** The member already owns a shop. */
+  'shop_apply_has_shop',
+  /** An admin decided an application that is no longer pending. */
+  'shop_apply_not_pending',
+  /** Another shop already has that name. */
+  'shop_name_taken',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

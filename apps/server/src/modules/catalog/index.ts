@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { createCatalogForBuying } from './buying.ts';
 import { catalogRepository } from './catalog.repository.ts';
+import { shopsRepository } from './shops.repository.ts';
 import { type BindRoute, defineModule } from '../../platform/module.ts';
 import { createCatalogService } from './catalog.service.ts';
 import type { MemberDirectory } from './ports.ts';
@@ -64,3 +65,13 @@ export type {
 } from './buying.ts';
 export type { MemberDirectory } from './ports.ts';
 export { sanitizeRichText } from './rich-text.ts';
+/**
+ * Shops as another module's transaction sees them (an approved shop application): whether a member
+ * owns one, whether a name is taken, and opening one (the caller audits its own action).
+ */
+export const shopOpening = {
+  ownsShop: (db: Db, userId: number) => shopsRepository.ownsAny(db, userId),
+  nameTaken: (db: Db, shopname: string) => shopsRepository.nameTaken(db, shopname),
+  open: (db: Db, shop: { userId: number; shopname: string }) => shopsRepository.open(db, shop),
+};
+export type ShopOpening = typeof shopOpening;

@@ -64,6 +64,25 @@ export const shopsRepository = {
     return new Map(rows.map((row) => [Number(row.id), row.name]));
   },
 
+  /** Whether a member owns a shop (any status). */
+  async ownsAny(db: Db, userId: number): Promise<boolean> {
+    return (await firstRow(db, shops, eq(shops.userId, userId))) !== undefined;
+  },
+
+  /** Whether a shop (any status) already has this name. */
+  async nameTaken(db: Db, shopname: string): Promise<boolean> {
+    return (await firstRow(db, shops, eq(shops.shopname, shopname))) !== undefined;
+  },
+
+  /** Opens a shop for a member (an approved application); its id. */
+  async open(db: Db, shop: { userId: number; shopname: string }): Promise<number> {
+    const [row] = await db
+      .insert(shops)
+      .values({ userId: shop.userId, shopname: shop.shopname })
+      .returning({ id: shops.id });
+    return row!.id;
+  },
+
   /** The member who owns a shop (any status), or null. */
   async ownerOf(db: Db, shopId: number): Promise<number | null> {
     const [shop] = await db
