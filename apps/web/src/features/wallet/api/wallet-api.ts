@@ -43,9 +43,3 @@ export function deleteBankAccount(id: number) {
 export function submitKyc(input: RouteInput<typeof walletRoutes.submitKyc>) {
   return api.call(walletRoutes.submitKyc, input, mutation);
 }
-
-/** Uploads an identity photo privately (only admins see it, by a signed address); answers its path. */
-export async function uploadKycPhoto(file: File): Promise<string> {
-  const uploaded = await api.upload(file, { silent: true }, 'upload', { purpose: 'kyc' });
-  return uploaded.url;
-}

@@ -13,7 +13,7 @@ import { toast } from '../../../../components/ui/toast';
 import { submitKyc } from '../../api/wallet-api';
 import { useContractForm } from '../../../../lib/forms/use-contract-form';
 import { ChoiceField } from '../choice-field';
-import { KycPhotoField } from './kyc-photo-field';
+import { PrivatePhotoField } from '../../../../components/ui/private-photo-field';
 import styles from './kyc-form.module.css';
 import { SubmitForm } from '../../../../components/ui/submit-form';
 
@@ -94,16 +94,18 @@ export function KycForm({ onSubmitted }: { onSubmitted: (status: KycStatus) => v
       />
       <span className={styles.label}>{t('kyc.photos')}</span>
       <div className={styles.photos}>
-        <KycPhotoField
+        <PrivatePhotoField
           label={t(needsBack ? 'kyc.front' : 'kyc.photoPage')}
+          uploadedLabel={t('kyc.uploaded')}
           value={front}
           onChange={bind('front_image', setFront).onChange}
           onBusyChange={track}
           error={errors.front_image && t('kyc.photoRequired')}
         />
         {needsBack && (
-          <KycPhotoField
+          <PrivatePhotoField
             label={t('kyc.back')}
+            uploadedLabel={t('kyc.uploaded')}
             value={back}
             onChange={bind('back_image', setBack).onChange}
             onBusyChange={track}

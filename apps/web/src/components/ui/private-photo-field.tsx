@@ -1,20 +1,30 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HiddenFileInput } from '../../../../components/ui/hidden-file-input';
-import { Icon } from '../../../../components/ui/icon';
-import { Spinner } from '../../../../components/ui/spinner';
-import { toastError } from '../../../../components/ui/toast';
+import { HiddenFileInput } from './hidden-file-input';
+import { Icon } from './icon';
+import { Spinner } from './spinner';
+import { toastError } from './toast';
 import { ApiError } from '@cloudmall/client';
-import { prepareImage } from '../../../../lib/image-upload';
-import { uploadKycPhoto } from '../../api/wallet-api';
-import styles from './kyc-photo-field.module.css';
+import { api } from '../../lib/api';
+import { prepareImage } from '../../lib/image-upload';
+import styles from './private-photo-field.module.css';
 
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
-interface KycPhotoFieldProps {
+/** Uploads an identity photo privately (only signed addresses show it); answers its path. */
+export async function uploadPrivatePhoto(file: File): Promise<string> {
+  const uploaded = await api.upload(file, { silent: true }, 'upload', { purpose: 'kyc' });
+  return uploaded.url;
+}
+
+interface PrivatePhotoFieldProps {
   label: string;
-  /** The uploaded `/uploads/...` path, '' until uploaded. */
+  /** The uploaded `/private/kyc/...` path, '' until uploaded. */
   value: string;
+  /** A signed address of a photo uploaded earlier (a saved form), shown until another is chosen. */
+  savedUrl?: string;
+  /** The badge on an uploaded photo. */
+  uploadedLabel: string;
   onChange: (url: string) => void;
   error?: string;
   onBusyChange: (busy: boolean) => void;
@@ -24,8 +34,16 @@ interface KycPhotoFieldProps {
  * Picks an identity photo, shows it at once, shrinks it in the browser and uploads it; a photo still
  * over the contract's limit, or refused by the server as too large, shows the limit's message here.
  */
-export function KycPhotoField({ label, value, onChange, error, onBusyChange }: KycPhotoFieldProps) {
-  const { t } = useTranslation(['wallet', 'errors']);
+export function PrivatePhotoField({
+  label,
+  value,
+  savedUrl,
+  uploadedLabel,
+  onChange,
+  error,
+  onBusyChange,
+}: PrivatePhotoFieldProps) {
+  const { t } = useTranslation(['errors']);
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string>();
   const [uploading, setUploading] = useState(false);
@@ -40,7 +58,7 @@ export function KycPhotoField({ label, value, onChange, error, onBusyChange }: K
     setUploading(true);
     onBusyChange(true);
     try {
-      onChange(await uploadKycPhoto(await prepareImage(file)));
+      onChange(await uploadPrivatePhoto(await prepareImage(file)));
     } catch (failure) {
       setPreview(undefined);
       onChange('');
@@ -54,6 +72,7 @@ export function KycPhotoField({ label, value, onChange, error, onBusyChange }: K
   };
 
   const shown = error ?? (problem && t(problem));
+  const picture = preview ?? (value && savedUrl ? savedUrl : undefined);
   return (
     <div className={styles.field}>
       <button
@@ -62,8 +81,8 @@ export function KycPhotoField({ label, value, onChange, error, onBusyChange }: K
         onClick={() => input.current?.click()}
         disabled={uploading}
       >
-        {preview ? (
-          <img src={preview} alt={label} className={styles.image} />
+        {picture ? (
+          <img src={picture} alt={label} className={styles.image} />
         ) : (
           <Icon name="idcard" size={34} strokeWidth={1.4} />
         )}
@@ -74,10 +93,10 @@ export function KycPhotoField({ label, value, onChange, error, onBusyChange }: K
         )}
         {!uploading && value && (
           <span className={styles.done}>
-            <Icon name="check" size={16} /> {t('kyc.uploaded')}
+            <Icon name="check" size={16} /> {uploadedLabel}
           </span>
         )}
-        {!preview && (
+        {!picture && (
           <span className={styles.prompt}>
             <Icon name="camera" size={16} /> {label}
           </span>
