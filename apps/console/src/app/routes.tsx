@@ -17,6 +17,7 @@ import { settingsFeature } from '../features/settings/routes';
 import { contentAdminFeature } from '../features/content-admin/routes';
 import { categoriesAdminFeature } from '../features/categories-admin/routes';
 import { merchantFeature } from '../features/merchant/routes';
+import { shopApplyAdminFeature } from '../features/shop-apply-admin/routes';
 
 /**
  * Every console feature, one line each (keep it so: merges stay trivial). A feature exports its
@@ -27,6 +28,7 @@ export const FEATURES: readonly ConsoleFeature[] = [
   membersFeature,
   auditFeature,
   adminMoneyFeature,
+  shopApplyAdminFeature,
   devicesAdminFeature,
   campaignsFeature,
   serviceDeskFeature,
