@@ -18,7 +18,14 @@ const ICONS: Record<ShopApplication['state'], IconName> = {
  * Where the application stands: a draft to finish, waiting for review, refused with the reason
  * (edit and send again), or approved with the console's address and the shop's page.
  */
-export function ApplicationStatus({ application }: { application: ShopApplication }) {
+export function ApplicationStatus({
+  application,
+  editable = true,
+}: {
+  application: ShopApplication;
+  /** Whether it links to the form (not on the form's own page). */
+  editable?: boolean;
+}) {
   const { t } = useTranslation('shop-apply');
   const { state } = application;
   const address = consoleAddress(window.location.origin);
@@ -62,7 +69,7 @@ export function ApplicationStatus({ application }: { application: ShopApplicatio
           </Link>
         </div>
       )}
-      {(state === 'refused' || state === 'draft') && (
+      {editable && (state === 'refused' || state === 'draft') && (
         <Link to={PAGES.shopApply} className={styles.link}>
           <Icon name="edit" size={16} /> {t(state === 'refused' ? 'editResubmit' : 'continueDraft')}
         </Link>

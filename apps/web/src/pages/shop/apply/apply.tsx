@@ -44,7 +44,7 @@ export default function ShopApplyPage() {
   const refused = application?.state === 'refused';
   return (
     <PageShell>
-      {refused && <ApplicationStatus application={application} />}
+      {refused && <ApplicationStatus application={application} editable={false} />}
       <Card
         className={refused ? undefined : 'cm-first-card'}
         title={t(refused ? 'resubmitTitle' : 'formTitle')}
