@@ -13,6 +13,7 @@ import { seedDemoFreight } from './orders.seed.ts';
 import { seedDemoCoins } from './coins.seed.ts';
 import { seedDemoDevices } from './devices.seed.ts';
 import { seedDemoCampaigns } from './campaigns.seed.ts';
+import { seedDemoShopApplication } from './shop-apply.seed.ts';
 
 export interface SeedReport {
   settingsCreated: string[];
@@ -43,6 +44,7 @@ export async function seed(
     await seedDemoGroups(db);
     await seedDemoFind(db, { dataDir: options.dataDir });
     await seedDemoSignins(db);
+    await seedDemoShopApplication(db, { dataDir: options.dataDir });
   }
   if (options.demo) await seedDemoCoins(db, settings);
   if (options.demo) await seedDemoDevices(db);
