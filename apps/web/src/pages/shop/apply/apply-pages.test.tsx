@@ -1,11 +1,11 @@
 import type { ShopApplication } from '@cloudmall/contract/merchant';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import ShopApplyPage from '../../pages/shop/apply/apply';
-import ShopApplyDetailsPage from '../../pages/shop/apply/details';
-import { useEnglishMember } from '../../testing/member';
-import { renderRoutes } from '../../testing/render-page';
-import { envelopeResponse, installRouteApi } from '../../testing/test-api';
+import ShopApplyPage from './apply';
+import ShopApplyDetailsPage from './details';
+import { useEnglishMember } from '../../../testing/member';
+import { renderRoutes } from '../../../testing/render-page';
+import { envelopeResponse, installRouteApi } from '../../../testing/test-api';
 
 const application = (overrides: Partial<ShopApplication> = {}): ShopApplication => ({
   id: 7,
