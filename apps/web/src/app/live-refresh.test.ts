@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deviceKeys } from '../features/devices/api/device-queries';
 import { orderKeys } from '../features/orders/api/order-queries';
 import { refundKeys } from '../features/refunds/api/refund-queries';
+import { shopApplyKeys } from '../features/shop-apply/api/shop-apply-queries';
 import { walletKeys } from '../features/wallet/api/wallet-queries';
 import type { ServerMessage } from '../lib/socket';
 import { EMPTY_USER, useUserStore } from '../stores/user-store';
@@ -42,6 +43,7 @@ function keys() {
     devices: deviceKeys.devices(),
     codes: deviceKeys.codes('unused'),
     renewPlans: deviceKeys.renewPlans(),
+    shopApply: shopApplyKeys.mine(),
   } satisfies Record<string, QueryKey>;
 }
 type Name = keyof ReturnType<typeof keys>;
@@ -95,6 +97,12 @@ describe('a push from the server reloads what it concerns, nothing else', () => 
   it('the identity verification was decided: the KYC status and the withdrawal rules reload, not the money', () => {
     socket.push({ type: 'kyc_changed' });
     expect(stale()).toEqual(['kyc', 'withdrawConfig']);
+    expect(counters).not.toHaveBeenCalled();
+  });
+
+  it('the shop application was decided: only the application reloads', () => {
+    socket.push({ type: 'shop_apply_changed' });
+    expect(stale()).toEqual(['shopApply']);
     expect(counters).not.toHaveBeenCalled();
   });
 

@@ -72,6 +72,7 @@ const AFTER_RECONNECT: Stale = {
     deviceKeys.all,
     revenueKeys.all,
     signinKeys.all,
+    shopApplyKeys.all,
   ],
   counters: true,
 };
