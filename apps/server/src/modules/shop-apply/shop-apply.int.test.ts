@@ -12,6 +12,8 @@ import { t } from '../../../test/app-per-file.ts';
 import { raceIt } from '../../../test/races.ts';
 import { call } from '../../../test/test-app.ts';
 import { newMember } from '../../../test/wallet-helpers.ts';
+import { listenForSockets, ofType, openSocket } from '../../../test/socket-client.ts';
+import { chatRoutes } from '@cloudmall/contract/chat';
 
 const tokens = useTestAppWithRoleTokens({ catalog: true });
 
@@ -79,6 +81,9 @@ describe('a merchant application runs from the member’s form to the first cons
 
   it('a refused application carries its reason and is sent again after an edit', async () => {
     const a = await applicant('applyrefused');
+    const socket = await openSocket(await listenForSockets(t));
+    await call(t, chatRoutes.shake, { client_id: socket.clientId }, a.token);
+    const pushed = socket.next(ofType('shop_apply_changed'));
     const refused = await call(
       t,
       desk.refuse,
@@ -86,6 +91,8 @@ describe('a merchant application runs from the member’s form to the first cons
       tokens.admin,
     );
     expect(refused.body.data).toMatchObject({ state: 'refused', reason: 'Photo is blurred' });
+    expect(await pushed).toEqual({ type: 'shop_apply_changed' });
+    socket.close();
     expect((await auditOf(t, `shop_application:${a.application.id}`))[0]).toMatchObject({
       action: 'shop.apply.refused',
       reason: 'Photo is blurred',
