@@ -7,14 +7,14 @@ export const teamAdminFeature = menuFeature('admin', [
     path: 'admin/team/commissions',
     label: 'team:menuCommissions',
     icon: <ShareAltOutlined />,
-    group: 'money',
+    group: 'marketing',
     page: () => import('./components/commissions-page'),
   },
   {
     path: 'admin/team/rates',
     label: 'team:menuRates',
     icon: <PercentageOutlined />,
-    group: 'money',
+    group: 'marketing',
     page: () => import('./components/commission-rates-page'),
   },
   {
