@@ -28,6 +28,7 @@ import { createRefundsModule } from './modules/refunds/index.ts';
 import { createSettingsModule } from './modules/settings/index.ts';
 import { createShopApplyModule } from './modules/shop-apply/index.ts';
 import { createSigninModule } from './modules/signin/index.ts';
+import { createTeamModule } from './modules/team/index.ts';
 import { createWalletModule } from './modules/wallet/index.ts';
 import type { Clock } from './platform/clock.ts';
 import type { ServerModule } from './platform/module.ts';
@@ -160,6 +161,17 @@ export function createAppModules(deps: ModuleDeps) {
     balanceOf,
   });
   orders.events.onPaid.push((trx, order) => devices.onPaid(trx, order));
+  const team = createTeamModule({
+    db,
+    clock,
+    settings,
+    ...telling,
+    tree: identity.invitations,
+    members: { cardsOf: (ids) => identity.account.cardsOf(ids) },
+    wallet: () => wallet.income,
+  });
+  // A completed order credits the buyer's inviters; a completed refund takes back what is still held.
+  orders.events.onReceived.push(() => team.commissions.prepareCredit());
   const refunds = createRefundsModule({
     db,
     clock,
@@ -168,6 +180,10 @@ export function createAppModules(deps: ModuleDeps) {
     afterSale: orders.afterSale,
     tellShop: merchant.desk.tellShop,
     shopOfUser,
+    onRefunded: {
+      inTransaction: (trx, refund) => team.commissions.reverse(trx, refund),
+      committed: (refundId) => team.commissions.tellReversed(refundId),
+    },
     lookups: {
       shopBrief: (shopId) => catalog.goods.shopBrief(shopId),
       cardsOf: (ids) => identity.account.cardsOf(ids),
@@ -275,6 +291,7 @@ export function createAppModules(deps: ModuleDeps) {
     coins,
     signin,
     shopApply,
+    team,
     devices,
     campaigns,
     reports,

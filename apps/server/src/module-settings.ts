@@ -7,6 +7,7 @@ import { findSettings } from './modules/find/index.ts';
 import { identitySettings } from './modules/identity/index.ts';
 import { ordersSettings } from './modules/orders/index.ts';
 import { signinSettings } from './modules/signin/index.ts';
+import { teamSettings } from './modules/team/index.ts';
 import { walletSettings } from './modules/wallet/index.ts';
 
 /**
@@ -21,6 +22,7 @@ export const moduleSettings = [
   chatSettings,
   coinsSettings,
   signinSettings,
+  teamSettings,
   campaignsSettings,
   devicesSettings,
   findSettings,

@@ -18,6 +18,7 @@ import { contentAdminFeature } from '../features/content-admin/routes';
 import { categoriesAdminFeature } from '../features/categories-admin/routes';
 import { merchantFeature } from '../features/merchant/routes';
 import { shopApplyAdminFeature } from '../features/shop-apply-admin/routes';
+import { teamAdminFeature } from '../features/team-admin/routes';
 
 /**
  * Every console feature, one line each (keep it so: merges stay trivial). A feature exports its
@@ -33,6 +34,7 @@ export const FEATURES: readonly ConsoleFeature[] = [
   campaignsFeature,
   serviceDeskFeature,
   coinsAdminFeature,
+  teamAdminFeature,
   // the merchant's dashboard, goods, orders and refunds first, then its other desks
   merchantFeature,
   merchantCouponsFeature,

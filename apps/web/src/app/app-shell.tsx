@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { NavigationProgress, PageLoadingView } from '../components/layout/page-loading-view';
 import { TabPageContext } from '../components/layout/tab-page-context';
@@ -6,6 +6,7 @@ import { useTabItems } from '../features/content/hooks/use-tab-items';
 import { normalizeTabPath } from '../features/content/tab-defaults';
 import { GlobalLoading } from './global-loading';
 import { TabBar } from './tab-bar/tab-bar';
+import { rememberSharer } from '../lib/sharer';
 import { useLoginGuard } from './use-login-guard';
 import { useTabBackGuard } from './use-tab-back-guard';
 import styles from './app-shell.module.css';
@@ -19,6 +20,8 @@ export function AppShell() {
   const isTabPage = tabs.some((item) => item.path === currentPath);
   useLoginGuard();
   useTabBackGuard(isTabPage);
+  // spec §2: a shared link's pid names the sharer, the inviter a later registration pre-fills
+  useEffect(() => rememberSharer(location.search), [location.search]);
 
   return (
     <TabPageContext.Provider value={isTabPage}>

@@ -19,6 +19,8 @@ const deviceKeys = {
 } as const;
 /** Script revenue (the revenue feature's keys): moves with the wallet's held income. */
 const revenueKeys = { all: ['revenue'] } as const;
+/** Team and commissions (the team feature's keys): a commission credited or reversed moves them. */
+const teamKeys = { all: ['team'] } as const;
 /** Daily sign-in (the sign-in feature's keys): a sign-in on another device moves the points. */
 const signinKeys = { all: ['signin'] } as const;
 /** The member's shop application (the shop-apply feature's keys). */
@@ -48,7 +50,13 @@ export function staleOf(push: ChangePush): Stale {
       return { keys: [refundKeys.all, orderKeys.all, walletKeys.all], counters: true };
     case 'wallet_changed':
       return {
-        keys: [walletKeys.all, revenueKeys.all, signinKeys.all, deviceKeys.renewPlans()],
+        keys: [
+          walletKeys.all,
+          revenueKeys.all,
+          signinKeys.all,
+          teamKeys.all,
+          deviceKeys.renewPlans(),
+        ],
         counters: true,
       };
     case 'kyc_changed':
@@ -73,6 +81,7 @@ const AFTER_RECONNECT: Stale = {
     revenueKeys.all,
     signinKeys.all,
     shopApplyKeys.all,
+    teamKeys.all,
   ],
   counters: true,
 };

@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   app: 'wanlshop:app',
   lang: 'wanlshop:lang',
   chatClientId: 'wanlshop:chat_client_id',
+  /** The member id of the last shared link a visitor arrived by (`pid`): their inviter to pre-fill. */
+  sharer: 'wanlshop:pid',
 } as const;
 
 function getStorage(): Storage | undefined {

@@ -114,6 +114,10 @@ export const MESSAGE_KEYS = [
   'cart_full',
   // sign-in
   'signin_already_today',
+  // team and invitations: binding an inviter later
+  'invite_self',
+  'invite_cycle',
+  'inviter_already_bound',
   // campaigns and script revenue
   'not_advertiser',
   'revenue_amount_invalid',

@@ -39,6 +39,7 @@ export const BILL_REASONS = [
   'transfer_in',
   'income_held',
   'income_released',
+  'income_reversed',
   'points_exchange',
   'reward',
   'payment',

@@ -23,6 +23,7 @@ import { registerIdentityRoutes } from './routes/app.routes.ts';
 import { registerConsoleRoutes } from './routes/console.routes.ts';
 import { createConsoleAuthService } from './console-auth.service.ts';
 import { createMembersAdminService } from './members-admin.service.ts';
+import { createInvitationService } from './invitation.service.ts';
 
 export interface IdentityDeps {
   db: Db;
@@ -91,6 +92,8 @@ export function createIdentityModule(deps: IdentityDeps) {
     account,
     consoleAuth,
     members,
+    /** Inviters, binding one later, and the invitation tree (the team module's port). */
+    invitations: createInvitationService({ db: deps.db, clock: deps.clock }),
     routes: (app: FastifyInstance, bind: BindRoute): void => {
       registerIdentityRoutes(app, bind, module);
       registerConsoleRoutes(app, bind, module);
@@ -104,6 +107,8 @@ export type IdentityModule = ReturnType<typeof createIdentityModule>;
 export type { SessionListener } from './sessions.service.ts';
 export type { AccountPorts, KycState, MemberCard, MemberDirectory } from './ports.ts';
 export { EMPTY_STATISTICS } from './ports.ts';
+export type { InvitationService, InviterCard } from './invitation.service.ts';
+export type { TreeMember } from './invitation.service.ts';
 export { hashPassword, generateInviteCode } from './credentials.ts';
 /** A member's level (vip coupons need level ≥ the coupon's); 0 for an unknown member. */
 export const memberLevelOf = (db: Db, userId: number): Promise<number> =>

@@ -20,7 +20,7 @@ import { registerMerchantOrderRoutes } from './routes/merchant.routes.ts';
 
 /** Checkout, balance payment, orders, merchant shipping, reviews, jobs, statistics and the after-sale port. */
 export function createOrdersModule(deps: OrdersDeps) {
-  const events: OrderEvents = { onPaid: [] };
+  const events: OrderEvents = { onPaid: [], onReceived: [] };
   /**
    * After commit: pushes `order_changed` to the buyer, stores and pushes an `order` notice, and a
    * `logistics` one when the parcel moved (shipped, delivered); a failed notice is logged, never undoes the order.
@@ -60,7 +60,7 @@ export function createOrdersModule(deps: OrdersDeps) {
         })
         .catch(failed);
   };
-  const shared = { ...deps, tell };
+  const shared = { ...deps, tell, events };
   const jobs = createOrderJobs({ ...shared, openRefunds: deps.openRefunds ?? openRefundsOfOrder });
   const module = defineModule({
     name: 'orders',
@@ -110,6 +110,7 @@ export type {
 export type { OrderRecord, OrderItemRecord } from './order-records.ts';
 export { toOrderRow } from './order.mapper.ts';
 export type { PlaceOrderInput } from './checkout.service.ts';
+export type { AfterCommit, ReceivedHook } from './payment.service.ts';
 export { ordersSettings } from './orders.settings.ts';
 /** Paid orders per UTC day (reports). */
 export { paidOrdersPerDay } from './order-reports.ts';

@@ -8,6 +8,13 @@ import type { OpenRefunds, OrdersDeps } from './ports.ts';
 import { writeReviews } from './reviews.service.ts';
 
 import type { Tell } from './order-notices.ts';
+import {
+  type AfterCommit,
+  type OrderEvents,
+  prepareReceived,
+  runAfterCommit,
+  runReceived,
+} from './payment.service.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -20,7 +27,7 @@ export function createOrderJobs(
   deps: Pick<
     OrdersDeps,
     'db' | 'clock' | 'settings' | 'coupons' | 'catalog' | 'changed' | 'log'
-  > & { openRefunds: OpenRefunds; tell: Tell },
+  > & { openRefunds: OpenRefunds; tell: Tell; events: OrderEvents },
 ) {
   const { db, clock, settings, coupons, catalog, tell } = deps;
 
@@ -107,15 +114,23 @@ export function createOrderJobs(
           closeUnpaid(trx, { coupons, catalog }, order.id, at, undefined, 'autoClose'),
         'autoClose',
       );
+      // completion hooks (commissions) run in each order's claim transaction, their notices after commit
+      const receivedHooks = await prepareReceived(deps.events);
+      const afterReceived = new Map<number, AfterCommit[]>();
       const confirmed = await sweep(
         dueOrders.shippedSince(new Date(now.getTime() - timing.autoConfirmDays * DAY_MS)),
-        (trx, order, at) =>
-          orderRepository.transition(trx, order.id, 'autoConfirm', {
+        async (trx, order, at) => {
+          const received = await orderRepository.transition(trx, order.id, 'autoConfirm', {
             receivedAt: at,
             updatedAt: at,
-          }),
+          });
+          if (received)
+            afterReceived.set(order.id, await runReceived(trx, receivedHooks, received));
+          return received;
+        },
         'autoConfirm',
       );
+      await runAfterCommit([...afterReceived.values()].flat(), deps.log);
       const reviewed = await sweep(
         dueOrders.unreviewedSince(new Date(now.getTime() - aftersale.autoReviewDays * DAY_MS)),
         async (trx, order, at) => {

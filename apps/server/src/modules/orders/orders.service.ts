@@ -22,6 +22,12 @@ import {
 import type { OrdersCatalogPort, OrdersDeps } from './ports.ts';
 
 import type { Tell } from './order-notices.ts';
+import {
+  type OrderEvents,
+  prepareReceived,
+  runAfterCommit,
+  runReceived,
+} from './payment.service.ts';
 
 /** Rows with their items and shop names, in the page order. */
 export async function withItems(db: Db, catalog: OrdersCatalogPort, rows: OrderRecord[]) {
@@ -45,7 +51,10 @@ export async function withItems(db: Db, catalog: OrdersCatalogPort, rows: OrderR
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
 export function createOrdersService(
-  deps: Pick<OrdersDeps, 'db' | 'clock' | 'coupons' | 'catalog' | 'addressOf'> & { tell: Tell },
+  deps: Pick<OrdersDeps, 'db' | 'clock' | 'coupons' | 'catalog' | 'addressOf' | 'log'> & {
+    tell: Tell;
+    events: OrderEvents;
+  },
 ) {
   const { db, clock, coupons, catalog, tell } = deps;
 
@@ -118,18 +127,23 @@ export function createOrdersService(
       return true as const;
     },
 
-    /** Confirms receipt of a shipped own order: 3 → 4. */
+    /** Confirms receipt of a shipped own order: 3 → 4; the completion hooks (commissions) run in its transaction. */
     async confirm(userId: number, id: number) {
-      const now = clock.now();
-      const received = await orderRepository.transition(
-        db,
-        id,
-        'confirm',
-        { receivedAt: now, updatedAt: now },
-        ownedBy(userId),
-      );
-      if (!received) return explainMiss(db, userId, id);
-      tell(userId, 'confirm', received);
+      const hooks = await prepareReceived(deps.events);
+      const done = await inTransaction(db, async (trx) => {
+        const now = clock.now();
+        const received = await orderRepository.transition(
+          trx,
+          id,
+          'confirm',
+          { receivedAt: now, updatedAt: now },
+          ownedBy(userId),
+        );
+        return received && { received, after: await runReceived(trx, hooks, received) };
+      });
+      if (!done) return explainMiss(db, userId, id);
+      tell(userId, 'confirm', done.received);
+      await runAfterCommit(done.after, deps.log);
       return true as const;
     },
 

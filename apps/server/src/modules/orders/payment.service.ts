@@ -19,6 +19,41 @@ export type AfterCommit = () => Promise<void>;
  */
 export interface OrderEvents {
   onPaid: Array<(trx: Db, order: OrderRecord) => Promise<AfterCommit | undefined>>;
+  /**
+   * Hooks of an order's completion (received: confirmed by the buyer or automatically). Each is
+   * prepared before the transaction (it may read settings) and then runs inside it, once per order.
+   */
+  onReceived: Array<() => Promise<ReceivedHook>>;
+}
+
+/** A prepared completion hook: runs in the receiving transaction, may hand back after-commit work. */
+export type ReceivedHook = (trx: Db, order: OrderRecord) => Promise<AfterCommit | undefined>;
+
+/** Runs after-commit work in order; a failure is logged, never undoes what committed. */
+export async function runAfterCommit(
+  work: AfterCommit[],
+  log: { warn: (obj: unknown, msg: string) => void },
+): Promise<void> {
+  for (const after of work)
+    await after().catch((error: unknown) => log.warn({ err: error }, 'after-commit work failed'));
+}
+
+/** Prepares every completion hook (outside the transaction that will run them). */
+export const prepareReceived = (events: OrderEvents): Promise<ReceivedHook[]> =>
+  Promise.all(events.onReceived.map((prepare) => prepare()));
+
+/** Runs prepared completion hooks on a received order inside its transaction; answers their after-commit work. */
+export async function runReceived(
+  trx: Db,
+  hooks: ReceivedHook[],
+  order: OrderRecord,
+): Promise<AfterCommit[]> {
+  const after: AfterCommit[] = [];
+  for (const hook of hooks) {
+    const work = await hook(trx, order);
+    if (work) after.push(work);
+  }
+  return after;
 }
 
 export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -53,6 +53,7 @@ export type {
   RefundableItem,
   RefundableOrder,
   RefundCompletion,
+  RefundedListener,
   RefundsDeps,
   RefundViewPorts,
 } from './ports.ts';

@@ -65,6 +65,18 @@ export interface RefundCompletion {
   amountMinor: bigint;
 }
 
+/**
+ * Another module's work when a refund completes (team commissions): `inTransaction` runs in the
+ * refund's transaction, once the buyer was credited; `committed` after it committed.
+ */
+export interface RefundedListener {
+  inTransaction(
+    trx: Db,
+    refund: { refundId: number; orderId: number; amountMinor: bigint },
+  ): Promise<void>;
+  committed(refundId: number): Promise<void>;
+}
+
 /** What a request shows of the catalog, identity and the cart, read through their use cases. */
 export interface RefundViewPorts {
   /** A shop's name, avatar and owner; null when there is none. */
@@ -103,4 +115,6 @@ export interface RefundsDeps {
   /** Tells the shop's owner (merchant desk) about new and moved requests. */
   tellShop?: ShopTeller;
   log: FastifyBaseLogger;
+  /** Work of other modules when a refund completes (team: commission reversal). */
+  onRefunded?: RefundedListener;
 }

@@ -5,7 +5,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { ChangePort } from '../../platform/realtime/change-port.ts';
 import type { NoticeKey } from '../../platform/messages/notice-messages.ts';
-import type { AfterSalePort, RefundNotifier, ShopTeller } from './ports.ts';
+import type { AfterSalePort, RefundedListener, RefundNotifier, ShopTeller } from './ports.ts';
 import {
   canRunRefundAction,
   REFUND_STATE,
@@ -30,6 +30,7 @@ export interface RefundFlowDeps {
   /** Tells the shop's owner (merchant desk): every change pushed, a new request also as a notice. */
   tellShop?: ShopTeller;
   log: FastifyBaseLogger;
+  onRefunded?: RefundedListener;
 }
 
 const inScope = (row: RefundRecord, scope: RefundScope): boolean =>
@@ -51,6 +52,12 @@ export function createRefundFlow(deps: RefundFlowDeps) {
   /** Tells the buyer about a committed transition (`refund_changed`, then the notice); a failed notice is logged, never undoes it. */
   function tell(row: RefundRecord, key: NoticeKey): void {
     deps.changed(row.userId, { type: 'refund_changed', refund_id: row.id, order_id: row.orderId });
+    if (row.state === REFUND_STATE.refunded && deps.onRefunded)
+      deps.onRefunded
+        .committed(row.id)
+        .catch((error: unknown) =>
+          deps.log.warn({ err: error, refundId: row.id }, 'after-refund work failed'),
+        );
     const message = { key, params: { id: row.id, amount: String(row.amountMinor) } };
     deps.tellShop?.(row.shopId, {
       what: 'refund',
@@ -99,6 +106,11 @@ export function createRefundFlow(deps: RefundFlowDeps) {
         orderId: moved.orderId,
         itemId: moved.orderItemId,
         userId: moved.userId,
+        amountMinor: moved.amountMinor,
+      });
+      await deps.onRefunded?.inTransaction(trx, {
+        refundId: moved.id,
+        orderId: moved.orderId,
         amountMinor: moved.amountMinor,
       });
     } else {

@@ -105,6 +105,44 @@ export function createIncomeService(
     },
 
     /**
+     * Takes back part of a still-held income (a commission whose order was partly refunded) into the
+     * platform account it came from, inside the caller's transaction, once per idempotency key. The
+     * hold is reduced (closed at zero) by a guarded update, so held income never goes negative;
+     * null when the hold was released already or holds less than asked (nothing moves).
+     */
+    async reverseHeld(
+      trx: Db,
+      input: {
+        holdId: number;
+        amountMinor: bigint;
+        to: PlatformAccountKind;
+        idempotencyKey: string;
+        reason: string;
+      },
+    ): Promise<{ userId: number; remainingMinor: bigint } | null> {
+      const hold = await walletRepository.reduceHold(
+        trx,
+        input.holdId,
+        input.amountMinor,
+        clock.now(),
+      );
+      if (!hold) return null;
+      const posted = await post(trx, {
+        reason: 'income_reversed',
+        reference: `income:${hold.id}`,
+        memo: input.reason,
+        idempotencyKey: input.idempotencyKey,
+        legs: [
+          { account: member(hold.userId, 'held_income'), amountMinor: -input.amountMinor },
+          { account: platform(input.to), amountMinor: input.amountMinor },
+        ],
+      });
+      // A replayed key means the caller reversed this already: its business key must guard it first.
+      if (posted.replayed) throw new Error(`income: ${input.idempotencyKey} was already reversed`);
+      return { userId: hold.userId, remainingMinor: BigInt(hold.amountMinor) };
+    },
+
+    /**
      * Releases due holds to the balance, in batches. Safe on many instances at once: each hold is
      * claimed with SKIP LOCKED and released under a ledger key of its own, so never twice. Each
      * batch's members are told once it committed.

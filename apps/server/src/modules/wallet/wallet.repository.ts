@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import { countWhere } from '../../db/count.ts';
 import { claimRows } from '../../db/claim.ts';
 import type { Db } from '../../db/database.ts';
@@ -147,6 +147,28 @@ export const walletRepository = {
       orderBy: [asc(incomeHolds.availableAt)],
       limit,
     });
+  },
+
+  /**
+   * Takes `amount` off an unreleased hold holding at least that much; a hold brought to zero is closed
+   * (`released_at` set, nothing left to release). Null when the hold is released or holds less.
+   */
+  async reduceHold(db: Db, id: number, amountMinor: bigint, now: Date) {
+    const rows = await db
+      .update(incomeHolds)
+      .set({
+        amountMinor: sql`${incomeHolds.amountMinor} - ${amountMinor}`,
+        releasedAt: sql`case when ${incomeHolds.amountMinor} = ${amountMinor} then ${now.toISOString()}::timestamptz else null end`,
+      })
+      .where(
+        and(
+          eq(incomeHolds.id, id),
+          isNull(incomeHolds.releasedAt),
+          gte(incomeHolds.amountMinor, amountMinor),
+        ),
+      )
+      .returning();
+    return rows[0] ?? null;
   },
 
   async markHoldReleased(db: Db, id: number, now: Date): Promise<void> {

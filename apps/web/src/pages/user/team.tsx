@@ -1,6 +1,11 @@
-import { ComingSoonPage } from '../../components/layout/coming-soon-page';
+import { PageShell } from '../../components/layout/page-shell';
+import { TeamView } from '../../features/team/components/team-view';
 
-/** /pages/user/team: arrives with the growth issue; until then a titled, empty page. */
+/** /pages/user/team: the member's team (counts, code, inviter, level 1 and 2 members). */
 export default function UserTeamPage() {
-  return <ComingSoonPage area="growth" />;
+  return (
+    <PageShell>
+      <TeamView />
+    </PageShell>
+  );
 }

@@ -22,6 +22,7 @@ const MODULES = [
   'orders',
   'pages',
   'signin',
+  'team',
   'wallet',
 ];
 

@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { teamRoutes } from '@cloudmall/contract/team';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CodeField } from '../../../components/ui/code-field';
@@ -14,6 +16,8 @@ import { useBusy } from '../../../lib/forms/use-busy';
 import { useFormValues } from '../../../lib/forms/use-form-values';
 import { checks } from '../../../lib/forms/field-checks';
 import { useSendCode } from '../../../lib/forms/use-send-code';
+import { silentQuery } from '../../../lib/queries/silent-query';
+import { sharerOf } from '../../../lib/sharer';
 import { AgreementCheck } from './agreement-check';
 import { MobileField } from './mobile-field';
 
@@ -44,6 +48,19 @@ export function RegisterForm() {
   const { offerLogin } = useAuthPrompts();
   const completeLogin = useCompleteLogin();
   const sms = useSendCode('register');
+  // spec §2: the sharer of the link the visitor came by (pid) is the inviter, unless a code came with it
+  const pid = invitationFromQuery(params) === '' ? sharerOf(`?${params.toString()}`) : undefined;
+  const inviter = useQuery({
+    ...silentQuery(['inviter', pid ?? 0], teamRoutes.inviter, { pid: pid ?? 0 }, 300_000),
+    enabled: pid !== undefined,
+  });
+  const invitedBy = inviter.data;
+  const fillInviter = change('inviteCode');
+  useEffect(() => {
+    if (invitedBy) fillInviter(invitedBy.invite_code);
+    // only when the lookup answers: a code the visitor typed afterwards stays
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [invitedBy]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -107,6 +124,11 @@ export function RegisterForm() {
         icon="gift"
         placeholder={t('placeholders.inviteCode')}
         maxLength={32}
+        hint={
+          invitedBy && values.inviteCode === invitedBy.invite_code
+            ? t('register.invitedBy', { name: invitedBy.nickname })
+            : undefined
+        }
       />
       <MobileField {...field('mobile')} error={errors.mobile} label={t('fields.contact')} />
       <CodeField

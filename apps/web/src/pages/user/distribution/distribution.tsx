@@ -1,6 +1,11 @@
-import { ComingSoonPage } from '../../../components/layout/coming-soon-page';
+import { PageShell } from '../../../components/layout/page-shell';
+import { DistributionView } from '../../../features/team/components/distribution-view';
 
-/** /pages/user/distribution/distribution: arrives with the growth issue; until then a titled, empty page. */
+/** /pages/user/distribution/distribution: my promotion centre (commission totals and list). */
 export default function UserDistributionDistributionPage() {
-  return <ComingSoonPage area="growth" />;
+  return (
+    <PageShell>
+      <DistributionView />
+    </PageShell>
+  );
 }

@@ -1,6 +1,11 @@
-import { ComingSoonPage } from '../../../components/layout/coming-soon-page';
+import { PageShell } from '../../../components/layout/page-shell';
+import { InviteQrView } from '../../../features/team/components/invite-qr-view';
 
-/** /pages/user/qrcode/qrcode: arrives with the growth issue; until then a titled, empty page. */
+/** /pages/user/qrcode/qrcode: my invitation QR code. */
 export default function UserQrcodeQrcodePage() {
-  return <ComingSoonPage area="growth" />;
+  return (
+    <PageShell>
+      <InviteQrView />
+    </PageShell>
+  );
 }

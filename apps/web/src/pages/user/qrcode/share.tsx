@@ -1,6 +1,11 @@
-import { ComingSoonPage } from '../../../components/layout/coming-soon-page';
+import { PageShell } from '../../../components/layout/page-shell';
+import { SharePoster } from '../../../features/team/components/share-poster';
 
-/** /pages/user/qrcode/share: arrives with the growth issue; until then a titled, empty page. */
+/** /pages/user/qrcode/share: the share poster and my invitation link (carrying my id as pid). */
 export default function UserQrcodeSharePage() {
-  return <ComingSoonPage area="growth" />;
+  return (
+    <PageShell>
+      <SharePoster />
+    </PageShell>
+  );
 }

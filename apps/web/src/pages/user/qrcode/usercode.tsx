@@ -1,6 +1,11 @@
-import { ComingSoonPage } from '../../../components/layout/coming-soon-page';
+import { PageShell } from '../../../components/layout/page-shell';
+import { MemberCodeView } from '../../../features/team/components/member-code-view';
 
-/** /pages/user/qrcode/usercode: arrives with the growth issue; until then a titled, empty page. */
+/** /pages/user/qrcode/usercode: my member code (scanned to send me a transfer). */
 export default function UserQrcodeUsercodePage() {
-  return <ComingSoonPage area="growth" />;
+  return (
+    <PageShell>
+      <MemberCodeView />
+    </PageShell>
+  );
 }

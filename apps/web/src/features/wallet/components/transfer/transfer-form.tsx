@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PrimaryButton } from '../../../../components/ui/primary-button';
 import { TextField } from '../../../../components/ui/text-field';
 import { toastError } from '../../../../components/ui/toast';
@@ -36,7 +37,9 @@ export function TransferForm() {
   const myUsername = useUserStore((state) => state.username);
   const myMobile = useUserStore((state) => state.mobile);
   const summary = useQuery(walletQueries.summary());
-  const [to, setTo] = useState('');
+  const [params] = useSearchParams();
+  // a member code (`?to=`, scanned from their QR) addresses the transfer; it is still confirmed
+  const [to, setTo] = useState(() => (params.get('to') ?? '').slice(0, 64));
   const [amount, setAmount] = useState('');
   const [preview, setPreview] = useState<TransferPreview>();
   const [checking, setChecking] = useState(false);
