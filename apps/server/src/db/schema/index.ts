@@ -16,3 +16,5 @@ export * from './signin.schema.ts';
 export * from './campaigns.schema.ts';
 export * from './devices.schema.ts';
 export * from './audit.schema.ts';
+export * from './vip.schema.ts';
+export * from './distributors.schema.ts';

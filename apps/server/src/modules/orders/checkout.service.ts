@@ -18,16 +18,18 @@ import {
 } from './checkout-plan.ts';
 import { type OrderRecord, orderRepository } from './order.repository.ts';
 import type { AddressRow, OrdersDeps } from './ports.ts';
-import { orderPrice, spreadDiscount } from './pricing.ts';
+import { memberMinor, orderPrice, spreadDiscount } from './pricing.ts';
 
 export { newNumber, type BasketLine, type PlaceOrderInput } from './checkout-plan.ts';
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
 
 export function createCheckoutService(
-  deps: Pick<OrdersDeps, 'db' | 'clock' | 'coupons' | 'catalog' | 'addressOf'>,
+  deps: Pick<OrdersDeps, 'db' | 'clock' | 'coupons' | 'catalog' | 'addressOf' | 'memberDiscount'>,
 ) {
   const { db, clock, coupons, catalog, addressOf } = deps;
+  const memberDiscountOf = (trx: Db, userId: number) =>
+    deps.memberDiscount ? deps.memberDiscount(trx, userId) : Promise.resolve(null);
   const { validate, planShops, basketOf, stockLinesOf } = createCheckoutPlanner(catalog);
 
   async function deliveryAddress(trx: Db, userId: number, addressId?: number): Promise<AddressRow> {
@@ -48,10 +50,11 @@ export function createCheckoutService(
       receiptId > 0
         ? await coupons.quote(trx, { ...basketOf(plan), userId: input.userId, receiptId, now })
         : { discountMinor: 0n, platformFundedMinor: 0n };
+    const member = memberMinor(plan.goodsMinor, await memberDiscountOf(trx, input.userId));
     const { discountMinor, priceMinor } = orderPrice(
       plan.goodsMinor,
       plan.freight.total,
-      quote.discountMinor,
+      quote.discountMinor + member,
     );
     const totals = plan.lines.map(
       (line, index) => line.unitPriceMinor * BigInt(line.number) + plan.freight.perItem[index]!,
@@ -125,6 +128,7 @@ export function createCheckoutService(
       if (input.address_id && !address) throw new AppError('address_not_found');
       const now = clock.now();
       const plans = await planShops(db, lines);
+      const member = await memberDiscountOf(db, userId);
       const usables = await Promise.all(
         plans.map((plan) => coupons.usableFor(userId, basketOf(plan), now)),
       );
@@ -158,6 +162,13 @@ export function createCheckoutService(
           number: plan.lines.reduce((sum, line) => sum + line.number, 0),
           sub_price: formatMinor(plan.goodsMinor + plan.freight.total),
           order_price: formatMinor(plan.goodsMinor),
+          member_discount: member
+            ? {
+                source: member.source,
+                rate_bps: member.rateBps,
+                amount: formatMinor(memberMinor(plan.goodsMinor, member)),
+              }
+            : null,
           subMinor: plan.goodsMinor + plan.freight.total,
         };
       });
