@@ -28,8 +28,9 @@ export function createCheckoutService(
   deps: Pick<OrdersDeps, 'db' | 'clock' | 'coupons' | 'catalog' | 'addressOf' | 'memberDiscount'>,
 ) {
   const { db, clock, coupons, catalog, addressOf } = deps;
-  const memberDiscountOf = (trx: Db, userId: number) =>
-    deps.memberDiscount ? deps.memberDiscount(trx, userId) : Promise.resolve(null);
+  /** Read before the checkout's transaction (it may read settings through its own connection). */
+  const memberDiscountOf = (userId: number) =>
+    deps.memberDiscount ? deps.memberDiscount(db, userId) : Promise.resolve(null);
   const { validate, planShops, basketOf, stockLinesOf } = createCheckoutPlanner(catalog);
 
   async function deliveryAddress(trx: Db, userId: number, addressId?: number): Promise<AddressRow> {
@@ -42,7 +43,11 @@ export function createCheckoutService(
   async function writeOrder(
     trx: Db,
     plan: ShopPlan,
-    input: Omit<PlaceOrderInput, 'lines' | 'shopId' | 'addressId'> & { address: AddressRow },
+    input: Omit<PlaceOrderInput, 'lines' | 'shopId' | 'addressId'> & {
+      address: AddressRow;
+      /** The member discount of a plain checkout (group orders keep their group price only). */
+      memberDiscount?: { rateBps: number } | null;
+    },
   ): Promise<OrderRecord> {
     const now = clock.now();
     const receiptId = input.couponReceiptId ?? 0;
@@ -50,7 +55,7 @@ export function createCheckoutService(
       receiptId > 0
         ? await coupons.quote(trx, { ...basketOf(plan), userId: input.userId, receiptId, now })
         : { discountMinor: 0n, platformFundedMinor: 0n };
-    const member = memberMinor(plan.goodsMinor, await memberDiscountOf(trx, input.userId));
+    const member = memberMinor(plan.goodsMinor, input.memberDiscount ?? null);
     const { discountMinor, priceMinor } = orderPrice(
       plan.goodsMinor,
       plan.freight.total,
@@ -128,7 +133,7 @@ export function createCheckoutService(
       if (input.address_id && !address) throw new AppError('address_not_found');
       const now = clock.now();
       const plans = await planShops(db, lines);
-      const member = await memberDiscountOf(db, userId);
+      const member = await memberDiscountOf(userId);
       const usables = await Promise.all(
         plans.map((plan) => coupons.usableFor(userId, basketOf(plan), now)),
       );
@@ -187,6 +192,7 @@ export function createCheckoutService(
     /** Places one unpaid order per shop in one transaction: stock reserved (SKU id order), coupons used; once per idempotency key. */
     async addOrder(userId: number, input: z.output<typeof AddOrderInputSchema>) {
       const checkoutKey = input.idempotency_key;
+      const memberDiscount = await memberDiscountOf(userId);
       return idempotent(
         db,
         { userId, scope: 'orders.checkout', key: checkoutKey, request: input.order },
@@ -232,6 +238,7 @@ export function createCheckoutService(
                 remarks,
                 checkoutKey,
                 couponReceiptId: couponId,
+                memberDiscount,
               }),
             );
           }
