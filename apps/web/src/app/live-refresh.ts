@@ -21,6 +21,8 @@ const deviceKeys = {
 const revenueKeys = { all: ['revenue'] } as const;
 /** Daily sign-in (the sign-in feature's keys): a sign-in on another device moves the points. */
 const signinKeys = { all: ['signin'] } as const;
+/** VIP level and distributor standing, water cards (the membership feature's keys). */
+const membershipKeys = { all: ['membership'] } as const;
 const walletKeys = {
   all: ['wallet'],
   kyc: () => ['wallet', useUserStore.getState().id, 'kyc'],
@@ -53,6 +55,8 @@ export function staleOf(push: ChangePush): Stale {
       return { keys: [walletKeys.kyc(), walletKeys.withdrawConfig()], counters: false };
     case 'devices_changed':
       return { keys: [deviceKeys.all, walletKeys.all], counters: false };
+    case 'membership_changed':
+      return { keys: [membershipKeys.all], counters: false };
     case 'shop_changed':
       // the merchant console reloads its own lists; the member app shows nothing of the shop's desk
       return { keys: [], counters: false };
