@@ -17,6 +17,7 @@ import { settingsFeature } from '../features/settings/routes';
 import { contentAdminFeature } from '../features/content-admin/routes';
 import { categoriesAdminFeature } from '../features/categories-admin/routes';
 import { merchantFeature } from '../features/merchant/routes';
+import { membershipAdminFeature } from '../features/membership-admin/routes';
 
 /**
  * Every console feature, one line each (keep it so: merges stay trivial). A feature exports its
@@ -31,6 +32,7 @@ export const FEATURES: readonly ConsoleFeature[] = [
   campaignsFeature,
   serviceDeskFeature,
   coinsAdminFeature,
+  membershipAdminFeature,
   // the merchant's dashboard, goods, orders and refunds first, then its other desks
   merchantFeature,
   merchantCouponsFeature,
