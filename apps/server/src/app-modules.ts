@@ -10,6 +10,7 @@ import { createCoinsModule } from './modules/coins/index.ts';
 import { createContentModule } from './modules/content/index.ts';
 import { createCouponsModule } from './modules/coupons/index.ts';
 import { createDevicesModule } from './modules/devices/index.ts';
+import { createDistributorsModule } from './modules/distributors/index.ts';
 import { createFindModule } from './modules/find/index.ts';
 import { createGroupsModule, groupOrdersPort } from './modules/groups/index.ts';
 import type { AccountPorts, SessionListener } from './modules/identity/index.ts';
@@ -29,6 +30,7 @@ import { createSettingsModule } from './modules/settings/index.ts';
 import { createShopApplyModule } from './modules/shop-apply/index.ts';
 import { createSigninModule } from './modules/signin/index.ts';
 import { createTeamModule } from './modules/team/index.ts';
+import { createVipModule } from './modules/vip/index.ts';
 import { createWalletModule } from './modules/wallet/index.ts';
 import type { Clock } from './platform/clock.ts';
 import type { ServerModule } from './platform/module.ts';
@@ -127,12 +129,32 @@ export function createAppModules(deps: ModuleDeps) {
       settledIncome: (userId) => wallet.balances.settledIncome(userId),
     },
   });
+  const vip = createVipModule({ db, clock, ...telling });
+  const distributors = createDistributorsModule({
+    db,
+    clock,
+    settings,
+    ...telling,
+    members: { cardsOf: (ids) => identity.account.cardsOf(ids) },
+    balanceOf,
+  });
   const orders = createOrdersModule({
     db,
     clock,
     settings,
     ...telling,
     coupons: coupons.checkout,
+    // The better of the VIP level's discount and the distributor rate, never both.
+    memberDiscount: async (trx, userId) => {
+      const [byVip, byDistributor] = await Promise.all([
+        vip.discountOf(trx, userId),
+        distributors.discountOf(trx, userId),
+      ]);
+      if (byVip <= 0 && byDistributor <= 0) return null;
+      return byDistributor > byVip
+        ? { source: 'distributor', rateBps: byDistributor }
+        : { source: 'vip', rateBps: byVip };
+    },
     catalog: catalog.buying,
     addressOf,
     balanceOf,
@@ -150,6 +172,7 @@ export function createAppModules(deps: ModuleDeps) {
     shops: { shopOfUser },
   });
   orders.events.onPaid.push((trx, order) => groups.onPaid(trx, order));
+  orders.events.onPaid.push((trx, order) => vip.onPaid(trx, order));
   const devices = createDevicesModule({
     db,
     clock,
@@ -294,6 +317,8 @@ export function createAppModules(deps: ModuleDeps) {
     team,
     devices,
     campaigns,
+    vip,
+    distributors,
     reports,
     audit,
   };

@@ -3,6 +3,7 @@ import { chatSettings } from './modules/chat/index.ts';
 import { coinsSettings } from './modules/coins/index.ts';
 import { contentSettings } from './modules/content/index.ts';
 import { devicesSettings } from './modules/devices/index.ts';
+import { distributorsSettings } from './modules/distributors/index.ts';
 import { findSettings } from './modules/find/index.ts';
 import { identitySettings } from './modules/identity/index.ts';
 import { ordersSettings } from './modules/orders/index.ts';
@@ -26,4 +27,5 @@ export const moduleSettings = [
   campaignsSettings,
   devicesSettings,
   findSettings,
+  distributorsSettings,
 ];

@@ -19,6 +19,7 @@ import { categoriesAdminFeature } from '../features/categories-admin/routes';
 import { merchantFeature } from '../features/merchant/routes';
 import { shopApplyAdminFeature } from '../features/shop-apply-admin/routes';
 import { teamAdminFeature } from '../features/team-admin/routes';
+import { membershipAdminFeature } from '../features/membership-admin/routes';
 
 /**
  * Every console feature, one line each (keep it so: merges stay trivial). A feature exports its
@@ -35,6 +36,7 @@ export const FEATURES: readonly ConsoleFeature[] = [
   serviceDeskFeature,
   coinsAdminFeature,
   teamAdminFeature,
+  membershipAdminFeature,
   // the merchant's dashboard, goods, orders and refunds first, then its other desks
   merchantFeature,
   merchantCouponsFeature,

@@ -25,6 +25,8 @@ const teamKeys = { all: ['team'] } as const;
 const signinKeys = { all: ['signin'] } as const;
 /** The member's shop application (the shop-apply feature's keys). */
 const shopApplyKeys = { all: ['shop-apply'] } as const;
+/** VIP level and distributor standing, water cards (the membership feature's keys). */
+const membershipKeys = { all: ['membership'] } as const;
 const walletKeys = {
   all: ['wallet'],
   kyc: () => ['wallet', useUserStore.getState().id, 'kyc'],
@@ -65,6 +67,8 @@ export function staleOf(push: ChangePush): Stale {
       return { keys: [deviceKeys.all, walletKeys.all], counters: false };
     case 'shop_apply_changed':
       return { keys: [shopApplyKeys.all], counters: false };
+    case 'membership_changed':
+      return { keys: [membershipKeys.all], counters: false };
     case 'shop_changed':
       // the merchant console reloads its own lists; the member app shows nothing of the shop's desk
       return { keys: [], counters: false };

@@ -71,5 +71,11 @@ export const AUDIT_ACTIONS = [
   'campaigns.advertiser.add',
   'campaigns.freeze',
   'campaigns.unfreeze',
+  // vip and distributors
+  'vip.level.save',
+  'vip.member.level',
+  'distributors.application.approve',
+  'distributors.application.refuse',
+  'distributors.face.save',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -55,6 +55,15 @@ export const CheckoutShopSchema = z.object({
   sub_price: MoneySchema,
   /** Goods only. */
   order_price: MoneySchema,
+  /** The member's own discount on the goods (the better of VIP and distributor; never both), or null. */
+  member_discount: z
+    .object({
+      source: z.enum(['vip', 'distributor']),
+      rate_bps: z.number().int(),
+      amount: MoneySchema,
+    })
+    .nullable()
+    .optional(),
 });
 
 export const CheckoutPreviewSchema = z.object({

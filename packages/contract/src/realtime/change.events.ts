@@ -33,6 +33,13 @@ export type KycChangedPush = z.infer<typeof KycChangedPushSchema>;
 export const DevicesChangedPushSchema = z.object({ type: z.literal('devices_changed') });
 export type DevicesChangedPush = z.infer<typeof DevicesChangedPushSchema>;
 
+/** The member's VIP level or distributor standing (application, water cards) changed. */
+export const MembershipChangedPushSchema = z.object({
+  type: z.literal('membership_changed'),
+  what: z.enum(['vip', 'distributor']),
+});
+export type MembershipChangedPush = z.infer<typeof MembershipChangedPushSchema>;
+
 /**
  * Sent to a shop owner: an order of the shop (`order`) or a refund request on it (`refund`) changed,
  * so an open merchant console reloads its badges and lists.
@@ -56,6 +63,7 @@ export const ChangePushSchema = z.discriminatedUnion('type', [
   DevicesChangedPushSchema,
   ShopChangedPushSchema,
   ShopApplyChangedPushSchema,
+  MembershipChangedPushSchema,
 ]);
 export type ChangePush = z.infer<typeof ChangePushSchema>;
 /** The `type` of every change push, read off the union above so the two cannot drift apart. */

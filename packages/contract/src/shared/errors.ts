@@ -166,6 +166,15 @@ export const MESSAGE_KEYS = [
   'shop_apply_not_pending',
   /** Another shop already has that name. */
   'shop_name_taken',
+  // vip and distributors
+  'vip_level_not_for_sale',
+  'vip_level_not_higher',
+  'vip_level_taken',
+  'distributor_already_applied',
+  'distributor_not_pending',
+  'not_distributor',
+  'water_card_not_found',
+  'water_card_used',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

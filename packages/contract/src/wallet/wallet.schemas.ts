@@ -51,6 +51,9 @@ export const BILL_REASONS = [
   'device_renew',
   'signin',
   'balance_adjustment',
+  'vip_package',
+  'water_card_purchase',
+  'water_card_redeem',
 ] as const;
 
 export const BillsQuerySchema = PageQuerySchema.extend({

@@ -18,3 +18,5 @@ export * from './devices.schema.ts';
 export * from './audit.schema.ts';
 export * from './shop-apply.schema.ts';
 export * from './team.schema.ts';
+export * from './vip.schema.ts';
+export * from './distributors.schema.ts';

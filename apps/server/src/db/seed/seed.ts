@@ -14,6 +14,7 @@ import { seedDemoCoins } from './coins.seed.ts';
 import { seedDemoDevices } from './devices.seed.ts';
 import { seedDemoCampaigns } from './campaigns.seed.ts';
 import { seedDemoShopApplication } from './shop-apply.seed.ts';
+import { seedDemoMembership } from './membership.seed.ts';
 
 export interface SeedReport {
   settingsCreated: string[];
@@ -48,6 +49,7 @@ export async function seed(
   }
   if (options.demo) await seedDemoCoins(db, settings);
   if (options.demo) await seedDemoDevices(db);
+  if (options.demo) await seedDemoMembership(db);
   // The demo advertiser's campaign and the demo device's revenue history belong to the full demo world.
   if (options.demo && (options.demoCatalog ?? true)) await seedDemoCampaigns(db);
   return { settingsCreated, demoAccountsCreated };

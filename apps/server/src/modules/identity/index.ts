@@ -113,6 +113,12 @@ export { hashPassword, generateInviteCode } from './credentials.ts';
 /** A member's level (vip coupons need level ≥ the coupon's); 0 for an unknown member. */
 export const memberLevelOf = (db: Db, userId: number): Promise<number> =>
   memberDirectoryRepository.levelOf(db, userId);
+/** Locks a member's row and answers the level (null: unknown member); VIP changes it next. */
+export const lockMemberLevel = (trx: Db, userId: number): Promise<number | null> =>
+  memberDirectoryRepository.lockLevel(trx, userId);
+/** Sets a member's level in the caller's transaction (the VIP module audits why). */
+export const setMemberLevel = (trx: Db, userId: number, level: number): Promise<void> =>
+  memberDirectoryRepository.setLevel(trx, userId, level);
 /** Names and avatars of members by id, whatever their status (team cards). */
 export const memberBriefs = (db: Db, ids: number[]) => memberDirectoryRepository.briefs(db, ids);
 /** A member by username, any case (usernames are unique regardless of case). */

@@ -9,6 +9,23 @@ export const memberDirectoryRepository = {
     return row?.level ?? 0;
   },
 
+  /** Locks the member's row and answers its level (null: no such member). */
+  async lockLevel(db: Db, userId: number): Promise<number | null> {
+    const [row] = await db
+      .select({ level: users.level })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    return row?.level ?? null;
+  },
+
+  async setLevel(db: Db, userId: number, level: number): Promise<void> {
+    await db
+      .update(users)
+      .set({ level, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+  },
+
   async briefs(db: Db, ids: number[]): Promise<{ id: number; nickname: string; avatar: string }[]> {
     if (ids.length === 0) return [];
     return db

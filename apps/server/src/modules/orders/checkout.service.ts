@@ -18,16 +18,19 @@ import {
 } from './checkout-plan.ts';
 import { type OrderRecord, orderRepository } from './order.repository.ts';
 import type { AddressRow, OrdersDeps } from './ports.ts';
-import { orderPrice, spreadDiscount } from './pricing.ts';
+import { memberMinor, orderPrice, spreadDiscount } from './pricing.ts';
 
 export { newNumber, type BasketLine, type PlaceOrderInput } from './checkout-plan.ts';
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
 
 export function createCheckoutService(
-  deps: Pick<OrdersDeps, 'db' | 'clock' | 'coupons' | 'catalog' | 'addressOf'>,
+  deps: Pick<OrdersDeps, 'db' | 'clock' | 'coupons' | 'catalog' | 'addressOf' | 'memberDiscount'>,
 ) {
   const { db, clock, coupons, catalog, addressOf } = deps;
+  /** Read before the checkout's transaction (it may read settings through its own connection). */
+  const memberDiscountOf = (userId: number) =>
+    deps.memberDiscount ? deps.memberDiscount(db, userId) : Promise.resolve(null);
   const { validate, planShops, basketOf, stockLinesOf } = createCheckoutPlanner(catalog);
 
   async function deliveryAddress(trx: Db, userId: number, addressId?: number): Promise<AddressRow> {
@@ -40,7 +43,11 @@ export function createCheckoutService(
   async function writeOrder(
     trx: Db,
     plan: ShopPlan,
-    input: Omit<PlaceOrderInput, 'lines' | 'shopId' | 'addressId'> & { address: AddressRow },
+    input: Omit<PlaceOrderInput, 'lines' | 'shopId' | 'addressId'> & {
+      address: AddressRow;
+      /** The member discount of a plain checkout (group orders keep their group price only). */
+      memberDiscount?: { rateBps: number } | null;
+    },
   ): Promise<OrderRecord> {
     const now = clock.now();
     const receiptId = input.couponReceiptId ?? 0;
@@ -48,10 +55,11 @@ export function createCheckoutService(
       receiptId > 0
         ? await coupons.quote(trx, { ...basketOf(plan), userId: input.userId, receiptId, now })
         : { discountMinor: 0n, platformFundedMinor: 0n };
+    const member = memberMinor(plan.goodsMinor, input.memberDiscount ?? null);
     const { discountMinor, priceMinor } = orderPrice(
       plan.goodsMinor,
       plan.freight.total,
-      quote.discountMinor,
+      quote.discountMinor + member,
     );
     const totals = plan.lines.map(
       (line, index) => line.unitPriceMinor * BigInt(line.number) + plan.freight.perItem[index]!,
@@ -125,6 +133,7 @@ export function createCheckoutService(
       if (input.address_id && !address) throw new AppError('address_not_found');
       const now = clock.now();
       const plans = await planShops(db, lines);
+      const member = await memberDiscountOf(userId);
       const usables = await Promise.all(
         plans.map((plan) => coupons.usableFor(userId, basketOf(plan), now)),
       );
@@ -158,6 +167,13 @@ export function createCheckoutService(
           number: plan.lines.reduce((sum, line) => sum + line.number, 0),
           sub_price: formatMinor(plan.goodsMinor + plan.freight.total),
           order_price: formatMinor(plan.goodsMinor),
+          member_discount: member
+            ? {
+                source: member.source,
+                rate_bps: member.rateBps,
+                amount: formatMinor(memberMinor(plan.goodsMinor, member)),
+              }
+            : null,
           subMinor: plan.goodsMinor + plan.freight.total,
         };
       });
@@ -176,6 +192,7 @@ export function createCheckoutService(
     /** Places one unpaid order per shop in one transaction: stock reserved (SKU id order), coupons used; once per idempotency key. */
     async addOrder(userId: number, input: z.output<typeof AddOrderInputSchema>) {
       const checkoutKey = input.idempotency_key;
+      const memberDiscount = await memberDiscountOf(userId);
       return idempotent(
         db,
         { userId, scope: 'orders.checkout', key: checkoutKey, request: input.order },
@@ -221,6 +238,7 @@ export function createCheckoutService(
                 remarks,
                 checkoutKey,
                 couponReceiptId: couponId,
+                memberDiscount,
               }),
             );
           }

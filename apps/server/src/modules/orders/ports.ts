@@ -41,12 +41,20 @@ export type OpenRefunds = (db: Db, orderId: number) => Promise<number>;
 
 export type { ShopTeller };
 
+/** The member's own discount off the goods (VIP level or distributor rate, the better one), or null. */
+export type MemberDiscountPort = (
+  db: Db,
+  userId: number,
+) => Promise<{ source: 'vip' | 'distributor'; rateBps: number } | null>;
+
 /** What the orders module is built with (wired in app-modules.ts); each use case picks its part. */
 export interface OrdersDeps {
   db: Db;
   clock: Clock;
   settings: SettingsService;
   coupons: CouponsPort;
+  /** The buyer's member discount applied at checkout (none when not wired). */
+  memberDiscount?: MemberDiscountPort;
   /** Stock, sales, reviews, shops and goods (`catalog.buying`). */
   catalog: OrdersCatalogPort;
   /** The member's delivery address by id, or the default one (the cart module's `addressOf`). */

@@ -102,3 +102,7 @@ export function orderPrice(
   const discount = discountMinor < 0n ? 0n : discountMinor > ceiling ? ceiling : discountMinor;
   return { discountMinor: discount, priceMinor: goodsMinor + freightMinor - discount };
 }
+
+/** The member discount off the goods: `rateBps` basis points, rounded down; 0 without one. */
+export const memberMinor = (goodsMinor: bigint, discount: { rateBps: number } | null): bigint =>
+  discount && discount.rateBps > 0 ? (goodsMinor * BigInt(discount.rateBps)) / 10_000n : 0n;

@@ -4,6 +4,7 @@ import { REFUND_NOTICES, WALLET_NOTICES } from './money-notices.ts';
 import { ORDER_NOTICES, type NoticeText } from './order-notices.ts';
 import { SHOP_NOTICES } from './shop-notices.ts';
 import { TEAM_NOTICES } from './team-notices.ts';
+import { MEMBERSHIP_NOTICES } from './membership-notices.ts';
 
 /** Every notice the server writes, by message key, in every language. */
 export const NOTICE_MESSAGES = {
@@ -12,6 +13,7 @@ export const NOTICE_MESSAGES = {
   ...WALLET_NOTICES,
   ...SHOP_NOTICES,
   ...TEAM_NOTICES,
+  ...MEMBERSHIP_NOTICES,
 } satisfies Record<string, NoticeText>;
 
 export type NoticeKey = keyof typeof NOTICE_MESSAGES;

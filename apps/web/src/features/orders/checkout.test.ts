@@ -47,14 +47,20 @@ describe('checkout totals', () => {
       goods: '19.90',
       freight: '5.00',
       discount: '0.00',
+      member: '0.00',
       total: '24.90',
     });
     expect(shopTotals(shop, 7)).toEqual({
       goods: '19.90',
       freight: '5.00',
       discount: '3.30',
+      member: '0.00',
       total: '21.60',
     });
+  });
+  it('takes the member discount (VIP or distributor) off with the coupon', () => {
+    const member = { ...shop, member_discount: { amount: '1.99' } };
+    expect(shopTotals(member, 7)).toMatchObject({ member: '1.99', total: '19.61' });
   });
   it('never charges less than 0.01 for an order', () => {
     expect(shopTotals(shop, 8).total).toBe('0.01');

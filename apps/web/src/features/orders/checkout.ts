@@ -45,13 +45,18 @@ export interface ShopMoney {
   order_price: string;
   freight: { price: string };
   coupon: { id: number; discount_price: string }[];
+  /** The member's own discount (VIP or distributor, the better one), taken off with the coupon's. */
+  member_discount?: { amount: string } | null;
 }
 
 export interface ShopTotals {
   goods: string;
   freight: string;
+  /** The coupon's discount. */
   discount: string;
-  /** goods − discount + freight, at least 0.01 (the server's minimum). */
+  /** The member discount (VIP or distributor). */
+  member: string;
+  /** goods − discount − member + freight, at least 0.01 (the server's minimum). */
   total: string;
 }
 
@@ -61,11 +66,13 @@ export function shopTotals(shop: ShopMoney, couponId: number): ShopTotals {
   const freight = toMinor(shop.freight.price);
   const coupon = shop.coupon.find((item) => item.id === couponId);
   const discount = coupon ? toMinor(coupon.discount_price) : 0n;
-  const raw = goods + freight - discount;
+  const member = shop.member_discount ? toMinor(shop.member_discount.amount) : 0n;
+  const raw = goods + freight - discount - member;
   return {
     goods: formatMinor(goods),
     freight: formatMinor(freight),
     discount: formatMinor(discount),
+    member: formatMinor(member),
     total: formatMinor(raw < 1n ? 1n : raw),
   };
 }

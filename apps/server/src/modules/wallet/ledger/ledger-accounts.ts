@@ -29,6 +29,10 @@ export const PLATFORM_ACCOUNT_KINDS = [
   'device_sales',
   /** The other side of an admin's manual balance adjustment (audited, with a reason). */
   'adjustments',
+  /** VIP packages bought from the balance (vip module). */
+  'vip_sales',
+  /** Water cards bought by distributors and not yet redeemed: what the platform owes their holders. */
+  'water_cards',
 ] as const;
 export type PlatformAccountKind = (typeof PLATFORM_ACCOUNT_KINDS)[number];
 

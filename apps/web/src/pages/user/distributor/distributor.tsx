@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../../components/layout/coming-soon-page';
+import { DistributorView } from '../../../features/membership/components/distributor-view';
 
-/** /pages/user/distributor/distributor: arrives with the growth issue; until then a titled, empty page. */
+/** /pages/user/distributor/distributor (members): apply, the application's state, the centre. */
 export default function UserDistributorDistributorPage() {
-  return <ComingSoonPage area="growth" />;
+  return <DistributorView />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../../components/layout/coming-soon-page';
+import { PurchaseView } from '../../../features/membership/components/purchase-view';
 
-/** /pages/user/distributor/purchase: arrives with the growth issue; until then a titled, empty page. */
+/** /pages/user/distributor/purchase (members): goods at the distributor price for distributors. */
 export default function UserDistributorPurchasePage() {
-  return <ComingSoonPage area="growth" />;
+  return <PurchaseView />;
 }

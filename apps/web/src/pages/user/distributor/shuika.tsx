@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../../components/layout/coming-soon-page';
+import { WaterCardsView } from '../../../features/membership/components/water-cards-view';
 
-/** /pages/user/distributor/shuika: arrives with the growth issue; until then a titled, empty page. */
+/** /pages/user/distributor/shuika (members): redeem a water card; distributors buy and copy codes. */
 export default function UserDistributorShuikaPage() {
-  return <ComingSoonPage area="growth" />;
+  return <WaterCardsView />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../../components/layout/coming-soon-page';
+import { VipView } from '../../../features/membership/components/vip-view';
 
-/** /pages/user/vip/vip: arrives with the growth issue; until then a titled, empty page. */
+/** /pages/user/vip/vip (members): level, progress by spend, levels, packages and VIP coupons. */
 export default function UserVipVipPage() {
-  return <ComingSoonPage area="growth" />;
+  return <VipView />;
 }

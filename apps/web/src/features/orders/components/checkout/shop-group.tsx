@@ -48,6 +48,16 @@ export function ShopGroup({ shop, couponId, onCoupon, remarks, onRemarks }: Shop
                 : formatPrice(totals.freight)}
           </dd>
         </div>
+        {shop.member_discount && (
+          <div className={styles.row}>
+            <dt>
+              {t(`checkout.memberDiscount.${shop.member_discount.source}`, {
+                percent: shop.member_discount.rate_bps / 100,
+              })}
+            </dt>
+            <dd data-testid="checkout-member-discount">-{formatPrice(totals.member)}</dd>
+          </div>
+        )}
         <div className={styles.row}>
           <dt>{t('checkout.coupon')}</dt>
           <dd>

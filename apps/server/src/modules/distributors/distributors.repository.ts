@@ -1,0 +1,95 @@
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { newestFirstPage } from '../../db/page.ts';
+import { distributorApplications } from '../../db/schema/distributors.schema.ts';
+
+export type ApplicationRow = typeof distributorApplications.$inferSelect;
+
+/** Queries of distributor applications; each takes the Db or the caller's transaction. */
+export const distributorsRepository = {
+  async latestOf(db: Db, userId: number): Promise<ApplicationRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(distributorApplications)
+      .where(eq(distributorApplications.userId, userId))
+      .orderBy(desc(distributorApplications.id))
+      .limit(1);
+    return row;
+  },
+
+  /** Inserts a pending application unless one is pending or approved (the partial unique index). */
+  async insert(
+    db: Db,
+    values: { userId: number; name: string; contact: string; region: string; reason: string },
+  ): Promise<ApplicationRow | undefined> {
+    const [row] = await db
+      .insert(distributorApplications)
+      .values(values)
+      .onConflictDoNothing()
+      .returning();
+    return row;
+  },
+
+  async lock(db: Db, id: number): Promise<ApplicationRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(distributorApplications)
+      .where(eq(distributorApplications.id, id))
+      .for('update');
+    return row;
+  },
+
+  /** Decides a pending application (guarded on `pending`); answers the row, or undefined. */
+  async decide(
+    db: Db,
+    id: number,
+    change: { state: 'approved' | 'refused'; refuseReason: string; decidedBy: number; now: Date },
+  ): Promise<ApplicationRow | undefined> {
+    const [row] = await db
+      .update(distributorApplications)
+      .set({
+        state: change.state,
+        refuseReason: change.refuseReason,
+        decidedBy: change.decidedBy,
+        decidedAt: change.now,
+        updatedAt: change.now,
+      })
+      .where(and(eq(distributorApplications.id, id), eq(distributorApplications.state, 'pending')))
+      .returning();
+    return row;
+  },
+
+  async isApproved(db: Db, userId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: distributorApplications.id })
+      .from(distributorApplications)
+      .where(
+        and(
+          eq(distributorApplications.userId, userId),
+          eq(distributorApplications.state, 'approved'),
+        ),
+      )
+      .limit(1);
+    return Boolean(row);
+  },
+
+  page(db: Db, filter: { state?: string }, offset: number, limit: number) {
+    const where: SQL | undefined = filter.state
+      ? eq(distributorApplications.state, filter.state)
+      : undefined;
+    return newestFirstPage(db, distributorApplications, where, offset, limit);
+  },
+
+  approvedAmong(db: Db, ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db
+      .select({ userId: distributorApplications.userId })
+      .from(distributorApplications)
+      .where(
+        and(
+          inArray(distributorApplications.userId, ids),
+          sql`${distributorApplications.state} = 'approved'`,
+        ),
+      );
+  },
+};
