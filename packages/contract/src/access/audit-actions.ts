@@ -69,5 +69,10 @@ export const AUDIT_ACTIONS = [
   'campaigns.advertiser.add',
   'campaigns.freeze',
   'campaigns.unfreeze',
+  // growth: reward pools, green points and equity, the public queue
+  'rewards.pool.fund',
+  'rewards.issue',
+  'rewards.value.issue',
+  'queue.allocate',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -33,6 +33,10 @@ export type KycChangedPush = z.infer<typeof KycChangedPushSchema>;
 export const DevicesChangedPushSchema = z.object({ type: z.literal('devices_changed') });
 export type DevicesChangedPush = z.infer<typeof DevicesChangedPushSchema>;
 
+/** The member's public queue entries changed (allocated by an admin, or someone ahead left). */
+export const QueueChangedPushSchema = z.object({ type: z.literal('queue_changed') });
+export type QueueChangedPush = z.infer<typeof QueueChangedPushSchema>;
+
 /**
  * Sent to a shop owner: an order of the shop (`order`) or a refund request on it (`refund`) changed,
  * so an open merchant console reloads its badges and lists.
@@ -51,6 +55,7 @@ export const ChangePushSchema = z.discriminatedUnion('type', [
   KycChangedPushSchema,
   DevicesChangedPushSchema,
   ShopChangedPushSchema,
+  QueueChangedPushSchema,
 ]);
 export type ChangePush = z.infer<typeof ChangePushSchema>;
 /** The `type` of every change push, read off the union above so the two cannot drift apart. */

@@ -151,6 +151,11 @@ export const MESSAGE_KEYS = [
   'upload_too_large',
   'image_too_large',
   'upload_busy',
+  // growth: reward pools and the public queue
+  'reward_pool_insufficient',
+  'queue_not_sold_out',
+  'queue_already_joined',
+  'queue_entry_not_waiting',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

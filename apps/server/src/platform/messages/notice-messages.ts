@@ -3,6 +3,7 @@ import { interpolate, type MessageParams } from './messages.ts';
 import { REFUND_NOTICES, WALLET_NOTICES } from './money-notices.ts';
 import { ORDER_NOTICES, type NoticeText } from './order-notices.ts';
 import { SHOP_NOTICES } from './shop-notices.ts';
+import { GROWTH_NOTICES } from './growth-notices.ts';
 
 /** Every notice the server writes, by message key, in every language. */
 export const NOTICE_MESSAGES = {
@@ -10,6 +11,7 @@ export const NOTICE_MESSAGES = {
   ...REFUND_NOTICES,
   ...WALLET_NOTICES,
   ...SHOP_NOTICES,
+  ...GROWTH_NOTICES,
 } satisfies Record<string, NoticeText>;
 
 export type NoticeKey = keyof typeof NOTICE_MESSAGES;

@@ -29,6 +29,13 @@ export const PLATFORM_ACCOUNT_KINDS = [
   'device_sales',
   /** The other side of an admin's manual balance adjustment (audited, with a reason). */
   'adjustments',
+  /** Reward pools an admin funds from `promotions` and issues member rewards from (rewards module). */
+  'team_reward_pool',
+  'ad_reward_pool',
+  'subsidy_fund',
+  /** The other side of green points and equity value an admin issues (not money; rewards module). */
+  'green_points_issuance',
+  'equity_issuance',
 ] as const;
 export type PlatformAccountKind = (typeof PLATFORM_ACCOUNT_KINDS)[number];
 
