@@ -21,6 +21,10 @@ const deviceKeys = {
 const revenueKeys = { all: ['revenue'] } as const;
 /** Daily sign-in (the sign-in feature's keys): a sign-in on another device moves the points. */
 const signinKeys = { all: ['signin'] } as const;
+/** Rewards and held income (the rewards feature's keys): they move with the wallet. */
+const rewardsKeys = { all: ['rewards'] } as const;
+/** The public queue (the queue feature's keys). */
+const queueKeys = { all: ['queue'] } as const;
 const walletKeys = {
   all: ['wallet'],
   kyc: () => ['wallet', useUserStore.getState().id, 'kyc'],
@@ -46,13 +50,21 @@ export function staleOf(push: ChangePush): Stale {
       return { keys: [refundKeys.all, orderKeys.all, walletKeys.all], counters: true };
     case 'wallet_changed':
       return {
-        keys: [walletKeys.all, revenueKeys.all, signinKeys.all, deviceKeys.renewPlans()],
+        keys: [
+          walletKeys.all,
+          revenueKeys.all,
+          signinKeys.all,
+          rewardsKeys.all,
+          deviceKeys.renewPlans(),
+        ],
         counters: true,
       };
     case 'kyc_changed':
       return { keys: [walletKeys.kyc(), walletKeys.withdrawConfig()], counters: false };
     case 'devices_changed':
       return { keys: [deviceKeys.all, walletKeys.all], counters: false };
+    case 'queue_changed':
+      return { keys: [queueKeys.all], counters: false };
     case 'shop_changed':
       // the merchant console reloads its own lists; the member app shows nothing of the shop's desk
       return { keys: [], counters: false };
@@ -68,6 +80,8 @@ const AFTER_RECONNECT: Stale = {
     deviceKeys.all,
     revenueKeys.all,
     signinKeys.all,
+    rewardsKeys.all,
+    queueKeys.all,
   ],
   counters: true,
 };

@@ -39,7 +39,8 @@ export const queueRepository = {
   async positions(db: Db, rows: QueueEntryRow[]): Promise<Map<number, number>> {
     const ids = rows.filter((row) => row.state === 'waiting').map((row) => row.id);
     if (ids.length === 0) return new Map();
-    const ahead = sql<number>`(select count(*)::int from ${queueEntries} q where q.goods_id = ${queueEntries.goodsId} and q.state = 'waiting' and q.id < ${queueEntries.id})`;
+    // the outer row is named in full: inside the subquery, `q` is the other waiting entries
+    const ahead = sql<number>`(select count(*)::int from queue_entries q where q.goods_id = queue_entries.goods_id and q.state = 'waiting' and q.id < queue_entries.id)`;
     const found = await db
       .select({ id: queueEntries.id, ahead })
       .from(queueEntries)
