@@ -17,3 +17,4 @@ export * from './campaigns.schema.ts';
 export * from './devices.schema.ts';
 export * from './audit.schema.ts';
 export * from './rewards.schema.ts';
+export * from './queue.schema.ts';

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { claimRows } from '../../db/claim.ts';
 import { tablePage } from '../../db/page.ts';
-import { queueAllocations, queueEntries } from '../../db/schema/rewards.schema.ts';
+import { queueAllocations, queueEntries } from '../../db/schema/queue.schema.ts';
 
 export type QueueEntryRow = typeof queueEntries.$inferSelect;
 export type AllocationRow = typeof queueAllocations.$inferSelect;

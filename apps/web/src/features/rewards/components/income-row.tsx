@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/money';
 import { formatDate } from '../../../lib/time';
@@ -16,9 +17,11 @@ interface IncomeRowProps {
 /** One reward or held income item: its reason and date, the amount, and when it is (or was) available. */
 export function IncomeRow({ amount, reason, createdAt, availableAt, ...state }: IncomeRowProps) {
   const { t } = useTranslation('rewards');
+  // the moment the row was first drawn: a held item turns due on the next load, not mid-render
+  const [now] = useState(() => Math.floor(Date.now() / 1000));
   const status = holdStatus(
     { available_at: availableAt, released_at: state.releasedAt, released: state.released },
-    Math.floor(Date.now() / 1000),
+    now,
   );
   return (
     <li className={styles.row}>
