@@ -13,6 +13,7 @@ import { seedDemoFreight } from './orders.seed.ts';
 import { seedDemoCoins } from './coins.seed.ts';
 import { seedDemoDevices } from './devices.seed.ts';
 import { seedDemoCampaigns } from './campaigns.seed.ts';
+import { seedDemoRewards } from './rewards.seed.ts';
 
 export interface SeedReport {
   settingsCreated: string[];
@@ -48,5 +49,7 @@ export async function seed(
   if (options.demo) await seedDemoDevices(db);
   // The demo advertiser's campaign and the demo device's revenue history belong to the full demo world.
   if (options.demo && (options.demoCatalog ?? true)) await seedDemoCampaigns(db);
+  // The demo member's rewards and a sold-out goods with its public queue.
+  if (options.demo && (options.demoCatalog ?? true)) await seedDemoRewards(db);
   return { settingsCreated, demoAccountsCreated };
 }
