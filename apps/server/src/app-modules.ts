@@ -7,6 +7,8 @@ import { addressOf, createCartModule } from './modules/cart/index.ts';
 import { createCatalogModule, sanitizeRichText, shopOpening } from './modules/catalog/index.ts';
 import { createChatModule, notifyPortOf } from './modules/chat/index.ts';
 import { createCoinsModule } from './modules/coins/index.ts';
+import { createQueueModule } from './modules/queue/index.ts';
+import { createRewardsModule } from './modules/rewards/index.ts';
 import { createContentModule } from './modules/content/index.ts';
 import { createCouponsModule } from './modules/coupons/index.ts';
 import { createDevicesModule } from './modules/devices/index.ts';
@@ -292,6 +294,14 @@ export function createAppModules(deps: ModuleDeps) {
       money: (from, to) => wallet.admin.moneyPerDay(from, to),
     },
   });
+  const rewards = createRewardsModule({
+    db,
+    clock,
+    ...telling,
+    members: identity.account,
+    wallet: () => ({ heldCredit: () => wallet.income.heldCredit(), holds: wallet.incomeHolds }),
+  });
+  const queue = createQueueModule({ db, clock, ...telling, catalog: catalog.buying });
   const audit = createAuditModule({
     db,
     members: { cardsOf: (ids) => identity.account.cardsOf(ids) },
@@ -319,6 +329,8 @@ export function createAppModules(deps: ModuleDeps) {
     campaigns,
     vip,
     distributors,
+    rewards,
+    queue,
     reports,
     audit,
   };

@@ -2,6 +2,7 @@ import type { ConsoleFeature } from '../lib/feature';
 import { auditFeature } from '../features/audit/routes';
 import { campaignsFeature } from '../features/campaigns/routes';
 import { coinsAdminFeature } from '../features/coins-admin/routes';
+import { rewardsAdminFeature } from '../features/rewards-admin/routes';
 import { devicesAdminFeature } from '../features/devices-admin/routes';
 import { homeFeature } from '../features/home/routes';
 import { adminMoneyFeature } from '../features/admin-money/routes';
@@ -37,6 +38,7 @@ export const FEATURES: readonly ConsoleFeature[] = [
   coinsAdminFeature,
   teamAdminFeature,
   membershipAdminFeature,
+  rewardsAdminFeature,
   // the merchant's dashboard, goods, orders and refunds first, then its other desks
   merchantFeature,
   merchantCouponsFeature,

@@ -27,6 +27,10 @@ const signinKeys = { all: ['signin'] } as const;
 const shopApplyKeys = { all: ['shop-apply'] } as const;
 /** VIP level and distributor standing, water cards (the membership feature's keys). */
 const membershipKeys = { all: ['membership'] } as const;
+/** Rewards and held income (the rewards feature's keys): they move with the wallet. */
+const rewardsKeys = { all: ['rewards'] } as const;
+/** The public queue (the queue feature's keys). */
+const queueKeys = { all: ['queue'] } as const;
 const walletKeys = {
   all: ['wallet'],
   kyc: () => ['wallet', useUserStore.getState().id, 'kyc'],
@@ -57,6 +61,7 @@ export function staleOf(push: ChangePush): Stale {
           revenueKeys.all,
           signinKeys.all,
           teamKeys.all,
+          rewardsKeys.all,
           deviceKeys.renewPlans(),
         ],
         counters: true,
@@ -69,6 +74,8 @@ export function staleOf(push: ChangePush): Stale {
       return { keys: [shopApplyKeys.all], counters: false };
     case 'membership_changed':
       return { keys: [membershipKeys.all], counters: false };
+    case 'queue_changed':
+      return { keys: [queueKeys.all], counters: false };
     case 'shop_changed':
       // the merchant console reloads its own lists; the member app shows nothing of the shop's desk
       return { keys: [], counters: false };
@@ -86,6 +93,8 @@ const AFTER_RECONNECT: Stale = {
     signinKeys.all,
     shopApplyKeys.all,
     teamKeys.all,
+    rewardsKeys.all,
+    queueKeys.all,
   ],
   counters: true,
 };

@@ -77,5 +77,10 @@ export const AUDIT_ACTIONS = [
   'distributors.application.approve',
   'distributors.application.refuse',
   'distributors.face.save',
+  // growth: reward pools, green points and equity, the public queue
+  'rewards.pool.fund',
+  'rewards.issue',
+  'rewards.value.issue',
+  'queue.allocate',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

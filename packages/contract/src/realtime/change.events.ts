@@ -39,6 +39,9 @@ export const MembershipChangedPushSchema = z.object({
   what: z.enum(['vip', 'distributor']),
 });
 export type MembershipChangedPush = z.infer<typeof MembershipChangedPushSchema>;
+/** The member's public queue entries changed (allocated by an admin, or someone ahead left). */
+export const QueueChangedPushSchema = z.object({ type: z.literal('queue_changed') });
+export type QueueChangedPush = z.infer<typeof QueueChangedPushSchema>;
 
 /**
  * Sent to a shop owner: an order of the shop (`order`) or a refund request on it (`refund`) changed,
@@ -64,6 +67,7 @@ export const ChangePushSchema = z.discriminatedUnion('type', [
   ShopChangedPushSchema,
   ShopApplyChangedPushSchema,
   MembershipChangedPushSchema,
+  QueueChangedPushSchema,
 ]);
 export type ChangePush = z.infer<typeof ChangePushSchema>;
 /** The `type` of every change push, read off the union above so the two cannot drift apart. */

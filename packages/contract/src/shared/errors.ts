@@ -175,6 +175,11 @@ export const MESSAGE_KEYS = [
   'not_distributor',
   'water_card_not_found',
   'water_card_used',
+  // growth: reward pools and the public queue
+  'reward_pool_insufficient',
+  'queue_not_sold_out',
+  'queue_already_joined',
+  'queue_entry_not_waiting',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

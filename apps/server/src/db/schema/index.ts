@@ -20,3 +20,5 @@ export * from './shop-apply.schema.ts';
 export * from './team.schema.ts';
 export * from './vip.schema.ts';
 export * from './distributors.schema.ts';
+export * from './rewards.schema.ts';
+export * from './queue.schema.ts';

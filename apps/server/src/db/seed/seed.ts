@@ -15,6 +15,7 @@ import { seedDemoDevices } from './devices.seed.ts';
 import { seedDemoCampaigns } from './campaigns.seed.ts';
 import { seedDemoShopApplication } from './shop-apply.seed.ts';
 import { seedDemoMembership } from './membership.seed.ts';
+import { seedDemoRewards } from './rewards.seed.ts';
 
 export interface SeedReport {
   settingsCreated: string[];
@@ -52,5 +53,7 @@ export async function seed(
   if (options.demo) await seedDemoMembership(db);
   // The demo advertiser's campaign and the demo device's revenue history belong to the full demo world.
   if (options.demo && (options.demoCatalog ?? true)) await seedDemoCampaigns(db);
+  // The demo member's rewards and a sold-out goods with its public queue.
+  if (options.demo && (options.demoCatalog ?? true)) await seedDemoRewards(db);
   return { settingsCreated, demoAccountsCreated };
 }

@@ -57,6 +57,8 @@ export interface ApplicableFilter {
   minPriceMinor: bigint;
   goodsIds?: number[];
   categoryIds?: number[];
+  /** Only goods with no stock left on any live SKU (the public queue's goods). */
+  soldOut?: boolean;
 }
 
 const SORTS = {
@@ -251,6 +253,9 @@ export const goodsRepository = {
         ? filter.categoryIds.length
           ? inArray(goods.categoryId, filter.categoryIds)
           : sql`false`
+        : undefined,
+      filter.soldOut
+        ? sql`not exists (select 1 from ${goodsSkus} where ${goodsSkus.goodsId} = ${goods.id} and ${goodsSkus.removedAt} is null and ${goodsSkus.stock} > 0)`
         : undefined,
     );
     return pageWithTotal(

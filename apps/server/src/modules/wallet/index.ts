@@ -4,11 +4,14 @@ import { type BindRoute, defineModule } from '../../platform/module.ts';
 import { createAdjustService } from './adjust.service.ts';
 import { createBalancesService } from './balances.service.ts';
 import { createIncomeService } from './income.service.ts';
+import { createIncomeHoldsService } from './income-holds.service.ts';
 import { createKycBankService } from './kyc-bank.service.ts';
 import type { WalletDeps } from './ports.ts';
 import { createTopupService } from './topup.service.ts';
 import { createTransferService } from './transfer.service.ts';
 import { walletRepository } from './wallet.repository.ts';
+import { ledgerRepository } from './ledger/ledger.repository.ts';
+import type { AccountRef } from './ledger/ledger-accounts.ts';
 import { createWithdrawalService } from './withdrawal.service.ts';
 import { createWithdrawalAdminService } from './withdrawal-admin.service.ts';
 import { createWalletAdminService } from './wallet-admin.service.ts';
@@ -35,6 +38,8 @@ export function createWalletModule(deps: WalletDeps) {
     transfers: createTransferService(deps),
     kycBank: createKycBankService(deps),
     income,
+    /** A member's held income items and their totals (the reward settlement page). */
+    incomeHolds: createIncomeHoldsService(deps),
     routes: (app: FastifyInstance, bind: BindRoute): void => {
       registerWalletRoutes(app, bind, module);
       registerWalletConsoleRoutes(app, bind, module);
@@ -60,6 +65,11 @@ export { member, platform } from './ledger/ledger-accounts.ts';
 export type { PlatformAccountKind } from './ledger/ledger-accounts.ts';
 export type { HeldCreditInput } from './income.service.ts';
 export { reconcile } from './ledger/reconcile.ts';
+export type { HoldState } from './income-holds.service.ts';
+
+/** A ledger account's balance inside the caller's transaction (a reward pool before it is spent). */
+export const accountBalance = (trx: Db, ref: AccountRef): Promise<bigint> =>
+  ledgerRepository.balance(trx, ref);
 
 /** Live payout accounts of a member, for statistics (`dynamic.accountbank`). */
 export const bankAccountCount = (db: Db, userId: number): Promise<number> =>

@@ -5,6 +5,7 @@ import { ORDER_NOTICES, type NoticeText } from './order-notices.ts';
 import { SHOP_NOTICES } from './shop-notices.ts';
 import { TEAM_NOTICES } from './team-notices.ts';
 import { MEMBERSHIP_NOTICES } from './membership-notices.ts';
+import { GROWTH_NOTICES } from './growth-notices.ts';
 
 /** Every notice the server writes, by message key, in every language. */
 export const NOTICE_MESSAGES = {
@@ -14,6 +15,7 @@ export const NOTICE_MESSAGES = {
   ...SHOP_NOTICES,
   ...TEAM_NOTICES,
   ...MEMBERSHIP_NOTICES,
+  ...GROWTH_NOTICES,
 } satisfies Record<string, NoticeText>;
 
 export type NoticeKey = keyof typeof NOTICE_MESSAGES;

@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../components/layout/coming-soon-page';
+import { RewardPoolView } from '../../features/rewards/components/reward-pool-view';
 
-/** /pages/user/butie: arrives with the growth issue; until then a titled, empty page. */
-export default function UserButiePage() {
-  return <ComingSoonPage area="growth" />;
+/** /pages/user/butie: the member's rewards from the subsidies (issued by admins with a reason). */
+export default function SubsidyRewardPoolPage() {
+  return <RewardPoolView pool="subsidy" />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../components/layout/coming-soon-page';
+import { QueueView } from '../../features/queue/components/queue-view';
 
-/** /pages/user/gongpai: arrives with the growth issue; until then a titled, empty page. */
+/** /pages/user/gongpai (public queue): my places, sold-out goods to queue for, my allocations. */
 export default function UserGongpaiPage() {
-  return <ComingSoonPage area="growth" />;
+  return <QueueView />;
 }

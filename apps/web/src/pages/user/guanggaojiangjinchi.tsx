@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../components/layout/coming-soon-page';
+import { RewardPoolView } from '../../features/rewards/components/reward-pool-view';
 
-/** /pages/user/guanggaojiangjinchi: arrives with the growth issue; until then a titled, empty page. */
-export default function UserGuanggaojiangjinchiPage() {
-  return <ComingSoonPage area="growth" />;
+/** /pages/user/guanggaojiangjinchi: the member's rewards from the ad reward pool (issued by admins with a reason). */
+export default function AdRewardPoolPage() {
+  return <RewardPoolView pool="ad" />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../components/layout/coming-soon-page';
+import { RewardPoolView } from '../../features/rewards/components/reward-pool-view';
 
-/** /pages/user/tuanduijiangjinchi: arrives with the growth issue; until then a titled, empty page. */
-export default function UserTuanduijiangjinchiPage() {
-  return <ComingSoonPage area="growth" />;
+/** /pages/user/tuanduijiangjinchi: the member's rewards from the team reward pool (issued by admins with a reason). */
+export default function TeamRewardPoolPage() {
+  return <RewardPoolView pool="team" />;
 }

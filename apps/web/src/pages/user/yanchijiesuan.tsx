@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../components/layout/coming-soon-page';
+import { SettlementView } from '../../features/rewards/components/settlement-view';
 
-/** /pages/user/yanchijiesuan: arrives with the growth issue; until then a titled, empty page. */
-export default function UserYanchijiesuanPage() {
-  return <ComingSoonPage area="growth" />;
+/** /pages/user/yanchijiesuan (reward settlement): held income items against released, with dates. */
+export default function RewardSettlementPage() {
+  return <SettlementView />;
 }

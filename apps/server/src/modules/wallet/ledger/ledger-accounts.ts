@@ -33,6 +33,13 @@ export const PLATFORM_ACCOUNT_KINDS = [
   'vip_sales',
   /** Water cards bought by distributors and not yet redeemed: what the platform owes their holders. */
   'water_cards',
+  /** Reward pools an admin funds from `promotions` and issues member rewards from (rewards module). */
+  'team_reward_pool',
+  'ad_reward_pool',
+  'subsidy_fund',
+  /** The other side of green points and equity value an admin issues (not money; rewards module). */
+  'green_points_issuance',
+  'equity_issuance',
 ] as const;
 export type PlatformAccountKind = (typeof PLATFORM_ACCOUNT_KINDS)[number];
 
