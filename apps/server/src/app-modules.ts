@@ -24,7 +24,9 @@ import { createMerchantModule } from './modules/merchant/index.ts';
 import { createOrdersModule, paidOrdersPerDay } from './modules/orders/index.ts';
 import { createReportsModule } from './modules/reports/index.ts';
 import { createRefundsModule } from './modules/refunds/index.ts';
+import { createServiceDeskModule } from './modules/service-desk/index.ts';
 import { createSettingsModule } from './modules/settings/index.ts';
+import { serviceDeskLookups } from './service-desk-lookups.ts';
 import { createSigninModule } from './modules/signin/index.ts';
 import { createWalletModule } from './modules/wallet/index.ts';
 import type { Clock } from './platform/clock.ts';
@@ -241,6 +243,12 @@ export function createAppModules(deps: ModuleDeps) {
       money: (from, to) => wallet.admin.moneyPerDay(from, to),
     },
   });
+  const serviceDesk = createServiceDeskModule({
+    db,
+    clock,
+    ...telling,
+    lookups: serviceDeskLookups(identity, catalog),
+  });
   const audit = createAuditModule({
     db,
     members: { cardsOf: (ids) => identity.account.cardsOf(ids) },
@@ -265,6 +273,7 @@ export function createAppModules(deps: ModuleDeps) {
     devices,
     campaigns,
     reports,
+    serviceDesk,
     audit,
   };
 }

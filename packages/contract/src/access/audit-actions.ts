@@ -69,5 +69,12 @@ export const AUDIT_ACTIONS = [
   'campaigns.advertiser.add',
   'campaigns.freeze',
   'campaigns.unfreeze',
+  // service desk
+  'service.feedback.reply',
+  'service.feedback.close',
+  'service.complaint.processing',
+  'service.complaint.resolved',
+  'service.complaint.rejected',
+  'service.consultation.answer',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -44,6 +44,14 @@ export const ShopChangedPushSchema = z.object({
 });
 export type ShopChangedPush = z.infer<typeof ShopChangedPushSchema>;
 
+/** One of the member's service-desk requests (feedback, complaint, consultation) was answered or moved. */
+export const ServiceChangedPushSchema = z.object({
+  type: z.literal('service_changed'),
+  kind: z.enum(['feedback', 'complaint', 'consultation']),
+  id: z.number().int(),
+});
+export type ServiceChangedPush = z.infer<typeof ServiceChangedPushSchema>;
+
 export const ChangePushSchema = z.discriminatedUnion('type', [
   OrderChangedPushSchema,
   RefundChangedPushSchema,
@@ -51,6 +59,7 @@ export const ChangePushSchema = z.discriminatedUnion('type', [
   KycChangedPushSchema,
   DevicesChangedPushSchema,
   ShopChangedPushSchema,
+  ServiceChangedPushSchema,
 ]);
 export type ChangePush = z.infer<typeof ChangePushSchema>;
 /** The `type` of every change push, read off the union above so the two cannot drift apart. */

@@ -151,6 +151,11 @@ export const MESSAGE_KEYS = [
   'upload_too_large',
   'image_too_large',
   'upload_busy',
+  // service desk (feedback, complaints, consultations)
+  'complaint_target_missing',
+  'complaint_target_self',
+  'service_request_closed',
+  'service_state_invalid',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

@@ -2,6 +2,7 @@ import type { Language } from '@cloudmall/contract';
 import { interpolate, type MessageParams } from './messages.ts';
 import { REFUND_NOTICES, WALLET_NOTICES } from './money-notices.ts';
 import { ORDER_NOTICES, type NoticeText } from './order-notices.ts';
+import { SERVICE_NOTICES } from './service-notices.ts';
 import { SHOP_NOTICES } from './shop-notices.ts';
 
 /** Every notice the server writes, by message key, in every language. */
@@ -10,6 +11,7 @@ export const NOTICE_MESSAGES = {
   ...REFUND_NOTICES,
   ...WALLET_NOTICES,
   ...SHOP_NOTICES,
+  ...SERVICE_NOTICES,
 } satisfies Record<string, NoticeText>;
 
 export type NoticeKey = keyof typeof NOTICE_MESSAGES;

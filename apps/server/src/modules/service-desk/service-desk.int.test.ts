@@ -1,0 +1,312 @@
+import { serviceConsoleRoutes as desk, serviceRoutes } from '@cloudmall/contract/service';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditsOfRow, useTestAppWithRoleTokens } from '../../../test/admin-helpers.ts';
+import { t } from '../../../test/app-per-file.ts';
+import { countRows } from '../../../test/rows.ts';
+import { call } from '../../../test/test-app.ts';
+import { newMember, tokenOf } from '../../../test/wallet-helpers.ts';
+import { memberRoles, notices, serviceRequests } from '../../db/schema/index.ts';
+
+const tokens = useTestAppWithRoleTokens({ catalog: true });
+const PHOTO = '/uploads/2026/11/0b7c61a4-7a43-4c56-a54e-3f3b9f1e2d10.webp';
+
+const noticesOf = (userId: number, key: string) =>
+  t.db
+    .select()
+    .from(notices)
+    .where(and(eq(notices.userId, userId), eq(notices.messageKey, key)));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+const mine = async (kind: string, token: string) =>
+  (await call(t, serviceRoutes.mine, { kind }, token)).body.data!.data;
+
+describe('feedback: the member sends it, the desk replies, the member reads the reply', () => {
+  it('a reply is stored, audited, noticed to the member in their language and shown in their list', async () => {
+    const m = await newMember(t, 'fbround');
+    const sent = await call(
+      t,
+      serviceRoutes.feedback,
+      { type: 'problem', content: 'The order page is slow', images: [PHOTO], contact: 'a@b.c' },
+      m.token,
+    );
+    const id = sent.body.data!.id;
+    expect((await mine('feedback', m.token))[0]).toMatchObject({
+      id,
+      state: 'submitted',
+      category: 'problem',
+      images: [PHOTO],
+      reply: '',
+    });
+    const listed = await call(
+      t,
+      desk.feedbackList,
+      { state: 'submitted', q: 'fbround' },
+      tokens.admin,
+    );
+    expect(listed.body.data!.data.map((row) => [row.id, row.username])).toEqual([[id, 'fbround']]);
+    const replied = await call(
+      t,
+      desk.feedbackReply,
+      { id, reply: 'Fixed, thank you' },
+      tokens.admin,
+    );
+    expect(replied.body.code).toBe(1);
+    expect((await mine('feedback', m.token))[0]).toMatchObject({
+      state: 'replied',
+      reply: 'Fixed, thank you',
+    });
+    expect((await auditsOfRow(t, 'feedback', id))[0]).toMatchObject({
+      action: 'service.feedback.reply',
+      before: { state: 'submitted', reply: '' },
+    });
+    await settle();
+    expect(await noticesOf(m.id, 'service.feedbackReplied')).toHaveLength(1);
+    const closed = await call(t, desk.feedbackClose, { id, reason: 'Done here' }, tokens.admin);
+    expect(closed.body.code).toBe(1);
+    expect((await call(t, desk.feedbackReply, { id, reply: 'Again' }, tokens.admin)).body.msg).toBe(
+      'service_request_closed',
+    );
+  });
+
+  it('another member’s feedback id is not found, and a member cannot reach the console list', async () => {
+    const a = await newMember(t, 'fbowner');
+    const b = await newMember(t, 'fbother');
+    const id = (
+      await call(
+        t,
+        serviceRoutes.feedback,
+        { type: 'other', content: 'Mine and only mine' },
+        a.token,
+      )
+    ).body.data!.id;
+    expect((await call(t, serviceRoutes.detail, { id }, b.token)).body.msg).toBe('not_found');
+    expect((await call(t, serviceRoutes.detail, { id }, a.token)).body.data!.id).toBe(id);
+    expect(await mine('feedback', b.token)).toEqual([]);
+    expect((await call(t, desk.feedbackList, {}, tokens.member)).status).toBe(403);
+  });
+
+  it('the service desk role answers feedback and consultations but not complaints', async () => {
+    const agent = await newMember(t, 'deskagent');
+    await t.db.insert(memberRoles).values({ userId: agent.id, role: 'service' });
+    const token = await tokenOf(t, 'deskagent', 'secret99');
+    const m = await newMember(t, 'fbagent');
+    const id = (
+      await call(
+        t,
+        serviceRoutes.feedback,
+        { type: 'suggestion', content: 'Add dark mode' },
+        m.token,
+      )
+    ).body.data!.id;
+    expect((await call(t, desk.feedbackReply, { id, reply: 'Noted' }, token)).body.code).toBe(1);
+    expect((await call(t, desk.complaintList, {}, token)).status).toBe(403);
+  });
+});
+
+describe('photos: only pictures the upload route stored, at most four', () => {
+  it('a video, a private identity photo, an outside address or a fifth photo is refused and nothing is stored', async () => {
+    const m = await newMember(t, 'fbphotos');
+    const before = await countRows(t, serviceRequests);
+    for (const images of [
+      ['/uploads/2026/11/0b7c61a4-7a43-4c56-a54e-3f3b9f1e2d10.mp4'],
+      ['/private/kyc/2026/11/0b7c61a4-7a43-4c56-a54e-3f3b9f1e2d10.webp'],
+      ['https://evil.example/x.webp'],
+      ['/uploads/../../etc/passwd.webp'],
+      [PHOTO, PHOTO, PHOTO, PHOTO, PHOTO],
+    ]) {
+      const answer = await call(
+        t,
+        serviceRoutes.feedback,
+        { type: 'problem', content: 'See my photos', images },
+        m.token,
+      );
+      expect(answer.body.msg).toBe('validation_failed');
+    }
+    expect(await countRows(t, serviceRequests)).toBe(before);
+  });
+
+  it('the upload route refuses a file that is not a picture and a picture over its size limit', async () => {
+    const m = await newMember(t, 'fbupload');
+    const send = (content: Buffer, name: string, type: string) => {
+      const boundary = '----service-desk';
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/common/upload',
+        headers: { token: m.token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+          ),
+          content,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+      });
+    };
+    const text = await send(Buffer.from('not a picture at all'), 'a.jpg', 'image/jpeg');
+    expect(text.json()).toMatchObject({ msg: 'upload_type_not_allowed' });
+    const huge = await send(Buffer.alloc(10 * 1024 * 1024 + 10, 1), 'b.jpg', 'image/jpeg');
+    expect(huge.statusCode).toBe(413);
+  });
+});
+
+describe('complaints: against an existing member, goods item or shop that is not the member’s own', () => {
+  it('a missing member, goods or shop id is refused with complaint_target_missing and nothing is stored', async () => {
+    const m = await newMember(t, 'cpmissing');
+    const before = await countRows(t, serviceRequests);
+    for (const target_type of ['member', 'goods', 'shop'] as const) {
+      const answer = await call(
+        t,
+        serviceRoutes.complaint,
+        { target_type, target_id: 987654, reason: 'fraud', content: 'They cheated me' },
+        m.token,
+      );
+      expect(answer.body.msg).toBe('complaint_target_missing');
+    }
+    expect(await countRows(t, serviceRequests)).toBe(before);
+  });
+
+  it('complaining about oneself or one’s own shop is refused with complaint_target_self', async () => {
+    const merchantId = (await t.db.query.users.findFirst({
+      where: (u, { eq }) => eq(u.username, 'merchant'),
+    }))!.id;
+    const shop = (await t.catalog.goods.shopOfUser(merchantId))!;
+    const self = await call(
+      t,
+      serviceRoutes.complaint,
+      { target_type: 'shop', target_id: shop.id, reason: 'quality', content: 'My own shop' },
+      tokens.merchant,
+    );
+    expect(self.body.msg).toBe('complaint_target_self');
+    const me = await newMember(t, 'cpself');
+    const member = await call(
+      t,
+      serviceRoutes.complaint,
+      { target_type: 'member', target_id: me.id, reason: 'abuse', content: 'About myself' },
+      me.token,
+    );
+    expect(member.body.msg).toBe('complaint_target_self');
+  });
+
+  it('a complaint against a shop goes pending → processing → resolved with replies; the member sees them and gets notices; the merchant sees it read-only', async () => {
+    const merchantId = (await t.db.query.users.findFirst({
+      where: (u, { eq }) => eq(u.username, 'merchant'),
+    }))!.id;
+    const shop = (await t.catalog.goods.shopOfUser(merchantId))!;
+    const m = await newMember(t, 'cpround');
+    const id = (
+      await call(
+        t,
+        serviceRoutes.complaint,
+        {
+          target_type: 'shop',
+          target_id: shop.id,
+          reason: 'service',
+          content: 'Never answered me',
+          images: [PHOTO],
+        },
+        m.token,
+      )
+    ).body.data!.id;
+    expect((await mine('complaint', m.token))[0]).toMatchObject({
+      id,
+      state: 'pending',
+      target_type: 'shop',
+      target_id: shop.id,
+      target_name: shop.shopname,
+    });
+    const shopList = await call(t, desk.shopComplaints, {}, tokens.merchant);
+    expect(shopList.body.data!.data.map((row) => row.id)).toContain(id);
+    expect(JSON.stringify(shopList.body.data)).not.toContain('cpround');
+    const filtered = await call(
+      t,
+      desk.complaintList,
+      { target_type: 'shop', state: 'pending', q: 'cpround' },
+      tokens.admin,
+    );
+    expect(filtered.body.data!.data.map((row) => row.id)).toEqual([id]);
+    const step = (to: string, reply: string) =>
+      call(t, desk.complaintDecide, { id, to, reply }, tokens.admin);
+    expect((await step('processing', 'Looking into it')).body.code).toBe(1);
+    expect((await step('processing', 'Again')).body.msg).toBe('service_state_invalid');
+    expect((await step('resolved', 'The shop apologised')).body.code).toBe(1);
+    expect((await step('rejected', 'Too late')).body.msg).toBe('service_state_invalid');
+    expect((await mine('complaint', m.token))[0]).toMatchObject({
+      state: 'resolved',
+      reply: 'The shop apologised',
+    });
+    expect((await auditsOfRow(t, 'complaint', id)).map((row) => row.action).sort()).toEqual([
+      'service.complaint.processing',
+      'service.complaint.resolved',
+    ]);
+    await settle();
+    expect(await noticesOf(m.id, 'service.complaintProcessing')).toHaveLength(1);
+    expect(await noticesOf(m.id, 'service.complaintResolved')).toHaveLength(1);
+  });
+
+  it('a complaint against a goods item or another member is filed with its name; a missing id in the console is not found', async () => {
+    const m = await newMember(t, 'cpgoods');
+    const other = await newMember(t, 'cptarget');
+    const goods = (
+      await t.catalog.goods.list({ page: 1, list_rows: 1, sort: 'sales', order: 'desc' }, null)
+    ).data[0]!;
+    const onGoods = await call(
+      t,
+      serviceRoutes.complaint,
+      { target_type: 'goods', target_id: goods.id, reason: 'quality', content: 'Broke in a day' },
+      m.token,
+    );
+    expect(onGoods.body.code).toBe(1);
+    const onMember = await call(
+      t,
+      serviceRoutes.complaint,
+      { target_type: 'member', target_id: other.id, reason: 'abuse', content: 'Rude messages' },
+      m.token,
+    );
+    expect(onMember.body.code).toBe(1);
+    expect((await mine('complaint', m.token)).map((row) => row.target_name)).toEqual([
+      expect.any(String),
+      goods.title,
+    ]);
+    const missing = await call(
+      t,
+      desk.complaintDecide,
+      { id: 999999, to: 'resolved', reply: 'No such' },
+      tokens.admin,
+    );
+    expect(missing.body.msg).toBe('not_found');
+  });
+});
+
+describe('expert consultation: the member asks, an expert answers in the console', () => {
+  it('the answer reaches the member’s list and a notice; a feedback id is not a consultation', async () => {
+    const m = await newMember(t, 'consult');
+    const id = (
+      await call(
+        t,
+        serviceRoutes.consultation,
+        { subject: 'Phone battery', content: 'My cloud phone battery drains fast', contact: '555' },
+        m.token,
+      )
+    ).body.data!.id;
+    expect((await mine('consultation', m.token))[0]).toMatchObject({
+      id,
+      state: 'pending',
+      subject: 'Phone battery',
+    });
+    const listed = await call(t, desk.consultationList, { state: 'pending' }, tokens.admin);
+    expect(listed.body.data!.data.map((row) => row.id)).toContain(id);
+    expect(
+      (await call(t, desk.consultationAnswer, { id, reply: 'Lower the frame rate' }, tokens.admin))
+        .body.code,
+    ).toBe(1);
+    expect((await mine('consultation', m.token))[0]).toMatchObject({
+      state: 'answered',
+      reply: 'Lower the frame rate',
+    });
+    expect(
+      (await call(t, desk.feedbackReply, { id, reply: 'Wrong desk' }, tokens.admin)).body.msg,
+    ).toBe('not_found');
+    await settle();
+    expect(await noticesOf(m.id, 'service.consultationAnswered')).toHaveLength(1);
+  });
+});
