@@ -21,6 +21,8 @@ const deviceKeys = {
 const revenueKeys = { all: ['revenue'] } as const;
 /** Daily sign-in (the sign-in feature's keys): a sign-in on another device moves the points. */
 const signinKeys = { all: ['signin'] } as const;
+/** Feedback, complaints and consultations (the service-requests feature's keys). */
+const serviceKeys = { all: ['service'] } as const;
 const walletKeys = {
   all: ['wallet'],
   kyc: () => ['wallet', useUserStore.getState().id, 'kyc'],
@@ -53,6 +55,8 @@ export function staleOf(push: ChangePush): Stale {
       return { keys: [walletKeys.kyc(), walletKeys.withdrawConfig()], counters: false };
     case 'devices_changed':
       return { keys: [deviceKeys.all, walletKeys.all], counters: false };
+    case 'service_changed':
+      return { keys: [serviceKeys.all], counters: false };
     case 'shop_changed':
       // the merchant console reloads its own lists; the member app shows nothing of the shop's desk
       return { keys: [], counters: false };

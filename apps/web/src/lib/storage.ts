@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   app: 'wanlshop:app',
   lang: 'wanlshop:lang',
   chatClientId: 'wanlshop:chat_client_id',
+  /** The colour theme the member chose (`lib/theme.ts`); absent: the default orange. */
+  theme: 'cloudmall:theme',
 } as const;
 
 function getStorage(): Storage | undefined {

@@ -16,4 +16,4 @@ export * from './signin.schema.ts';
 export * from './campaigns.schema.ts';
 export * from './devices.schema.ts';
 export * from './audit.schema.ts';
-export * from './service.schema.ts';
+export * from './service-desk.schema.ts';

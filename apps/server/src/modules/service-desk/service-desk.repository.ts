@@ -2,7 +2,7 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { firstRow } from '../../db/first-row.ts';
 import { newestFirstPage } from '../../db/page.ts';
-import { serviceRequests } from '../../db/schema/service.schema.ts';
+import { serviceRequests } from '../../db/schema/service-desk.schema.ts';
 
 export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
 export type NewServiceRequest = typeof serviceRequests.$inferInsert;
