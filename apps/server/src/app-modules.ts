@@ -28,8 +28,10 @@ import { createMerchantModule } from './modules/merchant/index.ts';
 import { createOrdersModule, paidOrdersPerDay } from './modules/orders/index.ts';
 import { createReportsModule } from './modules/reports/index.ts';
 import { createRefundsModule } from './modules/refunds/index.ts';
+import { createServiceDeskModule } from './modules/service-desk/index.ts';
 import { createSettingsModule } from './modules/settings/index.ts';
 import { createShopApplyModule } from './modules/shop-apply/index.ts';
+import { serviceDeskLookups } from './service-desk-lookups.ts';
 import { createSigninModule } from './modules/signin/index.ts';
 import { createTeamModule } from './modules/team/index.ts';
 import { createVipModule } from './modules/vip/index.ts';
@@ -302,6 +304,12 @@ export function createAppModules(deps: ModuleDeps) {
     wallet: () => ({ heldCredit: () => wallet.income.heldCredit(), holds: wallet.incomeHolds }),
   });
   const queue = createQueueModule({ db, clock, ...telling, catalog: catalog.buying });
+  const serviceDesk = createServiceDeskModule({
+    db,
+    clock,
+    ...telling,
+    lookups: serviceDeskLookups(identity, catalog),
+  });
   const audit = createAuditModule({
     db,
     members: { cardsOf: (ids) => identity.account.cardsOf(ids) },
@@ -332,6 +340,7 @@ export function createAppModules(deps: ModuleDeps) {
     rewards,
     queue,
     reports,
+    serviceDesk,
     audit,
   };
 }

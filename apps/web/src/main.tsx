@@ -12,9 +12,11 @@ import { createStartupDeps, runStartup } from './app/startup';
 import { registerKitRender } from './components/ui/kit';
 import { initI18n, i18next } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { applyTheme, readTheme } from './lib/theme';
 
 async function bootstrap(): Promise<void> {
   registerKitRender();
+  applyTheme(readTheme());
   await initI18n();
   const router = createAppRouter();
   const navigate = (path: string) => void router.navigate(path);

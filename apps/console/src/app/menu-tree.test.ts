@@ -26,7 +26,7 @@ const links = (nodes: readonly MenuNode[]): string[] =>
   );
 
 describe('the side menu', () => {
-  it("keeps a merchant's order: dashboard, goods, orders, refunds, then coupons, groups, reviews, chat, live rooms, profile", () => {
+  it("keeps a merchant's order: dashboard, goods, orders, refunds, then coupons, groups, reviews, chat, live rooms, profile, complaints", () => {
     expect(shape(menuTree(MENU, ['merchant']))).toEqual([
       '',
       [
@@ -42,6 +42,7 @@ describe('the side menu', () => {
           'merchant/chat',
           'merchant/live',
           'merchant/shop',
+          'merchant/complaints',
         ],
       ],
     ]);
@@ -63,8 +64,11 @@ describe('the side menu', () => {
       if (node.kind === 'group') expect(node.entries.length).toBeLessThanOrEqual(5);
   });
 
-  it('shows a service agent only the desk and an advertiser only its campaigns, flat', () => {
-    expect(shape(menuTree(MENU, ['service']))).toEqual(['', ['service', ['service/desk']]]);
+  it('shows a service agent the desk, feedback and consultations, and an advertiser only its campaigns, flat', () => {
+    expect(shape(menuTree(MENU, ['service']))).toEqual([
+      '',
+      ['service', ['service/desk', 'service/feedback', 'service/consultations']],
+    ]);
     expect(shape(menuTree(MENU, ['advertiser']))).toEqual(['', ['advertiser', ['campaigns']]]);
   });
 

@@ -8,6 +8,7 @@ import { homeFeature } from '../features/home/routes';
 import { adminMoneyFeature } from '../features/admin-money/routes';
 import { membersFeature } from '../features/members/routes';
 import { serviceDeskFeature } from '../features/service-desk/routes';
+import { serviceRequestsFeature } from '../features/service-requests/routes';
 import { merchantChatFeature } from '../features/merchant-chat/routes';
 import { merchantLiveFeature } from '../features/merchant-live/routes';
 import { merchantCouponsFeature } from '../features/merchant-coupons/routes';
@@ -47,6 +48,7 @@ export const FEATURES: readonly ConsoleFeature[] = [
   merchantChatFeature,
   merchantLiveFeature,
   merchantShopFeature,
+  serviceRequestsFeature,
   contentAdminFeature,
   categoriesAdminFeature,
   settingsFeature,

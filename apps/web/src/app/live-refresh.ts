@@ -31,6 +31,8 @@ const membershipKeys = { all: ['membership'] } as const;
 const rewardsKeys = { all: ['rewards'] } as const;
 /** The public queue (the queue feature's keys). */
 const queueKeys = { all: ['queue'] } as const;
+/** Feedback, complaints and consultations (the service-requests feature's keys). */
+const serviceKeys = { all: ['service'] } as const;
 const walletKeys = {
   all: ['wallet'],
   kyc: () => ['wallet', useUserStore.getState().id, 'kyc'],
@@ -76,6 +78,8 @@ export function staleOf(push: ChangePush): Stale {
       return { keys: [membershipKeys.all], counters: false };
     case 'queue_changed':
       return { keys: [queueKeys.all], counters: false };
+    case 'service_changed':
+      return { keys: [serviceKeys.all], counters: false };
     case 'shop_changed':
       // the merchant console reloads its own lists; the member app shows nothing of the shop's desk
       return { keys: [], counters: false };

@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   chatClientId: 'wanlshop:chat_client_id',
   /** The member id of the last shared link a visitor arrived by (`pid`): their inviter to pre-fill. */
   sharer: 'wanlshop:pid',
+  /** The colour theme the member chose (`lib/theme.ts`); absent: the default orange. */
+  theme: 'cloudmall:theme',
 } as const;
 
 function getStorage(): Storage | undefined {

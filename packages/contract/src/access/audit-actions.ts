@@ -82,5 +82,12 @@ export const AUDIT_ACTIONS = [
   'rewards.issue',
   'rewards.value.issue',
   'queue.allocate',
+  // service desk
+  'service.feedback.reply',
+  'service.feedback.close',
+  'service.complaint.processing',
+  'service.complaint.resolved',
+  'service.complaint.rejected',
+  'service.consultation.answer',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -57,6 +57,13 @@ export type ShopChangedPush = z.infer<typeof ShopChangedPushSchema>;
 /** The member's shop application was decided (certified or refused). */
 export const ShopApplyChangedPushSchema = z.object({ type: z.literal('shop_apply_changed') });
 export type ShopApplyChangedPush = z.infer<typeof ShopApplyChangedPushSchema>;
+/** One of the member's service-desk requests (feedback, complaint, consultation) was answered or moved. */
+export const ServiceChangedPushSchema = z.object({
+  type: z.literal('service_changed'),
+  kind: z.enum(['feedback', 'complaint', 'consultation']),
+  id: z.number().int(),
+});
+export type ServiceChangedPush = z.infer<typeof ServiceChangedPushSchema>;
 
 export const ChangePushSchema = z.discriminatedUnion('type', [
   OrderChangedPushSchema,
@@ -68,6 +75,7 @@ export const ChangePushSchema = z.discriminatedUnion('type', [
   ShopApplyChangedPushSchema,
   MembershipChangedPushSchema,
   QueueChangedPushSchema,
+  ServiceChangedPushSchema,
 ]);
 export type ChangePush = z.infer<typeof ChangePushSchema>;
 /** The `type` of every change push, read off the union above so the two cannot drift apart. */

@@ -180,6 +180,11 @@ export const MESSAGE_KEYS = [
   'queue_not_sold_out',
   'queue_already_joined',
   'queue_entry_not_waiting',
+  // service desk (feedback, complaints, consultations)
+  'complaint_target_missing',
+  'complaint_target_self',
+  'service_request_closed',
+  'service_state_invalid',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

@@ -22,3 +22,4 @@ export * from './vip.schema.ts';
 export * from './distributors.schema.ts';
 export * from './rewards.schema.ts';
 export * from './queue.schema.ts';
+export * from './service-desk.schema.ts';

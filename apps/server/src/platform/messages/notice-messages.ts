@@ -2,6 +2,7 @@ import type { Language } from '@cloudmall/contract';
 import { interpolate, type MessageParams } from './messages.ts';
 import { REFUND_NOTICES, WALLET_NOTICES } from './money-notices.ts';
 import { ORDER_NOTICES, type NoticeText } from './order-notices.ts';
+import { SERVICE_NOTICES } from './service-notices.ts';
 import { SHOP_NOTICES } from './shop-notices.ts';
 import { TEAM_NOTICES } from './team-notices.ts';
 import { MEMBERSHIP_NOTICES } from './membership-notices.ts';
@@ -16,6 +17,7 @@ export const NOTICE_MESSAGES = {
   ...TEAM_NOTICES,
   ...MEMBERSHIP_NOTICES,
   ...GROWTH_NOTICES,
+  ...SERVICE_NOTICES,
 } satisfies Record<string, NoticeText>;
 
 export type NoticeKey = keyof typeof NOTICE_MESSAGES;

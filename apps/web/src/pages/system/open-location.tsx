@@ -1,6 +1,17 @@
-import { ComingSoonPage } from '../../components/layout/coming-soon-page';
+import { useSearchParams } from 'react-router';
+import { PageShell } from '../../components/layout/page-shell';
+import { OpenLocationView } from '../../features/location/components/open-location-view';
+import { placeFromParams } from '../../features/location/location-rules';
 
-/** /open-location: arrives with the location issue; until then a titled, empty page. */
+/**
+ * /open-location?name=&address=&latitude=&longitude=: the place given, with a copy button and a link
+ * that opens it on a maps site (no map is drawn: no map key is configured).
+ */
 export default function SystemOpenLocationPage() {
-  return <ComingSoonPage area="location" />;
+  const [params] = useSearchParams();
+  return (
+    <PageShell>
+      <OpenLocationView place={placeFromParams(params)} />
+    </PageShell>
+  );
 }

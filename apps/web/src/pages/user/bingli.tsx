@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../components/layout/coming-soon-page';
+import { ConsultationPage } from '../../features/service-requests/components/request-pages';
 
-/** /pages/user/bingli: arrives with the service issue; until then a titled, empty page. */
+/** /pages/user/bingli: expert consultation, asked and answered. */
 export default function UserBingliPage() {
-  return <ComingSoonPage area="service" />;
+  return <ConsultationPage />;
 }

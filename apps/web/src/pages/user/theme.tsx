@@ -1,6 +1,11 @@
-import { ComingSoonPage } from '../../components/layout/coming-soon-page';
+import { PageShell } from '../../components/layout/page-shell';
+import { ThemePicker } from '../../features/theme/components/theme-picker';
 
-/** /pages/user/theme: arrives with the account issue; until then a titled, empty page. */
+/** /pages/user/theme: the app's colour theme, applied at once and kept on this device. */
 export default function UserThemePage() {
-  return <ComingSoonPage area="account" />;
+  return (
+    <PageShell>
+      <ThemePicker />
+    </PageShell>
+  );
 }

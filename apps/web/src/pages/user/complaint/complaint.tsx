@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../../components/layout/coming-soon-page';
+import { RequestFormPage } from '../../../features/service-requests/components/request-pages';
 
-/** /pages/user/complaint/complaint: arrives with the service issue; until then a titled, empty page. */
+/** /pages/user/complaint/complaint. */
 export default function UserComplaintComplaintPage() {
-  return <ComingSoonPage area="service" />;
+  return <RequestFormPage kind="complaint" />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../../components/layout/coming-soon-page';
+import { RequestListPage } from '../../../features/service-requests/components/request-pages';
 
-/** /pages/user/complaint/lists: arrives with the service issue; until then a titled, empty page. */
+/** /pages/user/complaint/lists. */
 export default function UserComplaintListsPage() {
-  return <ComingSoonPage area="service" />;
+  return <RequestListPage kind="complaint" />;
 }

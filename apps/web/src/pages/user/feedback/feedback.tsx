@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../../components/layout/coming-soon-page';
+import { RequestFormPage } from '../../../features/service-requests/components/request-pages';
 
-/** /pages/user/feedback/feedback: arrives with the service issue; until then a titled, empty page. */
+/** /pages/user/feedback/feedback. */
 export default function UserFeedbackFeedbackPage() {
-  return <ComingSoonPage area="service" />;
+  return <RequestFormPage kind="feedback" />;
 }

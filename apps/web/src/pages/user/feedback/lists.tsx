@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../../components/layout/coming-soon-page';
+import { RequestListPage } from '../../../features/service-requests/components/request-pages';
 
-/** /pages/user/feedback/lists: arrives with the service issue; until then a titled, empty page. */
+/** /pages/user/feedback/lists. */
 export default function UserFeedbackListsPage() {
-  return <ComingSoonPage area="service" />;
+  return <RequestListPage kind="feedback" />;
 }

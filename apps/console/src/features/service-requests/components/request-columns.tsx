@@ -1,0 +1,109 @@
+import type { ServiceRequest } from '@cloudmall/contract/service';
+import { Image, Space, Tag, Typography, type TableColumnType } from 'antd';
+import type { TFunction } from 'i18next';
+import { CellLines } from '../../../components/cell-lines';
+import { formatUnixTime } from '../../../lib/time';
+
+/** The tag colour of each state: waiting gold, in progress blue, answered green, finished grey or red. */
+export const STATE_COLORS: Record<string, string> = {
+  submitted: 'gold',
+  pending: 'gold',
+  processing: 'blue',
+  replied: 'green',
+  answered: 'green',
+  resolved: 'green',
+  closed: 'default',
+  rejected: 'red',
+};
+
+/** The member who sent the request: the username in bold, `#id` under it. */
+export function memberColumn<R extends { user_id: number; username: string }>(
+  title: string,
+): TableColumnType<R> {
+  return {
+    title,
+    key: 'member',
+    width: 140,
+    render: (_, row) => (
+      <CellLines note={`#${row.user_id}`}>
+        <Typography.Text strong>{row.username}</Typography.Text>
+      </CellLines>
+    ),
+  };
+}
+
+/** What the member wrote: the headline (`headline`), the text, the photos (zoom) and the contact. */
+export function contentColumn<R extends ServiceRequest>(
+  t: TFunction,
+  headline: (row: R) => string,
+): TableColumnType<R> {
+  return {
+    title: t('service-requests:columns.content'),
+    key: 'content',
+    render: (_, row) => (
+      <Space direction="vertical" size={4} style={{ maxWidth: 420 }}>
+        <Typography.Text strong>{headline(row)}</Typography.Text>
+        <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
+          {row.content}
+        </Typography.Paragraph>
+        {row.images.length > 0 && (
+          <Image.PreviewGroup>
+            <Space size={4}>
+              {row.images.map((url, index) => (
+                <Image
+                  key={url}
+                  src={url}
+                  width={48}
+                  height={48}
+                  style={{ objectFit: 'cover', borderRadius: 4 }}
+                  alt={t('service-requests:columns.photo', { index: index + 1 })}
+                />
+              ))}
+            </Space>
+          </Image.PreviewGroup>
+        )}
+        {row.contact && (
+          <Typography.Text type="secondary">
+            {t('service-requests:columns.contact', { contact: row.contact })}
+          </Typography.Text>
+        )}
+      </Space>
+    ),
+  };
+}
+
+/** The state as a coloured tag, the desk's latest reply under it. */
+export function stateColumn<R extends ServiceRequest>(t: TFunction): TableColumnType<R> {
+  return {
+    title: t('service-requests:columns.state'),
+    key: 'state',
+    width: 260,
+    render: (_, row) => (
+      <CellLines note={row.reply}>
+        <span>
+          <Tag color={STATE_COLORS[row.state]}>{t(`service-requests:state.${row.state}`)}</Tag>
+        </span>
+      </CellLines>
+    ),
+  };
+}
+
+/** When it was sent (and answered). */
+export function timeColumn<R extends ServiceRequest>(t: TFunction): TableColumnType<R> {
+  return {
+    title: t('service-requests:columns.time'),
+    key: 'time',
+    width: 180,
+    render: (_, row) => (
+      <CellLines
+        note={
+          row.replied_at
+            ? t('service-requests:columns.repliedAt', { time: formatUnixTime(row.replied_at) })
+            : undefined
+        }
+      >
+        {formatUnixTime(row.createtime)}
+      </CellLines>
+    ),
+  };
+}
