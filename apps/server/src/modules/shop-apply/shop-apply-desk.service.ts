@@ -1,3 +1,4 @@
+import { uniqueViolation } from '../../db/errors.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
@@ -72,10 +73,12 @@ export function createShopApplyDeskService(deps: ShopApplyDeps) {
           throw new AppError('shop_apply_has_shop');
         if (await deps.shops.nameTaken(trx, decided.shopname))
           throw new AppError('shop_name_taken');
-        const shopId = await deps.shops.open(trx, {
-          userId: decided.userId,
-          shopname: decided.shopname,
-        });
+        // a shop opened meanwhile under the same name fails the unique name: the same answer
+        const shopId = await deps.shops
+          .open(trx, { userId: decided.userId, shopname: decided.shopname })
+          .catch((error: unknown) => {
+            throw uniqueViolation(error) === null ? error : new AppError('shop_name_taken');
+          });
         await shopApplyRepository.setShop(trx, decided.id, shopId);
         await deps.grantMerchant(trx, decided.userId, adminId);
         await recordAudit(trx, {

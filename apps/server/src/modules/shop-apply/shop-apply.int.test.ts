@@ -217,4 +217,15 @@ describe('approval happens once', () => {
     const owned = await t.db.select().from(shops).where(eq(shops.userId, a.id));
     expect(owned).toHaveLength(1);
   });
+
+  raceIt('two applications under one shop name approved at once open one shop', async () => {
+    const shopname = `Twin ${Date.now() % 100000}`;
+    const a = await applicant(`applytwina${Date.now() % 10000}`, { shopname });
+    const b = await applicant(`applytwinb${Date.now() % 10000}`, { shopname });
+    const answers = await Promise.all(
+      [a, b].map((m) => call(t, desk.approve, { id: m.application.id }, tokens.admin)),
+    );
+    expect(answers.map((r) => r.body.msg).sort()).toEqual(['ok', 'shop_name_taken']);
+    expect(await t.db.select().from(shops).where(eq(shops.shopname, shopname))).toHaveLength(1);
+  });
 });
