@@ -16,6 +16,7 @@ import { seedDemoCampaigns } from './campaigns.seed.ts';
 import { seedDemoShopApplication } from './shop-apply.seed.ts';
 import { seedDemoMembership } from './membership.seed.ts';
 import { seedDemoRewards } from './rewards.seed.ts';
+import { seedDemoTeam } from './team.seed.ts';
 
 export interface SeedReport {
   settingsCreated: string[];
@@ -51,6 +52,8 @@ export async function seed(
   if (options.demo) await seedDemoCoins(db, settings);
   if (options.demo) await seedDemoDevices(db);
   if (options.demo) await seedDemoMembership(db);
+  // A few members invited by demo (and one by them): the full demo world's team page.
+  if (options.demo && (options.demoCatalog ?? true)) await seedDemoTeam(db);
   // The demo advertiser's campaign and the demo device's revenue history belong to the full demo world.
   if (options.demo && (options.demoCatalog ?? true)) await seedDemoCampaigns(db);
   // The demo member's rewards and a sold-out goods with its public queue.

@@ -25,6 +25,15 @@ describe('bill memos the server wrote read in the member language', () => {
     );
   });
 
+  it('a team commission and its reversal by a refund name the order and level', async () => {
+    expect(await memo('income_held', 'commission order 12 level 1', 'tr')).toBe(
+      'Ekip komisyonu, sipariş #12, seviye 1',
+    );
+    expect(await memo('income_reversed', 'commission order 12 level 2 refund 7', 'en')).toBe(
+      'Team commission taken back, order #12, level 2 (refund #7)',
+    );
+  });
+
   it('a memo a person wrote (a campaign name) stays as written', async () => {
     expect(await memo('campaign_fund', 'Spring push', 'zh-Hant')).toBe('Spring push');
   });

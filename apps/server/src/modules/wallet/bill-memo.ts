@@ -31,6 +31,14 @@ function memoMessage(row: MemoRow): { key: MemoKey; params: MessageParams } | nu
     const match = /^sign-in day (\d+)$/.exec(memo);
     return match ? { key: 'memo.signin', params: { day: match[1]! } } : null;
   }
+  const commission = /^commission order (\d+) level (\d)(?: refund (\d+))?$/.exec(memo);
+  if (commission && reason === 'income_reversed')
+    return {
+      key: 'memo.commissionReversed',
+      params: { order: commission[1]!, level: commission[2]!, refund: commission[3] ?? '' },
+    };
+  if (commission && (reason === 'income_held' || reason === 'income_released'))
+    return { key: 'memo.commission', params: { order: commission[1]!, level: commission[2]! } };
   if (reason === 'income_held' || reason === 'income_released') {
     const match = /^script revenue (\S+)$/.exec(memo);
     return match ? { key: 'memo.scriptRevenue', params: { device: match[1]! } } : null;

@@ -57,6 +57,18 @@ export const MEMO_MESSAGES = {
     tr: 'Serinin {day}. günü',
     id: 'Hari ke-{day} beruntun',
   },
+  'memo.commission': {
+    en: 'Team commission, order #{order}, level {level}',
+    'zh-Hant': '團隊佣金，訂單 #{order}，第 {level} 級',
+    tr: 'Ekip komisyonu, sipariş #{order}, seviye {level}',
+    id: 'Komisi tim, pesanan #{order}, level {level}',
+  },
+  'memo.commissionReversed': {
+    en: 'Team commission taken back, order #{order}, level {level} (refund #{refund})',
+    'zh-Hant': '團隊佣金沖回，訂單 #{order}，第 {level} 級（退款 #{refund}）',
+    tr: 'Ekip komisyonu geri alındı, sipariş #{order}, seviye {level} (iade #{refund})',
+    id: 'Komisi tim ditarik, pesanan #{order}, level {level} (refund #{refund})',
+  },
   'memo.scriptRevenue': {
     en: 'Script revenue, device {device}',
     'zh-Hant': '腳本收益，設備 {device}',

@@ -1,5 +1,6 @@
 import { Button, Descriptions, Drawer, Flex, Modal, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ReasonModal } from '../../../components/reason-modal';
 import { useConsoleSession } from '../../../lib/session';
 import { formatUnixTime } from '../../../lib/time';
@@ -42,6 +43,9 @@ export function MemberDrawer({ userId, onClose }: { userId?: number; onClose: ()
             <Button onClick={() => flow.ask({ kind: 'resetPassword' })}>
               {t('actions.resetPassword')}
             </Button>
+            <Link to={`/admin/team/members?user_id=${member.id}`}>
+              <Button>{t('actions.team')}</Button>
+            </Link>
           </Flex>
         ) : null
       }
