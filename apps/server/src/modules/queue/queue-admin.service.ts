@@ -110,3 +110,5 @@ export function createQueueAdminService(deps: QueueDeps) {
     },
   };
 }
+
+export type QueueAdminService = ReturnType<typeof createQueueAdminService>;

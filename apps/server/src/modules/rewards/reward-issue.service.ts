@@ -167,3 +167,5 @@ export function createRewardIssueService(deps: RewardsDeps) {
       .catch((error: unknown) => deps.log.warn({ err: error }, 'reward notice failed'));
   }
 }
+
+export type RewardIssueService = ReturnType<typeof createRewardIssueService>;

@@ -1,9 +1,16 @@
 import { queueConsoleRoutes, queueRoutes } from '@cloudmall/contract/rewards';
 import type { RouteFile } from '../../../platform/http/bind-route.ts';
-import type { QueueModule } from '../index.ts';
+import type { QueueAdminService } from '../queue-admin.service.ts';
+import type { QueueService } from '../queue.service.ts';
+
+/** What the routes call: the members' side and the admin's side of the queue. */
+interface QueueUseCases {
+  members: QueueService;
+  admin: QueueAdminService;
+}
 
 /** The public queue for members and the console's allocations: one line per route. */
-export const registerQueueRoutes: RouteFile<QueueModule> = (app, bind, m) => {
+export const registerQueueRoutes: RouteFile<QueueUseCases> = (app, bind, m) => {
   bind(app, queueRoutes.goods, ({ auth, input, language }) =>
     m.members.goods(auth.userId, input, language),
   );

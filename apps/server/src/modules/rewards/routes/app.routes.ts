@@ -1,9 +1,18 @@
 import { rewardConsoleRoutes, rewardRoutes } from '@cloudmall/contract/rewards';
 import type { RouteFile } from '../../../platform/http/bind-route.ts';
-import type { RewardsModule } from '../index.ts';
+import type { RewardWalletPort } from '../ports.ts';
+import type { RewardIssueService } from '../reward-issue.service.ts';
+import type { RewardsService } from '../rewards.service.ts';
+
+/** What the routes call: the module's reads, issuing and the wallet's held income items. */
+interface RewardUseCases {
+  reads: RewardsService;
+  issuing: RewardIssueService;
+  holds: () => RewardWalletPort['holds'];
+}
 
 /** Members' reward pages and held income, and the console's pools and issues: one line per route. */
-export const registerRewardRoutes: RouteFile<RewardsModule> = (app, bind, m) => {
+export const registerRewardRoutes: RouteFile<RewardUseCases> = (app, bind, m) => {
   bind(app, rewardRoutes.list, ({ auth, input }) => m.reads.mine(auth.userId, input));
   bind(app, rewardRoutes.totals, ({ auth, input }) => m.reads.totals(auth.userId, input.pool));
   bind(app, rewardRoutes.holds, ({ auth, input }) => m.holds().page(auth.userId, input));
