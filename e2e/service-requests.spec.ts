@@ -29,6 +29,7 @@ test('a member’s feedback and complaint are answered in the console and the me
 
   // feedback with a photo
   await page.goto('/pages/user/feedback/feedback');
+  await expect(page.getByLabel('Your feedback')).toBeVisible();
   await shot(page, 'en-feedback-form');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Please fill this in').first()).toBeVisible();
