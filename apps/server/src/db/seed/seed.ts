@@ -13,6 +13,7 @@ import { seedDemoFreight } from './orders.seed.ts';
 import { seedDemoCoins } from './coins.seed.ts';
 import { seedDemoDevices } from './devices.seed.ts';
 import { seedDemoCampaigns } from './campaigns.seed.ts';
+import { seedDemoServiceDesk } from './service-desk.seed.ts';
 
 export interface SeedReport {
   settingsCreated: string[];
@@ -46,6 +47,7 @@ export async function seed(
   }
   if (options.demo) await seedDemoCoins(db, settings);
   if (options.demo) await seedDemoDevices(db);
+  if (options.demo) await seedDemoServiceDesk(db);
   // The demo advertiser's campaign and the demo device's revenue history belong to the full demo world.
   if (options.demo && (options.demoCatalog ?? true)) await seedDemoCampaigns(db);
   return { settingsCreated, demoAccountsCreated };
