@@ -17,6 +17,7 @@ import { seedDemoShopApplication } from './shop-apply.seed.ts';
 import { seedDemoMembership } from './membership.seed.ts';
 import { seedDemoRewards } from './rewards.seed.ts';
 import { seedDemoTeam } from './team.seed.ts';
+import { seedDemoServiceDesk } from './service-desk.seed.ts';
 
 export interface SeedReport {
   settingsCreated: string[];
@@ -54,6 +55,7 @@ export async function seed(
   if (options.demo) await seedDemoMembership(db);
   // A few members invited by demo (and one by them): the full demo world's team page.
   if (options.demo && (options.demoCatalog ?? true)) await seedDemoTeam(db);
+  if (options.demo) await seedDemoServiceDesk(db);
   // The demo advertiser's campaign and the demo device's revenue history belong to the full demo world.
   if (options.demo && (options.demoCatalog ?? true)) await seedDemoCampaigns(db);
   // The demo member's rewards and a sold-out goods with its public queue.

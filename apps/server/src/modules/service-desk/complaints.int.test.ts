@@ -118,7 +118,11 @@ describe('complaints: against an existing member, goods item or shop that is not
     const m = await newMember(t, 'cpgoods');
     const other = await newMember(t, 'cptarget');
     const goods = (
-      await t.catalog.goods.list({ page: 1, list_rows: 1, sort: 'sales', order: 'desc' }, null)
+      await t.catalog.goods.list(
+        { page: 1, list_rows: 1, sort: 'sales', order: 'desc' },
+        null,
+        'en',
+      )
     ).data[0]!;
     const onGoods = await call(
       t,

@@ -1,7 +1,7 @@
 import { PAGES, paths } from '../../lib/paths';
 /**
  * Where a notice leads, by its `modules` (wanlshop §2.19: order, refund, goods; plus the wallet and
- * account events of this app). Unknown modules lead nowhere: the notice is read where it is.
+ * account events of this app, and the service desk's answers). Unknown modules lead nowhere: the notice is read where it is.
  */
 const LINKS: Record<string, (id: number) => string> = {
   order: (id) => paths.orderDetails(id),
@@ -17,6 +17,9 @@ const LINKS: Record<string, (id: number) => string> = {
   transfer: () => PAGES.moneyList,
   wallet: () => PAGES.money,
   kyc: () => PAGES.kyc,
+  service_feedback: () => PAGES.feedbackLists,
+  service_complaint: () => PAGES.complaintLists,
+  service_consultation: () => `${PAGES.bingli}?tab=mine`,
 };
 
 export function noticeLink(modules: string, modulesId: number): string | undefined {
