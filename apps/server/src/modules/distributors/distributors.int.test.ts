@@ -7,7 +7,7 @@ import {
   vipConsoleRoutes,
   vipRoutes,
 } from '@cloudmall/contract/vip';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { admin, auditsOfRow, useTestAppWithAdmin } from '../../../test/admin-helpers.ts';
 import { t } from '../../../test/app-per-file.ts';
@@ -16,7 +16,7 @@ import { raceIt } from '../../../test/races.ts';
 import { countRows } from '../../../test/rows.ts';
 import { call } from '../../../test/test-app.ts';
 import { balanceOf, fund, key, newMember } from '../../../test/wallet-helpers.ts';
-import { orders, waterCards } from '../../db/schema/index.ts';
+import { notices, orders, waterCards } from '../../db/schema/index.ts';
 
 useTestAppWithAdmin({ catalog: true });
 
@@ -94,6 +94,15 @@ describe('distributor applications', () => {
     expect((await call(t, distributorRoutes.apply, application, d.token)).body.msg).toBe(
       'distributor_already_applied',
     );
+    await expect
+      .poll(() =>
+        countRows(
+          t,
+          notices,
+          and(eq(notices.userId, d.id), eq(notices.messageKey, 'distributor.approved')),
+        ),
+      )
+      .toBe(1);
   });
 
   it('a refusal carries its reason to the member, who may apply again', async () => {
@@ -105,6 +114,25 @@ describe('distributor applications', () => {
     expect(status).toMatchObject({
       state: 'refused',
       application: { refuse_reason: 'region is full' },
+    });
+    // the notice is stored after the decision commits
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.db
+              .select()
+              .from(notices)
+              .where(and(eq(notices.userId, m.id), eq(notices.messageKey, 'distributor.refused')))
+          )[0]?.params,
+      )
+      .toEqual({ reason: 'region is full' });
+    const refusal = await auditsOfRow(t, 'distributor_application', id);
+    expect(refusal[0]).toMatchObject({
+      action: 'distributors.application.refuse',
+      reason: 'region is full',
+      before: { state: 'pending' },
+      after: { state: 'refused' },
     });
     expect((await call(t, distributorRoutes.apply, application, m.token)).body.data!.state).toBe(
       'pending',

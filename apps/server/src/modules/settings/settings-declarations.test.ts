@@ -22,6 +22,7 @@ describe('settings declared by the modules', () => {
         'devices.freeDays',
         'devices.redeemLimits',
         'devices.renewPlans',
+        'distributors.discount',
         'find.live.ingest',
         'home.modules',
         'identity.console',
