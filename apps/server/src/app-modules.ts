@@ -1,6 +1,12 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from './db/database.ts';
 import { moduleSettings } from './module-settings.ts';
+import type { ModuleDeps } from './module-deps.ts';
+import {
+  campaignDevicesPort,
+  contentCatalogPort,
+  findPorts,
+  memberDiscountOf,
+  serviceDeskLookups,
+} from './module-ports.ts';
 import { createAuditModule } from './modules/audit/index.ts';
 import { createCampaignsModule } from './modules/campaigns/index.ts';
 import { addressOf, createCartModule } from './modules/cart/index.ts';
@@ -15,7 +21,6 @@ import { createDevicesModule } from './modules/devices/index.ts';
 import { createDistributorsModule } from './modules/distributors/index.ts';
 import { createFindModule } from './modules/find/index.ts';
 import { createGroupsModule, groupOrdersPort } from './modules/groups/index.ts';
-import type { AccountPorts, SessionListener } from './modules/identity/index.ts';
 import {
   createIdentityModule,
   grantMemberRole,
@@ -31,37 +36,13 @@ import { createRefundsModule } from './modules/refunds/index.ts';
 import { createServiceDeskModule } from './modules/service-desk/index.ts';
 import { createSettingsModule } from './modules/settings/index.ts';
 import { createShopApplyModule } from './modules/shop-apply/index.ts';
-import { serviceDeskLookups } from './service-desk-lookups.ts';
 import { createSigninModule } from './modules/signin/index.ts';
 import { createTeamModule } from './modules/team/index.ts';
 import { createVipModule } from './modules/vip/index.ts';
 import { createWalletModule } from './modules/wallet/index.ts';
-import type { Clock } from './platform/clock.ts';
 import type { ServerModule } from './platform/module.ts';
-import type { CounterStore } from './platform/rate-limit/counter-store.ts';
 import { createChangePort } from './platform/realtime/change-port.ts';
-import type { Realtime } from './platform/realtime/realtime.ts';
 import { createFileSigner } from './platform/storage/signed-files.ts';
-import type { SmsProvider } from './platform/sms/sms-provider.ts';
-
-/** What the modules get from the platform and the configuration. */
-export interface ModuleDeps {
-  db: Db;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  realtime: Realtime;
-  counters: CounterStore;
-  sendCounters: CounterStore;
-  /** The server's configured SMS provider (env), used unless an admin's setting names another. */
-  smsProvider: SmsProvider;
-  /** The built-in log provider, when the admin's setting chooses it. */
-  smsLog?: SmsProvider;
-  sessionListeners: SessionListener[];
-  appSecret: string;
-  sessionTtlSeconds: number;
-  depositNoticeSecret: string;
-  accountPorts?: AccountPorts;
-}
 
 /** Builds every module (`create<Name>Module(deps)`) and wires the ports between them. */
 export function createAppModules(deps: ModuleDeps) {
@@ -148,17 +129,7 @@ export function createAppModules(deps: ModuleDeps) {
     settings,
     ...telling,
     coupons: coupons.checkout,
-    // The better of the VIP level's discount and the distributor rate, never both.
-    memberDiscount: async (trx, userId) => {
-      const [byVip, byDistributor] = await Promise.all([
-        vip.discountOf(trx, userId),
-        distributors.discountOf(trx, userId),
-      ]);
-      if (byVip <= 0 && byDistributor <= 0) return null;
-      return byDistributor > byVip
-        ? { source: 'distributor', rateBps: byDistributor }
-        : { source: 'vip', rateBps: byVip };
-    },
+    memberDiscount: memberDiscountOf(vip, distributors),
     catalog: catalog.buying,
     addressOf,
     balanceOf,
@@ -223,33 +194,14 @@ export function createAppModules(deps: ModuleDeps) {
     clock,
     settings,
     counters: sendCounters,
-    ports: {
-      findMember: (ref) => identity.account.findMember(ref),
-      memberBio: async (userId) => (await identity.account.profileOf(userId)).bio,
-      cards: (ids) => catalog.goods.cards(ids),
-      shopOfUser,
-      shopBrief: (shopId) => catalog.goods.shopBrief(shopId),
-      isFollowingShop: (userId, shopId) => catalog.goods.isFollowingShop(userId, shopId),
-      pushToUser: (userId, message) => realtime.pushToUser(userId, message),
-    },
+    ports: findPorts(identity, catalog, realtime),
   });
   const content = createContentModule({
     db,
     settings,
     sanitize: sanitizeRichText,
     cacheFanout: realtime,
-    catalog: {
-      goods: async (sort, limit, language) =>
-        (
-          await catalog.goods.list(
-            { page: 1, list_rows: limit, sort, order: 'desc' },
-            null,
-            language,
-          )
-        ).data,
-      categories: (language) => catalog.goods.categories(language),
-      hotKeywords: async () => (await catalog.goods.searchSuggest(null)).hot,
-    },
+    catalog: contentCatalogPort(catalog),
   });
   // The app's start-up data carries the category tree: an admin's category change drops it.
   catalog.onCategoriesChanged.push(content.refresh);
@@ -269,16 +221,7 @@ export function createAppModules(deps: ModuleDeps) {
     changed,
     members: identity.account,
     wallet: () => wallet.income,
-    devices: () => ({
-      findByCode: (code) => devices.plugin.findByCode(code),
-      scriptExists: (scriptId) => devices.plugin.scriptExists(scriptId),
-      scriptStatus: (scriptId) => devices.plugin.scriptStatus(scriptId),
-      runsScripts: (target, scriptIds) => devices.plugin.runsScripts(target, scriptIds),
-      freezeDevice: devices.freezeDevice,
-      unfreezeDevice: devices.unfreezeDevice,
-      freezeMember: devices.freezeMember,
-      unfreezeMember: devices.unfreezeMember,
-    }),
+    devices: () => campaignDevicesPort(devices),
   });
   const shopApply = createShopApplyModule({
     db,
@@ -345,6 +288,7 @@ export function createAppModules(deps: ModuleDeps) {
   };
 }
 
+export type { ModuleDeps };
 export type AppModules = ReturnType<typeof createAppModules>;
 
 /** The modules in registration order, as the one shape app.ts loops over. */
