@@ -5,6 +5,7 @@ import {
   FileTextOutlined,
   MobileOutlined,
   NotificationOutlined,
+  RiseOutlined,
   TeamOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
@@ -22,6 +23,7 @@ const GROUP_ICONS: Record<AdminMenuGroup, ReactNode> = {
   money: <WalletOutlined />,
   devices: <MobileOutlined />,
   marketing: <NotificationOutlined />,
+  growth: <RiseOutlined />,
   content: <FileTextOutlined />,
   service: <CustomerServiceOutlined />,
   reports: <BarChartOutlined />,

@@ -10,6 +10,7 @@ export const ADMIN_MENU_GROUPS = [
   'money',
   'devices',
   'marketing',
+  'growth',
   'content',
   'service',
   'reports',

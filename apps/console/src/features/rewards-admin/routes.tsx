@@ -7,14 +7,14 @@ export const rewardsAdminFeature = menuFeature('admin', [
     path: 'admin/rewards',
     label: 'rewards-admin:menu.rewards',
     icon: <GiftOutlined />,
-    group: 'marketing',
+    group: 'growth',
     page: () => import('./components/rewards-page'),
   },
   {
     path: 'admin/queue',
     label: 'rewards-admin:menu.queue',
     icon: <OrderedListOutlined />,
-    group: 'marketing',
+    group: 'growth',
     page: () => import('./components/queue-page'),
   },
 ]);

@@ -7,14 +7,14 @@ export const teamAdminFeature = menuFeature('admin', [
     path: 'admin/team/commissions',
     label: 'team:menuCommissions',
     icon: <ShareAltOutlined />,
-    group: 'marketing',
+    group: 'growth',
     page: () => import('./components/commissions-page'),
   },
   {
     path: 'admin/team/rates',
     label: 'team:menuRates',
     icon: <PercentageOutlined />,
-    group: 'marketing',
+    group: 'growth',
     page: () => import('./components/commission-rates-page'),
   },
   {

@@ -34,6 +34,7 @@ describe('settings declared by the modules', () => {
         'pages.decorated',
         'signin.points',
         'signin.timeZone',
+        'team.commission',
         'wallet.income',
         'wallet.points',
         'wallet.topup',

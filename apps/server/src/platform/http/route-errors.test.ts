@@ -53,6 +53,7 @@ const CALLED_BY: Record<string, readonly string[]> = {
   catalog: ['cart', 'orders', 'groups'],
   coupons: ['orders', 'groups'],
   groups: ['orders'],
+  identity: ['team'],
   orders: ['refunds', 'groups'],
 };
 

@@ -1,6 +1,6 @@
-import { serviceConsoleRoutes as desk, serviceRoutes } from '@cloudmall/contract/service';
+import { serviceConsoleRoutes, serviceRoutes } from '@cloudmall/contract/service';
 import type { RouteFile } from '../../../platform/http/bind-route.ts';
-import type { DeskService } from '../desk.service.ts';
+import type { DeskService } from '../serviceConsoleRoutes.service.ts';
 import type { MemberRequestsService } from '../member-requests.service.ts';
 
 /** The member's service desk and the console's: one line per route. */
@@ -15,14 +15,14 @@ export const registerServiceDeskRoutes: RouteFile<{
   );
   bind(app, serviceRoutes.mine, ({ auth, input }) => requests.mine(auth.userId, input));
   bind(app, serviceRoutes.detail, ({ auth, input }) => requests.detail(auth.userId, input.id));
-  bind(app, desk.feedbackList, ({ input }) => console.feedback(input));
-  bind(app, desk.feedbackReply, ({ auth, input }) => console.replyFeedback(auth.userId, input));
-  bind(app, desk.feedbackClose, ({ auth, input }) => console.closeFeedback(auth.userId, input));
-  bind(app, desk.complaintList, ({ input }) => console.complaints(input));
-  bind(app, desk.complaintDecide, ({ auth, input }) => console.decideComplaint(auth.userId, input));
-  bind(app, desk.shopComplaints, ({ auth, input }) => console.shopComplaints(auth.userId, input));
-  bind(app, desk.consultationList, ({ input }) => console.consultations(input));
-  bind(app, desk.consultationAnswer, ({ auth, input }) =>
+  bind(app, serviceConsoleRoutes.feedbackList, ({ input }) => console.feedback(input));
+  bind(app, serviceConsoleRoutes.feedbackReply, ({ auth, input }) => console.replyFeedback(auth.userId, input));
+  bind(app, serviceConsoleRoutes.feedbackClose, ({ auth, input }) => console.closeFeedback(auth.userId, input));
+  bind(app, serviceConsoleRoutes.complaintList, ({ input }) => console.complaints(input));
+  bind(app, serviceConsoleRoutes.complaintDecide, ({ auth, input }) => console.decideComplaint(auth.userId, input));
+  bind(app, serviceConsoleRoutes.shopComplaints, ({ auth, input }) => console.shopComplaints(auth.userId, input));
+  bind(app, serviceConsoleRoutes.consultationList, ({ input }) => console.consultations(input));
+  bind(app, serviceConsoleRoutes.consultationAnswer, ({ auth, input }) =>
     console.answerConsultation(auth.userId, input),
   );
 };
