@@ -45,7 +45,7 @@ test('an admin funds the team pool and issues a reward with a reason; the member
   const desk = await browser.newContext({ viewport: { width: 1366, height: 800 } });
   const admin = await desk.newPage();
   await adminConsoleLogin(admin);
-  await openFromMenu(admin, 'Reward pools', 'Marketing');
+  await openFromMenu(admin, 'Reward pools', 'Growth');
   await admin.getByTestId('pool-team').getByRole('button', { name: 'Fund pool' }).click();
   await admin.getByTestId('fund-amount').fill('50.00');
   await admin.getByTestId('fund-reason').fill('e2e team budget');

@@ -69,7 +69,7 @@ test('the demo member sees the team and promotion centre; an admin changes the r
   const desk = await browser.newContext({ viewport: { width: 1366, height: 800 } });
   const admin = await desk.newPage();
   await adminConsoleLogin(admin);
-  await openFromMenu(admin, 'Commission rates', 'Marketing');
+  await openFromMenu(admin, 'Commission rates', 'Growth');
   const level1 = admin.getByLabel('Level 1 rate');
   await expect(level1).toHaveValue('5.00');
   await level1.fill('6');
@@ -78,7 +78,7 @@ test('the demo member sees the team and promotion centre; an admin changes the r
   await expect(
     admin.getByText('Rates saved; orders completed from now on use them.'),
   ).toBeVisible();
-  await openFromMenu(admin, 'Commissions', 'Marketing');
+  await openFromMenu(admin, 'Commissions', 'Growth');
   await expect(admin.getByRole('heading', { name: 'Commissions' })).toBeVisible();
   await desk.close();
 
