@@ -9,7 +9,7 @@ interface EmptyStateProps {
   children?: ReactNode;
 }
 
-/** Centered illustration, title, description and actions for empty, error and coming-soon states. */
+/** Centered illustration, title, description and actions for empty and error states. */
 export function EmptyState({ icon, title, description, children }: EmptyStateProps) {
   return (
     <div className={styles.empty}>
