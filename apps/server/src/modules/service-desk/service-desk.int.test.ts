@@ -1,22 +1,16 @@
 import { serviceConsoleRoutes as desk, serviceRoutes } from '@cloudmall/contract/service';
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditsOfRow, useTestAppWithRoleTokens } from '../../../test/admin-helpers.ts';
 import { t } from '../../../test/app-per-file.ts';
 import { countRows } from '../../../test/rows.ts';
 import { call } from '../../../test/test-app.ts';
+import { noticesOf, settle } from '../../../test/notices.ts';
 import { newMember, tokenOf } from '../../../test/wallet-helpers.ts';
-import { memberRoles, notices, serviceRequests } from '../../db/schema/index.ts';
+import { memberRoles, serviceRequests } from '../../db/schema/index.ts';
 
 const tokens = useTestAppWithRoleTokens({ catalog: true });
 const PHOTO = '/uploads/2026/11/0b7c61a4-7a43-4c56-a54e-3f3b9f1e2d10.webp';
 
-const noticesOf = (userId: number, key: string) =>
-  t.db
-    .select()
-    .from(notices)
-    .where(and(eq(notices.userId, userId), eq(notices.messageKey, key)));
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 const mine = async (kind: string, token: string) =>
   (await call(t, serviceRoutes.mine, { kind }, token)).body.data!.data;
 
@@ -60,7 +54,7 @@ describe('feedback: the member sends it, the desk replies, the member reads the 
       before: { state: 'submitted', reply: '' },
     });
     await settle();
-    expect(await noticesOf(m.id, 'service.feedbackReplied')).toHaveLength(1);
+    expect(await noticesOf(t, m.id, 'service.feedbackReplied')).toHaveLength(1);
     const closed = await call(t, desk.feedbackClose, { id, reason: 'Done here' }, tokens.admin);
     expect(closed.body.code).toBe(1);
     expect((await call(t, desk.feedbackReply, { id, reply: 'Again' }, tokens.admin)).body.msg).toBe(
@@ -179,6 +173,6 @@ describe('expert consultation: the member asks, an expert answers in the console
       (await call(t, desk.feedbackReply, { id, reply: 'Wrong desk' }, tokens.admin)).body.msg,
     ).toBe('not_found');
     await settle();
-    expect(await noticesOf(m.id, 'service.consultationAnswered')).toHaveLength(1);
+    expect(await noticesOf(t, m.id, 'service.consultationAnswered')).toHaveLength(1);
   });
 });
