@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { firstRow, lockedRow } from '../../db/first-row.ts';
 import { newestFirstPage } from '../../db/page.ts';
 import { distributorApplications } from '../../db/schema/distributors.schema.ts';
 
@@ -30,14 +31,8 @@ export const distributorsRepository = {
     return row;
   },
 
-  async lock(db: Db, id: number): Promise<ApplicationRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(distributorApplications)
-      .where(eq(distributorApplications.id, id))
-      .for('update');
-    return row;
-  },
+  lock: (db: Db, id: number) =>
+    lockedRow(db, distributorApplications, eq(distributorApplications.id, id)),
 
   /** Decides a pending application (guarded on `pending`); answers the row, or undefined. */
   async decide(
@@ -60,17 +55,11 @@ export const distributorsRepository = {
   },
 
   async isApproved(db: Db, userId: number): Promise<boolean> {
-    const [row] = await db
-      .select({ id: distributorApplications.id })
-      .from(distributorApplications)
-      .where(
-        and(
-          eq(distributorApplications.userId, userId),
-          eq(distributorApplications.state, 'approved'),
-        ),
-      )
-      .limit(1);
-    return Boolean(row);
+    const approved = and(
+      eq(distributorApplications.userId, userId),
+      eq(distributorApplications.state, 'approved'),
+    );
+    return Boolean(await firstRow(db, distributorApplications, approved));
   },
 
   page(db: Db, filter: { state?: string }, offset: number, limit: number) {

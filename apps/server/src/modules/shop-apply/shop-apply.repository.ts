@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { firstRow } from '../../db/first-row.ts';
+import { firstRow, lockedRow } from '../../db/first-row.ts';
 import { containing } from '../../db/like.ts';
 import { tablePage } from '../../db/page.ts';
 import { shopApplications, type ShopApplicationRow } from '../../db/schema/shop-apply.schema.ts';
@@ -27,14 +27,8 @@ export const shopApplyRepository = {
   byId: (db: Db, id: number) => firstRow(db, shopApplications, eq(shopApplications.id, id)),
 
   /** The member's row, locked for the rest of the transaction. */
-  async lockByUser(db: Db, userId: number) {
-    const [row] = await db
-      .select()
-      .from(shopApplications)
-      .where(eq(shopApplications.userId, userId))
-      .for('update');
-    return row;
-  },
+  lockByUser: (db: Db, userId: number) =>
+    lockedRow(db, shopApplications, eq(shopApplications.userId, userId)),
 
   /** Writes the member's row (inserted on the first save); the saved row. */
   async save(
