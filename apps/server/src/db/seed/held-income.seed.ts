@@ -1,11 +1,7 @@
 import type { Db } from '../database.ts';
 import { incomeHolds } from '../schema/index.ts';
-import {
-  member,
-  platform,
-  postLedger,
-  type PlatformAccountKind,
-} from '../../modules/wallet/index.ts';
+import { member, platform, postLedger } from '../../modules/wallet/index.ts';
+import type { PlatformAccountKind } from '../../modules/wallet/index.ts';
 
 const DAY = 86_400_000;
 const HOLD_DAYS = 15;

@@ -1,8 +1,10 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { firstRow, lockedRow } from '../../db/first-row.ts';
+import { exists } from '../../db/exists.ts';
+import { lockedRow } from '../../db/first-row.ts';
 import { newestFirstPage } from '../../db/page.ts';
 import { distributorApplications } from '../../db/schema/distributors.schema.ts';
+import { updateFromState } from '../../db/state-update.ts';
 
 export type ApplicationRow = typeof distributorApplications.$inferSelect;
 
@@ -40,18 +42,13 @@ export const distributorsRepository = {
     id: number,
     change: { state: 'approved' | 'refused'; refuseReason: string; decidedBy: number; now: Date },
   ): Promise<ApplicationRow | undefined> {
-    const [row] = await db
-      .update(distributorApplications)
-      .set({
-        state: change.state,
-        refuseReason: change.refuseReason,
-        decidedBy: change.decidedBy,
-        decidedAt: change.now,
-        updatedAt: change.now,
-      })
-      .where(and(eq(distributorApplications.id, id), eq(distributorApplications.state, 'pending')))
-      .returning();
-    return row;
+    return updateFromState(db, distributorApplications, id, 'pending', {
+      state: change.state,
+      refuseReason: change.refuseReason,
+      decidedBy: change.decidedBy,
+      decidedAt: change.now,
+      updatedAt: change.now,
+    });
   },
 
   async isApproved(db: Db, userId: number): Promise<boolean> {
@@ -59,7 +56,7 @@ export const distributorsRepository = {
       eq(distributorApplications.userId, userId),
       eq(distributorApplications.state, 'approved'),
     );
-    return Boolean(await firstRow(db, distributorApplications, approved));
+    return exists(db, distributorApplications, approved);
   },
 
   page(db: Db, filter: { state?: string }, offset: number, limit: number) {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { firstRow, lockedRow } from '../../db/first-row.ts';
 import { newestFirstPage } from '../../db/page.ts';
 import { waterCardFaces, waterCards } from '../../db/schema/distributors.schema.ts';
+import { updateFromState } from '../../db/state-update.ts';
 
 export type FaceRow = typeof waterCardFaces.$inferSelect;
 export type CardRow = typeof waterCards.$inferSelect;
@@ -61,14 +62,13 @@ export const waterCardsRepository = {
   byCode: (db: Db, code: string) => firstRow(db, waterCards, eq(waterCards.code, code)),
 
   /** Marks an unused card redeemed (guarded on `unused`); answers the row, or undefined when it was not. */
-  async redeem(db: Db, id: number, userId: number, now: Date): Promise<CardRow | undefined> {
-    const [row] = await db
-      .update(waterCards)
-      .set({ state: 'redeemed', redeemedByUserId: userId, redeemedAt: now, updatedAt: now })
-      .where(and(eq(waterCards.id, id), eq(waterCards.state, 'unused')))
-      .returning();
-    return row;
-  },
+  redeem: (db: Db, id: number, userId: number, now: Date) =>
+    updateFromState(db, waterCards, id, 'unused', {
+      state: 'redeemed',
+      redeemedByUserId: userId,
+      redeemedAt: now,
+      updatedAt: now,
+    }),
 
   page(
     db: Db,

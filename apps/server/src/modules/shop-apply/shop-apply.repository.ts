@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { firstRow, lockedRow } from '../../db/first-row.ts';
 import { containing } from '../../db/like.ts';
 import { tablePage } from '../../db/page.ts';
+import { updateFromState } from '../../db/state-update.ts';
 import { shopApplications, type ShopApplicationRow } from '../../db/schema/shop-apply.schema.ts';
 
 export type { ShopApplicationRow };
@@ -54,17 +55,12 @@ export const shopApplyRepository = {
     id: number,
     change: { state: 'certified' | 'refused'; reason: string; decidedBy: number; now: Date },
   ): Promise<ShopApplicationRow | undefined> {
-    const [row] = await db
-      .update(shopApplications)
-      .set({
-        state: change.state,
-        reason: change.reason,
-        decidedBy: change.decidedBy,
-        updatedAt: change.now,
-      })
-      .where(and(eq(shopApplications.id, id), eq(shopApplications.state, 'pending')))
-      .returning();
-    return row;
+    return updateFromState(db, shopApplications, id, 'pending', {
+      state: change.state,
+      reason: change.reason,
+      decidedBy: change.decidedBy,
+      updatedAt: change.now,
+    });
   },
 
   async setShop(db: Db, id: number, shopId: number): Promise<void> {

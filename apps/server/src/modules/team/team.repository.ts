@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { firstRow } from '../../db/first-row.ts';
+import { exists } from '../../db/exists.ts';
 import { newestFirstPage } from '../../db/page.ts';
 import { commissionReversals, commissions } from '../../db/schema/team.schema.ts';
 
@@ -16,7 +16,7 @@ export const teamRepository = {
   },
 
   async orderHasCommissions(trx: Db, orderId: number): Promise<boolean> {
-    return Boolean(await firstRow(trx, commissions, eq(commissions.orderId, orderId)));
+    return exists(trx, commissions, eq(commissions.orderId, orderId));
   },
 
   /** The order's commissions still credited, locked for a reversal. */
