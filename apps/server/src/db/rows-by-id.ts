@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './database.ts';
+import { lockedRow } from './first-row.ts';
 
 /**
  * The writes of a table whose rows are known by `id`: lock one row for the caller's transaction,
@@ -12,14 +13,7 @@ export function rowsById<Table extends PgTable & { id: AnyPgColumn }>(table: Tab
   const byId = (id: number) => eq(table.id, id);
   return {
     /** The row, locked for the rest of the transaction; undefined when there is none. */
-    async lock(db: Db, id: number): Promise<Row | undefined> {
-      const rows = await db
-        .select()
-        .from(table as PgTable)
-        .where(byId(id))
-        .for('update');
-      return rows[0] as Row | undefined;
-    },
+    lock: (db: Db, id: number): Promise<Row | undefined> => lockedRow(db, table, byId(id)),
 
     async insert(db: Db, values: Values): Promise<Row> {
       return ((await db.insert(table).values(values).returning()) as Row[])[0]!;

@@ -38,13 +38,13 @@ export const ServicePhotosSchema = z
 
 const Content = z.string({ error: 'required' }).trim().min(5, 'required').max(1000, 'too_long');
 const Contact = z.string().trim().max(64, 'too_long').default('');
+/** What every request carries after its own fields: its text, photos and a contact. */
+const requestBody = { content: Content, images: ServicePhotosSchema, contact: Contact };
 
 export const FeedbackInputSchema = z
   .object({
     type: z.enum(FEEDBACK_TYPES, { error: 'invalid_value' }),
-    content: Content,
-    images: ServicePhotosSchema,
-    contact: Contact,
+    ...requestBody,
   })
   .strict();
 
@@ -53,18 +53,14 @@ export const ComplaintInputSchema = z
     target_type: z.enum(COMPLAINT_TARGETS, { error: 'invalid_value' }),
     target_id: IdSchema,
     reason: z.enum(COMPLAINT_REASONS, { error: 'invalid_value' }),
-    content: Content,
-    images: ServicePhotosSchema,
-    contact: Contact,
+    ...requestBody,
   })
   .strict();
 
 export const ConsultationInputSchema = z
   .object({
     subject: z.string({ error: 'required' }).trim().min(2, 'required').max(80, 'too_long'),
-    content: Content,
-    images: ServicePhotosSchema,
-    contact: Contact,
+    ...requestBody,
   })
   .strict();
 

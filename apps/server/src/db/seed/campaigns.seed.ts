@@ -6,12 +6,12 @@ import {
   campaigns,
   devices,
   deviceScripts,
-  incomeHolds,
   revenueDeviceDays,
   revenueReports,
 } from '../schema/index.ts';
+import { seedPastHeldIncome } from './held-income.seed.ts';
 import { seedUsers } from './seed-users.ts';
-import { debit, member, platform, postLedger } from '../../modules/wallet/index.ts';
+import { debit } from '../../modules/wallet/index.ts';
 
 const DAY = 86_400_000;
 const HOLD_DAYS = 15;
@@ -78,7 +78,6 @@ export async function seedDemoCampaigns(db: Db): Promise<void> {
     await inTransaction(db, async (trx) => {
       const occurredAt = new Date(now - daysAgo * DAY);
       const availableAt = new Date(occurredAt.getTime() + HOLD_DAYS * DAY);
-      const released = availableAt.getTime() <= now;
       const day = dayOf(occurredAt);
       const claimed = await trx
         .insert(revenueReports)
@@ -97,42 +96,23 @@ export async function seedDemoCampaigns(db: Db): Promise<void> {
         .onConflictDoNothing()
         .returning({ id: revenueReports.id });
       if (!claimed[0]) return;
-      const [hold] = await trx
-        .insert(incomeHolds)
-        .values({
+      const { holdId } = await seedPastHeldIncome(
+        trx,
+        {
           userId: demo.id,
           amountMinor,
           reason: `script revenue ${enabled.deviceCode}`,
-          availableAt,
-          releasedAt: released ? availableAt : null,
-          createdAt: occurredAt,
-        })
-        .returning({ id: incomeHolds.id });
+          from: 'campaign_budgets',
+          reference: `revenue:${claimed[0].id}`,
+          idempotencyKey: `plugin-revenue:${enabled.deviceId}:demo-${daysAgo}`,
+          at: occurredAt,
+        },
+        now,
+      );
       await trx
         .update(revenueReports)
-        .set({ incomeHoldId: hold!.id })
+        .set({ incomeHoldId: holdId })
         .where(eq(revenueReports.id, claimed[0].id));
-      await postLedger(trx, {
-        reason: 'income_held',
-        reference: `revenue:${claimed[0].id}`,
-        memo: `script revenue ${enabled.deviceCode}`,
-        idempotencyKey: `plugin-revenue:${enabled.deviceId}:demo-${daysAgo}`,
-        legs: [
-          { account: platform('campaign_budgets'), amountMinor: -amountMinor },
-          { account: member(demo.id, 'held_income'), amountMinor },
-        ],
-      });
-      if (released)
-        await postLedger(trx, {
-          reason: 'income_released',
-          reference: `income:${hold!.id}`,
-          memo: `script revenue ${enabled.deviceCode}`,
-          idempotencyKey: `income:${hold!.id}:release`,
-          legs: [
-            { account: member(demo.id, 'held_income'), amountMinor: -amountMinor },
-            { account: member(demo.id, 'balance'), amountMinor },
-          ],
-        });
       await trx
         .update(campaigns)
         .set({ spentMinor: sql`${campaigns.spentMinor} + ${amountMinor}` })

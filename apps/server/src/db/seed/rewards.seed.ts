@@ -1,7 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../database.ts';
 import { inTransaction } from '../transaction.ts';
-import { goods, goodsSkus, incomeHolds, queueEntries, rewards } from '../schema/index.ts';
+import { goods, goodsSkus, queueEntries, rewards } from '../schema/index.ts';
+import { seedPastHeldIncome } from './held-income.seed.ts';
 import { seedUsers } from './seed-users.ts';
 import {
   member,
@@ -11,7 +12,6 @@ import {
 } from '../../modules/wallet/index.ts';
 
 const DAY = 86_400_000;
-const HOLD_DAYS = 15;
 const POOL_ACCOUNTS = { team: 'team_reward_pool', ad: 'ad_reward_pool', subsidy: 'subsidy_fund' };
 const VALUE_ACCOUNTS = { green_points: 'green_points_issuance', equity: 'equity_issuance' };
 
@@ -83,47 +83,20 @@ export async function seedDemoRewards(db: Db): Promise<void> {
         });
         return;
       }
-      const availableAt = new Date(at.getTime() + HOLD_DAYS * DAY);
-      const released = availableAt.getTime() <= now;
-      const [hold] = await trx
-        .insert(incomeHolds)
-        .values({
+      const { holdId, availableAt } = await seedPastHeldIncome(
+        trx,
+        {
           userId: demo.id,
           amountMinor,
           reason,
-          availableAt,
-          releasedAt: released ? availableAt : null,
-          createdAt: at,
-        })
-        .returning({ id: incomeHolds.id });
-      await trx
-        .update(rewards)
-        .set({ holdId: hold!.id, availableAt })
-        .where(eq(rewards.id, row.id));
-      await postLedger(trx, {
-        reason: 'income_held',
-        reference: `reward:${admin.id}:${key}`,
-        memo: reason,
-        idempotencyKey: `reward:${admin.id}:${key}`,
-        legs: [
-          {
-            account: platform(POOL_ACCOUNTS[kind] as PlatformAccountKind),
-            amountMinor: -amountMinor,
-          },
-          { account: member(demo.id, 'held_income'), amountMinor },
-        ],
-      });
-      if (released)
-        await postLedger(trx, {
-          reason: 'income_released',
-          reference: `income:${hold!.id}`,
-          memo: reason,
-          idempotencyKey: `income:${hold!.id}:release`,
-          legs: [
-            { account: member(demo.id, 'held_income'), amountMinor: -amountMinor },
-            { account: member(demo.id, 'balance'), amountMinor },
-          ],
-        });
+          from: POOL_ACCOUNTS[kind] as PlatformAccountKind,
+          reference: `reward:${admin.id}:${key}`,
+          idempotencyKey: `reward:${admin.id}:${key}`,
+          at,
+        },
+        now,
+      );
+      await trx.update(rewards).set({ holdId, availableAt }).where(eq(rewards.id, row.id));
     });
   }
   await seedDemoQueue(db, [demo2.id, demo.id]);

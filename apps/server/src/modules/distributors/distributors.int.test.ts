@@ -7,16 +7,17 @@ import {
   vipConsoleRoutes,
   vipRoutes,
 } from '@cloudmall/contract/vip';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { admin, auditsOfRow, useTestAppWithAdmin } from '../../../test/admin-helpers.ts';
 import { t } from '../../../test/app-per-file.ts';
 import { ensureAddress, placeOrder, skuOfShop } from '../../../test/order-helpers.ts';
 import { raceIt } from '../../../test/races.ts';
+import { noticesOf } from '../../../test/notices.ts';
 import { countRows } from '../../../test/rows.ts';
 import { call } from '../../../test/test-app.ts';
 import { balanceOf, fund, key, newMember } from '../../../test/wallet-helpers.ts';
-import { notices, orders, waterCards } from '../../db/schema/index.ts';
+import { orders, waterCards } from '../../db/schema/index.ts';
 
 useTestAppWithAdmin({ catalog: true });
 
@@ -95,13 +96,7 @@ describe('distributor applications', () => {
       'distributor_already_applied',
     );
     await expect
-      .poll(() =>
-        countRows(
-          t,
-          notices,
-          and(eq(notices.userId, d.id), eq(notices.messageKey, 'distributor.approved')),
-        ),
-      )
+      .poll(() => noticesOf(t, d.id, 'distributor.approved').then((told) => told.length))
       .toBe(1);
   });
 
@@ -117,15 +112,7 @@ describe('distributor applications', () => {
     });
     // the notice is stored after the decision commits
     await expect
-      .poll(
-        async () =>
-          (
-            await t.db
-              .select()
-              .from(notices)
-              .where(and(eq(notices.userId, m.id), eq(notices.messageKey, 'distributor.refused')))
-          )[0]?.params,
-      )
+      .poll(async () => (await noticesOf(t, m.id, 'distributor.refused'))[0]?.params)
       .toEqual({ reason: 'region is full' });
     const refusal = await auditsOfRow(t, 'distributor_application', id);
     expect(refusal[0]).toMatchObject({

@@ -1,7 +1,10 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { exists } from '../../db/exists.ts';
+import { lockedRow } from '../../db/first-row.ts';
 import { newestFirstPage } from '../../db/page.ts';
 import { distributorApplications } from '../../db/schema/distributors.schema.ts';
+import { updateFromState } from '../../db/state-update.ts';
 
 export type ApplicationRow = typeof distributorApplications.$inferSelect;
 
@@ -30,14 +33,8 @@ export const distributorsRepository = {
     return row;
   },
 
-  async lock(db: Db, id: number): Promise<ApplicationRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(distributorApplications)
-      .where(eq(distributorApplications.id, id))
-      .for('update');
-    return row;
-  },
+  lock: (db: Db, id: number) =>
+    lockedRow(db, distributorApplications, eq(distributorApplications.id, id)),
 
   /** Decides a pending application (guarded on `pending`); answers the row, or undefined. */
   async decide(
@@ -45,32 +42,21 @@ export const distributorsRepository = {
     id: number,
     change: { state: 'approved' | 'refused'; refuseReason: string; decidedBy: number; now: Date },
   ): Promise<ApplicationRow | undefined> {
-    const [row] = await db
-      .update(distributorApplications)
-      .set({
-        state: change.state,
-        refuseReason: change.refuseReason,
-        decidedBy: change.decidedBy,
-        decidedAt: change.now,
-        updatedAt: change.now,
-      })
-      .where(and(eq(distributorApplications.id, id), eq(distributorApplications.state, 'pending')))
-      .returning();
-    return row;
+    return updateFromState(db, distributorApplications, id, 'pending', {
+      state: change.state,
+      refuseReason: change.refuseReason,
+      decidedBy: change.decidedBy,
+      decidedAt: change.now,
+      updatedAt: change.now,
+    });
   },
 
   async isApproved(db: Db, userId: number): Promise<boolean> {
-    const [row] = await db
-      .select({ id: distributorApplications.id })
-      .from(distributorApplications)
-      .where(
-        and(
-          eq(distributorApplications.userId, userId),
-          eq(distributorApplications.state, 'approved'),
-        ),
-      )
-      .limit(1);
-    return Boolean(row);
+    const approved = and(
+      eq(distributorApplications.userId, userId),
+      eq(distributorApplications.state, 'approved'),
+    );
+    return exists(db, distributorApplications, approved);
   },
 
   page(db: Db, filter: { state?: string }, offset: number, limit: number) {

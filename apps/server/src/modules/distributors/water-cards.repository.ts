@@ -1,7 +1,9 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { firstRow, lockedRow } from '../../db/first-row.ts';
 import { newestFirstPage } from '../../db/page.ts';
 import { waterCardFaces, waterCards } from '../../db/schema/distributors.schema.ts';
+import { updateFromState } from '../../db/state-update.ts';
 
 export type FaceRow = typeof waterCardFaces.$inferSelect;
 export type CardRow = typeof waterCards.$inferSelect;
@@ -16,11 +18,8 @@ export const waterCardsRepository = {
       .orderBy(asc(waterCardFaces.valueMinor), asc(waterCardFaces.id));
   },
 
-  async face(db: Db, id: number, lock = false): Promise<FaceRow | undefined> {
-    const query = db.select().from(waterCardFaces).where(eq(waterCardFaces.id, id));
-    const [row] = lock ? await query.for('update') : await query;
-    return row;
-  },
+  face: (db: Db, id: number, lock = false) =>
+    (lock ? lockedRow : firstRow)(db, waterCardFaces, eq(waterCardFaces.id, id)),
 
   async insertFace(db: Db, values: { valueMinor: bigint; enabled: boolean }): Promise<FaceRow> {
     const [row] = await db.insert(waterCardFaces).values(values).returning();
@@ -60,20 +59,16 @@ export const waterCardsRepository = {
       .orderBy(asc(waterCards.id));
   },
 
-  async byCode(db: Db, code: string): Promise<CardRow | undefined> {
-    const [row] = await db.select().from(waterCards).where(eq(waterCards.code, code));
-    return row;
-  },
+  byCode: (db: Db, code: string) => firstRow(db, waterCards, eq(waterCards.code, code)),
 
   /** Marks an unused card redeemed (guarded on `unused`); answers the row, or undefined when it was not. */
-  async redeem(db: Db, id: number, userId: number, now: Date): Promise<CardRow | undefined> {
-    const [row] = await db
-      .update(waterCards)
-      .set({ state: 'redeemed', redeemedByUserId: userId, redeemedAt: now, updatedAt: now })
-      .where(and(eq(waterCards.id, id), eq(waterCards.state, 'unused')))
-      .returning();
-    return row;
-  },
+  redeem: (db: Db, id: number, userId: number, now: Date) =>
+    updateFromState(db, waterCards, id, 'unused', {
+      state: 'redeemed',
+      redeemedByUserId: userId,
+      redeemedAt: now,
+      updatedAt: now,
+    }),
 
   page(
     db: Db,

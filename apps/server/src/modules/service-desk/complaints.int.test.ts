@@ -1,22 +1,16 @@
 import { serviceConsoleRoutes as desk, serviceRoutes } from '@cloudmall/contract/service';
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditsOfRow, useTestAppWithRoleTokens } from '../../../test/admin-helpers.ts';
 import { t } from '../../../test/app-per-file.ts';
 import { countRows } from '../../../test/rows.ts';
 import { call } from '../../../test/test-app.ts';
+import { noticesOf, settle } from '../../../test/notices.ts';
 import { newMember } from '../../../test/wallet-helpers.ts';
-import { notices, serviceRequests } from '../../db/schema/index.ts';
+import { serviceRequests } from '../../db/schema/index.ts';
 
 const tokens = useTestAppWithRoleTokens({ catalog: true });
 const PHOTO = '/uploads/2026/11/0b7c61a4-7a43-4c56-a54e-3f3b9f1e2d10.webp';
 
-const noticesOf = (userId: number, key: string) =>
-  t.db
-    .select()
-    .from(notices)
-    .where(and(eq(notices.userId, userId), eq(notices.messageKey, key)));
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 const mine = async (kind: string, token: string) =>
   (await call(t, serviceRoutes.mine, { kind }, token)).body.data!.data;
 
@@ -110,8 +104,8 @@ describe('complaints: against an existing member, goods item or shop that is not
       'service.complaint.resolved',
     ]);
     await settle();
-    expect(await noticesOf(m.id, 'service.complaintProcessing')).toHaveLength(1);
-    expect(await noticesOf(m.id, 'service.complaintResolved')).toHaveLength(1);
+    expect(await noticesOf(t, m.id, 'service.complaintProcessing')).toHaveLength(1);
+    expect(await noticesOf(t, m.id, 'service.complaintResolved')).toHaveLength(1);
   });
 
   it('a complaint against a goods item or another member is filed with its name; a missing id in the console is not found', async () => {

@@ -1,24 +1,22 @@
+import type { FeedbackInputSchema } from '@cloudmall/contract/service';
 import { serviceConsoleRoutes as desk, serviceRoutes } from '@cloudmall/contract/service';
-import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { auditsOfRow, useTestAppWithRoleTokens } from '../../../test/admin-helpers.ts';
 import { t } from '../../../test/app-per-file.ts';
 import { countRows } from '../../../test/rows.ts';
 import { call } from '../../../test/test-app.ts';
+import { noticesOf, settle } from '../../../test/notices.ts';
 import { newMember, tokenOf } from '../../../test/wallet-helpers.ts';
-import { memberRoles, notices, serviceRequests } from '../../db/schema/index.ts';
+import { memberRoles, serviceRequests } from '../../db/schema/index.ts';
 
 const tokens = useTestAppWithRoleTokens({ catalog: true });
 const PHOTO = '/uploads/2026/11/0b7c61a4-7a43-4c56-a54e-3f3b9f1e2d10.webp';
 
-const noticesOf = (userId: number, key: string) =>
-  t.db
-    .select()
-    .from(notices)
-    .where(and(eq(notices.userId, userId), eq(notices.messageKey, key)));
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 const mine = async (kind: string, token: string) =>
   (await call(t, serviceRoutes.mine, { kind }, token)).body.data!.data;
+const feedbackId = async (input: z.input<typeof FeedbackInputSchema>, token: string) =>
+  (await call(t, serviceRoutes.feedback, input, token)).body.data!.id;
 
 describe('feedback: the member sends it, the desk replies, the member reads the reply', () => {
   it('a reply is stored, audited, noticed to the member in their language and shown in their list', async () => {
@@ -60,7 +58,7 @@ describe('feedback: the member sends it, the desk replies, the member reads the 
       before: { state: 'submitted', reply: '' },
     });
     await settle();
-    expect(await noticesOf(m.id, 'service.feedbackReplied')).toHaveLength(1);
+    expect(await noticesOf(t, m.id, 'service.feedbackReplied')).toHaveLength(1);
     const closed = await call(t, desk.feedbackClose, { id, reason: 'Done here' }, tokens.admin);
     expect(closed.body.code).toBe(1);
     expect((await call(t, desk.feedbackReply, { id, reply: 'Again' }, tokens.admin)).body.msg).toBe(
@@ -71,14 +69,7 @@ describe('feedback: the member sends it, the desk replies, the member reads the 
   it('another member’s feedback id is not found, and a member cannot reach the console list', async () => {
     const a = await newMember(t, 'fbowner');
     const b = await newMember(t, 'fbother');
-    const id = (
-      await call(
-        t,
-        serviceRoutes.feedback,
-        { type: 'other', content: 'Mine and only mine' },
-        a.token,
-      )
-    ).body.data!.id;
+    const id = await feedbackId({ type: 'other', content: 'Mine and only mine' }, a.token);
     expect((await call(t, serviceRoutes.detail, { id }, b.token)).body.msg).toBe('not_found');
     expect((await call(t, serviceRoutes.detail, { id }, a.token)).body.data!.id).toBe(id);
     expect(await mine('feedback', b.token)).toEqual([]);
@@ -90,14 +81,7 @@ describe('feedback: the member sends it, the desk replies, the member reads the 
     await t.db.insert(memberRoles).values({ userId: agent.id, role: 'service' });
     const token = await tokenOf(t, 'deskagent', 'secret99');
     const m = await newMember(t, 'fbagent');
-    const id = (
-      await call(
-        t,
-        serviceRoutes.feedback,
-        { type: 'suggestion', content: 'Add dark mode' },
-        m.token,
-      )
-    ).body.data!.id;
+    const id = await feedbackId({ type: 'suggestion', content: 'Add dark mode' }, m.token);
     expect((await call(t, desk.feedbackReply, { id, reply: 'Noted' }, token)).body.code).toBe(1);
     expect((await call(t, desk.complaintList, {}, token)).status).toBe(403);
   });
@@ -179,6 +163,6 @@ describe('expert consultation: the member asks, an expert answers in the console
       (await call(t, desk.feedbackReply, { id, reply: 'Wrong desk' }, tokens.admin)).body.msg,
     ).toBe('not_found');
     await settle();
-    expect(await noticesOf(m.id, 'service.consultationAnswered')).toHaveLength(1);
+    expect(await noticesOf(t, m.id, 'service.consultationAnswered')).toHaveLength(1);
   });
 });

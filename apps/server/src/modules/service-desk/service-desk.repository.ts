@@ -1,6 +1,6 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { firstRow } from '../../db/first-row.ts';
+import { firstRow, lockedRow } from '../../db/first-row.ts';
 import { newestFirstPage } from '../../db/page.ts';
 import { serviceRequests } from '../../db/schema/service-desk.schema.ts';
 
@@ -43,14 +43,12 @@ export const serviceDeskRepository = {
     ),
 
   /** A request of `kind` by id, locked for the decision about it. */
-  async lockOfKind(trx: Db, kind: string, id: number): Promise<ServiceRequestRow | undefined> {
-    const rows = await trx
-      .select()
-      .from(serviceRequests)
-      .where(and(eq(serviceRequests.id, id), eq(serviceRequests.kind, kind)))
-      .for('update');
-    return rows[0];
-  },
+  lockOfKind: (trx: Db, kind: string, id: number) =>
+    lockedRow(
+      trx,
+      serviceRequests,
+      and(eq(serviceRequests.id, id), eq(serviceRequests.kind, kind)),
+    ),
 
   page: (db: Db, filter: DeskFilter, offset: number, limit: number) =>
     newestFirstPage(db, serviceRequests, whereOf(filter), offset, limit),

@@ -4,13 +4,14 @@ import {
   shopApplyConsoleRoutes as desk,
   shopApplyRoutes as apply,
 } from '@cloudmall/contract/merchant';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notices, shops } from '../../db/schema/index.ts';
+import { shops } from '../../db/schema/index.ts';
 import { auditOf, useTestAppWithRoleTokens } from '../../../test/admin-helpers.ts';
 import { t } from '../../../test/app-per-file.ts';
 import { raceIt } from '../../../test/races.ts';
 import { call } from '../../../test/test-app.ts';
+import { noticesOf } from '../../../test/notices.ts';
 import { newMember } from '../../../test/wallet-helpers.ts';
 import { listenForSockets, ofType, openSocket } from '../../../test/socket-client.ts';
 import { chatRoutes } from '@cloudmall/contract/chat';
@@ -71,10 +72,7 @@ describe('a merchant application runs from the member’s form to the first cons
       before: { state: 'pending' },
       after: { state: 'certified', role: 'merchant' },
     });
-    const told = await t.db
-      .select()
-      .from(notices)
-      .where(and(eq(notices.userId, m.id), eq(notices.messageKey, 'shop.applyCertified')));
+    const told = await noticesOf(t, m.id, 'shop.applyCertified');
     expect(told).toHaveLength(1);
     expect((await call(t, apply.mine, {}, m.token)).body.data?.state).toBe('certified');
   });

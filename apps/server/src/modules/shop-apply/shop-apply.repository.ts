@@ -1,8 +1,9 @@
 import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { firstRow } from '../../db/first-row.ts';
+import { firstRow, lockedRow } from '../../db/first-row.ts';
 import { containing } from '../../db/like.ts';
 import { tablePage } from '../../db/page.ts';
+import { updateFromState } from '../../db/state-update.ts';
 import { shopApplications, type ShopApplicationRow } from '../../db/schema/shop-apply.schema.ts';
 
 export type { ShopApplicationRow };
@@ -27,14 +28,8 @@ export const shopApplyRepository = {
   byId: (db: Db, id: number) => firstRow(db, shopApplications, eq(shopApplications.id, id)),
 
   /** The member's row, locked for the rest of the transaction. */
-  async lockByUser(db: Db, userId: number) {
-    const [row] = await db
-      .select()
-      .from(shopApplications)
-      .where(eq(shopApplications.userId, userId))
-      .for('update');
-    return row;
-  },
+  lockByUser: (db: Db, userId: number) =>
+    lockedRow(db, shopApplications, eq(shopApplications.userId, userId)),
 
   /** Writes the member's row (inserted on the first save); the saved row. */
   async save(
@@ -60,17 +55,12 @@ export const shopApplyRepository = {
     id: number,
     change: { state: 'certified' | 'refused'; reason: string; decidedBy: number; now: Date },
   ): Promise<ShopApplicationRow | undefined> {
-    const [row] = await db
-      .update(shopApplications)
-      .set({
-        state: change.state,
-        reason: change.reason,
-        decidedBy: change.decidedBy,
-        updatedAt: change.now,
-      })
-      .where(and(eq(shopApplications.id, id), eq(shopApplications.state, 'pending')))
-      .returning();
-    return row;
+    return updateFromState(db, shopApplications, id, 'pending', {
+      state: change.state,
+      reason: change.reason,
+      decidedBy: change.decidedBy,
+      updatedAt: change.now,
+    });
   },
 
   async setShop(db: Db, id: number, shopId: number): Promise<void> {

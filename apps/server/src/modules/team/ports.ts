@@ -5,7 +5,7 @@ import type { MemberNotifier } from '../../platform/messages/notice-messages.ts'
 import type { ChangePort } from '../../platform/realtime/change-port.ts';
 import type { InvitationService, MemberCard } from '../identity/index.ts';
 import type { SettingsService } from '../settings/index.ts';
-import type { HeldCreditInput, PlatformAccountKind } from '../wallet/index.ts';
+import type { IncomeService } from '../wallet/index.ts';
 
 /** What team asks of identity: the invitation tree and inviters (`identity.invitations`). */
 export type TeamTree = Pick<
@@ -20,21 +20,7 @@ export type TeamTree = Pick<
 >;
 
 /** What team asks of the wallet's held income (`wallet.income`). */
-export interface TeamIncome {
-  heldCredit(): Promise<
-    (trx: Db, input: HeldCreditInput) => Promise<{ holdId: number; availableAt: Date }>
-  >;
-  reverseHeld(
-    trx: Db,
-    input: {
-      holdId: number;
-      amountMinor: bigint;
-      to: PlatformAccountKind;
-      idempotencyKey: string;
-      reason: string;
-    },
-  ): Promise<{ userId: number; remainingMinor: bigint } | null>;
-}
+export type TeamIncome = Pick<IncomeService, 'heldCredit' | 'reverseHeld'>;
 
 /** The order a commission is computed from, as the orders module hands it over on completion. */
 export interface CompletedOrder {

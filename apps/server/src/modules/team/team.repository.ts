@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { exists } from '../../db/exists.ts';
 import { newestFirstPage } from '../../db/page.ts';
 import { commissionReversals, commissions } from '../../db/schema/team.schema.ts';
 
@@ -15,12 +16,7 @@ export const teamRepository = {
   },
 
   async orderHasCommissions(trx: Db, orderId: number): Promise<boolean> {
-    const rows = await trx
-      .select({ id: commissions.id })
-      .from(commissions)
-      .where(eq(commissions.orderId, orderId))
-      .limit(1);
-    return rows.length > 0;
+    return exists(trx, commissions, eq(commissions.orderId, orderId));
   },
 
   /** The order's commissions still credited, locked for a reversal. */

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { firstRow, lockedRow } from '../../db/first-row.ts';
 import {
   vipLevelChanges,
   vipLevels,
@@ -22,15 +23,10 @@ export const vipRepository = {
       .orderBy(asc(vipLevels.level));
   },
 
-  async level(db: Db, level: number): Promise<VipLevelRow | undefined> {
-    const [row] = await db.select().from(vipLevels).where(eq(vipLevels.level, level));
-    return row;
-  },
+  level: (db: Db, level: number) => firstRow(db, vipLevels, eq(vipLevels.level, level)),
 
-  async byId(db: Db, id: number): Promise<VipLevelRow | undefined> {
-    const [row] = await db.select().from(vipLevels).where(eq(vipLevels.id, id)).for('update');
-    return row;
-  },
+  /** The level, locked for the rest of the transaction. */
+  byId: (db: Db, id: number) => lockedRow(db, vipLevels, eq(vipLevels.id, id)),
 
   async insertLevel(db: Db, values: NewVipLevel): Promise<VipLevelRow | undefined> {
     const [row] = await db.insert(vipLevels).values(values).onConflictDoNothing().returning();

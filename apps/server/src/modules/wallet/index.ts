@@ -63,7 +63,7 @@ export { post as postLedger } from './ledger/ledger.service.ts';
 export { credit, debit, hold, postHold, transfer, voidHold } from './ledger/ledger-operations.ts';
 export { member, platform } from './ledger/ledger-accounts.ts';
 export type { PlatformAccountKind } from './ledger/ledger-accounts.ts';
-export type { HeldCreditInput } from './income.service.ts';
+export type { HeldCreditInput, IncomeService } from './income.service.ts';
 export { reconcile } from './ledger/reconcile.ts';
 export type { HoldState } from './income-holds.service.ts';
 
