@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinorUnits } from './money';
+import { formatMinorUnits, minorOf, newIdempotencyKey } from './money';
 
 describe('money from minor units', () => {
   it.each([
@@ -17,5 +17,22 @@ describe('money from minor units', () => {
 
   it('shows a value that is not an integer as it came', () => {
     expect(formatMinorUnits('12.5', 'en')).toBe('12.5');
+  });
+
+  it('reads API money as minor units without floats: signs, short cents and big values included', () => {
+    expect(minorOf('12.50')).toBe('1250');
+    expect(minorOf('-3.00')).toBe('-300');
+    expect(minorOf('0.07')).toBe('7');
+    expect(minorOf('123456789012.99')).toBe('12345678901299');
+    expect(minorOf('12.30')).toBe('1230');
+    expect(minorOf('0.05')).toBe('5');
+    expect(minorOf('-1.5')).toBe('-150');
+    expect(minorOf('7')).toBe('700');
+  });
+
+  it('makes idempotency keys the server accepts (8-64 url-safe characters), a new one each time', () => {
+    const key = newIdempotencyKey();
+    expect(key).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(newIdempotencyKey()).not.toBe(key);
   });
 });

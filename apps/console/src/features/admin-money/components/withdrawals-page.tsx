@@ -16,7 +16,7 @@ import { RowReasonModal } from '../../../components/row-reason-modal';
 import { selectFilter } from '../../../components/select-filter';
 import { ServerTable, type PageRow } from '../../../components/server-table';
 import { useConsoleMutation } from '../../../lib/query';
-import { minorOf } from '../lib/money-text';
+import { minorOf } from '../../../lib/money';
 import { dateTimeColumn, memberColumn, REVIEW_COLORS, reviewStatusColumn } from './table-columns';
 
 type Row = PageRow<typeof walletConsoleRoutes.withdrawals>;

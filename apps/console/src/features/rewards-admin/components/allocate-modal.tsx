@@ -1,11 +1,10 @@
 import { queueConsoleRoutes } from '@cloudmall/contract/rewards';
 import { App, Input, InputNumber } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contractField } from '../../../components/contract-field';
 import { FormModal, useFormModal, type ModalOpenProps } from '../../../components/form-modal';
+import { useIdempotencyKey } from '../../../lib/money';
 import { useConsoleMutation } from '../../../lib/query';
-import { newRequestKey } from '../lib/amounts';
 
 interface Values {
   units: number;
@@ -23,7 +22,7 @@ export function AllocateModal(
 ) {
   const { t } = useTranslation(['rewards-admin', 'common']);
   const { message } = App.useApp();
-  const [key, setKey] = useState(newRequestKey);
+  const key = useIdempotencyKey();
   const allocate = useConsoleMutation(queueConsoleRoutes.allocate, {
     invalidates: [queueConsoleRoutes.goods, queueConsoleRoutes.allocations],
   });
@@ -35,9 +34,9 @@ export function AllocateModal(
       const done = await allocate.mutateAsync({
         goods_id: props.goods.goods_id,
         ...values,
-        idempotency_key: key,
+        idempotency_key: key.key,
       });
-      setKey(newRequestKey());
+      key.renew();
       message.success(t('queue.allocated', { count: done.allocated }));
     },
   });

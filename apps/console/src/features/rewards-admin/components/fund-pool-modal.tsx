@@ -1,12 +1,11 @@
 import { REWARD_POOLS, rewardConsoleRoutes, type RewardPool } from '@cloudmall/contract/rewards';
 import { App, Input, Select } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contractField } from '../../../components/contract-field';
 import { FormModal, useFormModal, type ModalOpenProps } from '../../../components/form-modal';
 import { optionsOf } from '../../../lib/options';
+import { useIdempotencyKey } from '../../../lib/money';
 import { useConsoleMutation } from '../../../lib/query';
-import { newRequestKey } from '../lib/amounts';
 
 interface Values {
   pool: RewardPool;
@@ -21,7 +20,7 @@ export function FundPoolModal(props: ModalOpenProps & { pool?: RewardPool }) {
   const { t } = useTranslation(['rewards-admin', 'common']);
   const { message } = App.useApp();
   // One key per intended funding: a double click or a retry funds once.
-  const [key, setKey] = useState(newRequestKey);
+  const key = useIdempotencyKey();
   const fund = useConsoleMutation(rewardConsoleRoutes.fund, {
     invalidates: [rewardConsoleRoutes.accounts],
   });
@@ -29,8 +28,8 @@ export function FundPoolModal(props: ModalOpenProps & { pool?: RewardPool }) {
     ...props,
     busy: fund.isPending,
     send: async (values) => {
-      await fund.mutateAsync({ ...values, idempotency_key: key });
-      setKey(newRequestKey());
+      await fund.mutateAsync({ ...values, idempotency_key: key.key });
+      key.renew();
       message.success(t('fund.done'));
     },
   });

@@ -1,12 +1,11 @@
 import { REWARD_KINDS, rewardConsoleRoutes, type RewardKind } from '@cloudmall/contract/rewards';
 import { App, Input, Select } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contractField } from '../../../components/contract-field';
 import { FormModal, useFormModal, type ModalOpenProps } from '../../../components/form-modal';
 import { optionsOf } from '../../../lib/options';
+import { useIdempotencyKey } from '../../../lib/money';
 import { useConsoleMutation } from '../../../lib/query';
-import { newRequestKey } from '../lib/amounts';
 
 interface Values {
   kind: RewardKind;
@@ -24,7 +23,7 @@ const Field = contractField(rewardConsoleRoutes.issue.input, { idempotency_key: 
 export function IssueRewardModal(props: ModalOpenProps) {
   const { t } = useTranslation(['rewards-admin', 'common']);
   const { message } = App.useApp();
-  const [key, setKey] = useState(newRequestKey);
+  const key = useIdempotencyKey();
   const issue = useConsoleMutation(rewardConsoleRoutes.issue, {
     invalidates: [rewardConsoleRoutes.accounts, rewardConsoleRoutes.list],
   });
@@ -35,9 +34,9 @@ export function IssueRewardModal(props: ModalOpenProps) {
       const done = await issue.mutateAsync({
         ...values,
         user_id: Number(values.user_id),
-        idempotency_key: key,
+        idempotency_key: key.key,
       });
-      setKey(newRequestKey());
+      key.renew();
       message.success(t('issue.done', { username: done.username }));
     },
   });
