@@ -1,7 +1,8 @@
 import type { ServiceRequest } from '@cloudmall/contract/service';
-import { Image, Space, Tag, Typography, type TableColumnType } from 'antd';
+import { Space, Tag, Typography, type TableColumnType } from 'antd';
 import type { TFunction } from 'i18next';
 import { CellLines } from '../../../components/cell-lines';
+import { PhotoStrip } from '../../../components/photo-strip';
 import { formatUnixTime } from '../../../lib/time';
 
 /** The tag colour of each state: waiting gold, in progress blue, answered green, finished grey or red. */
@@ -15,22 +16,6 @@ export const STATE_COLORS: Record<string, string> = {
   closed: 'default',
   rejected: 'red',
 };
-
-/** The member who sent the request: the username in bold, `#id` under it. */
-export function memberColumn<R extends { user_id: number; username: string }>(
-  title: string,
-): TableColumnType<R> {
-  return {
-    title,
-    key: 'member',
-    width: 140,
-    render: (_, row) => (
-      <CellLines note={`#${row.user_id}`}>
-        <Typography.Text strong>{row.username}</Typography.Text>
-      </CellLines>
-    ),
-  };
-}
 
 /** What the member wrote: the headline (`headline`), the text, the photos (zoom) and the contact. */
 export function contentColumn<R extends ServiceRequest>(
@@ -47,20 +32,13 @@ export function contentColumn<R extends ServiceRequest>(
           {row.content}
         </Typography.Paragraph>
         {row.images.length > 0 && (
-          <Image.PreviewGroup>
-            <Space size={4}>
-              {row.images.map((url, index) => (
-                <Image
-                  key={url}
-                  src={url}
-                  width={48}
-                  height={48}
-                  style={{ objectFit: 'cover', borderRadius: 4 }}
-                  alt={t('service-requests:columns.photo', { index: index + 1 })}
-                />
-              ))}
-            </Space>
-          </Image.PreviewGroup>
+          <PhotoStrip
+            urls={row.images}
+            width={48}
+            height={48}
+            gap={4}
+            altOf={(index) => t('service-requests:columns.photo', { index: index + 1 })}
+          />
         )}
         {row.contact && (
           <Typography.Text type="secondary">
