@@ -19,15 +19,17 @@ describe('money from minor units', () => {
     expect(formatMinorUnits('12.5', 'en')).toBe('12.5');
   });
 
-  it('reads API money as minor units without floats: signs, short cents and big values included', () => {
-    expect(minorOf('12.50')).toBe('1250');
-    expect(minorOf('-3.00')).toBe('-300');
-    expect(minorOf('0.07')).toBe('7');
-    expect(minorOf('123456789012.99')).toBe('12345678901299');
-    expect(minorOf('12.30')).toBe('1230');
-    expect(minorOf('0.05')).toBe('5');
-    expect(minorOf('-1.5')).toBe('-150');
-    expect(minorOf('7')).toBe('700');
+  it.each([
+    ['12.50', '1250'],
+    ['-3.00', '-300'],
+    ['0.07', '7'],
+    ['123456789012.99', '12345678901299'],
+    ['12.30', '1230'],
+    ['0.05', '5'],
+    ['-1.5', '-150'],
+    ['7', '700'],
+  ])('reads API money %s as %s minor units, without floats', (amount, minor) => {
+    expect(minorOf(amount)).toBe(minor);
   });
 
   it('makes idempotency keys the server accepts (8-64 url-safe characters), a new one each time', () => {
