@@ -1,6 +1,7 @@
 import type { ServiceRequest } from '@cloudmall/contract/service';
 import { Space, Tag, Typography, type TableColumnType } from 'antd';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { CellLines } from '../../../components/cell-lines';
 import { PhotoStrip } from '../../../components/photo-strip';
 import { formatUnixTime } from '../../../lib/time';
@@ -50,38 +51,47 @@ export function contentColumn<R extends ServiceRequest>(
   };
 }
 
+/** A column of a value with a grey note under it. */
+function linesColumn<R>(
+  title: string,
+  key: string,
+  width: number,
+  value: (row: R) => ReactNode,
+  note: (row: R) => ReactNode,
+): TableColumnType<R> {
+  return {
+    title,
+    key,
+    width,
+    render: (_, row) => <CellLines note={note(row)}>{value(row)}</CellLines>,
+  };
+}
+
 /** The state as a coloured tag, the desk's latest reply under it. */
 export function stateColumn<R extends ServiceRequest>(t: TFunction): TableColumnType<R> {
-  return {
-    title: t('service-requests:columns.state'),
-    key: 'state',
-    width: 260,
-    render: (_, row) => (
-      <CellLines note={row.reply}>
-        <span>
-          <Tag color={STATE_COLORS[row.state]}>{t(`service-requests:state.${row.state}`)}</Tag>
-        </span>
-      </CellLines>
+  return linesColumn(
+    t('service-requests:columns.state'),
+    'state',
+    260,
+    (row) => (
+      <span>
+        <Tag color={STATE_COLORS[row.state]}>{t(`service-requests:state.${row.state}`)}</Tag>
+      </span>
     ),
-  };
+    (row) => row.reply,
+  );
 }
 
 /** When it was sent (and answered). */
 export function timeColumn<R extends ServiceRequest>(t: TFunction): TableColumnType<R> {
-  return {
-    title: t('service-requests:columns.time'),
-    key: 'time',
-    width: 180,
-    render: (_, row) => (
-      <CellLines
-        note={
-          row.replied_at
-            ? t('service-requests:columns.repliedAt', { time: formatUnixTime(row.replied_at) })
-            : undefined
-        }
-      >
-        {formatUnixTime(row.createtime)}
-      </CellLines>
-    ),
-  };
+  return linesColumn(
+    t('service-requests:columns.time'),
+    'time',
+    180,
+    (row) => formatUnixTime(row.createtime),
+    (row) =>
+      row.replied_at
+        ? t('service-requests:columns.repliedAt', { time: formatUnixTime(row.replied_at) })
+        : undefined,
+  );
 }
