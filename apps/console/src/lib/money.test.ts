@@ -19,18 +19,23 @@ describe('money from minor units', () => {
     expect(formatMinorUnits('12.5', 'en')).toBe('12.5');
   });
 
-  it.each([
-    ['12.50', '1250'],
-    ['-3.00', '-300'],
-    ['0.07', '7'],
-    ['123456789012.99', '12345678901299'],
-    ['12.30', '1230'],
-    ['0.05', '5'],
-    ['-1.5', '-150'],
-    ['7', '700'],
-  ])('reads API money %s as %s minor units, without floats', (amount, minor) => {
-    expect(minorOf(amount)).toBe(minor);
-  });
+  // API amounts and their minor units: signs, short cents and big values included.
+  const MINOR_UNITS: Record<string, string> = {
+    '12.50': '1250',
+    '-3.00': '-300',
+    '0.07': '7',
+    '123456789012.99': '12345678901299',
+    '12.30': '1230',
+    '0.05': '5',
+    '-1.5': '-150',
+    '7': '700',
+  };
+  it.each(Object.entries(MINOR_UNITS))(
+    'reads API money %s as %s minor units, without floats',
+    (amount, minor) => {
+      expect(minorOf(amount)).toBe(minor);
+    },
+  );
 
   it('makes idempotency keys the server accepts (8-64 url-safe characters), a new one each time', () => {
     const key = newIdempotencyKey();
