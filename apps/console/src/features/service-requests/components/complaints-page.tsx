@@ -2,7 +2,6 @@ import {
   COMPLAINT_STATES,
   COMPLAINT_TARGETS,
   serviceConsoleRoutes as desk,
-  type ConsoleServiceRequest,
 } from '@cloudmall/contract/service';
 import { Button } from 'antd';
 import { useState } from 'react';
@@ -11,15 +10,13 @@ import { actionsColumn } from '../../../components/actions-column';
 import { selectFilter } from '../../../components/select-filter';
 import { useConsoleMutation } from '../../../lib/query';
 import { ReplyModal } from './reply-modal';
-import { RequestDesk } from './request-desk';
+import { RequestDesk, type DeskRow } from './request-desk';
 import { complaintHeadline, nextMoves } from '../lib/complaint-moves';
-
-type Row = ConsoleServiceRequest;
 
 /** Complaints against members, goods and shops: take one up, then resolve or reject it, with a reply. */
 export default function ComplaintsPage() {
   const { t } = useTranslation(['service-requests', 'common']);
-  const [deciding, setDeciding] = useState<Row>();
+  const [deciding, setDeciding] = useState<DeskRow>();
   const decide = useConsoleMutation(desk.complaintDecide, { invalidates: [desk.complaintList] });
 
   return (

@@ -1,21 +1,15 @@
-import {
-  CONSULTATION_STATES,
-  serviceConsoleRoutes as desk,
-  type ConsoleServiceRequest,
-} from '@cloudmall/contract/service';
+import { CONSULTATION_STATES, serviceConsoleRoutes as desk } from '@cloudmall/contract/service';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonColumn } from '../../../components/actions-column';
 import { useConsoleMutation } from '../../../lib/query';
 import { ReplyModal } from './reply-modal';
-import { RequestDesk } from './request-desk';
-
-type Row = ConsoleServiceRequest;
+import { RequestDesk, type DeskRow } from './request-desk';
 
 /** Expert consultations (`bingli`): the member's question and photos; the expert's answer (may be corrected). */
 export default function ConsultationsPage() {
   const { t } = useTranslation(['service-requests', 'common']);
-  const [answering, setAnswering] = useState<Row>();
+  const [answering, setAnswering] = useState<DeskRow>();
   const answer = useConsoleMutation(desk.consultationAnswer, {
     invalidates: [desk.consultationList],
   });
@@ -26,7 +20,7 @@ export default function ConsultationsPage() {
       route={desk.consultationList}
       headline={(row) => row.subject}
       states={CONSULTATION_STATES}
-      actions={buttonColumn<Row>(
+      actions={buttonColumn<DeskRow>(
         t('actions.answer'),
         (row) => setAnswering(row),
         (row) => `consultation-answer-${row.id}`,

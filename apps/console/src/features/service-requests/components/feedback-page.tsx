@@ -2,7 +2,6 @@ import {
   FEEDBACK_STATES,
   FEEDBACK_TYPES,
   serviceConsoleRoutes as desk,
-  type ConsoleServiceRequest,
 } from '@cloudmall/contract/service';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
@@ -11,18 +10,16 @@ import { actionsColumn } from '../../../components/actions-column';
 import { selectFilter } from '../../../components/select-filter';
 import { useConsoleMutation } from '../../../lib/query';
 import { ReplyModal } from './reply-modal';
-import { RequestDesk } from './request-desk';
-
-type Row = ConsoleServiceRequest;
+import { RequestDesk, type DeskRow } from './request-desk';
 
 /** Members' feedback: filter by state and type, reply (again while open) or close with a reason. */
 export default function FeedbackPage() {
   const { t } = useTranslation(['service-requests', 'common']);
-  const [action, setAction] = useState<{ row: Row; kind: 'reply' | 'close' }>();
+  const [action, setAction] = useState<{ row: DeskRow; kind: 'reply' | 'close' }>();
   const invalidates = [desk.feedbackList];
   const reply = useConsoleMutation(desk.feedbackReply, { invalidates });
   const close = useConsoleMutation(desk.feedbackClose, { invalidates });
-  const open = (row: Row) => row.state !== 'closed';
+  const open = (row: DeskRow) => row.state !== 'closed';
 
   const row = action?.row;
   return (

@@ -12,7 +12,9 @@ import { selectFilter } from '../../../components/select-filter';
 import { ServerTable } from '../../../components/server-table';
 import { contentColumn, stateColumn, timeColumn } from './request-columns';
 
-type Row = ConsoleServiceRequest;
+/** A member's request as the desk lists it. */
+export type DeskRow = ConsoleServiceRequest;
+type Row = DeskRow;
 
 interface RequestDeskProps {
   /** The page's texts: `<page>.title` and `<page>.subtitle`. */
