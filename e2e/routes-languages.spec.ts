@@ -108,25 +108,9 @@ async function visit(page: Page, path: string, index: number, previous: string):
     })
     .toBe(true)
     .catch(() => undefined);
-  return settled(page).catch(
+  return settledText(page, 150).catch(
     async () => (await page.locator('body').innerText()).trim() || '(blank page)',
   );
-}
-
-/** The body text once two reads 150 ms apart agree (`settledText`, at a faster pace). */
-async function settled(page: Page): Promise<string> {
-  let body = '';
-  await expect
-    .poll(
-      async () => {
-        const before = body;
-        body = (await page.locator('body').innerText()).trim();
-        return body.length > 0 && body === before;
-      },
-      { timeout: 10_000, intervals: [150] },
-    )
-    .toBe(true);
-  return body;
 }
 
 test('the raw-key detector flags keys and placeholders, not ordinary text', () => {

@@ -2,17 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerFreshMember } from './support/api-helpers';
 import { loginByPassword } from './support/auth-helpers';
 import { consoleLogin, openFromMenu } from './support/console-helpers';
+import { PNG_1X1 } from './support/photo-helpers';
 
 // Issue #15, the service desk: a member sends feedback (with a photo) and a complaint about another
 // member from the app (390x844); an admin replies and resolves them in the console (1366x800); the
 // member's open list shows the answers without a reload (change push), and a notice arrives.
 // Screenshots of the pages in English and Turkish and of the console go to the test's output folder.
-
-/** A 1x1 PNG: the feedback's photo. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`) });
@@ -38,7 +33,7 @@ test('a member’s feedback and complaint are answered in the console and the me
   await page.getByTestId('service-photo-file').setInputFiles({
     name: 'slow.png',
     mimeType: 'image/png',
-    buffer: PNG,
+    buffer: PNG_1X1,
   });
   await expect(page.getByRole('img', { name: 'Photo 1' })).toBeVisible();
   await page.getByRole('button', { name: 'Submit' }).click();

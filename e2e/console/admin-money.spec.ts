@@ -2,18 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiPost, type Envelope } from '../support/api-helpers';
 import { loginByPassword } from '../support/auth-helpers';
-import { auditEntry, consoleLogin, openFromMenu } from '../support/console-helpers';
+import { auditEntry, consoleLogin, openFromMenu, searchedRow } from '../support/console-helpers';
+import { expectPhotoLoaded, PNG_1X1 } from '../support/photo-helpers';
 
 // Issue #14, the admin's money and identity desk at 1366x800 (project `console`): an admin approves
 // a KYC from the pending list and a withdrawal, and the member sees both in the app (a second,
 // phone-sized browser); an admin adjusts a balance with a reason and finds it in the audit log; the
 // ledger reconciles after.
-
-/** A 1x1 PNG: the identity photo of the test member. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 async function memberWithPendingKyc(request: APIRequestContext, username: string) {
   const registered = await apiPost<{ userinfo: { id: number; token: string } }>(
@@ -34,7 +29,7 @@ async function memberWithPendingKyc(request: APIRequestContext, username: string
     headers: { token },
     multipart: {
       purpose: 'kyc',
-      file: { name: 'id.png', mimeType: 'image/png', buffer: PNG },
+      file: { name: 'id.png', mimeType: 'image/png', buffer: PNG_1X1 },
     },
   });
   const url = ((await upload.json()) as Envelope<{ url: string }>).data.url;
@@ -60,14 +55,9 @@ test('an admin approves a KYC and a withdrawal, adjusts a balance with a reason 
 
   await consoleLogin(page, 'admin');
   await openFromMenu(page, 'KYC reviews', 'Members & access');
-  await page.getByLabel('Member or name').fill(username);
-  await page.getByRole('button', { name: 'Search' }).click();
-  const kycRow = page.locator('.ant-table-row', { hasText: username });
-  await expect(kycRow).toHaveCount(1);
+  const kycRow = await searchedRow(page, 'Member or name', username);
   // the private photo shows through its signed address
-  const photo = kycRow.locator('img').first();
-  await expect(photo).toBeVisible();
-  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expectPhotoLoaded(kycRow);
   await kycRow.getByRole('button', { name: 'Approve' }).click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(`${username} is verified`)).toBeVisible();
@@ -105,10 +95,7 @@ test('an admin approves a KYC and a withdrawal, adjusts a balance with a reason 
   expect(withdrawal.code).toBe(1);
 
   await openFromMenu(page, 'Withdrawals', 'Money & refunds');
-  await page.getByLabel('Member').fill(username);
-  await page.getByRole('button', { name: 'Search' }).click();
-  const wdRow = page.locator('.ant-table-row', { hasText: username });
-  await expect(wdRow).toHaveCount(1);
+  const wdRow = await searchedRow(page, 'Member', username);
   await wdRow.getByRole('button', { name: 'Pay' }).click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Withdrawal paid')).toBeVisible();

@@ -5,18 +5,15 @@ import {
   adminConsoleLogin,
   consoleLogin,
   openFromMenu,
+  searchedRow,
   setConsoleLanguage,
 } from '../support/console-helpers';
+import { expectPhotoLoaded, uploadFirstPhoto } from '../support/photo-helpers';
 
 // Issue #15, merchant application: a member fills the form in the app (390x844, photos uploaded
 // privately), an admin refuses it with a reason, the member edits and sends it again, the admin
 // approves it in the console (1366x800), the member's screen shows the open shop without reloading,
 // and the member logs into the console with their app account as the merchant of their own shop.
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test('a member applies for a shop, is refused then approved in the console, and logs into the console as its merchant', async ({
   page,
@@ -51,11 +48,7 @@ test('a member applies for a shop, is refused then approved in the console, and 
   await expect(member.locator('input[type="file"]')).toHaveCount(1);
   await member.getByRole('button', { name: 'Save draft' }).click();
   await expect(member.getByText('Draft saved')).toBeVisible();
-  await member
-    .locator('input[type="file"]')
-    .first()
-    .setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PNG });
-  await expect(member.getByText('Uploaded')).toHaveCount(1);
+  await uploadFirstPhoto(member, 'passport.png');
   await member.getByRole('button', { name: 'Send application' }).click();
   await expect(member).toHaveURL(/\/pages\/shop\/apply\/details$/);
   await expect(member.getByText('Under review')).toBeVisible();
@@ -63,16 +56,11 @@ test('a member applies for a shop, is refused then approved in the console, and 
   // the admin refuses it with a reason
   await consoleLogin(page, 'admin');
   await openFromMenu(page, 'Shop applications', 'Members & access');
-  await page.getByLabel('Search').fill(username);
-  await page.getByRole('button', { name: 'Search' }).click();
-  const row = page.locator('.ant-table-row', { hasText: username });
-  await expect(row).toHaveCount(1);
+  const row = await searchedRow(page, 'Search', username);
   await row.getByRole('button', { name: 'Open' }).click();
   const drawer = page.locator('.ant-drawer');
   await expect(drawer.getByText(shopname).first()).toBeVisible();
-  const photo = drawer.locator('img').first();
-  await expect(photo).toBeVisible();
-  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expectPhotoLoaded(drawer);
   await drawer.getByRole('button', { name: 'Refuse' }).click();
   const reasonDialog = page.getByRole('dialog').filter({ has: page.getByLabel('Reason') });
   await reasonDialog.getByLabel('Reason').fill('The photo page is not readable');

@@ -41,6 +41,15 @@ export async function chooseOption(page: Page, label: string, option: string) {
     .click();
 }
 
+/** Types `text` in the table filter `label`, searches, and answers the one row that mentions it. */
+export async function searchedRow(page: Page, label: string, text: string) {
+  await page.getByLabel(label).fill(text);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const row = page.locator('.ant-table-row', { hasText: text });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
 /** Opens the audit log on `action` and answers its one entry that mentions `text` (the reason). */
 export async function auditEntry(page: Page, action: string, text: string) {
   await openFromMenu(page, 'Audit log', 'Settings & reports');

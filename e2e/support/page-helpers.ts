@@ -2,9 +2,9 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * The body text of the page once it has stopped changing: a lazy page shows nothing for its first
- * 200 ms (spec §9), then a loading view, then its content.
+ * 200 ms (spec §9), then a loading view, then its content. Two reads `everyMs` apart must agree.
  */
-export async function settledText(page: Page): Promise<string> {
+export async function settledText(page: Page, everyMs = 250): Promise<string> {
   let body = '';
   await expect
     .poll(
@@ -13,7 +13,7 @@ export async function settledText(page: Page): Promise<string> {
         body = (await page.locator('body').innerText()).trim();
         return body.length > 0 && body === before;
       },
-      { timeout: 10_000, intervals: [250] },
+      { timeout: 10_000, intervals: [everyMs] },
     )
     .toBe(true);
   return body;

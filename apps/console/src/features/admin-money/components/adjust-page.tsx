@@ -6,7 +6,7 @@ import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
 import { contractRules } from '../../../lib/form-rules';
 import { useConsoleMutation, useConsoleQuery } from '../../../lib/query';
-import { minorOf, newIdempotencyKey } from '../lib/money-text';
+import { minorOf, useIdempotencyKey } from '../../../lib/money';
 
 interface Values {
   amount: string;
@@ -23,7 +23,7 @@ export default function AdjustPage() {
   const [lookup, setLookup] = useState('');
   const [done, setDone] = useState<AdjustResult>();
   // One key per intended adjustment: a double click or a retry after a lost answer moves money once.
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const idempotencyKey = useIdempotencyKey();
   const member = useConsoleQuery(
     walletAdminRoutes.memberBalance,
     { member: lookup },
@@ -40,10 +40,10 @@ export default function AdjustPage() {
       user_id: found.user_id,
       amount: values.amount.trim(),
       reason: values.reason.trim(),
-      idempotency_key: idempotencyKey,
+      idempotency_key: idempotencyKey.key,
     });
     setDone(result);
-    setIdempotencyKey(newIdempotencyKey());
+    idempotencyKey.renew();
     form.resetFields();
     message.success(t('adjust.done'));
   };
@@ -95,7 +95,7 @@ export default function AdjustPage() {
                 extra={t('adjust.amountHint')}
                 rules={contractRules(schema, 'amount', t, {
                   user_id: found?.user_id ?? 1,
-                  idempotency_key: idempotencyKey,
+                  idempotency_key: idempotencyKey.key,
                   reason: 'checked separately',
                 })}
               >
@@ -106,7 +106,7 @@ export default function AdjustPage() {
                 label={t('common:reason.label')}
                 rules={contractRules(schema, 'reason', t, {
                   user_id: found?.user_id ?? 1,
-                  idempotency_key: idempotencyKey,
+                  idempotency_key: idempotencyKey.key,
                   amount: '1',
                 })}
               >

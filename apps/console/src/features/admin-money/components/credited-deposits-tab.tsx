@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/money';
 import { selectFilter } from '../../../components/select-filter';
 import { ServerTable, type PageRow } from '../../../components/server-table';
-import { minorOf } from '../lib/money-text';
+import { minorOf } from '../../../lib/money';
 import { dateTimeColumn } from './table-columns';
 
 type Row = PageRow<typeof walletAdminRoutes.deposits>;

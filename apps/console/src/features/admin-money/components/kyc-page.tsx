@@ -3,18 +3,20 @@ import {
   walletConsoleRoutes,
   type KycReviewRow,
 } from '@cloudmall/contract/wallet';
-import { App, Image, Space, Typography } from 'antd';
+import { App, Space, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn } from '../../../components/actions-column';
+import { memberColumn } from '../../../components/member-column';
 import { PageHeader } from '../../../components/page-header';
+import { PhotoStrip } from '../../../components/photo-strip';
 import { ReviewActions } from '../../../components/review-actions';
 import { RowReasonModal } from '../../../components/row-reason-modal';
 import { selectFilter } from '../../../components/select-filter';
 import { ServerTable } from '../../../components/server-table';
 import { useConsoleMutation } from '../../../lib/query';
-import { dateTimeColumn, memberColumn, REVIEW_COLORS, reviewStatusColumn } from './table-columns';
+import { dateTimeColumn, REVIEW_COLORS, reviewStatusColumn } from './table-columns';
 
 const STATUS_COLORS = { ...REVIEW_COLORS, none: 'default' };
 
@@ -49,20 +51,12 @@ export default function KycPage() {
       title: t('kyc.photos'),
       key: 'photos',
       render: (_, row) => (
-        <Image.PreviewGroup>
-          <Space>
-            {[row.front_url, row.back_url].filter(Boolean).map((url, index) => (
-              <Image
-                key={url}
-                src={url}
-                width={72}
-                height={48}
-                style={{ objectFit: 'cover', borderRadius: 4 }}
-                alt={index === 0 ? t('kyc.front') : t('kyc.back')}
-              />
-            ))}
-          </Space>
-        </Image.PreviewGroup>
+        <PhotoStrip
+          urls={[row.front_url, row.back_url].filter(Boolean)}
+          width={72}
+          height={48}
+          altOf={(index) => (index === 0 ? t('kyc.front') : t('kyc.back'))}
+        />
       ),
     },
     reviewStatusColumn(t('kyc.status'), STATUS_COLORS, (status) => t(`kyc.statuses.${status}`)),

@@ -12,7 +12,7 @@ import { ReviewActions } from '../../../components/review-actions';
 import { RowReasonModal } from '../../../components/row-reason-modal';
 import { ServerTable, type PageRow } from '../../../components/server-table';
 import { useConsoleMutation } from '../../../lib/query';
-import { minorOf } from '../lib/money-text';
+import { minorOf } from '../../../lib/money';
 import { dateTimeColumn } from './table-columns';
 
 type Row = PageRow<typeof refundConsoleRoutes.list>;

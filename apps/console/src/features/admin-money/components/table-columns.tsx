@@ -1,21 +1,6 @@
-import { Tag, Typography, type TableColumnType } from 'antd';
+import { Tag, type TableColumnType } from 'antd';
 import { CellLines } from '../../../components/cell-lines';
 import { dateTime } from '../lib/money-text';
-
-/** The member a request is from: the name in bold, `#id` in grey under it. */
-export function memberColumn<R extends { user_id: number; username: string }>(
-  title: string,
-): TableColumnType<R> {
-  return {
-    title,
-    key: 'member',
-    render: (_, row) => (
-      <CellLines note={`#${row.user_id}`}>
-        <Typography.Text strong>{row.username}</Typography.Text>
-      </CellLines>
-    ),
-  };
-}
 
 /** The tag colours of a reviewed request's statuses (others add theirs, e.g. `cancelled`). */
 export const REVIEW_COLORS: Record<string, string> = {

@@ -10,14 +10,15 @@ import { useTranslation } from 'react-i18next';
 import { actionsColumn } from '../../../components/actions-column';
 import { CellLines } from '../../../components/cell-lines';
 import { Money } from '../../../components/money';
+import { memberColumn } from '../../../components/member-column';
 import { PageHeader } from '../../../components/page-header';
 import { ReviewActions } from '../../../components/review-actions';
 import { RowReasonModal } from '../../../components/row-reason-modal';
 import { selectFilter } from '../../../components/select-filter';
 import { ServerTable, type PageRow } from '../../../components/server-table';
 import { useConsoleMutation } from '../../../lib/query';
-import { minorOf } from '../lib/money-text';
-import { dateTimeColumn, memberColumn, REVIEW_COLORS, reviewStatusColumn } from './table-columns';
+import { minorOf } from '../../../lib/money';
+import { dateTimeColumn, REVIEW_COLORS, reviewStatusColumn } from './table-columns';
 
 type Row = PageRow<typeof walletConsoleRoutes.withdrawals>;
 const STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;

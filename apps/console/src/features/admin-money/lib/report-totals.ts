@@ -1,5 +1,5 @@
 import type { DailyReportRow } from '@cloudmall/contract/reports';
-import { minorOf } from './money-text';
+import { minorOf } from '../../../lib/money';
 
 /** Sums of a report's days; money in minor units (strings for `<Money>`), added as BigInt. */
 export function reportTotals(days: DailyReportRow[]) {

@@ -1,13 +1,12 @@
 import type { VipLevelAdmin } from '@cloudmall/contract/vip';
 import { Col, Form, Input, InputNumber, Row, Switch, Table, type TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonColumn } from '../../../components/actions-column';
 import { CreateButton } from '../../../components/create-button';
 import { PageHeader } from '../../../components/page-header';
 import { ReasonedFormModal } from '../../../components/reasoned-form-modal';
-import { StateTag } from '../../../components/state-tag';
 import { useSaveVipLevel, useVipLevels, vipConsoleRoutes } from '../api/membership-api';
+import { enabledColumn, useEditor } from './editing';
 
 const OTHER_LANGS = ['zh-Hant', 'tr', 'id'] as const;
 type Texts = { name?: string; benefits?: string };
@@ -41,9 +40,8 @@ export default function VipLevelsPage() {
   const { t } = useTranslation(['membership', 'common']);
   const levels = useVipLevels();
   const save = useSaveVipLevel();
-  const [form] = Form.useForm<Values>();
-  const [editing, setEditing] = useState<VipLevelAdmin | 'new'>();
-  const existing = editing && editing !== 'new' ? editing : undefined;
+  const editor = useEditor<VipLevelAdmin, Values>();
+  const { existing } = editor;
   const columns: TableColumnsType<VipLevelAdmin> = [
     { title: t('vip.level'), dataIndex: 'level', width: 80 },
     { title: t('vip.name'), dataIndex: 'name' },
@@ -54,19 +52,15 @@ export default function VipLevelsPage() {
       dataIndex: 'discount_bps',
       render: (bps: number) => `${bps / 100}%`,
     },
-    {
-      title: t('vip.enabled'),
-      dataIndex: 'enabled',
-      render: (on: boolean) => <StateTag on={on}>{t(on ? 'vip.on' : 'vip.off')}</StateTag>,
-    },
-    buttonColumn(t('common:actions.edit'), (row) => setEditing(row)),
+    enabledColumn(t),
+    buttonColumn(t('common:actions.edit'), editor.edit),
   ];
   return (
     <>
       <PageHeader
         title={t('vip.title')}
         subtitle={t('vip.subtitle')}
-        extra={<CreateButton onClick={() => setEditing('new')}>{t('vip.create')}</CreateButton>}
+        extra={<CreateButton onClick={editor.create}>{t('vip.create')}</CreateButton>}
       />
       <Table
         rowKey="id"
@@ -76,8 +70,8 @@ export default function VipLevelsPage() {
         pagination={false}
       />
       <ReasonedFormModal<Values>
-        open={editing !== undefined}
-        form={form}
+        open={editor.open}
+        form={editor.form}
         width={720}
         title={existing ? t('vip.edit', { name: existing.name }) : t('vip.create')}
         okText={t('common:actions.confirm')}
@@ -93,9 +87,9 @@ export default function VipLevelsPage() {
         }}
         onSave={async (values, reason) => {
           await save.mutateAsync({ ...inputOf(values, existing?.id), reason });
-          setEditing(undefined);
+          editor.close();
         }}
-        onCancel={() => setEditing(undefined)}
+        onCancel={editor.close}
       >
         <Row gutter={12}>
           <Col span={6}>

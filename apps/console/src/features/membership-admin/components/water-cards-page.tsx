@@ -1,14 +1,13 @@
 import type { WaterCardFace } from '@cloudmall/contract/vip';
 import { Card, Form, Input, Switch, Table, type TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonColumn } from '../../../components/actions-column';
 import { CreateButton } from '../../../components/create-button';
 import { PageHeader } from '../../../components/page-header';
 import { ReasonedFormModal } from '../../../components/reasoned-form-modal';
-import { StateTag } from '../../../components/state-tag';
 import { distributorConsoleRoutes, useFaces, useSaveFace } from '../api/membership-api';
 import { CardsTable } from './cards-table';
+import { enabledColumn, useEditor } from './editing';
 
 type Values = { value: string; enabled: boolean };
 
@@ -17,18 +16,13 @@ export default function WaterCardsPage() {
   const { t } = useTranslation(['membership', 'common']);
   const faces = useFaces();
   const save = useSaveFace();
-  const [form] = Form.useForm<Values>();
-  const [editing, setEditing] = useState<WaterCardFace | 'new'>();
-  const existing = editing && editing !== 'new' ? editing : undefined;
+  const editor = useEditor<WaterCardFace, Values>();
+  const { existing } = editor;
   const columns: TableColumnsType<WaterCardFace> = [
     { title: 'ID', dataIndex: 'id', width: 70 },
     { title: t('cards.value'), dataIndex: 'value' },
-    {
-      title: t('vip.enabled'),
-      dataIndex: 'enabled',
-      render: (on: boolean) => <StateTag on={on}>{t(on ? 'vip.on' : 'vip.off')}</StateTag>,
-    },
-    buttonColumn(t('common:actions.edit'), (row) => setEditing(row)),
+    enabledColumn(t),
+    buttonColumn(t('common:actions.edit'), editor.edit),
   ];
   const inputOf = (values: Values) => ({ ...(existing ? { id: existing.id } : {}), ...values });
   return (
@@ -36,7 +30,7 @@ export default function WaterCardsPage() {
       <PageHeader title={t('cards.title')} subtitle={t('cards.subtitle')} />
       <Card
         title={t('cards.faces')}
-        extra={<CreateButton onClick={() => setEditing('new')}>{t('cards.addFace')}</CreateButton>}
+        extra={<CreateButton onClick={editor.create}>{t('cards.addFace')}</CreateButton>}
         style={{ marginBottom: 16 }}
       >
         <Table
@@ -50,8 +44,8 @@ export default function WaterCardsPage() {
       </Card>
       <CardsTable own={false} />
       <ReasonedFormModal<Values>
-        open={editing !== undefined}
-        form={form}
+        open={editor.open}
+        form={editor.form}
         title={existing ? t('cards.editFace', { value: existing.value }) : t('cards.addFace')}
         okText={t('common:actions.confirm')}
         confirm={t('cards.faceConfirm')}
@@ -59,9 +53,9 @@ export default function WaterCardsPage() {
         reasonCheck={{ schema: distributorConsoleRoutes.saveFace.input, inputOf }}
         onSave={async (values, reason) => {
           await save.mutateAsync({ ...inputOf(values), reason });
-          setEditing(undefined);
+          editor.close();
         }}
-        onCancel={() => setEditing(undefined)}
+        onCancel={editor.close}
       >
         <Form.Item name="value" label={t('cards.value')} rules={[{ required: true }]}>
           <Input inputMode="decimal" />

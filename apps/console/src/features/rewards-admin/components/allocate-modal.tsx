@@ -1,11 +1,10 @@
 import { queueConsoleRoutes } from '@cloudmall/contract/rewards';
-import { App, Input, InputNumber } from 'antd';
-import { useState } from 'react';
+import { InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { contractField } from '../../../components/contract-field';
-import { FormModal, useFormModal, type ModalOpenProps } from '../../../components/form-modal';
+import { FormModal, type ModalOpenProps } from '../../../components/form-modal';
 import { useConsoleMutation } from '../../../lib/query';
-import { newRequestKey } from '../lib/amounts';
+import { ReasonField, useKeyedFormModal } from './keyed-form';
 
 interface Values {
   units: number;
@@ -22,24 +21,17 @@ export function AllocateModal(
   props: ModalOpenProps & { goods?: { goods_id: number; title: string; waiting: number } },
 ) {
   const { t } = useTranslation(['rewards-admin', 'common']);
-  const { message } = App.useApp();
-  const [key, setKey] = useState(newRequestKey);
   const allocate = useConsoleMutation(queueConsoleRoutes.allocate, {
     invalidates: [queueConsoleRoutes.goods, queueConsoleRoutes.allocations],
   });
-  const modal = useFormModal<Values>({
-    ...props,
-    busy: allocate.isPending,
-    send: async (values) => {
-      if (!props.goods) return;
-      const done = await allocate.mutateAsync({
-        goods_id: props.goods.goods_id,
-        ...values,
-        idempotency_key: key,
-      });
-      setKey(newRequestKey());
-      message.success(t('queue.allocated', { count: done.allocated }));
-    },
+  const modal = useKeyedFormModal<Values>(props, allocate.isPending, async (values, key) => {
+    if (!props.goods) return;
+    const done = await allocate.mutateAsync({
+      goods_id: props.goods.goods_id,
+      ...values,
+      idempotency_key: key,
+    });
+    return t('queue.allocated', { count: done.allocated });
   });
   return (
     <FormModal
@@ -52,9 +44,7 @@ export function AllocateModal(
       <Field name="units" label={t('fields.units')}>
         <InputNumber min={1} max={1000} precision={0} data-testid="allocate-units" />
       </Field>
-      <Field name="reason" label={t('common:reason.label')}>
-        <Input.TextArea rows={2} maxLength={200} data-testid="allocate-reason" />
-      </Field>
+      <ReasonField Field={Field} testId="allocate-reason" />
     </FormModal>
   );
 }

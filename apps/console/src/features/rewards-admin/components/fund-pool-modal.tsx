@@ -1,12 +1,11 @@
 import { REWARD_POOLS, rewardConsoleRoutes, type RewardPool } from '@cloudmall/contract/rewards';
-import { App, Input, Select } from 'antd';
-import { useState } from 'react';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { contractField } from '../../../components/contract-field';
-import { FormModal, useFormModal, type ModalOpenProps } from '../../../components/form-modal';
+import { FormModal, type ModalOpenProps } from '../../../components/form-modal';
 import { optionsOf } from '../../../lib/options';
 import { useConsoleMutation } from '../../../lib/query';
-import { newRequestKey } from '../lib/amounts';
+import { AmountField, ReasonField, useKeyedFormModal } from './keyed-form';
 
 interface Values {
   pool: RewardPool;
@@ -19,20 +18,13 @@ const Field = contractField(rewardConsoleRoutes.fund.input, { idempotency_key: '
 /** Funds a reward pool from the platform promotions account, with a reason (audited). */
 export function FundPoolModal(props: ModalOpenProps & { pool?: RewardPool }) {
   const { t } = useTranslation(['rewards-admin', 'common']);
-  const { message } = App.useApp();
-  // One key per intended funding: a double click or a retry funds once.
-  const [key, setKey] = useState(newRequestKey);
   const fund = useConsoleMutation(rewardConsoleRoutes.fund, {
     invalidates: [rewardConsoleRoutes.accounts],
   });
-  const modal = useFormModal<Values>({
-    ...props,
-    busy: fund.isPending,
-    send: async (values) => {
-      await fund.mutateAsync({ ...values, idempotency_key: key });
-      setKey(newRequestKey());
-      message.success(t('fund.done'));
-    },
+  // One key per intended funding: a double click or a retry funds once.
+  const modal = useKeyedFormModal<Values>(props, fund.isPending, async (values, key) => {
+    await fund.mutateAsync({ ...values, idempotency_key: key });
+    return t('fund.done');
   });
   return (
     <FormModal
@@ -45,12 +37,8 @@ export function FundPoolModal(props: ModalOpenProps & { pool?: RewardPool }) {
       <Field name="pool" label={t('fields.pool')}>
         <Select options={optionsOf(REWARD_POOLS, (pool) => t(`pools.${pool}`))} />
       </Field>
-      <Field name="amount" label={t('fields.amount')}>
-        <Input inputMode="decimal" placeholder="1000.00" data-testid="fund-amount" />
-      </Field>
-      <Field name="reason" label={t('common:reason.label')}>
-        <Input.TextArea rows={2} maxLength={200} data-testid="fund-reason" />
-      </Field>
+      <AmountField Field={Field} testId="fund-amount" placeholder="1000.00" />
+      <ReasonField Field={Field} testId="fund-reason" />
     </FormModal>
   );
 }

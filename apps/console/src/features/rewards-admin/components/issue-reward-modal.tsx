@@ -1,12 +1,11 @@
 import { REWARD_KINDS, rewardConsoleRoutes, type RewardKind } from '@cloudmall/contract/rewards';
-import { App, Input, Select } from 'antd';
-import { useState } from 'react';
+import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { contractField } from '../../../components/contract-field';
-import { FormModal, useFormModal, type ModalOpenProps } from '../../../components/form-modal';
+import { FormModal, type ModalOpenProps } from '../../../components/form-modal';
 import { optionsOf } from '../../../lib/options';
 import { useConsoleMutation } from '../../../lib/query';
-import { newRequestKey } from '../lib/amounts';
+import { AmountField, ReasonField, useKeyedFormModal } from './keyed-form';
 
 interface Values {
   kind: RewardKind;
@@ -23,23 +22,16 @@ const Field = contractField(rewardConsoleRoutes.issue.input, { idempotency_key: 
  */
 export function IssueRewardModal(props: ModalOpenProps) {
   const { t } = useTranslation(['rewards-admin', 'common']);
-  const { message } = App.useApp();
-  const [key, setKey] = useState(newRequestKey);
   const issue = useConsoleMutation(rewardConsoleRoutes.issue, {
     invalidates: [rewardConsoleRoutes.accounts, rewardConsoleRoutes.list],
   });
-  const modal = useFormModal<Values>({
-    ...props,
-    busy: issue.isPending,
-    send: async (values) => {
-      const done = await issue.mutateAsync({
-        ...values,
-        user_id: Number(values.user_id),
-        idempotency_key: key,
-      });
-      setKey(newRequestKey());
-      message.success(t('issue.done', { username: done.username }));
-    },
+  const modal = useKeyedFormModal<Values>(props, issue.isPending, async (values, key) => {
+    const done = await issue.mutateAsync({
+      ...values,
+      user_id: Number(values.user_id),
+      idempotency_key: key,
+    });
+    return t('issue.done', { username: done.username });
   });
   return (
     <FormModal
@@ -55,12 +47,8 @@ export function IssueRewardModal(props: ModalOpenProps) {
       <Field name="user_id" label={t('fields.member')}>
         <Input inputMode="numeric" placeholder={t('fields.memberId')} data-testid="issue-member" />
       </Field>
-      <Field name="amount" label={t('fields.amount')}>
-        <Input inputMode="decimal" placeholder="10.00" data-testid="issue-amount" />
-      </Field>
-      <Field name="reason" label={t('common:reason.label')}>
-        <Input.TextArea rows={2} maxLength={200} data-testid="issue-reason" />
-      </Field>
+      <AmountField Field={Field} testId="issue-amount" placeholder="10.00" />
+      <ReasonField Field={Field} testId="issue-reason" />
     </FormModal>
   );
 }

@@ -11,6 +11,8 @@ import { AllocateModal } from './allocate-modal';
 
 type QueueGoods = PageRow<typeof queueConsoleRoutes.goods>;
 
+const TABS = ['queues', 'history'] as const;
+
 /**
  * Admin → Public queue: per goods, how many wait and were allocated; allocate N units to the first
  * N waiting (join order, with a reason); the allocation history.
@@ -40,6 +42,22 @@ export default function QueuePage() {
     { title: t('fields.createdBy'), dataIndex: 'created_by', width: 90 },
     { title: t('fields.createdAt'), dataIndex: 'created_at', render: formatUnixTime },
   ];
+  const tables = {
+    queues: (
+      <ServerTable
+        route={queueConsoleRoutes.goods}
+        columns={goodsColumns}
+        rowKey={(row) => row.goods_id}
+      />
+    ),
+    history: (
+      <ServerTable
+        route={queueConsoleRoutes.allocations}
+        columns={historyColumns}
+        filters={[{ kind: 'text', name: 'goods_id', label: t('fields.goodsId') }]}
+      />
+    ),
+  };
   return (
     <>
       <PageHeader title={t('queue.title')} subtitle={t('queue.subtitle')} />
@@ -48,30 +66,11 @@ export default function QueuePage() {
         onChange={(next) =>
           setQuery({ tab: next === 'history' ? 'history' : undefined, page: undefined })
         }
-        items={[
-          {
-            key: 'queues',
-            label: t('queue.tabs.queues'),
-            children: (
-              <ServerTable
-                route={queueConsoleRoutes.goods}
-                columns={goodsColumns}
-                rowKey={(row) => row.goods_id}
-              />
-            ),
-          },
-          {
-            key: 'history',
-            label: t('queue.tabs.history'),
-            children: (
-              <ServerTable
-                route={queueConsoleRoutes.allocations}
-                columns={historyColumns}
-                filters={[{ kind: 'text', name: 'goods_id', label: t('fields.goodsId') }]}
-              />
-            ),
-          },
-        ]}
+        items={TABS.map((key) => ({
+          key,
+          label: t(`queue.tabs.${key}`),
+          children: tables[key],
+        }))}
       />
       <AllocateModal
         open={allocating !== undefined}

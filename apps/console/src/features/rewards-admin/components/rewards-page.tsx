@@ -14,7 +14,7 @@ import { selectFilter } from '../../../components/select-filter';
 import { ServerTable } from '../../../components/server-table';
 import { useConsoleQuery } from '../../../lib/query';
 import { formatUnixTime } from '../../../lib/time';
-import { minorText } from '../lib/amounts';
+import { minorOf } from '../../../lib/money';
 import { FundPoolModal } from './fund-pool-modal';
 import { IssueRewardModal } from './issue-reward-modal';
 
@@ -42,7 +42,7 @@ export default function RewardsPage() {
     {
       title: t('fields.amount'),
       dataIndex: 'amount',
-      render: (amount: string) => <Money minor={minorText(amount)} />,
+      render: (amount: string) => <Money minor={minorOf(amount)} />,
     },
     { title: t('common:reason.label'), dataIndex: 'reason', ellipsis: true },
     {
@@ -70,10 +70,10 @@ export default function RewardsPage() {
             <Card size="small" data-testid={`pool-${pool.pool}`}>
               <Statistic
                 title={t(`pools.${pool.pool}`)}
-                valueRender={() => <Money minor={minorText(pool.balance)} />}
+                valueRender={() => <Money minor={minorOf(pool.balance)} />}
               />
               <Typography.Text type="secondary">
-                {t('rewards.issued')}: <Money minor={minorText(pool.issued)} />
+                {t('rewards.issued')}: <Money minor={minorOf(pool.issued)} />
               </Typography.Text>
               <div style={{ marginTop: 8 }}>
                 <Button size="small" onClick={() => setFunding(pool.pool)}>
@@ -89,7 +89,7 @@ export default function RewardsPage() {
               <Statistic
                 key={value.kind}
                 title={t(`kinds.${value.kind}`)}
-                valueRender={() => <Money minor={minorText(value.issued)} />}
+                valueRender={() => <Money minor={minorOf(value.issued)} />}
               />
             ))}
           </Card>

@@ -1,5 +1,5 @@
 import type { RouteDefinition } from '@cloudmall/contract';
-import { Form, Input, Radio } from 'antd';
+import { App, Form, Input, Radio } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal, useFormModal } from '../../../components/form-modal';
@@ -18,6 +18,7 @@ interface ReplyModalProps<V> {
   /** Where a complaint moves to, when the decision offers a choice. */
   moves?: { value: string; label: string }[];
   busy: boolean;
+  /** Sends the answer; once it resolves, the desk is told it was sent. */
   send: (values: V & { id: number }) => Promise<unknown>;
   onClose: () => void;
 }
@@ -25,6 +26,7 @@ interface ReplyModalProps<V> {
 /** The desk's answer to one request: the text the member reads (and where a complaint moves). */
 export function ReplyModal<V extends Record<string, unknown>>(props: ReplyModalProps<V>) {
   const { t } = useTranslation('service-requests');
+  const { message } = App.useApp();
   const id = props.id ?? 1;
   const rulesOf = (name: string) =>
     contractRules(props.route.input, name, t, { id, to: 'resolved' });
@@ -32,7 +34,10 @@ export function ReplyModal<V extends Record<string, unknown>>(props: ReplyModalP
     open: props.id !== undefined,
     onClose: props.onClose,
     busy: props.busy,
-    send: (values) => props.send({ ...values, id }),
+    send: async (values) => {
+      await props.send({ ...values, id });
+      message.success(t('reply.sent'));
+    },
   });
   return (
     <FormModal

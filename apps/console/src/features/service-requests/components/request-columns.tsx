@@ -1,7 +1,9 @@
 import type { ServiceRequest } from '@cloudmall/contract/service';
-import { Image, Space, Tag, Typography, type TableColumnType } from 'antd';
+import { Space, Tag, Typography, type TableColumnType } from 'antd';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { CellLines } from '../../../components/cell-lines';
+import { PhotoStrip } from '../../../components/photo-strip';
 import { formatUnixTime } from '../../../lib/time';
 
 /** The tag colour of each state: waiting gold, in progress blue, answered green, finished grey or red. */
@@ -15,22 +17,6 @@ export const STATE_COLORS: Record<string, string> = {
   closed: 'default',
   rejected: 'red',
 };
-
-/** The member who sent the request: the username in bold, `#id` under it. */
-export function memberColumn<R extends { user_id: number; username: string }>(
-  title: string,
-): TableColumnType<R> {
-  return {
-    title,
-    key: 'member',
-    width: 140,
-    render: (_, row) => (
-      <CellLines note={`#${row.user_id}`}>
-        <Typography.Text strong>{row.username}</Typography.Text>
-      </CellLines>
-    ),
-  };
-}
 
 /** What the member wrote: the headline (`headline`), the text, the photos (zoom) and the contact. */
 export function contentColumn<R extends ServiceRequest>(
@@ -47,20 +33,13 @@ export function contentColumn<R extends ServiceRequest>(
           {row.content}
         </Typography.Paragraph>
         {row.images.length > 0 && (
-          <Image.PreviewGroup>
-            <Space size={4}>
-              {row.images.map((url, index) => (
-                <Image
-                  key={url}
-                  src={url}
-                  width={48}
-                  height={48}
-                  style={{ objectFit: 'cover', borderRadius: 4 }}
-                  alt={t('service-requests:columns.photo', { index: index + 1 })}
-                />
-              ))}
-            </Space>
-          </Image.PreviewGroup>
+          <PhotoStrip
+            urls={row.images}
+            width={48}
+            height={48}
+            gap={4}
+            altOf={(index) => t('service-requests:columns.photo', { index: index + 1 })}
+          />
         )}
         {row.contact && (
           <Typography.Text type="secondary">
@@ -72,38 +51,47 @@ export function contentColumn<R extends ServiceRequest>(
   };
 }
 
+/** A column of a value with a grey note under it. */
+function linesColumn<R>(
+  title: string,
+  key: string,
+  width: number,
+  value: (row: R) => ReactNode,
+  note: (row: R) => ReactNode,
+): TableColumnType<R> {
+  return {
+    title,
+    key,
+    width,
+    render: (_, row) => <CellLines note={note(row)}>{value(row)}</CellLines>,
+  };
+}
+
 /** The state as a coloured tag, the desk's latest reply under it. */
 export function stateColumn<R extends ServiceRequest>(t: TFunction): TableColumnType<R> {
-  return {
-    title: t('service-requests:columns.state'),
-    key: 'state',
-    width: 260,
-    render: (_, row) => (
-      <CellLines note={row.reply}>
-        <span>
-          <Tag color={STATE_COLORS[row.state]}>{t(`service-requests:state.${row.state}`)}</Tag>
-        </span>
-      </CellLines>
+  return linesColumn(
+    t('service-requests:columns.state'),
+    'state',
+    260,
+    (row) => (
+      <span>
+        <Tag color={STATE_COLORS[row.state]}>{t(`service-requests:state.${row.state}`)}</Tag>
+      </span>
     ),
-  };
+    (row) => row.reply,
+  );
 }
 
 /** When it was sent (and answered). */
 export function timeColumn<R extends ServiceRequest>(t: TFunction): TableColumnType<R> {
-  return {
-    title: t('service-requests:columns.time'),
-    key: 'time',
-    width: 180,
-    render: (_, row) => (
-      <CellLines
-        note={
-          row.replied_at
-            ? t('service-requests:columns.repliedAt', { time: formatUnixTime(row.replied_at) })
-            : undefined
-        }
-      >
-        {formatUnixTime(row.createtime)}
-      </CellLines>
-    ),
-  };
+  return linesColumn(
+    t('service-requests:columns.time'),
+    'time',
+    180,
+    (row) => formatUnixTime(row.createtime),
+    (row) =>
+      row.replied_at
+        ? t('service-requests:columns.repliedAt', { time: formatUnixTime(row.replied_at) })
+        : undefined,
+  );
 }

@@ -9,6 +9,7 @@ import {
   Table,
   type TableColumnsType,
 } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { useConsoleQuery } from '../../../lib/query';
@@ -30,6 +31,21 @@ export default function MemberTeamPage() {
     { enabled: userId > 0, keepPrevious: true },
   );
   const data = team.data;
+  const overview = data?.overview;
+  const inviter = overview?.inviter;
+  // Each fact of the overview, '…' while it loads.
+  const facts: [string, ReactNode][] = [
+    ['code', overview?.invite_code],
+    [
+      'inviter',
+      overview &&
+        (inviter ? `${inviter.nickname} (#${inviter.user_id})` : t('memberTeam.noInviter')),
+    ],
+    ['contribution', overview?.contribution],
+    ['level1', overview?.level1],
+    ['level2', overview?.level2],
+    ['total', overview?.total],
+  ];
   const columns: TableColumnsType<TeamMember> = [
     { title: t('fields.id'), dataIndex: 'user_id', width: 80 },
     { title: t('fields.nickname'), dataIndex: 'nickname' },
@@ -61,30 +77,17 @@ export default function MemberTeamPage() {
           <Alert type="error" showIcon message={team.error.text || t('common:layout.loadFailed')} />
         ) : (
           <>
-            <Descriptions size="small" bordered column={3} style={{ marginBottom: 16 }}>
-              <Descriptions.Item label={t('memberTeam.code')}>
-                {data?.overview.invite_code ?? '…'}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('memberTeam.inviter')}>
-                {data
-                  ? data.overview.inviter
-                    ? `${data.overview.inviter.nickname} (#${data.overview.inviter.user_id})`
-                    : t('memberTeam.noInviter')
-                  : '…'}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('memberTeam.contribution')}>
-                {data?.overview.contribution ?? '…'}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('memberTeam.level1')}>
-                {data?.overview.level1 ?? '…'}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('memberTeam.level2')}>
-                {data?.overview.level2 ?? '…'}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('memberTeam.total')}>
-                {data?.overview.total ?? '…'}
-              </Descriptions.Item>
-            </Descriptions>
+            <Descriptions
+              size="small"
+              bordered
+              column={3}
+              style={{ marginBottom: 16 }}
+              items={facts.map(([name, value]) => ({
+                key: name,
+                label: t(`memberTeam.${name}`),
+                children: value ?? '…',
+              }))}
+            />
             <Segmented
               value={level}
               onChange={(value) =>
