@@ -104,7 +104,7 @@ describe('the public queue', () => {
       eq(notices.modules, 'goods'),
       eq(notices.modulesId, goodsId),
     );
-    expect(await countRows(t, notices, told)).toBe(1);
+    await expect.poll(() => countRows(t, notices, told)).toBe(1);
     const allocations = await call(t, queueConsoleRoutes.allocations, { goods_id: goodsId }, admin);
     expect(allocations.body.data!.data).toMatchObject([
       { units: 2, allocated: 2, reason: 'restocked' },

@@ -4,7 +4,7 @@ import { auditsOfRow, useTestAppWithRoleTokens } from '../../../test/admin-helpe
 import { t } from '../../../test/app-per-file.ts';
 import { countRows } from '../../../test/rows.ts';
 import { call } from '../../../test/test-app.ts';
-import { noticesOf, settle } from '../../../test/notices.ts';
+import { expectNotices } from '../../../test/notices.ts';
 import { newMember } from '../../../test/wallet-helpers.ts';
 import { serviceRequests } from '../../db/schema/index.ts';
 
@@ -103,9 +103,8 @@ describe('complaints: against an existing member, goods item or shop that is not
       'service.complaint.processing',
       'service.complaint.resolved',
     ]);
-    await settle();
-    expect(await noticesOf(t, m.id, 'service.complaintProcessing')).toHaveLength(1);
-    expect(await noticesOf(t, m.id, 'service.complaintResolved')).toHaveLength(1);
+    await expectNotices(t, m.id, 'service.complaintProcessing');
+    await expectNotices(t, m.id, 'service.complaintResolved');
   });
 
   it('a complaint against a goods item or another member is filed with its name; a missing id in the console is not found', async () => {

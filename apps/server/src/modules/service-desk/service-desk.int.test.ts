@@ -6,7 +6,7 @@ import { auditsOfRow, useTestAppWithRoleTokens } from '../../../test/admin-helpe
 import { t } from '../../../test/app-per-file.ts';
 import { countRows } from '../../../test/rows.ts';
 import { call } from '../../../test/test-app.ts';
-import { noticesOf, settle } from '../../../test/notices.ts';
+import { expectNotices } from '../../../test/notices.ts';
 import { newMember, tokenOf } from '../../../test/wallet-helpers.ts';
 import { memberRoles, serviceRequests } from '../../db/schema/index.ts';
 
@@ -57,8 +57,7 @@ describe('feedback: the member sends it, the desk replies, the member reads the 
       action: 'service.feedback.reply',
       before: { state: 'submitted', reply: '' },
     });
-    await settle();
-    expect(await noticesOf(t, m.id, 'service.feedbackReplied')).toHaveLength(1);
+    await expectNotices(t, m.id, 'service.feedbackReplied');
     const closed = await call(t, desk.feedbackClose, { id, reason: 'Done here' }, tokens.admin);
     expect(closed.body.code).toBe(1);
     expect((await call(t, desk.feedbackReply, { id, reply: 'Again' }, tokens.admin)).body.msg).toBe(
@@ -162,7 +161,6 @@ describe('expert consultation: the member asks, an expert answers in the console
     expect(
       (await call(t, desk.feedbackReply, { id, reply: 'Wrong desk' }, tokens.admin)).body.msg,
     ).toBe('not_found');
-    await settle();
-    expect(await noticesOf(t, m.id, 'service.consultationAnswered')).toHaveLength(1);
+    await expectNotices(t, m.id, 'service.consultationAnswered');
   });
 });

@@ -11,7 +11,7 @@ import { auditOf, useTestAppWithRoleTokens } from '../../../test/admin-helpers.t
 import { t } from '../../../test/app-per-file.ts';
 import { raceIt } from '../../../test/races.ts';
 import { call } from '../../../test/test-app.ts';
-import { noticesOf } from '../../../test/notices.ts';
+import { expectNotices } from '../../../test/notices.ts';
 import { newMember } from '../../../test/wallet-helpers.ts';
 import { listenForSockets, ofType, openSocket } from '../../../test/socket-client.ts';
 import { chatRoutes } from '@cloudmall/contract/chat';
@@ -72,8 +72,7 @@ describe('a merchant application runs from the member’s form to the first cons
       before: { state: 'pending' },
       after: { state: 'certified', role: 'merchant' },
     });
-    const told = await noticesOf(t, m.id, 'shop.applyCertified');
-    expect(told).toHaveLength(1);
+    await expectNotices(t, m.id, 'shop.applyCertified');
     expect((await call(t, apply.mine, {}, m.token)).body.data?.state).toBe('certified');
   });
 

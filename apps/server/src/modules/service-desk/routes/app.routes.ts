@@ -1,6 +1,6 @@
 import { serviceConsoleRoutes, serviceRoutes } from '@cloudmall/contract/service';
 import type { RouteFile } from '../../../platform/http/bind-route.ts';
-import type { DeskService } from '../serviceConsoleRoutes.service.ts';
+import type { DeskService } from '../desk.service.ts';
 import type { MemberRequestsService } from '../member-requests.service.ts';
 
 /** The member's service desk and the console's: one line per route. */
