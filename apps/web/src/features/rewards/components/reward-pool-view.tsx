@@ -35,16 +35,7 @@ export function RewardPoolView({ pool }: { pool: RewardPool }) {
         <h2 className={styles.section}>{t('list.title')}</h2>
         <PagedList
           query={list}
-          renderItem={(reward) => (
-            <IncomeRow
-              key={reward.id}
-              amount={reward.amount}
-              reason={reward.reason}
-              createdAt={reward.created_at}
-              availableAt={reward.available_at}
-              released={reward.released}
-            />
-          )}
+          renderItem={(reward) => <IncomeRow key={reward.id} item={reward} />}
           empty={{
             icon: 'gift',
             title: t('list.emptyTitle'),

@@ -44,16 +44,7 @@ export function SettlementView() {
         />
         <PagedList
           query={list}
-          renderItem={(hold) => (
-            <IncomeRow
-              key={hold.id}
-              amount={hold.amount}
-              reason={hold.reason}
-              createdAt={hold.created_at}
-              availableAt={hold.available_at}
-              releasedAt={hold.released_at}
-            />
-          )}
+          renderItem={(hold) => <IncomeRow key={hold.id} item={hold} />}
           empty={{
             icon: 'clock',
             title: t('settlement.emptyTitle'),
