@@ -16,6 +16,7 @@ import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { saveApplication } from '../api/shop-apply-queries';
 import { type ApplyValues, inputOf, needsLicence, valuesOf } from '../shop-apply-rules';
 import styles from './shop-apply.module.css';
+import photoField from '../../../components/ui/private-photo-field.module.css';
 
 type Field = keyof ApplyValues;
 const FIELDS = Object.fromEntries(Object.keys(valuesOf(null)).map((f) => [f, f])) as Record<
@@ -107,12 +108,12 @@ export function ApplyForm({
         {...text('mobile')}
       />
       <span className={styles.label}>{t('photos')}</span>
-      <div className={styles.photos}>
+      <div className={photoField.pair}>
         {photo('front_image', t(kycNeedsBack(values.id_type) ? 'front' : 'photoPage'))}
         {kycNeedsBack(values.id_type) && photo('back_image', t('back'))}
         {needsLicence(values.store_type) && photo('licence_image', t('licence'))}
       </div>
-      <p className={styles.hint}>{t('photoHint')}</p>
+      <p className={photoField.pairHint}>{t('photoHint')}</p>
       <div className={styles.actions}>
         <PrimaryButton
           variant="outline"
