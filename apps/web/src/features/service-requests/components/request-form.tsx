@@ -22,6 +22,8 @@ import {
   SUBJECT_MAX,
   type RequestValues,
 } from '../service-rules';
+import fieldNote from '../../../components/ui/field-note.module.css';
+import textField from '../../../components/ui/text-field.module.css';
 import styles from './service.module.css';
 
 interface RequestFormProps {
@@ -67,7 +69,7 @@ export function RequestForm({ kind, categories, initial, onSent }: RequestFormPr
   const problems = checked ? problemsOf(values, kind) : {};
   const note = (field: keyof typeof problems) =>
     problems[field] && (
-      <p className={styles.error} role="alert">
+      <p className={fieldNote.error} role="alert">
         {t(`form.problem.${problems[field]}`)}
       </p>
     );
@@ -102,7 +104,7 @@ export function RequestForm({ kind, categories, initial, onSent }: RequestFormPr
           </label>
           <Input
             id={ids.target}
-            className={styles.input}
+            className={textField.filled}
             value={values.targetId}
             onChange={(targetId) => set({ targetId })}
             inputMode="numeric"
@@ -132,7 +134,7 @@ export function RequestForm({ kind, categories, initial, onSent }: RequestFormPr
             </label>
             <Input
               id={ids.subject}
-              className={styles.input}
+              className={textField.filled}
               value={values.subject}
               onChange={(subject) => set({ subject })}
               maxLength={SUBJECT_MAX}
@@ -146,7 +148,7 @@ export function RequestForm({ kind, categories, initial, onSent }: RequestFormPr
         </label>
         <TextArea
           id={ids.content}
-          className={styles.text}
+          className={textField.filled}
           value={values.content}
           onChange={(content) => set({ content })}
           placeholder={t(`${kind}.contentPlaceholder`)}
@@ -172,7 +174,7 @@ export function RequestForm({ kind, categories, initial, onSent }: RequestFormPr
         </label>
         <Input
           id={ids.contact}
-          className={styles.input}
+          className={textField.filled}
           value={values.contact}
           onChange={(contact) => set({ contact })}
           maxLength={CONTACT_MAX}
