@@ -17,6 +17,7 @@ import {
 import {
   CONTACT_MAX,
   CONTENT_MAX,
+  EMPTY_REQUEST,
   problemsOf,
   SERVICE_IMAGES,
   SUBJECT_MAX,
@@ -52,16 +53,7 @@ const send = (kind: ServiceKind, v: RequestValues) => {
 export function RequestForm({ kind, categories, initial, onSent }: RequestFormProps) {
   const { t } = useTranslation('service');
   const ids = { target: useId(), subject: useId(), content: useId(), contact: useId() };
-  const [values, setValues] = useState<RequestValues>({
-    category: '',
-    targetType: 'shop',
-    targetId: '',
-    subject: '',
-    content: '',
-    images: [],
-    contact: '',
-    ...initial,
-  });
+  const [values, setValues] = useState<RequestValues>({ ...EMPTY_REQUEST, ...initial });
   const [checked, setChecked] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [sending, setSending] = useState(false);
