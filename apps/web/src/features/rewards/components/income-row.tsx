@@ -6,7 +6,8 @@ import { holdStatus } from '../hold-rules';
 import styles from '../../../components/ui/income-row.module.css';
 
 /** A reward (released or not) or a held income item (released at a time or not yet). */
-interface IncomeItem {
+export interface IncomeItem {
+  id: number;
   amount: string;
   reason: string;
   created_at: number;
