@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { problemsOf, stateTone, targetFromParams, type RequestValues } from './service-rules';
+import {
+  EMPTY_REQUEST,
+  problemsOf,
+  stateTone,
+  targetFromParams,
+  type RequestValues,
+} from './service-rules';
 
-const empty: RequestValues = {
-  category: '',
-  targetType: 'shop',
-  targetId: '',
-  subject: '',
-  content: '',
-  images: [],
-  contact: '',
-};
+const empty: RequestValues = EMPTY_REQUEST;
 
 describe('a complaint opened from a shop, goods or member page', () => {
   it('prefills a known target type with a whole positive id', () => {

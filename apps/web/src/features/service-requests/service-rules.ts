@@ -26,6 +26,17 @@ export interface RequestValues {
   contact: string;
 }
 
+/** A new request's values: nothing chosen or written yet, a complaint about a shop. */
+export const EMPTY_REQUEST: RequestValues = {
+  category: '',
+  targetType: 'shop',
+  targetId: '',
+  subject: '',
+  content: '',
+  images: [],
+  contact: '',
+};
+
 export type Problem = 'required' | 'tooShort' | 'invalidId';
 
 /**

@@ -4,6 +4,8 @@ import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { placeLine, type Place } from '../location-rules';
+import fieldNote from '../../../components/ui/field-note.module.css';
+import textField from '../../../components/ui/text-field.module.css';
 import styles from './location.module.css';
 
 const FIELDS = ['province', 'city', 'district', 'address'] as const;
@@ -56,7 +58,7 @@ export function ChooseLocationView({ saved, initial, onChoose }: ChooseLocationV
             </label>
             <Input
               id={`${baseId}-${field}`}
-              className={styles.input}
+              className={textField.filled}
               value={place[field]}
               onChange={(value) => setPlace((current) => ({ ...current, [field]: value }))}
               maxLength={field === 'address' ? 200 : 32}
@@ -64,7 +66,7 @@ export function ChooseLocationView({ saved, initial, onChoose }: ChooseLocationV
               aria-invalid={missing(field) || undefined}
             />
             {missing(field) && (
-              <p className={styles.error} role="alert">
+              <p className={fieldNote.error} role="alert">
                 {t('choose.required')}
               </p>
             )}

@@ -1,10 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrimaryButton } from '../../../components/ui/primary-button';
 import { TextField } from '../../../components/ui/text-field';
-import { toast, toastError } from '../../../components/ui/toast';
-import { membershipCommands, membershipKeys } from '../api/membership-queries';
+import { toast } from '../../../components/ui/toast';
+import { membershipCommands } from '../api/membership-queries';
+import { useMembershipSend } from '../api/use-membership-send';
 import styles from './membership.module.css';
 
 const FIELDS = ['name', 'contact', 'region', 'reason'] as const;
@@ -19,7 +19,7 @@ const LIMITS: Record<Field, [number, number]> = {
 /** The distributor application: name, contact, region and why; each checked before sending. */
 export function ApplyForm() {
   const { t } = useTranslation(['membership', 'errors']);
-  const queryClient = useQueryClient();
+  const { sending, send } = useMembershipSend();
   const [values, setValues] = useState<Record<Field, string>>({
     name: '',
     contact: '',
@@ -27,7 +27,6 @@ export function ApplyForm() {
     reason: '',
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [sending, setSending] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,16 +37,8 @@ export function ApplyForm() {
     }
     setErrors(found);
     if (Object.keys(found).length > 0 || sending) return;
-    setSending(true);
-    try {
-      await membershipCommands.apply(values);
-      toast.success(t('distributor.applied'));
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setSending(false);
-      void queryClient.invalidateQueries({ queryKey: membershipKeys.all });
-    }
+    const sent = await send(() => membershipCommands.apply(values));
+    if (sent !== false) toast.success(t('distributor.applied'));
   };
 
   return (

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,16 +8,12 @@ import { Card } from '../../../components/ui/card';
 import { confirmDialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PrimaryButton } from '../../../components/ui/primary-button';
-import { toast, toastError } from '../../../components/ui/toast';
+import { toast } from '../../../components/ui/toast';
 import { createIntentKeys } from '../../../lib/idempotency';
 import { formatPrice } from '../../../lib/money';
 import { PAGES } from '../../../lib/paths';
-import {
-  membershipCommands,
-  membershipKeys,
-  membershipQueries,
-  type VipStatus,
-} from '../api/membership-queries';
+import { membershipCommands, membershipQueries, type VipStatus } from '../api/membership-queries';
+import { useMembershipSend } from '../api/use-membership-send';
 import { percentOf, progressOf } from '../pricing';
 import styles from './membership.module.css';
 
@@ -27,7 +23,7 @@ type Level = VipStatus['levels'][number];
 export function VipView() {
   const { t } = useTranslation('membership');
   const query = useQuery(membershipQueries.vip());
-  const queryClient = useQueryClient();
+  const { send } = useMembershipSend();
   const keys = useRef(createIntentKeys()).current;
   const [buying, setBuying] = useState<number>();
   if (!query.data) return <QueryWaitPage query={query} />;
@@ -42,16 +38,12 @@ export function VipView() {
     });
     if (!sure) return;
     setBuying(level.level);
-    try {
-      await membershipCommands.buyVip(level.level, keys.keyFor({ level: level.level }));
-      keys.succeeded();
-      toast.success(t('vip.bought', { name: level.name }));
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setBuying(undefined);
-      void queryClient.invalidateQueries({ queryKey: membershipKeys.all });
-    }
+    const key = keys.keyFor({ level: level.level });
+    const bought = await send(() => membershipCommands.buyVip(level.level, key));
+    setBuying(undefined);
+    if (bought === false) return;
+    keys.succeeded();
+    toast.success(t('vip.bought', { name: level.name }));
   };
 
   return (

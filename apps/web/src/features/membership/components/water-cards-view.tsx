@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,20 +18,19 @@ import { PAGES } from '../../../lib/paths';
 import { formatDateTime } from '../../../lib/time';
 import {
   membershipCommands,
-  membershipKeys,
   membershipQueries,
   type WaterCardRow,
 } from '../api/membership-queries';
+import { useMembershipSend } from '../api/use-membership-send';
 import styles from './membership.module.css';
 
 /** Redeems a water card's code into the balance (any member). */
 function RedeemCard() {
   const { t } = useTranslation('membership');
-  const queryClient = useQueryClient();
+  const { sending, send } = useMembershipSend();
   const keys = useRef(createIntentKeys()).current;
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
-  const [sending, setSending] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const plain = code.replace(/[\s-]/g, '').toUpperCase();
@@ -39,19 +38,18 @@ function RedeemCard() {
       setError(t('cards.codeShape'));
       return;
     }
-    setSending(true);
-    try {
-      const done = await membershipCommands.redeem(plain, keys.keyFor({ plain }));
-      keys.succeeded();
-      setCode('');
-      toast.success(t('cards.redeemed', { value: formatPrice(done.value) }));
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.kind !== 'aborted') setError(failure.text);
-      else toastError(failure);
-    } finally {
-      setSending(false);
-      void queryClient.invalidateQueries({ queryKey: membershipKeys.all });
-    }
+    const key = keys.keyFor({ plain });
+    const done = await send(
+      () => membershipCommands.redeem(plain, key),
+      (failure) => {
+        if (failure instanceof ApiError && failure.kind !== 'aborted') setError(failure.text);
+        else toastError(failure);
+      },
+    );
+    if (done === false) return;
+    keys.succeeded();
+    setCode('');
+    toast.success(t('cards.redeemed', { value: formatPrice(done.value) }));
   };
   return (
     <Card title={t('cards.redeemTitle')}>
@@ -81,12 +79,11 @@ function RedeemCard() {
 /** A distributor buys cards of one face value from the balance, after confirming the total. */
 function BuyCards() {
   const { t } = useTranslation('membership');
-  const queryClient = useQueryClient();
+  const { sending, send } = useMembershipSend();
   const faces = useQuery(membershipQueries.faces());
   const keys = useRef(createIntentKeys()).current;
   const [faceId, setFaceId] = useState<number>();
   const [count, setCount] = useState('1');
-  const [sending, setSending] = useState(false);
   const list = faces.data?.list ?? [];
   const face = list.find((row) => row.id === faceId) ?? list[0];
   const number = Number(count);
@@ -101,17 +98,11 @@ function BuyCards() {
       cancelText: t('cancel'),
     });
     if (!sure) return;
-    setSending(true);
-    try {
-      await membershipCommands.buyCards(face.id, number, keys.keyFor({ id: face.id, number }));
-      keys.succeeded();
-      toast.success(t('cards.bought', { n: number }));
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setSending(false);
-      void queryClient.invalidateQueries({ queryKey: membershipKeys.all });
-    }
+    const key = keys.keyFor({ id: face.id, number });
+    const bought = await send(() => membershipCommands.buyCards(face.id, number, key));
+    if (bought === false) return;
+    keys.succeeded();
+    toast.success(t('cards.bought', { n: number }));
   };
   return (
     <Card title={t('cards.buyTitle')}>

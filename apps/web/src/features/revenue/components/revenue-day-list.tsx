@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../../components/layout/paged-list';
 import { formatPrice } from '../../../lib/money';
 import { revenueQueries } from '../api/revenue-queries';
-import styles from './revenue-day-list.module.css';
+import styles from '../../../components/ui/income-row.module.css';
+import text from '../../../components/ui/text.module.css';
 
 /** One device's revenue on one day: the total, what is still held and what is available. */
 function RevenueDayRow({ day }: { day: RevenueDay }) {
@@ -12,14 +13,16 @@ function RevenueDayRow({ day }: { day: RevenueDay }) {
   return (
     <li className={styles.row}>
       <div className={styles.main}>
-        <span className={styles.device}>{t('list.device', { code: day.device_code })}</span>
-        <time className={styles.day} dateTime={day.day}>
+        <span className={`${styles.title} ${text.ellipsis}`}>
+          {t('list.device', { code: day.device_code })}
+        </span>
+        <time className={styles.date} dateTime={day.day}>
           {day.day}
         </time>
-        <span className={styles.reports}>{t('list.reports', { count: day.reports })}</span>
+        <span className={styles.date}>{t('list.reports', { count: day.reports })}</span>
       </div>
       <div className={styles.side}>
-        <strong className={styles.total}>+{formatPrice(day.total)}</strong>
+        <strong className={styles.amount}>+{formatPrice(day.total)}</strong>
         {day.held !== '0.00' && (
           <span className={styles.held}>{t('list.held', { amount: formatPrice(day.held) })}</span>
         )}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/money';
 import { formatDate } from '../../../lib/time';
 import { revenueQueries } from '../api/revenue-queries';
-import styles from './revenue-totals.module.css';
+import styles from '../../../components/ui/figure-card.module.css';
 
 /** Today, held, available and all-time script revenue; when the next held part becomes available. */
 export function RevenueTotals() {
@@ -14,7 +14,7 @@ export function RevenueTotals() {
   return (
     <section className={styles.card} aria-label={t('totals.title')} aria-busy={totals.isPending}>
       <span className={styles.label}>{t('totals.today')}</span>
-      <strong className={styles.today}>{value(totals.data?.today)}</strong>
+      <strong className={styles.main}>{value(totals.data?.today)}</strong>
       <dl className={styles.grid}>
         <div>
           <dt>{t('totals.held')}</dt>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatPrice } from '../../../lib/money';
-import styles from './reward-figures.module.css';
+import styles from '../../../components/ui/figure-card.module.css';
 
 interface RewardFiguresProps {
   title: string;
@@ -20,7 +20,7 @@ export function RewardFigures({ title, figures, failed, note }: RewardFiguresPro
     <section className={styles.card} aria-label={title} aria-busy={!failed && !first?.amount}>
       <span className={styles.label}>{first?.label}</span>
       <strong className={styles.main}>{value(first?.amount)}</strong>
-      <dl className={styles.grid}>
+      <dl className={`${styles.grid} ${styles.pairs}`}>
         {rest.map((figure) => (
           <div key={figure.label}>
             <dt>{figure.label}</dt>

@@ -1,12 +1,8 @@
 import type { RewardPool } from '@cloudmall/contract/rewards';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '../../../components/layout/page-shell';
-import { PagedList } from '../../../components/layout/paged-list';
-import { RefreshList } from '../../../components/ui/refresh-list';
-import { rewardsKeys, rewardsQueries } from '../api/rewards-queries';
-import { IncomeRow } from './income-row';
-import { RewardFigures } from './reward-figures';
+import { rewardsQueries } from '../api/rewards-queries';
+import { RewardsPage } from './rewards-page';
 import styles from './rewards-page.module.css';
 
 /**
@@ -15,43 +11,28 @@ import styles from './rewards-page.module.css';
  */
 export function RewardPoolView({ pool }: { pool: RewardPool }) {
   const { t } = useTranslation('rewards');
-  const queryClient = useQueryClient();
   const totals = useQuery(rewardsQueries.totals(pool));
   const list = useInfiniteQuery(rewardsQueries.list(pool));
-  const refresh = () => queryClient.refetchQueries({ queryKey: rewardsKeys.all });
   return (
-    <PageShell>
-      <RefreshList onRefresh={refresh}>
-        <RewardFigures
-          title={t(`pools.${pool}.title`)}
-          failed={totals.isError}
-          figures={[
-            { label: t('totals.total'), amount: totals.data?.total },
-            { label: t('totals.held'), amount: totals.data?.held },
-            { label: t('totals.released'), amount: totals.data?.released },
-          ]}
-          note={t(`pools.${pool}.source`)}
-        />
-        <h2 className={styles.section}>{t('list.title')}</h2>
-        <PagedList
-          query={list}
-          renderItem={(reward) => (
-            <IncomeRow
-              key={reward.id}
-              amount={reward.amount}
-              reason={reward.reason}
-              createdAt={reward.created_at}
-              availableAt={reward.available_at}
-              released={reward.released}
-            />
-          )}
-          empty={{
-            icon: 'gift',
-            title: t('list.emptyTitle'),
-            description: t(`pools.${pool}.empty`),
-          }}
-        />
-      </RefreshList>
-    </PageShell>
+    <RewardsPage
+      figures={{
+        title: t(`pools.${pool}.title`),
+        failed: totals.isError,
+        figures: [
+          { label: t('totals.total'), amount: totals.data?.total },
+          { label: t('totals.held'), amount: totals.data?.held },
+          { label: t('totals.released'), amount: totals.data?.released },
+        ],
+        note: t(`pools.${pool}.source`),
+      }}
+      list={list}
+      empty={{
+        icon: 'gift',
+        title: t('list.emptyTitle'),
+        description: t(`pools.${pool}.empty`),
+      }}
+    >
+      <h2 className={styles.section}>{t('list.title')}</h2>
+    </RewardsPage>
   );
 }

@@ -1,13 +1,9 @@
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '../../../components/layout/page-shell';
-import { PagedList } from '../../../components/layout/paged-list';
-import { RefreshList } from '../../../components/ui/refresh-list';
 import { ChoiceButtons } from '../../../components/ui/tab-strip';
 import { useQueryTab } from '../../../lib/use-query-tab';
-import { type HoldFilter, rewardsKeys, rewardsQueries } from '../api/rewards-queries';
-import { IncomeRow } from './income-row';
-import { RewardFigures } from './reward-figures';
+import { type HoldFilter, rewardsQueries } from '../api/rewards-queries';
+import { RewardsPage } from './rewards-page';
 import styles from './rewards-page.module.css';
 
 const FILTERS: readonly HoldFilter[] = ['all', 'held', 'released'];
@@ -18,49 +14,34 @@ const FILTERS: readonly HoldFilter[] = ['all', 'held', 'released'];
  */
 export function SettlementView() {
   const { t } = useTranslation('rewards');
-  const queryClient = useQueryClient();
   const [state, choose] = useQueryTab('state', FILTERS, 'all');
   const totals = useQuery(rewardsQueries.holdTotals());
   const list = useInfiniteQuery(rewardsQueries.holds(state));
-  const refresh = () => queryClient.refetchQueries({ queryKey: rewardsKeys.all });
   return (
-    <PageShell>
-      <RefreshList onRefresh={refresh}>
-        <RewardFigures
-          title={t('settlement.title')}
-          failed={totals.isError}
-          figures={[
-            { label: t('totals.held'), amount: totals.data?.held },
-            { label: t('totals.released'), amount: totals.data?.released },
-          ]}
-          note={t('settlement.rule')}
-        />
-        <ChoiceButtons
-          label={t('settlement.filter')}
-          tabs={FILTERS.map((value) => ({ value, label: t(`settlement.filters.${value}`) }))}
-          value={state}
-          onChange={choose}
-          classNames={{ row: styles.filters, tab: styles.filter, on: styles.filterOn }}
-        />
-        <PagedList
-          query={list}
-          renderItem={(hold) => (
-            <IncomeRow
-              key={hold.id}
-              amount={hold.amount}
-              reason={hold.reason}
-              createdAt={hold.created_at}
-              availableAt={hold.available_at}
-              releasedAt={hold.released_at}
-            />
-          )}
-          empty={{
-            icon: 'clock',
-            title: t('settlement.emptyTitle'),
-            description: t('settlement.emptyText'),
-          }}
-        />
-      </RefreshList>
-    </PageShell>
+    <RewardsPage
+      figures={{
+        title: t('settlement.title'),
+        failed: totals.isError,
+        figures: [
+          { label: t('totals.held'), amount: totals.data?.held },
+          { label: t('totals.released'), amount: totals.data?.released },
+        ],
+        note: t('settlement.rule'),
+      }}
+      list={list}
+      empty={{
+        icon: 'clock',
+        title: t('settlement.emptyTitle'),
+        description: t('settlement.emptyText'),
+      }}
+    >
+      <ChoiceButtons
+        label={t('settlement.filter')}
+        tabs={FILTERS.map((value) => ({ value, label: t(`settlement.filters.${value}`) }))}
+        value={state}
+        onChange={choose}
+        classNames={{ row: styles.filters, tab: styles.filter, on: styles.filterOn }}
+      />
+    </RewardsPage>
   );
 }

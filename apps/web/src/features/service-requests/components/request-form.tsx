@@ -17,11 +17,14 @@ import {
 import {
   CONTACT_MAX,
   CONTENT_MAX,
+  EMPTY_REQUEST,
   problemsOf,
   SERVICE_IMAGES,
   SUBJECT_MAX,
   type RequestValues,
 } from '../service-rules';
+import fieldNote from '../../../components/ui/field-note.module.css';
+import textField from '../../../components/ui/text-field.module.css';
 import styles from './service.module.css';
 
 interface RequestFormProps {
@@ -50,16 +53,7 @@ const send = (kind: ServiceKind, v: RequestValues) => {
 export function RequestForm({ kind, categories, initial, onSent }: RequestFormProps) {
   const { t } = useTranslation('service');
   const ids = { target: useId(), subject: useId(), content: useId(), contact: useId() };
-  const [values, setValues] = useState<RequestValues>({
-    category: '',
-    targetType: 'shop',
-    targetId: '',
-    subject: '',
-    content: '',
-    images: [],
-    contact: '',
-    ...initial,
-  });
+  const [values, setValues] = useState<RequestValues>({ ...EMPTY_REQUEST, ...initial });
   const [checked, setChecked] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [sending, setSending] = useState(false);
@@ -67,7 +61,7 @@ export function RequestForm({ kind, categories, initial, onSent }: RequestFormPr
   const problems = checked ? problemsOf(values, kind) : {};
   const note = (field: keyof typeof problems) =>
     problems[field] && (
-      <p className={styles.error} role="alert">
+      <p className={fieldNote.error} role="alert">
         {t(`form.problem.${problems[field]}`)}
       </p>
     );
@@ -102,7 +96,7 @@ export function RequestForm({ kind, categories, initial, onSent }: RequestFormPr
           </label>
           <Input
             id={ids.target}
-            className={styles.input}
+            className={textField.filled}
             value={values.targetId}
             onChange={(targetId) => set({ targetId })}
             inputMode="numeric"
@@ -132,7 +126,7 @@ export function RequestForm({ kind, categories, initial, onSent }: RequestFormPr
             </label>
             <Input
               id={ids.subject}
-              className={styles.input}
+              className={textField.filled}
               value={values.subject}
               onChange={(subject) => set({ subject })}
               maxLength={SUBJECT_MAX}
@@ -146,7 +140,7 @@ export function RequestForm({ kind, categories, initial, onSent }: RequestFormPr
         </label>
         <TextArea
           id={ids.content}
-          className={styles.text}
+          className={textField.filled}
           value={values.content}
           onChange={(content) => set({ content })}
           placeholder={t(`${kind}.contentPlaceholder`)}
@@ -172,7 +166,7 @@ export function RequestForm({ kind, categories, initial, onSent }: RequestFormPr
         </label>
         <Input
           id={ids.contact}
-          className={styles.input}
+          className={textField.filled}
           value={values.contact}
           onChange={(contact) => set({ contact })}
           maxLength={CONTACT_MAX}

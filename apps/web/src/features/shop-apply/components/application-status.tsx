@@ -5,6 +5,7 @@ import { Icon, type IconName } from '../../../components/ui/icon';
 import { PAGES, paths } from '../../../lib/paths';
 import { formatDateTime } from '../../../lib/time';
 import { consoleAddress } from '../shop-apply-rules';
+import card from '../../../components/ui/status-card.module.css';
 import styles from './shop-apply.module.css';
 
 const ICONS: Record<ShopApplication['state'], IconName> = {
@@ -12,6 +13,14 @@ const ICONS: Record<ShopApplication['state'], IconName> = {
   pending: 'hourglass',
   certified: 'shield',
   refused: 'alert',
+};
+
+/** The icon's tone of each state (a draft's grey). */
+const TONES: Record<ShopApplication['state'], string | undefined> = {
+  draft: undefined,
+  pending: card.waiting,
+  certified: card.good,
+  refused: card.bad,
 };
 
 /**
@@ -37,18 +46,18 @@ export function ApplicationStatus({
     { key: 'updated', value: formatDateTime(application.updatetime) },
   ].filter((row) => row.value);
   return (
-    <section className={`${styles.status} ${styles[state]}`} aria-live="polite">
-      <div className={styles.head}>
-        <span className={styles.icon}>
+    <section className={`${card.card} ${TONES[state] ?? ''}`} aria-live="polite">
+      <div className={card.head}>
+        <span className={card.icon}>
           <Icon name={ICONS[state]} size={26} />
         </span>
         <div>
-          <h2 className={styles.title}>{t(`state.${state}.title`)}</h2>
+          <h2 className={card.title}>{t(`state.${state}.title`)}</h2>
           <p className={styles.description}>{t(`state.${state}.description`)}</p>
         </div>
       </div>
       {state === 'refused' && (
-        <p className={styles.reason}>{t('reason', { reason: application.reason })}</p>
+        <p className={card.reason}>{t('reason', { reason: application.reason })}</p>
       )}
       <dl className={styles.rows}>
         {rows.map((row) => (

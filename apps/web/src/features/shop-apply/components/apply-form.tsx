@@ -16,6 +16,7 @@ import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { saveApplication } from '../api/shop-apply-queries';
 import { type ApplyValues, inputOf, needsLicence, valuesOf } from '../shop-apply-rules';
 import styles from './shop-apply.module.css';
+import photoField from '../../../components/ui/private-photo-field.module.css';
 
 type Field = keyof ApplyValues;
 const FIELDS = Object.fromEntries(Object.keys(valuesOf(null)).map((f) => [f, f])) as Record<
@@ -71,32 +72,34 @@ export function ApplyForm({
     />
   );
 
+  /** A type chosen among a few, which clears the photo error it changes (licence, back side). */
+  const choice = <K extends 'store_type' | 'id_type'>(
+    field: K,
+    label: 'storeType' | 'idType',
+    types: readonly ApplyValues[K][],
+    clears: Photo,
+  ) => (
+    <>
+      <span className={styles.label}>{t(label)}</span>
+      <ChoiceButtons
+        label={t(label)}
+        tabs={types.map((type) => ({ value: type, label: t(`${label}s.${type}`) }))}
+        value={values[field]}
+        onChange={(type) => {
+          setValues((v) => ({ ...v, [field]: type }));
+          clearError(clears);
+        }}
+        classNames={{ row: styles.choices, tab: styles.choice, on: styles.chosen }}
+      />
+    </>
+  );
+
   return (
     <SubmitForm onSubmit={() => save(true)}>
-      <span className={styles.label}>{t('storeType')}</span>
-      <ChoiceButtons
-        label={t('storeType')}
-        tabs={SHOP_STORE_TYPES.map((type) => ({ value: type, label: t(`storeTypes.${type}`) }))}
-        value={values.store_type}
-        onChange={(type) => {
-          setValues((v) => ({ ...v, store_type: type }));
-          clearError('licence_image');
-        }}
-        classNames={{ row: styles.choices, tab: styles.choice, on: styles.chosen }}
-      />
+      {choice('store_type', 'storeType', SHOP_STORE_TYPES, 'licence_image')}
       <TextField label={t('shopname')} icon="store" maxLength={32} {...text('shopname')} />
       <TextField label={t('realName')} icon="user" maxLength={64} {...text('real_name')} />
-      <span className={styles.label}>{t('idType')}</span>
-      <ChoiceButtons
-        label={t('idType')}
-        tabs={SHOP_ID_TYPES.map((type) => ({ value: type, label: t(`idTypes.${type}`) }))}
-        value={values.id_type}
-        onChange={(type) => {
-          setValues((v) => ({ ...v, id_type: type }));
-          clearError('back_image');
-        }}
-        classNames={{ row: styles.choices, tab: styles.choice, on: styles.chosen }}
-      />
+      {choice('id_type', 'idType', SHOP_ID_TYPES, 'back_image')}
       <TextField label={t('idNumber')} icon="idcard" maxLength={32} {...text('id_number')} />
       <TextField
         label={t('mobile')}
@@ -107,12 +110,12 @@ export function ApplyForm({
         {...text('mobile')}
       />
       <span className={styles.label}>{t('photos')}</span>
-      <div className={styles.photos}>
+      <div className={photoField.pair}>
         {photo('front_image', t(kycNeedsBack(values.id_type) ? 'front' : 'photoPage'))}
         {kycNeedsBack(values.id_type) && photo('back_image', t('back'))}
         {needsLicence(values.store_type) && photo('licence_image', t('licence'))}
       </div>
-      <p className={styles.hint}>{t('photoHint')}</p>
+      <p className={photoField.pairHint}>{t('photoHint')}</p>
       <div className={styles.actions}>
         <PrimaryButton
           variant="outline"

@@ -1,7 +1,6 @@
 import type { Commission } from '@cloudmall/contract/team';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PagedList } from '../../../components/layout/paged-list';
 import { Avatar } from '../../../components/ui/avatar';
 import { Card } from '../../../components/ui/card';
@@ -10,6 +9,7 @@ import { PAGES } from '../../../lib/paths';
 import { formatDate } from '../../../lib/time';
 import { teamQueries } from '../api/team-queries';
 import { percentOf } from '../links';
+import { LinkTiles } from './link-tiles';
 import styles from './team.module.css';
 
 /** Held, released and reversed commission, and the rates that apply. */
@@ -104,14 +104,12 @@ export function DistributionView() {
   return (
     <>
       <Totals />
-      <div className={styles.links}>
-        <Link className={styles.tile} to={PAGES.team}>
-          {t('links.team')}
-        </Link>
-        <Link className={styles.tile} to={PAGES.share}>
-          {t('links.share')}
-        </Link>
-      </div>
+      <LinkTiles
+        links={[
+          { to: PAGES.team, label: t('links.team') },
+          { to: PAGES.share, label: t('links.share') },
+        ]}
+      />
       <Card title={t('distribution.listTitle')}>
         <p className={styles.note}>{t('distribution.rule')}</p>
       </Card>

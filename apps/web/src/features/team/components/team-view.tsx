@@ -5,12 +5,12 @@ import { PageLoadingView } from '../../../components/layout/page-loading-view';
 import { Card } from '../../../components/ui/card';
 import { copyWithToast } from '../../../lib/copy-with-toast';
 import { PAGES } from '../../../lib/paths';
-import { Link } from 'react-router';
 import { teamQueries } from '../api/team-queries';
 import { inviteLink } from '../links';
 import { InviterCard } from './bind-inviter-card';
 import { TeamMembers } from './team-members';
 import { TeamFigures } from './team-overview';
+import { LinkTiles } from './link-tiles';
 import styles from './team.module.css';
 
 /** /pages/user/team: the team's figures, the member's code and link, the inviter, the members by level. */
@@ -38,14 +38,12 @@ export function TeamView() {
         </div>
         <p className={styles.note}>{t('code.note')}</p>
       </Card>
-      <div className={styles.links}>
-        <Link className={styles.tile} to={PAGES.qrcode}>
-          {t('links.qrcode')}
-        </Link>
-        <Link className={styles.tile} to={PAGES.share}>
-          {t('links.share')}
-        </Link>
-      </div>
+      <LinkTiles
+        links={[
+          { to: PAGES.qrcode, label: t('links.qrcode') },
+          { to: PAGES.share, label: t('links.share') },
+        ]}
+      />
       <InviterCard overview={overview} />
       <TeamMembers counts={overview} />
     </>

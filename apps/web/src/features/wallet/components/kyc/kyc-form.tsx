@@ -16,6 +16,7 @@ import { ChoiceField } from '../choice-field';
 import { PrivatePhotoField } from '../../../../components/ui/private-photo-field';
 import styles from './kyc-form.module.css';
 import { SubmitForm } from '../../../../components/ui/submit-form';
+import photoField from '../../../../components/ui/private-photo-field.module.css';
 
 type Field = 'name' | 'id_type' | 'id_number' | 'front_image' | 'back_image';
 const FIELDS: Record<Field, Field> = {
@@ -93,7 +94,7 @@ export function KycForm({ onSubmitted }: { onSubmitted: (status: KycStatus) => v
         autoComplete="off"
       />
       <span className={styles.label}>{t('kyc.photos')}</span>
-      <div className={styles.photos}>
+      <div className={photoField.pair}>
         <PrivatePhotoField
           label={t(needsBack ? 'kyc.front' : 'kyc.photoPage')}
           uploadedLabel={t('kyc.uploaded')}
@@ -113,7 +114,7 @@ export function KycForm({ onSubmitted }: { onSubmitted: (status: KycStatus) => v
           />
         )}
       </div>
-      <p className={styles.hint}>{t('kyc.photoHint')}</p>
+      <p className={photoField.pairHint}>{t('kyc.photoHint')}</p>
       <PrimaryButton type="submit" loading={busy} disabled={uploads > 0}>
         {t('kyc.submit')}
       </PrimaryButton>
