@@ -16,11 +16,19 @@ export const registerServiceDeskRoutes: RouteFile<{
   bind(app, serviceRoutes.mine, ({ auth, input }) => requests.mine(auth.userId, input));
   bind(app, serviceRoutes.detail, ({ auth, input }) => requests.detail(auth.userId, input.id));
   bind(app, serviceConsoleRoutes.feedbackList, ({ input }) => console.feedback(input));
-  bind(app, serviceConsoleRoutes.feedbackReply, ({ auth, input }) => console.replyFeedback(auth.userId, input));
-  bind(app, serviceConsoleRoutes.feedbackClose, ({ auth, input }) => console.closeFeedback(auth.userId, input));
+  bind(app, serviceConsoleRoutes.feedbackReply, ({ auth, input }) =>
+    console.replyFeedback(auth.userId, input),
+  );
+  bind(app, serviceConsoleRoutes.feedbackClose, ({ auth, input }) =>
+    console.closeFeedback(auth.userId, input),
+  );
   bind(app, serviceConsoleRoutes.complaintList, ({ input }) => console.complaints(input));
-  bind(app, serviceConsoleRoutes.complaintDecide, ({ auth, input }) => console.decideComplaint(auth.userId, input));
-  bind(app, serviceConsoleRoutes.shopComplaints, ({ auth, input }) => console.shopComplaints(auth.userId, input));
+  bind(app, serviceConsoleRoutes.complaintDecide, ({ auth, input }) =>
+    console.decideComplaint(auth.userId, input),
+  );
+  bind(app, serviceConsoleRoutes.shopComplaints, ({ auth, input }) =>
+    console.shopComplaints(auth.userId, input),
+  );
   bind(app, serviceConsoleRoutes.consultationList, ({ input }) => console.consultations(input));
   bind(app, serviceConsoleRoutes.consultationAnswer, ({ auth, input }) =>
     console.answerConsultation(auth.userId, input),
