@@ -246,7 +246,10 @@ export function createAppModules(deps: ModuleDeps) {
     members: identity.account,
     wallet: () => ({ heldCredit: () => wallet.income.heldCredit(), holds: wallet.incomeHolds }),
   });
-  const queue = createQueueModule({ db, clock, ...telling, catalog: catalog.buying });
+  const queue = createQueueModule({
+    ...{ db, clock, ...telling, catalog: catalog.buying },
+    members: identity.account,
+  });
   const serviceDesk = createServiceDeskModule({
     db,
     clock,

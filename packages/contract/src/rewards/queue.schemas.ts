@@ -66,6 +66,8 @@ export const QueueAllocationSchema = z.object({
   allocated: z.number().int(),
   reason: z.string(),
   created_by: z.number().int(),
+  /** The admin's username, for the console's list. */
+  created_by_name: z.string(),
   created_at: UnixTimeSchema,
 });
 export type QueueAllocation = z.infer<typeof QueueAllocationSchema>;

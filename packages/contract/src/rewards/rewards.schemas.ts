@@ -94,6 +94,8 @@ export const IssuedRewardSchema = z.object({
   hold_id: z.number().int().nullable(),
   available_at: UnixTimeSchema.nullable(),
   created_by: z.number().int(),
+  /** The admin's username, for the console's list. */
+  created_by_name: z.string(),
   created_at: UnixTimeSchema,
 });
 export type IssuedReward = z.infer<typeof IssuedRewardSchema>;

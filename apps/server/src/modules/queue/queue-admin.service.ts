@@ -45,6 +45,7 @@ export function createQueueAdminService(deps: QueueDeps) {
     async allocate(adminId: number, input: AllocateInput) {
       const brief = (await briefsOf([input.goodsId])).get(input.goodsId);
       if (!brief) throw notFound();
+      const adminName = (await deps.members.cardsOf([adminId])).get(adminId)?.username ?? '';
       const request = { goods_id: input.goodsId, units: input.units, reason: input.reason };
       const scope = {
         userId: adminId,
@@ -81,7 +82,7 @@ export function createQueueAdminService(deps: QueueDeps) {
           },
         });
         members = given.map((entry) => entry.userId);
-        return allocationOut({ ...row, allocated: given.length }, brief);
+        return allocationOut({ ...row, allocated: given.length }, brief, adminName);
       });
       for (const userId of members) {
         deps.changed(userId, { type: 'queue_changed' });
@@ -104,7 +105,10 @@ export function createQueueAdminService(deps: QueueDeps) {
         (offset, limit) => queueRepository.allocationsPage(db, query.goods_id, offset, limit),
         async (rows) => {
           const briefs = await briefsOf(rows.map((row) => row.goodsId));
-          return rows.map((row) => allocationOut(row, briefs.get(row.goodsId)));
+          const admins = await deps.members.cardsOf([...new Set(rows.map((row) => row.createdBy))]);
+          return rows.map((row) =>
+            allocationOut(row, briefs.get(row.goodsId), admins.get(row.createdBy)?.username ?? ''),
+          );
         },
       );
     },

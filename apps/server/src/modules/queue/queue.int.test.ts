@@ -107,7 +107,7 @@ describe('the public queue', () => {
     await expect.poll(() => countRows(t, notices, told)).toBe(1);
     const allocations = await call(t, queueConsoleRoutes.allocations, { goods_id: goodsId }, admin);
     expect(allocations.body.data!.data).toMatchObject([
-      { units: 2, allocated: 2, reason: 'restocked' },
+      { units: 2, allocated: 2, reason: 'restocked', created_by_name: 'admin' },
     ]);
     const queues = await call(t, queueConsoleRoutes.goods, { list_rows: 100 }, admin);
     expect(queues.body.data!.data.find((g) => g.goods_id === goodsId)).toMatchObject({

@@ -29,6 +29,7 @@ export const entryOut = (
 export const allocationOut = (
   row: AllocationRow,
   goods: GoodsFace | undefined,
+  adminName: string,
 ): QueueAllocation => ({
   id: row.id,
   goods_id: row.goodsId,
@@ -37,5 +38,6 @@ export const allocationOut = (
   allocated: row.allocated,
   reason: row.reason,
   created_by: row.createdBy,
+  created_by_name: adminName,
   created_at: unixSeconds(row.createdAt),
 });

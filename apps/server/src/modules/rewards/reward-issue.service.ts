@@ -107,6 +107,7 @@ export function createRewardIssueService(deps: RewardsDeps) {
     async issue(adminId: number, input: IssueInput) {
       const card = await deps.members.findMember(String(input.userId));
       if (!card) throw notFound();
+      const cards = await deps.members.cardsOf([card.id, adminId]);
       const request = { ...input, idempotencyKey: undefined };
       const scope = { userId: adminId, scope: 'rewards.issue', key: input.idempotencyKey, request };
       // the hold days are read before the transaction (settings are read outside it)
@@ -141,7 +142,7 @@ export function createRewardIssueService(deps: RewardsDeps) {
           detail: { reward_id: row.id, kind, amount: formatMinor(input.amountMinor) },
         });
         issuedNow = true;
-        return issuedOut(row, card);
+        return issuedOut(row, cards);
       });
       if (issuedNow) tellMember(input, issued.available_at);
       return issued;

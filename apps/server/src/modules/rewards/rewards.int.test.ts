@@ -153,6 +153,7 @@ describe('reward pools', () => {
       admin,
     );
     expect(listed.body.data!.data.map((r) => r.amount)).toEqual(['30.00']);
+    expect(listed.body.data!.data[0]).toMatchObject({ created_by_name: 'admin' });
     expect((await reconciled()).ok).toBe(true);
   });
 

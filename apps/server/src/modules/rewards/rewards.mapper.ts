@@ -15,16 +15,17 @@ export const myRewardOut = (row: RewardRow, now: Date): MyReward => ({
   released: (row.availableAt ?? row.createdAt) <= now,
 });
 
-/** An issued reward as the console lists it, with the member's username. */
-export const issuedOut = (row: RewardRow, card: MemberCard | undefined): IssuedReward => ({
+/** An issued reward as the console lists it, with the member's and the issuing admin's usernames. */
+export const issuedOut = (row: RewardRow, cards: Map<number, MemberCard>): IssuedReward => ({
   id: row.id,
   kind: row.kind as RewardKind,
   user_id: row.userId,
-  username: card?.username ?? '',
+  username: cards.get(row.userId)?.username ?? '',
   amount: formatMinor(row.amountMinor),
   reason: row.reason,
   hold_id: row.holdId,
   available_at: row.availableAt ? unixSeconds(row.availableAt) : null,
   created_by: row.createdBy,
+  created_by_name: cards.get(row.createdBy)?.username ?? '',
   created_at: unixSeconds(row.createdAt),
 });

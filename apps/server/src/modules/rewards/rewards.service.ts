@@ -49,15 +49,16 @@ export function createRewardsService(deps: Pick<RewardsDeps, 'db' | 'clock' | 'm
       };
     },
 
-    /** Issued rewards newest first, of a kind and a member when given, with usernames. */
+    /** Issued rewards newest first, of a kind and a member when given, with member and admin usernames. */
     list(query: PageQuery & { kind?: RewardKind; user_id?: number }) {
       return pageShownTogether(
         query,
         (offset, limit) =>
           rewardsRepository.page(db, { kind: query.kind, userId: query.user_id }, offset, limit),
         async (rows) => {
-          const cards = await deps.members.cardsOf([...new Set(rows.map((r) => r.userId))]);
-          return rows.map((row) => issuedOut(row, cards.get(row.userId)));
+          const ids = rows.flatMap((row) => [row.userId, row.createdBy]);
+          const cards = await deps.members.cardsOf([...new Set(ids)]);
+          return rows.map((row) => issuedOut(row, cards));
         },
       );
     },

@@ -39,7 +39,7 @@ export default function QueuePage() {
     { title: t('fields.units'), dataIndex: 'units', width: 90 },
     { title: t('queue.allocatedCount'), dataIndex: 'allocated', width: 110 },
     { title: t('common:reason.label'), dataIndex: 'reason', ellipsis: true },
-    { title: t('fields.createdBy'), dataIndex: 'created_by', width: 90 },
+    { title: t('fields.createdBy'), dataIndex: 'created_by_name', width: 110 },
     { title: t('fields.createdAt'), dataIndex: 'created_at', render: formatUnixTime },
   ];
   const tables = {

@@ -50,7 +50,7 @@ export default function RewardsPage() {
       dataIndex: 'available_at',
       render: (at: number | null) => (at ? formatUnixTime(at) : t('notHeld')),
     },
-    { title: t('fields.createdBy'), dataIndex: 'created_by', width: 90 },
+    { title: t('fields.createdBy'), dataIndex: 'created_by_name', width: 110 },
     { title: t('fields.createdAt'), dataIndex: 'created_at', render: formatUnixTime },
   ];
   return (
