@@ -60,7 +60,10 @@ test('a member’s feedback and complaint are answered in the console and the me
   await consoleLogin(admin, 'admin');
   await expect(admin.locator('.ant-layout-sider')).toBeVisible();
   await openFromMenu(admin, 'Feedback', 'Customer service');
-  const row = admin.locator('.ant-table-row', { hasText: 'The order list loads slowly' });
+  // This run's rows only (a retry finds the first attempt's too).
+  const row = admin
+    .locator('.ant-table-row', { hasText: 'The order list loads slowly' })
+    .filter({ hasText: member.username });
   await expect(row).toContainText(member.username);
   await admin.screenshot({ path: test.info().outputPath('console-feedback.png') });
   await row.getByRole('button', { name: 'Reply' }).click();
@@ -71,7 +74,9 @@ test('a member’s feedback and complaint are answered in the console and the me
   await expect(row).toContainText('Replied');
 
   await openFromMenu(admin, 'Complaints', 'Members & access');
-  const filed = admin.locator('.ant-table-row', { hasText: 'Sent me rude messages' });
+  const filed = admin
+    .locator('.ant-table-row', { hasText: 'Sent me rude messages' })
+    .filter({ hasText: member.username });
   await filed.getByRole('button', { name: 'Decide' }).click();
   const dialog = admin.getByRole('dialog');
   await dialog.getByText('Resolved', { exact: true }).click();

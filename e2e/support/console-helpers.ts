@@ -28,8 +28,13 @@ export async function merchantConsoleLogin(page: Page, account: string) {
 export async function openFromMenu(page: Page, entry: string, group?: string) {
   const menu = page.locator('.ant-layout-sider');
   const item = menu.getByText(entry, { exact: true });
-  if (group && !(await item.isVisible())) await menu.getByText(group, { exact: true }).click();
-  await item.click();
+  const opened = menu.locator('.ant-menu-item-selected').getByText(entry, { exact: true });
+  // A click that lands while the sub-menu still unfolds can be lost: click until the entry is selected.
+  await expect(async () => {
+    if (group && !(await item.isVisible())) await menu.getByText(group, { exact: true }).click();
+    await item.click();
+    await expect(opened).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** Picks `option` in the searchable select labelled `label` (antd: type to filter, click the option). */
