@@ -18,6 +18,7 @@ import { createRouteBinder } from './platform/http/bind-route.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/http/error-handler.ts';
 import { registerHealthRoute } from './platform/http/health-route.ts';
 import { BODY_LIMIT_BYTES, registerHttpPlatform } from './platform/http/http-platform.ts';
+import { registerOpenApi } from './platform/openapi/openapi-routes.ts';
 import { createScheduler } from './platform/jobs/scheduler.ts';
 import { signingKeysOf } from './platform/module.ts';
 import { registerSocket } from './platform/realtime/socket-route.ts';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps) {
   });
   for (const module of list) await module.routes(app, bind);
   registerHealthRoute(app, bind, { db, redis: deps.redis });
+  registerOpenApi(app);
   if (devOutbox)
     bind(app, appRoutes.devSmsOutbox, async ({ input }) => devOutbox.list(input.mobile));
   await registerUploads(app, {

@@ -1,5 +1,6 @@
 export * from './shared/errors.ts';
 export * from './shared/envelope.ts';
+export * from './shared/signed-headers.ts';
 export * from './shared/define-route.ts';
 export * from './shared/money.ts';
 export * from './shared/language.ts';

@@ -38,7 +38,9 @@ export function registerHttpPlatform(
     reply.header('x-frame-options', 'DENY');
     const pathname = request.url.split('?')[0] ?? '';
     setSecurityHeaders(request, reply, isConsolePath(pathname) ? consoleCsp : csp);
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    // An API answer is never stored, unless its route says otherwise (the OpenAPI document).
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
     return payload;
   });
 }

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { SIGNED_HEADERS } from '@cloudmall/contract';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -9,11 +10,7 @@ import type { FastifyRequest } from 'fastify';
  * does not remember signatures, so every signed route must be idempotent on its own business key
  * (the deposit notice credits once per network, hash and index).
  */
-export const SIGNED_HEADERS = {
-  keyId: 'x-cloudmall-key-id',
-  timestamp: 'x-cloudmall-timestamp',
-  signature: 'x-cloudmall-signature',
-} as const;
+export { SIGNED_HEADERS };
 
 /** A caller's shared secret and how far its timestamp may be from our clock. */
 export interface SigningKey {
