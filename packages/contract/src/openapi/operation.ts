@@ -71,8 +71,9 @@ const failureOf = (keys: string[]) =>
 
 const ERRORS_TEXT =
   'Business failures answer HTTP 200 with `code` 0 and a message key in `msg`; validation failures ' +
-  'HTTP 400 (`data.fields`), no or expired session 401, missing role 403, unknown id 404, too large ' +
-  '413, rate limit 429, a dependency down 503, a bug 500. ';
+  '`validation_failed` with `data.fields` (HTTP 400; protocol paths under `/api/wanlshop/` may answer ' +
+  'it with HTTP 200, as the stock client expects), no or expired session 401, missing role 403, ' +
+  'unknown id 404, too large 413, rate limit 429, a dependency down 503, a bug 500. ';
 
 /** The responses of an operation: the success envelope with its `data`, and every failure it can answer. */
 export function responsesOf(

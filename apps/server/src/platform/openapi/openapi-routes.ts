@@ -41,7 +41,7 @@ const pageFile = (name: string) =>
 
 /**
  * The contract published for integrators: `GET /api/openapi.json`, the OpenAPI 3.1 document built
- * from the contract once (at the first request, then kept), and `GET /api/docs`, a page that renders
+ * from the contract once (when the server starts listening, then kept), and `GET /api/docs`, a page that renders
  * it (its script and style are files of this origin, as the Content-Security-Policy requires).
  */
 export function registerOpenApi(app: FastifyInstance, options: { version?: string } = {}): void {
@@ -56,6 +56,10 @@ export function registerOpenApi(app: FastifyInstance, options: { version?: strin
     js: bodyOf('text/javascript; charset=utf-8', pageFile('docs.js')),
     css: bodyOf('text/css; charset=utf-8', pageFile('docs.css')),
   };
+  // A listening server builds it once at start; a test app (inject only) builds it when asked.
+  app.addHook('onListen', async () => {
+    documentBody();
+  });
   const docs = API_PREFIX + API_DOCS_PATH;
   app.get(API_PREFIX + OPENAPI_PATH, (request, reply) =>
     sendBody(request, reply, documentBody(), DOCUMENT_CACHE),
