@@ -34,7 +34,6 @@ export const ORDERING: Step[] = [
     },
     data: (s) => ({ data: s.settlement, address_id: undefined }),
     read: (res, s) => {
-      s.previewToken = need(res.token, 'res.token');
       const order = need(res.orderData, 'res.orderData');
       s.previewLists = list(order.lists, 'res.orderData.lists');
       for (const shop of s.previewLists) {
@@ -49,6 +48,7 @@ export const ORDERING: Step[] = [
       need(order.statis?.allnum, 'res.orderData.statis.allnum');
       need(order.statis?.allsub, 'res.orderData.statis.allsub');
       s.addressId = need(res.addressData?.id, 'res.addressData.id');
+      s.previewToken = need(res.token, 'res.token');
     },
   },
   {
@@ -78,7 +78,7 @@ export const ORDERING: Step[] = [
           products: list(shop.products, 'products').map((goods) => ({
             goods_id: goods.id,
             number: goods.number,
-            sku_id: goods.sku.id,
+            sku_id: need(goods.sku, 'preview lists[].products[].sku (the client reads sku.id)').id,
             freight_id: goods.freight_id,
           })),
           coupon_id: 0,
@@ -210,7 +210,7 @@ export const ORDERING: Step[] = [
     },
   },
   {
-    name: 'hears the shipping notice on its socket (push type order)',
+    name: 'hears the order notice pushed on its socket (push type order)',
     async run(w) {
       const push = await need(w.buyerSocket, 'the buyer socket').next((m) => m.type === 'order');
       for (const field of ['title', 'content', 'modules', 'modules_id'])
