@@ -25,7 +25,9 @@ describe('who speaks in chat', () => {
     const list = await call(t, chatRoutes.lists, {}, buyer.token);
     expect(list.body.data?.[0]).toMatchObject({ id: merchantId, name: 'Cloudmall Official' });
     const history = await call(t, chatRoutes.history, { id: merchantId }, buyer.token);
-    expect(history.body.data?.map((message) => message.form.name)).toEqual(['Cloudmall Official']);
+    expect(history.body.data?.data.map((message) => message.form.name)).toEqual([
+      'Cloudmall Official',
+    ]);
 
     const answer = await call(
       t,
