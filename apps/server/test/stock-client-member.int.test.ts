@@ -175,6 +175,13 @@ describe('the stock client logs in and chats', () => {
       h: 80,
     });
 
+    // notice.vue opens a listed conversation with getShopChat(item.id): the list names the shop.
+    const listed = await client('GET', '/wanlshop/chat/lists', {}, login.body.data.userinfo.token);
+    expect(chatRoutes.lists.output.parse(listed.body.data)[0]).toMatchObject({
+      id: shop.id,
+      user_id: merchant.id,
+    });
+
     // The history, posted with `to_id` and `page` as chat.vue does, read as a page.
     const history = await client(
       'POST',

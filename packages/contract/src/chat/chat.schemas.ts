@@ -111,7 +111,9 @@ export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
 /** A conversation in the Message Center list. */
 export const ChatListEntrySchema = z.object({
+  /** The shop when the other member owns one (the stock client opens it with `getShopChat`), else the member. */
   id: z.number().int(),
+  /** The other member: conversations are kept by it. */
   user_id: z.number().int(),
   name: z.string(),
   avatar: ImageUrlSchema,

@@ -153,14 +153,16 @@ export function createChatService(deps: ChatServiceDeps) {
       return { ...(await party(otherId)), ...(shop ? { shop_id: shop.id } : {}) };
     },
 
-    /** The member's conversations, newest first, with unread counts. */
+    /** The member's conversations, newest first, with unread counts; one with a shop owner is the shop's. */
     async lists(userId: number): Promise<ChatListEntry[]> {
       const rows = await chatRepository.conversations(db, userId, 100);
       return Promise.all(
         rows.map(async (row) => {
           const other = await party(row.other);
+          const shop = await shops?.shopOfUser(row.other);
           return {
-            id: row.other,
+            // The stock client opens a conversation by its shop (`getShopChat`); `user_id` is the member.
+            id: shop?.id ?? row.other,
             user_id: row.other,
             name: other.name,
             avatar: other.avatar,

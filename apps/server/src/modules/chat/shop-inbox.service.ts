@@ -20,11 +20,14 @@ export function createShopInboxService(deps: { messages: ChatService; shops?: Sh
     async conversations(userId: number, query: PageQuery & { unread?: 'yes'; name?: string }) {
       await shopOf(userId);
       const needle = query.name?.toLowerCase();
-      const all = (await messages.lists(userId)).filter(
-        (entry: ChatListEntry) =>
-          (!query.unread || entry.count > 0) &&
-          (!needle || entry.name.toLowerCase().includes(needle)),
-      );
+      // The console keys conversations by the member (`id`), whoever they are.
+      const all = (await messages.lists(userId))
+        .map((entry) => ({ ...entry, id: entry.user_id }))
+        .filter(
+          (entry: ChatListEntry) =>
+            (!query.unread || entry.count > 0) &&
+            (!needle || entry.name.toLowerCase().includes(needle)),
+        );
       const start = offsetOf(query);
       return toPage(all.slice(start, start + query.list_rows), all.length, query);
     },
