@@ -90,7 +90,7 @@ export function createAppModules(deps: ModuleDeps) {
   const chat = createChatModule({
     ...{ db, clock, realtime, settings, counters: sendCounters, members: identity.account },
     goods: { cards: (ids) => catalog.goods.cards(ids) },
-    shops: { shopOfUser },
+    shops: { shopOfUser, shopById: (shopId) => catalog.goods.shopBrief(shopId) },
     agents: () => roleHolders(db, ['service', 'admin']),
   });
   const catalog = createCatalogModule({ db, clock, members: identity.account });

@@ -25,6 +25,7 @@ import { registerSocket } from './platform/realtime/socket-route.ts';
 import type { SmsProvider } from './platform/sms/sms-provider.ts';
 import { registerSignedFiles } from './platform/storage/signed-files.ts';
 import { registerUploads } from './platform/storage/uploads.ts';
+import { registerUploadConfigRoute } from './platform/storage/upload-config-route.ts';
 import { registerConsoleApp, registerWebApp } from './platform/web/web-app.ts';
 
 export interface AppDeps {
@@ -72,6 +73,8 @@ export async function buildApp(deps: AppDeps) {
       sessionReplaced: (_userId, _sessionId, replaced) => {
         for (const sessionId of replaced) void realtime.endSession(sessionId);
       },
+      // The stock client names its socket at login (`client_id`): it hears the member from then on.
+      loggedIn: (userId, session, clientId) => void realtime.bind(clientId, userId, session),
       loggedOut: (userId, clientId) => void realtime.unbind(clientId, userId),
       sessionEnded: (_userId, sessionId, clientId) => void realtime.endSession(sessionId, clientId),
       sessionsRevoked: (userId, keptSessionId) =>
@@ -111,6 +114,7 @@ export async function buildApp(deps: AppDeps) {
     cdnUrl: config.cdnUrl,
     resolveSession: (token) => identity.sessions.resolve(token),
   });
+  registerUploadConfigRoute(app, bind, config.cdnUrl);
   registerSignedFiles(app, { dataDir: config.dataDir, secret: config.appSecret, clock });
   await registerSocket(app, realtime, config.allowedOrigins, config.socketAnonymousPerAddress);
   const serve = deps.serveWebApp !== false;

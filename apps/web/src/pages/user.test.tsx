@@ -23,8 +23,11 @@ describe('My page counters', () => {
       '/api/wanlshop/user/info': () => envelopeResponse(userinfo),
       '/api/wanlshop/user/refresh': () =>
         envelopeResponse({
-          ...statistics,
-          dynamic: { collection: 6, concern: 7, footprint: 8, coupon: 9, accountbank: 1 },
+          userinfo,
+          statistics: {
+            ...statistics,
+            dynamic: { collection: 6, concern: 7, footprint: 8, coupon: 9, accountbank: 1 },
+          },
         }),
     });
     renderPage(UserCenterPage, '/pages/user');

@@ -9,6 +9,7 @@ import {
   PageModuleSchema,
   TabbarQuerySchema,
   TabItemSchema,
+  UploadConfigSchema,
   VersionQuerySchema,
 } from './app.schemas.ts';
 import { EmptyLooseInputSchema } from '../shared/route-inputs.ts';
@@ -75,6 +76,16 @@ export const appRoutes = {
     errors: ['dependency_unavailable'],
     summary:
       'Liveness, database and Redis reachability; 503 `dependency_unavailable` names what is down in `data`.',
+  }),
+  uploadData: defineRoute({
+    method: 'GET',
+    path: '/wanlshop/common/uploadData',
+    auth: 'member',
+    input: EmptyLooseInputSchema,
+    output: UploadConfigSchema,
+    errors: [],
+    summary:
+      'How to upload: the upload route (relative to the API base), the files base, the size limit and the accepted types.',
   }),
   devSmsOutbox: defineRoute({
     method: 'GET',

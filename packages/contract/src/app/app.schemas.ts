@@ -87,6 +87,22 @@ export type AppUpdate = z.infer<typeof AppUpdateSchema>;
 export const UploadResultSchema = z.object({ url: z.string(), fullurl: z.string() });
 export type UploadResult = z.infer<typeof UploadResultSchema>;
 
+/**
+ * How the stock client uploads (`common/uploadData`): where to post (`uploadurl`, relative to the
+ * API base), the public base of stored files (`cdnurl`), the largest file in bytes and the accepted
+ * types; `storage: "local"` tells it to post the file alone (no `multipart` fields to add).
+ */
+export const UploadConfigSchema = z.object({
+  uploadurl: z.string(),
+  cdnurl: z.string(),
+  maxsize: z.number().int(),
+  mimetype: z.string(),
+  multipart: z.record(z.string(), z.string()),
+  multiple: z.boolean(),
+  storage: z.literal('local'),
+});
+export type UploadConfig = z.infer<typeof UploadConfigSchema>;
+
 export const HealthSchema = z.object({
   status: z.literal('ok'),
   database: z.literal('ok'),

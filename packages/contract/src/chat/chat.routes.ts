@@ -14,10 +14,15 @@ import {
   NoticeTypeSchema,
   ServiceAskInputSchema,
   ServiceMessageSchema,
+  ShopChatSchema,
 } from './chat.schemas.ts';
 import { CONSOLE_ADMINS, CONSOLE_SERVICE_DESK } from '../access/roles.ts';
 import { EmptyLooseInputSchema, IdLooseInputSchema } from '../shared/route-inputs.ts';
 import { ServiceQueueEntrySchema, ServiceQueueQuerySchema } from './service-desk.routes.ts';
+
+/** A page of one type of notices: the input and output `notice/list` and `notice/getNoticeList` share. */
+const NoticeListQuerySchema = PageQuerySchema.extend({ type: NoticeTypeSchema });
+const NoticePageSchema = pageSchema(NoticeSchema);
 
 export const chatRoutes = {
   send: defineRoute({
@@ -46,12 +51,22 @@ export const chatRoutes = {
   shake: defineRoute({
     method: 'POST',
     path: '/wanlshop/chat/shake',
-    auth: 'member',
-    input: z.object({ client_id: z.string().uuid('invalid_value') }).strict(),
-    output: z.object({ client_id: z.string(), delivered: z.number().int() }),
+    auth: 'optional',
+    input: z.object({ client_id: z.string().uuid('invalid_value') }),
+    output: z.string(),
     errors: ['chat_client_unknown', 'forbidden'],
     summary:
-      'Binds a socket client id to the member (on any instance) and delivers missed messages.',
+      'Binds a socket client id to the member (on any instance) and delivers missed messages; a guest is answered without binding. Answers the client id.',
+  }),
+  shopChat: defineRoute({
+    method: 'POST',
+    path: '/wanlshop/chat/getShopChat',
+    auth: 'member',
+    input: IdLooseInputSchema,
+    output: ShopChatSchema,
+    errors: ['shop_not_found', 'chat_self_not_allowed'],
+    summary:
+      'The shop a chat opens with: its owner (`user_id`, who receives the messages), name, avatar and whether the owner is online.',
   }),
   lists: defineRoute({
     method: 'GET',
@@ -77,9 +92,10 @@ export const chatRoutes = {
     path: '/wanlshop/chat/history',
     auth: 'member',
     input: ChatHistoryQuerySchema,
-    output: z.array(ChatMessageSchema),
+    output: pageSchema(ChatMessageSchema),
     errors: [],
-    summary: 'Messages with one member, oldest first, paged backwards by `before_id`.',
+    summary:
+      'Messages with one member (`id` or `to_id`), oldest first within a page; page 1 is the newest, or the ones before `before_id`.',
   }),
   del: defineRoute({
     method: 'POST',
@@ -121,10 +137,20 @@ export const chatRoutes = {
     method: 'GET',
     path: '/wanlshop/notice/list',
     auth: 'member',
-    input: PageQuerySchema.extend({ type: NoticeTypeSchema }),
-    output: pageSchema(NoticeSchema),
+    input: NoticeListQuerySchema,
+    output: NoticePageSchema,
     errors: [],
     summary: 'Notices of one type, newest first.',
+  }),
+  noticeList: defineRoute({
+    method: 'GET',
+    path: '/wanlshop/notice/getNoticeList',
+    auth: 'member',
+    input: NoticeListQuerySchema,
+    output: NoticePageSchema,
+    errors: [],
+    summary:
+      'The protocol’s name of `notice/list`: notices of one type (`order`, `notice`...), newest first, each with the client page of what it is about (`url`).',
   }),
   readNotices: defineRoute({
     method: 'POST',

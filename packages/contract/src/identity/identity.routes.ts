@@ -6,12 +6,13 @@ import {
   LoginInputSchema,
   LoginResultSchema,
   LogoutInputSchema,
+  MobileCheckInputSchema,
   MobileLoginInputSchema,
   ProfileInputSchema,
+  RefreshResultSchema,
   RegisterInputSchema,
   ResetPasswordInputSchema,
   SmsSendInputSchema,
-  StatisticsSchema,
   TokenCheckSchema,
   UserProfileSchema,
 } from './identity.schemas.ts';
@@ -101,9 +102,9 @@ export const identityRoutes = {
     path: '/wanlshop/user/refresh',
     auth: 'member',
     input: EmptyInputSchema,
-    output: StatisticsSchema,
+    output: RefreshResultSchema,
     errors: [],
-    summary: "The member's counters for the My page.",
+    summary: "The member's profile (`userinfo`) and counters (`statistics`) for the My page.",
   }),
   changeMobile: defineRoute({
     method: 'POST',
@@ -147,6 +148,26 @@ export const identityRoutes = {
       'security_check_unavailable',
     ],
     summary: 'Sends a 6-digit code valid 5 minutes, within per-number and per-IP send limits.',
+  }),
+  mobileExists: defineRoute({
+    method: 'GET',
+    path: '/wanlshop/validate/check_mobile_exist',
+    auth: 'none',
+    input: MobileCheckInputSchema,
+    output: z.null(),
+    errors: ['account_not_registered'],
+    summary:
+      'Succeeds when a member has confirmed this phone (the client then offers an SMS login), else `account_not_registered`.',
+  }),
+  mobileAvailable: defineRoute({
+    method: 'GET',
+    path: '/wanlshop/validate/check_mobile_available',
+    auth: 'none',
+    input: MobileCheckInputSchema,
+    output: z.null(),
+    errors: ['phone_registered'],
+    summary:
+      'Succeeds when no member has confirmed this phone (the client then registers with it), else `phone_registered`.',
   }),
   tokenCheck: defineRoute({
     method: 'GET',

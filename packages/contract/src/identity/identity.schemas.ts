@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countFields, ImageUrlSchema, UnixTimeSchema } from '../shared/wire-fields.ts';
+import { UploadPathInputSchema } from '../shared/upload-path.ts';
 
 // Field rules of spec §5. Messages are field keys the client translates.
 
@@ -65,6 +66,9 @@ export const RegisterInputSchema = z.object({
   client_id: ClientIdSchema,
 });
 
+/** A phone to check before the stock client's login or registration (`validate/check_mobile_*`). */
+export const MobileCheckInputSchema = z.object({ mobile: MobileSchema });
+
 export const SmsSendInputSchema = z.object({ mobile: MobileSchema, event: SmsEventSchema });
 
 export const ResetPasswordInputSchema = z.object({
@@ -87,11 +91,7 @@ export const GENDERS = [0, 1, 2] as const; // unknown, male, female
 export const ProfileInputSchema = z
   .object({
     nickname: z.string().trim().min(1, 'required').max(32, 'too_long'),
-    avatar: z
-      .string()
-      .trim()
-      .max(255, 'too_long')
-      .regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, 'invalid_value'),
+    avatar: UploadPathInputSchema,
     gender: z.coerce
       .number()
       .int()
@@ -167,5 +167,12 @@ export const LoginResultSchema = z.object({
   statistics: StatisticsSchema,
 });
 export type LoginResult = z.infer<typeof LoginResultSchema>;
+
+/** `user/refresh`: the member's profile and counters, the shape logins answer without the token. */
+export const RefreshResultSchema = z.object({
+  userinfo: UserProfileSchema,
+  statistics: StatisticsSchema,
+});
+export type RefreshResult = z.infer<typeof RefreshResultSchema>;
 
 export const TokenCheckSchema = z.object({ token: z.string(), expires_in: z.number().int() });

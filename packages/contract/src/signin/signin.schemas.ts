@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ImageUrlSchema } from '../shared/wire-fields.ts';
+import { ImageUrlSchema, UnixTimeSchema } from '../shared/wire-fields.ts';
 
 /** True when the runtime's Intl knows the IANA zone (`Asia/Shanghai`, `Europe/Istanbul`, `UTC`). */
 export function isTimeZone(zone: string): boolean {
@@ -45,6 +45,22 @@ export const SigninStatusSchema = z.object({
   total_points: z.number().int(),
   /** The member's points balance (`score`). */
   score: z.number().int(),
+  // The protocol's names, read by the stock client's sign-in page.
+  /** The points balance again (`user_score`). */
+  user_score: z.number().int(),
+  /** Today (`date`). */
+  date: DaySchema,
+  /** The live streak (`successions`). */
+  successions: z.number().int().min(0),
+  /** Today's sign-in, or null while today is not signed. */
+  signin: z.object({ id: z.number().int(), createtime: UnixTimeSchema }).nullable(),
+  /** This month's sign-ins. */
+  list: z.array(z.object({ id: z.number().int(), createtime: UnixTimeSchema })).max(31),
+  /** Points by streak day: `s1`..`s7`, and `sn` beyond. */
+  signinscore: z.record(z.string(), z.number().int()),
+  /** Make-up sign-ins are not offered (0) and cost nothing. */
+  isfillup: z.number().int(),
+  fillupscore: z.number().int(),
 });
 export type SigninStatus = z.infer<typeof SigninStatusSchema>;
 

@@ -6,3 +6,4 @@ export const chatGoodsNotFound = () => new AppError('chat_goods_not_found');
 export const chatClientUnknown = () => new AppError('chat_client_unknown');
 export const rateLimited = () => new AppError('rate_limited');
 export { forbidden };
+export const shopNotFound = () => new AppError('shop_not_found');

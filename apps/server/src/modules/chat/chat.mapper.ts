@@ -25,3 +25,16 @@ export function previewOf(type: string, content: Record<string, unknown>): strin
   if (type === 'text') return String(content.text ?? '').slice(0, 80);
   return `[${type === 'img' ? 'image' : type}]`;
 }
+
+/** The stock client's page of what a notice is about, by its `modules` (protocol §2.19); `''` for others. */
+const NOTICE_PAGES: Record<string, string> = {
+  order: '/pages/user/order/details?id=',
+  logistics: '/pages/user/order/details?id=',
+  refund: '/pages/user/refund/details?id=',
+  goods: '/pages/product/goods?id=',
+};
+
+export function noticeUrlOf(modules: string, modulesId: number): string {
+  const page = NOTICE_PAGES[modules];
+  return page && modulesId > 0 ? `${page}${modulesId}` : '';
+}

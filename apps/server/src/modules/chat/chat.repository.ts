@@ -48,26 +48,35 @@ export const chatRepository = {
     return rows[0]?.upTo ?? 0;
   },
 
-  /** The newest messages between two members above `afterId` (and below `beforeId`), oldest first. */
+  /**
+   * The newest messages between two members above `afterId` (and below `beforeId`), skipping the
+   * `offset` newest, oldest first; with how many there are in all.
+   */
   async history(
     db: Db,
     me: number,
     other: number,
-    options: { afterId: number; beforeId?: number; limit: number },
+    options: { afterId: number; beforeId?: number; limit: number; offset: number },
   ) {
-    const rows = await db
-      .select()
-      .from(chatMessages)
-      .where(
-        and(
-          between(me, other),
-          gt(chatMessages.id, options.afterId),
-          options.beforeId ? lt(chatMessages.id, options.beforeId) : undefined,
-        ),
-      )
-      .orderBy(desc(chatMessages.id))
-      .limit(options.limit);
-    return rows.reverse();
+    const where = and(
+      between(me, other),
+      gt(chatMessages.id, options.afterId),
+      options.beforeId ? lt(chatMessages.id, options.beforeId) : undefined,
+    );
+    const [rows, counted] = await Promise.all([
+      db
+        .select()
+        .from(chatMessages)
+        .where(where)
+        .orderBy(desc(chatMessages.id))
+        .limit(options.limit)
+        .offset(options.offset),
+      db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(chatMessages)
+        .where(where),
+    ]);
+    return { rows: rows.reverse(), total: Number(counted[0]?.count ?? 0) };
   },
 
   /** One row per conversation: the last message, the other member and the member's unread count. */

@@ -1,8 +1,11 @@
+import type { Page } from '@cloudmall/contract';
 import type {
   ChatListEntry,
   ChatMessage,
   ChatMessageBody,
   ChatSendBody,
+  ChatSendInput,
+  ShopChat,
 } from '@cloudmall/contract/chat';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -50,6 +53,13 @@ export function createChatService(deps: ChatServiceDeps) {
     };
   }
 
+  /** The body and recipient of either message shape; the stock client's `form` must be the caller. */
+  function flatten(fromUserId: number, input: ChatSendInput) {
+    if (!('message' in input)) return input;
+    if (input.form.id !== fromUserId) throw errors.forbidden();
+    return { to_id: input.to_id, shop_id: input.shop_id, ...input.message };
+  }
+
   /** Who a member is in chat: a shop owner speaks as the shop (its name and avatar). */
   async function party(userId: number): Promise<Party> {
     const shop = await shops?.shopOfUser(userId);
@@ -64,20 +74,20 @@ export function createChatService(deps: ChatServiceDeps) {
      * first, then pushed to every socket of the recipient; marked delivered when they are online.
      * A goods card names an on-sale goods; its title, image and price come from the catalog.
      */
-    async send(
-      fromUserId: number,
-      input: { to_id: number; shop_id?: number } & ChatSendBody,
-    ): Promise<ChatMessage> {
+    async send(fromUserId: number, sent: ChatSendInput): Promise<ChatMessage> {
+      const input = flatten(fromUserId, sent);
       if (input.to_id === fromUserId) throw errors.chatSelfNotAllowed();
       if (!(await members.findMember(String(input.to_id)))) throw errors.chatUserNotFound();
       const { messagesPerMinute } = await settings.get('chat.limits');
       if ((await counters.increment(`chat:send:${fromUserId}`, 60)) > messagesPerMinute)
         throw errors.rateLimited();
       const body = await bodyOf(input);
+      // A shop owner writes as their shop: the stock client files the chat under `form.shop_id`.
+      const shopId = input.shop_id ?? (await shops?.shopOfUser(fromUserId))?.id ?? null;
       const row = await chatRepository.insert(db, {
         fromUserId,
         toUserId: input.to_id,
-        shopId: input.shop_id ?? null,
+        shopId,
         type: body.type,
         content: body.content,
       });
@@ -89,12 +99,16 @@ export function createChatService(deps: ChatServiceDeps) {
       return message;
     },
 
-    /** Binds a socket client to the member, then pushes the messages they missed in the last week. */
+    /**
+     * Binds a socket client to the member, then pushes the messages they missed in the last week; a
+     * guest's client stays unbound (it hears nothing personal). Answers the client id.
+     */
     async shake(
-      userId: number,
-      session: { id: number; expiresAt: Date },
+      caller: { userId: number; session: { id: number; expiresAt: Date } } | null,
       clientId: string,
-    ): Promise<{ client_id: string; delivered: number }> {
+    ): Promise<string> {
+      if (!caller) return clientId;
+      const { userId, session } = caller;
       const outcome = await realtime.bind(clientId, userId, session);
       if (outcome === 'unknown_client') throw errors.chatClientUnknown();
       if (outcome === 'other_member') throw errors.forbidden();
@@ -114,7 +128,22 @@ export function createChatService(deps: ChatServiceDeps) {
         missed.map((row) => row.id),
         clock.now(),
       );
-      return { client_id: clientId, delivered: missed.length };
+      return clientId;
+    },
+
+    /** The shop a chat opens with: its owner answers; a shop owner does not chat with their own shop. */
+    async shopChat(userId: number, shopId: number): Promise<ShopChat> {
+      const shop = await shops?.shopById?.(shopId);
+      if (!shop) throw errors.shopNotFound();
+      if (shop.user_id === userId) throw errors.chatSelfNotAllowed();
+      const online = await realtime.isOnline(shop.user_id);
+      return {
+        id: shop.id,
+        user_id: shop.user_id,
+        shopname: shop.shopname,
+        avatar: shop.avatar,
+        isOnline: online ? 1 : 0,
+      };
     },
 
     /** Who a conversation is with: a shop owner as the shop (with its id), a member as themself. */
@@ -124,14 +153,16 @@ export function createChatService(deps: ChatServiceDeps) {
       return { ...(await party(otherId)), ...(shop ? { shop_id: shop.id } : {}) };
     },
 
-    /** The member's conversations, newest first, with unread counts. */
+    /** The member's conversations, newest first, with unread counts; one with a shop owner is the shop's. */
     async lists(userId: number): Promise<ChatListEntry[]> {
       const rows = await chatRepository.conversations(db, userId, 100);
       return Promise.all(
         rows.map(async (row) => {
           const other = await party(row.other);
+          const shop = await shops?.shopOfUser(row.other);
           return {
-            id: row.other,
+            // The stock client opens a conversation by its shop (`getShopChat`); `user_id` is the member.
+            id: shop?.id ?? row.other,
             user_id: row.other,
             name: other.name,
             avatar: other.avatar,
@@ -143,22 +174,33 @@ export function createChatService(deps: ChatServiceDeps) {
       );
     },
 
-    /** Messages with one member (only the two parties ever read them), after anything the member cleared. */
+    /**
+     * Messages with one member (only the two parties ever read them), after anything the member
+     * cleared: page 1 is the newest, each page oldest first.
+     */
     async history(
       userId: number,
-      query: { id: number; before_id?: number; limit: number },
-    ): Promise<ChatMessage[]> {
-      const afterId = await chatRepository.hiddenUpTo(db, userId, query.id);
-      const rows = await chatRepository.history(db, userId, query.id, {
+      query: { id?: number; to_id?: number; before_id?: number; page: number; limit: number },
+    ): Promise<Page<ChatMessage>> {
+      const otherId = (query.id ?? query.to_id)!;
+      const afterId = await chatRepository.hiddenUpTo(db, userId, otherId);
+      const { rows, total } = await chatRepository.history(db, userId, otherId, {
         afterId,
         beforeId: query.before_id,
         limit: query.limit,
+        offset: (query.page - 1) * query.limit,
       });
       const parties = new Map([
         [userId, await party(userId)],
-        [query.id, await party(query.id)],
+        [otherId, await party(otherId)],
       ]);
-      return rows.map((row) => toChatMessage(row, parties.get(row.fromUserId)!));
+      return {
+        total,
+        per_page: query.limit,
+        current_page: query.page,
+        last_page: Math.max(1, Math.ceil(total / query.limit)),
+        data: rows.map((row) => toChatMessage(row, parties.get(row.fromUserId)!)),
+      };
     },
 
     read: async (userId: number, otherId?: number): Promise<null> => {

@@ -6,6 +6,7 @@ import { unixSeconds } from '../../platform/clock.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { type NoticeRow, noticesRepository } from './notices.repository.ts';
 import { pageOf } from '../../platform/http/paging.ts';
+import { noticeUrlOf } from './chat.mapper.ts';
 import { type NoticeMessage, renderNotice } from '../../platform/messages/notice-messages.ts';
 
 /** A notice the server writes: a catalogue message (key and params), shown in the reader's language. */
@@ -32,6 +33,9 @@ const toNotice = (row: NoticeRow, language: Language): Notice => ({
   modules_id: row.modulesId,
   read: row.readAt !== null,
   createtime: unixSeconds(row.createdAt),
+  url: noticeUrlOf(row.modules, row.modulesId),
+  image: '',
+  come: '',
 });
 
 export type NoticesService = ReturnType<typeof createNoticesService>;

@@ -14,4 +14,8 @@ export interface ChatMembers extends MemberDirectory {
 /** What chat needs from the catalog about shops: the shop a member owns (its name and avatar), or null. */
 export interface ShopFaces {
   shopOfUser(userId: number): Promise<{ id: number; shopname: string; avatar: string } | null>;
+  /** A shop by its id, with the member who answers its chats (`user_id`), or null. */
+  shopById?(
+    shopId: number,
+  ): Promise<{ id: number; shopname: string; avatar: string; user_id: number } | null>;
 }

@@ -1,4 +1,4 @@
-import type { ChatListEntry, ChatMessage, ChatSendBody } from '@cloudmall/contract/chat';
+import type { ChatListEntry, ChatMessage, ChatSendInput } from '@cloudmall/contract/chat';
 import { callerShopOf } from '../../platform/caller-shop.ts';
 import { offsetOf, type PageQuery, toPage } from '../../platform/http/paging.ts';
 import type { ChatService } from './chat.service.ts';
@@ -20,11 +20,14 @@ export function createShopInboxService(deps: { messages: ChatService; shops?: Sh
     async conversations(userId: number, query: PageQuery & { unread?: 'yes'; name?: string }) {
       await shopOf(userId);
       const needle = query.name?.toLowerCase();
-      const all = (await messages.lists(userId)).filter(
-        (entry: ChatListEntry) =>
-          (!query.unread || entry.count > 0) &&
-          (!needle || entry.name.toLowerCase().includes(needle)),
-      );
+      // The console keys conversations by the member (`id`), whoever they are.
+      const all = (await messages.lists(userId))
+        .map((entry) => ({ ...entry, id: entry.user_id }))
+        .filter(
+          (entry: ChatListEntry) =>
+            (!query.unread || entry.count > 0) &&
+            (!needle || entry.name.toLowerCase().includes(needle)),
+        );
       const start = offsetOf(query);
       return toPage(all.slice(start, start + query.list_rows), all.length, query);
     },
@@ -32,19 +35,16 @@ export function createShopInboxService(deps: { messages: ChatService; shops?: Sh
     /** History with one member, oldest first; opening it marks the member's messages read. */
     async history(
       userId: number,
-      query: { id: number; before_id?: number; limit: number },
+      query: { id?: number; to_id?: number; before_id?: number; page: number; limit: number },
     ): Promise<ChatMessage[]> {
       await shopOf(userId);
-      const rows = await messages.history(userId, query);
-      if (!query.before_id) await messages.read(userId, query.id);
-      return rows;
+      const { data } = await messages.history(userId, query);
+      if (!query.before_id) await messages.read(userId, (query.id ?? query.to_id)!);
+      return data;
     },
 
     /** Sends as the shop (its name and avatar, its id on the message). */
-    async send(
-      userId: number,
-      input: { to_id: number; shop_id?: number } & ChatSendBody,
-    ): Promise<ChatMessage> {
+    async send(userId: number, input: ChatSendInput): Promise<ChatMessage> {
       const shop = await shopOf(userId);
       return messages.send(userId, { ...input, shop_id: shop.id });
     },

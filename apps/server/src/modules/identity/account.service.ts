@@ -1,4 +1,4 @@
-import type { Statistics, UserProfile } from '@cloudmall/contract';
+import type { RefreshResult, Statistics, UserProfile } from '@cloudmall/contract';
 import type { z } from 'zod';
 import type {
   ChangeMobileInputSchema,
@@ -71,6 +71,29 @@ export function createAccountService(deps: {
 
     /** The counters of the My page. */
     statisticsOf: (userId: number): Promise<Statistics> => ports.statisticsOf(userId),
+
+    /** A phone logs in only once a member confirmed it: else `account_not_registered`. */
+    async checkMobileExists(mobile: string): Promise<null> {
+      if (!(await identityRepository.findUserByConfirmedMobile(db, mobile)))
+        throw errors.accountNotRegistered();
+      return null;
+    },
+
+    /** A phone is free to register unless a member confirmed it: else `phone_registered`. */
+    async checkMobileAvailable(mobile: string): Promise<null> {
+      if (await identityRepository.findUserByConfirmedMobile(db, mobile))
+        throw errors.phoneRegistered();
+      return null;
+    },
+
+    /** The My page's refresh: the member's profile and counters, as a login answers them (no token). */
+    async refresh(userId: number): Promise<RefreshResult> {
+      const [userinfo, statistics] = await Promise.all([
+        profileOf(userId),
+        ports.statisticsOf(userId),
+      ]);
+      return { userinfo, statistics };
+    },
 
     /** Updates only the profile fields given; username, mobile and balances are not editable here. */
     async updateProfile(

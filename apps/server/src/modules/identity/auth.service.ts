@@ -34,10 +34,20 @@ const MOBILE_ACCOUNT = /^\d{8,15}$/;
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, clock, throttle, sessions, sms, ports } = deps;
 
-  async function openSession(user: UserRow, meta: RequestMeta): Promise<LoginResult> {
+  /** Opens the session; the socket client the app names (`client_id`) is bound to the member. */
+  async function openSession(
+    user: UserRow,
+    meta: RequestMeta,
+    clientId?: string,
+  ): Promise<LoginResult> {
     if (user.status !== 'normal') throw errors.accountLocked();
     const started = await db.transaction((trx) => sessions.start(trx, user, meta));
-    sessions.announce(started.user.id, started.sessionId, started.replaced);
+    sessions.announce(
+      started.user.id,
+      started.sessionId,
+      started.replaced,
+      clientId ? { id: clientId, expiresAt: started.expiresAt } : undefined,
+    );
     const profile = toUserProfile(started.user, await ports.figuresOf(started.user.id));
     return {
       userinfo: toUserInfo(profile, started.token, started.expiresAt, clock.now()),
@@ -113,7 +123,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw error;
       }
       await throttle.trust(user.id, meta.ip);
-      return openSession(user, meta);
+      return openSession(user, meta, input.client_id);
     },
 
     /**
@@ -121,7 +131,7 @@ export function createAuthService(deps: AuthServiceDeps) {
      * is checked, per member whatever identifier was typed (see LoginThrottle for the scheme).
      */
     async login(input: z.output<typeof LoginInputSchema>, meta: RequestMeta): Promise<LoginResult> {
-      return openSession(await checkPassword(input, meta), meta);
+      return openSession(await checkPassword(input, meta), meta, input.client_id);
     },
 
     /** The member behind an account and password, the attempt counted by the login throttle. */
@@ -139,7 +149,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       await sms.consume(input.mobile, 'mobilelogin', input.captcha);
       await throttle.trust(user.id, meta.ip);
-      return openSession(user, meta);
+      return openSession(user, meta, input.client_id);
     },
   };
 }

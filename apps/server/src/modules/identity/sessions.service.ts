@@ -18,6 +18,8 @@ export interface SessionListener {
    * and the socket layer kicks their clients (sockets of the other kind stay).
    */
   sessionReplaced(userId: number, keptSessionId: number, replacedSessionIds: number[]): void;
+  /** A member logged in from the app whose socket client is `clientId`: the socket layer binds it. */
+  loggedIn?(userId: number, session: { id: number; expiresAt: Date }, clientId: string): void;
   /** A member logged out from a socket client (the socket layer stops pushing to it). */
   loggedOut?(userId: number, clientId: string): void;
   /** A session ended by logout: its other sockets are told and unbound (the one logging out is released above). */
@@ -73,9 +75,17 @@ export function createSessionsService(deps: {
       return { user: updated ?? user, token, expiresAt, sessionId: session.id, replaced };
     },
 
-    /** Tells listeners after the login committed. */
-    announce(userId: number, sessionId: number, replaced: number[]): void {
+    /** Tells listeners after the login committed (and which socket client logged in, if named). */
+    announce(
+      userId: number,
+      sessionId: number,
+      replaced: number[],
+      client?: { id: string; expiresAt: Date },
+    ): void {
       for (const listener of listeners) listener.sessionReplaced(userId, sessionId, replaced);
+      if (client)
+        for (const listener of listeners)
+          listener.loggedIn?.(userId, { id: sessionId, expiresAt: client.expiresAt }, client.id);
     },
 
     /** The caller behind a token: live, unexpired, and the member not locked; otherwise null. */

@@ -57,7 +57,7 @@ describe('the order journey', () => {
         ).body.code,
       ).toBe(1);
       expect(await counters()).toMatchObject({ pay: before.pay, delive: before.delive + 2 });
-      expect((await call(t, identityRoutes.refresh, {}, demo)).body.data!.order).toEqual(
+      expect((await call(t, identityRoutes.refresh, {}, demo)).body.data!.statistics.order).toEqual(
         await counters(),
       );
       const tab = await call(t, orderRoutes.list, { state: 'delive', page: 1 }, demo);

@@ -28,7 +28,7 @@ describe('My page counters', () => {
     await call(t, walletRoutes.deleteBank, { id: cardId }, m.token);
 
     const { body } = await call(t, identityRoutes.refresh, {}, m.token);
-    expect(body.data?.dynamic).toEqual({
+    expect(body.data?.statistics.dynamic).toEqual({
       collection: 2,
       concern: shopIds.length,
       footprint: 3,

@@ -11,7 +11,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { SettingsService } from '../settings/index.ts';
 import { member, platform, postLedger } from '../wallet/index.ts';
 import type { ChangePort, SigninMembers, SigninPoints } from './ports.ts';
-import { toHistory, toRankRows } from './signin.mapper.ts';
+import { protocolStatus, toHistory, toRankRows } from './signin.mapper.ts';
 import { signinRepository, type RankBy } from './signin.repository.ts';
 import {
   addDays,
@@ -50,24 +50,33 @@ export function createSigninService(deps: SigninDeps) {
     async status(userId: number, tz?: string): Promise<SigninStatus> {
       const zone = await zoneOf(tz);
       const today = dayIn(clock.now(), zone);
-      const [table, last, total, score] = await Promise.all([
+      const { first, last: monthEnd } = monthOf(today);
+      const [table, last, total, score, month] = await Promise.all([
         settings.get('signin.points'),
         signinRepository.last(db, userId),
         signinRepository.totalPoints(db, userId),
         deps.points.scoreOf(userId),
+        signinRepository.inRange(db, userId, first, monthEnd),
       ]);
       const current = strip(last, today, table);
       const todayRow = current.days[current.cycleDay - 1]!;
+      const streak = liveStreak(last, today);
       return {
         today,
         time_zone: zone,
         signed_today: current.signedToday,
-        streak: liveStreak(last, today),
+        streak,
         cycle_day: current.cycleDay,
         today_points: current.signedToday && last ? last.points : todayRow.points,
         strip: current.days,
         total_points: total,
         score,
+        ...protocolStatus(
+          { today, streak, score },
+          current.signedToday ? last : null,
+          month,
+          table,
+        ),
       };
     },
 

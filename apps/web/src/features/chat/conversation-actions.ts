@@ -12,7 +12,7 @@ export async function deleteConversationEverywhere(id: number): Promise<void> {
   removeConversation(useUserStore.getState().id, id);
   const { cleared } = clearCount(useChatStore.getState().conversations, id);
   useChatStore.setState((state) => ({
-    conversations: state.conversations.filter((item) => item.id !== id),
+    conversations: state.conversations.filter((item) => item.user_id !== id),
   }));
   unread.conversationCleared(cleared);
 }

@@ -27,7 +27,7 @@ export function displayPreview(content: string, t: Translate): string {
 
 /** Moves an entry to the top of the list (newest first). */
 function toTop(list: ChatListEntry[], entry: ChatListEntry): ChatListEntry[] {
-  return [entry, ...list.filter((item) => item.id !== entry.id)];
+  return [entry, ...list.filter((item) => item.user_id !== entry.user_id)];
 }
 
 /**
@@ -43,7 +43,7 @@ export function applyMessage(
 ): ChatListEntry[] {
   const otherId = otherPartyOf(message, me);
   const incoming = message.form.id !== me;
-  const existing = list.find((item) => item.id === otherId);
+  const existing = list.find((item) => item.user_id === otherId);
   const party = incoming ? { name: message.form.name, avatar: message.form.avatar } : options.other;
   const base: ChatListEntry = existing ?? {
     id: otherId,
@@ -67,9 +67,9 @@ export function clearCount(
   list: ChatListEntry[],
   id: number,
 ): { list: ChatListEntry[]; cleared: number } {
-  const cleared = list.find((item) => item.id === id)?.count ?? 0;
+  const cleared = list.find((item) => item.user_id === id)?.count ?? 0;
   return {
-    list: cleared ? list.map((item) => (item.id === id ? { ...item, count: 0 } : item)) : list,
+    list: cleared ? list.map((item) => (item.user_id === id ? { ...item, count: 0 } : item)) : list,
     cleared,
   };
 }

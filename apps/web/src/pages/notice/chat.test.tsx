@@ -35,9 +35,19 @@ function renderChat(search = '?to_id=13') {
   );
 }
 
+/** A history page as `chat/history` answers it. */
+const historyPage = <T,>(data: T[]) => ({
+  total: data.length,
+  per_page: 30,
+  current_page: 1,
+  last_page: 1,
+  data,
+});
+
 function chatApi(send?: () => Response) {
   return installRouteApi({
-    '/api/wanlshop/chat/history': () => envelopeResponse([fromDemo2(1, 'Hello from demo2')]),
+    '/api/wanlshop/chat/history': () =>
+      envelopeResponse(historyPage([fromDemo2(1, 'Hello from demo2')])),
     '/api/wanlshop/chat/read': () => envelopeResponse(null),
     '/api/wanlshop/notice/counts': () =>
       envelopeResponse({ order: 0, notice: 0, system: 0, logistics: 0, chat: 0 }),
@@ -142,7 +152,7 @@ describe('chat page', () => {
 
   it('a conversation opened without a shop is headed by the shop its member owns, and its messages name the shop', async () => {
     const api = installRouteApi({
-      '/api/wanlshop/chat/history': () => envelopeResponse([]),
+      '/api/wanlshop/chat/history': () => envelopeResponse(historyPage([])),
       '/api/wanlshop/chat/read': () => envelopeResponse(null),
       '/api/wanlshop/notice/counts': () =>
         envelopeResponse({ order: 0, notice: 0, system: 0, logistics: 0, chat: 0 }),

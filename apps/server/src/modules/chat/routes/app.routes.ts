@@ -26,8 +26,12 @@ export const registerChatRoutes: RouteFile<ChatRouteServices> = (app, bind, chat
   bind(app, chatRoutes.send, ({ auth, input }) => messages.send(auth.userId, input));
   bind(app, chatRoutes.state, async () => ({ online: true }));
   bind(app, chatRoutes.shake, ({ auth, input }) =>
-    messages.shake(auth.userId, { id: auth.sessionId, expiresAt: auth.expiresAt }, input.client_id),
+    messages.shake(
+      auth && { userId: auth.userId, session: { id: auth.sessionId, expiresAt: auth.expiresAt } },
+      input.client_id,
+    ),
   );
+  bind(app, chatRoutes.shopChat, ({ auth, input }) => messages.shopChat(auth.userId, input.id));
   bind(app, chatRoutes.lists, ({ auth }) => messages.lists(auth.userId));
   bind(app, chatRoutes.party, ({ input }) => messages.partyOf(input.id));
   bind(app, chatRoutes.history, ({ auth, input }) => messages.history(auth.userId, input));
@@ -48,6 +52,9 @@ export const registerChatRoutes: RouteFile<ChatRouteServices> = (app, bind, chat
     };
   });
   bind(app, chatRoutes.notices, ({ auth, input, language }) =>
+    notices.page(auth.userId, input, language),
+  );
+  bind(app, chatRoutes.noticeList, ({ auth, input, language }) =>
     notices.page(auth.userId, input, language),
   );
   bind(app, chatRoutes.readNotices, ({ auth, input }) => notices.markRead(auth.userId, input.type));

@@ -23,10 +23,10 @@ describe('a goods card in chat', () => {
       content: { id: listed.id, title: listed.title, image: listed.image, price: listed.price },
     });
     const history = await call(t, chatRoutes.history, { id: a.id }, b.token);
-    expect(history.body.data?.at(-1)?.message).toEqual(sent.body.data?.message);
+    expect(history.body.data?.data.at(-1)?.message).toEqual(sent.body.data?.message);
   });
 
-  it('refuses a card that carries its own title, image or price', async () => {
+  it('a card that carries its own title, image or price (the stock client sends the whole row) shows the catalog’s', async () => {
     const a = await newMember(t, 'cg_forger');
     const b = await newMember(t, 'cg_victim');
     const listed = (await call(t, catalogRoutes.goodsList, { page: 1 })).body.data!.data[0]!;
@@ -42,8 +42,14 @@ describe('a goods card in chat', () => {
       { to_id: b.id, type: 'goods', content: forged },
       a.token,
     );
-    expect(sent.body.msg).toBe('validation_failed');
-    expect((await call(t, chatRoutes.history, { id: a.id }, b.token)).body.data).toEqual([]);
+    expect(sent.body.data?.message.content).toEqual({
+      id: listed.id,
+      title: listed.title,
+      image: listed.image,
+      price: listed.price,
+    });
+    const history = await call(t, chatRoutes.history, { id: a.id }, b.token);
+    expect(history.body.data?.data.at(-1)?.message).toEqual(sent.body.data?.message);
   });
 
   it('answers chat_goods_not_found for a goods id the catalog does not sell', async () => {

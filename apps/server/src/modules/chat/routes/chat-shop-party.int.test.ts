@@ -23,9 +23,17 @@ describe('who speaks in chat', () => {
     const merchantId = sent.body.data!.form.id;
 
     const list = await call(t, chatRoutes.lists, {}, buyer.token);
-    expect(list.body.data?.[0]).toMatchObject({ id: merchantId, name: 'Cloudmall Official' });
+    const [shop] = await t.db.select().from(shops).orderBy(asc(shops.id)).limit(1);
+    // The stock client opens the conversation by its shop; the member who answers is `user_id`.
+    expect(list.body.data?.[0]).toMatchObject({
+      id: shop!.id,
+      user_id: merchantId,
+      name: 'Cloudmall Official',
+    });
     const history = await call(t, chatRoutes.history, { id: merchantId }, buyer.token);
-    expect(history.body.data?.map((message) => message.form.name)).toEqual(['Cloudmall Official']);
+    expect(history.body.data?.data.map((message) => message.form.name)).toEqual([
+      'Cloudmall Official',
+    ]);
 
     const answer = await call(
       t,

@@ -61,7 +61,9 @@ describe('the shop’s chat inbox in the console', () => {
       [],
     );
     const seen = await call(t, chatRoutes.history, { id: merchant.id }, buyer.token);
-    expect(seen.body.data!.map((m) => m.message.content)).toContainEqual({ text: 'Yes, 12 left' });
+    expect(seen.body.data!.data.map((m) => m.message.content)).toContainEqual({
+      text: 'Yes, 12 left',
+    });
   });
 
   it('filters by member name and pages on the server', async () => {

@@ -30,7 +30,7 @@ export const registerIdentityRoutes: RouteFile<{
   bind(app, identityRoutes.profile, ({ input, auth: caller }) =>
     account.updateProfile(caller.userId, input),
   );
-  bind(app, identityRoutes.refresh, ({ auth: caller }) => account.statisticsOf(caller.userId));
+  bind(app, identityRoutes.refresh, ({ auth: caller }) => account.refresh(caller.userId));
   bind(app, identityRoutes.changeMobile, ({ input, auth: caller }) =>
     account.changeMobile(caller.userId, input),
   );
@@ -42,6 +42,10 @@ export const registerIdentityRoutes: RouteFile<{
     await sms.send(input.mobile, input.event, ip);
     return null;
   });
+  bind(app, identityRoutes.mobileExists, ({ input }) => account.checkMobileExists(input.mobile));
+  bind(app, identityRoutes.mobileAvailable, ({ input }) =>
+    account.checkMobileAvailable(input.mobile),
+  );
   bind(app, identityRoutes.tokenCheck, async ({ auth: caller }) => ({
     token: caller.token,
     expires_in: Math.max(0, Math.floor((caller.expiresAt.getTime() - Date.now()) / 1000)),

@@ -22,13 +22,18 @@ export function fetchNoticeCounts(options: CallOptions = {}): Promise<NoticeCoun
 }
 
 /** Messages with one member, oldest first; `beforeId` pages backwards. */
-export function fetchChatHistory(
+export async function fetchChatHistory(
   id: number,
   limit: number,
   beforeId?: number,
   signal?: AbortSignal,
 ) {
-  return api.call(chatRoutes.history, { id, limit, before_id: beforeId }, { ...quiet, signal });
+  const page = await api.call(
+    chatRoutes.history,
+    { id, limit, before_id: beforeId },
+    { ...quiet, signal },
+  );
+  return page.data;
 }
 
 export function deleteConversation(id: number) {

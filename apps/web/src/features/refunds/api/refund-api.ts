@@ -22,7 +22,7 @@ export async function refreshCounters(): Promise<void> {
   try {
     useStatisticsStore
       .getState()
-      .applyServer(await api.call(identityRoutes.refresh, {}, { silent: true }));
+      .applyServer((await api.call(identityRoutes.refresh, {}, { silent: true })).statistics);
   } catch {
     // they refresh again with the next My page visit
   }

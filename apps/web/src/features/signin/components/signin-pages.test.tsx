@@ -24,6 +24,14 @@ function status(signed: boolean): SigninStatus {
     })),
     total_points: signed ? 10 : 6,
     score: signed ? 10 : 6,
+    user_score: signed ? 10 : 6,
+    date: '2026-03-04',
+    successions: signed ? 4 : 3,
+    signin: signed ? { id: 4, createtime: 1_772_600_000 } : null,
+    list: [],
+    signinscore: { s1: 1, s2: 2, s3: 3, s4: 4, s5: 5, s6: 10, s7: 1, sn: 2 },
+    isfillup: 0,
+    fillupscore: 0,
   };
 }
 const history = { month: '2026-03', today: '2026-03-04', days: [] };

@@ -12,8 +12,9 @@ export function fetchProfile(options: CallOptions = {}): Promise<UserProfile> {
   return api.call(identityRoutes.info, {}, options);
 }
 
-export function fetchStatistics(options: CallOptions = {}): Promise<Statistics> {
-  return api.call(identityRoutes.refresh, {}, options);
+/** The member's counters: `user/refresh` answers them beside the profile. */
+export async function fetchStatistics(options: CallOptions = {}): Promise<Statistics> {
+  return (await api.call(identityRoutes.refresh, {}, options)).statistics;
 }
 
 /** Saves profile fields and merges the answer into the session. */

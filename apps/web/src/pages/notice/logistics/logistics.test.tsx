@@ -24,6 +24,9 @@ const notice = (
   modules_id: modulesId,
   read: false,
   createtime: now - 60,
+  url: '',
+  image: '',
+  come: '',
 });
 
 /** The notices the server writes: a shipping and a delivery notice, and a platform announcement. */

@@ -20,12 +20,12 @@ export function ConversationList({ onRetry }: { onRetry: () => void }) {
       {
         title: t('center.deleteTitle'),
         content: t('center.deleteConfirm', {
-          name: entry.name || t('chat.memberName', { id: entry.id }),
+          name: entry.name || t('chat.memberName', { id: entry.user_id }),
         }),
         confirmText: t('center.delete'),
         cancelText: t('common:actions.cancel'),
       },
-      () => deleteConversationEverywhere(entry.id),
+      () => deleteConversationEverywhere(entry.user_id),
       t('center.deleted'),
     );
 
@@ -52,7 +52,11 @@ export function ConversationList({ onRetry }: { onRetry: () => void }) {
     <section className={styles.card} aria-label={t('center.conversations')}>
       <ul className={styles.list}>
         {conversations.map((entry) => (
-          <ConversationRow key={entry.id} entry={entry} onDelete={(item) => void remove(item)} />
+          <ConversationRow
+            key={entry.user_id}
+            entry={entry}
+            onDelete={(item) => void remove(item)}
+          />
         ))}
       </ul>
       <p className={styles.hint}>{t('center.deleteHint')}</p>

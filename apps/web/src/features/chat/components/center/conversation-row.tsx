@@ -21,9 +21,9 @@ export function ConversationRow({ entry, onDelete }: ConversationRowProps) {
   const { t, i18n } = useTranslation('chat');
   const navigate = useNavigate();
   const { handlers, consumeClick } = useLongPress(() => onDelete(entry));
-  const name = entry.name || t('chat.memberName', { id: entry.id });
+  const name = entry.name || t('chat.memberName', { id: entry.user_id });
   const open = () => {
-    if (!consumeClick()) void navigate(`${PAGES.chat}?to_id=${entry.id}`);
+    if (!consumeClick()) void navigate(`${PAGES.chat}?to_id=${entry.user_id}`);
   };
   return (
     <li className={styles.item}>

@@ -30,7 +30,7 @@ export function ChatView({ toId, shopId, goods }: ChatViewProps) {
   const preview = useImagePreview(t('chat.viewImage'), t('chat.closeImage'));
   const conversation = useConversation(toId);
   const { messages } = conversation;
-  const entry = useChatStore((state) => state.conversations.find((item) => item.id === toId));
+  const entry = useChatStore((state) => state.conversations.find((item) => item.user_id === toId));
   const myName = useUserStore((state) => state.nickname || state.username);
   const myAvatar = useUserStore((state) => state.avatar);
   const lastFromThem = messages.findLast((message) => message.form.id === toId);
