@@ -13,6 +13,7 @@ import {
   MyCommentSchema,
   SearchHintsInputSchema,
   SearchHintsSchema,
+  SetSearchInputSchema,
   ShopInfoSchema,
 } from './client-compat.schemas.ts';
 
@@ -27,6 +28,15 @@ export const catalogClientRoutes = {
     errors: [],
     summary:
       'While typing a search: up to 20 categories and 20 known keywords containing the text.',
+  }),
+  setSearch: defineRoute({
+    method: 'GET',
+    path: '/wanlshop/common/setSearch',
+    auth: 'optional',
+    input: SetSearchInputSchema,
+    output: z.null(),
+    errors: [],
+    summary: 'Counts a searched keyword (hot list) and, for a member, keeps it in their history.',
   }),
   headlines: defineRoute({
     method: 'GET',

@@ -30,6 +30,10 @@ export const SearchHintsSchema = z.object({
   searchList: z.array(z.object({ keywords: z.string() })),
 });
 
+export const SetSearchInputSchema = z.object({
+  keywords: z.string().trim().min(1, 'required').max(64, 'too_long'),
+});
+
 /** A headline of the home page (the newest news articles). */
 export const HeadlineSchema = z.object({
   id: z.number().int(),
@@ -92,6 +96,8 @@ export const MyCommentSchema = z.object({
   score: z.number().int(),
   /** 0 good (4-5 stars), 1 neutral (3), 2 poor (1-2). */
   state: z.number().int(),
+  /** The state as a word: good, neutral or poor. */
+  state_text: z.enum(['good', 'neutral', 'poor']),
   content: z.string(),
   images: z.array(z.string()),
   createtime: UnixTimeSchema,

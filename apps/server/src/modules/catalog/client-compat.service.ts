@@ -1,7 +1,7 @@
 import { formatMinor, localized, type Language } from '@cloudmall/contract';
 import type { MyComment, SearchHints, ShopInfo } from '@cloudmall/contract/catalog';
 import type { Db } from '../../db/database.ts';
-import { unixSeconds } from '../../platform/clock.ts';
+import { type Clock, unixSeconds } from '../../platform/clock.ts';
 import { pageOf, type PageQuery } from '../../platform/http/paging.ts';
 import { catalogRepository } from './catalog.repository.ts';
 import type { CatalogService } from './catalog.service.ts';
@@ -10,6 +10,7 @@ import type { ShopsService } from './shops.service.ts';
 
 /** The protocol's review state of a score: 0 good (4-5), 1 neutral (3), 2 poor (1-2). */
 const reviewState = (score: number) => (score >= 4 ? 0 : score === 3 ? 1 : 2);
+const STATE_TEXTS = ['good', 'neutral', 'poor'] as const;
 
 /** A shop's front page in the protocol's module format: its best sellers as a goods module. */
 const shopFrontPage = (goodsIds: number[]): ShopInfo['page'] => ({
@@ -32,10 +33,11 @@ export type ClientCompatService = ReturnType<typeof createClientCompatService>;
 /** Catalog answers on the protocol's own paths (search hints, drawer, shop info, my reviews). */
 export function createClientCompatService(deps: {
   db: Db;
+  clock: Clock;
   goods: CatalogService;
   shops: ShopsService;
 }) {
-  const { db, goods, shops } = deps;
+  const { db, clock, goods, shops } = deps;
   return {
     /** While typing: categories and searched keywords containing the text (nothing for no text). */
     async searchHints(search: string, language: Language): Promise<SearchHints> {
@@ -51,6 +53,12 @@ export function createClientCompatService(deps: {
         })),
         searchList: keywords.map((k) => ({ keywords: k.keyword })),
       };
+    },
+
+    /** A keyword the member picked counts towards the hot list and their history. */
+    async setSearch(keyword: string, userId: number | null): Promise<null> {
+      await catalogRepository.recordSearch(db, keyword, userId, clock.now());
+      return null;
     },
 
     /** Goods cards of a decorated module, in the order asked; goods not on sale are left out. */
@@ -98,6 +106,7 @@ export function createClientCompatService(deps: {
           order_goods_id: review.orderItemId ?? 0,
           score: review.score,
           state: reviewState(review.score),
+          state_text: STATE_TEXTS[reviewState(review.score)]!,
           content: review.content,
           images: review.images,
           createtime: unixSeconds(review.createdAt),

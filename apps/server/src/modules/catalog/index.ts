@@ -40,7 +40,7 @@ export function createCatalogModule(deps: {
     goods,
     shops,
     /** The protocol's own paths (search hints, drawer, page goods, shop info, my reviews). */
-    compat: createClientCompatService({ db: deps.db, goods, shops }),
+    compat: createClientCompatService({ db: deps.db, clock: deps.clock, goods, shops }),
     /** The merchant's own shop in the console: reviews (reply) and profile. */
     desk: createShopDeskService(deps),
     /** Stock, sales, reviews, favourites and lookups for cart, orders, groups and coupons. */

@@ -7,6 +7,9 @@ export const registerClientCompatRoutes: RouteFile<ClientCompatService> = (app, 
   bind(app, catalogClientRoutes.searchHints, ({ input, language }) =>
     compat.searchHints(input.search, language),
   );
+  bind(app, catalogClientRoutes.setSearch, ({ input, auth }) =>
+    compat.setSearch(input.keywords, auth?.userId ?? null),
+  );
   bind(app, catalogClientRoutes.pageGoods, ({ input, language }) =>
     compat.pageGoods(input.ids, language),
   );
