@@ -6,6 +6,7 @@ import {
   findPorts,
   memberDiscountOf,
   serviceDeskLookups,
+  detailQuotes,
 } from './module-ports.ts';
 import { createAuditModule } from './modules/audit/index.ts';
 import { createCampaignsModule } from './modules/campaigns/index.ts';
@@ -93,7 +94,8 @@ export function createAppModules(deps: ModuleDeps) {
     shops: { shopOfUser, shopById: (shopId) => catalog.goods.shopBrief(shopId) },
     agents: () => roleHolders(db, ['service', 'admin']),
   });
-  const catalog = createCatalogModule({ db, clock, members: identity.account });
+  const quotes = detailQuotes(() => ({ orders, coupons })); // built below, asked once running
+  const catalog = createCatalogModule({ db, clock, members: identity.account, quotes });
   const coupons = createCouponsModule({
     db,
     clock,

@@ -1,5 +1,7 @@
 import type { CampaignDevicesPort } from './modules/campaigns/index.ts';
-import type { CatalogModule } from './modules/catalog/index.ts';
+import type { CatalogModule, DetailQuotes } from './modules/catalog/index.ts';
+import type { CouponsModule } from './modules/coupons/index.ts';
+import type { OrdersModule } from './modules/orders/index.ts';
 import type { createContentModule } from './modules/content/index.ts';
 import type { DevicesModule } from './modules/devices/index.ts';
 import type { DistributorsModule } from './modules/distributors/index.ts';
@@ -95,4 +97,25 @@ export const findPorts = (
   shopBrief: (shopId) => catalog.goods.shopBrief(shopId),
   isFollowingShop: (userId, shopId) => catalog.goods.isFollowingShop(userId, shopId),
   pushToUser: (userId, message) => realtime.pushToUser(userId, message),
+});
+
+/** The goods detail's freight (orders) and coupons (coupons module), read once both are built. */
+export const detailQuotes = (
+  later: () => {
+    orders: Pick<OrdersModule, 'freightOfOne'>;
+    coupons: Pick<CouponsModule, 'service'>;
+  },
+): DetailQuotes => ({
+  freight: (shopId, ships) => later().orders.freightOfOne(shopId, ships),
+  coupons: (goods, userId, language) =>
+    later().coupons.service.query(
+      {
+        shop_id: goods.shopId,
+        goods_id: [goods.goodsId],
+        category_id: [goods.categoryId],
+        price: goods.price,
+      },
+      userId,
+      language,
+    ),
 });

@@ -22,8 +22,8 @@ const sku = (id: number, difference: string[], price: string, stock: number): Sk
 });
 
 const spu = [
-  { id: 1, name: 'Colour', item: ['Red', 'Blue'] },
-  { id: 2, name: 'Size', item: ['S', 'M', 'L'] },
+  { id: 1, name: 'Colour', item: [{ name: 'Red' }, { name: 'Blue' }] },
+  { id: 2, name: 'Size', item: [{ name: 'S' }, { name: 'M' }, { name: 'L' }] },
 ];
 const skus = [
   sku(11, ['Red', 'S'], '10.00', 5),
@@ -68,7 +68,7 @@ describe('SKU selection', () => {
   });
 
   it('preselects single-value specs and answers the one SKU of a goods without specs', () => {
-    const single = [{ id: 1, name: 'Edition', item: ['Standard'] }];
+    const single = [{ id: 1, name: 'Edition', item: [{ name: 'Standard' }] }];
     const oneSku = [sku(21, ['Standard'], '5.00', 1)];
     expect(initialSelection(single, oneSku)).toEqual(['Standard']);
     expect(chosenSku(single, oneSku, ['Standard'])?.id).toBe(21);

@@ -5,7 +5,8 @@ import { compareMoney } from './money';
 export interface Spu {
   id: number;
   name: string;
-  item: string[];
+  /** Its values, as the protocol sends them (`{name}` objects). */
+  item: Array<{ name: string }>;
 }
 
 /** The chosen value per spec, by spec index; undefined where nothing is chosen. */
@@ -22,7 +23,7 @@ function fits(sku: Sku, selection: Selection, skip?: number): boolean {
 export function initialSelection(spu: Spu[], skus: Sku[]): Selection {
   const selection: Selection = spu.map(() => undefined);
   spu.forEach((spec, index) => {
-    const [only] = spec.item;
+    const only = spec.item[0]?.name;
     if (
       spec.item.length === 1 &&
       only !== undefined &&

@@ -54,8 +54,8 @@ export function goodsDetail(overrides: Partial<GoodsDetail> = {}): GoodsDetail {
       },
     ],
     spu: [
-      { id: 1, name: 'Colour', item: ['Red', 'Blue'] },
-      { id: 2, name: 'Size', item: ['S', 'L'] },
+      { id: 1, name: 'Colour', item: [{ name: 'Red' }, { name: 'Blue' }] },
+      { id: 2, name: 'Size', item: [{ name: 'S' }, { name: 'L' }] },
     ],
     category: { id: 11, pid: 1, name: 'Cloud phones' },
     shop_card: {
@@ -87,6 +87,27 @@ export function goodsDetail(overrides: Partial<GoodsDetail> = {}): GoodsDetail {
     },
     follow: false,
     shop_recommend: [goodsCard({ id: 8, title: 'Script pack' })],
+    shop: {
+      id: 3,
+      shopname: 'Cloud Store',
+      isself: true,
+      avatar: '',
+      city: 'Taipei',
+      state: 0,
+      find_user: { fans: 120 },
+      service_ids: [],
+      score_describe: 4.8,
+      score_service: 4.8,
+      score_deliver: 4.8,
+      score_logistics: 4.8,
+    },
+    freight: { name: 'Free delivery', isdelivery: 1, price: '0.00' },
+    brand: { name: '' },
+    coupon: [],
+    isLive: null,
+    description: '',
+    category_attribute: {},
+    activity_type: 'goods',
     ...overrides,
   };
 }

@@ -63,7 +63,8 @@ export type Advert = z.infer<typeof AdvertSchema>;
 export const AdvertsSchema = z.object({
   syspopup: AdvertSchema.nullable(),
   data: z.object({
-    openAdverts: AdvertSchema.nullable(),
+    /** The start-up advert; `{}` when there is none (the protocol's client reads its fields). */
+    openAdverts: z.union([AdvertSchema, z.strictObject({})]).nullable(),
     pageAdverts: z.array(AdvertSchema),
     categoryAdverts: z.record(z.string(), z.array(AdvertSchema)),
     firstAdverts: z.array(AdvertSchema),

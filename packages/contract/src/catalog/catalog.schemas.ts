@@ -59,6 +59,44 @@ export type GoodsCard = z.infer<typeof GoodsCardSchema>;
 
 export const GOODS_SORTS = ['weigh', 'sales', 'price', 'createtime'] as const;
 
+/** A JSON object the protocol's client sends as a query string (or as an object in a body). */
+const jsonObjectOf = <T extends z.ZodType>(schema: T) =>
+  z
+    .union([z.string().max(2000), z.record(z.string(), z.unknown())])
+    .transform((value, context) => {
+      if (typeof value !== 'string') return value;
+      if (value.trim() === '') return {};
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'invalid_value', input: value });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
+/**
+ * The protocol's list `filter`: only these fields, each with the one meaning Cloudmall gives it
+ * (category with its subtree, shop, price "low,high", shop city containing the text). Anything else
+ * is refused; nothing the client sends becomes SQL.
+ */
+export const ListFilterSchema = z.strictObject({
+  category_id: IdSchema.optional(),
+  shop_id: IdSchema.optional(),
+  price: z
+    .string()
+    .regex(/^\d{1,10}(\.\d{1,2})?,\d{1,10}(\.\d{1,2})?$/, 'invalid_value')
+    .optional(),
+  'shop.city': z.string().trim().max(64, 'too_long').optional(),
+});
+/** The operators the client pairs with each filter field; only these are accepted. */
+export const ListOpSchema = z.strictObject({
+  category_id: z.enum(['in', 'IN', '='], { error: 'invalid_value' }).optional(),
+  shop_id: z.enum(['='], { error: 'invalid_value' }).optional(),
+  price: z.enum(['BETWEEN', 'between'], { error: 'invalid_value' }).optional(),
+  'shop.city': z.enum(['LIKE', 'like', '='], { error: 'invalid_value' }).optional(),
+});
+
 /** Goods list: keyword, category (with its subtree), shop, price range, sort and paging. */
 export const GoodsListQuerySchema = PageQuerySchema.extend({
   search: z.string().trim().max(64, 'too_long').optional(),
@@ -74,6 +112,8 @@ export const GoodsListQuerySchema = PageQuerySchema.extend({
     .optional(),
   sort: z.enum(GOODS_SORTS, { error: 'invalid_value' }).default('weigh'),
   order: z.enum(['asc', 'desc'], { error: 'invalid_value' }).default('desc'),
+  filter: jsonObjectOf(ListFilterSchema).optional(),
+  op: jsonObjectOf(ListOpSchema).optional(),
 });
 
 export const SkuSchema = z.object({
@@ -90,7 +130,8 @@ export type Sku = z.infer<typeof SkuSchema>;
 export const SpuSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  item: z.array(z.string()),
+  /** The spec's values in order, as the protocol sends them (`{name}` objects). */
+  item: z.array(z.object({ name: z.string() })),
 });
 
 /** What a review says, wherever it is shown: who wrote it, the stars, text, pictures and SKU. */
@@ -127,6 +168,32 @@ export const GoodsDetailSchema = GoodsCardSchema.extend({
   /** True when the member has it in favourites (false for visitors). */
   follow: z.boolean(),
   shop_recommend: z.array(GoodsCardSchema),
+  /** The protocol's shop block: the card's fields, fans, services and the three scores. */
+  shop: GoodsCardSchema.shape.shop.extend({
+    id: z.number().int(),
+    avatar: ImageUrlSchema,
+    city: z.string(),
+    /** 0 personal, 1 company, 2 flagship (the protocol's shop type). */
+    state: z.number().int(),
+    find_user: z.object({ fans: z.number().int() }),
+    service_ids: z.array(
+      z.object({ id: z.number().int(), name: z.string(), description: z.string() }),
+    ),
+    score_describe: z.number(),
+    score_service: z.number(),
+    score_deliver: z.number(),
+    score_logistics: z.number(),
+  }),
+  /** Delivery of one piece to the default address: free (`isdelivery` 1) or its price. */
+  freight: z.object({ name: z.string(), isdelivery: z.number().int(), price: Money }),
+  brand: z.object({ name: z.string() }),
+  /** Coupons usable on this goods (the `coupon/query` rows; loose here to keep one type). */
+  coupon: z.array(z.record(z.string(), z.unknown())),
+  /** The live room of the shop when one is on air, else null. */
+  isLive: z.object({ id: z.number().int() }).nullable(),
+  description: z.string(),
+  category_attribute: z.record(z.string(), z.string()),
+  activity_type: z.literal('goods'),
 });
 export type GoodsDetail = z.infer<typeof GoodsDetailSchema>;
 

@@ -3,3 +3,5 @@ export * from './catalog.schemas.ts';
 export * from './catalog.routes.ts';
 export * from './catalog-console.routes.ts';
 export * from './category-console.routes.ts';
+export * from './client-compat.schemas.ts';
+export * from './client-compat.routes.ts';

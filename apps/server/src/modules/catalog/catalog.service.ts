@@ -1,5 +1,5 @@
 import type { Page } from '@cloudmall/contract';
-import { localized, parseAmountToMinor, type Language } from '@cloudmall/contract';
+import { localized, type Language } from '@cloudmall/contract';
 import type { Comment, GoodsCard, GoodsDetail, ShopCard } from '@cloudmall/contract/catalog';
 import type { z } from 'zod';
 import type { GoodsListQuerySchema } from '@cloudmall/contract/catalog';
@@ -20,6 +20,8 @@ import {
 import type { MemberDirectory } from './ports.ts';
 import { createTtlCache } from '../../platform/ttl-cache.ts';
 import type { createViewCounter } from './view-counter.ts';
+import { type DetailQuotes, detailExtras, NO_QUOTES } from './goods-detail-extras.ts';
+import { listFilterOf } from './list-filter.ts';
 
 type ViewCounter = ReturnType<typeof createViewCounter>;
 
@@ -32,8 +34,9 @@ export function createCatalogService(deps: {
   clock: Clock;
   members: MemberDirectory;
   views: ViewCounter;
+  quotes?: DetailQuotes;
 }) {
-  const { db, clock, members, views } = deps;
+  const { db, clock, members, views, quotes = NO_QUOTES } = deps;
   // Shop cards (goods count, average score) change slowly and every detail page shows one.
   const shopCards = createTtlCache<ShopCard | null>(30_000);
 
@@ -87,18 +90,13 @@ export function createCatalogService(deps: {
       language: Language,
     ): Promise<Page<GoodsCard>> {
       const words = (query.search ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
-      const categoryIds = query.category_id
-        ? subtreeIds(await catalogRepository.allCategories(db), query.category_id)
+      const wanted = listFilterOf(query);
+      const categoryIds = wanted.categoryId
+        ? subtreeIds(await catalogRepository.allCategories(db), wanted.categoryId)
         : undefined;
       const { rows, total } = await catalogRepository.pageGoods(
         db,
-        {
-          words,
-          categoryIds,
-          shopId: query.shop_id,
-          priceMinMinor: query.price_min ? parseAmountToMinor(query.price_min) : undefined,
-          priceMaxMinor: query.price_max ? parseAmountToMinor(query.price_max) : undefined,
-        },
+        { ...wanted.filter, words, categoryIds },
         query.sort,
         query.order,
         offsetOf(query),
@@ -144,8 +142,11 @@ export function createCatalogService(deps: {
       views.add(goodsId);
       if (userId !== null)
         await catalogRepository.recordFootprint(db, userId, goodsId, g.categoryId, clock.now());
+      const cardOfGoods = toGoodsCard(found, language);
+      const extras = await detailExtras(quotes, g, card, userId, language, cardOfGoods.price);
       return {
-        ...toGoodsCard(found, language),
+        ...cardOfGoods,
+        ...extras,
         views: g.views + views.pendingOf(goodsId),
         images: g.images,
         content: localized(g.content, g.translations, language, 'content'),
@@ -159,7 +160,7 @@ export function createCatalogService(deps: {
         spu: spus.map((s) => ({
           id: s.id,
           name: localized(s.name, s.translations, language, 'name'),
-          item: localizedValues(s.items, s.translations, language),
+          item: localizedValues(s.items, s.translations, language).map((name) => ({ name })),
         })),
         category: {
           id: category?.id ?? 0,

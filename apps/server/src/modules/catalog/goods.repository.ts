@@ -34,6 +34,8 @@ export interface GoodsFilter {
   priceMinMinor?: bigint;
   priceMaxMinor?: bigint;
   excludeId?: number;
+  /** Goods of shops whose city contains this text. */
+  city?: string;
 }
 
 /** A goods as other modules list it (orders bought, group goods). */
@@ -81,6 +83,9 @@ function whereOf(filter: GoodsFilter): SQL | undefined {
     filter.priceMinMinor !== undefined ? gte(goods.priceMinor, filter.priceMinMinor) : undefined,
     filter.priceMaxMinor !== undefined ? lte(goods.priceMinor, filter.priceMaxMinor) : undefined,
     filter.excludeId ? ne(goods.id, filter.excludeId) : undefined,
+    filter.city
+      ? sql`${goods.shopId} in (select ${shops.id} from ${shops} where ${shops.city} ilike ${containing(filter.city)})`
+      : undefined,
   );
 }
 

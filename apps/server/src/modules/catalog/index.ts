@@ -11,23 +11,36 @@ import { createMerchantGoodsService } from './merchant-goods.service.ts';
 import { createShopsService } from './shops.service.ts';
 import { createShopDeskService } from './shop-desk.service.ts';
 import { createViewCounter } from './view-counter.ts';
+import type { DetailQuotes } from './goods-detail-extras.ts';
 import { createCategoriesAdminService } from './categories-admin.service.ts';
 import { registerCategoryConsoleRoutes } from './routes/category-console.routes.ts';
 import { registerCatalogRoutes } from './routes/app.routes.ts';
+import { createClientCompatService } from './client-compat.service.ts';
+import { registerClientCompatRoutes } from './routes/client-compat.routes.ts';
 import { registerMerchantCatalogRoutes } from './routes/console.routes.ts';
 import { registerMerchantGoodsRoutes } from './routes/merchant.routes.ts';
 
 /** Categories, goods with SKUs and reviews, search, favourites, footprints and shops. */
-export function createCatalogModule(deps: { db: Db; clock: Clock; members: MemberDirectory }) {
+export function createCatalogModule(deps: {
+  db: Db;
+  clock: Clock;
+  members: MemberDirectory;
+  /** Freight and coupons for the goods detail (orders and coupons, wired after them). */
+  quotes?: DetailQuotes;
+}) {
   const views = createViewCounter((goodsId, count) =>
     catalogRepository.addViews(deps.db, goodsId, count),
   );
   // Listeners of a category change (the content module drops the app's cached start-up data).
   const categoriesChanged: Array<() => void> = [];
+  const goods = createCatalogService({ ...deps, views });
+  const shops = createShopsService(deps);
   const module = defineModule({
     name: 'catalog',
-    goods: createCatalogService({ ...deps, views }),
-    shops: createShopsService(deps),
+    goods,
+    shops,
+    /** The protocol's own paths (search hints, drawer, page goods, shop info, my reviews). */
+    compat: createClientCompatService({ db: deps.db, clock: deps.clock, goods, shops }),
     /** The merchant's own shop in the console: reviews (reply) and profile. */
     desk: createShopDeskService(deps),
     /** Stock, sales, reviews, favourites and lookups for cart, orders, groups and coupons. */
@@ -45,6 +58,7 @@ export function createCatalogModule(deps: { db: Db; clock: Clock; members: Membe
       (await catalogRepository.shopGoodsCounts(deps.db, [shopId])).get(shopId) ?? 0,
     routes: (app: FastifyInstance, bind: BindRoute): void => {
       registerCatalogRoutes(app, bind, module);
+      registerClientCompatRoutes(app, bind, module.compat);
       registerMerchantCatalogRoutes(app, bind, module.desk);
       registerMerchantGoodsRoutes(app, bind, module.merchantGoods);
       registerCategoryConsoleRoutes(app, bind, module.categories);
@@ -64,6 +78,7 @@ export type {
   StockLine,
 } from './buying.ts';
 export type { MemberDirectory } from './ports.ts';
+export type { DetailQuotes } from './goods-detail-extras.ts';
 export { sanitizeRichText } from './rich-text.ts';
 /**
  * Shops as another module's transaction sees them (an approved shop application): whether a member

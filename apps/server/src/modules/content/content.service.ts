@@ -16,6 +16,7 @@ import { pageOf } from '../../platform/http/paging.ts';
 import type { SettingsService, SettingValue } from '../settings/index.ts';
 import { type AdvertRow, type ArticleRow, contentRepository } from './content.repository.ts';
 import { localizeParams } from './module-text.ts';
+import { PROTOCOL_PAGE_STYLE, withProtocolFields } from './protocol-modules.ts';
 
 /** What the home modules read from the catalog. */
 export interface CatalogPort {
@@ -94,13 +95,15 @@ export function createContentService(deps: {
     language: Language,
   ): Promise<PageModule[]> =>
     Promise.all(
-      modules.map(async (m) => ({
-        type: m.type,
-        ...(m.name ? { name: m.name } : {}),
-        style: m.style,
-        params: localizeParams(m.params, language),
-        data: await moduleData(m.source, m.params, adverts, language),
-      })),
+      modules.map(async (m) =>
+        withProtocolFields({
+          type: m.type,
+          ...(m.name ? { name: m.name } : {}),
+          style: m.style,
+          params: localizeParams(m.params, language),
+          data: await moduleData(m.source, m.params, adverts, language),
+        }),
+      ),
     );
 
   async function resolveInit(language: Language): Promise<AppInit> {
@@ -123,7 +126,10 @@ export function createContentService(deps: {
       appConfig,
       appStyle,
       modulesData: {
-        homeModules: { page: { title: String(appConfig.title ?? 'Cloudmall') }, item },
+        homeModules: {
+          page: { title: String(appConfig.title ?? 'Cloudmall'), style: PROTOCOL_PAGE_STYLE },
+          item,
+        },
         categoryModules: categories,
         categoryPage: { page: {}, item: categoryItem },
         searchModules: hot.map((keywords) => ({ keywords })),
@@ -154,7 +160,10 @@ export function createContentService(deps: {
       const adverts = await contentRepository.activeAdverts(db);
       const item = await resolveModules(found.modules, adverts, language);
       return {
-        page: { title: localizeParams({ title: found.title }, language).title as string },
+        page: {
+          title: localizeParams({ title: found.title }, language).title as string,
+          style: PROTOCOL_PAGE_STYLE,
+        },
         item,
       };
     },
@@ -173,7 +182,7 @@ export function createContentService(deps: {
       return {
         syspopup: open,
         data: {
-          openAdverts: open,
+          openAdverts: open ?? {},
           pageAdverts: of('page'),
           categoryAdverts,
           firstAdverts: of('first'),
@@ -205,6 +214,16 @@ export function createContentService(deps: {
         (offset, limit) => contentRepository.pageArticles(db, query.category, offset, limit),
         (row) => toArticle(row, language),
       );
+    },
+
+    /** The home headlines: the 20 newest news articles, titles in the reader's language. */
+    async headlines(language: Language) {
+      const { rows } = await contentRepository.pageArticles(db, 'news', 0, 20);
+      return rows.map((row) => ({
+        id: row.id,
+        title: localized(row.title, row.translations, language, 'title'),
+        image: row.image,
+      }));
     },
 
     /** One article in the reader's language (its content was sanitised when written); counts a view. */

@@ -28,6 +28,14 @@ export function createFindModule(deps: {
     live: createLiveService(deps),
     /** The merchant console: a shop's own live rooms (start, goods, end; audited). */
     liveDesk: createLiveConsoleService({ ...deps, broadcast }),
+    /** The discovery page's start: one feed tab (no short videos here), live rooms on, and whether the caller owns a shop. */
+    init: async (userId: number | null) => ({
+      id: 'find' as const,
+      list: [{ name: 'Find', type: 'find' as const }],
+      video: false,
+      live: true,
+      shop: userId !== null && (await deps.ports.shopOfUser(userId)) !== null,
+    }),
     settings: findSettings,
     routes: (app: FastifyInstance, bind: BindRoute): void => {
       registerFindRoutes(app, bind, module);

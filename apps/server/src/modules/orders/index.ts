@@ -17,6 +17,8 @@ import { statisticsOf } from './statistics.ts';
 import { ordersSettings } from './orders.settings.ts';
 import { registerOrderRoutes } from './routes/app.routes.ts';
 import { registerMerchantOrderRoutes } from './routes/merchant.routes.ts';
+import { itemFreight } from './pricing.ts';
+import { formatMinor } from '@cloudmall/contract';
 
 /** Checkout, balance payment, orders, merchant shipping, reviews, jobs, statistics and the after-sale port. */
 export function createOrdersModule(deps: OrdersDeps) {
@@ -87,6 +89,12 @@ export function createOrdersModule(deps: OrdersDeps) {
     },
     jobs,
     statisticsOf: (userId: number) => statisticsOf(deps.db, deps, userId),
+    /** One piece's freight by the shop's rule, as the goods detail shows it (0 for goods that do not ship). */
+    freightOfOne: async (shopId: number, ships: boolean) => {
+      const rule = await orderRepository.freightRule(deps.db, shopId);
+      const price = ships ? itemFreight(rule, 1) : 0n;
+      return { name: rule.name, isdelivery: price === 0n ? 1 : 0, price: formatMinor(price) };
+    },
     tell,
     routes: (app: FastifyInstance, bind: BindRoute): void => {
       registerOrderRoutes(app, bind, module);

@@ -56,7 +56,7 @@ export function SkuSheetFrame({
         {goods.spu.map((spec, index) => (
           <fieldset key={spec.id} className={styles.spec}>
             <legend>{spec.name}</legend>
-            {spec.item.map((value) => {
+            {spec.item.map(({ name: value }) => {
               const chosen = selection[index] === value;
               return (
                 <button

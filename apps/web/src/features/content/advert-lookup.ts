@@ -2,8 +2,9 @@ import type { Advert, Adverts } from '@cloudmall/contract';
 
 /** Every advert the app knows, from all groups (open, page, category, first, other). */
 export function allAdverts(data: Adverts['data']): Advert[] {
+  const open = data.openAdverts;
   return [
-    ...(data.openAdverts ? [data.openAdverts] : []),
+    ...(open && 'id' in open ? [open as Advert] : []),
     ...data.pageAdverts,
     ...Object.values(data.categoryAdverts).flat(),
     ...data.firstAdverts,

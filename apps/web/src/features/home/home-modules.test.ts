@@ -84,4 +84,25 @@ describe('home modules', () => {
     const [title] = readModules([module('title', { text: '<img src=x onerror=alert(1)>' })]);
     expect(title).toMatchObject({ text: '<img src=x onerror=alert(1)>' });
   });
+
+  it('reads modules that also carry the protocol fields (px styles, image/link, goodsLink) as before', () => {
+    const advert = { id: 1, media: '/a.webp', module: 'page', type: 'banner', url: '/x' };
+    const [banner, menu, goods] = readModules([
+      module(
+        'banner',
+        { interval: 4000, height: '150px' },
+        [{ ...advert, image: advert.media, link: advert.url }],
+        { height: '150px', margin: '10px' },
+      ),
+      module('menu', { columns: 5, colfive: 5, items: [] }, [
+        { title: 'Top up', image: '', url: '/pages/user/money/recharge', text: 'Top up', link: '' },
+      ]),
+      module('goods', { title: 'Best', layout: 2, colthree: 2 }, [
+        { ...goodsCard(), goodsLink: goodsCard().id },
+      ]),
+    ]);
+    expect(banner).toMatchObject({ type: 'banner', adverts: [advert] });
+    expect(menu).toMatchObject({ type: 'menu', columns: 5, items: [{ title: 'Top up' }] });
+    expect(goods).toMatchObject({ type: 'goods', goods: [goodsCard()] });
+  });
 });

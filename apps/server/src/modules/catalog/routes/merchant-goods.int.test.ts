@@ -60,7 +60,9 @@ describe('a merchant creates goods with specs and SKUs, and members buy it like 
     const detail = (await call(t, catalogRoutes.goods, { id }, buyer)).body.data!;
     expect(detail.title).toBe('Console test mug');
     expect(detail.content).not.toContain('script');
-    expect(detail.spu).toEqual([{ id: expect.any(Number), name: 'Colour', item: ['Red', 'Blue'] }]);
+    expect(detail.spu).toEqual([
+      { id: expect.any(Number), name: 'Colour', item: [{ name: 'Red' }, { name: 'Blue' }] },
+    ]);
     expect(detail.sku.map((s) => [s.difference, s.price, s.stock])).toEqual([
       [['Red'], '12.50', 5],
       [['Blue'], '11.00', 3],

@@ -1,5 +1,5 @@
 import { appRoutes } from '@cloudmall/contract';
-import { catalogRoutes } from '@cloudmall/contract/catalog';
+import { ARTICLE_KINDS, catalogClientRoutes, catalogRoutes } from '@cloudmall/contract/catalog';
 import type { RouteFile } from '../../../platform/http/bind-route.ts';
 import type { ContentService } from '../content.service.ts';
 
@@ -10,5 +10,9 @@ export const registerContentRoutes: RouteFile<ContentService> = (app, bind, cont
   bind(app, appRoutes.update, ({ input }) => content.update(input.versionCode));
   bind(app, appRoutes.page, ({ input, language }) => content.page(input.id, language));
   bind(app, catalogRoutes.articles, ({ input, language }) => content.articles(input, language));
+  bind(app, catalogClientRoutes.headlines, ({ language }) => content.headlines(language));
+  bind(app, catalogClientRoutes.articleList, ({ input, language }) =>
+    content.articles({ ...input, category: ARTICLE_KINDS[input.type] }, language),
+  );
   bind(app, catalogRoutes.article, ({ input, language }) => content.article(input.id, language));
 };

@@ -1,14 +1,17 @@
 import { findRoutes } from '@cloudmall/contract/find';
+import { catalogClientRoutes } from '@cloudmall/contract/catalog';
+import type { FindInit } from '@cloudmall/contract/catalog';
 import type { RouteFile } from '../../../platform/http/bind-route.ts';
 import type { FindService } from '../find.service.ts';
 import type { LiveService } from '../live.service.ts';
 
 /** Discovery feed and live-room routes: one line per route. */
-export const registerFindRoutes: RouteFile<{ posts: FindService; live: LiveService }> = (
-  app,
-  bind,
-  { posts, live },
-) => {
+export const registerFindRoutes: RouteFile<{
+  posts: FindService;
+  live: LiveService;
+  init: (userId: number | null) => Promise<FindInit>;
+}> = (app, bind, { posts, live, init }) => {
+  bind(app, catalogClientRoutes.findInit, ({ auth }) => init(auth?.userId ?? null));
   bind(app, findRoutes.list, ({ input, auth }) => posts.list(input, auth?.userId ?? null));
   bind(app, findRoutes.details, ({ input, auth }) => posts.details(input.id, auth?.userId ?? null));
   bind(app, findRoutes.publish, ({ input, auth }) => posts.publish(auth.userId, input));
