@@ -31,14 +31,21 @@ export const PurchaseQuantitySchema = z.number().finite();
 export const isLegalQuantity = (value: number, stock: number): boolean =>
   Number.isInteger(value) && value >= 1 && value <= Math.min(stock, 9999);
 
-/** Uploaded image URLs (our uploads only), at most `max`. */
+/** An upload's full URL (the protocol client sends `fullurl`) read as our `/uploads/...` path. */
+const uploadPathOf = (value: unknown) =>
+  typeof value === 'string' ? value.replace(/^https?:\/\/[^/]+(?=\/uploads\/)/, '') : value;
+
+/** Uploaded image URLs (our uploads only, a full URL kept as its path), at most `max`. */
 export const UploadedImagesSchema = (max: number) =>
   z
     .array(
-      z
-        .string()
-        .max(255)
-        .regex(/^\/uploads\/[\w./-]+$/),
+      z.preprocess(
+        uploadPathOf,
+        z
+          .string()
+          .max(255)
+          .regex(/^\/uploads\/[\w./-]+$/),
+      ),
     )
     .max(max);
 
