@@ -53,6 +53,13 @@ export const CheckoutCouponSchema = z.object({
   name: z.string(),
   type: z.string(),
   ...moneyFields('limit', 'discount_price'),
+  /** The protocol client's reading: held (`state`), not chosen yet, how it acts (`usertype`), */
+  state: z.boolean(),
+  choice: z.boolean(),
+  usertype: z.string(),
+  /** what it saves on this basket, and a discount's rate in tenths ("8.5": pay 85 %). */
+  price: MoneySchema,
+  discount: z.string(),
 });
 
 export const CheckoutShopSchema = z.object({

@@ -10,12 +10,8 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { postalAddressOf } from '../../platform/postal-address.ts';
 import { idempotent } from '../../platform/http/idempotency.ts';
 import { issuePageToken, pageTokenValid } from '../../platform/http/page-tokens.ts';
-import {
-  CHECKOUT_SCOPE,
-  CHECKOUT_TOKEN_SECONDS,
-  issuePayToken,
-  specValues,
-} from './order-tokens.ts';
+import { CHECKOUT_SCOPE, CHECKOUT_TOKEN_SECONDS, issuePayToken } from './order-tokens.ts';
+import { toCheckoutCoupon, toCheckoutProduct } from './checkout.mapper.ts';
 import {
   type BasketLine,
   createCheckoutPlanner,
@@ -154,35 +150,8 @@ export function createCheckoutService(
         return {
           shop_id: plan.shopId,
           shop_name: plan.shopName,
-          products: plan.lines.map((line) => ({
-            goods_id: line.sku.goodsId,
-            sku_id: line.sku.skuId,
-            title: line.sku.title,
-            image: line.sku.image,
-            difference: line.sku.difference,
-            price: formatMinor(line.unitPriceMinor),
-            market_price: formatMinor(line.sku.marketPriceMinor),
-            number: line.number,
-            stock: line.sku.stock,
-            sum: formatMinor(line.unitPriceMinor * BigInt(line.number)),
-            ships: line.sku.ships,
-            id: line.sku.goodsId,
-            sku: {
-              id: line.sku.skuId,
-              price: formatMinor(line.unitPriceMinor),
-              difference: specValues(line.sku.difference),
-            },
-            freight_id: 0,
-            shop_category_id: line.sku.categoryId,
-          })),
-          coupon: usable.map((c) => ({
-            id: c.receiptId,
-            coupon_id: c.couponId,
-            name: c.name,
-            type: c.type,
-            limit: formatMinor(c.limitMinor),
-            discount_price: formatMinor(c.discountMinor),
-          })),
+          products: plan.lines.map(toCheckoutProduct),
+          coupon: usable.map(toCheckoutCoupon),
           freight: { name: plan.rule.name, price: formatMinor(plan.freight.total) },
           number: plan.lines.reduce((sum, line) => sum + line.number, 0),
           sub_price: formatMinor(plan.goodsMinor + plan.freight.total),
