@@ -1,4 +1,9 @@
-import { addressRoutes, orderRoutes, refundRoutes } from '@cloudmall/contract/orders';
+import {
+  addressRoutes,
+  orderRoutes,
+  refundRoutes,
+  shopRefundRoutes,
+} from '@cloudmall/contract/orders';
 import { walletRoutes } from '@cloudmall/contract/wallet';
 import { describe, expect, it } from 'vitest';
 import {
@@ -105,6 +110,24 @@ describe("the client's refund pages", () => {
     expect(refund).toMatchObject({ state: 0, price: '1.00', goods: { title: item.title } });
     expect(refund.kuaidi.length).toBeGreaterThan(0);
     for (const courier of refund.kuaidi) expect(courier.code).toBe(courier.name);
+  });
+
+  it('ships an agreed return with the picked courier code and answers the request id the page reloads', async () => {
+    const order = await shippedOrder();
+    const item = (await call(t, orderRoutes.info, { id: order.id }, demo)).body.data!.goods[0]!;
+    const apply = { order_id: order.id, expressType: 1, type: 1, reason: 3, goods: item.id };
+    const id = (await call(t, refundRoutes.addApply, { ...apply, money: '1.00' }, demo)).body.data!;
+    const shop = await tokenOf(t, 'shop2');
+    expect((await call(t, shopRefundRoutes.agree, { id }, shop)).body.code).toBe(1);
+    const agreed = (await call(t, refundRoutes.getRefundInfo, { id }, demo)).body.data!;
+    expect(agreed.shopConfig).not.toBeNull();
+    // details.vue `toExpress`: its returnData, the courier's `code` as `express_name`
+    const returnData = { id, express_no: 'SF1234567', express_name: agreed.kuaidi[0]!.code };
+    const shipped = await call(t, refundRoutes.toExpress, returnData, demo);
+    expect(shipped.body.data).toBe(id);
+    const reloaded = (await call(t, refundRoutes.getRefundInfo, { id: shipped.body.data! }, demo))
+      .body.data!;
+    expect(reloaded).toMatchObject({ state: 6, express_name: agreed.kuaidi[0]!.name });
   });
 });
 

@@ -234,9 +234,12 @@ export function createRefundsService(
       return (await refundsRepository.logs(db, id)).map((row) => toRefundLog(row, view));
     },
 
-    /** The buyer ships the agreed return ⇒ "return shipped". */
-    ship: (userId: number, input: { id: number; express_name: string; express_no: string }) =>
-      flow.act(
+    /** The buyer ships the agreed return ⇒ "return shipped"; answers the request id (the protocol client reloads it). */
+    ship: async (
+      userId: number,
+      input: { id: number; express_name: string; express_no: string },
+    ) => {
+      await flow.act(
         input.id,
         { userId },
         'ship',
@@ -244,7 +247,9 @@ export function createRefundsService(
         {
           prepare: async () => ({ expressName: input.express_name, expressNo: input.express_no }),
         },
-      ),
+      );
+      return input.id;
+    },
 
     /** The buyer withdraws a request (applied, agreed, refused or shipped) ⇒ "closed". */
     close: (userId: number, id: number) => flow.act(id, { userId }, 'buyerClose', { userId }),
