@@ -125,6 +125,23 @@ describe('submitting with the preview token', () => {
       expect(await ordersByKey(key)).toHaveLength(0);
   });
 
+  raceIt(
+    'parallel submits with the same token place the orders once and take stock once',
+    async () => {
+      const a = await skuOfShop(t, 5, 5);
+      const stock = await stockOf(t, a.sku_id);
+      const shown = await preview(demo, [{ goods_id: a.goods_id, sku_id: a.sku_id, number: 2 }]);
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => call(t, orderRoutes.addOrder, submitBody(shown), demo)),
+      );
+      expect(answers.every((answer) => answer.body.code === 1)).toBe(true);
+      expect(new Set(answers.map((answer) => answer.body.data!.list[0]!.id)).size).toBe(1);
+      expect(new Set(answers.map((answer) => answer.body.data!.token)).size).toBe(1);
+      expect(await ordersByKey(shown.token)).toHaveLength(1);
+      expect(await stockOf(t, a.sku_id)).toBe(stock - 2);
+    },
+  );
+
   it("keeps the web app's idempotency key working, answering a pay token too", async () => {
     const a = await skuOfShop(t, 2, 5);
     const shown = await preview(demo, [{ goods_id: a.goods_id, sku_id: a.sku_id, number: 1 }]);
