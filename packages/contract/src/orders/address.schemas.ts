@@ -5,6 +5,20 @@ import { IdSchema } from './orders-shared.schemas.ts';
 const text = (max: number) =>
   z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'too_long');
 
+const mapText = z.string().max(255, 'too_long').optional();
+/**
+ * What the protocol client's map picker adds (region codes, coordinates, the place's name and the
+ * region line): accepted and not kept; the region line is the province, city and district again.
+ */
+const mapFields = {
+  country: mapText,
+  citycode: mapText,
+  adcode: mapText,
+  location: mapText,
+  formatted_address: mapText,
+  address_name: mapText,
+};
+
 /** The fields a member types for a delivery address. */
 export const AddressFieldsSchema = z.object({
   name: text(32),
@@ -15,6 +29,7 @@ export const AddressFieldsSchema = z.object({
   address: text(120),
   /** 1 makes it the default address (the first address is always the default). */
   default: z.union([z.literal(0), z.literal(1)]).default(0),
+  ...mapFields,
 });
 export type AddressFields = z.input<typeof AddressFieldsSchema>;
 
@@ -38,5 +53,9 @@ export const AddressSchema = z.object({
   district: z.string(),
   address: z.string(),
   default: z.union([z.literal(0), z.literal(1)]),
+  /** The region line the protocol client shows when editing (province, city and district). */
+  formatted_address: z.string(),
+  /** The place name the protocol client's map picker fills (not kept: always empty). */
+  address_name: z.string(),
 });
 export type Address = z.infer<typeof AddressSchema>;

@@ -48,7 +48,7 @@ export const orderRoutes = {
     output: CheckoutPreviewSchema,
     errors: [...LINE_ERRORS, 'address_not_found'],
     summary:
-      'Confirm-order preview: the basket per shop with prices re-read, freight, usable coupons and totals.',
+      'Confirm-order preview: the basket per shop with prices re-read, freight, usable coupons and totals, and a one-time submit token.',
   }),
   addOrder: defineRoute({
     method: 'POST',
@@ -66,9 +66,10 @@ export const orderRoutes = {
       'coupon_expired',
       'idempotency_key_reused',
       'request_in_progress',
+      'order_token_invalid',
     ],
     summary:
-      'Places one unpaid order per shop in one transaction (stock reserved, coupon used), once per idempotency key.',
+      "Places one unpaid order per shop in one transaction (stock reserved, coupon used), once per key (the preview's one-time token or an idempotency key); answers a one-time pay token.",
   }),
   getPay: defineRoute({
     method: 'POST',
@@ -77,7 +78,8 @@ export const orderRoutes = {
     input: GetPayInputSchema,
     output: GetPaySchema,
     errors: ['order_not_found', 'order_already_paid'],
-    summary: 'What the cashier shows: the unpaid own orders, their total and the balance.',
+    summary:
+      'What the cashier shows: the unpaid own orders, their total and the balance, and a one-time pay token.',
   }),
   payment: defineRoute({
     method: 'POST',
@@ -90,6 +92,7 @@ export const orderRoutes = {
       'insufficient_balance',
       'idempotency_key_reused',
       'request_in_progress',
+      'order_token_invalid',
       // paying a group order takes a seat in its team
       'group_not_found',
       'group_full',
@@ -97,7 +100,7 @@ export const orderRoutes = {
       'group_not_open',
     ],
     summary:
-      'Pays unpaid own orders from the balance: one debit to escrow, all orders paid or none.',
+      'Pays unpaid own orders from the balance: one debit to escrow, all orders paid or none, once per key (the one-time pay token or an idempotency key).',
   }),
   balance: defineRoute({
     method: 'GET',

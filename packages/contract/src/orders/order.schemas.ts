@@ -4,6 +4,7 @@ import {
   goodsLineShape,
   IdSchema,
   MoneySchema,
+  OrderConfigSchema,
   UploadedImagesSchema,
 } from './orders-shared.schemas.ts';
 import { ImageUrlSchema, moneyFields, UnixTimeSchema } from '../shared/wire-fields.ts';
@@ -77,7 +78,14 @@ export const OrderInfoSchema = OrderRowSchema.extend({
   closetime: UnixTimeSchema,
   logistics: LogisticsEntrySchema,
   address: OrderAddressSchema,
+  /** The timing rules the client counts down with (auto close, receipt, review). */
+  config: OrderConfigSchema,
+  /** 0: the shop's freight is summed per item (the protocol's freight strategy). */
+  freight_type: z.number().int(),
 });
+
+/** The carrier as the protocol's logistics page shows it (our orders name the carrier as typed). */
+export const CarrierSchema = z.object({ name: z.string(), logo: ImageUrlSchema, tel: z.string() });
 
 /** An order's logistics: the order's shipping facts and the carrier's trail. */
 export const LogisticsSchema = OrderInfoSchema.pick({
@@ -89,7 +97,13 @@ export const LogisticsSchema = OrderInfoSchema.pick({
   createtime: true,
   paymenttime: true,
   delivertime: true,
-}).extend({ express: z.array(LogisticsEntrySchema) });
+}).extend({
+  express: z.array(LogisticsEntrySchema),
+  kuaidi: CarrierSchema,
+  goods: z.array(
+    z.object({ id: z.number().int(), goods_id: z.number().int(), image: ImageUrlSchema }),
+  ),
+});
 
 export const EditOrderAddressInputSchema = z
   .object({ id: IdSchema, address_id: IdSchema })

@@ -31,13 +31,47 @@ export const PurchaseQuantitySchema = z.number().finite();
 export const isLegalQuantity = (value: number, stock: number): boolean =>
   Number.isInteger(value) && value >= 1 && value <= Math.min(stock, 9999);
 
-/** Uploaded image URLs (our uploads only), at most `max`. */
+/** An upload's full URL (the protocol client sends `fullurl`) read as our `/uploads/...` path. */
+const uploadPathOf = (value: unknown) =>
+  typeof value === 'string' ? value.replace(/^https?:\/\/[^/]+(?=\/uploads\/)/, '') : value;
+
+/** Uploaded image URLs (our uploads only, a full URL kept as its path), at most `max`. */
 export const UploadedImagesSchema = (max: number) =>
   z
     .array(
-      z
-        .string()
-        .max(255)
-        .regex(/^\/uploads\/[\w./-]+$/),
+      z.preprocess(
+        uploadPathOf,
+        z
+          .string()
+          .max(255)
+          .regex(/^\/uploads\/[\w./-]+$/),
+      ),
     )
     .max(max);
+
+/**
+ * The protocol's plugin `order` config as order and refund details carry it (§4.1), in days (a
+ * fraction where the rule is set in minutes): the client counts down to the next automatic step.
+ */
+export const OrderConfigSchema = z.object({
+  /** Unpaid order closed after. */
+  cancel: z.number(),
+  /** Shipped order received automatically after. */
+  receiving: z.number(),
+  /** Received order reviewed automatically after. */
+  comment: z.number(),
+  /** After-sale window after receipt. */
+  customer: z.number(),
+  /** Untreated refund request agreed after. */
+  autoagree: z.number(),
+  /** The buyer ships an agreed return within. */
+  returntime: z.number(),
+  /** The shop receives a shipped return within. */
+  receivingtime: z.number(),
+});
+export type OrderConfig = z.infer<typeof OrderConfigSchema>;
+
+/** A one-time page token (checkout, cashier): sent back by the next step, it is that step's idempotency key. */
+export const PageTokenSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid_type') })
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'invalid_value');

@@ -92,10 +92,10 @@ export const refundRoutes = {
     path: '/wanlshop/refund/toExpress',
     auth: 'member',
     input: RefundShipInputSchema,
-    output: DoneSchema,
+    output: z.number().int(),
     errors: ['refund_not_found', 'refund_state_invalid'],
     summary:
-      'The buyer ships the return (agreed requests only) with the courier and the tracking number.',
+      'The buyer ships the return (agreed requests only) with the courier and the tracking number; answers the request id (the client reloads it).',
   }),
   closeRefund: defineRoute({
     method: 'POST',

@@ -6,6 +6,7 @@ import {
   goodsLineShape,
   IdSchema,
   MoneySchema,
+  OrderConfigSchema,
   UploadedImagesSchema,
 } from './orders-shared.schemas.ts';
 import { ImageUrlSchema, UnixTimeSchema } from '../shared/wire-fields.ts';
@@ -151,8 +152,11 @@ export const RefundInfoSchema = RefundRowSchema.extend({
   goods_number: z.number().int(),
   /** The shop's return address, only while the return is awaited (state 1). */
   shopConfig: ReturnAddressSchema.nullable(),
-  kuaidi: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** Couriers to pick for a return; `code` is what `toExpress` takes as `express_name`. */
+  kuaidi: z.array(z.object({ id: z.number().int(), name: z.string(), code: z.string() })),
   log: z.array(RefundLogSchema),
+  /** The timing rules the client counts down with (auto agree, return shipping and receipt). */
+  config: OrderConfigSchema,
 });
 
 /** What the apply page needs: the item, the most that can be asked, and whether it is still in the window. */
@@ -170,6 +174,7 @@ export const RefundApplyInfoSchema = z.object({
 /** Merchant and console rows: the request with the buyer. */
 export const ShopRefundRowSchema = RefundInfoSchema.omit({
   log: true,
+  config: true,
   kuaidi: true,
   shopConfig: true,
   max_money: true,

@@ -51,6 +51,7 @@ export const MESSAGE_KEYS = [
   'bank_account_not_found',
   'idempotency_key_reused',
   'request_in_progress',
+  'order_token_invalid',
   'points_insufficient',
   'network_not_supported',
   // chat

@@ -46,6 +46,16 @@ export const walletRoutes = {
     errors: [],
     summary: "Entries of one of the member's accounts, newest first, filtered by direction.",
   }),
+  /** The protocol client's balance log (§2.9 `pay/moneyLog`): the balance bills, paged. */
+  moneyLog: defineRoute({
+    method: 'POST',
+    path: '/wanlshop/pay/moneyLog',
+    auth: 'member',
+    input: BillsQuerySchema,
+    output: pageSchema(BillSchema),
+    errors: [],
+    summary: "The protocol's balance log: entries of the member's balance, newest first.",
+  }),
   topupNetworks: defineRoute({
     method: 'GET',
     path: '/wanlshop/wallet/topup/networks',

@@ -70,6 +70,10 @@ export const BillSchema = z.object({
   reference: z.string(),
   memo: z.string(),
   createtime: UnixTimeSchema,
+  /** The protocol's money-log reading (`pay/moneyLog`): the signed amount again, and its kind. */
+  money: MoneySchema,
+  /** `pay` (goods trade), `groups`, `recharge`, `withdraw`, `refund` or `sys` (everything else). */
+  type: z.string(),
 });
 export type Bill = z.infer<typeof BillSchema>;
 

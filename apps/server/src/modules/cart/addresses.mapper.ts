@@ -4,5 +4,11 @@ import type { AddressRow } from './addresses.repository.ts';
 
 /** An address as the wire carries it (`default` 0/1 as the protocol). */
 export function toAddress(row: AddressRow): Address {
-  return { id: row.id, ...postalAddressOf(row), default: row.isDefault ? 1 : 0 };
+  return {
+    id: row.id,
+    ...postalAddressOf(row),
+    default: row.isDefault ? 1 : 0,
+    formatted_address: `${row.province}${row.city}${row.district}`,
+    address_name: '',
+  };
 }

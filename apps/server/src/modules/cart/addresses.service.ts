@@ -12,7 +12,7 @@ import {
   type AddressValues,
 } from './addresses.repository.ts';
 
-type Fields = Required<Omit<AddressFields, 'default'>> & { default: 0 | 1 };
+type Fields = Required<Pick<AddressFields, keyof AddressValues>> & { default: 0 | 1 };
 
 const valuesOf = (fields: Fields): AddressValues => ({
   name: fields.name,

@@ -22,6 +22,8 @@ export interface UsableReceipt {
   /** reduction, discount or shipping (vip resolved). */
   kind: string;
   limitMinor: bigint;
+  /** The discount coupon's rate in tenths (85: pay 85 %). */
+  discountTenths: number;
   discountMinor: bigint;
   /** The platform funds platform coupons (shop 0) in full. */
   platformFundedMinor: bigint;
@@ -109,6 +111,7 @@ export function createCouponCheckoutPort(db: Db, members: CouponMembers): Coupon
           type: coupon.type,
           kind: kindOf(coupon),
           limitMinor: BigInt(coupon.limitMinor),
+          discountTenths: coupon.discountTenths,
           validUntil: receipt.validUntil,
           ...quote,
         });

@@ -9,6 +9,9 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { postalAddressOf } from '../../platform/postal-address.ts';
 import { idempotent } from '../../platform/http/idempotency.ts';
+import { issuePageToken, pageTokenValid } from '../../platform/http/page-tokens.ts';
+import { CHECKOUT_SCOPE, CHECKOUT_TOKEN_SECONDS, issuePayToken } from './order-tokens.ts';
+import { toCheckoutCoupon, toCheckoutProduct } from './checkout.mapper.ts';
 import {
   type BasketLine,
   createCheckoutPlanner,
@@ -105,13 +108,18 @@ export function createCheckoutService(
     return order;
   }
 
-  const created = (rows: OrderRecord[]) => ({
+  /** The placed orders as cashier rows, and a fresh pay token (kept in the idempotent answer). */
+  const created = async (trx: Db, userId: number, rows: OrderRecord[]) => ({
     list: rows.map((row) => ({
       id: row.id,
+      order_id: row.id,
       order_no: row.orderNo,
+      pay_no: row.payNo ?? '',
+      type: row.type,
       price: formatMinor(row.priceMinor),
       shop_id: row.shopId,
     })),
+    token: await issuePayToken(trx, userId, clock.now()),
   });
 
   return {
@@ -142,31 +150,13 @@ export function createCheckoutService(
         return {
           shop_id: plan.shopId,
           shop_name: plan.shopName,
-          products: plan.lines.map((line) => ({
-            goods_id: line.sku.goodsId,
-            sku_id: line.sku.skuId,
-            title: line.sku.title,
-            image: line.sku.image,
-            difference: line.sku.difference,
-            price: formatMinor(line.unitPriceMinor),
-            market_price: formatMinor(line.sku.marketPriceMinor),
-            number: line.number,
-            stock: line.sku.stock,
-            sum: formatMinor(line.unitPriceMinor * BigInt(line.number)),
-            ships: line.sku.ships,
-          })),
-          coupon: usable.map((c) => ({
-            id: c.receiptId,
-            coupon_id: c.couponId,
-            name: c.name,
-            type: c.type,
-            limit: formatMinor(c.limitMinor),
-            discount_price: formatMinor(c.discountMinor),
-          })),
+          products: plan.lines.map(toCheckoutProduct),
+          coupon: usable.map(toCheckoutCoupon),
           freight: { name: plan.rule.name, price: formatMinor(plan.freight.total) },
           number: plan.lines.reduce((sum, line) => sum + line.number, 0),
           sub_price: formatMinor(plan.goodsMinor + plan.freight.total),
           order_price: formatMinor(plan.goodsMinor),
+          freight_price_bak: formatMinor(plan.freight.total),
           member_discount: member
             ? {
                 source: member.source,
@@ -186,19 +176,33 @@ export function createCheckoutService(
             allsub: formatMinor(lists.reduce((sum, shop) => sum + shop.subMinor, 0n)),
           },
         },
+        token: await issuePageToken(db, {
+          userId,
+          scope: CHECKOUT_SCOPE,
+          now,
+          ttlSeconds: CHECKOUT_TOKEN_SECONDS,
+        }),
       };
     },
 
-    /** Places one unpaid order per shop in one transaction: stock reserved (SKU id order), coupons used; once per idempotency key. */
+    /**
+     * Places one unpaid order per shop in one transaction: stock reserved (SKU id order), coupons used;
+     * once per key: the preview's one-time token (issued to this member, unexpired at first use) or an
+     * idempotency key. Answers the orders and a one-time pay token; a replay answers the same.
+     */
     async addOrder(userId: number, input: z.output<typeof AddOrderInputSchema>) {
-      const checkoutKey = input.idempotency_key;
+      const checkoutKey = (input.token ?? input.idempotency_key)!;
       const memberDiscount = await memberDiscountOf(userId);
       return idempotent(
         db,
-        { userId, scope: 'orders.checkout', key: checkoutKey, request: input.order },
+        { userId, scope: CHECKOUT_SCOPE, key: checkoutKey, request: input.order },
         async (trx) => {
+          if (input.token !== undefined) {
+            const at = { userId, scope: CHECKOUT_SCOPE, token: input.token, now: clock.now() };
+            if (!(await pageTokenValid(trx, at))) throw new AppError('order_token_invalid');
+          }
           const existing = await orderRepository.byCheckoutKey(trx, userId, checkoutKey);
-          if (existing.length > 0) return created(existing);
+          if (existing.length > 0) return created(trx, userId, existing);
           const address = await deliveryAddress(trx, userId, input.order.address_id);
           const shops = new Map<
             number,
@@ -242,7 +246,7 @@ export function createCheckoutService(
               }),
             );
           }
-          return created(rows);
+          return created(trx, userId, rows);
         },
       );
     },

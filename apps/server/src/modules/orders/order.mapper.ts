@@ -1,5 +1,5 @@
 import { formatMinor } from '@cloudmall/contract';
-import type { OrderInfo, OrderRow } from '@cloudmall/contract/orders';
+import type { OrderConfig, OrderInfo, OrderRow } from '@cloudmall/contract/orders';
 import { unixSeconds } from '../../platform/clock.ts';
 import type { OrderItemRecord, OrderRecord } from './order.repository.ts';
 
@@ -91,6 +91,7 @@ export function toOrderInfo(
   order: OrderRecord,
   items: OrderItemRecord[],
   shopName: string,
+  config: OrderConfig,
 ): OrderInfo {
   return {
     ...toOrderRow(order, items, shopName),
@@ -105,10 +106,13 @@ export function toOrderInfo(
     closetime: unixSeconds(order.closedAt),
     logistics: timelineOf(order)[0]!,
     address: toAddress(order),
+    config,
+    freight_type: 0,
   };
 }
 
-export function toLogistics(order: OrderRecord) {
+/** The tracking of an order (protocol §2.8 getLogistics): the carrier as the shop typed it, the goods pictures. */
+export function toLogistics(order: OrderRecord, items: OrderItemRecord[]) {
   return {
     id: order.id,
     shop_id: order.shopId,
@@ -119,5 +123,7 @@ export function toLogistics(order: OrderRecord) {
     paymenttime: unixSeconds(order.paidAt),
     delivertime: unixSeconds(order.shippedAt),
     express: timelineOf(order),
+    kuaidi: { name: order.expressName, logo: '', tel: '' },
+    goods: items.map((item) => ({ id: item.id, goods_id: item.goodsId, image: item.image })),
   };
 }

@@ -4,6 +4,7 @@ import { formatMinor } from '@cloudmall/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { postalAddressOf } from '../../platform/postal-address.ts';
+import { protocolOrderConfig } from '../../platform/order-config.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { closeUnpaid, explainMiss } from './order-actions.ts';
@@ -51,7 +52,10 @@ export async function withItems(db: Db, catalog: OrdersCatalogPort, rows: OrderR
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
 export function createOrdersService(
-  deps: Pick<OrdersDeps, 'db' | 'clock' | 'coupons' | 'catalog' | 'addressOf' | 'log'> & {
+  deps: Pick<
+    OrdersDeps,
+    'db' | 'clock' | 'coupons' | 'catalog' | 'addressOf' | 'log' | 'settings'
+  > & {
     tell: Tell;
     events: OrderEvents;
   },
@@ -77,16 +81,23 @@ export function createOrdersService(
       return toPage(await withItems(db, catalog, rows), total, query);
     },
 
-    /** One own order in full; another member's id is simply not found. */
+    /** One own order in full, with the timing rules it counts down with; another member's id is simply not found. */
     async info(userId: number, id: number) {
       const order = await own(userId, id);
       const items = await orderRepository.items(db, [id]);
       const names = await catalog.shopNames(db, [order.shopId]);
-      return toOrderInfo(order, items, names.get(order.shopId) ?? '');
+      const config = protocolOrderConfig(
+        await deps.settings.get('orders.timing'),
+        await deps.settings.get('orders.aftersale'),
+      );
+      return toOrderInfo(order, items, names.get(order.shopId) ?? '', config);
     },
 
-    /** The tracking timeline of an own order. */
-    logistics: async (userId: number, id: number) => toLogistics(await own(userId, id)),
+    /** The tracking timeline of an own order, with its carrier and goods pictures. */
+    async logistics(userId: number, id: number) {
+      const order = await own(userId, id);
+      return toLogistics(order, await orderRepository.items(db, [id]));
+    },
 
     /** Cancels an own unpaid order: 1 → 7, stock released, coupon restored. */
     async cancel(userId: number, id: number) {

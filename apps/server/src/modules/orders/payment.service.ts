@@ -3,12 +3,18 @@ import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { idempotent } from '../../platform/http/idempotency.ts';
+import { pageTokenValid } from '../../platform/http/page-tokens.ts';
 import { debit } from '../wallet/index.ts';
 import { newNumber } from './checkout.service.ts';
 import { stockLines } from './order-actions.ts';
 import { type OrderRecord, orderRepository, ownedBy } from './order.repository.ts';
 import type { OrdersCatalogPort } from './ports.ts';
 import type { Tell } from './order-notices.ts';
+import { issuePayToken, PAY_SCOPE } from './order-tokens.ts';
+
+/** Order ids as sent (one or a list): distinct, ascending. */
+const idsOf = (orderIds: number | number[]) =>
+  [...new Set(Array.isArray(orderIds) ? orderIds : [orderIds])].sort((a, b) => a - b);
 
 /** Work a hook hands back to run once the payment transaction has committed (never after a rollback). */
 export type AfterCommit = () => Promise<void>;
@@ -125,11 +131,9 @@ export function createPaymentService(deps: {
   return {
     payIn,
 
-    /** What the cashier shows: own unpaid orders only (another member's id is not found). */
+    /** What the cashier shows: own unpaid orders only (another member's id is not found), and a one-time pay token. */
     async getPay(userId: number, orderIds: number | number[]) {
-      const ids = [...new Set(Array.isArray(orderIds) ? orderIds : [orderIds])].sort(
-        (a, b) => a - b,
-      );
+      const ids = idsOf(orderIds);
       const rows = await orderRepository.ownMany(db, userId, ids);
       if (rows.length !== ids.length) throw new AppError('order_not_found');
       if (rows.some((row) => row.state !== 1)) throw new AppError('order_already_paid');
@@ -137,6 +141,8 @@ export function createPaymentService(deps: {
         db,
         rows.map((row) => row.shopId),
       );
+      const total = formatMinor(rows.reduce((sum, row) => sum + row.priceMinor, 0n));
+      const first = rows[0]!;
       return {
         list: rows.map((row) => ({
           id: row.id,
@@ -145,23 +151,38 @@ export function createPaymentService(deps: {
           price: formatMinor(row.priceMinor),
           shop_name: names.get(row.shopId) ?? '',
         })),
-        total: formatMinor(rows.reduce((sum, row) => sum + row.priceMinor, 0n)),
+        total,
         balance: formatMinor(await deps.balanceOf(userId)),
+        order_id: ids.length === 1 ? first.id : ids,
+        order_no: first.orderNo,
+        pay_no: first.payNo ?? '',
+        price: total,
+        order_type: first.type,
+        token: await issuePayToken(db, userId, clock.now()),
       };
     },
 
     /**
-     * Pays own unpaid orders from the balance, all or none, once per idempotency key; after commit:
+     * Pays own unpaid orders from the balance, all or none, once per key: a one-time pay token (issued
+     * to this member, unexpired at first use) or an idempotency key; after commit:
      * the payment notices and the hooks' `afterCommit` work (awaited; a failure is logged, the payment stands).
      * A replay runs neither (its transaction paid nothing).
      */
-    async pay(userId: number, input: { order_id: number[]; idempotency_key: string }) {
-      const ids = [...new Set(input.order_id)].sort((a, b) => a - b);
+    async pay(
+      userId: number,
+      input: { order_id: number | number[]; token?: string; idempotency_key?: string },
+    ) {
+      const ids = idsOf(input.order_id);
+      const key = (input.token ?? input.idempotency_key)!;
       let last: { answer: object; paid: OrderRecord[]; afterCommit: AfterCommit[] } | undefined;
       const answer = await idempotent(
         db,
-        { userId, scope: 'orders.pay', key: input.idempotency_key, request: { ids } },
+        { userId, scope: PAY_SCOPE, key, request: { ids } },
         async (trx) => {
+          if (input.token !== undefined) {
+            const at = { userId, scope: PAY_SCOPE, token: input.token, now: clock.now() };
+            if (!(await pageTokenValid(trx, at))) throw new AppError('order_token_invalid');
+          }
           const { paid, payNo, totalMinor, afterCommit } = await payIn(trx, userId, ids);
           const result = { order_id: ids, pay_no: payNo, price: formatMinor(totalMinor) };
           last = { answer: result, paid, afterCommit };

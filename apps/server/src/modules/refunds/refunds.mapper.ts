@@ -77,6 +77,7 @@ export const toRefundLog = (row: LogRecord, view: RefundView): RefundLog => ({
 export const COURIERS: RefundInfo['kuaidi'] = RETURN_COURIERS.map((name, index) => ({
   id: index + 1,
   name,
+  code: name,
 }));
 
 /** The return address as the protocol's `shopConfig`. */

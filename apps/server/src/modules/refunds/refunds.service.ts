@@ -6,6 +6,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import type { SettingsService } from '../settings/index.ts';
+import { protocolOrderConfig } from '../../platform/order-config.ts';
 import type { AfterSalePort, RefundableItem, RefundableOrder } from './ports.ts';
 import { type RefundFlow, type RefundFlowDeps, refundNotFound } from './refund-flow.ts';
 import { REFUND_ACTOR, REFUND_STATE } from '@cloudmall/contract/orders';
@@ -215,13 +216,15 @@ export function createRefundsService(
           ? toReturnAddress(await views.returnAddressOf(shop.userId), shop)
           : null;
       const logs = await refundsRepository.logs(db, id);
+      const aftersale = await settings.get('orders.aftersale');
       return {
-        ...toRefundDetail(view, dueAtOf(refund, await settings.get('orders.aftersale'))),
+        ...toRefundDetail(view, dueAtOf(refund, aftersale)),
         max_money: formatMinor(ceiling),
         goods_number: await views.itemCountOfOrder(refund.orderId),
         shopConfig: address,
         kuaidi: COURIERS,
         log: logs.map((row) => toRefundLog(row, view)),
+        config: protocolOrderConfig(await settings.get('orders.timing'), aftersale),
       };
     },
 
@@ -231,9 +234,12 @@ export function createRefundsService(
       return (await refundsRepository.logs(db, id)).map((row) => toRefundLog(row, view));
     },
 
-    /** The buyer ships the agreed return ⇒ "return shipped". */
-    ship: (userId: number, input: { id: number; express_name: string; express_no: string }) =>
-      flow.act(
+    /** The buyer ships the agreed return ⇒ "return shipped"; answers the request id (the protocol client reloads it). */
+    ship: async (
+      userId: number,
+      input: { id: number; express_name: string; express_no: string },
+    ) => {
+      await flow.act(
         input.id,
         { userId },
         'ship',
@@ -241,7 +247,9 @@ export function createRefundsService(
         {
           prepare: async () => ({ expressName: input.express_name, expressNo: input.express_no }),
         },
-      ),
+      );
+      return input.id;
+    },
 
     /** The buyer withdraws a request (applied, agreed, refused or shipped) ⇒ "closed". */
     close: (userId: number, id: number) => flow.act(id, { userId }, 'buyerClose', { userId }),

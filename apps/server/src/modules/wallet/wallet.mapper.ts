@@ -13,6 +13,15 @@ const SIDED_REASONS: Record<string, [inReason: string, outReason: string]> = {
   transfer: ['transfer_in', 'transfer_out'],
 };
 
+/** The protocol's money-log kind of a ledger reason (the client's icons and labels). */
+export function moneyLogType(reason: string): string {
+  if (reason.startsWith('order_') || reason.startsWith('income_')) return 'pay';
+  if (reason.startsWith('refund')) return 'refund';
+  if (reason.startsWith('withdrawal_')) return 'withdraw';
+  if (reason === 'deposit') return 'recharge';
+  return 'sys';
+}
+
 export function toBill(row: {
   id: number;
   amountMinor: bigint;
@@ -32,6 +41,8 @@ export function toBill(row: {
     reference: row.reference,
     memo: row.memo,
     createtime: unixSeconds(row.createdAt),
+    money: formatMinor(amount),
+    type: moneyLogType(row.reason),
   };
 }
 

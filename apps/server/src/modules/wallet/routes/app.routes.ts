@@ -18,6 +18,9 @@ export const registerWalletRoutes: RouteFile<{
   bind(app, walletRoutes.bills, ({ auth, input, language }) =>
     balances.bills(auth.userId, input, language),
   );
+  bind(app, walletRoutes.moneyLog, ({ auth, input, language }) =>
+    balances.bills(auth.userId, input, language),
+  );
   bind(app, walletRoutes.topupNetworks, () => topup.networks());
   bind(app, walletRoutes.depositAddress, ({ auth, input }) =>
     topup.address(auth.userId, input.network),

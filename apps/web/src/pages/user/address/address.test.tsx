@@ -17,6 +17,8 @@ const address = (id: number, name: string, isDefault: 0 | 1) => ({
   district: 'Kadikoy',
   address: `Moda ${id}`,
   default: isDefault,
+  formatted_address: 'IstanbulIstanbulKadikoy',
+  address_name: '',
 });
 const page = (rows: unknown[]) => ({
   total: rows.length,

@@ -16,6 +16,12 @@ const cashier = (balance: string) => ({
   ],
   total: '88.30',
   balance,
+  order_id: [3, 4],
+  order_no: 'A3',
+  pay_no: '',
+  price: '88.30',
+  order_type: 'goods',
+  token: 'pay-token-1',
 });
 
 describe('cashier', () => {

@@ -22,6 +22,10 @@ const product = (goods_id: number, sku_id: number, price: string, number: number
   stock: 9,
   sum: (Number(price) * number).toFixed(2),
   ships: true,
+  id: goods_id,
+  sku: { id: sku_id, price, difference: ['Red'] },
+  freight_id: 0,
+  shop_category_id: 1,
 });
 
 const preview = (address: boolean) => ({
@@ -50,12 +54,18 @@ const preview = (address: boolean) => ({
             type: 'reduction',
             limit: '50.00',
             discount_price: '10.00',
+            state: true,
+            choice: false,
+            usertype: 'reduction',
+            price: '10.00',
+            discount: '10.0',
           },
         ],
         freight: { name: 'Standard', price: '12.00' },
         number: 2,
         sub_price: '79.40',
         order_price: '67.40',
+        freight_price_bak: '12.00',
       },
       {
         shop_id: 7,
@@ -66,10 +76,12 @@ const preview = (address: boolean) => ({
         number: 1,
         sub_price: '8.90',
         order_price: '8.90',
+        freight_price_bak: '0.00',
       },
     ],
     statis: { allnum: 3, allsub: '88.30' },
   },
+  token: 'preview-token-1',
 });
 
 const data = encodeURIComponent(
@@ -142,9 +154,26 @@ describe('checkout', () => {
       [ADD]: () =>
         envelopeResponse({
           list: [
-            { id: 3, order_no: 'A3', price: '69.40', shop_id: 6 },
-            { id: 4, order_no: 'A4', price: '8.90', shop_id: 7 },
+            {
+              id: 3,
+              order_id: 3,
+              order_no: 'A3',
+              pay_no: '',
+              type: 'goods',
+              price: '69.40',
+              shop_id: 6,
+            },
+            {
+              id: 4,
+              order_id: 4,
+              order_no: 'A4',
+              pay_no: '',
+              type: 'goods',
+              price: '8.90',
+              shop_id: 7,
+            },
           ],
+          token: 'pay-token-1',
         }),
     });
     const { router } = renderPage(

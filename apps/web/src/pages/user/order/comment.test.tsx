@@ -64,6 +64,16 @@ const info = (state: number) => ({
     address: 'Istanbul/Kadikoy/Moda 12',
     address_name: 'Moda 12',
   },
+  config: {
+    cancel: 0.5,
+    receiving: 10,
+    comment: 7,
+    customer: 7,
+    autoagree: 2,
+    returntime: 7,
+    receivingtime: 7,
+  },
+  freight_type: 0,
 });
 
 describe('review an order', () => {

@@ -44,7 +44,16 @@ const refund = (state: number, type: number, extra: Record<string, unknown> = {}
   max_money: '72.30',
   goods_number: 1,
   shopConfig: null,
-  kuaidi: [{ id: 1, name: 'SF Express' }],
+  kuaidi: [{ id: 1, name: 'SF Express', code: 'SF Express' }],
+  config: {
+    cancel: 0.5,
+    receiving: 10,
+    comment: 7,
+    customer: 7,
+    autoagree: 2,
+    returntime: 7,
+    receivingtime: 7,
+  },
   log: [
     {
       id: 1,
