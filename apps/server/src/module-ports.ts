@@ -81,7 +81,7 @@ export const contentCatalogPort = (
     (await catalog.goods.list({ page: 1, list_rows: limit, sort, order: 'desc' }, null, language))
       .data,
   categories: (language) => catalog.goods.categories(language),
-  hotKeywords: async () => (await catalog.goods.searchSuggest(null)).hot,
+  hotKeywords: async () => (await catalog.goods.searchList()).map((row) => row.keywords),
 });
 
 /** What the discovery feed reads of members and shops, and how it pushes to a member. */

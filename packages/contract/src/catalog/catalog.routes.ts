@@ -16,7 +16,7 @@ import {
   GoodsDetailSchema,
   GoodsListQuerySchema,
   LikesQuerySchema,
-  SearchSuggestSchema,
+  SearchKeywordSchema,
   ShopCardSchema,
   ShopPageSchema,
 } from './catalog.schemas.ts';
@@ -25,7 +25,7 @@ import { EmptyLooseInputSchema, IdLooseInputSchema } from '../shared/route-input
 export const catalogRoutes = {
   categories: defineRoute({
     method: 'GET',
-    path: '/wanlshop/common/category',
+    path: '/wanlshop/common/categoryTree',
     auth: 'none',
     input: EmptyLooseInputSchema,
     output: z.array(CategoryNodeSchema),
@@ -98,14 +98,23 @@ export const catalogRoutes = {
     errors: [],
     summary: 'Goods the member viewed, most recent first.',
   }),
-  searchSuggest: defineRoute({
+  searchList: defineRoute({
     method: 'GET',
     path: '/wanlshop/common/searchList',
-    auth: 'optional',
+    auth: 'none',
     input: EmptyLooseInputSchema,
-    output: SearchSuggestSchema,
+    output: z.array(SearchKeywordSchema),
     errors: [],
-    summary: 'Hot keywords and, for members, their recent searches.',
+    summary: 'The hot keywords: pinned ones first, then the most searched (protocol shape).',
+  }),
+  searchHistory: defineRoute({
+    method: 'GET',
+    path: '/wanlshop/common/searchHistory',
+    auth: 'member',
+    input: EmptyLooseInputSchema,
+    output: z.array(z.string()),
+    errors: [],
+    summary: 'The member’s recent searches, newest first.',
   }),
   clearSearchHistory: defineRoute({
     method: 'POST',

@@ -225,9 +225,11 @@ export const FollowedShopSchema = z.object({
   shop: ShopCardSchema,
 });
 
-export const SearchSuggestSchema = z.object({
-  hot: z.array(z.string()),
-  history: z.array(z.string()),
+/** A known search keyword as the protocol lists it: `flag` is `hot` for the ones an admin pinned. */
+export const SearchKeywordSchema = z.object({
+  id: z.number().int(),
+  keywords: z.string(),
+  flag: z.enum(['hot', 'normal']),
 });
 
 export const ArticleSchema = z.object({

@@ -5,6 +5,8 @@ import { EmptyLooseInputSchema, IdLooseInputSchema } from '../shared/route-input
 import { ArticleSchema, GoodsCardSchema } from './catalog.schemas.ts';
 import {
   ArticleKindQuerySchema,
+  CategoryGoodsQuerySchema,
+  CategoryGoodsSchema,
   DrawerInputSchema,
   DrawerSchema,
   FindInitSchema,
@@ -19,6 +21,16 @@ import {
 
 /** The protocol's catalog and content paths its stock client calls, over Cloudmall's own data. */
 export const catalogClientRoutes = {
+  categoryGoods: defineRoute({
+    method: 'GET',
+    path: '/wanlshop/common/category',
+    auth: 'optional',
+    input: CategoryGoodsQuerySchema,
+    output: CategoryGoodsSchema,
+    errors: [],
+    summary:
+      'A home category tab: on-sale goods of the category and its subtree, best sellers first (no flash sales: `seckill` is empty).',
+  }),
   searchHints: defineRoute({
     method: 'GET',
     path: '/wanlshop/common/search',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { IdSchema } from '../shared/input-bounds.ts';
-import { PageQuerySchema } from '../shared/envelope.ts';
+import { PageQuerySchema, pageSchema } from '../shared/envelope.ts';
 import { ImageUrlSchema, UnixTimeSchema } from '../shared/wire-fields.ts';
 import { PageModuleSchema } from '../app/app.schemas.ts';
-import { CategoryNodeSchema, ShopCardSchema } from './catalog.schemas.ts';
+import { CategoryNodeSchema, GoodsCardSchema, ShopCardSchema } from './catalog.schemas.ts';
 
 /** Ids as the protocol sends them in a query: "3,7,12" (at most 50 kept; '' is none). */
 export const IdCsvQuerySchema = z
@@ -113,3 +113,14 @@ export type FindInit = z.infer<typeof FindInitSchema>;
 export type ShopInfo = z.infer<typeof ShopInfoSchema>;
 export type MyComment = z.infer<typeof MyCommentSchema>;
 export type SearchHints = z.infer<typeof SearchHintsSchema>;
+
+export const CategoryGoodsQuerySchema = PageQuerySchema.extend({ id: IdSchema });
+/**
+ * A home category tab as the protocol answers it. Cloudmall runs no flash sales and lists
+ * group-buy goods on the group-buy page, so `seckill` and `groups` are always empty.
+ */
+export const CategoryGoodsSchema = z.object({
+  goods: pageSchema(GoodsCardSchema),
+  seckill: z.array(GoodsCardSchema).max(0),
+  groups: z.array(GoodsCardSchema).max(0),
+});

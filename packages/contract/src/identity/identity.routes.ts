@@ -155,9 +155,9 @@ export const identityRoutes = {
     auth: 'none',
     input: MobileCheckInputSchema,
     output: z.null(),
-    errors: ['account_not_registered'],
+    errors: ['account_not_registered', 'sms_too_frequent', 'security_check_unavailable'],
     summary:
-      'Succeeds when a member has confirmed this phone (the client then offers an SMS login), else `account_not_registered`.',
+      'Succeeds when a member has confirmed this phone (the client then offers an SMS login), else `account_not_registered`; each check spends the address’s hourly SMS budget.',
   }),
   mobileAvailable: defineRoute({
     method: 'GET',
@@ -165,9 +165,9 @@ export const identityRoutes = {
     auth: 'none',
     input: MobileCheckInputSchema,
     output: z.null(),
-    errors: ['phone_registered'],
+    errors: ['phone_registered', 'sms_too_frequent', 'security_check_unavailable'],
     summary:
-      'Succeeds when no member has confirmed this phone (the client then registers with it), else `phone_registered`.',
+      'Succeeds when no member has confirmed this phone (the client then registers with it), else `phone_registered`; each check spends the address’s hourly SMS budget.',
   }),
   tokenCheck: defineRoute({
     method: 'GET',

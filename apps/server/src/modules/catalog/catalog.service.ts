@@ -247,12 +247,19 @@ export function createCatalogService(deps: {
       );
     },
 
-    async searchSuggest(userId: number | null) {
-      const [hot, history] = await Promise.all([
-        catalogRepository.hotKeywords(db),
-        userId === null ? [] : catalogRepository.history(db, userId),
-      ]);
-      return { hot: hot.map((h) => h.keyword), history: history.map((h) => h.keyword) };
+    /** The hot keywords: pinned ones first, then by searches; numbered in that order. */
+    async searchList() {
+      const rows = await catalogRepository.hotKeywords(db);
+      return rows.map((row, index) => ({
+        id: index + 1,
+        keywords: row.keyword,
+        flag: row.hot ? ('hot' as const) : ('normal' as const),
+      }));
+    },
+
+    /** A member's own recent searches, newest first (never another member's). */
+    async searchHistory(userId: number) {
+      return (await catalogRepository.history(db, userId)).map((row) => row.keyword);
     },
 
     async clearSearchHistory(userId: number): Promise<null> {

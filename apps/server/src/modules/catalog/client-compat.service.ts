@@ -39,6 +39,21 @@ export function createClientCompatService(deps: {
 }) {
   const { db, clock, goods, shops } = deps;
   return {
+    /** A home category tab: the category's on-sale goods (subtree included), best sellers first. */
+    async categoryGoods(
+      query: PageQuery & { id: number },
+      userId: number | null,
+      language: Language,
+    ) {
+      const listQuery = {
+        ...query,
+        category_id: query.id,
+        sort: 'sales' as const,
+        order: 'desc' as const,
+      };
+      return { goods: await goods.list(listQuery, userId, language), seckill: [], groups: [] };
+    },
+
     /** While typing: categories and searched keywords containing the text (nothing for no text). */
     async searchHints(search: string, language: Language): Promise<SearchHints> {
       if (!search) return { categoryList: [], searchList: [] };

@@ -25,7 +25,7 @@ export const searchRepository = {
 
   hotKeywords: (db: Db) =>
     db
-      .select({ keyword: searchKeywords.keyword })
+      .select({ keyword: searchKeywords.keyword, hot: searchKeywords.hot })
       .from(searchKeywords)
       .orderBy(desc(searchKeywords.hot), desc(searchKeywords.views))
       .limit(10),

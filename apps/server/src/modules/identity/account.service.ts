@@ -72,20 +72,6 @@ export function createAccountService(deps: {
     /** The counters of the My page. */
     statisticsOf: (userId: number): Promise<Statistics> => ports.statisticsOf(userId),
 
-    /** A phone logs in only once a member confirmed it: else `account_not_registered`. */
-    async checkMobileExists(mobile: string): Promise<null> {
-      if (!(await identityRepository.findUserByConfirmedMobile(db, mobile)))
-        throw errors.accountNotRegistered();
-      return null;
-    },
-
-    /** A phone is free to register unless a member confirmed it: else `phone_registered`. */
-    async checkMobileAvailable(mobile: string): Promise<null> {
-      if (await identityRepository.findUserByConfirmedMobile(db, mobile))
-        throw errors.phoneRegistered();
-      return null;
-    },
-
     /** The My page's refresh: the member's profile and counters, as a login answers them (no token). */
     async refresh(userId: number): Promise<RefreshResult> {
       const [userinfo, statistics] = await Promise.all([

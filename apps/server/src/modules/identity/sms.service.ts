@@ -43,18 +43,34 @@ export function createSmsService({
       throw errors.accountNotRegistered();
   }
 
+  /** Counts the address before anything is answered: probing numbers spends the same budget as sending. */
+  async function spendAddressBudget(ip: string): Promise<void> {
+    const rules = await settings.get('identity.sms');
+    if ((await counters.increment(`sms:ip:${ip}`, HOUR_SECONDS)) > rules.maxSendsPerIpPerHour)
+      throw errors.smsTooFrequent();
+  }
+
   return {
+    /**
+     * Whether a phone may log in by SMS (`mobilelogin`: a member confirmed it) or register
+     * (`register`: nobody did), as the stock client asks before its login and register pages;
+     * each check spends the address's hourly SMS budget, so numbers cannot be probed for free.
+     */
+    async checkMobile(mobile: string, event: 'mobilelogin' | 'register', ip: string) {
+      await spendAddressBudget(ip);
+      await assertEventAllowed(mobile, event);
+      return null;
+    },
+
     /**
      * Sends a fresh 6-digit code (the old one is retired), within cooldown, per-number and per-IP
      * limits. The address is counted before anything is answered, so probing which numbers are
      * registered spends the same budget as sending.
      */
     async send(mobile: string, event: SmsEvent, ip: string): Promise<void> {
-      const rules = await settings.get('identity.sms');
-      if ((await counters.increment(`sms:ip:${ip}`, HOUR_SECONDS)) > rules.maxSendsPerIpPerHour) {
-        throw errors.smsTooFrequent();
-      }
+      await spendAddressBudget(ip);
       await assertEventAllowed(mobile, event);
+      const rules = await settings.get('identity.sms');
       const code = generateSmsCode();
       await db.transaction(async (trx) => {
         // One sender per number at a time, so the cooldown and hourly cap cannot be raced past.

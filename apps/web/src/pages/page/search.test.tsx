@@ -8,11 +8,15 @@ import { renderPage } from '../../testing/render-page';
 import { envelopeResponse, installRouteApi } from '../../testing/test-api';
 import SearchPage from './search';
 
-const suggest = { hot: ['cloud phone', 'script'], history: ['vpn'] };
+const hot = [
+  { id: 1, keywords: 'cloud phone', flag: 'hot' },
+  { id: 2, keywords: 'script', flag: 'normal' },
+];
 
 function searchApi() {
   return installRouteApi({
-    '/api/wanlshop/common/searchList': () => envelopeResponse(suggest),
+    '/api/wanlshop/common/searchList': () => envelopeResponse(hot),
+    '/api/wanlshop/common/searchHistory': () => envelopeResponse(['vpn']),
     '/api/wanlshop/common/clearSearch': () => envelopeResponse(null),
   });
 }

@@ -29,7 +29,8 @@ export const registerCatalogRoutes: RouteFile<{ goods: CatalogService; shops: Sh
   bind(app, catalogRoutes.footprint, ({ input, auth, language }) =>
     goods.memberGoods('footprints', auth.userId, input, language),
   );
-  bind(app, catalogRoutes.searchSuggest, ({ auth }) => goods.searchSuggest(auth?.userId ?? null));
+  bind(app, catalogRoutes.searchList, () => goods.searchList());
+  bind(app, catalogRoutes.searchHistory, ({ auth }) => goods.searchHistory(auth.userId));
   bind(app, catalogRoutes.clearSearchHistory, ({ auth }) => goods.clearSearchHistory(auth.userId));
   bind(app, catalogRoutes.shop, ({ input, auth, language }) =>
     shops.page(input.id, auth?.userId ?? null, language),

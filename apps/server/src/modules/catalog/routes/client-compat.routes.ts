@@ -4,6 +4,9 @@ import type { ClientCompatService } from '../client-compat.service.ts';
 
 /** The protocol's own catalog paths its stock client calls: one line per route. */
 export const registerClientCompatRoutes: RouteFile<ClientCompatService> = (app, bind, compat) => {
+  bind(app, catalogClientRoutes.categoryGoods, ({ input, auth, language }) =>
+    compat.categoryGoods(input, auth?.userId ?? null, language),
+  );
   bind(app, catalogClientRoutes.searchHints, ({ input, language }) =>
     compat.searchHints(input.search, language),
   );

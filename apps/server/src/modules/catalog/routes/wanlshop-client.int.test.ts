@@ -44,6 +44,20 @@ describe('the stock client reads a goods detail', () => {
   });
 });
 
+describe('the stock client opens a home category tab', () => {
+  it('gets the goods of the category and everything below it as a page, best sellers first', async () => {
+    const top = (await call(t, catalogRoutes.categories, {})).body.data![0]!;
+    const ids = new Set([top.id, ...top.childlist.map((c) => c.id)]);
+    const { body } = await call(t, catalogClientRoutes.categoryGoods, { id: top.id, page: 1 });
+    const { goods, seckill, groups } = body.data!;
+    expect(goods.total).toBeGreaterThan(0);
+    expect(goods.data.every((g) => ids.has(g.category_id))).toBe(true);
+    const sales = goods.data.map((g) => g.sales);
+    expect(sales).toEqual([...sales].sort((a, b) => b - a));
+    expect([seckill, groups]).toEqual([[], []]);
+  });
+});
+
 describe('the stock client filters a goods list', () => {
   it('keeps a category filter to that category and everything below it', async () => {
     const tree = (await call(t, catalogRoutes.categories, {})).body.data!;

@@ -42,9 +42,11 @@ export const registerIdentityRoutes: RouteFile<{
     await sms.send(input.mobile, input.event, ip);
     return null;
   });
-  bind(app, identityRoutes.mobileExists, ({ input }) => account.checkMobileExists(input.mobile));
-  bind(app, identityRoutes.mobileAvailable, ({ input }) =>
-    account.checkMobileAvailable(input.mobile),
+  bind(app, identityRoutes.mobileExists, ({ input, ip }) =>
+    sms.checkMobile(input.mobile, 'mobilelogin', ip),
+  );
+  bind(app, identityRoutes.mobileAvailable, ({ input, ip }) =>
+    sms.checkMobile(input.mobile, 'register', ip),
   );
   bind(app, identityRoutes.tokenCheck, async ({ auth: caller }) => ({
     token: caller.token,

@@ -166,4 +166,16 @@ describe('probing which numbers are registered', () => {
     expect(notRegistered).toBe(30);
     expect(refused).toBe(10);
   });
+
+  it('counts every check of a number from one address (the stock client’s validate call) in the same budget', async () => {
+    const checkFrom = async (mobile: string) => {
+      const url = `/api${identityRoutes.mobileExists.path}?mobile=${mobile}`;
+      const response = await t.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.52' });
+      return (response.json() as { msg: string }).msg;
+    };
+    const { notRegistered, refused } = await fortyProbes(checkFrom, '44770092', 'sms_too_frequent');
+    expect(notRegistered).toBe(30);
+    expect(refused).toBe(10);
+    expect(await checkFrom(DEMO_MOBILE)).toBe('sms_too_frequent');
+  });
 });

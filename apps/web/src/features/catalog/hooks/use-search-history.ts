@@ -12,11 +12,12 @@ import { clearLocalHistory, mergeHistory, readLocalHistory, recordSearch } from 
 export function useSearchHistory() {
   const userId = useUserStore((state) => (state.isLogin ? state.id : 0));
   const queryClient = useQueryClient();
-  const suggest = useQuery(catalogQueries.searchSuggest());
+  const hot = useQuery(catalogQueries.hotSearches());
+  const saved = useQuery({ ...catalogQueries.searchHistory(), enabled: userId > 0 });
   // this device's list, read again when the member changes (login or logout on the page)
   const [stored, setStored] = useState(() => ({ userId, list: readLocalHistory(userId) }));
   const local = stored.userId === userId ? stored.list : readLocalHistory(userId);
-  const history = userId ? mergeHistory(suggest.data?.history ?? [], local) : [];
+  const history = userId ? mergeHistory(saved.data ?? [], local) : [];
 
   const record = (keyword: string) => {
     if (userId) setStored({ userId, list: recordSearch(userId, keyword) });
@@ -26,10 +27,9 @@ export function useSearchHistory() {
     await clearSearchHistory();
     clearLocalHistory(userId);
     setStored({ userId, list: [] });
-    queryClient.setQueryData(catalogKeys.searchSuggest(), (data: typeof suggest.data) =>
-      data ? { ...data, history: [] } : data,
-    );
+    queryClient.setQueryData(catalogKeys.searchHistory(), []);
   };
 
-  return { hot: suggest.data?.hot ?? [], history, isMember: userId > 0, record, clear };
+  const hotWords = (hot.data ?? []).map((row) => row.keywords);
+  return { hot: hotWords, history, isMember: userId > 0, record, clear };
 }
