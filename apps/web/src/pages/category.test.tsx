@@ -35,7 +35,7 @@ describe('category page', () => {
     await initI18n('en');
   });
   beforeEach(() => {
-    installRouteApi({ '/api/wanlshop/common/category': () => envelopeResponse(tree) });
+    installRouteApi({ '/api/wanlshop/common/categoryTree': () => envelopeResponse(tree) });
   });
 
   it('draws the modules the admin configured, in order, the browser where its module stands', async () => {

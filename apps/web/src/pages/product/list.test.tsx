@@ -19,7 +19,7 @@ function listApi() {
   return installRouteApi({
     '/api/wanlshop/product/lists': () =>
       envelopeResponse(page([goodsCard(), goodsCard({ id: 8, title: '<b>Script</b> pack' })])),
-    '/api/wanlshop/common/category': () =>
+    '/api/wanlshop/common/categoryTree': () =>
       envelopeResponse([{ id: 4, pid: 0, name: 'Phones', image: '', childlist: [] }]),
   });
 }
