@@ -100,15 +100,19 @@ export async function buildApp(deps: AppDeps) {
   const { identity } = modules;
 
   const list = moduleList(modules);
-  const bind = createRouteBinder((token) => identity.sessions.resolve(token), {
-    machines: { keys: signingKeysOf(list), clock },
-    checkDeclaredErrors: config.env === 'test',
-  });
+  const { bind, bindProtocolAliases } = createRouteBinder(
+    (token) => identity.sessions.resolve(token),
+    {
+      machines: { keys: signingKeysOf(list), clock },
+      checkDeclaredErrors: config.env === 'test',
+    },
+  );
   for (const module of list) await module.routes(app, bind);
   registerHealthRoute(app, bind, { db, redis: deps.redis });
   registerOpenApi(app);
   if (devOutbox)
     bind(app, appRoutes.devSmsOutbox, async ({ input }) => devOutbox.list(input.mobile));
+  bindProtocolAliases();
   await registerUploads(app, {
     dataDir: config.dataDir,
     cdnUrl: config.cdnUrl,

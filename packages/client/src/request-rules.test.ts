@@ -81,6 +81,19 @@ describe('request rules', () => {
     );
   });
 
+  it('names the invalid field of a protocol route answered with HTTP 200 and code 0', () => {
+    const outcome = classifyResponse(200, {
+      code: 0,
+      msg: 'validation_failed',
+      time: 1,
+      data: { fields: [{ field: 'data.mobile', key: 'invalid_mobile' }] },
+    });
+    expect(outcome).toEqual({
+      kind: 'validation',
+      fields: [{ field: 'data.mobile', key: 'invalid_mobile' }],
+    });
+  });
+
   it('reads a body that is not an envelope as a data anomaly', () => {
     expect(classifyResponse(200, '<html>')).toEqual({
       kind: 'business',

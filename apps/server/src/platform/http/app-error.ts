@@ -23,6 +23,9 @@ export const unauthorized = (): AppError => new AppError('unauthorized', 401);
 export const forbidden = (): AppError => new AppError('forbidden', 403);
 export const notFound = (): AppError => new AppError('not_found', 404);
 
-/** A validation failure naming each field with a field key (HTTP 400, code 0). */
-export const validationFailed = (fields: FieldError[]): AppError =>
-  new AppError('validation_failed', 400, { fields });
+/**
+ * A validation failure naming each field with a field key (code 0): HTTP 400, or 200 on protocol
+ * routes, whose client shows `msg` only for 200, 401 and 403.
+ */
+export const validationFailed = (fields: FieldError[], httpStatus = 400): AppError =>
+  new AppError('validation_failed', httpStatus, { fields });

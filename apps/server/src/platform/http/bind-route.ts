@@ -15,6 +15,7 @@ import { readToken } from './auth-context.ts';
 import { success } from './envelope.ts';
 import type { SignedCaller, SigningKeys } from './signed-request.ts';
 import { readSignedHeaders, verifySignature } from './signed-request.ts';
+import { isProtocolRoute, parseProtocolInput, protocolParams } from './protocol-input.ts';
 import { toFieldErrors } from './zod-issues.ts';
 
 export const API_PREFIX = '/api';
@@ -90,45 +91,94 @@ function undeclared(route: RouteDefinition, error: AppError): Error {
   return new Error(message, { cause: error });
 }
 
+/** The route binder, and the protocol's second method bound once every route is known. */
+export interface RouteBinder {
+  bind: BindRoute;
+  /**
+   * Serves each protocol route (`/wanlshop/...`) on the other method too, as its PHP server did,
+   * unless a contract route owns that method and path. Call once, after every route is bound.
+   */
+  bindProtocolAliases: () => void;
+}
+
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+const otherMethod = (method: RouteDefinition['method']) => (method === 'GET' ? 'POST' : 'GET');
+const keyOfRoute = (method: string, path: string) => `${method} ${path}`;
+
 /**
  * Binds a contract route: reads the query (GET) or body (POST), validates it with the route's input
  * schema, resolves the session (or checks the signature of a `signed` route), and shapes the answer
  * through the output schema (an allow-list: a column the schema does not name never leaves the server).
+ * A protocol route (`/wanlshop/...`) reads the query and body merged, repairs what its client sends
+ * loosely before validating again (`protocol-input.ts`), and answers a failure with HTTP 200.
  */
 export function createRouteBinder(
   resolveSession: SessionResolver,
   options: RouteBinderOptions = {},
-): BindRoute {
-  return <R extends RouteDefinition>(app: FastifyInstance, route: R, handler: RouteHandler<R>) => {
+): RouteBinder {
+  const owned = new Set<string>();
+  const protocol: Array<{ app: FastifyInstance; route: RouteDefinition; handler: Handler }> = [];
+  const bind: BindRoute = <R extends RouteDefinition>(
+    app: FastifyInstance,
+    route: R,
+    handler: RouteHandler<R>,
+  ) => {
+    owned.add(keyOfRoute(route.method, route.path));
     if (route.auth === 'signed') return bindSignedRoute(app, route, handler, options.machines);
-    app.route({
-      method: route.method,
-      url: API_PREFIX + route.path,
-      handler: async (request, reply) => {
-        const auth = await authenticate(route, request, resolveSession);
-        const raw = route.method === 'GET' ? request.query : (request.body ?? {});
-        const parsed = route.input.safeParse(raw);
-        if (!parsed.success) throw validationFailed(toFieldErrors(parsed.error));
-        const context = {
-          input: parsed.data as z.output<R['input']>,
-          auth: auth as AuthFor<R>,
-          request,
-          reply,
-          ip: request.ip,
-          language: requestLanguage(request),
-        };
-        const result = await handler(context).catch((error: unknown) => {
-          if (
-            options.checkDeclaredErrors &&
-            error instanceof AppError &&
-            !declaresError(route, error.key)
-          )
-            throw undeclared(route, error);
-          throw error;
-        });
-        return success(route.output.parse(result));
-      },
+    const handle = routeHandler(route, handler, resolveSession, options);
+    app.route({ method: route.method, url: API_PREFIX + route.path, handler: handle });
+    if (isProtocolRoute(route)) protocol.push({ app, route, handler: handle });
+  };
+  const bindProtocolAliases = () => {
+    for (const { app, route, handler } of protocol.splice(0)) {
+      const method = otherMethod(route.method);
+      if (owned.has(keyOfRoute(method, route.path))) continue;
+      owned.add(keyOfRoute(method, route.path));
+      app.route({ method, url: API_PREFIX + route.path, handler });
+    }
+  };
+  return { bind, bindProtocolAliases };
+}
+
+/** A strict route's input, or a protocol route's repaired one; a failure names each field. */
+function readInput(route: RouteDefinition, request: FastifyRequest): unknown {
+  if (!isProtocolRoute(route)) {
+    const raw = route.method === 'GET' ? request.query : (request.body ?? {});
+    const parsed = route.input.safeParse(raw);
+    if (!parsed.success) throw validationFailed(toFieldErrors(parsed.error.issues));
+    return parsed.data;
+  }
+  const parsed = parseProtocolInput(route.input, protocolParams(request.query, request.body));
+  if (!parsed.success) throw validationFailed(toFieldErrors(parsed.issues), 200);
+  return parsed.data;
+}
+
+function routeHandler<R extends RouteDefinition>(
+  route: R,
+  handler: RouteHandler<R>,
+  resolveSession: SessionResolver,
+  options: RouteBinderOptions,
+): Handler {
+  return async (request, reply) => {
+    const auth = await authenticate(route, request, resolveSession);
+    const context = {
+      input: readInput(route, request) as z.output<R['input']>,
+      auth: auth as AuthFor<R>,
+      request,
+      reply,
+      ip: request.ip,
+      language: requestLanguage(request),
+    };
+    const result = await handler(context).catch((error: unknown) => {
+      if (
+        options.checkDeclaredErrors &&
+        error instanceof AppError &&
+        !declaresError(route, error.key)
+      )
+        throw undeclared(route, error);
+      throw error;
     });
+    return success(route.output.parse(result));
   };
 }
 
@@ -190,7 +240,7 @@ function bindSignedRoute<R extends RouteDefinition>(
           throw new AppError('malformed_body', 400);
         }
         const parsed = route.input.safeParse(body);
-        if (!parsed.success) throw validationFailed(toFieldErrors(parsed.error));
+        if (!parsed.success) throw validationFailed(toFieldErrors(parsed.error.issues));
         const auth: SignedCaller = { signer, keyId: sent.keyId };
         const input = parsed.data as z.output<R['input']>;
         const result = await handler({

@@ -6,7 +6,7 @@ describe('field errors', () => {
   it('names a missing field required and a wrong type invalid_type', () => {
     const result = LoginInputSchema.safeParse({ password: 5 });
     expect(result.success).toBe(false);
-    expect(toFieldErrors(result.error!)).toEqual([
+    expect(toFieldErrors(result.error!.issues)).toEqual([
       { field: 'account', key: 'required' },
       { field: 'password', key: 'invalid_type' },
     ]);
@@ -19,7 +19,7 @@ describe('field errors', () => {
       invite_code: 'CODE',
       mobile: '+44123',
     });
-    expect(toFieldErrors(result.error!)).toEqual([
+    expect(toFieldErrors(result.error!.issues)).toEqual([
       { field: 'password', key: 'password_too_short' },
       { field: 'mobile', key: 'invalid_mobile' },
     ]);

@@ -5,8 +5,8 @@ import type { z } from 'zod';
 const known = new Set<string>(FIELD_KEYS);
 
 /** Turns zod issues into `{field, key}` pairs; messages that are not field keys become generic ones. */
-export function toFieldErrors(error: z.ZodError): FieldError[] {
-  return error.issues.map((issue) => {
+export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
+  return issues.map((issue) => {
     const field =
       issue.path.map(String).join('.') ||
       (issue.code === 'unrecognized_keys' ? issue.keys.join(',') : '');

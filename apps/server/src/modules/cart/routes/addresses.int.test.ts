@@ -51,15 +51,16 @@ describe('delivery addresses', () => {
     expect(list.data.map((row) => row.id)).toEqual([third.id, second.id, first.id]);
   });
 
-  it('validates the fields with field keys', async () => {
-    const { token } = await member();
+  it('validates the fields with field keys, saving nothing', async () => {
+    const { id: userId, token } = await member();
     const { status, body } = await call(
       t,
       addressRoutes.save,
       { type: 'add', data: fields({ mobile: '+90 532', name: ' ', address: 'x'.repeat(121) }) },
       token,
     );
-    expect(status).toBe(400);
+    expect([status, body.code, body.msg]).toEqual([200, 0, 'validation_failed']);
+    expect(await t.db.select().from(addresses).where(eq(addresses.userId, userId))).toEqual([]);
     expect(body.data).toEqual({
       fields: expect.arrayContaining([
         { field: 'data.mobile', key: 'invalid_mobile' },

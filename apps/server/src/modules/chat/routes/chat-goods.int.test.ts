@@ -26,7 +26,7 @@ describe('a goods card in chat', () => {
     expect(history.body.data?.data.at(-1)?.message).toEqual(sent.body.data?.message);
   });
 
-  it('a card that carries its own title, image or price (the stock client sends the whole row) shows the catalog’s', async () => {
+  it('never takes the title, image or price of a card from the sender: the catalog shows its own', async () => {
     const a = await newMember(t, 'cg_forger');
     const b = await newMember(t, 'cg_victim');
     const listed = (await call(t, catalogRoutes.goodsList, { page: 1 })).body.data!.data[0]!;
@@ -36,20 +36,24 @@ describe('a goods card in chat', () => {
       image: 'https://tracker.example/pixel.gif',
       price: '1.00',
     };
+    // The protocol's client sends the card it shows; fields beyond the id are dropped, not trusted.
     const sent = await call(
       t,
       chatRoutes.send,
       { to_id: b.id, type: 'goods', content: forged },
       a.token,
     );
-    expect(sent.body.data?.message.content).toEqual({
+    const catalogCard = {
       id: listed.id,
       title: listed.title,
       image: listed.image,
       price: listed.price,
-    });
-    const history = await call(t, chatRoutes.history, { id: a.id }, b.token);
-    expect(history.body.data?.data.at(-1)?.message).toEqual(sent.body.data?.message);
+    };
+    expect(sent.body.data?.message).toEqual({ type: 'goods', content: catalogCard });
+    const history = (await call(t, chatRoutes.history, { id: a.id }, b.token)).body.data!;
+    expect(history.data.map((row) => row.message)).toEqual([
+      { type: 'goods', content: catalogCard },
+    ]);
   });
 
   it('answers chat_goods_not_found for a goods id the catalog does not sell', async () => {
