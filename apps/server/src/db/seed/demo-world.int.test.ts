@@ -123,13 +123,13 @@ describe('content is served in the request language', () => {
       title: string;
       content: string;
       shop_id: number;
-      spu: Array<{ name: string; item: string[] }>;
+      spu: Array<{ name: string; item: Array<{ name: string }> }>;
       sku: Array<{ id: number; difference: string[] }>;
       category: { name: string };
     }>(catalogRoutes.goods, 'zh-Hant', { id: 1 });
     expect(detail.title).toBe('雲手機 X1');
     expect(detail.spu.map((s) => s.name)).toEqual(['方案', '規格']);
-    expect(detail.spu[0]!.item).toEqual(['7 天', '30 天', '90 天']);
+    expect(detail.spu[0]!.item.map((value) => value.name)).toEqual(['7 天', '30 天', '90 天']);
     expect(detail.sku[0]!.difference).toEqual(['7 天', '標準']);
     expect(detail.content).toContain('數位商品 10 分鐘內交付');
     expect(ENGLISH.has(detail.category.name)).toBe(false);
