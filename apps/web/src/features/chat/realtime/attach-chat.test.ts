@@ -29,7 +29,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function api() {
   return installRouteApi({
-    '/api/wanlshop/chat/shake': () => envelopeResponse({ client_id: CLIENT, delivered: 0 }),
+    '/api/wanlshop/chat/shake': () => envelopeResponse(CLIENT),
     '/api/wanlshop/notice/counts': () =>
       envelopeResponse({ order: 1, notice: 0, system: 0, logistics: 0, chat: 2 }),
     '/api/wanlshop/chat/lists': () =>
