@@ -17,6 +17,29 @@ async function ensurePaidOrder(w: World): Promise<void> {
   w.s.paid = true;
 }
 
+/** The order details page (pages/user/order/details.vue) opened on the order `setup` makes sure of. */
+const orderDetails = (which: string, setup: (w: World) => Promise<void>): Step => ({
+  name: `opens the details of ${which} (order/getOrderInfo)`,
+  method: 'GET',
+  path: '/wanlshop/order/getOrderInfo',
+  setup,
+  data: (s) => ({ id: s.orderId }),
+  read: (res, s) => {
+    const goods = need(list(res.goods, 'res.goods')[0], 'res.goods[0]');
+    need(goods.id, 'res.goods[0].id');
+    s.orderGoods = goods;
+    // The countdown to the automatic close reads createtime and config.cancel while unpaid (state 1).
+    if (need(res.state, 'res.state') == 1) {
+      need(res.createtime, 'res.createtime');
+      need(res.config?.cancel, 'res.config.cancel');
+    }
+    need(res.address?.name, 'res.address.name');
+    need(res.logistics, 'res.logistics');
+    need(res.shop?.shopname, 'res.shop.shopname');
+    need(res.pay, 'res.pay');
+  },
+});
+
 /** Checkout (pages/user/order/addorder.vue), pay page, orders, logistics. */
 export const ORDERING: Step[] = [
   {
@@ -119,27 +142,7 @@ export const ORDERING: Step[] = [
       for (const order of readPage(res)) need(order.state, 'res.data[].state');
     },
   },
-  {
-    name: 'opens the details of the new unpaid order (order/getOrderInfo)',
-    method: 'GET',
-    path: '/wanlshop/order/getOrderInfo',
-    setup: ensureOrder,
-    data: (s) => ({ id: s.orderId }),
-    read: (res, s) => {
-      const goods = need(list(res.goods, 'res.goods')[0], 'res.goods[0]');
-      need(goods.id, 'res.goods[0].id');
-      s.orderGoods = goods;
-      // The countdown to the automatic close reads createtime and config.cancel while unpaid (state 1).
-      if (need(res.state, 'res.state') == 1) {
-        need(res.createtime, 'res.createtime');
-        need(res.config?.cancel, 'res.config.cancel');
-      }
-      need(res.address?.name, 'res.address.name');
-      need(res.logistics, 'res.logistics');
-      need(res.shop?.shopname, 'res.shop.shopname');
-      need(res.pay, 'res.pay');
-    },
-  },
+  orderDetails('the new unpaid order', ensureOrder),
   {
     name: 'opens the pay page from the order list (pay/getPay)',
     method: 'POST',
@@ -170,27 +173,7 @@ export const ORDERING: Step[] = [
       s.paid = true;
     },
   },
-  {
-    name: 'opens the details of the paid order (order/getOrderInfo)',
-    method: 'GET',
-    path: '/wanlshop/order/getOrderInfo',
-    setup: ensurePaidOrder,
-    data: (s) => ({ id: s.orderId }),
-    read: (res, s) => {
-      const goods = need(list(res.goods, 'res.goods')[0], 'res.goods[0]');
-      need(goods.id, 'res.goods[0].id');
-      s.orderGoods = goods;
-      // The countdown to the automatic close reads createtime and config.cancel while unpaid (state 1).
-      if (need(res.state, 'res.state') == 1) {
-        need(res.createtime, 'res.createtime');
-        need(res.config?.cancel, 'res.config.cancel');
-      }
-      need(res.address?.name, 'res.address.name');
-      need(res.logistics, 'res.logistics');
-      need(res.shop?.shopname, 'res.shop.shopname');
-      need(res.pay, 'res.pay');
-    },
-  },
+  orderDetails('the paid order', ensurePaidOrder),
   {
     name: 'opens the logistics page after the shop shipped (order/getLogistics)',
     method: 'POST',
