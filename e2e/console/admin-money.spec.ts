@@ -98,7 +98,8 @@ test('an admin approves a KYC and a withdrawal, adjusts a balance with a reason 
   const wdRow = await searchedRow(page, 'Member', username);
   await wdRow.getByRole('button', { name: 'Pay' }).click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Withdrawal paid')).toBeVisible();
+  // exact: the closing popconfirm's "Mark this withdrawal paid?" also contains the words
+  await expect(page.getByText('Withdrawal paid', { exact: true })).toBeVisible();
   await expect(wdRow.getByText('Paid')).toBeVisible();
 
   // the audit log holds the adjustment with its reason and the balance before and after
