@@ -28,6 +28,8 @@ export function appBuild(
     outDir: 'dist',
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: scripts/bundle-size.mjs reads which chunks a route loads
+    manifest: true,
     chunkSizeWarningLimit,
     rolldownOptions: {
       output: {
@@ -35,11 +37,11 @@ export function appBuild(
           groups: [
             {
               name: 'react',
-              test: packagesChunk(['react', 'react-dom', 'scheduler', 'react-router']),
+              test: packagesChunk(['react', 'react-dom', 'scheduler']),
               priority: 30,
             },
-            { name: 'i18n', test: packagesChunk(['i18next', 'react-i18next']), priority: 20 },
-            { name: 'data', test: packagesChunk(dataPackages), priority: 20 },
+            { name: 'router', test: packagesChunk(['react-router']), priority: 30 },
+            { name: 'i18n', test: packagesChunk(['i18next']), priority: 20 },
           ],
         },
       },
