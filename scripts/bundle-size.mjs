@@ -4,7 +4,8 @@
  *
  * Counts what a cold load of `/` runs before the home page shows: the entry script of index.html,
  * every chunk it modulepreloads, the home page's route chunk with its static imports (from the Vite
- * manifest, dist/.vite/manifest.json) and the strings of the default language that i18n loads at start.
+ * manifest, dist/.vite/manifest.json) and the strings of the default language that start-up and the
+ * home page read (`--namespaces`).
  * Prints one row per chunk (raw, gzip, brotli) and the total; with `--max-kb N` exits 1 when the
  * compressed total is over N kB (brotli, as the server sends it; `--encoding gzip` to judge gzip).
  *
@@ -21,7 +22,7 @@ const { values: args } = parseArgs({
     dist: { type: 'string', default: 'apps/web/dist' },
     page: { type: 'string', default: 'src/pages/index.tsx' },
     lang: { type: 'string', default: 'en' },
-    namespaces: { type: 'string', default: 'common,errors,routes,auth,user,settings' },
+    namespaces: { type: 'string', default: 'common,errors,routes,auth,user,settings,catalog' },
     'max-kb': { type: 'string' },
     encoding: { type: 'string', default: 'br' },
     json: { type: 'boolean', default: false },

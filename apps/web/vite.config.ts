@@ -13,6 +13,6 @@ export default defineConfig(({ mode }) => {
     resolve: { dedupe: ['react', 'react-dom'] },
     server: { port: 5173, proxy },
     preview: { port: 4173, proxy },
-    build: appBuild(400),
+    build: appBuild(400, ['@tanstack', 'zustand', 'zod']),
   };
 });
