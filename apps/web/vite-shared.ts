@@ -19,15 +19,24 @@ export function serverProxy(
 const packagesChunk = (names: string[]) =>
   new RegExp(`node_modules[\\\\/](${names.join('|')})[\\\\/]`);
 
-/** The production build both apps share: React, i18n and data libraries each in their own chunk. */
+/**
+ * The production build both apps share: React, the router and i18next each in their own chunk (cached
+ * across deploys), optionally the given data libraries in one more. Other packages are split where the
+ * pages that import them are, so a page preloads only what it uses.
+ */
 export function appBuild(
   chunkSizeWarningLimit: number,
-  dataPackages: string[],
+  dataPackages: string[] = [],
 ): UserConfig['build'] {
+  const data = dataPackages.length
+    ? [{ name: 'data', test: packagesChunk(dataPackages), priority: 20 }]
+    : [];
   return {
     outDir: 'dist',
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: scripts/bundle-size.mjs reads which chunks a route loads
+    manifest: true,
     chunkSizeWarningLimit,
     rolldownOptions: {
       output: {
@@ -35,11 +44,12 @@ export function appBuild(
           groups: [
             {
               name: 'react',
-              test: packagesChunk(['react', 'react-dom', 'scheduler', 'react-router']),
+              test: packagesChunk(['react', 'react-dom', 'scheduler']),
               priority: 30,
             },
-            { name: 'i18n', test: packagesChunk(['i18next', 'react-i18next']), priority: 20 },
-            { name: 'data', test: packagesChunk(dataPackages), priority: 20 },
+            { name: 'router', test: packagesChunk(['react-router']), priority: 30 },
+            { name: 'i18n', test: packagesChunk(['i18next']), priority: 20 },
+            ...data,
           ],
         },
       },

@@ -7,7 +7,6 @@ import { RouterProvider } from 'react-router';
 import { configureClient } from './app/configure-client';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { startSocket } from './app/socket-lifecycle';
 import { createStartupDeps, runStartup } from './app/startup';
 import { registerKitRender } from './components/ui/kit';
 import { initI18n, i18next } from './lib/i18n';
@@ -41,7 +40,10 @@ async function bootstrap(): Promise<void> {
       showSystemPopup(advert, navigate, i18next.t('common:actions.open')),
     );
   void runStartup(createStartupDeps(showPopup));
-  startSocket(navigate, queryClient);
+  // the push socket (and the live refresh it drives) loads after the first page, outside the entry
+  void import('./app/socket-lifecycle').then(({ startSocket }) =>
+    startSocket(navigate, queryClient),
+  );
 }
 
 bootstrap().catch((error: unknown) => {
