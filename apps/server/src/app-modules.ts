@@ -95,7 +95,10 @@ export function createAppModules(deps: ModuleDeps) {
     agents: () => roleHolders(db, ['service', 'admin']),
   });
   const quotes = detailQuotes(() => ({ orders, coupons })); // built below, asked once running
-  const catalog = createCatalogModule({ db, clock, members: identity.account, quotes });
+  const catalog = createCatalogModule({
+    ...{ db, clock, members: identity.account, quotes },
+    cacheFanout: realtime,
+  });
   const coupons = createCouponsModule({
     db,
     clock,
