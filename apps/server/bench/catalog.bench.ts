@@ -73,12 +73,15 @@ async function grow(client: pg.Client): Promise<void> {
 /** The keyword-search queries as the list sends them, to EXPLAIN ANALYZE (BENCH_EXPLAIN=1, docs/search.md). */
 const SEARCH_SQL = [
   `select g.id, g.title from goods g join shops s on s.id = g.shop_id
-   where g.status = 'normal' and g.title ilike '%cloud%' and g.title ilike '%phone%'
+   where g.status = 'normal' and g.search_text ilike '%cloud%' and g.search_text ilike '%phone%'
    order by g.weigh desc, g.id desc limit 10`,
   `select count(*) from (select 1 from goods g
-   where g.status = 'normal' and g.title ilike '%cloud%' and g.title ilike '%phone%' limit 1000) capped`,
+   where g.status = 'normal' and g.search_text ilike '%cloud%' and g.search_text ilike '%phone%' limit 1000) capped`,
   `select g.id, g.title from goods g join shops s on s.id = g.shop_id
-   where g.status = 'normal' and g.title ilike '%miner%' and g.title ilike '%#4711%'
+   where g.status = 'normal' and g.search_text ilike '%miner%' and g.search_text ilike '%#4711%'
+   order by g.weigh desc, g.id desc limit 10`,
+  `select g.id, g.title from goods g join shops s on s.id = g.shop_id
+   where g.status = 'normal' and g.search_text ilike '%雲手機%'
    order by g.weigh desc, g.id desc limit 10`,
 ];
 
