@@ -120,6 +120,10 @@ async function main(): Promise<void> {
     const server = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
     const bare = await startBareRoute();
+    // A warm-up first: the first seconds of a fresh process (JIT, pools) are not the bare route's rate.
+    await autocannon({ url: bare.url, connections: CONNECTIONS, duration: 1 });
+    for (const path of ['/api/wanlshop/common/init', '/api/wanlshop/product/goods?id=77'])
+      await autocannon({ url: `${server}${path}`, connections: CONNECTIONS, duration: 1 });
     const baseline = await run(bare.url, 'bare Fastify JSON (baseline)');
     const paths: Array<[string, string]> = [
       ['/api/wanlshop/common/init', 'home init (modules + data)'],
@@ -147,6 +151,8 @@ async function main(): Promise<void> {
       await run(`${server}${path}`, label, baseline);
     }
     await run(server, 'keyword search, a new keyword each request', baseline, nextSearch);
+    // The bare route again: how much the machine drifted during the run (other load, heat).
+    await run(bare.url, 'bare Fastify JSON (again, at the end)', baseline);
     await app.close();
     await bare.close();
   } finally {

@@ -31,13 +31,19 @@ export function createCatalogModule(deps: {
   /** Freight and coupons for the goods detail (orders and coupons, wired after them). */
   quotes?: DetailQuotes;
   /** Drops the public caches on every instance (the realtime fan-out); this process only when absent. */
-  cacheFanout?: CacheFanout;
+  realtime?: CacheFanout;
 }) {
   const views = createViewCounter((goodsId, count) =>
     catalogRepository.addViews(deps.db, goodsId, count),
   );
   const searches = createSearchCounter(deps.db);
-  const caches = createCatalogCaches(deps.cacheFanout);
+  const caches = createCatalogCaches(deps.realtime);
+  // Listeners of a change to what the public sees of goods or shops (home modules show goods too).
+  const publicChanged: Array<() => void> = [];
+  const changed = async (): Promise<void> => {
+    publicChanged.forEach((listener) => listener());
+    await caches.drop();
+  };
   // Listeners of a category change (the content module drops the app's cached start-up data).
   const categoriesChanged: Array<() => void> = [];
   const goods = createCatalogService({ ...deps, views, searches, caches });
@@ -49,11 +55,11 @@ export function createCatalogModule(deps: {
     /** The protocol's own paths (search hints, drawer, page goods, shop info, my reviews). */
     compat: createClientCompatService({ ...deps, goods, shops, caches, searches }),
     /** The merchant's own shop in the console: reviews (reply) and profile. */
-    desk: createShopDeskService({ ...deps, changed: caches.drop }),
+    desk: createShopDeskService({ ...deps, changed }),
     /** Stock, sales, reviews, favourites and lookups for cart, orders, groups and coupons. */
     buying: createCatalogForBuying(),
     /** The merchant console's goods: create, edit, put on or off sale (own shop only, audited). */
-    merchantGoods: createMerchantGoodsService({ ...deps, changed: caches.drop }),
+    merchantGoods: createMerchantGoodsService({ ...deps, changed }),
     /** The platform admin's categories (audited); `onCategoriesChanged` hears every change. */
     categories: createCategoriesAdminService({
       db: deps.db,
@@ -63,6 +69,8 @@ export function createCatalogModule(deps: {
       },
     }),
     onCategoriesChanged: categoriesChanged,
+    /** Listeners of a merchant's edit of goods, prices, sale state or shop (the caches here are dropped). */
+    onPublicChanged: publicChanged,
     /** Goods on sale in a shop (the merchant dashboard). */
     onSaleCount: async (shopId: number) =>
       (await catalogRepository.shopGoodsCounts(deps.db, [shopId])).get(shopId) ?? 0,
