@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type CacheFanout, createPublicCache } from './public-cache.ts';
+import {
+  type CacheFanout,
+  createPublicCache,
+  isSharedAnswer,
+  sharedAnswer,
+} from './public-cache.ts';
 
 /** Instances sharing one in-process fan-out, as Redis pub/sub joins instances. */
 function sharedFanout() {
@@ -83,5 +88,14 @@ describe('the public cache', () => {
     expect(await one.get('77', async () => 'new price')).toBe('new price');
     expect(await two.get('77', async () => 'new price')).toBe('new price');
     expect(await other.get('1', async () => 'recomputed')).toBe('shop');
+  });
+});
+
+describe('shared answers', () => {
+  it('are marked one by one; other objects are not', () => {
+    const answer = sharedAnswer({ data: [1] });
+    expect(isSharedAnswer(answer)).toBe(true);
+    expect(isSharedAnswer({ data: [1] })).toBe(false);
+    expect(isSharedAnswer(null)).toBe(false);
   });
 });

@@ -61,3 +61,17 @@ export function createPublicCache<T>(options: PublicCacheOptions): PublicCache<T
     },
   };
 }
+
+const sharedAnswers = new WeakSet<object>();
+
+/**
+ * Marks a cached answer that is never changed after it is made: the route binder then shapes it by
+ * the route's output schema once and reuses that for every reader, instead of once per request.
+ */
+export function sharedAnswer<T extends object>(value: T): T {
+  sharedAnswers.add(value);
+  return value;
+}
+
+export const isSharedAnswer = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && sharedAnswers.has(value);

@@ -31,6 +31,11 @@ export interface PublicShopPage {
   banner: string;
   description: string;
   category: CategoryNode[];
+  /** The whole answer for a visitor (no follow), shaped by the route once (`sharedAnswer`). */
+  anonymous: {
+    shop: ShopCard & { bio: string; banner: string; description: string; follow: boolean };
+    category: CategoryNode[];
+  };
 }
 
 /** The catalog's caches of public answers; `drop` empties them on every instance. */

@@ -13,6 +13,7 @@ import type { MemberDirectory } from './ports.ts';
 import type { createViewCounter } from './view-counter.ts';
 import { type DetailQuotes, NO_QUOTES } from './goods-detail-extras.ts';
 import { listFilterOf } from './list-filter.ts';
+import { sharedAnswer } from '../../platform/public-cache.ts';
 import { type CatalogCaches, keyOf } from './catalog-caches.ts';
 import { createGoodsDetail, goodsNotAvailable } from './goods-detail.ts';
 import type { SearchCounter } from './search-counter.ts';
@@ -103,10 +104,12 @@ export function createCatalogService(deps: {
         offsetOf(query),
         query.list_rows,
       );
-      return toPage(
-        rows.map((row) => toGoodsCard(row, language)),
-        total,
-        query,
+      return sharedAnswer(
+        toPage(
+          rows.map((row) => toGoodsCard(row, language)),
+          total,
+          query,
+        ),
       );
     });
   }

@@ -6,6 +6,7 @@ import { offsetOf, type PageQuery, toPage } from '../../platform/http/paging.ts'
 import { catalogRepository, type ShopRow } from './catalog.repository.ts';
 import { toCategoryTree, toShopCard } from './catalog.mapper.ts';
 import { type CatalogCaches, keyOf, type PublicShopPage } from './catalog-caches.ts';
+import { sharedAnswer } from '../../platform/public-cache.ts';
 
 const shopNotFound = () => new AppError('shop_not_found');
 
@@ -33,24 +34,29 @@ export function createShopsService(deps: { db: Db; caches: CatalogCaches }) {
       catalogRepository.pageGoods(db, { words: [], shopId }, 'sales', 'desc', 0, 500),
     ]);
     const used = new Set(listed.rows.map((r) => r.goods.categoryId));
-    return {
-      card: card!,
+    const texts = {
       bio: localized(shop.bio, shop.translations, language, 'bio'),
       banner: shop.banner,
       description: localized(shop.description, shop.translations, language, 'description'),
-      category: toCategoryTree(
-        all.filter((c) => used.has(c.id)).map((c) => ({ ...c, pid: 0 })),
-        language,
-      ),
     };
+    const category = toCategoryTree(
+      all.filter((c) => used.has(c.id)).map((c) => ({ ...c, pid: 0 })),
+      language,
+    );
+    const anonymous = sharedAnswer({ shop: { ...card!, ...texts, follow: false }, category });
+    return { card: card!, ...texts, category, anonymous };
   }
 
   return {
     /** A shop's page: card, banner, bio, the categories it sells in, and whether the member follows it. */
     async page(shopId: number, userId: number | null, language: Language) {
+      const cached = caches.shopPages.get(keyOf(language, shopId), () =>
+        publicPage(shopId, language),
+      );
+      if (userId === null) return (await cached).anonymous;
       const [shared, follow] = await Promise.all([
-        caches.shopPages.get(keyOf(language, shopId), () => publicPage(shopId, language)),
-        userId === null ? false : catalogRepository.isFollowingShop(db, userId, shopId),
+        cached,
+        catalogRepository.isFollowingShop(db, userId, shopId),
       ]);
       const { card, bio, banner, description, category } = shared;
       return { shop: { ...card, bio, banner, description, follow }, category };
