@@ -1,6 +1,7 @@
 import { catalogRoutes } from '@cloudmall/contract/catalog';
 import { merchantGoodsRoutes } from '@cloudmall/contract/merchant';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { goods } from '../../../db/schema/catalog.schema.ts';
 import { describe, expect, it } from 'vitest';
 import { t, useTestApp } from '../../../../test/app-per-file.ts';
 import { call } from '../../../../test/test-app.ts';
@@ -15,20 +16,18 @@ const searchIds = async (search: string) =>
 
 describe('keyword search', () => {
   it('finds a goods by a word of its title in English and by a piece of its Chinese title', async () => {
-    const rows = await t.db.execute<{ id: number; title: string; zh: string }>(
-      sql`select id, title, translations->'zh-Hant'->>'title' as zh from goods
-          where status = 'normal' and translations->'zh-Hant'->>'title' <> '' order by id limit 1`,
-    );
-    const goods = ('rows' in rows ? rows.rows : rows)[0] as {
-      id: number;
-      title: string;
-      zh: string;
-    };
-    const english = goods.title.split(/\s+/).sort((a, b) => b.length - a.length)[0]!;
-    const id = Number(goods.id);
+    const onSale = await t.db
+      .select({ id: goods.id, title: goods.title, translations: goods.translations })
+      .from(goods)
+      .where(eq(goods.status, 'normal'))
+      .orderBy(goods.id);
+    const found = onSale.find((g) => g.translations['zh-Hant']?.title);
+    const item = { id: found!.id, title: found!.title, zh: found!.translations['zh-Hant']!.title! };
+    const english = item.title.split(/\s+/).sort((a, b) => b.length - a.length)[0]!;
+    const id = item.id;
     expect(await searchIds(english)).toContain(id);
     expect(await searchIds(english.toUpperCase())).toContain(id);
-    expect(await searchIds(goods.zh.slice(0, 3))).toContain(id);
+    expect(await searchIds(item.zh.slice(0, 3))).toContain(id);
     expect(await searchIds('no goods is called this')).toEqual([]);
   });
 });
@@ -38,7 +37,7 @@ describe('public catalog answers are cached, never stale after an edit', () => {
     const merchant = await tokenOf(t, 'merchant');
     const listed = await call(t, merchantGoodsRoutes.goodsList, { status: 'normal' }, merchant);
     const id = listed.body.data!.data[0]!.id;
-    const goods = (await call(t, merchantGoodsRoutes.goodsDetail, { id }, merchant)).body.data!;
+    const edited = (await call(t, merchantGoodsRoutes.goodsDetail, { id }, merchant)).body.data!;
     const shopList = { shop_id: (await call(t, catalogRoutes.goods, { id })).body.data!.shop_id };
     const inList = async () =>
       (
@@ -51,12 +50,12 @@ describe('public catalog answers are cached, never stale after an edit', () => {
       merchantGoodsRoutes.goodsSave,
       {
         id,
-        title: goods.title,
-        category_id: goods.category_id,
-        images: goods.images,
-        content: goods.content,
-        specs: goods.specs,
-        skus: goods.skus.map((s) => ({
+        title: edited.title,
+        category_id: edited.category_id,
+        images: edited.images,
+        content: edited.content,
+        specs: edited.specs,
+        skus: edited.skus.map((s) => ({
           difference: s.difference,
           price: '4321.00',
           market_price: '5000.00',
