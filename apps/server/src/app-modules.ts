@@ -95,7 +95,7 @@ export function createAppModules(deps: ModuleDeps) {
     agents: () => roleHolders(db, ['service', 'admin']),
   });
   const quotes = detailQuotes(() => ({ orders, coupons })); // built below, asked once running
-  const catalog = createCatalogModule({ db, clock, members: identity.account, quotes });
+  const catalog = createCatalogModule({ db, clock, members: identity.account, quotes, realtime });
   const coupons = createCouponsModule({
     db,
     clock,
@@ -205,8 +205,8 @@ export function createAppModules(deps: ModuleDeps) {
     cacheFanout: realtime,
     catalog: contentCatalogPort(catalog),
   });
-  // The app's start-up data carries the category tree: an admin's category change drops it.
-  catalog.onCategoriesChanged.push(content.refresh);
+  // The start-up data shows categories and goods with prices: a change of either drops it.
+  [catalog.onCategoriesChanged, catalog.onPublicChanged].forEach((l) => l.push(content.refresh));
   const coins = createCoinsModule({ db, clock, settings });
   const signin = createSigninModule({
     db,

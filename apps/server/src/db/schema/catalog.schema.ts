@@ -89,9 +89,16 @@ export const goods = pgTable(
     ships: boolean('ships').notNull().default(true),
     status: varchar('status', { length: 16 }).notNull().default('normal'),
     createdAt: createdAt(),
+    /** The title in every language, kept by the database: keyword search matches any of them. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`(title || ' ' || coalesce(translations->'zh-Hant'->>'title', '') || ' ' || coalesce(translations->'tr'->>'title', '') || ' ' || coalesce(translations->'id'->>'title', ''))`,
+      ),
   },
   (t) => [
     index('goods_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('goods_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('goods_category_idx').on(t.categoryId, t.status),
     index('goods_shop_idx').on(t.shopId, t.status),
     index('goods_sales_idx').on(t.status, t.sales, t.id),

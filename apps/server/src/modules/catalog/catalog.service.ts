@@ -1,31 +1,29 @@
 import type { Page } from '@cloudmall/contract';
-import { localized, type Language } from '@cloudmall/contract';
-import type { Comment, GoodsCard, GoodsDetail, ShopCard } from '@cloudmall/contract/catalog';
+import type { Language } from '@cloudmall/contract';
+import type { Comment, GoodsCard, ShopCard } from '@cloudmall/contract/catalog';
 import type { z } from 'zod';
 import type { GoodsListQuerySchema } from '@cloudmall/contract/catalog';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../platform/http/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { unixSeconds } from '../../platform/clock.ts';
 import { offsetOf, pageOf, type PageQuery, toPage } from '../../platform/http/paging.ts';
 import { catalogRepository } from './catalog.repository.ts';
-import {
-  localizedValues,
-  pricesOf,
-  subtreeIds,
-  toCategoryTree,
-  toGoodsCard,
-  toShopCard,
-} from './catalog.mapper.ts';
+import { subtreeIds, toCategoryTree, toGoodsCard, toShopCard } from './catalog.mapper.ts';
 import type { MemberDirectory } from './ports.ts';
-import { createTtlCache } from '../../platform/ttl-cache.ts';
 import type { createViewCounter } from './view-counter.ts';
-import { type DetailQuotes, detailExtras, NO_QUOTES } from './goods-detail-extras.ts';
+import { type DetailQuotes, NO_QUOTES } from './goods-detail-extras.ts';
 import { listFilterOf } from './list-filter.ts';
+import { sharedAnswer } from '../../platform/public-cache.ts';
+import { type CatalogCaches, keyOf } from './catalog-caches.ts';
+import { createGoodsDetail, goodsNotAvailable } from './goods-detail.ts';
+import type { SearchCounter } from './search-counter.ts';
 
 type ViewCounter = ReturnType<typeof createViewCounter>;
+type ListQuery = z.output<typeof GoodsListQuerySchema>;
 
-const goodsNotAvailable = () => new AppError('goods_not_available');
+/** A keyword's words (at most five: each must match). */
+const wordsOf = (search: string | undefined) =>
+  (search ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
@@ -34,14 +32,17 @@ export function createCatalogService(deps: {
   clock: Clock;
   members: MemberDirectory;
   views: ViewCounter;
+  searches: SearchCounter;
   quotes?: DetailQuotes;
+  caches: CatalogCaches;
 }) {
-  const { db, clock, members, views, quotes = NO_QUOTES } = deps;
-  // Shop cards (goods count, average score) change slowly and every detail page shows one.
-  const shopCards = createTtlCache<ShopCard | null>(30_000);
+  const { db, clock, members, views, searches, quotes = NO_QUOTES, caches } = deps;
+  const allCategories = () =>
+    caches.categories.get('all', () => catalogRepository.allCategories(db));
 
+  // Shop cards (goods count, average score) change slowly and every detail page shows one.
   function shopCard(shopId: number): Promise<ShopCard | null> {
-    return shopCards.get(String(shopId), async () => {
+    return caches.shopCards.get(String(shopId), async () => {
       const shop = await catalogRepository.findShop(db, shopId);
       if (!shop) return null;
       const [counts, scores] = await Promise.all([
@@ -78,21 +79,22 @@ export function createCatalogService(deps: {
     return { ...s, rate: s.total ? Math.round((s.good * 100) / s.total) : 100 };
   }
 
-  return {
-    /** The category tree, names in the reader's language. */
-    categories: async (language: Language) =>
-      toCategoryTree(await catalogRepository.allCategories(db), language),
+  const detail = createGoodsDetail({
+    ...{ db, clock, views, quotes, caches, shopCard },
+    ...{ statistics, toComments },
+  });
 
-    /** On-sale goods by keyword words (all must match), category subtree, shop and price range. */
-    async list(
-      query: z.output<typeof GoodsListQuerySchema>,
-      userId: number | null,
-      language: Language,
-    ): Promise<Page<GoodsCard>> {
-      const words = (query.search ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
-      const wanted = listFilterOf(query);
+  /** A page of on-sale goods for a list query (cached per normalised query and language). */
+  function listPage(query: ListQuery, language: Language): Promise<Page<GoodsCard>> {
+    const words = wordsOf(query.search);
+    const wanted = listFilterOf(query);
+    const key = JSON.stringify(
+      [words, wanted, query.sort, query.order, query.page, query.list_rows],
+      (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v),
+    );
+    return caches.lists.get(keyOf(language, key), async () => {
       const categoryIds = wanted.categoryId
-        ? subtreeIds(await catalogRepository.allCategories(db), wanted.categoryId)
+        ? subtreeIds(await allCategories(), wanted.categoryId)
         : undefined;
       const { rows, total } = await catalogRepository.pageGoods(
         db,
@@ -102,77 +104,33 @@ export function createCatalogService(deps: {
         offsetOf(query),
         query.list_rows,
       );
-      if (query.search && query.page === 1)
-        await catalogRepository.recordSearch(db, query.search.slice(0, 64), userId, clock.now());
-      return toPage(
-        rows.map((row) => toGoodsCard(row, language)),
-        total,
-        query,
+      return sharedAnswer(
+        toPage(
+          rows.map((row) => toGoodsCard(row, language)),
+          total,
+          query,
+        ),
       );
+    });
+  }
+
+  return {
+    /** The category tree, names in the reader's language. */
+    categories: async (language: Language) => toCategoryTree(await allCategories(), language),
+
+    /** On-sale goods by keyword words (all must match), category subtree, shop and price range. */
+    async list(
+      query: ListQuery,
+      userId: number | null,
+      language: Language,
+    ): Promise<Page<GoodsCard>> {
+      const page = await listPage(query, language);
+      if (query.search && query.page === 1)
+        await searches.count(query.search.slice(0, 64), userId, clock.now());
+      return page;
     },
 
-    /** Goods detail in the reader's language; counts a view and, for a member, a footprint. Goods not on sale are not shown. */
-    async detail(
-      goodsId: number,
-      userId: number | null,
-      language: Language = 'en',
-    ): Promise<GoodsDetail> {
-      const found = await catalogRepository.findGoods(db, goodsId);
-      if (!found || found.goods.status !== 'normal') throw goodsNotAvailable();
-      const g = found.goods;
-      const [skus, spus, card, stats, latest, category, follow, recommend] = await Promise.all([
-        catalogRepository.skusOf(db, goodsId),
-        catalogRepository.spusOf(db, goodsId),
-        shopCard(g.shopId),
-        statistics(goodsId),
-        catalogRepository.pageComments(db, goodsId, 'all', 0, 1),
-        catalogRepository.findCategory(db, g.categoryId),
-        userId === null ? false : catalogRepository.isFavourite(db, userId, goodsId),
-        catalogRepository.pageGoods(
-          db,
-          { words: [], shopId: g.shopId, excludeId: goodsId },
-          'sales',
-          'desc',
-          0,
-          3,
-          false,
-        ),
-      ]);
-      if (!card) throw goodsNotAvailable();
-      views.add(goodsId);
-      if (userId !== null)
-        await catalogRepository.recordFootprint(db, userId, goodsId, g.categoryId, clock.now());
-      const cardOfGoods = toGoodsCard(found, language);
-      const extras = await detailExtras(quotes, g, card, userId, language, cardOfGoods.price);
-      return {
-        ...cardOfGoods,
-        ...extras,
-        views: g.views + views.pendingOf(goodsId),
-        images: g.images,
-        content: localized(g.content, g.translations, language, 'content'),
-        sku: skus.map((s) => ({
-          id: s.id,
-          difference: localizedValues(s.difference, s.translations, language),
-          ...pricesOf(s),
-          stock: s.stock,
-          sales: s.sales,
-        })),
-        spu: spus.map((s) => ({
-          id: s.id,
-          name: localized(s.name, s.translations, language, 'name'),
-          item: localizedValues(s.items, s.translations, language).map((name) => ({ name })),
-        })),
-        category: {
-          id: category?.id ?? 0,
-          pid: category?.pid ?? 0,
-          name: category ? localized(category.name, category.translations, language, 'name') : '',
-        },
-        shop_card: card,
-        comment_list: { statistics: stats, data: await toComments(latest.rows) },
-        follow,
-        shop_recommend: recommend.rows.map((row) => toGoodsCard(row, language)),
-      };
-    },
+    detail,
 
     async comments(query: { id: number; tag: string } & PageQuery) {
       const { rows, total } = await catalogRepository.pageComments(
@@ -197,9 +155,7 @@ export function createCatalogService(deps: {
       const card = (row: Parameters<typeof toGoodsCard>[0]) => toGoodsCard(row, language);
       const favourite =
         userId === null ? null : await catalogRepository.favouriteCategory(db, userId);
-      const categoryIds = favourite
-        ? subtreeIds(await catalogRepository.allCategories(db), favourite)
-        : undefined;
+      const categoryIds = favourite ? subtreeIds(await allCategories(), favourite) : undefined;
       const leaning = await catalogRepository.pageGoods(
         db,
         { words: [], categoryIds },
@@ -249,6 +205,7 @@ export function createCatalogService(deps: {
 
     /** The hot keywords: pinned ones first, then by searches; numbered in that order. */
     async searchList() {
+      await searches.flush();
       const rows = await catalogRepository.hotKeywords(db);
       return rows.map((row, index) => ({
         id: index + 1,

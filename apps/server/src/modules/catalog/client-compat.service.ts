@@ -7,6 +7,8 @@ import { catalogRepository } from './catalog.repository.ts';
 import type { CatalogService } from './catalog.service.ts';
 import { clientCompatRepository } from './client-compat.repository.ts';
 import type { ShopsService } from './shops.service.ts';
+import type { CatalogCaches } from './catalog-caches.ts';
+import type { SearchCounter } from './search-counter.ts';
 
 /** The protocol's review state of a score: 0 good (4-5), 1 neutral (3), 2 poor (1-2). */
 const reviewState = (score: number) => (score >= 4 ? 0 : score === 3 ? 1 : 2);
@@ -36,8 +38,10 @@ export function createClientCompatService(deps: {
   clock: Clock;
   goods: CatalogService;
   shops: ShopsService;
+  caches: CatalogCaches;
+  searches: SearchCounter;
 }) {
-  const { db, clock, goods, shops } = deps;
+  const { db, clock, goods, shops, caches, searches } = deps;
   return {
     /** A home category tab: the category's on-sale goods (subtree included), best sellers first. */
     async categoryGoods(
@@ -57,6 +61,7 @@ export function createClientCompatService(deps: {
     /** While typing: categories and searched keywords containing the text (nothing for no text). */
     async searchHints(search: string, language: Language): Promise<SearchHints> {
       if (!search) return { categoryList: [], searchList: [] };
+      await searches.flush();
       const [named, keywords] = await Promise.all([
         clientCompatRepository.categoriesNamed(db, search, 20),
         clientCompatRepository.keywordsContaining(db, search, 20),
@@ -72,7 +77,7 @@ export function createClientCompatService(deps: {
 
     /** A keyword the member picked counts towards the hot list and their history. */
     async setSearch(keyword: string, userId: number | null): Promise<null> {
-      await catalogRepository.recordSearch(db, keyword, userId, clock.now());
+      await searches.count(keyword, userId, clock.now());
       return null;
     },
 
@@ -86,7 +91,19 @@ export function createClientCompatService(deps: {
     async shopInfo(shopId: number, userId: number | null, language: Language): Promise<ShopInfo> {
       const [{ shop, category }, best] = await Promise.all([
         shops.page(shopId, userId, language),
-        catalogRepository.pageGoods(db, { words: [], shopId }, 'sales', 'desc', 0, 10, false),
+        caches.shopBest.get(String(shopId), async () =>
+          (
+            await catalogRepository.pageGoods(
+              db,
+              { words: [], shopId },
+              'sales',
+              'desc',
+              0,
+              10,
+              false,
+            )
+          ).rows.map((row) => row.goods.id),
+        ),
       ]);
       return {
         id: shop.id,
@@ -106,7 +123,7 @@ export function createClientCompatService(deps: {
         find_user: { user_no: String(shop.user_id), fans: shop.like },
         isFollow: shop.follow ? 1 : 0,
         isLive: null,
-        page: shopFrontPage(best.rows.map((row) => row.goods.id)),
+        page: shopFrontPage(best),
       };
     },
 

@@ -75,7 +75,7 @@ const SORTS = {
 function whereOf(filter: GoodsFilter): SQL | undefined {
   return and(
     eq(goods.status, 'normal'),
-    ...filter.words.map((word) => ilike(goods.title, containing(word))),
+    ...filter.words.map((word) => ilike(goods.searchText, containing(word))),
     filter.categoryIds
       ? inArray(goods.categoryId, filter.categoryIds.length ? filter.categoryIds : [0])
       : undefined,

@@ -11,6 +11,9 @@ import { createMerchantGoodsService } from './merchant-goods.service.ts';
 import { createShopsService } from './shops.service.ts';
 import { createShopDeskService } from './shop-desk.service.ts';
 import { createViewCounter } from './view-counter.ts';
+import { createSearchCounter } from './search-counter.ts';
+import { createCatalogCaches } from './catalog-caches.ts';
+import type { CacheFanout } from '../../platform/public-cache.ts';
 import type { DetailQuotes } from './goods-detail-extras.ts';
 import { createCategoriesAdminService } from './categories-admin.service.ts';
 import { registerCategoryConsoleRoutes } from './routes/category-console.routes.ts';
@@ -27,32 +30,47 @@ export function createCatalogModule(deps: {
   members: MemberDirectory;
   /** Freight and coupons for the goods detail (orders and coupons, wired after them). */
   quotes?: DetailQuotes;
+  /** Drops the public caches on every instance (the realtime fan-out); this process only when absent. */
+  realtime?: CacheFanout;
 }) {
   const views = createViewCounter((goodsId, count) =>
     catalogRepository.addViews(deps.db, goodsId, count),
   );
+  const searches = createSearchCounter(deps.db);
+  const caches = createCatalogCaches(deps.realtime);
+  // Listeners of a change to what the public sees of goods or shops (home modules show goods too).
+  const publicChanged: Array<() => void> = [];
+  const changed = async (): Promise<void> => {
+    publicChanged.forEach((listener) => listener());
+    await caches.drop();
+  };
   // Listeners of a category change (the content module drops the app's cached start-up data).
   const categoriesChanged: Array<() => void> = [];
-  const goods = createCatalogService({ ...deps, views });
-  const shops = createShopsService(deps);
+  const goods = createCatalogService({ ...deps, views, searches, caches });
+  const shops = createShopsService({ ...deps, caches });
   const module = defineModule({
     name: 'catalog',
     goods,
     shops,
     /** The protocol's own paths (search hints, drawer, page goods, shop info, my reviews). */
-    compat: createClientCompatService({ db: deps.db, clock: deps.clock, goods, shops }),
+    compat: createClientCompatService({ ...deps, goods, shops, caches, searches }),
     /** The merchant's own shop in the console: reviews (reply) and profile. */
-    desk: createShopDeskService(deps),
+    desk: createShopDeskService({ ...deps, changed }),
     /** Stock, sales, reviews, favourites and lookups for cart, orders, groups and coupons. */
     buying: createCatalogForBuying(),
     /** The merchant console's goods: create, edit, put on or off sale (own shop only, audited). */
-    merchantGoods: createMerchantGoodsService(deps),
+    merchantGoods: createMerchantGoodsService({ ...deps, changed }),
     /** The platform admin's categories (audited); `onCategoriesChanged` hears every change. */
     categories: createCategoriesAdminService({
       db: deps.db,
-      changed: () => categoriesChanged.forEach((listener) => listener()),
+      changed: () => {
+        void caches.drop();
+        categoriesChanged.forEach((listener) => listener());
+      },
     }),
     onCategoriesChanged: categoriesChanged,
+    /** Listeners of a merchant's edit of goods, prices, sale state or shop (the caches here are dropped). */
+    onPublicChanged: publicChanged,
     /** Goods on sale in a shop (the merchant dashboard). */
     onSaleCount: async (shopId: number) =>
       (await catalogRepository.shopGoodsCounts(deps.db, [shopId])).get(shopId) ?? 0,
@@ -63,7 +81,9 @@ export function createCatalogModule(deps: {
       registerMerchantGoodsRoutes(app, bind, module.merchantGoods);
       registerCategoryConsoleRoutes(app, bind, module.categories);
     },
-    close: () => views.close(),
+    close: async () => {
+      await Promise.all([views.close(), searches.close()]);
+    },
   });
   return module;
 }

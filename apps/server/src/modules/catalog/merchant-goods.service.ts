@@ -32,8 +32,13 @@ const notFound = () => new AppError('not_found');
 export type MerchantGoodsService = ReturnType<typeof createMerchantGoodsService>;
 
 /** The merchant's goods desk: only goods of the caller's own shop; another shop's ids are not found. */
-export function createMerchantGoodsService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createMerchantGoodsService(deps: {
+  db: Db;
+  clock: Clock;
+  /** Drops the public catalog answers on every instance (prices, texts or sale state changed). */
+  changed: () => Promise<void>;
+}) {
+  const { db, clock, changed } = deps;
 
   async function shopIdOf(userId: number): Promise<number> {
     const shop = await catalogRepository.findShopByUser(db, userId);
@@ -168,6 +173,7 @@ export function createMerchantGoodsService(deps: { db: Db; clock: Clock }) {
           await audit(trx, created, 'goods.create', null);
           return created;
         });
+        await changed();
         return { id };
       }
       const existing = await repo.findShopGoods(db, shopId, input.id);
@@ -204,6 +210,7 @@ export function createMerchantGoodsService(deps: { db: Db; clock: Clock }) {
           ...before,
         });
       });
+      await changed();
       return { id: existing.id };
     },
 
@@ -223,6 +230,7 @@ export function createMerchantGoodsService(deps: { db: Db; clock: Clock }) {
           detail: { shop_id: g.shopId },
         });
       });
+      await changed();
       return true;
     },
   };

@@ -4,23 +4,24 @@ import { searchHistory, searchKeywords } from '../../db/schema/catalog.schema.ts
 
 /** Search keywords (hot list) and members' search history. */
 export const searchRepository = {
-  async recordSearch(db: Db, keyword: string, userId: number | null, now: Date): Promise<void> {
+  async countSearch(db: Db, keyword: string, count: number): Promise<void> {
     await db
       .insert(searchKeywords)
-      .values({ keyword, views: 1 })
+      .values({ keyword, views: count })
       .onConflictDoUpdate({
         target: searchKeywords.keyword,
-        set: { views: sql`${searchKeywords.views} + 1` },
+        set: { views: sql`${searchKeywords.views} + ${count}` },
       });
-    if (userId !== null) {
-      await db
-        .insert(searchHistory)
-        .values({ userId, keyword, searchedAt: now })
-        .onConflictDoUpdate({
-          target: [searchHistory.userId, searchHistory.keyword],
-          set: { searchedAt: now },
-        });
-    }
+  },
+
+  async recordHistory(db: Db, userId: number, keyword: string, now: Date): Promise<void> {
+    await db
+      .insert(searchHistory)
+      .values({ userId, keyword, searchedAt: now })
+      .onConflictDoUpdate({
+        target: [searchHistory.userId, searchHistory.keyword],
+        set: { searchedAt: now },
+      });
   },
 
   hotKeywords: (db: Db) =>

@@ -39,8 +39,14 @@ function withoutStale(shop: ShopDeskRow, edit: ShopEdit): ShopDeskRow['translati
 export type ShopDeskService = ReturnType<typeof createShopDeskService>;
 
 /** The merchant's own shop in the console: its goods' reviews (reply once) and its profile. */
-export function createShopDeskService(deps: { db: Db; clock: Clock; members: MemberDirectory }) {
-  const { db, clock, members } = deps;
+export function createShopDeskService(deps: {
+  db: Db;
+  clock: Clock;
+  members: MemberDirectory;
+  /** Drops the public catalog answers on every instance (the shop page and cards changed). */
+  changed: () => Promise<void>;
+}) {
+  const { db, clock, members, changed } = deps;
 
   /** The caller's shop; a member without one is `shop_not_found`. */
   async function shopOf(userId: number) {
@@ -103,6 +109,7 @@ export function createShopDeskService(deps: { db: Db; clock: Clock; members: Mem
         });
         return { ...found, review: { ...found.review, reply: input.reply, repliedAt: now } };
       });
+      await changed();
       return toReview(replied);
     },
 
@@ -115,7 +122,7 @@ export function createShopDeskService(deps: { db: Db; clock: Clock; members: Mem
       if (await shopDeskRepository.shopnameTaken(db, edit.shopname, shop.id))
         throw new AppError('shopname_exists');
       try {
-        return await inTransaction(db, async (trx) => {
+        const saved = await inTransaction(db, async (trx) => {
           const locked = (await shopDeskRepository.lockShop(trx, shop.id))!;
           const before = toProfile(locked);
           const translations = withoutStale(locked, edit);
@@ -132,6 +139,8 @@ export function createShopDeskService(deps: { db: Db; clock: Clock; members: Mem
           });
           return after;
         });
+        await changed();
+        return saved;
       } catch (error) {
         if (uniqueViolation(error)) throw new AppError('shopname_exists');
         throw error;

@@ -5,13 +5,15 @@ import { unixSeconds } from '../../platform/clock.ts';
 import { offsetOf, type PageQuery, toPage } from '../../platform/http/paging.ts';
 import { catalogRepository, type ShopRow } from './catalog.repository.ts';
 import { toCategoryTree, toShopCard } from './catalog.mapper.ts';
+import { type CatalogCaches, keyOf, type PublicShopPage } from './catalog-caches.ts';
+import { sharedAnswer } from '../../platform/public-cache.ts';
 
 const shopNotFound = () => new AppError('shop_not_found');
 
 export type ShopsService = ReturnType<typeof createShopsService>;
 
-export function createShopsService(deps: { db: Db }) {
-  const { db } = deps;
+export function createShopsService(deps: { db: Db; caches: CatalogCaches }) {
+  const { db, caches } = deps;
 
   async function cards(rows: ShopRow[]) {
     const ids = rows.map((r) => r.id);
@@ -22,32 +24,42 @@ export function createShopsService(deps: { db: Db }) {
     return rows.map((row) => toShopCard(row, counts.get(row.id) ?? 0, scores.get(row.id) ?? 5));
   }
 
+  /** The part of a shop's page every reader of a language sees. */
+  async function publicPage(shopId: number, language: Language): Promise<PublicShopPage> {
+    const shop = await catalogRepository.findShop(db, shopId);
+    if (!shop) throw shopNotFound();
+    const [[card], all, listed] = await Promise.all([
+      cards([shop]),
+      caches.categories.get('all', () => catalogRepository.allCategories(db)),
+      catalogRepository.pageGoods(db, { words: [], shopId }, 'sales', 'desc', 0, 500),
+    ]);
+    const used = new Set(listed.rows.map((r) => r.goods.categoryId));
+    const texts = {
+      bio: localized(shop.bio, shop.translations, language, 'bio'),
+      banner: shop.banner,
+      description: localized(shop.description, shop.translations, language, 'description'),
+    };
+    const category = toCategoryTree(
+      all.filter((c) => used.has(c.id)).map((c) => ({ ...c, pid: 0 })),
+      language,
+    );
+    const anonymous = sharedAnswer({ shop: { ...card!, ...texts, follow: false }, category });
+    return { card: card!, ...texts, category, anonymous };
+  }
+
   return {
     /** A shop's page: card, banner, bio, the categories it sells in, and whether the member follows it. */
     async page(shopId: number, userId: number | null, language: Language) {
-      const shop = await catalogRepository.findShop(db, shopId);
-      if (!shop) throw shopNotFound();
-      const [[card], follow, all, listed] = await Promise.all([
-        cards([shop]),
-        userId === null ? false : catalogRepository.isFollowingShop(db, userId, shopId),
-        catalogRepository.allCategories(db),
-        catalogRepository.pageGoods(db, { words: [], shopId }, 'sales', 'desc', 0, 500),
-      ]);
-      const used = new Set(listed.rows.map((r) => r.goods.categoryId));
-      const category = toCategoryTree(
-        all.filter((c) => used.has(c.id)).map((c) => ({ ...c, pid: 0 })),
-        language,
+      const cached = caches.shopPages.get(keyOf(language, shopId), () =>
+        publicPage(shopId, language),
       );
-      return {
-        shop: {
-          ...card!,
-          bio: localized(shop.bio, shop.translations, language, 'bio'),
-          banner: shop.banner,
-          description: localized(shop.description, shop.translations, language, 'description'),
-          follow,
-        },
-        category,
-      };
+      if (userId === null) return (await cached).anonymous;
+      const [shared, follow] = await Promise.all([
+        cached,
+        catalogRepository.isFollowingShop(db, userId, shopId),
+      ]);
+      const { card, bio, banner, description, category } = shared;
+      return { shop: { ...card, bio, banner, description, follow }, category };
     },
 
     async toggleFollow(userId: number, shopId: number): Promise<boolean> {

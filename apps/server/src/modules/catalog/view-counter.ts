@@ -7,6 +7,8 @@ export function createViewCounter(
   intervalMs = 5000,
 ) {
   let pending = new Map<number, number>();
+  // Views counted here since start, per goods: a cached detail adds those counted after it was read.
+  const counted = new Map<number, number>();
 
   async function flush(): Promise<void> {
     const batch = pending;
@@ -20,7 +22,10 @@ export function createViewCounter(
   return {
     add(goodsId: number): void {
       pending.set(goodsId, (pending.get(goodsId) ?? 0) + 1);
+      counted.set(goodsId, (counted.get(goodsId) ?? 0) + 1);
     },
+    /** Views of the goods counted on this instance since it started (written or not). */
+    countedOf: (goodsId: number): number => counted.get(goodsId) ?? 0,
     /** Views counted here and not written yet. */
     pendingOf: (goodsId: number): number => pending.get(goodsId) ?? 0,
     flush,

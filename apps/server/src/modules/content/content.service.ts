@@ -12,6 +12,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { unixSeconds } from '../../platform/clock.ts';
 import { createTtlCache } from '../../platform/ttl-cache.ts';
+import { sharedAnswer } from '../../platform/public-cache.ts';
 import { pageOf } from '../../platform/http/paging.ts';
 import type { SettingsService, SettingValue } from '../settings/index.ts';
 import { type AdvertRow, type ArticleRow, contentRepository } from './content.repository.ts';
@@ -150,7 +151,7 @@ export function createContentService(deps: {
 
     /** App configuration, style and the home modules resolved with their data, texts in the reader's language. */
     init: (language: Language): Promise<AppInit> =>
-      initCache.get(`init:${language}`, () => resolveInit(language)),
+      initCache.get(`init:${language}`, async () => sharedAnswer(await resolveInit(language))),
 
     /** A decorated page by its token, resolved like home (same modules, same data sources). */
     async page(id: string, language: Language) {

@@ -17,6 +17,7 @@ import type { SignedCaller, SigningKeys } from './signed-request.ts';
 import { readSignedHeaders, verifySignature } from './signed-request.ts';
 import { isProtocolRoute, parseProtocolInput, protocolParams } from './protocol-input.ts';
 import { toFieldErrors } from './zod-issues.ts';
+import { isSharedAnswer } from '../public-cache.ts';
 
 export const API_PREFIX = '/api';
 
@@ -159,6 +160,13 @@ function routeHandler<R extends RouteDefinition>(
   resolveSession: SessionResolver,
   options: RouteBinderOptions,
 ): Handler {
+  // A cached public answer (`sharedAnswer`) is shaped by the schema once, not once per request.
+  const shaped = new WeakMap<object, unknown>();
+  const shape = (result: unknown): unknown => {
+    if (!isSharedAnswer(result)) return route.output.parse(result);
+    if (!shaped.has(result)) shaped.set(result, route.output.parse(result));
+    return shaped.get(result);
+  };
   return async (request, reply) => {
     const auth = await authenticate(route, request, resolveSession);
     const context = {
@@ -178,7 +186,7 @@ function routeHandler<R extends RouteDefinition>(
         throw undeclared(route, error);
       throw error;
     });
-    return success(route.output.parse(result));
+    return success(shape(result));
   };
 }
 

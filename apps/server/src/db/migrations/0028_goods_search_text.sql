@@ -1,0 +1,3 @@
+-- Keyword search matches a goods by its title in any language (the translations' titles included).
+ALTER TABLE "goods" ADD COLUMN "search_text" text GENERATED ALWAYS AS ((title || ' ' || coalesce(translations->'zh-Hant'->>'title', '') || ' ' || coalesce(translations->'tr'->>'title', '') || ' ' || coalesce(translations->'id'->>'title', ''))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "goods_search_text_trgm" ON "goods" USING gin ("search_text" gin_trgm_ops);
