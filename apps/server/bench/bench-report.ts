@@ -13,6 +13,12 @@ export interface BenchFigure {
   bench: string;
   /** What was measured, e.g. `goods detail`. */
   label: string;
+  /**
+   * The stable key `npm run bench` matches the figure from before issue #17 by (scripts/bench-doc.mjs
+   * `BEFORE`: `bare`, `home-init`, `goods-list`, `goods-detail`, `checkout`, `balance-read`, ...);
+   * without it the label is matched.
+   */
+  key?: string;
   /** Requests (or operations) per second. */
   rps?: number;
   /** Latency percentiles in milliseconds. */

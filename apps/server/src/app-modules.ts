@@ -80,6 +80,7 @@ export function createAppModules(deps: ModuleDeps) {
     smsLog: deps.smsLog,
     log,
     sessionListeners,
+    sessionRevocations: deps.sessionRevocations,
     secret: deps.appSecret,
     sessionTtlSeconds: deps.sessionTtlSeconds,
     ports: deps.accountPorts ?? {

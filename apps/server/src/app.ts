@@ -21,6 +21,7 @@ import { BODY_LIMIT_BYTES, registerHttpPlatform } from './platform/http/http-pla
 import { registerOpenApi } from './platform/openapi/openapi-routes.ts';
 import { createScheduler } from './platform/jobs/scheduler.ts';
 import { signingKeysOf } from './platform/module.ts';
+import { memoryBroadcast, redisBroadcast } from './platform/redis/broadcast.ts';
 import { registerSocket } from './platform/realtime/socket-route.ts';
 import type { SmsProvider } from './platform/sms/sms-provider.ts';
 import { registerSignedFiles } from './platform/storage/signed-files.ts';
@@ -82,6 +83,9 @@ export async function buildApp(deps: AppDeps) {
     },
   ];
 
+  const sessionRevocations = deps.redis
+    ? redisBroadcast(deps.redis, `${shared.namespace}sessions`)
+    : memoryBroadcast();
   const modules = createAppModules({
     db,
     clock,
@@ -92,6 +96,7 @@ export async function buildApp(deps: AppDeps) {
     smsProvider,
     smsLog,
     sessionListeners,
+    sessionRevocations,
     appSecret: config.appSecret,
     sessionTtlSeconds: config.sessionTtlSeconds,
     depositNoticeSecret: config.depositNoticeSecret,
@@ -101,7 +106,7 @@ export async function buildApp(deps: AppDeps) {
 
   const list = moduleList(modules);
   const { bind, bindProtocolAliases } = createRouteBinder(
-    (token) => identity.sessions.resolve(token),
+    (token, options) => identity.sessions.resolve(token, options),
     {
       machines: { keys: signingKeysOf(list), clock },
       checkDeclaredErrors: config.env === 'test',
@@ -132,6 +137,7 @@ export async function buildApp(deps: AppDeps) {
     await scheduler.stop();
     for (const module of list) await module.close?.();
     await realtime.close();
+    await sessionRevocations.close();
   });
 
   return {

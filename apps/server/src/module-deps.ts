@@ -3,6 +3,7 @@ import type { Db } from './db/database.ts';
 import type { AccountPorts, SessionListener } from './modules/identity/index.ts';
 import type { Clock } from './platform/clock.ts';
 import type { CounterStore } from './platform/rate-limit/counter-store.ts';
+import type { Broadcast } from './platform/redis/broadcast.ts';
 import type { Realtime } from './platform/realtime/realtime.ts';
 import type { SmsProvider } from './platform/sms/sms-provider.ts';
 
@@ -19,6 +20,8 @@ export interface ModuleDeps {
   /** The built-in log provider, when the admin's setting chooses it. */
   smsLog?: SmsProvider;
   sessionListeners: SessionListener[];
+  /** Session revocations every instance hears (Redis pub/sub when set). */
+  sessionRevocations?: Broadcast;
   appSecret: string;
   sessionTtlSeconds: number;
   depositNoticeSecret: string;

@@ -129,7 +129,7 @@ export function createAccountService(deps: {
         await identityRepository.updateUser(trx, user.id, { passwordHash });
         await sessions.revokeAll(trx, user.id);
       });
-      sessions.announceRevoked(user.id);
+      await sessions.announceRevoked(user.id);
       return null;
     },
 
@@ -148,7 +148,7 @@ export function createAccountService(deps: {
         await identityRepository.updateUser(trx, user.id, { passwordHash });
         await sessions.revokeAll(trx, user.id, auth.sessionId);
       });
-      sessions.announceRevoked(user.id, auth.sessionId);
+      await sessions.announceRevoked(user.id, auth.sessionId);
       return null;
     },
   };

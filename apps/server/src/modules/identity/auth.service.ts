@@ -42,7 +42,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   ): Promise<LoginResult> {
     if (user.status !== 'normal') throw errors.accountLocked();
     const started = await db.transaction((trx) => sessions.start(trx, user, meta));
-    sessions.announce(
+    await sessions.announce(
       started.user.id,
       started.sessionId,
       started.replaced,

@@ -44,7 +44,7 @@ export function createConsoleAuthService(deps: {
       const started = await db.transaction((trx) =>
         sessions.start(trx, user, meta, 'console', sessionHours * 3600),
       );
-      sessions.announce(user.id, started.sessionId, started.replaced);
+      await sessions.announce(user.id, started.sessionId, started.replaced);
       const session: ConsoleSession = {
         token: started.token,
         expires_at: unixSeconds(started.expiresAt),

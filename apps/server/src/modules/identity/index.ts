@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { type BindRoute, defineModule } from '../../platform/module.ts';
+import type { Broadcast } from '../../platform/redis/broadcast.ts';
 import type { CounterStore } from '../../platform/rate-limit/counter-store.ts';
 import type { SmsProvider } from '../../platform/sms/sms-provider.ts';
 import type { SettingsService } from '../settings/index.ts';
@@ -39,6 +40,8 @@ export interface IdentityDeps {
   log: FastifyBaseLogger;
   ports?: AccountPorts;
   sessionListeners?: SessionListener[];
+  /** Session revocations every instance hears (Redis when set). */
+  sessionRevocations?: Broadcast;
 }
 
 /** Accounts, sessions and SMS codes: the public surface other modules and routes use. */
@@ -49,6 +52,7 @@ export function createIdentityModule(deps: IdentityDeps) {
     clock: deps.clock,
     ttlSeconds: deps.sessionTtlSeconds,
     listeners: deps.sessionListeners ?? [],
+    revocations: deps.sessionRevocations,
   });
   const sms = createSmsService({
     db: deps.db,

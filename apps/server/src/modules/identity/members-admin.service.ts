@@ -77,7 +77,7 @@ export function createMembersAdminService(deps: {
       });
       return rowOf(trx, updated);
     });
-    if (status === 'locked') sessions.announceRevoked(action.userId);
+    if (status === 'locked') await sessions.announceRevoked(action.userId);
     return row;
   }
 
@@ -85,7 +85,7 @@ export function createMembersAdminService(deps: {
   async function changeRole(action: MemberAction & { role: ConsoleRole }, grant: boolean) {
     const { actorId, userId, role } = action;
     if (!grant && role === 'admin' && userId === actorId) throw errors.cannotChangeSelf();
-    return db.transaction(async (trx) => {
+    const row = await db.transaction(async (trx) => {
       const user = await lockMember(trx, userId);
       const before = await memberRolesRepository.rolesOf(trx, userId);
       if (grant && !(await memberRolesRepository.grant(trx, userId, role, actorId)))
@@ -105,6 +105,8 @@ export function createMembersAdminService(deps: {
       });
       return toMemberRow(user, after);
     });
+    await sessions.refreshMember(userId);
+    return row;
   }
 
   return {
@@ -179,7 +181,7 @@ export function createMembersAdminService(deps: {
           after: { password: 'generated', sessions: 0 },
         });
       });
-      sessions.announceRevoked(action.userId);
+      await sessions.announceRevoked(action.userId);
       return { user_id: action.userId, password };
     },
 

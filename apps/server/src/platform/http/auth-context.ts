@@ -13,7 +13,15 @@ export interface AuthContext {
   expiresAt: Date;
 }
 
-export type SessionResolver = (token: string) => Promise<AuthContext | null>;
+/** `fresh`: read the session from the database, never a cache (console routes: roles exact). */
+export interface ResolveOptions {
+  fresh?: boolean;
+}
+
+export type SessionResolver = (
+  token: string,
+  options?: ResolveOptions,
+) => Promise<AuthContext | null>;
 
 /** Placeholder the spec's client sends when it holds no token. */
 export const NO_TOKEN_PLACEHOLDER = 'wanlshop';

@@ -201,7 +201,10 @@ async function authenticate(
 ): Promise<AuthContext | null> {
   if (route.auth === 'none') return null;
   const token = readToken(request);
-  const auth = token ? await resolveSession(token) : null;
+  // Console routes read roles and status from the database on every call (a role granted in another
+  // module's transaction counts at once); member routes may be answered from the session cache.
+  const fresh = route.auth === 'console';
+  const auth = token ? await resolveSession(token, { fresh }) : null;
   if (!auth && (route.auth === 'member' || route.auth === 'console')) throw unauthorized();
   if (route.auth === 'console' && !holdsRole(auth, route.roles ?? [])) throw forbidden();
   return auth;

@@ -110,7 +110,9 @@ export const ledgerRepository = {
     const rows = await db
       .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balanceMinor })
       .from(ledgerAccounts)
-      .where(eq(ledgerAccounts.userId, userId));
+      // The owner's expression as the unique index has it (`coalesce(user_id, 0)`, kind): an index
+      // scan, where `user_id = $1` read every member's accounts.
+      .where(sql`coalesce(${ledgerAccounts.userId}, 0) = ${userId}`);
     return new Map(rows.map((row) => [row.kind, BigInt(row.balance)]));
   },
 
@@ -123,7 +125,7 @@ export const ledgerRepository = {
       .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
       .where(
         and(
-          eq(ledgerAccounts.userId, userId),
+          sql`coalesce(${ledgerAccounts.userId}, 0) = ${userId}`,
           eq(ledgerAccounts.kind, kind),
           eq(ledgerTransactions.reason, reason),
         ),
