@@ -1,12 +1,22 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
 
+/**
+ * apps/server: the nearest folder above this file holding a package.json, the same from the
+ * TypeScript source (src/platform/config) and from the compiled bundle (dist/main.js).
+ */
+export const SERVER_ROOT = nearestPackage(path.dirname(fileURLToPath(import.meta.url)));
+
 /** The repository root: relative paths in the environment are read from here, wherever npm runs. */
-export const REPO_ROOT = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../..',
-);
+export const REPO_ROOT = path.resolve(SERVER_ROOT, '../..');
+
+function nearestPackage(dir: string): string {
+  if (existsSync(path.join(dir, 'package.json'))) return dir;
+  const parent = path.dirname(dir);
+  return parent === dir ? dir : nearestPackage(parent);
+}
 
 const boolean = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -39,6 +49,10 @@ const EnvSchema = z.object({
   SOCKET_ANONYMOUS_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Share of ordinary requests logged (0..1); server errors and slow requests always are. */
+  LOG_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.01),
+  /** A request slower than this (milliseconds) is always logged. */
+  LOG_SLOW_MS: z.coerce.number().int().min(1).default(1000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -66,6 +80,8 @@ export interface AppConfig {
   socketAnonymousPerAddress: number;
   rateLimitPerMinute: number;
   logLevel: Env['LOG_LEVEL'];
+  /** Which requests get a log line (platform/http/request-log.ts). */
+  requestLog: { sampleRate: number; slowMs: number };
   webDistDir: string;
   /** The console's build (apps/console/dist), served at /console/. */
   consoleDistDir: string;
@@ -141,6 +157,7 @@ export function loadConfig(
     socketAnonymousPerAddress: env.SOCKET_ANONYMOUS_PER_ADDRESS,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     logLevel: env.LOG_LEVEL,
+    requestLog: { sampleRate: env.LOG_SAMPLE_RATE, slowMs: env.LOG_SLOW_MS },
     webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
     consoleDistDir: path.join(REPO_ROOT, 'apps/console/dist'),
   };
