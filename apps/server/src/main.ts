@@ -21,7 +21,13 @@ async function main(): Promise<void> {
   const migrated = timer.lap();
   const report = await seed(database.db, { demo: config.seedDemo, dataDir: config.dataDir });
   const seeded = timer.lap();
-  const { app } = await buildApp({ config, database, redis, runJobs: true });
+  const { app } = await buildApp({
+    config,
+    database,
+    redis,
+    runJobs: true,
+    redisNamespace: config.redisKeyPrefix,
+  });
   if (redis) watchRedis(redis, app.log);
 
   const shutdown = async (signal: string) => {

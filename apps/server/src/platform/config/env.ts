@@ -30,6 +30,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
   REDIS_URL: z.url().optional(),
+  /** Prefix of every Redis key (several deployments may share one Redis); the same on every instance. */
+  REDIS_KEY_PREFIX: z.string().default('cm:'),
   SEED_DEMO: boolean.optional(),
   /** Secret for HMACs (SMS codes, signed notices). Required in production. */
   APP_SECRET: z.string().min(16).optional(),
@@ -69,6 +71,7 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
   seedDemo: boolean;
   appSecret: string;
   depositNoticeSecret: string;
@@ -135,6 +138,7 @@ export function loadConfig(
     dataDir: path.resolve(REPO_ROOT, env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     // Demo data is on by default for the embedded database, off on DATABASE_URL unless SEED_DEMO=1.
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
     // Built-in secrets exist only outside production (where both variables are required above).
