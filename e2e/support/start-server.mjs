@@ -2,12 +2,18 @@
 // NODE_ENV=development is explicit: the journeys read SMS codes from the dev outbox
 // (/api/dev/sms-outbox), which exists only in development mode.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cloudmall-e2e-'));
-const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+// The compiled server (`npm run build` makes it) so the run proves the production build; the
+// TypeScript source when it has not been built.
+const compiled = 'apps/server/dist/main.js';
+const [command, args] = existsSync(compiled)
+  ? ['node', ['--enable-source-maps', compiled]]
+  : ['npx', ['tsx', 'apps/server/src/main.ts']];
+const child = spawn(command, args, {
   stdio: 'inherit',
   env: {
     ...process.env,

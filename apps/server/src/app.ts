@@ -18,6 +18,7 @@ import { createRouteBinder } from './platform/http/bind-route.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/http/error-handler.ts';
 import { registerHealthRoute } from './platform/http/health-route.ts';
 import { BODY_LIMIT_BYTES, registerHttpPlatform } from './platform/http/http-platform.ts';
+import { loggerOptions, SampledRequestLog } from './platform/http/request-log.ts';
 import { registerOpenApi } from './platform/openapi/openapi-routes.ts';
 import { createScheduler } from './platform/jobs/scheduler.ts';
 import { signingKeysOf } from './platform/module.ts';
@@ -51,7 +52,8 @@ export async function buildApp(deps: AppDeps) {
   const clock = deps.clock ?? systemClock;
   const shared = { redis: deps.redis, namespace: deps.redisNamespace ?? 'cm:', clock };
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.token', 'req.headers.authorization'] },
+    logger: loggerOptions(config.logLevel),
+    logController: new SampledRequestLog(config.requestLog),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     onProtoPoisoning: 'error',

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { DEMO_ACCOUNTS, DEMO_INVITATION_CODE, DEMO_PASSWORD } from './db/seed/demo.seed.ts';
@@ -15,9 +16,18 @@ async function main(): Promise<void> {
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
   });
+  const timer = stepTimer();
   await database.migrate();
+  const migrated = timer.lap();
   const report = await seed(database.db, { demo: config.seedDemo, dataDir: config.dataDir });
-  const { app } = await buildApp({ config, database, redis, runJobs: true });
+  const seeded = timer.lap();
+  const { app } = await buildApp({
+    config,
+    database,
+    redis,
+    runJobs: true,
+    redisNamespace: config.redisKeyPrefix,
+  });
   if (redis) watchRedis(redis, app.log);
 
   const shutdown = async (signal: string) => {
@@ -35,6 +45,8 @@ async function main(): Promise<void> {
   const lines = [
     `Cloudmall is serving on http://${shown}:${config.port}  (database: ${database.kind}${redis ? ', redis' : ''})`,
     modeLine(config),
+    // From process start (the runtime's own load included) to listening.
+    `Started in ${seconds(performance.now())} (migrate ${seconds(migrated)}, seed ${seconds(seeded)}).`,
   ];
   if (config.seedDemo) {
     lines.push(
@@ -47,6 +59,21 @@ async function main(): Promise<void> {
   }
   console.log(`\n${lines.join('\n')}\n`);
 }
+
+/** Milliseconds since the previous lap. */
+function stepTimer() {
+  let last = performance.now();
+  return {
+    lap() {
+      const now = performance.now();
+      const spent = now - last;
+      last = now;
+      return spent;
+    },
+  };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /** The banner names the mode and, in development, what it gives away. */
 function modeLine(config: AppConfig): string {

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -10,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { SERVER_ROOT } from '../platform/config/env.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -23,7 +23,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Read from the source tree, by the TypeScript server and the compiled one alike. */
+const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'src/db/migrations');
 /** Advisory lock id held while migrating, so N instances starting at once migrate one at a time. */
 const MIGRATION_LOCK_ID = 7_401_001;
 

@@ -1,7 +1,7 @@
 import { cp, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { asc, sql } from 'drizzle-orm';
+import { SERVER_ROOT } from '../../platform/config/env.ts';
 import type { Db } from '../database.ts';
 import {
   findComments,
@@ -16,10 +16,7 @@ import { seedUsers } from './seed-users.ts';
 import { demoImage } from './demo-images.ts';
 
 /** Small demo videos and an HLS stream made offline with ffmpeg, kept in the repository. */
-const MEDIA_DIR = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../assets/demo-media',
-);
+const MEDIA_DIR = path.join(SERVER_ROOT, 'assets/demo-media');
 
 const CAPTIONS = [
   'New stock just landed. Which plan would you pick?',

@@ -1,12 +1,22 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
 
+/**
+ * apps/server: the nearest folder above this file holding a package.json, the same from the
+ * TypeScript source (src/platform/config) and from the compiled bundle (dist/main.js).
+ */
+export const SERVER_ROOT = nearestPackage(path.dirname(fileURLToPath(import.meta.url)));
+
 /** The repository root: relative paths in the environment are read from here, wherever npm runs. */
-export const REPO_ROOT = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../..',
-);
+export const REPO_ROOT = path.resolve(SERVER_ROOT, '../..');
+
+function nearestPackage(dir: string): string {
+  if (existsSync(path.join(dir, 'package.json'))) return dir;
+  const parent = path.dirname(dir);
+  return parent === dir ? dir : nearestPackage(parent);
+}
 
 const boolean = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -20,6 +30,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
   REDIS_URL: z.url().optional(),
+  /** Prefix of every Redis key (several deployments may share one Redis); the same on every instance. */
+  REDIS_KEY_PREFIX: z.string().default('cm:'),
   SEED_DEMO: boolean.optional(),
   /** Secret for HMACs (SMS codes, signed notices). Required in production. */
   APP_SECRET: z.string().min(16).optional(),
@@ -39,6 +51,10 @@ const EnvSchema = z.object({
   SOCKET_ANONYMOUS_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Share of ordinary requests logged (0..1); server errors and slow requests always are. */
+  LOG_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.01),
+  /** A request slower than this (milliseconds) is always logged. */
+  LOG_SLOW_MS: z.coerce.number().int().min(1).default(1000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -55,6 +71,7 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
   seedDemo: boolean;
   appSecret: string;
   depositNoticeSecret: string;
@@ -66,6 +83,8 @@ export interface AppConfig {
   socketAnonymousPerAddress: number;
   rateLimitPerMinute: number;
   logLevel: Env['LOG_LEVEL'];
+  /** Which requests get a log line (platform/http/request-log.ts). */
+  requestLog: { sampleRate: number; slowMs: number };
   webDistDir: string;
   /** The console's build (apps/console/dist), served at /console/. */
   consoleDistDir: string;
@@ -119,6 +138,7 @@ export function loadConfig(
     dataDir: path.resolve(REPO_ROOT, env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     // Demo data is on by default for the embedded database, off on DATABASE_URL unless SEED_DEMO=1.
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
     // Built-in secrets exist only outside production (where both variables are required above).
@@ -141,6 +161,7 @@ export function loadConfig(
     socketAnonymousPerAddress: env.SOCKET_ANONYMOUS_PER_ADDRESS,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     logLevel: env.LOG_LEVEL,
+    requestLog: { sampleRate: env.LOG_SAMPLE_RATE, slowMs: env.LOG_SLOW_MS },
     webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
     consoleDistDir: path.join(REPO_ROOT, 'apps/console/dist'),
   };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
   API_DOCS_PATH,
@@ -8,6 +9,7 @@ import {
   type OpenApiDocument,
 } from '@cloudmall/contract/openapi';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SERVER_ROOT } from '../config/env.ts';
 import { API_PREFIX } from '../http/bind-route.ts';
 
 /** The document changes only with a new server build: browsers and tools may keep it an hour. */
@@ -37,7 +39,7 @@ function sendBody(request: FastifyRequest, reply: FastifyReply, body: Body, cach
 }
 
 const pageFile = (name: string) =>
-  readFileSync(new URL(`./docs-page/${name}`, import.meta.url), 'utf8');
+  readFileSync(path.join(SERVER_ROOT, 'src/platform/openapi/docs-page', name), 'utf8');
 
 /**
  * The contract published for integrators: `GET /api/openapi.json`, the OpenAPI 3.1 document built
