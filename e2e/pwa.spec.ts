@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
 // This spec alone lets the service worker run (playwright.config.ts blocks it for the others).
@@ -68,4 +70,45 @@ test('the app installs (manifest, icons, service worker) and opens offline', asy
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page).toHaveURL(/\/pages\/product\/goods\?id=1$/);
   await expect(page.getByText('Cloud Phone X1').first()).toBeVisible();
+});
+
+// The built worker on disk: changing a byte of it is what a deployment of a new version looks like.
+const WORKER_FILE = path.join(import.meta.dirname, '../apps/web/dist/sw.js');
+
+test('a new version waits for the member: ignore hides it until the next, update now reloads on it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const original = readFileSync(WORKER_FILE, 'utf8');
+  const prompt = page.getByRole('alertdialog');
+  const deploy = async (version: number) => {
+    writeFileSync(WORKER_FILE, `${original}\n// version ${version}\n`);
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+  };
+  try {
+    await page.goto('/');
+    await controlled(page);
+    await expect(prompt).toHaveCount(0);
+
+    await deploy(2);
+    await expect(prompt).toContainText('A new version is ready', { timeout: 30_000 });
+    await prompt.getByRole('button', { name: 'Ignore' }).click();
+    await expect(prompt).toHaveCount(0);
+
+    await deploy(3);
+    await expect(prompt).toBeVisible({ timeout: 30_000 });
+    // a mark on this page's window: the reload onto the new version drops it
+    await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
+    await prompt.getByRole('button', { name: 'Update now' }).click();
+    // the waiting worker takes over and the page reloads on it: nothing waits any more
+    await page.waitForFunction(() => !('beforeUpdate' in window), undefined, { timeout: 30_000 });
+    await controlled(page);
+    await expect(prompt).toHaveCount(0);
+    const waiting = await page.evaluate(() =>
+      navigator.serviceWorker.getRegistration().then((r) => r?.waiting ?? null),
+    );
+    expect(waiting).toBeNull();
+  } finally {
+    writeFileSync(WORKER_FILE, original);
+  }
 });

@@ -6,17 +6,44 @@ import { connectServiceWorker, type RegisterSW } from './connect-sw';
 import { UpdatePrompt } from './update-prompt';
 import { useNewVersionStore } from './update-store';
 
-type Register = RegisterSW;
+/** A worker as the browser shows it: a state that changes, and the messages it was sent. */
+class FakeWorker extends EventTarget {
+  state: ServiceWorkerState = 'installing';
+  postMessage = vi.fn();
+  become(state: ServiceWorkerState) {
+    this.state = state;
+    this.dispatchEvent(new Event('statechange'));
+  }
+}
 
-/** A stand-in for vite-plugin-pwa's registerSW: keeps its options, answers a spy as updateSW. */
-function fakeRegister() {
-  const updateSW = vi.fn(async (_reload?: boolean) => undefined);
-  let options: NonNullable<Parameters<Register>[0]> = {};
-  const register: Register = (given) => {
-    options = given ?? {};
-    return updateSW;
+/** The browser's side: the registration, the container and the page's controller. */
+function fakeBrowser() {
+  const container = Object.assign(new EventTarget(), { controller: new FakeWorker() });
+  Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
+  const registration = Object.assign(new EventTarget(), {
+    installing: null as FakeWorker | null,
+    waiting: null as FakeWorker | null,
+  });
+  const reload = vi.fn();
+  const register: RegisterSW = (options) => {
+    options?.onRegisteredSW?.('/sw.js', registration as unknown as ServiceWorkerRegistration);
+    return async () => undefined;
   };
-  return { register, updateSW, newVersion: () => act(() => options.onNeedRefresh?.()) };
+  /** A deployment: a new worker installs and waits (as the browser finds it on its update check). */
+  const deploy = () => {
+    const worker = new FakeWorker();
+    act(() => {
+      registration.installing = worker;
+      registration.dispatchEvent(new Event('updatefound'));
+      registration.installing = null;
+      registration.waiting = worker;
+      worker.become('installed');
+    });
+    return worker;
+  };
+  /** The waiting worker skipped waiting and took control of the page. */
+  const takeOver = () => container.dispatchEvent(new Event('controllerchange'));
+  return { register, reload, deploy, takeOver, container };
 }
 
 beforeAll(async () => {
@@ -24,8 +51,6 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  // jsdom has no service workers: a stand-in container, as a browser that supports them has
-  Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
   useNewVersionStore.setState({ waiting: false, apply: null });
   useAppStore.setState((state) => ({ updateState: { ...state.updateState, update: true } }));
 });
@@ -35,47 +60,50 @@ afterEach(() => {
 });
 
 describe('the update flow (spec §4 update)', () => {
-  it('shows no prompt until a new version of the app is waiting', () => {
-    const sw = fakeRegister();
-    connectServiceWorker(sw.register);
+  it('shows no prompt on the first install, and shows it once a new version waits', () => {
+    const browser = fakeBrowser();
+    browser.container.controller = null as unknown as FakeWorker; // the very first visit
+    connectServiceWorker(browser.register, browser.reload);
     render(<UpdatePrompt />);
+    browser.deploy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    sw.newVersion();
-    expect(screen.getByRole('alertdialog')).toHaveProperty(
-      'textContent',
-      expect.stringContaining('A new version is ready'),
-    );
+
+    browser.container.controller = new FakeWorker();
+    browser.deploy();
+    expect(screen.getByRole('alertdialog').textContent).toContain('A new version is ready');
   });
 
-  it('update now activates the waiting version and reloads on it', () => {
-    const sw = fakeRegister();
-    connectServiceWorker(sw.register);
+  it('update now tells the waiting version to take over and reloads once it controls the page', () => {
+    const browser = fakeBrowser();
+    connectServiceWorker(browser.register, browser.reload);
     render(<UpdatePrompt />);
-    sw.newVersion();
+    const next = browser.deploy();
     fireEvent.click(screen.getByRole('button', { name: 'Update now' }));
-    expect(sw.updateSW).toHaveBeenCalledTimes(1);
-    expect(sw.updateSW).toHaveBeenCalledWith(true);
+    expect(next.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
     expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(browser.reload).not.toHaveBeenCalled();
+    browser.takeOver();
+    expect(browser.reload).toHaveBeenCalledTimes(1);
   });
 
   it('ignore sets the update flag false and hides the prompt until the next new version', () => {
-    const sw = fakeRegister();
-    connectServiceWorker(sw.register);
+    const browser = fakeBrowser();
+    connectServiceWorker(browser.register, browser.reload);
     render(<UpdatePrompt />);
-    sw.newVersion();
+    const ignored = browser.deploy();
     fireEvent.click(screen.getByRole('button', { name: 'Ignore' }));
     expect(useAppStore.getState().updateState.update).toBe(false);
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(sw.updateSW).not.toHaveBeenCalled();
+    expect(ignored.postMessage).not.toHaveBeenCalled();
 
-    sw.newVersion();
-    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    const next = browser.deploy();
+    fireEvent.click(screen.getByRole('button', { name: 'Update now' }));
+    expect(next.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
   });
 
   it('registers nothing where the browser has no service workers', () => {
-    Reflect.deleteProperty(navigator, 'serviceWorker');
     const register = vi.fn();
-    connectServiceWorker(register as unknown as Register);
+    connectServiceWorker(register as unknown as RegisterSW);
     expect(register).not.toHaveBeenCalled();
   });
 });
