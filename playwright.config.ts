@@ -40,6 +40,8 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
+    // the member app's service worker would serve cached pages across steps: only e2e/pwa.spec.ts allows it
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: static checks (i18n, types, formatting, lint, structure), then unit + web + integration tests (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), then the built app end to end in Chromium. Prints one closing line
+// TEST_DATABASE_URL is set), then the built app end to end in Chromium and Lighthouse on its home. Prints one closing line
 // "N passed, N failed" summing every runner, and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -54,6 +54,10 @@ if (!skipE2e) {
   run('e2e', 'npx', ['playwright', 'test'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: `${tmp}/playwright.json`,
   });
+  // Lighthouse on home (mobile preset): starts and stops the built app on a free port; fails under 90.
+  if (process.env.SKIP_LIGHTHOUSE === '1')
+    console.log('\n=== lighthouse: skipped (SKIP_LIGHTHOUSE=1)');
+  else run('lighthouse', 'node', ['scripts/lighthouse.mjs', '--ci']);
 }
 
 let passed = 0;

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureClient } from './app/configure-client';
 import { AppProviders } from './app/providers';
+import { openNoNetworkPageWhenOffline } from './app/pwa/offline-page';
 import { createAppRouter } from './app/router';
 import { createStartupDeps, runStartup } from './app/startup';
 import { registerKitRender } from './components/ui/kit';
@@ -44,6 +45,19 @@ async function bootstrap(): Promise<void> {
   void import('./app/socket-lifecycle').then(({ startSocket }) =>
     startSocket(navigate, queryClient),
   );
+  openNoNetworkPageWhenOffline(queryClient, {
+    navigate,
+    isOnline: () => navigator.onLine,
+    currentPaths: () => [
+      router.state.location.pathname,
+      router.state.navigation.location?.pathname,
+    ],
+  });
+  // the service worker (offline shell, update prompt) only in a production build, never in dev or tests
+  if (import.meta.env.PROD)
+    void import('./app/pwa/register-sw').then(({ registerServiceWorker }) =>
+      registerServiceWorker(),
+    );
 }
 
 bootstrap().catch((error: unknown) => {

@@ -5,6 +5,7 @@ import { TabPageContext } from '../components/layout/tab-page-context';
 import { useTabItems } from '../features/content/hooks/use-tab-items';
 import { normalizeTabPath } from '../features/content/tab-defaults';
 import { GlobalLoading } from './global-loading';
+import { UpdatePrompt } from './pwa/update-prompt';
 import { TabBar } from './tab-bar/tab-bar';
 import { rememberSharer } from '../lib/sharer';
 import { useLoginGuard } from './use-login-guard';
@@ -33,6 +34,7 @@ export function AppShell() {
           </Suspense>
         </main>
         {isTabPage && <TabBar items={tabs} activePath={currentPath} />}
+        <UpdatePrompt />
         <GlobalLoading />
         <ScrollRestoration />
       </div>

@@ -16,6 +16,8 @@ beforeAll(async () => {
   const dist = path.join(dir, 'dist');
   writeAsset(path.join(dist, SCRIPT_PATH), SCRIPT);
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
+  writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Cloudmall"}');
   mkdirSync(path.join(dir, 'data', 'uploads', '2026', '11'), { recursive: true });
   writeFileSync(path.join(dir, 'data', 'uploads', '2026', '11', 'photo.webp'), 'RIFF....WEBP');
   t = await createTestApp({
@@ -79,5 +81,17 @@ describe('hashed assets', () => {
   it('leave index.html to be revalidated on every load', async () => {
     const response = await get('/index.html');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('leave the service worker and the manifest to be revalidated, so a new version is seen at once', async () => {
+    const worker = await get('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    // served from the root, so the worker's default scope is the whole app
+    expect(worker.headers['service-worker-allowed']).toBeUndefined();
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.headers['content-type']).toMatch(/application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 });
