@@ -88,7 +88,17 @@ function benchTable(run) {
     `\`npm run ${run.script}\`, ${(run.ms / 1000).toFixed(0)} s${run.code === 0 ? '' : `, **failed (exit ${run.code})**`}.`,
     '',
   ];
-  if (!run.figures.length) return [...lines, '_No figures reported._', ''];
+  if (!run.figures.length)
+    // A benchmark that does not report through BENCH_OUT yet: what it printed, as it printed it.
+    return [
+      ...lines,
+      '_No figures reported through BENCH_OUT; what it printed:_',
+      '',
+      '```',
+      ...(run.printed ?? []).map((line) => line.replaceAll('```', "'''")),
+      '```',
+      '',
+    ];
   lines.push(
     '| Figure | Measured | p50 ms | p99 ms | Of bare route | Before this issue | Note |',
     '| --- | ---: | ---: | ---: | ---: | --- | --- |',

@@ -63,16 +63,25 @@ function runScript(script, figuresFile) {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const tail = [];
-    const keep = (chunk, stream) => {
+    const printed = [];
+    const keep = (chunk, stream, lines = tail, most = 30) => {
       stream.write(chunk);
-      tail.push(...chunk.toString().split('\n').filter(Boolean));
-      tail.splice(0, Math.max(0, tail.length - 30));
+      lines.push(...chunk.toString().split('\n').filter(Boolean));
+      lines.splice(0, Math.max(0, lines.length - most));
     };
-    child.stdout.on('data', (chunk) => keep(chunk, process.stdout));
+    child.stdout.on('data', (chunk) => {
+      keep(chunk, process.stdout);
+      printed.push(...chunk.toString().split('\n').filter(Boolean));
+      printed.splice(0, Math.max(0, printed.length - 80));
+    });
     child.stderr.on('data', (chunk) => keep(chunk, process.stderr));
-    child.on('error', (error) => resolve({ code: 127, tail: [...tail, String(error)] }));
+    child.on('error', (error) => resolve({ code: 127, tail: [...tail, String(error)], printed }));
     child.on('close', (code, signal) =>
-      resolve({ code: code ?? (signal ? 128 : 1), tail: signal ? [...tail, signal] : tail }),
+      resolve({
+        code: code ?? (signal ? 128 : 1),
+        tail: signal ? [...tail, signal] : tail,
+        printed,
+      }),
     );
   });
 }
@@ -151,9 +160,9 @@ async function main() {
       const figuresFile = join(dir, `${name}.jsonl`);
       console.log(`\n=== ${script}${quick ? ' (quick)' : ''} ===`);
       const started = Date.now();
-      const { code, tail } = await runScript(script, figuresFile);
+      const { code, tail, printed } = await runScript(script, figuresFile);
       const figures = readFigures(figuresFile);
-      runs.push({ name, script, code, tail, ms: Date.now() - started, figures });
+      runs.push({ name, script, code, tail, printed, ms: Date.now() - started, figures });
       console.log(`=== ${script}: exit ${code}, ${figures.length} figures ===`);
     }
   } finally {

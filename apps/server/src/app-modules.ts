@@ -78,9 +78,7 @@ export function createAppModules(deps: ModuleDeps) {
     settings,
     smsProvider,
     smsLog: deps.smsLog,
-    log,
-    sessionListeners,
-    sessionRevocations: deps.sessionRevocations,
+    ...{ log, sessionListeners, sessionRevocations: deps.sessionRevocations },
     secret: deps.appSecret,
     sessionTtlSeconds: deps.sessionTtlSeconds,
     ports: deps.accountPorts ?? {
