@@ -36,29 +36,49 @@ export function countStatements(): () => number {
 
 export interface LockSampler {
   /** Samples taken, backend-samples active (running or waiting), of which waiting on a lock. */
-  stop(): Promise<{ samples: number; active: number; lockWaits: number }>;
+  stop(): Promise<{
+    samples: number;
+    active: number;
+    lockWaits: number;
+    /** Lock waits by wait event and the waiting statement's start, most frequent first. */
+    waitedBy: Array<[string, number]>;
+  }>;
 }
 
 /** Samples the bench database's backends every `everyMs`: how many run a statement, how many wait on a lock. */
 export async function sampleLockWaits(url: string, everyMs = 10): Promise<LockSampler> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
+  // Another process may terminate backends of this server: the sampler then stops, the run goes on.
+  client.on('error', () => undefined);
   const database = new URL(url).pathname.slice(1);
   let samples = 0;
   let active = 0;
   let lockWaits = 0;
   let running = true;
+  const waitedBy = new Map<string, number>();
   const loop = (async () => {
     while (running) {
-      const { rows } = await client.query<{ active: number; lock: number }>(
-        `select count(*) filter (where state = 'active')::int as active,
+      try {
+        const { rows } = await client.query<{ active: number; lock: number }>(
+          `select count(*) filter (where state = 'active')::int as active,
                 count(*) filter (where state = 'active' and wait_event_type = 'Lock')::int as lock
            from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
-        [database],
-      );
-      samples += 1;
-      active += rows[0]!.active;
-      lockWaits += rows[0]!.lock;
+          [database],
+        );
+        const waiting = await client.query<{ what: string; n: number }>(
+          `select wait_event || ': ' || left(regexp_replace(query, '\\s+', ' ', 'g'), 70) as what, count(*)::int as n
+           from pg_stat_activity where datname = $1 and state = 'active' and wait_event_type = 'Lock'
+          group by 1`,
+          [database],
+        );
+        for (const { what, n } of waiting.rows) waitedBy.set(what, (waitedBy.get(what) ?? 0) + n);
+        samples += 1;
+        active += rows[0]!.active;
+        lockWaits += rows[0]!.lock;
+      } catch {
+        running = false;
+      }
       await new Promise((resolve) => setTimeout(resolve, everyMs));
     }
   })();
@@ -66,8 +86,9 @@ export async function sampleLockWaits(url: string, everyMs = 10): Promise<LockSa
     async stop() {
       running = false;
       await loop;
-      await client.end();
-      return { samples, active, lockWaits };
+      await client.end().catch(() => undefined);
+      const sorted = [...waitedBy].sort((a, b) => b[1] - a[1]);
+      return { samples, active, lockWaits, waitedBy: sorted };
     },
   };
 }

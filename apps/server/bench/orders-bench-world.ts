@@ -103,7 +103,10 @@ export async function verifyAfterRun(
           where i.sku_id = s.id and o.paid_at is not null) as paid
         from goods_skus s where s.id = ${sku.sku_id}`),
     );
-    const { stock, sales, ordered, paid } = row as Record<string, number>;
+    const { stock, sales, ordered, paid } = row as Record<
+      'stock' | 'sales' | 'ordered' | 'paid',
+      number
+    >;
     const held = stock >= 0 && ordered === hotStock - stock && paid === sales;
     ok &&= held;
     lines.push(

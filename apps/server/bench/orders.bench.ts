@@ -78,6 +78,10 @@ async function main(): Promise<void> {
       database,
       serveWebApp: false,
     });
+    if (process.env.BENCH_VERBOSE)
+      app.addHook('onError', async (request, _reply, error) => {
+        console.error(`${request.url}: ${error.message}`, error);
+      });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const server = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const tokens = await fundedMembers(database, MEMBERS + 1, async (user) => {
@@ -213,6 +217,8 @@ async function main(): Promise<void> {
       console.log(
         `  lock waits: ${((waits.lockWaits / Math.max(1, waits.active)) * 100).toFixed(1)}% of active backend samples waited on a lock (avg ${(waits.active / waits.samples).toFixed(1)} active, ${waits.samples} samples)`,
       );
+    for (const [what, n] of waits?.waitedBy.slice(0, 6) ?? [])
+      console.log(`    waited ${n}× on ${what}`);
     reportFigure({ bench: 'orders', label: 'bare route (orders run)', rps: bareRate });
     reportFigure({
       bench: 'orders',
