@@ -1,50 +1,46 @@
 /**
- * `npm run bench:orders`: N members each go from cart to paid over HTTP (cart add ×2 → confirm-order
- * preview → addOrder → balance payment), CONCURRENCY at a time, on PostgreSQL (BENCH_DATABASE_URL,
- * a fresh database) or PGlite in memory when unset. Prints checkouts/s (cart to paid), p50/p95 of
- * one whole checkout, a baseline from the same run (preview-only requests/s), and ends with the
- * ledger reconciled and escrow equal to the paid orders. Loopback only, bounded.
+ * `npm run bench:orders`: MEMBERS distinct buyers each go once from cart to paid over HTTP (cart add
+ * ×2 → confirm-order preview → addOrder → balance payment), CONCURRENCY at a time, on PostgreSQL
+ * (BENCH_DATABASE_URL, a fresh database) or PGlite in memory when unset. Every basket holds one of
+ * HOT_SKUS contended SKUs with limited stock (fewer units than buyers, so some checkouts are refused
+ * out of stock) and one SKU with ample stock. Prints paid checkouts/s with the bare route's rate from
+ * the same run, p50/p99 of each step, statements per checkout and lock waits (PostgreSQL), then
+ * proves no oversell and the ledger reconciled. Loopback only, bounded.
  */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { benchConfig } from './bench-config.ts';
+import { reportFigure, startBareRoute } from './bench-report.ts';
+import { countStatements, sampleLockWaits, traceStatements } from './orders-bench-probe.ts';
+import { benchSkus, fundedMembers, verifyAfterRun } from './orders-bench-world.ts';
 import { createScratchDatabase } from '../test/scratch-database.ts';
-import { openDatabase, type Database } from '../src/db/database.ts';
+import { openDatabase } from '../src/db/database.ts';
 import { seed } from '../src/db/seed/seed.ts';
 import { inTransaction } from '../src/db/transaction.ts';
-import { identityRepository } from '../src/modules/identity/identity.repository.ts';
-import { credit, reconcile } from '../src/modules/wallet/index.ts';
 
-const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 300);
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 600);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
-const BASELINE_REQUESTS = Number(process.env.BENCH_BASELINE ?? 1500);
+const BASELINE_REQUESTS = Number(process.env.BENCH_BASELINE ?? 3000);
+const HOT_SKUS = Number(process.env.BENCH_HOT_SKUS ?? 4);
+/** Units of each hot SKU: 80 % of the buyers can be served, the rest must be refused. */
+const HOT_STOCK = Math.floor((MEMBERS * 0.8) / HOT_SKUS);
+const STEPS = ['cart add', 'preview', 'addOrder', 'payment'] as const;
+type Step = (typeof STEPS)[number];
+type Answer = { code: number; msg: string; data: unknown };
 
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
-
-async function post(
-  base: string,
-  path: string,
-  body: unknown,
-  token: string,
-): Promise<{ code: number; msg: string; data: unknown }> {
+async function post(base: string, path: string, body: unknown, token: string): Promise<Answer> {
   const response = await fetch(`${base}/api${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', token },
     body: JSON.stringify(body),
   });
   if (response.status >= 500) throw new Error(`${path}: HTTP ${response.status}`);
-  return (await response.json()) as { code: number; msg: string; data: unknown };
+  return (await response.json()) as Answer;
 }
 
 /** Runs `count` tasks, `concurrency` at a time; answers each task's duration (ms). */
-async function pool(
-  count: number,
-  concurrency: number,
-  task: (index: number) => Promise<void>,
-): Promise<number[]> {
+async function pool(count: number, concurrency: number, task: (index: number) => Promise<void>) {
   const durations: number[] = [];
   let next = 0;
   await Promise.all(
@@ -65,186 +61,186 @@ const percentile = (values: number[], p: number) =>
     Math.min(values.length - 1, Math.floor((p / 100) * values.length))
   ] ?? 0;
 
-/** Members with sessions, funds and a default address, written straight to the database (setup, not measured). */
-async function members(
-  database: Database,
-  start: (
-    user: NonNullable<Awaited<ReturnType<typeof identityRepository.findUserByUsername>>>,
-  ) => Promise<string>,
-) {
-  const db = database.db;
-  await db.execute(sql`insert into users (username, nickname, password_hash, invite_code)
-    select 'bench' || n, 'Bench ' || n, u.password_hash, 'BN' || n from generate_series(1, ${MEMBERS}) n, users u where u.username = 'demo'`);
-  await db.execute(sql`insert into addresses (user_id, name, mobile, province, city, district, address, is_default)
-    select id, 'Bench', '905550000000', 'Taipei', 'Taipei', 'Xinyi', 'Bench Road 1', true from users where username like 'bench%'`);
-  const tokens: string[] = [];
-  for (let n = 1; n <= MEMBERS; n += 1) {
-    const user = (await identityRepository.findUserByUsername(db, `bench${n}`))!;
-    await inTransaction(db, (trx) =>
-      credit(trx, {
-        reason: 'reward',
-        idempotencyKey: `bench-fund:${n}`,
-        userId: user.id,
-        amountMinor: 100_000_000n,
-        from: 'promotions',
-      }),
-    );
-    tokens.push(await start(user));
-  }
-  return tokens;
-}
-
 async function main(): Promise<void> {
+  const statements = countStatements();
   const base = process.env.BENCH_DATABASE_URL;
   const scratch = base ? await createScratchDatabase(base, 'cm_bench_orders') : undefined;
-  const database = openDatabase({ url: scratch?.url, poolSize: 20 });
+  const database = openDatabase({
+    url: scratch?.url,
+    poolSize: Number(process.env.BENCH_POOL ?? 20),
+  });
   try {
     await database.migrate();
     await seed(database.db, { demo: true });
-    // 40 SKUs of shops 2..8 with ample stock: baskets overlap, so stock rows are contended.
-    const skus = rowsOf(
-      await database.db
-        .execute(sql`select s.id as sku_id, s.goods_id, g.shop_id from goods_skus s join goods g on g.id = s.goods_id
-        where g.shop_id in (select id from shops order by id offset 1 limit 7) and g.status = 'normal' order by s.id limit 40`),
-    ).map((r) => ({
-      sku_id: Number(r.sku_id),
-      goods_id: Number(r.goods_id),
-      shop_id: Number(r.shop_id),
-    }));
-    await database.db.execute(
-      sql`update goods_skus set stock = 1000000 where id in (${sql.join(
-        skus.map((s) => sql`${s.sku_id}`),
-        sql`, `,
-      )})`,
-    );
-
-    const config = benchConfig();
-    const { app, context } = await buildApp({ config, database, serveWebApp: false });
+    const { hot, ample } = await benchSkus(database, HOT_SKUS, HOT_STOCK);
+    const { app, context } = await buildApp({
+      config: benchConfig(),
+      database,
+      serveWebApp: false,
+    });
+    if (process.env.BENCH_VERBOSE)
+      app.addHook('onError', async (request, _reply, error) => {
+        console.error(`${request.url}: ${error.message}`, error);
+      });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const server = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const tokens = await members(
-      database,
-      async (user) =>
-        (
-          await inTransaction(database.db, (trx) =>
-            context.identity.sessions.start(trx, user, { ip: '127.0.0.1', userAgent: 'bench' }),
-          )
-        ).token,
-    );
-    console.log(
-      `orders benchmark: ${base ? 'PostgreSQL' : 'PGlite (in memory)'}, ${MEMBERS} members, concurrency ${CONCURRENCY}, ${skus.length} contended SKUs, node ${process.version}`,
-    );
-
-    const basket = (index: number) =>
-      [skus[index % skus.length]!, skus[(index * 7 + 3) % skus.length]!].filter(
-        (s, i, all) => all.findIndex((o) => o.sku_id === s.sku_id) === i,
+    const tokens = await fundedMembers(database, MEMBERS + 1, async (user) => {
+      const session = await inTransaction(database.db, (trx) =>
+        context.identity.sessions.start(trx, user, { ip: '127.0.0.1', userAgent: 'bench' }),
       );
+      return session.token;
+    });
+    console.log(
+      `orders benchmark: ${base ? 'PostgreSQL' : 'PGlite (in memory)'}, ${MEMBERS} distinct buyers, concurrency ${CONCURRENCY}, ${hot.length} hot SKUs × ${HOT_STOCK} units + ${ample.length} ample SKUs, node ${process.version}`,
+    );
+    const basket = (index: number) => [
+      hot[index % hot.length]!,
+      ample[(index * 7) % ample.length]!,
+    ];
 
-    // Baseline: the confirm-order preview alone (reads only), same server, same concurrency.
-    const baselineStarted = performance.now();
-    await pool(BASELINE_REQUESTS, CONCURRENCY, async (i) => {
+    // Baselines: the bare route, then the preview alone (reads only), same client, same concurrency.
+    const bare = await startBareRoute();
+    const rateOf = async (task: (i: number) => Promise<void>) => {
+      const started = performance.now();
+      await pool(BASELINE_REQUESTS, CONCURRENCY, task);
+      return BASELINE_REQUESTS / ((performance.now() - started) / 1000);
+    };
+    const bareRate = await rateOf(async () => {
+      await (await fetch(bare.url)).arrayBuffer();
+    });
+    await bare.close();
+    const previewRate = await rateOf(async (i) => {
+      const lines = basket(i).map(({ goods_id, sku_id }) => ({ goods_id, sku_id, number: 1 }));
       const answer = await post(
         server,
         '/wanlshop/order/getOrderGoodsList',
-        { data: basket(i).map(({ goods_id, sku_id }) => ({ goods_id, sku_id, number: 1 })) },
-        tokens[i % tokens.length]!,
+        { data: lines },
+        tokens[MEMBERS]!,
       );
       if (answer.code !== 1) throw new Error(`preview: ${answer.msg}`);
     });
-    const previewRate = BASELINE_REQUESTS / ((performance.now() - baselineStarted) / 1000);
-    const balanceStarted = performance.now();
-    await pool(BASELINE_REQUESTS, CONCURRENCY, async (i) => {
-      const response = await fetch(`${server}/api/wanlshop/pay/getBalance`, {
-        headers: { token: tokens[i % tokens.length]! },
-      });
-      if (response.status !== 200) throw new Error(`getBalance: HTTP ${response.status}`);
-      await response.arrayBuffer();
-    });
-    const balanceRate = BASELINE_REQUESTS / ((performance.now() - balanceStarted) / 1000);
 
-    let failures = 0;
-    const started = performance.now();
-    const durations = await pool(MEMBERS, CONCURRENCY, async (i) => {
+    const steps = new Map<Step, number[]>(STEPS.map((step) => [step, []]));
+    let tracing = false;
+    const timed = async (step: Step, work: () => Promise<Answer>) => {
+      if (tracing) traceStatements(true);
+      const started = performance.now();
+      const answer = await work();
+      if (tracing) {
+        const sent = traceStatements(false);
+        console.log(`${step}: ${sent.length} statements\n  ${sent.join('\n  ')}`);
+        return answer;
+      }
+      steps.get(step)!.push(performance.now() - started);
+      return answer;
+    };
+    /** One buyer's checkout: answers 'paid', 'refused' (out of stock) or a failure message. */
+    const checkout = async (i: number): Promise<string> => {
       const token = tokens[i]!;
       const lines = basket(i);
-      for (const line of lines)
-        await post(
-          server,
-          '/wanlshop/cart/storage',
-          { type: 'add', data: { ...line, number: 1 } },
-          token,
-        );
-      const preview = await post(
-        server,
-        '/wanlshop/order/getOrderGoodsList',
-        { data: lines.map(({ goods_id, sku_id }) => ({ goods_id, sku_id, number: 1 })) },
-        token,
-      );
-      const shops = (
-        preview.data as {
-          orderData: {
-            lists: Array<{
-              shop_id: number;
-              products: Array<{ goods_id: number; sku_id: number; number: number }>;
-            }>;
-          };
-        }
-      ).orderData.lists;
-      const placed = await post(
-        server,
-        '/wanlshop/order/addOrder',
-        {
-          order: {
-            lists: shops.map((s) => ({
-              shop_id: s.shop_id,
-              products: s.products.map(({ goods_id, sku_id, number }) => ({
-                goods_id,
-                sku_id,
-                number,
-              })),
-            })),
-          },
-          idempotency_key: randomBytes(12).toString('hex'),
-        },
-        token,
-      );
-      if (placed.code !== 1) {
-        failures += 1;
-        if (process.env.BENCH_VERBOSE) console.log(`addOrder: ${placed.msg}`);
-        return;
+      for (const line of lines) {
+        const body = { type: 'add', data: { ...line, number: 1 } };
+        await timed('cart add', () => post(server, '/wanlshop/cart/storage', body, token));
       }
+      const data = lines.map(({ goods_id, sku_id }) => ({ goods_id, sku_id, number: 1 }));
+      const preview = await timed('preview', () =>
+        post(server, '/wanlshop/order/getOrderGoodsList', { data }, token),
+      );
+      if (preview.code !== 1)
+        return preview.msg === 'out_of_stock' ? 'refused' : `preview: ${preview.msg}`;
+      type Lists = { orderData: { lists: Array<{ shop_id: number; products: typeof data }> } };
+      const lists = (preview.data as Lists).orderData.lists.map((s) => ({
+        shop_id: s.shop_id,
+        products: s.products.map(({ goods_id, sku_id, number }) => ({ goods_id, sku_id, number })),
+      }));
+      const key = randomBytes(12).toString('hex');
+      const order = { order: { lists }, idempotency_key: key };
+      const placed = await timed('addOrder', () =>
+        post(server, '/wanlshop/order/addOrder', order, token),
+      );
+      if (placed.code !== 1)
+        return placed.msg === 'out_of_stock' ? 'refused' : `addOrder: ${placed.msg}`;
       const ids = (placed.data as { list: Array<{ id: number }> }).list.map((o) => o.id);
-      const paid = await post(
-        server,
-        '/wanlshop/pay/payment',
-        { order_id: ids, type: 'balance', idempotency_key: randomBytes(12).toString('hex') },
-        token,
+      const payment = { order_id: ids, type: 'balance', idempotency_key: key };
+      const paid = await timed('payment', () =>
+        post(server, '/wanlshop/pay/payment', payment, token),
       );
-      if (paid.code !== 1) {
-        failures += 1;
-        if (process.env.BENCH_VERBOSE) console.log(`payment: ${paid.msg}`);
-      }
+      return paid.code === 1 ? 'paid' : `payment: ${paid.msg}`;
+    };
+
+    if (process.env.BENCH_TRACE) {
+      tracing = true;
+      console.log(`one checkout, traced: ${await checkout(MEMBERS)}`);
+      tracing = false;
+    }
+    const outcomes = new Map<string, number>();
+    const statementsBefore = statements();
+    const locks = scratch ? await sampleLockWaits(scratch.url) : undefined;
+    const started = performance.now();
+    const durations = await pool(MEMBERS, CONCURRENCY, async (i) => {
+      const outcome = await checkout(i);
+      outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
     });
     const seconds = (performance.now() - started) / 1000;
-    const rate = MEMBERS / seconds;
-    console.log(`getBalance (session + one read)    ${balanceRate.toFixed(0).padStart(6)} req/s`);
-    console.log(`preview only (baseline)            ${previewRate.toFixed(0).padStart(6)} req/s`);
-    console.log(
-      `cart → paid checkouts              ${rate.toFixed(1).padStart(6)} /s  p50 ${percentile(durations, 50).toFixed(0)} ms  p95 ${percentile(durations, 95).toFixed(0)} ms  failures ${failures}  (${((rate / previewRate) * 100).toFixed(1)}% of the preview rate; 5 requests each)`,
-    );
+    const waits = await locks?.stop();
+    const perCheckout = (statements() - statementsBefore) / MEMBERS;
+    const paid = outcomes.get('paid') ?? 0;
+    const refused = outcomes.get('refused') ?? 0;
+    const failures = MEMBERS - paid - refused;
+    const rate = paid / seconds;
+    const ms = (values: number[], p: number) => Math.round(percentile(values, p) * 10) / 10;
 
-    const ledger = await reconcile(database.db);
-    const [escrow] = rowsOf(
-      await database.db.execute(sql`select
-      (select coalesce(sum(e.amount_minor), 0) from ledger_entries e join ledger_accounts a on a.id = e.account_id where a.kind = 'order_escrow')::text as escrow,
-      (select coalesce(sum(price_minor - refunded_minor), 0) from orders where paid_at is not null and settled_at is null)::text as owed,
-      (select count(*) from orders where state = 2)::int as paid`),
+    console.log(`bare Fastify route (same client)   ${bareRate.toFixed(0).padStart(6)} req/s`);
+    console.log(`preview only                       ${previewRate.toFixed(0).padStart(6)} req/s`);
+    console.log(
+      `cart → paid checkouts              ${rate.toFixed(1).padStart(6)} /s  (${((rate / bareRate) * 100).toFixed(2)}% of the bare route; ${(MEMBERS / seconds).toFixed(1)} attempts/s) p50 ${ms(durations, 50)} ms p99 ${ms(durations, 99)} ms`,
     );
     console.log(
-      `reconciliation: ledger ok=${ledger.ok} (${ledger.transactions} transactions, sum ${ledger.global_sum}); escrow ${escrow!.escrow} = paid orders ${escrow!.owed}: ${escrow!.escrow === escrow!.owed}; ${escrow!.paid} orders paid`,
+      `  outcomes: ${paid} paid, ${refused} refused out of stock, ${failures} failed ${failures ? JSON.stringify([...outcomes]) : ''}`,
     );
+    for (const step of STEPS) {
+      const values = steps.get(step)!;
+      console.log(
+        `  ${step.padEnd(9)} p50 ${ms(values, 50)} ms  p99 ${ms(values, 99)} ms  (${values.length} requests)`,
+      );
+      reportFigure({
+        bench: 'orders',
+        label: `checkout step: ${step}`,
+        p50: ms(values, 50),
+        p99: ms(values, 99),
+      });
+    }
+    console.log(
+      `  statements to PostgreSQL/PGlite per checkout attempt: ${perCheckout.toFixed(1)} (BEGIN/COMMIT included)`,
+    );
+    if (waits)
+      console.log(
+        `  lock waits: ${((waits.lockWaits / Math.max(1, waits.active)) * 100).toFixed(1)}% of active backend samples waited on a lock (avg ${(waits.active / waits.samples).toFixed(1)} active, ${waits.samples} samples)`,
+      );
+    for (const [what, n] of waits?.waitedBy.slice(0, 6) ?? [])
+      console.log(`    waited ${n}× on ${what}`);
+    reportFigure({ bench: 'orders', label: 'bare route (orders run)', rps: bareRate });
+    reportFigure({
+      bench: 'orders',
+      label: 'preview only',
+      rps: previewRate,
+      baselineRps: bareRate,
+    });
+    reportFigure({
+      bench: 'orders',
+      label: 'cart → paid checkouts',
+      rps: rate,
+      p50: ms(durations, 50),
+      p99: ms(durations, 99),
+      baselineRps: bareRate,
+      note: `${MEMBERS} distinct buyers, ${hot.length} hot SKUs; ${paid} paid, ${refused} refused; ${perCheckout.toFixed(1)} statements/checkout`,
+    });
+
+    const verified = await verifyAfterRun(database, hot, HOT_STOCK);
+    console.log(`after the run: ${verified.ok ? 'no oversell, ledger balances' : 'CHECK FAILED'}`);
+    for (const line of verified.lines) console.log(line);
     await app.close();
-    if (!ledger.ok || escrow!.escrow !== escrow!.owed || failures > 0) process.exitCode = 1;
+    if (!verified.ok || failures > 0) process.exitCode = 1;
   } finally {
     await database.close();
     await scratch?.drop();

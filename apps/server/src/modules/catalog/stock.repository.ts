@@ -1,5 +1,5 @@
 import { localized, type Language } from '@cloudmall/contract';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { goods, goodsSkus, shops } from '../../db/schema/catalog.schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -91,19 +91,16 @@ export const stockRepository = {
   },
 
   /**
-   * Takes stock for each line, in SKU id order (so overlapping baskets cannot deadlock), with a
-   * guarded update: a line the stock cannot cover throws `out_of_stock` and the caller's
-   * transaction rolls back every line taken before it.
+   * Takes stock for every line in one statement: the SKU rows are locked in id order (so
+   * overlapping baskets cannot deadlock), then each is taken by a guarded update; a line the stock
+   * cannot cover throws `out_of_stock` and the caller's transaction rolls back every line taken.
+   * Call it as late in the transaction as possible: the rows stay locked until it commits.
    */
   async reserve(trx: Db, lines: StockLine[]): Promise<void> {
-    for (const line of mergeLines(lines)) {
-      const taken = await trx
-        .update(goodsSkus)
-        .set({ stock: sql`${goodsSkus.stock} - ${line.number}` })
-        .where(and(eq(goodsSkus.id, line.skuId), gte(goodsSkus.stock, line.number)))
-        .returning({ id: goodsSkus.id });
-      if (taken.length === 0) throw new AppError('out_of_stock');
-    }
+    const merged = mergeLines(lines);
+    if (merged.length === 0) return;
+    const taken = await addInOrder(trx, 'goods_skus', 'stock', merged, -1);
+    if (taken < merged.length) throw new AppError('out_of_stock');
   },
 
   /** Gives reserved stock back (an unpaid order closed, a group failed). */
@@ -111,15 +108,23 @@ export const stockRepository = {
     for (const line of mergeLines(lines)) await addToSku(trx, 'stock', line);
   },
 
-  /** Counts a paid order's quantities as sales of the SKUs and their goods. */
+  /**
+   * Counts a paid order's quantities as sales of the SKUs and their goods: two statements, rows
+   * locked in id order. Call it last in the payment's transaction: the rows stay locked until commit.
+   */
   async recordSales(trx: Db, lines: StockLine[]): Promise<void> {
-    for (const line of mergeLines(lines)) {
-      await addToSku(trx, 'sales', line);
-      await trx
-        .update(goods)
-        .set({ sales: sql`${goods.sales} + ${line.number}` })
-        .where(eq(goods.id, line.goodsId));
-    }
+    const merged = mergeLines(lines);
+    if (merged.length === 0) return;
+    await addInOrder(trx, 'goods_skus', 'sales', merged, 1);
+    const byGoods = new Map<number, number>();
+    for (const line of merged)
+      byGoods.set(line.goodsId, (byGoods.get(line.goodsId) ?? 0) + line.number);
+    const goodsLines = [...byGoods].map(([goodsId, number]) => ({
+      skuId: goodsId,
+      goodsId,
+      number,
+    }));
+    await addInOrder(trx, 'goods', 'sales', goodsLines, 1);
   },
 };
 
@@ -139,4 +144,31 @@ async function addToSku(trx: Db, counter: 'stock' | 'sales', line: StockLine): P
     .update(goodsSkus)
     .set({ [counter]: sql`${goodsSkus[counter]} + ${line.number}` })
     .where(eq(goodsSkus.id, line.skuId));
+}
+
+/**
+ * Adds `sign × number` to one counter of each row (`skuId` is the row id of `table`), in one
+ * statement: rows are locked in id order first (`for no key update`, the lock the update itself
+ * takes, so the key-share locks of order-item foreign keys never conflict with it), and a decrement
+ * is guarded (never below zero).
+ * Answers how many rows moved (a guarded row that could not is absent).
+ */
+async function addInOrder(
+  trx: Db,
+  table: 'goods_skus' | 'goods',
+  counter: 'stock' | 'sales',
+  lines: StockLine[],
+  sign: 1 | -1,
+): Promise<number> {
+  const ids = `{${lines.map((line) => line.skuId).join(',')}}`;
+  const numbers = `{${lines.map((line) => line.number * sign).join(',')}}`;
+  const target = sql.raw(`"${table}"`);
+  const column = sql.raw(`"${counter}"`);
+  const result = await trx.execute(sql`with wanted as (
+      select * from unnest(${ids}::int[], ${numbers}::int[]) as w(id, delta)),
+    locked as (select t.id from ${target} t where t.id in (select id from wanted) order by t.id for no key update)
+    update ${target} t set ${column} = t.${column} + w.delta from wanted w
+    where t.id = w.id and t.id in (select id from locked) and t.${column} + w.delta >= 0
+    returning t.id`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
 }

@@ -42,7 +42,7 @@ export function createCheckoutService(
     return address;
   }
 
-  /** Writes one unpaid order from a plan whose stock is already reserved; quotes and uses the coupon. */
+  /** Writes one unpaid order from a plan whose stock is reserved in the same transaction; quotes and uses the coupon. */
   async function writeOrder(
     trx: Db,
     plan: ShopPlan,
@@ -186,17 +186,20 @@ export function createCheckoutService(
     },
 
     /**
-     * Places one unpaid order per shop in one transaction: stock reserved (SKU id order), coupons used;
+     * Places one unpaid order per shop in one transaction: coupons used, stock reserved last (SKU id
+     * order, rows locked until commit);
      * once per key: the preview's one-time token (issued to this member, unexpired at first use) or an
      * idempotency key. Answers the orders and a one-time pay token; a replay answers the same.
      */
     async addOrder(userId: number, input: z.output<typeof AddOrderInputSchema>) {
       const checkoutKey = (input.token ?? input.idempotency_key)!;
       const memberDiscount = await memberDiscountOf(userId);
+      let reserve: ReturnType<typeof stockLinesOf> = [];
       return idempotent(
         db,
         { userId, scope: CHECKOUT_SCOPE, key: checkoutKey, request: input.order },
         async (trx) => {
+          reserve = [];
           if (input.token !== undefined) {
             const at = { userId, scope: CHECKOUT_SCOPE, token: input.token, now: clock.now() };
             if (!(await pageTokenValid(trx, at))) throw new AppError('order_token_invalid');
@@ -232,7 +235,6 @@ export function createCheckoutService(
               couponId: shop.couponId,
             });
           }
-          await catalog.reserveStock(trx, stockLinesOf(plans.map(({ plan }) => plan)));
           const rows: OrderRecord[] = [];
           for (const { plan, remarks, couponId } of plans) {
             rows.push(
@@ -246,8 +248,11 @@ export function createCheckoutService(
               }),
             );
           }
+          reserve = stockLinesOf(plans.map(({ plan }) => plan));
           return created(trx, userId, rows);
         },
+        // Last, after the answer is recorded: the contended SKU rows stay locked only until commit.
+        { last: (trx) => catalog.reserveStock(trx, reserve) },
       );
     },
 

@@ -77,8 +77,8 @@ export function createPaymentService(deps: {
 
   /**
    * In the caller's transaction: every order 1 → 2 (guarded, else nothing moves), one debit to escrow,
-   * sales, hooks. The caller must run `afterCommit` once that transaction has committed (and drop it
-   * when it rolls back or is retried).
+   * hooks; the caller runs `recordSales` last in the same transaction (the contended rows are then
+   * locked only until commit) and `afterCommit` once it has committed (dropped on rollback or retry).
    */
   async function payIn(
     trx: Db,
@@ -89,6 +89,7 @@ export function createPaymentService(deps: {
     payNo: string;
     totalMinor: bigint;
     afterCommit: AfterCommit[];
+    recordSales: (trx: Db) => Promise<void>;
   }> {
     const now = clock.now();
     const payNo = newNumber(now, 'P');
@@ -116,8 +117,6 @@ export function createPaymentService(deps: {
       idempotencyKey: `order-pay:${ids.join(',')}`,
     });
     if (posted.replayed) throw new AppError('order_already_paid');
-    const items = await orderRepository.items(trx, ids);
-    await catalog.recordSales(trx, stockLines(items));
     const afterCommit: AfterCommit[] = [];
     for (const row of paid) {
       for (const hook of events.onPaid) {
@@ -125,7 +124,10 @@ export function createPaymentService(deps: {
         if (after) afterCommit.push(after);
       }
     }
-    return { paid, payNo, totalMinor, afterCommit };
+    const sold = stockLines(await orderRepository.items(trx, ids));
+    /** Counts the sales: last before commit (the contended SKU and goods rows stay locked until then). */
+    const recordSales = (last: Db) => catalog.recordSales(last, sold);
+    return { paid, payNo, totalMinor, afterCommit, recordSales };
   }
 
   return {
@@ -175,6 +177,7 @@ export function createPaymentService(deps: {
       const ids = idsOf(input.order_id);
       const key = (input.token ?? input.idempotency_key)!;
       let last: { answer: object; paid: OrderRecord[]; afterCommit: AfterCommit[] } | undefined;
+      let recordSales: (trx: Db) => Promise<void> = async () => undefined;
       const answer = await idempotent(
         db,
         { userId, scope: PAY_SCOPE, key, request: { ids } },
@@ -183,11 +186,14 @@ export function createPaymentService(deps: {
             const at = { userId, scope: PAY_SCOPE, token: input.token, now: clock.now() };
             if (!(await pageTokenValid(trx, at))) throw new AppError('order_token_invalid');
           }
-          const { paid, payNo, totalMinor, afterCommit } = await payIn(trx, userId, ids);
+          recordSales = async () => undefined;
+          const { paid, payNo, totalMinor, afterCommit, ...rest } = await payIn(trx, userId, ids);
+          recordSales = rest.recordSales;
           const result = { order_id: ids, pay_no: payNo, price: formatMinor(totalMinor) };
           last = { answer: result, paid, afterCommit };
           return result;
         },
+        { last: (trx) => recordSales(trx) },
       );
       // only the attempt whose answer came back committed (not a rolled-back retry, not a replay of another request)
       const committed = last?.answer === answer ? last : undefined;

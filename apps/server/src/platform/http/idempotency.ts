@@ -36,6 +36,14 @@ export async function idempotent<T>(
   db: Db,
   scope: IdempotencyScope,
   work: (trx: Db) => Promise<T>,
+  options: {
+    /**
+     * Runs in the same transaction after the answer is recorded, just before the commit: the place
+     * for updates of contended rows (stock, sales counters), whose locks are then held only from
+     * here to the commit. A failure rolls back everything, the recorded answer included.
+     */
+    last?: (trx: Db) => Promise<void>;
+  } = {},
 ): Promise<T> {
   const requestHash = createHash('sha256').update(stable(scope.request)).digest('hex');
   return inTransaction(
@@ -70,6 +78,7 @@ export async function idempotent<T>(
         .update(idempotencyKeys)
         .set({ response: JSON.parse(stable(result)) as unknown })
         .where(eq(idempotencyKeys.id, id));
+      await options.last?.(trx);
       return result;
     },
     { retryOnLostConnection: true },

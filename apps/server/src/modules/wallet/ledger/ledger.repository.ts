@@ -21,16 +21,19 @@ const isAccountOf = (owner: ReturnType<typeof ownerOf>) =>
   );
 
 export const ledgerRepository = {
-  /** The id of an account, created on first use. */
+  /** The id of an account, created on first use (one read when it exists, the usual case). */
   async ensureAccount(db: Db, ref: AccountRef): Promise<{ id: number; cached: boolean }> {
     const owner = ownerOf(ref);
+    const find = () =>
+      db
+        .select({ id: ledgerAccounts.id, cached: ledgerAccounts.cached })
+        .from(ledgerAccounts)
+        .where(isAccountOf(owner))
+        .limit(1);
+    const found = await find();
+    if (found[0]) return found[0];
     await db.insert(ledgerAccounts).values(owner).onConflictDoNothing();
-    const rows = await db
-      .select({ id: ledgerAccounts.id, cached: ledgerAccounts.cached })
-      .from(ledgerAccounts)
-      .where(isAccountOf(owner))
-      .limit(1);
-    return rows[0]!;
+    return (await find())[0]!;
   },
 
   /** Claims an idempotency key for a new transaction; null when a transaction with it exists. */
