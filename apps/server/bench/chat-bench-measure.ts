@@ -4,6 +4,8 @@ import { type BuiltApp } from '../src/app.ts';
 import { type Database } from '../src/db/database.ts';
 import { identityRepository } from '../src/modules/identity/identity.repository.ts';
 import { hashPassword } from '../src/modules/identity/index.ts';
+import { users, userSessions } from '../src/db/schema/identity.schema.ts';
+import { createHash, randomBytes } from 'node:crypto';
 
 // The chat benchmark's clients and measures (`chat.bench.ts` runs them per topology): members, sockets, delivery timing and the bare ws baseline.
 export const SIZES = (process.env.BENCH_SIZES ?? '100,250,500,1000,2000').split(',').map(Number);
@@ -185,4 +187,42 @@ export async function bareBaseline(n: number): Promise<Omit<Result, 'n'>> {
     p99: percentile(latencies, 99),
     perSecond: latencies.length / ((performance.now() - started) / 1000),
   };
+}
+
+/** Many members at once (the scale step): users and app sessions inserted in batches, same rows as a login. */
+export async function createMembersInBulk(
+  database: Database,
+  count: number,
+  start: number,
+): Promise<Member[]> {
+  const passwordHash = await hashPassword('bench-password');
+  const expiresAt = new Date(Date.now() + 24 * 3600 * 1000);
+  const members: Member[] = [];
+  for (let from = 0; from < count; from += 500) {
+    const batch = Array.from({ length: Math.min(500, count - from) }, (_, k) => start + from + k);
+    const rows = await database.db
+      .insert(users)
+      .values(
+        batch.map((i) => ({
+          username: `bench${i}`,
+          nickname: `bench${i}`,
+          passwordHash,
+          inviteCode: `B${i.toString(36).toUpperCase().padStart(7, '0')}`,
+        })),
+      )
+      .returning({ id: users.id });
+    const tokens = rows.map(() => randomBytes(32).toString('base64url'));
+    await database.db.insert(userSessions).values(
+      rows.map((row, k) => ({
+        userId: row.id,
+        tokenHash: createHash('sha256').update(tokens[k]!).digest('hex'),
+        ip: '127.0.0.1',
+        userAgent: 'bench',
+        expiresAt,
+        kind: 'app' as const,
+      })),
+    );
+    members.push(...rows.map((row, k) => ({ id: row.id, token: tokens[k]! })));
+  }
+  return members;
 }

@@ -5,6 +5,10 @@
  * 100 ms, and the messages/s at full speed. A bare `ws` relay (no HTTP, no database) is measured in
  * the same run as the baseline. Uses PGlite in memory, or BENCH_DATABASE_URL (+ REDIS_URL for two
  * instances). Only loopback traffic; every loop is bounded.
+ * Then the scale step (chat-scale.ts): 10,000 sockets (BENCH_SOCKETS) on one instance held by
+ * child processes, delivery p50/p95/p99/max at each configured rate. BENCH_CHAT_PHASES picks
+ * `sizes`, `scale` or both (the default). `npm run bench:chat` runs this through chat-bench.sh, which
+ * raises the descriptor limit for the bench's processes.
  */
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
@@ -26,6 +30,9 @@ import {
   measure,
   bareBaseline,
 } from './chat-bench-measure.ts';
+import { runScale } from './chat-scale.ts';
+
+const PHASES = (process.env.BENCH_CHAT_PHASES ?? 'sizes,scale').split(',');
 
 async function startInstance(
   database: Database,
@@ -37,6 +44,7 @@ async function startInstance(
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '100000000',
     DATA_DIR: '/tmp/cloudmall-bench',
+    SOCKET_ANONYMOUS_PER_ADDRESS: '1000000',
   });
   const app = await buildApp({
     config,
@@ -96,6 +104,16 @@ async function main(): Promise<void> {
   await seed(setup.db, { demo: false });
   console.log(`chat benchmark on ${setup.kind}, node ${process.version}`);
 
+  if (PHASES.includes('scale')) {
+    const scale = await startInstance(setup, undefined, 'cm:bench:scale:');
+    await runScale(scale, setup);
+    await scale.app.app.close();
+  }
+  if (!PHASES.includes('sizes')) {
+    await setup.close();
+    await scratch?.drop();
+    return;
+  }
   const one = await startInstance(setup, undefined, 'cm:bench:one:');
   await runTopology('one instance (in-process fan-out)', one, one, one.app, setup);
   await one.app.app.close();

@@ -8,6 +8,7 @@ export * from './identity/identity.schemas.ts';
 export * from './identity/identity.routes.ts';
 export * from './app/app.schemas.ts';
 export * from './app/app.routes.ts';
+export * from './app/image-variants.ts';
 export * from './realtime/socket.events.ts';
 export * from './realtime/change.events.ts';
 export * from './shared/amount.ts';

@@ -20,10 +20,21 @@ export interface ClientRegistry {
   isOnline(userId: number, nowMs: number): Promise<boolean>;
 }
 
+/** In process; bound clients are also indexed by member, so the online check does not walk them all. */
 export class MemoryClientRegistry implements ClientRegistry {
   private readonly clients = new Map<string, ClientRecord>();
+  private readonly byUser = new Map<number, Set<ClientRecord>>();
+
+  private forget(clientId: string): void {
+    const record = this.clients.get(clientId);
+    if (record?.userId === undefined) return;
+    const bound = this.byUser.get(record.userId);
+    bound?.delete(record);
+    if (bound?.size === 0) this.byUser.delete(record.userId);
+  }
 
   async register(clientId: string, instanceId: string): Promise<void> {
+    this.forget(clientId);
     this.clients.set(clientId, { instanceId });
   }
   async lookup(clientId: string): Promise<ClientRecord | null> {
@@ -31,14 +42,20 @@ export class MemoryClientRegistry implements ClientRegistry {
   }
   async bind(clientId: string, userId: number, expiresAtMs: number): Promise<void> {
     const record = this.clients.get(clientId);
-    if (record) Object.assign(record, { userId, expiresAtMs });
+    if (!record) return;
+    this.forget(clientId);
+    Object.assign(record, { userId, expiresAtMs });
+    const bound = this.byUser.get(userId) ?? new Set<ClientRecord>();
+    bound.add(record);
+    this.byUser.set(userId, bound);
   }
   async unregister(clientId: string): Promise<void> {
+    this.forget(clientId);
     this.clients.delete(clientId);
   }
   async isOnline(userId: number, nowMs: number): Promise<boolean> {
-    for (const record of this.clients.values())
-      if (record.userId === userId && (record.expiresAtMs ?? Infinity) > nowMs) return true;
+    for (const record of this.byUser.get(userId) ?? [])
+      if ((record.expiresAtMs ?? Infinity) > nowMs) return true;
     return false;
   }
 }

@@ -27,14 +27,34 @@ function reaches(held: Held, clientId: string, revocation: Revocation): boolean 
   return held.userId === revocation.userId && held.sessionId !== revocation.keptSessionId;
 }
 
-/** The sockets this instance holds, by client id, and the member session each is bound to. */
+/**
+ * The sockets this instance holds, by client id, and the member session each is bound to. Bound
+ * sockets are also indexed by member, so a push to one member does not walk every socket held here.
+ */
 export class SocketHub {
   private readonly clients = new Map<string, Held>();
+  private readonly byUser = new Map<number, Set<Held>>();
+
+  private index(held: Held): void {
+    if (held.userId === undefined) return;
+    const set = this.byUser.get(held.userId) ?? new Set<Held>();
+    set.add(held);
+    this.byUser.set(held.userId, set);
+  }
+
+  private unindex(held: Held): void {
+    if (held.userId === undefined) return;
+    const set = this.byUser.get(held.userId);
+    set?.delete(held);
+    if (set?.size === 0) this.byUser.delete(held.userId);
+  }
 
   add(socket: WebSocket, onClose: (clientId: string) => void, onFirstBind?: () => void): string {
     const clientId = randomUUID();
     this.clients.set(clientId, { socket, ...(onFirstBind ? { onFirstBind } : {}) });
     socket.once('close', () => {
+      const held = this.clients.get(clientId);
+      if (held) this.unindex(held);
       this.clients.delete(clientId);
       onClose(clientId);
     });
@@ -52,9 +72,11 @@ export class SocketHub {
   bind(clientId: string, userId: number, sessionId: number, expiresAtMs?: number): boolean {
     const held = this.clients.get(clientId);
     if (!held) return false;
+    this.unindex(held);
     held.userId = userId;
     held.sessionId = sessionId;
     if (expiresAtMs !== undefined) held.expiresAtMs = expiresAtMs;
+    this.index(held);
     held.onFirstBind?.();
     delete held.onFirstBind;
     return true;
@@ -63,6 +85,7 @@ export class SocketHub {
   unbind(clientId: string): void {
     const held = this.clients.get(clientId);
     if (held) {
+      this.unindex(held);
       delete held.userId;
       delete held.sessionId;
       delete held.expiresAtMs;
@@ -79,10 +102,12 @@ export class SocketHub {
 
   /** Sends to every socket here bound to the member; answers how many. */
   sendToUser(userId: number, message: ServerPush): number {
+    const bound = this.byUser.get(userId);
+    if (!bound) return 0;
     const frame = JSON.stringify(message);
     let sent = 0;
-    for (const held of this.clients.values()) {
-      if (held.userId === userId && held.socket.readyState === held.socket.OPEN) {
+    for (const held of bound) {
+      if (held.socket.readyState === held.socket.OPEN) {
         held.socket.send(frame);
         sent += 1;
       }
@@ -122,5 +147,6 @@ export class SocketHub {
   closeAll(): void {
     for (const held of this.clients.values()) held.socket.close(1001, 'server shutting down');
     this.clients.clear();
+    this.byUser.clear();
   }
 }

@@ -17,6 +17,7 @@ import { API_PREFIX, requireMember } from '../http/bind-route.ts';
 import { success } from '../http/envelope.ts';
 import { assertDecodable, DECODE_TIMEOUT_SECONDS, DecodeGate } from './image-decode-guard.ts';
 import { audioContainer } from './audio.ts';
+import { answerMissingVariant, imageVariants, variantFile } from './image-variants.ts';
 
 /** The contract's limits: pictures, videos and voice each have one, the largest bounds the body. */
 export const UPLOAD_MAX_BYTES = UPLOAD_IMAGE_MAX_BYTES;
@@ -49,13 +50,28 @@ export async function registerUploads(
   await app.register(multipart, {
     limits: { fileSize: BODY_MAX_BYTES, files: 1, fields: 5, parts: 6 },
   });
-  await app.register(fastifyStatic, {
-    root,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    setHeaders: (res) => res.setHeader('x-content-type-options', 'nosniff'),
-  });
+  // Stored names are random and never rewritten: cached for a year. A missing responsive copy of an
+  // older picture answers the original (image-variants.ts).
+  await app.register(
+    async (scope) => {
+      scope.setNotFoundHandler((request, reply) =>
+        answerMissingVariant(
+          root,
+          (request.url.split('?')[0] ?? '').slice('/uploads/'.length),
+          reply,
+        ),
+      );
+      await scope.register(fastifyStatic, {
+        root,
+        decorateReply: false,
+        index: false,
+        maxAge: '365d',
+        immutable: true,
+        setHeaders: (res) => res.setHeader('x-content-type-options', 'nosniff'),
+      });
+    },
+    { prefix: '/uploads' },
+  );
 
   app.post(API_PREFIX + UPLOAD_PATH, async (request) => {
     const member = await requireMember(request, options.resolveSession);
@@ -80,7 +96,11 @@ export async function registerUploads(
     if (!video && buffer.length > UPLOAD_MAX_BYTES) throw new AppError('upload_too_large', 413);
     const stored = video
       ? { bytes: buffer, extension: video }
-      : { bytes: await gate.run(member.userId, () => reencode(buffer)), extension: 'webp' };
+      : await gate.run(member.userId, async () => {
+          const bytes = await reencode(buffer);
+          const variants = isPrivate(file.fields) ? [] : await imageVariants(bytes);
+          return { bytes, extension: 'webp', variants };
+        });
     const month = new Date().toISOString().slice(0, 7).replace('-', '/');
     const relative = `${month}/${randomUUID()}.${stored.extension}`;
     if (isPrivate(file.fields) && !video) {
@@ -91,6 +111,8 @@ export async function registerUploads(
     }
     await mkdir(path.join(root, month), { recursive: true });
     await writeFile(path.join(root, relative), stored.bytes);
+    for (const variant of 'variants' in stored ? stored.variants : [])
+      await writeFile(variantFile(path.join(root, relative), variant.width), variant.bytes);
     const url = `/uploads/${relative}`;
     return success({ url, fullurl: `${options.cdnUrl}${url}` });
   });

@@ -3,12 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../ui/icon';
 import { formatCount } from '../../lib/count-format';
-import { mediaUrl } from '../../lib/media';
+import { MediaImage } from '../ui/media-image';
 import { MarketPrice, Price } from './price';
 import styles from './goods-tile.module.css';
 import { paths } from '../../lib/paths';
 
 export type TileVariant = 'grid' | 'compact' | 'waterfall' | 'row';
+
+/** How wide each tile's picture is drawn on a phone (two columns, three, or a row's thumbnail). */
+const TILE_SIZES: Record<TileVariant, string> = {
+  grid: '50vw',
+  waterfall: '50vw',
+  compact: '33vw',
+  row: '120px',
+};
 
 /** A goods in a list: picture, title (two lines, plain text), price with ¥, sales; opens the detail page. */
 export function GoodsTile({
@@ -19,11 +27,14 @@ export function GoodsTile({
   variant?: TileVariant;
 }) {
   const { t } = useTranslation('catalog');
-  const image = mediaUrl(goods.image);
   return (
     <Link to={paths.goods(goods.id)} className={`${styles.tile} ${styles[variant]}`}>
       <span className={styles.picture}>
-        {image ? <img src={image} alt="" loading="lazy" /> : <Icon name="box" size={32} />}
+        {goods.image ? (
+          <MediaImage src={goods.image} sizes={TILE_SIZES[variant]} />
+        ) : (
+          <Icon name="box" size={32} />
+        )}
       </span>
       <span className={styles.body}>
         <span className={styles.title}>

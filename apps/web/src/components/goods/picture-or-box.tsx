@@ -1,4 +1,4 @@
-import { mediaUrl } from '../../lib/media';
+import { MediaImage } from '../ui/media-image';
 import { Icon } from '../ui/icon';
 
 interface PictureOrBoxProps {
@@ -7,13 +7,14 @@ interface PictureOrBoxProps {
   /** The box drawn in its place when there is no picture. */
   boxSize: number;
   className?: string;
+  /** How wide the picture is drawn (a thumbnail unless told). */
+  sizes?: string;
 }
 
 /** A goods' or a category's picture (decorative, loaded lazily), or a box when it has none. */
-export function PictureOrBox({ src, boxSize, className }: PictureOrBoxProps) {
-  const image = mediaUrl(src);
-  return image ? (
-    <img className={className} src={image} alt="" loading="lazy" />
+export function PictureOrBox({ src, boxSize, className, sizes = '120px' }: PictureOrBoxProps) {
+  return src ? (
+    <MediaImage className={className} src={src} sizes={sizes} />
   ) : (
     <Icon name="box" size={boxSize} />
   );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../../components/ui/icon';
-import { mediaUrl } from '../../../../lib/media';
+import { MediaImage } from '../../../../components/ui/media-image';
 import { useAppStore } from '../../../../stores/app-store';
 import { advertTarget } from '../../../../lib/advert-target';
 import { panelSections } from '../../category-tree';
@@ -53,7 +53,7 @@ export function CategoryBrowser({ tree }: { tree: CategoryNode[] }) {
         <div className={styles.panel} key={active.id}>
           {advert && (
             <Link to={advertTarget(advert)} className={styles.advert}>
-              <img src={mediaUrl(advert.media)} alt="" />
+              <MediaImage src={advert.media} sizes="75vw" />
             </Link>
           )}
           <Link to={listPath(active.id)} className={styles.all}>

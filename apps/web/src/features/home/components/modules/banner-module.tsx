@@ -2,7 +2,7 @@ import type { Advert } from '@cloudmall/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Carousel } from '../../../../components/ui/carousel';
-import { mediaUrl } from '../../../../lib/media';
+import { MediaImage } from '../../../../components/ui/media-image';
 import { advertTarget } from '../../../../lib/advert-target';
 import styles from './modules.module.css';
 
@@ -23,7 +23,7 @@ export function BannerModule({ adverts, height }: { adverts: Advert[]; height?: 
           className={styles.bannerSlide}
           aria-label={t('home.advert', { index: index + 1 })}
         >
-          <img src={mediaUrl(advert.media)} alt="" loading={index === 0 ? 'eager' : 'lazy'} />
+          <MediaImage src={advert.media} sizes="100vw" priority={index === 0} />
         </Link>
       ))}
     />
@@ -41,7 +41,7 @@ export function ImageModule({ adverts }: { adverts: Advert[] }) {
           to={advertTarget(advert)}
           aria-label={t('home.advert', { index: index + 1 })}
         >
-          <img src={mediaUrl(advert.media)} alt="" loading="lazy" />
+          <MediaImage src={advert.media} sizes="100vw" />
         </Link>
       ))}
     </div>

@@ -1,17 +1,16 @@
 import { Link } from 'react-router';
 import { Icon } from '../../../../components/ui/icon';
-import { mediaUrl } from '../../../../lib/media';
+import { MediaImage } from '../../../../components/ui/media-image';
 import { linkTarget } from '../../../../lib/advert-target';
 import type { MenuItem } from '../../home-modules';
 import styles from './modules.module.css';
 import { PAGES } from '../../../../lib/paths';
 
 function MenuEntry({ item }: { item: MenuItem }) {
-  const image = mediaUrl(item.image);
   const content = (
     <>
       <span className={styles.menuIcon}>
-        {image ? <img src={image} alt="" loading="lazy" /> : <Icon name="grid" size={22} />}
+        {item.image ? <MediaImage src={item.image} sizes="48px" /> : <Icon name="grid" size={22} />}
       </span>
       <span className={styles.menuTitle} data-testid="menu-label">
         {item.title}
