@@ -33,7 +33,7 @@ const QUICK = {
   'bench:catalog': { BENCH_GOODS: '10000' },
   'bench:members': { BENCH_MEMBERS: '10000', BENCH_TOKENS: '1000' },
   'bench:orders': { BENCH_MEMBERS: '100' },
-  'bench:chat': { BENCH_SIZES: '100,500' },
+  'bench:chat': { BENCH_SIZES: '100,500', BENCH_SOCKETS: '1000' },
 };
 
 const env = {
