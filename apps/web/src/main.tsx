@@ -8,15 +8,26 @@ import { configureClient } from './app/configure-client';
 import { AppProviders } from './app/providers';
 import { openNoNetworkPageWhenOffline } from './app/pwa/offline-page';
 import { createAppRouter } from './app/router';
+import { findRouteEntry } from './app/route-table';
 import { createStartupDeps, runStartup } from './app/startup';
 import { registerKitRender } from './components/ui/kit';
 import { initI18n, i18next } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { applyTheme, readTheme } from './lib/theme';
 
+/**
+ * Starts fetching the opened page's code while the strings load, instead of after (the router's lazy
+ * load then reuses the same module); a failure is left to the router, which shows it.
+ */
+function preloadOpenedPage(pathname: string): void {
+  const entry = findRouteEntry(pathname);
+  if (entry && !entry.requiresLogin) entry.load().catch(() => undefined);
+}
+
 async function bootstrap(): Promise<void> {
   registerKitRender();
   applyTheme(readTheme());
+  preloadOpenedPage(window.location.pathname);
   await initI18n();
   const router = createAppRouter();
   const navigate = (path: string) => void router.navigate(path);
