@@ -1,5 +1,6 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 
 // This spec alone lets the service worker run (playwright.config.ts blocks it for the others).
@@ -81,8 +82,15 @@ test('a new version waits for the member: ignore hides it until the next, update
   test.setTimeout(120_000);
   const original = readFileSync(WORKER_FILE, 'utf8');
   const prompt = page.getByRole('alertdialog');
+  // a deploy writes the worker and its precompressed copies (the server sends those first)
+  const writeWorker = (content: string) => {
+    writeFileSync(WORKER_FILE, content);
+    if (existsSync(`${WORKER_FILE}.br`))
+      writeFileSync(`${WORKER_FILE}.br`, brotliCompressSync(content));
+    if (existsSync(`${WORKER_FILE}.gz`)) writeFileSync(`${WORKER_FILE}.gz`, gzipSync(content));
+  };
   const deploy = async (version: number) => {
-    writeFileSync(WORKER_FILE, `${original}\n// version ${version}\n`);
+    writeWorker(`${original}\n// version ${version}\n`);
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
   };
   try {
@@ -109,6 +117,6 @@ test('a new version waits for the member: ignore hides it until the next, update
     );
     expect(waiting).toBeNull();
   } finally {
-    writeFileSync(WORKER_FILE, original);
+    writeWorker(original);
   }
 });

@@ -51,6 +51,9 @@ if (process.env.TEST_DATABASE_URL && process.env.REDIS_URL) {
 }
 if (!skipE2e) {
   run('build web and console', 'npm', ['run', '--silent', 'build']);
+  // The home route's initial JavaScript (brotli): 211 kB measured, so a regression fails the run.
+  // Goal 120 kB (issue #17); lower the ceiling as it shrinks.
+  run('bundle size', 'node', ['scripts/bundle-size.mjs', '--max-kb', '217']);
   run('e2e', 'npx', ['playwright', 'test'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: `${tmp}/playwright.json`,
   });

@@ -59,11 +59,16 @@ export function precompress(): Plugin {
     buildEnd(error?: Error) {
       failed = Boolean(error);
     },
-    async closeBundle() {
-      // A failed build wrote nothing: let its own error speak.
-      if (failed) return;
-      const count = await precompressDir(outDir);
-      this.info?.(`precompressed ${count} files (.br, .gz)`);
+    // last and alone: the service worker (sw.js, workbox-*.js) is written in closeBundle too
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        // A failed build wrote nothing: let its own error speak.
+        if (failed) return;
+        const count = await precompressDir(outDir);
+        this.info?.(`precompressed ${count} files (.br, .gz)`);
+      },
     },
   };
 }

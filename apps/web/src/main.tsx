@@ -8,19 +8,34 @@ import { configureClient } from './app/configure-client';
 import { AppProviders } from './app/providers';
 import { openNoNetworkPageWhenOffline } from './app/pwa/offline-page';
 import { createAppRouter } from './app/router';
+import { findRouteEntry } from './app/route-table';
 import { createStartupDeps, runStartup } from './app/startup';
 import { registerKitRender } from './components/ui/kit';
+import { prefetchAppInit } from './lib/app-init';
 import { initI18n, i18next } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { applyTheme, readTheme } from './lib/theme';
+import { useUserStore } from './stores/user-store';
+
+/**
+ * Starts fetching the opened page's code while the strings load, instead of after (the router's lazy
+ * load then reuses the same module); a failure is left to the router, which shows it.
+ */
+function preloadOpenedPage(pathname: string): void {
+  const entry = findRouteEntry(pathname);
+  if (entry && !entry.requiresLogin) entry.load().catch(() => undefined);
+}
 
 async function bootstrap(): Promise<void> {
   registerKitRender();
   applyTheme(readTheme());
-  await initI18n();
+  preloadOpenedPage(window.location.pathname);
   const router = createAppRouter();
   const navigate = (path: string) => void router.navigate(path);
   configureClient(navigate);
+  // a visitor's home content (common/init) loads with the strings; a member's waits for the token check
+  if (!useUserStore.getState().token) prefetchAppInit();
+  await initI18n();
   const queryClient = createQueryClient();
 
   const container = document.getElementById('root');

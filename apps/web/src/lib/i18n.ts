@@ -64,9 +64,9 @@ export async function changeLanguage(language: LanguageCode): Promise<void> {
   applyDocumentLanguage(language);
 }
 
-/** The language requests announce (`Accept-Language` and `lang`). */
+/** The language requests announce (`Accept-Language` and `lang`); the stored one before i18next is ready. */
 export function currentLanguage(): string {
-  return i18next.resolvedLanguage ?? i18next.language ?? DEFAULT_LANGUAGE;
+  return i18next.resolvedLanguage ?? i18next.language ?? readStoredLanguage();
 }
 
 export { i18next };
