@@ -1,66 +1,24 @@
-import { randomBytes } from 'node:crypto';
 import { identityRoutes } from '@cloudmall/contract';
 import { catalogRoutes } from '@cloudmall/contract/catalog';
 import { merchantGoodsRoutes } from '@cloudmall/contract/merchant';
-import { Redis } from 'ioredis';
-import pg from 'pg';
+import type { BuiltApp } from '../src/app.ts';
+import { startTwoInstances, twoInstancesEnabled, type TwoInstances } from './two-instance-world.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp, type BuiltApp } from '../src/app.ts';
-import { openDatabase, type Database } from '../src/db/database.ts';
-import { seed } from '../src/db/seed/seed.ts';
-import { loadConfig } from '../src/platform/config/env.ts';
 
 // Two instances on one PostgreSQL and one Redis, each caching public catalog answers in process:
 // a merchant's edit on one must show on the other at once (the drop travels through Redis pub/sub).
-const enabled =
-  process.env.TEST_DB_KIND === 'postgres' &&
-  Boolean(process.env.REDIS_URL && process.env.TEST_DATABASE_URL);
-
-describe.runIf(enabled)('public catalog caches on two instances sharing Redis', () => {
-  const name = `cm_test_cache_${randomBytes(4).toString('hex')}`;
-  const namespace = `cm:test:${randomBytes(6).toString('hex')}:`;
-  const databases: Database[] = [];
-  const redises: Redis[] = [];
+describe.runIf(twoInstancesEnabled)('public catalog caches on two instances sharing Redis', () => {
+  let world: TwoInstances;
   let a: BuiltApp;
   let b: BuiltApp;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    const build = async () => {
-      const database = openDatabase({ url: url.toString(), poolSize: 5 });
-      const redis = new Redis(process.env.REDIS_URL!);
-      databases.push(database);
-      redises.push(redis);
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        RATE_LIMIT_PER_MINUTE: '1000000',
-        DATA_DIR: '/tmp/cloudmall-two-cache',
-      });
-      return buildApp({ config, database, redis, serveWebApp: false, redisNamespace: namespace });
-    };
-    const first = openDatabase({ url: url.toString(), poolSize: 2 });
-    await first.migrate();
-    await seed(first.db, { demo: true });
-    await first.close();
-    a = await build();
-    b = await build();
+    world = await startTwoInstances({ prefix: 'cm_test_cache' });
+    ({ a, b } = world);
   });
 
   afterAll(async () => {
-    await a?.app.close();
-    await b?.app.close();
-    for (const database of databases) await database.close();
-    for (const redis of redises) redis.disconnect();
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await world?.close();
   });
 
   const inject = async (

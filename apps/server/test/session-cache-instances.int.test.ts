@@ -1,68 +1,29 @@
-import { randomBytes } from 'node:crypto';
 import { identityRoutes } from '@cloudmall/contract';
 import { consoleMembersRoutes } from '@cloudmall/contract/access';
-import { Redis } from 'ioredis';
+import type { BuiltApp } from '../src/app.ts';
+import { startTwoInstances, twoInstancesEnabled, type TwoInstances } from './two-instance-world.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type BuiltApp } from '../src/app.ts';
-import { openDatabase, type Database } from '../src/db/database.ts';
-import { seed } from '../src/db/seed/seed.ts';
 import { ManualClock } from '../src/platform/clock.ts';
-import { loadConfig } from '../src/platform/config/env.ts';
-import { createScratchDatabase, type ScratchDatabase } from './scratch-database.ts';
 
 // Two instances on one PostgreSQL and one Redis, each holding sessions in its own cache: a session
 // ended on A must be refused by B on the very next request, though B resolved it a moment ago.
-const enabled =
-  process.env.TEST_DB_KIND === 'postgres' &&
-  Boolean(process.env.REDIS_URL && process.env.TEST_DATABASE_URL);
-
-describe.runIf(enabled)('session cache across two instances', () => {
-  const namespace = `cm:test:${randomBytes(6).toString('hex')}:`;
+describe.runIf(twoInstancesEnabled)('session cache across two instances', () => {
   const clock = new ManualClock();
-  const databases: Database[] = [];
-  const redises: Redis[] = [];
-  let scratch: ScratchDatabase;
+  let world: TwoInstances;
   let a: BuiltApp;
   let b: BuiltApp;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'cm_test_sessions');
-    const first = openDatabase({ url: scratch.url, poolSize: 2 });
-    await first.migrate();
-    await seed(first.db, { demo: true });
-    await first.close();
-    const build = async () => {
-      const database = openDatabase({ url: scratch.url, poolSize: 5 });
-      const redis = new Redis(process.env.REDIS_URL!);
-      databases.push(database);
-      redises.push(redis);
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        RATE_LIMIT_PER_MINUTE: '1000000',
-        DATA_DIR: '/tmp/cloudmall-two',
-      });
-      const built = await buildApp({
-        ...{ config, database, redis, clock },
-        ...{ serveWebApp: false, redisNamespace: namespace },
-      });
-      await built.app.ready();
-      return built;
-    };
-    a = await build();
-    b = await build();
+    world = await startTwoInstances({ prefix: 'cm_test_sessions', clock });
+    ({ a, b } = world);
     // Both subscriptions are up before the first test (revocations are heard from then on).
     const subscribers = async () =>
-      Number((await redises[0]!.pubsub('NUMSUB', `${namespace}sessions`))[1]);
+      Number((await world.redises[0]!.pubsub('NUMSUB', `${world.namespace}sessions`))[1]);
     while ((await subscribers()) < 2) await new Promise((resolve) => setTimeout(resolve, 50));
   });
 
   afterAll(async () => {
-    await a?.app.close();
-    await b?.app.close();
-    for (const database of databases) await database.close();
-    for (const redis of redises) redis.disconnect();
-    await scratch?.drop();
+    await world?.close();
   });
 
   const post = async (app: BuiltApp, path: string, payload: object, token?: string) =>

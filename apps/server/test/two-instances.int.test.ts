@@ -1,71 +1,27 @@
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { identityRoutes } from '@cloudmall/contract';
 import { chatRoutes } from '@cloudmall/contract/chat';
-import { Redis } from 'ioredis';
-import pg from 'pg';
+import type { BuiltApp } from '../src/app.ts';
+import { startTwoInstances, twoInstancesEnabled, type TwoInstances } from './two-instance-world.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type BuiltApp } from '../src/app.ts';
-import { openDatabase, type Database } from '../src/db/database.ts';
-import { seed } from '../src/db/seed/seed.ts';
-import { loadConfig } from '../src/platform/config/env.ts';
 import { openSocket, ofType } from './socket-client.ts';
 
 // Two server instances on one PostgreSQL and one Redis: what a load balancer in front of N instances sees.
-const enabled =
-  process.env.TEST_DB_KIND === 'postgres' &&
-  Boolean(process.env.REDIS_URL && process.env.TEST_DATABASE_URL);
-
-describe.runIf(enabled)('two instances behind one database and one Redis', () => {
-  const name = `cm_test_two_${randomBytes(4).toString('hex')}`;
-  const namespace = `cm:test:${randomBytes(6).toString('hex')}:`;
-  let databases: Database[] = [];
-  let redises: Redis[] = [];
+describe.runIf(twoInstancesEnabled)('two instances behind one database and one Redis', () => {
+  let world: TwoInstances;
   let a: BuiltApp;
   let b: BuiltApp;
   let wsB: string;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    const build = async () => {
-      const database = openDatabase({ url: url.toString(), poolSize: 10 });
-      const redis = new Redis(process.env.REDIS_URL!);
-      databases.push(database);
-      redises.push(redis);
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        RATE_LIMIT_PER_MINUTE: '1000000',
-        DATA_DIR: '/tmp/cloudmall-two',
-      });
-      return buildApp({ config, database, redis, serveWebApp: false, redisNamespace: namespace });
-    };
-    const first = openDatabase({ url: url.toString(), poolSize: 2 });
-    await first.migrate();
-    await seed(first.db, { demo: true });
-    await first.close();
-    a = await build();
-    b = await build();
+    world = await startTwoInstances({ prefix: 'cm_test_two', poolSize: 10 });
+    ({ a, b } = world);
     await b.app.listen({ port: 0, host: '127.0.0.1' });
     wsB = `ws://127.0.0.1:${(b.app.server.address() as AddressInfo).port}/ws`;
   });
 
   afterAll(async () => {
-    await a?.app.close();
-    await b?.app.close();
-    for (const database of databases) await database.close();
-    for (const redis of redises) redis.disconnect();
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-    databases = [];
-    redises = [];
+    await world?.close();
   });
 
   const inject = async (
