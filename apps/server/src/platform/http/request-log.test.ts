@@ -36,6 +36,15 @@ describe('request log', () => {
     expect(messages).not.toContain('incoming request');
   });
 
+  it('logs a failed request as a warning, leaving error lines to the unexpected errors', async () => {
+    const { app, lines } = await logged(0);
+    app.get('/unavailable', async (_request, reply) => reply.code(503).send({ code: 0 }));
+    await app.inject('/unavailable');
+    const failed = lines.filter((line) => line.msg === 'request failed');
+    expect(failed).toHaveLength(1);
+    expect(failed[0]!.level).toBe(40);
+  });
+
   it('logs every ordinary request on one line at sample rate 1', async () => {
     const { app, lines } = await logged(1);
     for (let i = 0; i < 5; i += 1) await app.inject('/ok');

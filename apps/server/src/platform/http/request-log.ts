@@ -16,7 +16,9 @@ export function loggerOptions(level: string) {
 /**
  * One line per request, only when it is worth its cost: a failure (an error or a 5xx) always, a slow
  * request always, an ordinary one at `sampleRate`. Fastify's default is two lines for every request
- * ("incoming", "completed"), which costs throughput (npm run bench:logs).
+ * ("incoming", "completed"), which costs throughput (npm run bench:logs). Failures are warnings: a
+ * 5xx the server chose (503 while Redis is away) is not an error, and an unexpected error has its own
+ * error line from the error handler, so an outage never floods the log with errors.
  */
 export class SampledRequestLog extends LogController {
   private readonly sampleRate: number;
@@ -38,7 +40,7 @@ export class SampledRequestLog extends LogController {
     const responseTime = reply.elapsedTime;
     const line = { req: request, res: reply, responseTime };
     if (error || reply.statusCode >= 500)
-      request.log.error({ ...line, ...(error && { err: error }) }, 'request failed');
+      request.log.warn({ ...line, ...(error && { err: error }) }, 'request failed');
     else if (responseTime >= this.slowMs) request.log.warn(line, 'slow request');
     else if (this.sampleRate > 0 && Math.random() < this.sampleRate)
       request.log.info(line, 'request completed');
