@@ -52,3 +52,14 @@ export async function startBareRoute(): Promise<{ url: string; close: () => Prom
   const { port } = bare.server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}/bare`, close: () => bare.close() };
 }
+
+/** Runs a benchmark's main and exits: 0 when it finished, 1 (with the error printed) when it threw. */
+export function runBench(main: () => Promise<void>): void {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

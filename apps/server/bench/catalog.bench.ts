@@ -12,7 +12,7 @@ import { benchConfig } from './bench-config.ts';
 import { createScratchDatabase } from '../test/scratch-database.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { seed } from '../src/db/seed/seed.ts';
-import { reportFigure, startBareRoute } from './bench-report.ts';
+import { reportFigure, runBench, startBareRoute } from './bench-report.ts';
 
 const GOODS = Number(process.env.BENCH_GOODS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -161,10 +161,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

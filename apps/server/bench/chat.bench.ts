@@ -31,6 +31,7 @@ import {
   bareBaseline,
 } from './chat-bench-measure.ts';
 import { runScale } from './chat-scale.ts';
+import { runBench } from './bench-report.ts';
 
 const PHASES = (process.env.BENCH_CHAT_PHASES ?? 'sizes,scale').split(',');
 
@@ -138,10 +139,4 @@ async function main(): Promise<void> {
   await scratch?.drop();
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

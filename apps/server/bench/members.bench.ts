@@ -14,7 +14,7 @@ import { seed } from '../src/db/seed/seed.ts';
 import { createScratchDatabase } from '../test/scratch-database.ts';
 import { benchConfig } from './bench-config.ts';
 import { benchTokenOf, growMembers } from './members-seed.ts';
-import { reportFigure, startBareRoute } from './bench-report.ts';
+import { reportFigure, runBench, startBareRoute } from './bench-report.ts';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const TOKENS = Math.min(MEMBERS, Number(process.env.BENCH_TOKENS ?? 5_000));
@@ -135,10 +135,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);
